@@ -1,0 +1,3 @@
+export * from './resources';
+export * from './envelope';
+export * from './queries';

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+
+// The spec's resources (section 2), once. Types come from z.infer; the service, the upstream
+// client, the tests and the OpenAPI document all use these schemas.
+
+const unixSeconds = z.number().int().nonnegative().meta({ description: 'Unix seconds' });
+/** Cost amounts are negative numbers; a zero is sent as 0 (spec 2.5). */
+const cost = z.number();
+
+export const shopSchema = z
+  .object({
+    id: z.string().meta({ description: 'service shop id; sent as X-Shop-Id on other endpoints' }),
+    shopName: z.string(),
+    shopId: z.string().meta({ description: 'shop id on the commerce platform' }),
+    shopCode: z.string(),
+    shopSellerType: z.string().meta({ description: 'seller type, for example CROSS_BORDER' }),
+    shopRegion: z.string().meta({ description: 'region code, for example US' }),
+    timezone: z.string().meta({ description: 'IANA time zone name' }),
+  })
+  .meta({ id: 'Shop' });
+
+export const gmvBreakdownSchema = z
+  .object({ productSales: z.number(), shippingFee: z.number(), sellerDiscount: z.number(), platformDiscount: z.number() })
+  .meta({ id: 'GmvBreakdown' });
+
+export const shippingCostSchema = z
+  .object({ total: cost, sellerShipping: cost, platformShipping: cost, fbt: cost })
+  .meta({ id: 'ShippingCost' });
+
+export const PLATFORM_FEE_PARTS = [
+  'referralFeeAndTax',
+  'cofundedPromotionServiceFee',
+  'sellerSelfShippingServiceFee',
+  'smartPromotionFeeAndTax',
+  'campaignServiceFee',
+  'campaignResourceFee',
+  'managedServicePlanFee',
+  'cofundedPromotionCampaignPeriodFee',
+  'smartPromotionCampaignPeriodFee',
+  'transactionFee',
+  'otherFeeAndTax',
+] as const;
+
+export const AFFILIATE_COMMISSION_PARTS = [
+  'shopAdsCommission',
+  'partnerCommission',
+  'commission',
+  'cofundedCreatorBonus',
+  'deposit',
+  'refund',
+  'partnerShopAdsCommission',
+] as const;
+
+export const SHIPPING_COST_PARTS = ['sellerShipping', 'platformShipping', 'fbt'] as const;
+
+export const REFUND_DETAIL_PARTS = [
+  'grossSalesRefund',
+  'sellerDiscountRefund',
+  'refundAdministrationFee',
+  'returnShippingFee',
+  'returnShippingLabelFee',
+  'returnShippingFeePaidBuyer',
+  'returnShippingFeeReimbursement',
+] as const;
+
+const numbers = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((k) => [k, cost])) as Record<K, typeof cost>;
+
+export const platformFeesSchema = z
+  .object({ total: cost, ...numbers(PLATFORM_FEE_PARTS) })
+  .meta({ id: 'PlatformFees' });
+
+export const affiliateCommissionSchema = z
+  .object({ total: cost, ...numbers(AFFILIATE_COMMISSION_PARTS) })
+  .meta({ id: 'AffiliateCommission' });
+
+export const orderProductSchema = z
+  .object({
+    productId: z.string(),
+    name: z.string(),
+    skuId: z.string(),
+    skuName: z.string(),
+    sellerSku: z.string(),
+    icon: z.string().nullable(),
+    gmv: z.number(),
+    gmvBreakdown: gmvBreakdownSchema,
+    grossSales: z.number(),
+    promos: cost,
+    costOfGoods: cost,
+    shippingCost: shippingCostSchema,
+    platformFees: platformFeesSchema,
+    affiliateCommission: affiliateCommissionSchema,
+  })
+  .meta({ id: 'OrderProduct' });
+
+export const ORDER_TYPES = ['SETTLED', 'UNSETTLED', 'DRAFT'] as const;
+export const orderTypeSchema = z.enum(ORDER_TYPES);
+export const SAMPLE_ORDER_VALUES = ['YES', 'NO'] as const;
+export const sampleOrderSchema = z.enum(SAMPLE_ORDER_VALUES);
+export const SORT_DIRECTIONS = ['ASC', 'DESC'] as const;
+export const sortSchema = z.enum(SORT_DIRECTIONS);
+
+/** The spec names COMPLETED and CANCELLED; the full list is not shown, so any string is accepted. */
+export const KNOWN_ORDER_STATUSES = [
+  'UNPAID',
+  'AWAITING_SHIPMENT',
+  'AWAITING_COLLECTION',
+  'IN_TRANSIT',
+  'DELIVERED',
+  'COMPLETED',
+  'CANCELLED',
+] as const;
+
+export const orderSchema = z
+  .object({
+    id: z.string(),
+    orderNumber: z.string(),
+    createTime: unixSeconds,
+    paidTime: unixSeconds,
+    cancelTime: unixSeconds.nullable(),
+    status: z.string(),
+    orderType: orderTypeSchema,
+    sampleOrder: sampleOrderSchema,
+    shippingType: z.string(),
+    fulfillmentType: z.string(),
+    products: z.array(orderProductSchema),
+  })
+  .meta({ id: 'Order' });
+
+export const skuSchema = z
+  .object({
+    id: z.string().meta({ description: 'SKU id' }),
+    sku: z.string().meta({ description: 'seller SKU' }),
+    price: z.number(),
+    cogs: z.number(),
+    shippingCost: z.number(),
+  })
+  .meta({ id: 'Sku' });
+
+export const productSchema = z
+  .object({
+    id: z.string(),
+    productId: z.string(),
+    name: z.string(),
+    icon: z.string().nullable(),
+    status: z.string().meta({ description: 'product status, for example ACTIVATE' }),
+    skus: z.array(skuSchema),
+  })
+  .meta({ id: 'Product' });
+
+export const refundDetailsSchema = z.object(numbers(REFUND_DETAIL_PARTS)).meta({ id: 'RefundDetails' });
+
+export const refundDaySchema = z
+  .object({ date: unixSeconds, value: cost, details: refundDetailsSchema })
+  .meta({ id: 'RefundDay' });
+
+export type Shop = z.infer<typeof shopSchema>;
+export type GmvBreakdown = z.infer<typeof gmvBreakdownSchema>;
+export type ShippingCost = z.infer<typeof shippingCostSchema>;
+export type PlatformFees = z.infer<typeof platformFeesSchema>;
+export type AffiliateCommission = z.infer<typeof affiliateCommissionSchema>;
+export type OrderProduct = z.infer<typeof orderProductSchema>;
+export type Order = z.infer<typeof orderSchema>;
+export type OrderType = z.infer<typeof orderTypeSchema>;
+export type SampleOrder = z.infer<typeof sampleOrderSchema>;
+export type SortDirection = z.infer<typeof sortSchema>;
+export type Sku = z.infer<typeof skuSchema>;
+export type Product = z.infer<typeof productSchema>;
+export type RefundDetails = z.infer<typeof refundDetailsSchema>;
+export type RefundDay = z.infer<typeof refundDaySchema>;

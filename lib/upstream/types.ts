@@ -1,0 +1,32 @@
+import type { Order, Page, Product, RefundDay, Shop } from '@/lib/contract';
+import type { OrdersQueryInput, ProductsQueryInput, RefundsQueryInput, ShopsQueryInput } from '@/lib/contract';
+
+// The one typed port to the Shop Profit Reporting Service. Everything in the dashboard that needs
+// upstream data calls an UpstreamClient; nothing else talks HTTP to the upstream.
+
+/** Interactive: a person is waiting. Background: sync. Interactive requests go first. */
+export type Priority = 'interactive' | 'background';
+
+export interface CallOptions {
+  priority?: Priority;
+  signal?: AbortSignal;
+}
+
+export type UpstreamErrorCode =
+  | 'INVALID_REQUEST'
+  | 'MISSING_CREDENTIALS'
+  | 'INVALID_CREDENTIALS'
+  | 'FEATURE_UNAVAILABLE'
+  | 'SHOP_NOT_FOUND'
+  | 'RATE_LIMITED'
+  | 'INTERNAL_ERROR'
+  /** Timeout, network failure, or a payload that does not match the contract. */
+  | 'UPSTREAM_UNAVAILABLE'
+  | 'BAD_UPSTREAM_PAYLOAD';
+
+export interface UpstreamClient {
+  shops(query?: ShopsQueryInput, options?: CallOptions): Promise<Page<Shop>>;
+  products(shopId: string, query?: ProductsQueryInput, options?: CallOptions): Promise<Page<Product>>;
+  orders(shopId: string, query?: OrdersQueryInput, options?: CallOptions): Promise<Page<Order>>;
+  refunds(shopId: string, query: RefundsQueryInput, options?: CallOptions): Promise<Page<RefundDay>>;
+}
