@@ -1,0 +1,61 @@
+import type { OrderProduct } from '@/lib/contract';
+import { margin, toCents, type Cents } from './money';
+
+// Net profit of a product line (DESIGN.md "Profit: one formula"):
+//   net sales  = grossSales + promos            (seller-funded discounts reduce revenue)
+//   net profit = grossSales + promos + costOfGoods + shippingCost.total
+//                + platformFees.total + affiliateCommission.total
+// Every cost field is negative, so every figure is a plain sum. GMV and the platform-funded
+// discount are shown, never used as revenue. Each group's `total` is used, never total and parts.
+
+export interface LineProfit {
+  gmv: Cents;
+  productSales: Cents;
+  shippingFee: Cents;
+  sellerDiscount: Cents;
+  platformDiscount: Cents;
+  grossSales: Cents;
+  promos: Cents;
+  netSales: Cents;
+  costOfGoods: Cents;
+  shipping: Cents;
+  platformFees: Cents;
+  affiliateCommission: Cents;
+  /** costOfGoods + shipping + platformFees + affiliateCommission (≤ 0). */
+  totalCosts: Cents;
+  netProfit: Cents;
+  margin: number | null;
+}
+
+/** The cost groups of a line, in the order the UI and exports show them. */
+export const COST_GROUPS = ['costOfGoods', 'shipping', 'platformFees', 'affiliateCommission'] as const;
+export type CostGroup = (typeof COST_GROUPS)[number];
+
+export function lineProfit(p: OrderProduct): LineProfit {
+  const grossSales = toCents(p.grossSales);
+  const promos = toCents(p.promos);
+  const costOfGoods = toCents(p.costOfGoods);
+  const shipping = toCents(p.shippingCost.total);
+  const platformFees = toCents(p.platformFees.total);
+  const affiliateCommission = toCents(p.affiliateCommission.total);
+  const netSales = grossSales + promos;
+  const totalCosts = costOfGoods + shipping + platformFees + affiliateCommission;
+  const netProfit = netSales + totalCosts;
+  return {
+    gmv: toCents(p.gmv),
+    productSales: toCents(p.gmvBreakdown.productSales),
+    shippingFee: toCents(p.gmvBreakdown.shippingFee),
+    sellerDiscount: toCents(p.gmvBreakdown.sellerDiscount),
+    platformDiscount: toCents(p.gmvBreakdown.platformDiscount),
+    grossSales,
+    promos,
+    netSales,
+    costOfGoods,
+    shipping,
+    platformFees,
+    affiliateCommission,
+    totalCosts,
+    netProfit,
+    margin: margin(netProfit, netSales),
+  };
+}

@@ -1,0 +1,20 @@
+// Money is summed in integer minor units (cents) and rounded once, at the edge (DESIGN.md).
+
+export type Cents = number;
+
+/** Converts an upstream amount (a JSON number with at most 2 decimals) to integer cents. */
+export function toCents(amount: number): Cents {
+  const cents = Math.round(amount * 100);
+  return cents === 0 ? 0 : cents; // never -0
+}
+
+export function sumCents(values: Iterable<Cents>): Cents {
+  let total = 0;
+  for (const v of values) total += v;
+  return total;
+}
+
+/** Net profit / net sales, or null when there are no net sales (a margin would be meaningless). */
+export function margin(netProfit: Cents, netSales: Cents): number | null {
+  return netSales === 0 ? null : netProfit / netSales;
+}

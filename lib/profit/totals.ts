@@ -1,0 +1,68 @@
+import type { Order } from '@/lib/contract';
+import { lineProfit, type LineProfit } from './line';
+import { margin } from './money';
+
+/** The additive part of a P&L: everything but the margin, which is derived. */
+export type ProfitSums = Omit<LineProfit, 'margin'>;
+export type ProfitTotals = ProfitSums & { margin: number | null };
+
+const SUM_KEYS = [
+  'gmv',
+  'productSales',
+  'shippingFee',
+  'sellerDiscount',
+  'platformDiscount',
+  'grossSales',
+  'promos',
+  'netSales',
+  'costOfGoods',
+  'shipping',
+  'platformFees',
+  'affiliateCommission',
+  'totalCosts',
+  'netProfit',
+] as const satisfies readonly (keyof ProfitSums)[];
+
+export function emptySums(): ProfitSums {
+  return Object.fromEntries(SUM_KEYS.map((k) => [k, 0])) as ProfitSums;
+}
+
+/** Adds `b` into `a` (mutates `a`; cents, exact). */
+export function addInto(a: ProfitSums, b: ProfitSums): ProfitSums {
+  for (const k of SUM_KEYS) a[k] += b[k];
+  return a;
+}
+
+export function withMargin(sums: ProfitSums): ProfitTotals {
+  return { ...sums, margin: margin(sums.netProfit, sums.netSales) };
+}
+
+export function sumProfit(items: Iterable<ProfitSums>): ProfitTotals {
+  const acc = emptySums();
+  for (const item of items) addInto(acc, item);
+  return withMargin(acc);
+}
+
+export const CANCELLED_STATUS = 'CANCELLED';
+
+export interface OrderProfit {
+  lines: LineProfit[];
+  /** Net profit of an order = the sum of its lines. */
+  totals: ProfitTotals;
+  /** Unsettled or draft: fees may still change at settlement. */
+  estimated: boolean;
+  cancelled: boolean;
+  sample: boolean;
+}
+
+export function orderProfit(order: Order): OrderProfit {
+  const lines = order.products.map(lineProfit);
+  return {
+    lines,
+    totals: sumProfit(lines),
+    estimated: order.orderType !== 'SETTLED',
+    cancelled: order.status.toUpperCase() === CANCELLED_STATUS,
+    sample: order.sampleOrder === 'YES',
+  };
+}
+
