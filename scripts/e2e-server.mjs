@@ -1,0 +1,26 @@
+// The server the browser tests drive: a fresh production build, fresh demo data, loopback only.
+import { spawn, spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+
+const nextBin = 'node_modules/next/dist/bin/next';
+const dataDir = process.env.DATA_DIR ?? '.e2e-data';
+rmSync(dataDir, { recursive: true, force: true });
+
+if (process.env.E2E_SKIP_BUILD !== '1') {
+  const build = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  // The suite walks many pages quickly; the limits themselves are covered by unit and integration tests.
+  SERVICE_RATE_LIMIT_PER_MINUTE: process.env.SERVICE_RATE_LIMIT_PER_MINUTE ?? '600',
+  UPSTREAM_RATE_LIMIT_PER_MINUTE: process.env.UPSTREAM_RATE_LIMIT_PER_MINUTE ?? '600',
+};
+const server = spawn(process.execPath, [nextBin, 'start', '-H', '127.0.0.1', '-p', process.env.PORT ?? '3999'], {
+  stdio: 'inherit',
+  env,
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
