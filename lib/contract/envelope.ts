@@ -29,6 +29,8 @@ export const ERROR_STATUS = {
   INVALID_CREDENTIALS: 401,
   FEATURE_UNAVAILABLE: 403,
   SHOP_NOT_FOUND: 404,
+  /** Not in the spec: a path outside the four endpoints (and the OpenAPI document). */
+  NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,

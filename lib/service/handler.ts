@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { buildOpenApiDocument } from '@/lib/contract/openapi';
+import type { ServiceStore } from './store/types';
+import { createAuthenticator } from './auth';
+import { errorResponse, jsonResponse, rawJsonResponse, ServiceError } from './errors';
+import { createRateLimiter } from './rate-limiter';
+import { endpointName, OPENAPI_PATH, parseQuery, requireShopId, ROUTES } from './router';
+
+// The embedded Shop Profit Reporting Service: a framework-free Request → Response handler.
+// Order of checks: endpoint exists (404) → method (405) → client IP budget (429) → credentials
+// (401, spec 5.1–5.2) → app key budget (429) → plan (403, 5.3) → X-Shop-Id and query (400) →
+// shop (404, 5.4) → data (200).
+//
+// What the limits count: the IP limit counts every request that reaches an endpoint, signed in
+// or not, which also slows down guessing of keys and secrets. The app key limit counts only
+// requests whose key and secret are both right: if a wrong secret counted, anyone who learned a
+// key could exhaust its owner's budget.
+
+export interface ServiceHandlerOptions {
+  store: ServiceStore;
+  /** Accepted requests per app key in any 60-second window (spec 8: 60). */
+  ratePerMinute: number;
+  /** Accepted requests per client IP in any 60-second window. */
+  ipRatePerMinute: number;
+  /** Clock in milliseconds, injectable for tests of the rate limits. */
+  now?: () => number;
+  /** Where internal errors are reported; defaults to console.error. */
+  logError?: (message: string, details: Record<string, unknown>) => void;
+}
+
+export interface RequestContext {
+  /** The caller's address, from the socket or a trusted proxy header. */
+  clientIp?: string;
+}
+
+export interface ServiceHandler {
+  handle(request: Request, context?: RequestContext): Promise<Response>;
+}
+
+const ALLOW = { Allow: 'GET' };
+
+export function createServiceHandler(options: ServiceHandlerOptions): ServiceHandler {
+  const { store, now = Date.now } = options;
+  const logError = options.logError ?? ((message, details) => console.error(message, details));
+  const keyLimiter = createRateLimiter({ limit: options.ratePerMinute, now });
+  const ipLimiter = createRateLimiter({ limit: options.ipRatePerMinute, now });
+  const authenticate = createAuthenticator(store);
+  let openApiJson: string | undefined;
+
+  function limit(decision: ReturnType<typeof keyLimiter.take>, who: string) {
+    if (decision.allowed) return;
+    throw new ServiceError('RATE_LIMITED', `Too many requests for this ${who}; retry after ${decision.retryAfterSeconds} s.`, {
+      'Retry-After': String(decision.retryAfterSeconds),
+    });
+  }
+
+  async function dispatch(request: Request, context: RequestContext): Promise<Response> {
+    const url = new URL(request.url);
+    const name = endpointName(url.pathname);
+    const route = name === null ? undefined : ROUTES.get(name);
+    if (!route && name !== OPENAPI_PATH) {
+      throw new ServiceError(
+        'NOT_FOUND',
+        'No such endpoint. The service answers GET /api/v1/shops, /api/v1/products, /api/v1/orders-by-product and /api/v1/refunds.',
+      );
+    }
+    if (request.method !== 'GET') {
+      throw new ServiceError('METHOD_NOT_ALLOWED', 'The service is read-only: only GET is allowed.', ALLOW);
+    }
+    limit(ipLimiter.take(context.clientIp ?? 'unknown'), 'client address');
+    if (!route) {
+      // The interface description is public: no credentials needed.
+      openApiJson ??= JSON.stringify(buildOpenApiDocument());
+      return rawJsonResponse(200, openApiJson);
+    }
+    const credential = await authenticate(request.headers);
+    limit(keyLimiter.take(credential.appKey), 'app key');
+    if (!credential.restFeature) {
+      throw new ServiceError('FEATURE_UNAVAILABLE', 'The REST API feature is not on the current plan of this account.');
+    }
+    const shopId = route.shopScoped ? requireShopId(request.headers) : '';
+    const query = parseQuery(route.schema, url.searchParams);
+    if (route.shopScoped && !(await store.findShopForKey(credential.appKey, shopId))) {
+      throw new ServiceError('SHOP_NOT_FOUND', 'The shop in X-Shop-Id does not exist or is not available for this app key.');
+    }
+    const page = await route.list(store, { appKey: credential.appKey, shopId }, query);
+    return jsonResponse(200, { success: true, data: page });
+  }
+
+  return {
+    async handle(request, context = {}) {
+      try {
+        return await dispatch(request, context);
+      } catch (error) {
+        if (error instanceof ServiceError) return errorResponse(error);
+        // Log what helps an operator, never the request's headers (they carry the secret).
+        const requestId = randomUUID();
+        logError('[service] internal error', {
+          requestId,
+          method: request.method,
+          path: URL.canParse(request.url) ? new URL(request.url).pathname : '?',
+          error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+        });
+        return errorResponse(
+          new ServiceError('INTERNAL_ERROR', `An unexpected error occurred; please retry later (request id ${requestId}).`),
+        );
+      }
+    },
+  };
+}
