@@ -1,0 +1,79 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { z } from 'zod';
+
+// Calendar dates ('YYYY-MM-DD') in a shop's time zone and the Unix seconds the upstream speaks.
+// This folder is the one place that converts between them (DESIGN.md "Time"). Client-safe.
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function parts(date: string): [number, number, number] {
+  const match = DATE_PATTERN.exec(date);
+  if (!match) throw new RangeError(`not a YYYY-MM-DD date: ${date}`);
+  return [Number(match[1]), Number(match[2]), Number(match[3])];
+}
+
+function isCalendarDate(date: string): boolean {
+  if (!DATE_PATTERN.test(date)) return false;
+  const [y, m, d] = parts(date);
+  const utc = new Date(Date.UTC(y, m - 1, d));
+  return utc.getUTCFullYear() === y && utc.getUTCMonth() === m - 1 && utc.getUTCDate() === d;
+}
+
+/** A real calendar day written 'YYYY-MM-DD' (e.g. rejects 2025-02-30). */
+export const dateStringSchema = z
+  .string()
+  .regex(DATE_PATTERN, { error: 'must be a date written YYYY-MM-DD' })
+  .refine(isCalendarDate, { error: 'is not a calendar date' });
+
+export type DateString = z.infer<typeof dateStringSchema>;
+
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function assertTimeZone(timeZone: string): void {
+  if (!isValidTimeZone(timeZone)) throw new RangeError(`unknown time zone: ${timeZone}`);
+}
+
+/** Calendar arithmetic, independent of any time zone. */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = parts(date);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Unix seconds of local midnight starting `date` in `timeZone` (a 23- or 25-hour day is fine). */
+export function shopDayStart(date: string, timeZone: string): number {
+  assertTimeZone(timeZone);
+  const [y, m, d] = parts(date);
+  return Math.floor(new TZDate(y, m - 1, d, timeZone).getTime() / 1000);
+}
+
+/** Unix seconds of the last second of `date` in `timeZone` (23:59:59 local). */
+export function shopDayEnd(date: string, timeZone: string): number {
+  return shopDayStart(addDays(date, 1), timeZone) - 1;
+}
+
+/** The calendar date in `timeZone` at `unix` seconds. */
+export function shopLocalDate(unix: number, timeZone: string): string {
+  assertTimeZone(timeZone);
+  return format(new TZDate(unix * 1000, timeZone), 'yyyy-MM-dd');
+}
+
+/** "2025-03-09 03:15" as the shop's wall clock shows it (the UI shows the zone next to it). */
+export function formatShopDateTime(unix: number, timeZone: string, { seconds = false }: { seconds?: boolean } = {}): string {
+  assertTimeZone(timeZone);
+  return format(new TZDate(unix * 1000, timeZone), seconds ? 'yyyy-MM-dd HH:mm:ss' : 'yyyy-MM-dd HH:mm');
+}
+
+/** Every calendar day from `from` to `to`, inclusive (the x-axis of a daily chart). */
+export function eachShopDay(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+  return days;
+}
