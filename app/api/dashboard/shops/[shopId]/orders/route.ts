@@ -1,0 +1,18 @@
+import { ordersQuerySchema, shopParamsSchema } from '@/lib/api/queries';
+import { apiRoute } from '@/lib/api/server/handler';
+import { loadOrders } from '@/lib/api/server/orders';
+import { parseParams, parseQuery } from '@/lib/api/server/request';
+import { ok } from '@/lib/api/server/response';
+import { withShop } from '@/lib/api/server/shops';
+
+export const dynamic = 'force-dynamic';
+
+/** One page of the shop's orders in a range picked in the shop's time zone. */
+export const GET = apiRoute<{ shopId: string }>(
+  { route: 'GET /api/dashboard/shops/[shopId]/orders' },
+  async (request, { params }) => {
+    const { shopId } = await parseParams(params, shopParamsSchema);
+    const query = parseQuery(request, ordersQuerySchema);
+    return ok(await withShop(shopId, (shop) => loadOrders(shop, query)));
+  },
+);

@@ -1,0 +1,18 @@
+import { productsQuerySchema, shopParamsSchema } from '@/lib/api/queries';
+import { apiRoute } from '@/lib/api/server/handler';
+import { loadProducts } from '@/lib/api/server/products';
+import { parseParams, parseQuery } from '@/lib/api/server/request';
+import { ok } from '@/lib/api/server/response';
+import { withShop } from '@/lib/api/server/shops';
+
+export const dynamic = 'force-dynamic';
+
+/** One page of the shop's product catalog with per-SKU price and costs. */
+export const GET = apiRoute<{ shopId: string }>(
+  { route: 'GET /api/dashboard/shops/[shopId]/products' },
+  async (request, { params }) => {
+    const { shopId } = await parseParams(params, shopParamsSchema);
+    const query = parseQuery(request, productsQuerySchema);
+    return ok(await withShop(shopId, (shop) => loadProducts(shop, query)));
+  },
+);

@@ -1,0 +1,18 @@
+import { refundsQuerySchema, shopParamsSchema } from '@/lib/api/queries';
+import { apiRoute } from '@/lib/api/server/handler';
+import { loadRefunds } from '@/lib/api/server/refunds';
+import { parseParams, parseQuery } from '@/lib/api/server/request';
+import { ok } from '@/lib/api/server/response';
+import { withShop } from '@/lib/api/server/shops';
+
+export const dynamic = 'force-dynamic';
+
+/** Every day of the range with its refund cost (zeros included), and the totals. */
+export const GET = apiRoute<{ shopId: string }>(
+  { route: 'GET /api/dashboard/shops/[shopId]/refunds' },
+  async (request, { params }) => {
+    const { shopId } = await parseParams(params, shopParamsSchema);
+    const query = parseQuery(request, refundsQuerySchema);
+    return ok(await withShop(shopId, (shop) => loadRefunds(shop, query)));
+  },
+);

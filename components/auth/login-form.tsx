@@ -1,0 +1,64 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { ApiError, fetchJson } from '@/lib/api/fetch-json';
+
+export interface LoginFormProps {
+  /** Already checked to be a same-site path (lib/session/next-path). */
+  next: string;
+}
+
+export function LoginForm({ next }: LoginFormProps) {
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const password = String(new FormData(event.currentTarget).get('password') ?? '');
+    if (password === '') {
+      setError('Enter the dashboard password.');
+      return;
+    }
+    setPending(true);
+    setError(null);
+    try {
+      await fetchJson('/api/dashboard/session', {
+        method: 'POST',
+        body: { password },
+        redirectOnUnauthenticated: false,
+      });
+      // A full navigation, so every server component renders with the new cookie.
+      window.location.assign(next);
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : 'Could not reach the dashboard. Check your connection and try again.');
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate style={{ display: 'grid', gap: '0.9rem' }}>
+      <div className="field">
+        <label htmlFor="password">Password</label>
+        <input
+          id="password"
+          name="password"
+          type="password"
+          className="input"
+          autoComplete="current-password"
+          autoFocus
+          required
+          aria-invalid={error !== null}
+          aria-describedby={error ? 'login-error' : undefined}
+        />
+      </div>
+      {error ? (
+        <p id="login-error" role="alert" className="alert alert-error" style={{ margin: 0 }}>
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn-primary" disabled={pending}>
+        {pending ? 'Signing in…' : 'Sign in'}
+      </button>
+    </form>
+  );
+}

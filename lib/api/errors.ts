@@ -1,0 +1,81 @@
+// The dashboard API's error codes and the messages a seller reads. Client-safe: the UI imports the
+// codes to decide what to show; the server maps every failure to one of them (lib/api/server/error-map).
+
+export const DASHBOARD_ERROR_CODES = [
+  'INVALID_REQUEST',
+  'UNAUTHENTICATED',
+  'WRONG_PASSWORD',
+  'TOO_MANY_ATTEMPTS',
+  'FORBIDDEN_ORIGIN',
+  'SHOP_NOT_FOUND',
+  'FEATURE_UNAVAILABLE',
+  'UPSTREAM_CREDENTIALS',
+  'RATE_LIMITED',
+  'UPSTREAM_UNAVAILABLE',
+  'BAD_UPSTREAM_PAYLOAD',
+  'INTERNAL_ERROR',
+] as const;
+
+export type DashboardErrorCode = (typeof DASHBOARD_ERROR_CODES)[number];
+
+export const DASHBOARD_ERRORS: Record<DashboardErrorCode, { status: number; message: string }> = {
+  INVALID_REQUEST: { status: 400, message: 'The request is not valid.' },
+  UNAUTHENTICATED: { status: 401, message: 'Your session has ended. Sign in again.' },
+  WRONG_PASSWORD: { status: 401, message: 'That password is not correct.' },
+  TOO_MANY_ATTEMPTS: { status: 429, message: 'Too many sign-in attempts. Try again later.' },
+  FORBIDDEN_ORIGIN: { status: 403, message: 'This request did not come from the dashboard itself, so it was refused.' },
+  SHOP_NOT_FOUND: { status: 404, message: "This shop isn't connected to the configured app key." },
+  FEATURE_UNAVAILABLE: {
+    status: 403,
+    message:
+      'The REST API is not included in your plan. Enable the REST API feature in your account settings or upgrade your plan.',
+  },
+  UPSTREAM_CREDENTIALS: {
+    status: 502,
+    message:
+      "The dashboard's server credentials for the Reporting Service are wrong. Check UPSTREAM_APP_KEY and UPSTREAM_APP_SECRET.",
+  },
+  RATE_LIMITED: { status: 503, message: 'The Reporting Service is busy (rate limit). Retrying shortly…' },
+  UPSTREAM_UNAVAILABLE: {
+    status: 502,
+    message: "The Reporting Service isn't responding right now. Try again in a moment.",
+  },
+  BAD_UPSTREAM_PAYLOAD: { status: 502, message: 'The Reporting Service sent data we could not read.' },
+  INTERNAL_ERROR: { status: 500, message: 'Something went wrong in the dashboard. Try again in a moment.' },
+};
+
+export function isDashboardErrorCode(value: unknown): value is DashboardErrorCode {
+  return typeof value === 'string' && (DASHBOARD_ERROR_CODES as readonly string[]).includes(value);
+}
+
+/** "in 1 minute", "in 15 minutes": rounded up so the wait is never shorter than said. */
+export function waitText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes === 1 ? 'in 1 minute' : `in ${minutes} minutes`;
+}
+
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  return `Too many sign-in attempts. Try again ${waitText(retryAfterSeconds)}.`;
+}
+
+/** Warns before the throttle pauses sign-in, and says for how long once it has. */
+export function wrongPasswordMessage(verdict: { remaining: number } | { retryAfterSeconds: number }): string {
+  if ('retryAfterSeconds' in verdict) {
+    return `${DASHBOARD_ERRORS.WRONG_PASSWORD.message} Too many attempts: try again ${waitText(verdict.retryAfterSeconds)}.`;
+  }
+  const { remaining } = verdict;
+  if (remaining > 2) return DASHBOARD_ERRORS.WRONG_PASSWORD.message;
+  return `${DASHBOARD_ERRORS.WRONG_PASSWORD.message} ${remaining === 1 ? '1 attempt' : `${remaining} attempts`} left before sign-in is paused.`;
+}
+
+export function badPayloadMessage(field: string | undefined): string {
+  return field
+    ? `The Reporting Service sent data we could not read (field ${field}).`
+    : DASHBOARD_ERRORS.BAD_UPSTREAM_PAYLOAD.message;
+}
+
+/** The body of every failed dashboard API response. */
+export interface ApiErrorBody {
+  success: false;
+  error: { code: DashboardErrorCode; message: string; requestId?: string };
+}

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { dateStringSchema, RANGE_PRESET_IDS, type RangeInput, type RangePresetId } from '@/lib/time';
+
+// Query parameters of the dashboard API. Client-safe: pages parse their URL with the same schemas,
+// so a page can forward its search params to the API unchanged.
+
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export const DEFAULT_PAGE_SIZE: PageSize = 25;
+export const DEFAULT_RANGE_PRESET = 'last-30-days' satisfies RangePresetId;
+
+const text = z.string().trim().max(200, { error: 'must be at most 200 characters' });
+/** An optional filter: an empty value means "no filter", as an empty input box does. */
+const filter = text.transform((v) => (v === '' ? undefined : v)).optional();
+
+export const pageParam = z
+  .string()
+  .regex(/^\d+$/, { error: 'must be a positive integer' })
+  .transform(Number)
+  .pipe(z.number().int().min(1, { error: 'must be at least 1' }).max(10_000_000, { error: 'is too large' }))
+  .default(1);
+
+export const limitParam = z
+  .enum(PAGE_SIZES.map(String) as [string, ...string[]], { error: `must be one of ${PAGE_SIZES.join(', ')}` })
+  .transform((v) => Number(v) as PageSize)
+  .default(DEFAULT_PAGE_SIZE);
+
+export const sortParam = z.enum(['desc', 'asc'], { error: 'must be desc or asc' }).default('desc');
+
+/**
+ * The longest range one view may ask for. Longer than the upstream's 366 days (lib/upstream splits
+ * it into windows) but bounded, so one page view never spends more than a fraction of the minute's
+ * request budget.
+ */
+export const MAX_RANGE_DAYS = 5 * 366;
+
+export const rangeFields = {
+  range: z.enum(RANGE_PRESET_IDS, { error: `must be one of ${RANGE_PRESET_IDS.join(', ')}` }).optional(),
+  from: dateStringSchema.optional(),
+  to: dateStringSchema.optional(),
+};
+
+type RangeFields = { range?: RangePresetId | undefined; from?: string | undefined; to?: string | undefined };
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+function checkRange(value: RangeFields, ctx: z.RefinementCtx) {
+  const custom = value.range === 'custom' || value.from !== undefined || value.to !== undefined;
+  if (!custom) return;
+  if (value.range !== undefined && value.range !== 'custom') {
+    ctx.addIssue({ code: 'custom', path: ['range'], message: 'give either a preset range or from and to, not both' });
+  } else if (value.from === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['from'], message: 'is required for a custom range' });
+  } else if (value.to === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'is required for a custom range' });
+  } else if (value.to < value.from) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be earlier than from' });
+  } else if (daysBetween(value.from, value.to) >= MAX_RANGE_DAYS) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: `the range may span at most ${MAX_RANGE_DAYS} days` });
+  }
+}
+
+function toSelection<T extends RangeFields>(value: T): Omit<T, keyof RangeFields> & { range: RangeInput } {
+  const { range, from, to, ...rest } = value;
+  if (from !== undefined && to !== undefined) return { ...rest, range: { from, to } };
+  const preset = range === undefined || range === 'custom' ? DEFAULT_RANGE_PRESET : range;
+  return { ...rest, range: { preset } };
+}
+
+const paging = { page: pageParam, limit: limitParam, sort: sortParam };
+
+export const shopsQuerySchema = z.object({ name: filter });
+
+export const orderFilterFields = {
+  status: filter,
+  orderType: z.enum(['SETTLED', 'UNSETTLED', 'DRAFT'], { error: 'must be SETTLED, UNSETTLED or DRAFT' }).optional(),
+  sampleOrder: z.enum(['YES', 'NO'], { error: 'must be YES or NO' }).optional(),
+  orderNumber: filter,
+  productId: filter,
+  name: filter,
+  skuId: filter,
+  skuName: filter,
+};
+
+export const productFilterFields = { name: filter, productId: filter, skuName: filter, skuId: filter };
+
+export const ordersQuerySchema = z
+  .object({ ...rangeFields, ...paging, ...orderFilterFields })
+  .superRefine(checkRange)
+  .transform(toSelection);
+
+export const productsQuerySchema = z.object({ page: pageParam, limit: limitParam, ...productFilterFields });
+
+export const refundsQuerySchema = z.object(rangeFields).superRefine(checkRange).transform(toSelection);
+
+export const shopParamsSchema = z.object({
+  shopId: z
+    .string()
+    .min(1, { error: 'is required' })
+    .max(200, { error: 'must be at most 200 characters' })
+    // It becomes an X-Shop-Id header: printable ASCII only.
+    .regex(/^[\x21-\x7e]+$/, { error: 'must be printable characters without spaces' }),
+});
+
+export type ShopsQuery = z.output<typeof shopsQuerySchema>;
+export type OrdersQuery = z.output<typeof ordersQuerySchema>;
+export type ProductsQuery = z.output<typeof productsQuerySchema>;
+export type RefundsQuery = z.output<typeof refundsQuerySchema>;

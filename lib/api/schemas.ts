@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { rangePresetIdSchema } from '@/lib/time';
+import { orderSchema, paginationSchema, productSchema, refundDaySchema, refundDetailsSchema, shopSchema } from '@/lib/contract';
+
+// The `data` of each dashboard API response. Client-safe: the UI may parse responses with these.
+
+export const sessionDataSchema = z.object({ authenticated: z.boolean() });
+
+export const connectedShopSchema = shopSchema.extend({ currency: z.string() });
+export const shopsDataSchema = z.object({ items: z.array(connectedShopSchema) });
+
+/** The resolved date range, in the shop's time zone, as the upstream was asked for it. */
+export const resolvedRangeSchema = z.object({
+  /** Inclusive shop-local dates, YYYY-MM-DD. */
+  from: z.string(),
+  to: z.string(),
+  /** Unix seconds sent upstream (startDate: from's midnight; endDate: the end of `to`, or now). */
+  startDate: z.number().int(),
+  endDate: z.number().int(),
+  timeZone: z.string(),
+  /** The preset id; 'custom' for a from/to range. */
+  preset: rangePresetIdSchema,
+});
+
+export const ordersDataSchema = z.object({
+  items: z.array(orderSchema),
+  pagination: paginationSchema,
+  range: resolvedRangeSchema,
+});
+
+export const productsDataSchema = z.object({ items: z.array(productSchema), pagination: paginationSchema });
+
+/** A refund day plus its shop-local date; days without refunds are present with zeros. */
+export const refundDayItemSchema = refundDaySchema.extend({ day: z.string() });
+
+export const refundsDataSchema = z.object({
+  items: z.array(refundDayItemSchema),
+  totals: z.object({ value: z.number(), details: refundDetailsSchema }),
+  range: resolvedRangeSchema,
+});
+
+export type SessionData = z.infer<typeof sessionDataSchema>;
+export type ConnectedShop = z.infer<typeof connectedShopSchema>;
+export type ShopsData = z.infer<typeof shopsDataSchema>;
+export type ResolvedRange = z.infer<typeof resolvedRangeSchema>;
+export type OrdersData = z.infer<typeof ordersDataSchema>;
+export type ProductsData = z.infer<typeof productsDataSchema>;
+export type RefundDayItem = z.infer<typeof refundDayItemSchema>;
+export type RefundsData = z.infer<typeof refundsDataSchema>;

@@ -1,0 +1,16 @@
+import { DASHBOARD_ERRORS, type DashboardErrorCode } from '@/lib/api/errors';
+
+/** An expected failure with a seller-facing message; the error map answers it as is and logs nothing. */
+export class DashboardError extends Error {
+  override name = 'DashboardError';
+  readonly code: DashboardErrorCode;
+  readonly status: number;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(code: DashboardErrorCode, message?: string, options: { retryAfterSeconds?: number } = {}) {
+    super(message ?? DASHBOARD_ERRORS[code].message);
+    this.code = code;
+    this.status = DASHBOARD_ERRORS[code].status;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+}

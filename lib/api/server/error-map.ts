@@ -1,0 +1,90 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { ZodError } from 'zod';
+import { describeIssues } from '@/lib/contract';
+import { isUpstreamError, type UpstreamError } from '@/lib/upstream/errors';
+import { badPayloadMessage, DASHBOARD_ERRORS, type DashboardErrorCode } from '@/lib/api/errors';
+import { DashboardError } from './dashboard-error';
+import { redactSecrets } from './redact';
+
+// The one mapping from anything a route can throw to what the browser is told.
+
+export interface MappedError {
+  status: number;
+  code: DashboardErrorCode;
+  message: string;
+  retryAfterSeconds?: number;
+  requestId?: string;
+}
+
+/** When the upstream's Retry-After is missing, come back after this many seconds. */
+const DEFAULT_RETRY_AFTER_SECONDS = 5;
+
+function mapped(code: DashboardErrorCode, message = DASHBOARD_ERRORS[code].message): MappedError {
+  return { status: DASHBOARD_ERRORS[code].status, code, message };
+}
+
+/** The field a BAD_UPSTREAM_PAYLOAD error names, if the client recorded one. */
+function payloadField(error: UpstreamError): string | undefined {
+  const field = (error as UpstreamError & { field?: unknown }).field;
+  if (typeof field === 'string' && field) return field;
+  // lib/upstream words it "… does not match the contract: data.items[3].paidTime: expected number".
+  return /contract: ([^:;\s]+):/.exec(error.message)?.[1];
+}
+
+function mapUpstream(error: UpstreamError): MappedError {
+  switch (error.code) {
+    case 'MISSING_CREDENTIALS':
+    case 'INVALID_CREDENTIALS':
+      return mapped('UPSTREAM_CREDENTIALS');
+    case 'FEATURE_UNAVAILABLE':
+      return mapped('FEATURE_UNAVAILABLE');
+    case 'SHOP_NOT_FOUND':
+      return mapped('SHOP_NOT_FOUND');
+    case 'RATE_LIMITED':
+      return { ...mapped('RATE_LIMITED'), retryAfterSeconds: error.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS };
+    case 'INVALID_REQUEST':
+      return mapped('INVALID_REQUEST', `The Reporting Service rejected the request: ${redactSecrets(error.message)}`);
+    case 'BAD_UPSTREAM_PAYLOAD':
+      return mapped('BAD_UPSTREAM_PAYLOAD', badPayloadMessage(payloadField(error)));
+    case 'INTERNAL_ERROR':
+    case 'UPSTREAM_UNAVAILABLE':
+      return mapped('UPSTREAM_UNAVAILABLE');
+  }
+}
+
+/** Maps an error; unexpected ones get a request id and are logged once, without headers or config. */
+export function mapError(error: unknown, route: string): MappedError {
+  if (error instanceof DashboardError) {
+    const result: MappedError = { status: error.status, code: error.code, message: error.message };
+    if (error.retryAfterSeconds !== undefined) result.retryAfterSeconds = error.retryAfterSeconds;
+    return result;
+  }
+  if (error instanceof ZodError) return mapped('INVALID_REQUEST', describeIssues(error));
+  if (isUpstreamError(error)) {
+    const result = mapUpstream(error);
+    if (result.status >= 500 && result.code !== 'RATE_LIMITED') logUpstream(error, route);
+    return result;
+  }
+  const requestId = randomUUID();
+  const name = error instanceof Error ? error.name : typeof error;
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(
+    JSON.stringify({ level: 'error', event: 'unexpected_error', requestId, route, name, message: redactSecrets(message) }),
+  );
+  return { ...mapped('INTERNAL_ERROR'), requestId };
+}
+
+function logUpstream(error: UpstreamError, route: string) {
+  console.warn(
+    JSON.stringify({
+      level: 'warn',
+      event: 'upstream_error',
+      route,
+      code: error.code,
+      status: error.status,
+      path: redactSecrets(error.requestPath),
+      message: redactSecrets(error.message),
+    }),
+  );
+}

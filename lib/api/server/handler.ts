@@ -1,0 +1,31 @@
+import 'server-only';
+import { requireSession } from '@/lib/session/session';
+import { hasSameOrigin, isStateChanging } from '@/lib/session/request-guards';
+import { DashboardError } from './dashboard-error';
+import { fail } from './response';
+
+export interface RouteOptions {
+  /** Route name for logs, e.g. "GET /api/dashboard/shops/[shopId]/orders". */
+  route: string;
+  /** Require a signed-in session (default true). The proxy checked too; this is the second check. */
+  auth?: boolean;
+}
+
+type Handler<P> = (request: Request, context: { params: P }) => Promise<Response>;
+
+/**
+ * Wraps a route handler: refuses state-changing requests from another origin (403), requires a
+ * session (401), awaits Next's params, and answers every thrown error through the one error map.
+ */
+export function apiRoute<P = Record<string, never>>(options: RouteOptions, handler: Handler<P>) {
+  return async (request: Request, context?: { params: Promise<P> }): Promise<Response> => {
+    try {
+      if (isStateChanging(request.method) && !hasSameOrigin(request)) throw new DashboardError('FORBIDDEN_ORIGIN');
+      if (options.auth !== false) await requireSession(request);
+      const params = (await context?.params) ?? ({} as P);
+      return await handler(request, { params });
+    } catch (error) {
+      return fail(error, options.route);
+    }
+  };
+}

@@ -1,0 +1,10 @@
+import 'server-only';
+import type { ProductsQuery } from '@/lib/api/queries';
+import type { ProductsData } from '@/lib/api/schemas';
+import type { ConnectedShop } from './shops';
+import { upstream } from './upstream';
+
+export async function loadProducts(shop: ConnectedShop, query: ProductsQuery): Promise<ProductsData> {
+  const result = await upstream().products(shop.id, query, { priority: 'interactive' });
+  return { items: result.items, pagination: result.pagination };
+}

@@ -1,0 +1,52 @@
+import 'server-only';
+import { REFUND_DETAIL_PARTS, type RefundDay, type RefundDetails } from '@/lib/contract';
+import type { RefundsQuery } from '@/lib/api/queries';
+import type { RefundDayItem, RefundsData } from '@/lib/api/schemas';
+import { toCents } from '@/lib/profit/money';
+import { eachShopDay, resolveRange, shopDayStart, shopLocalDate } from '@/lib/time';
+import { fetchAllRefunds } from '@/lib/upstream';
+import type { ConnectedShop } from './shops';
+import { upstream } from './upstream';
+
+type CentsDay = { value: number; details: Record<keyof RefundDetails, number> };
+
+function zeroCents(): CentsDay {
+  return { value: 0, details: Object.fromEntries(REFUND_DETAIL_PARTS.map((k) => [k, 0])) as CentsDay['details'] };
+}
+
+function addInto(target: CentsDay, day: RefundDay): void {
+  target.value += toCents(day.value);
+  for (const key of REFUND_DETAIL_PARTS) target.details[key] += toCents(day.details[key]);
+}
+
+function fromCents(day: CentsDay): { value: number; details: RefundDetails } {
+  const details = Object.fromEntries(REFUND_DETAIL_PARTS.map((k) => [k, day.details[k] / 100])) as RefundDetails;
+  return { value: day.value / 100, details };
+}
+
+/**
+ * Every day of the range, oldest first, with that day's refund cost (zeros on days without refunds),
+ * and the range's totals. Days are the shop's calendar days; sums are made in integer cents.
+ */
+export async function loadRefunds(shop: ConnectedShop, query: RefundsQuery, now: number = Date.now()): Promise<RefundsData> {
+  const range = resolveRange(query.range, shop.timezone, now);
+  const rows = await fetchAllRefunds(upstream(), shop.id, range.startDate, range.endDate, { priority: 'interactive' });
+
+  const byDay = new Map<string, CentsDay>();
+  for (const row of rows) {
+    const day = shopLocalDate(row.date, shop.timezone);
+    const bucket = byDay.get(day) ?? zeroCents();
+    addInto(bucket, row);
+    byDay.set(day, bucket);
+  }
+
+  // Totals are summed over the listed days only, so the chart and its headline always agree.
+  const total = zeroCents();
+  const items: RefundDayItem[] = eachShopDay(range.from, range.to).map((day) => {
+    const bucket = byDay.get(day) ?? zeroCents();
+    total.value += bucket.value;
+    for (const key of REFUND_DETAIL_PARTS) total.details[key] += bucket.details[key];
+    return { day, date: shopDayStart(day, shop.timezone), ...fromCents(bucket) };
+  });
+  return { items, totals: fromCents(total), range };
+}

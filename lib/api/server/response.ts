@@ -1,0 +1,23 @@
+import 'server-only';
+import type { ApiErrorBody } from '@/lib/api/errors';
+import { mapError } from './error-map';
+
+// One envelope for the dashboard API: { success: true, data } or { success: false, error }.
+// Nothing here is cacheable: every answer depends on the session and on live upstream data.
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+export function ok<T>(data: T, init: { status?: number; headers?: Headers } = {}): Response {
+  const headers = new Headers(init.headers);
+  for (const [key, value] of Object.entries(NO_STORE)) headers.set(key, value);
+  return Response.json({ success: true, data }, { status: init.status ?? 200, headers });
+}
+
+export function fail(error: unknown, route: string): Response {
+  const mapped = mapError(error, route);
+  const headers = new Headers(NO_STORE);
+  if (mapped.retryAfterSeconds !== undefined) headers.set('Retry-After', String(mapped.retryAfterSeconds));
+  const body: ApiErrorBody = { success: false, error: { code: mapped.code, message: mapped.message } };
+  if (mapped.requestId) body.error.requestId = mapped.requestId;
+  return Response.json(body, { status: mapped.status, headers });
+}

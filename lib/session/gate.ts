@@ -1,0 +1,15 @@
+// Which requests need a session, and what an unauthenticated one gets. Pure, so the proxy stays a
+// few lines and the rules are tested directly.
+
+export type GateKind = 'public' | 'api' | 'page';
+
+const PUBLIC_PATHS = new Set(['/login', '/api/dashboard/session', '/favicon.ico', '/robots.txt']);
+
+export function classifyPath(pathname: string): GateKind {
+  if (PUBLIC_PATHS.has(pathname)) return 'public';
+  // The embedded service checks its own app key and secret (spec section 5).
+  if (pathname === '/api/v1' || pathname.startsWith('/api/v1/')) return 'public';
+  if (pathname.startsWith('/_next/')) return 'public';
+  if (pathname === '/api' || pathname.startsWith('/api/')) return 'api';
+  return 'page';
+}

@@ -1,0 +1,30 @@
+import 'server-only';
+import type { SessionOptions } from 'iron-session';
+import { serverConfig, type ServerConfig } from '@/lib/config/env';
+
+export const SESSION_COOKIE = 'spd_session';
+/** A signed-in browser stays signed in for a working week; then the seal expires. */
+export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+/** What the sealed cookie holds: no user data, only when the password was accepted. */
+export interface SessionData {
+  signedInAt: number;
+}
+
+export function sessionOptions(config: ServerConfig = serverConfig()): SessionOptions {
+  return {
+    cookieName: SESSION_COOKIE,
+    password: config.sessionSecret,
+    ttl: SESSION_TTL_SECONDS,
+    cookieOptions: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.production,
+      path: '/',
+    },
+  };
+}
+
+export function isSignedIn(data: Partial<SessionData> | null | undefined): data is SessionData {
+  return typeof data?.signedInAt === 'number' && Number.isFinite(data.signedInAt);
+}

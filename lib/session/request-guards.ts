@@ -1,0 +1,46 @@
+import 'server-only';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export function isStateChanging(method: string): boolean {
+  return STATE_CHANGING.has(method.toUpperCase());
+}
+
+function firstValue(header: string | null): string | null {
+  const value = header?.split(',')[0]?.trim().toLowerCase();
+  return value ? value : null;
+}
+
+/**
+ * True when the request's Origin names this server. Browsers always send Origin on cross-site and
+ * same-site POST/DELETE fetches and a page cannot forge it, so a missing or foreign Origin is refused
+ * (CSRF defence on top of SameSite=Lax). X-Forwarded-Host is accepted because a reverse proxy may
+ * rewrite Host; a cross-site page cannot set that header without a CORS preflight we never grant.
+ */
+export function hasSameOrigin(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  if (!origin || origin === 'null') return false;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host.toLowerCase();
+  } catch {
+    return false;
+  }
+  const candidates = [
+    firstValue(request.headers.get('x-forwarded-host')),
+    firstValue(request.headers.get('host')),
+    new URL(request.url).host.toLowerCase(),
+  ];
+  return candidates.includes(originHost);
+}
+
+/**
+ * The client address used to throttle sign-in. Next.js sets X-Forwarded-For to the socket address
+ * when no proxy did; behind a proxy the rightmost entry is the one that proxy saw. A client talking
+ * to the app directly can still forge the header, which is why the throttle also has a global cap.
+ */
+export function clientIp(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for');
+  const last = forwarded?.split(',').map((part) => part.trim()).filter(Boolean).at(-1);
+  return last ?? request.headers.get('x-real-ip')?.trim() ?? 'unknown';
+}

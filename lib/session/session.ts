@@ -1,0 +1,62 @@
+import 'server-only';
+import { cookies } from 'next/headers';
+import { getIronSession, unsealData, webCookies } from 'iron-session';
+import { DashboardError } from '@/lib/api/server/dashboard-error';
+import { isSignedIn, SESSION_COOKIE, sessionOptions, type SessionData } from './options';
+
+// Reading a session never writes a cookie; only sign-in and sign-out do (see startSession/endSession).
+
+function cookieValue(request: Request, name: string): string | undefined {
+  const header = request.headers.get('cookie');
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq <= 0 || part.slice(0, eq).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(eq + 1).trim());
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** Unseals the session cookie of a request; null when absent, expired, tampered or sealed with another secret. */
+export async function readSession(request: Request): Promise<SessionData | null> {
+  const seal = cookieValue(request, SESSION_COOKIE);
+  if (!seal) return null;
+  const { password, ttl } = sessionOptions();
+  try {
+    const data = await unsealData<Partial<SessionData>>(seal, { password, ttl });
+    return isSignedIn(data) ? data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The session of the current request: from `request` in route handlers, from `cookies()` in server components. */
+export async function getSession(request?: Request): Promise<SessionData | null> {
+  if (request) return readSession(request);
+  const session = await getIronSession<SessionData>(await cookies(), sessionOptions());
+  return isSignedIn(session) ? { signedInAt: session.signedInAt } : null;
+}
+
+/** Throws a 401 UNAUTHENTICATED DashboardError when the request carries no valid session. */
+export async function requireSession(request?: Request): Promise<SessionData> {
+  const session = await getSession(request);
+  if (!session) throw new DashboardError('UNAUTHENTICATED');
+  return session;
+}
+
+/** Seals a new session into `headers` (a Set-Cookie for the response). */
+export async function startSession(request: Request, headers: Headers): Promise<void> {
+  const session = await getIronSession<SessionData>(webCookies(request, headers), sessionOptions());
+  session.signedInAt = Date.now();
+  await session.save();
+}
+
+/** Writes an expired session cookie into `headers`. */
+export async function endSession(request: Request, headers: Headers): Promise<void> {
+  const session = await getIronSession<SessionData>(webCookies(request, headers), sessionOptions());
+  session.destroy();
+}

@@ -1,0 +1,29 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { DASHBOARD_ERRORS, type ApiErrorBody, type DashboardErrorCode } from '@/lib/api/errors';
+import { classifyPath } from '@/lib/session/gate';
+import { loginPath } from '@/lib/session/next-path';
+import { hasSameOrigin, isStateChanging } from '@/lib/session/request-guards';
+import { readSession } from '@/lib/session/session';
+
+// First gate (Next 16's renamed middleware): it only checks that the session cookie unseals.
+// Route handlers and pages check again; this one keeps signed-out visitors off every page.
+
+function errorResponse(code: DashboardErrorCode): NextResponse {
+  const body: ApiErrorBody = { success: false, error: { code, message: DASHBOARD_ERRORS[code].message } };
+  return NextResponse.json(body, { status: DASHBOARD_ERRORS[code].status, headers: { 'Cache-Control': 'no-store' } });
+}
+
+export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const { pathname, search } = request.nextUrl;
+  const kind = classifyPath(pathname);
+  if (kind === 'public') return NextResponse.next();
+  if (kind === 'api' && isStateChanging(request.method) && !hasSameOrigin(request)) return errorResponse('FORBIDDEN_ORIGIN');
+  if (await readSession(request)) return NextResponse.next();
+  if (kind === 'api') return errorResponse('UNAUTHENTICATED');
+  return NextResponse.redirect(new URL(loginPath(pathname + search), request.url));
+}
+
+export const config = {
+  // Static assets never need a session; everything else goes through classifyPath.
+  matcher: ['/((?!_next/static|_next/image|api/v1/|.*\\.(?:png|jpg|jpeg|gif|svg|ico|webp|avif|txt|xml|css|js|map|woff2?)$).*)'],
+};
