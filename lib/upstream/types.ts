@@ -8,8 +8,11 @@ import type { OrdersQueryInput, ProductsQueryInput, RefundsQueryInput, ShopsQuer
 export type Priority = 'interactive' | 'background';
 
 export interface CallOptions {
+  /** Default 'interactive'. */
   priority?: Priority;
   signal?: AbortSignal;
+  /** Skip the short response cache (the result still refreshes it; in-flight calls are still shared). */
+  bypassCache?: boolean;
 }
 
 export type UpstreamErrorCode =
@@ -24,6 +27,7 @@ export type UpstreamErrorCode =
   | 'UPSTREAM_UNAVAILABLE'
   | 'BAD_UPSTREAM_PAYLOAD';
 
+/** Returned pages are shared by every caller (cache, coalescing) and deep-frozen: copy before sorting. */
 export interface UpstreamClient {
   shops(query?: ShopsQueryInput, options?: CallOptions): Promise<Page<Shop>>;
   products(shopId: string, query?: ProductsQueryInput, options?: CallOptions): Promise<Page<Product>>;

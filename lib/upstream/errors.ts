@@ -1,0 +1,55 @@
+import type { UpstreamErrorCode } from './types';
+
+// What the dashboard knows about a failed upstream call. It carries the request path (with its
+// query) but never headers, so the app key and secret cannot leak through an error.
+
+export interface UpstreamErrorInit {
+  code: UpstreamErrorCode;
+  message: string;
+  requestPath: string;
+  status?: number;
+  retryAfterSeconds?: number;
+  cause?: unknown;
+}
+
+export class UpstreamError extends Error {
+  override name = 'UpstreamError';
+  readonly code: UpstreamErrorCode;
+  readonly status: number | undefined;
+  readonly retryAfterSeconds: number | undefined;
+  readonly requestPath: string;
+
+  constructor(init: UpstreamErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.code = init.code;
+    this.status = init.status;
+    this.retryAfterSeconds = init.retryAfterSeconds;
+    this.requestPath = init.requestPath;
+  }
+
+  toJSON() {
+    return {
+      name: this.name,
+      code: this.code,
+      status: this.status,
+      message: this.message,
+      requestPath: this.requestPath,
+      retryAfterSeconds: this.retryAfterSeconds,
+    };
+  }
+}
+
+export function isUpstreamError(error: unknown): error is UpstreamError {
+  return error instanceof UpstreamError;
+}
+
+/** Error codes the spec defines (section 7), as the client reports them. */
+export const SPEC_ERROR_CODES: readonly UpstreamErrorCode[] = [
+  'INVALID_REQUEST',
+  'MISSING_CREDENTIALS',
+  'INVALID_CREDENTIALS',
+  'FEATURE_UNAVAILABLE',
+  'SHOP_NOT_FOUND',
+  'RATE_LIMITED',
+  'INTERNAL_ERROR',
+];
