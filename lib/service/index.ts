@@ -1,0 +1,65 @@
+import { serverConfig } from '@/lib/config/env';
+import { ensureDemoData } from './demo';
+import { createServiceHandler, type ServiceHandler } from './handler';
+import { createServiceStore } from './store';
+
+// The embedded service as one process-wide object: its store (SQLite under DATA_DIR, or
+// SERVICE_DATABASE_URL), the demo data (generated once when the store is empty) and the handler.
+
+export type { RequestContext, ServiceHandler } from './handler';
+
+export interface EmbeddedServiceOptions {
+  /** postgres://… or null for SQLite. */
+  url?: string | null;
+  /** The SQLite file when there is no URL (default `<DATA_DIR>/service.db`). */
+  sqliteFile?: string;
+  ratePerMinute: number;
+  ipRatePerMinute: number;
+  /** Overrides the documented demo secret of `demo-app-key`. */
+  demoAppSecret?: string;
+}
+
+export interface EmbeddedService extends ServiceHandler {
+  close(): Promise<void>;
+}
+
+export async function createEmbeddedService(options: EmbeddedServiceOptions): Promise<EmbeddedService> {
+  const store = await createServiceStore({ url: options.url ?? null, sqliteFile: options.sqliteFile });
+  try {
+    await ensureDemoData(store, { demoAppSecret: options.demoAppSecret });
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  const handler = createServiceHandler({
+    store,
+    ratePerMinute: options.ratePerMinute,
+    ipRatePerMinute: options.ipRatePerMinute,
+  });
+  return { handle: handler.handle, close: () => store.close() };
+}
+
+// Kept on globalThis because Next may evaluate this module more than once (per route bundle, and
+// again on hot reload); one store and one set of rate-limit logs must serve them all.
+const globalHolder = globalThis as typeof globalThis & { __embeddedReportingService?: Promise<EmbeddedService> };
+
+/** The process's embedded service; concurrent first calls share one initialisation. */
+export function getEmbeddedService(): Promise<ServiceHandler> {
+  let service = globalHolder.__embeddedReportingService;
+  if (!service) {
+    const config = serverConfig();
+    service = createEmbeddedService({
+      url: config.serviceDatabaseUrl,
+      ratePerMinute: config.service.ratePerMinute,
+      ipRatePerMinute: config.service.ipRatePerMinute,
+      demoAppSecret: process.env.SERVICE_DEMO_APP_SECRET || undefined,
+    });
+    globalHolder.__embeddedReportingService = service;
+    // A failed start is not kept: the next request tries again (e.g. once the database is up).
+    const failed = service;
+    failed.catch(() => {
+      if (globalHolder.__embeddedReportingService === failed) delete globalHolder.__embeddedReportingService;
+    });
+  }
+  return service;
+}
