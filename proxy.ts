@@ -20,7 +20,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (kind === 'api' && isStateChanging(request.method) && !hasSameOrigin(request)) return errorResponse('FORBIDDEN_ORIGIN');
   if (await readSession(request)) return NextResponse.next();
   if (kind === 'api') return errorResponse('UNAUTHENTICATED');
-  return NextResponse.redirect(new URL(loginPath(pathname + search), request.url));
+  // A relative Location: NextURL rewrites 127.0.0.1 to localhost, and a redirect to another host
+  // name would lose the cookie the browser is about to get.
+  return new NextResponse(null, { status: 307, headers: { Location: loginPath(pathname + search), 'Cache-Control': 'no-store' } });
 }
 
 export const config = {

@@ -71,13 +71,14 @@ export function redisLimiters(client: Redis, prefix = 'spd:login'): LimiterFacto
       keyPrefix: `${prefix}:${name}`,
       points,
       duration: LOGIN_WINDOW_SECONDS,
-      rejectIfRedisNotReady: true,
       insuranceLimiter: fallback(name, points),
     });
 }
 
 function connectRedis(url: string): Redis {
-  const client = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  // Commands wait for the connection (so a fresh instance shares the count at once); during an
+  // outage each fails after one retry and the in-memory insurance limiter counts instead.
+  const client = new Redis(url, { maxRetriesPerRequest: 1 });
   let warned = false;
   // The URL may carry a password: log only the error's code, once.
   client.on('error', (error: NodeJS.ErrnoException) => {
