@@ -1,0 +1,71 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+
+// One way to open a Kysely database from configuration (DESIGN.md "Stores"): no URL → a SQLite
+// file (better-sqlite3), `postgres://…` → a pg pool. Used by the embedded service's store and the
+// dashboard's order store alike, so nothing here knows about either schema.
+
+export type SqlDialect = 'sqlite' | 'postgres';
+
+export interface OpenedDatabase<DB> {
+  db: Kysely<DB>;
+  dialect: SqlDialect;
+  /** The underlying better-sqlite3 handle (SQLite only), for bulk loads with prepared statements. */
+  sqlite: Database.Database | null;
+}
+
+const PG_INT8 = 20;
+
+/** BIGINT (and COUNT(*)) as a JS number when it is exactly representable, instead of pg's string. */
+function parseInt8(value: string): number | string {
+  const n = Number(value);
+  return Number.isSafeInteger(n) ? n : value;
+}
+
+function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(url);
+}
+
+export function openSqlite(file: string): Database.Database {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new Database(file);
+  // WAL lets readers (the handler) run while a writer (first-start generation) holds the lock;
+  // NORMAL sync is durable enough for data that can be regenerated, and much faster to write.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  // Concurrent starters wait for each other's generation instead of failing with SQLITE_BUSY.
+  sqlite.pragma('busy_timeout = 30000');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('temp_store = MEMORY');
+  sqlite.pragma('cache_size = -65536');
+  sqlite.pragma('mmap_size = 1073741824');
+  return sqlite;
+}
+
+export function openPostgresPool(url: string, max = 10): pg.Pool {
+  const types = {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+      oid === PG_INT8 && format !== 'binary'
+        ? parseInt8
+        : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+  };
+  return new pg.Pool({ connectionString: url, max, types });
+}
+
+/**
+ * Opens `url` (postgres://…) or, when it is null/empty, the SQLite file `sqliteFile` (its folder is
+ * created). The caller owns the result and closes it with `db.destroy()`.
+ */
+export function openDatabase<DB>(url: string | null | undefined, sqliteFile: string): OpenedDatabase<DB> {
+  const target = url?.trim();
+  if (target) {
+    if (!isPostgresUrl(target)) throw new Error('A database URL must start with postgres:// or postgresql://');
+    const pool = openPostgresPool(target);
+    return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', sqlite: null };
+  }
+  const sqlite = openSqlite(sqliteFile);
+  return { db: new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite', sqlite };
+}
