@@ -1,0 +1,76 @@
+import 'server-only';
+import { Redis } from 'ioredis';
+import { serverConfig, type ServerConfig } from '@/lib/config/env';
+import { SlidingWindowLimiter } from '@/lib/rate-limit/sliding-window';
+import { RedisSlidingWindowLimiter } from '@/lib/rate-limit/redis-sliding-window';
+import type { RateLimiter } from '@/lib/rate-limit/types';
+import { createUpstreamClient, type FetchLike } from './client';
+import { Scheduler, SchedulerRegistry } from './scheduler';
+import type { UpstreamClient } from './types';
+
+// The process's one upstream client, built from server configuration. With UPSTREAM_BASE_URL it
+// speaks HTTP; without, it sends the same Request objects to the embedded service in-process
+// (imported lazily, so a real-upstream deployment never opens the service's store).
+
+export { createUpstreamClient, type FetchLike, type RequestScheduler, type UpstreamClientOptions } from './client';
+export { UpstreamError, isUpstreamError } from './errors';
+export { Scheduler, SchedulerRegistry, type ScheduleOptions, type SchedulerOptions } from './scheduler';
+export { fetchAllRefunds, iteratePages, listOrdersAcrossWindows, splitRange, type DateWindow } from './paging';
+export type { CallOptions, Priority, UpstreamClient, UpstreamErrorCode } from './types';
+
+export const EMBEDDED_BASE_URL = 'http://embedded.invalid';
+/** Our window is one second longer than the upstream's minute: clock skew and latency jitter. */
+export const SAFETY_MARGIN_MS = 1_000;
+
+interface UpstreamGlobals {
+  client?: UpstreamClient;
+  registry?: SchedulerRegistry;
+  redis?: Redis;
+}
+
+// globalThis survives Next's dev-mode module reloads, so the budget is not reset by an edit.
+const globals = globalThis as typeof globalThis & { __spdUpstream?: UpstreamGlobals };
+const state = (globals.__spdUpstream ??= {});
+
+function createLimiter(config: ServerConfig): RateLimiter {
+  const options = { limit: config.upstream.ratePerMinute, windowMs: 60_000 + SAFETY_MARGIN_MS };
+  if (!config.redisUrl) return new SlidingWindowLimiter(options);
+  state.redis ??= new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }).on('error', (error: Error) => {
+    // The message names host and port at most; the URL (which may hold a password) is not logged.
+    console.warn(`[upstream] Redis: ${error.message}`);
+  });
+  return new RedisSlidingWindowLimiter({ ...options, redis: state.redis, prefix: 'spd:upstream' });
+}
+
+/** The scheduler that owns the configured app key's budget in this process. */
+export function getUpstreamScheduler(): Scheduler {
+  const config = serverConfig();
+  state.registry ??= new SchedulerRegistry(
+    (key) =>
+      new Scheduler({
+        key,
+        limiter: createLimiter(config),
+        onLimiterError: (error) => console.warn(`[upstream] rate limiter unavailable: ${(error as Error).message}`),
+      }),
+  );
+  return state.registry.get(config.upstream.appKey);
+}
+
+const embeddedFetch: FetchLike = async (request) => {
+  const { getEmbeddedService } = await import('@/lib/service');
+  return (await getEmbeddedService()).handle(request, { clientIp: '127.0.0.1' });
+};
+
+export function getUpstreamClient(): UpstreamClient {
+  if (state.client) return state.client;
+  const config = serverConfig();
+  state.client = createUpstreamClient({
+    baseUrl: config.upstream.baseUrl ?? EMBEDDED_BASE_URL,
+    appKey: config.upstream.appKey,
+    appSecret: config.upstream.appSecret,
+    fetch: config.upstream.baseUrl ? undefined : embeddedFetch,
+    scheduler: getUpstreamScheduler(),
+    timeoutMs: config.upstream.timeoutMs,
+  });
+  return state.client;
+}
