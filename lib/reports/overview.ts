@@ -1,0 +1,112 @@
+import { DEFAULT_SWITCHES, margin, type ProfitSwitches } from '@/lib/profit';
+import { eachDay, previousDayRange, type DayRange } from '@/lib/store/days';
+import type { OrderStore } from '@/lib/store/order-store';
+import { orderCountsByFlags, refundsByDay, sumsByDay } from '@/lib/store/reads';
+import { skuReport, type SkuRow } from './sku-report';
+import { addRow, classOf, emptyReportSums, ratio, type ReportSums } from './sums';
+
+// The landing page's figures: KPIs for the range beside the previous period of the same length,
+// a daily series of net sales and net profit, and the top and bottom SKUs by net profit.
+
+export const KPI_KEYS = ['orders', 'gmv', 'netSales', 'netProfit', 'margin', 'refunds', 'netProfitAfterRefunds'] as const;
+export type KpiKey = (typeof KPI_KEYS)[number];
+
+export interface Kpi {
+  value: number | null;
+  previous: number | null;
+  /** (value − previous) / |previous|; for the margin, the difference in points. Null without a base. */
+  change: number | null;
+}
+
+export interface DayPoint {
+  day: string;
+  netSales: number;
+  netProfit: number;
+}
+
+export interface Overview {
+  range: DayRange;
+  previousRange: DayRange;
+  switches: ProfitSwitches;
+  kpis: Record<KpiKey, Kpi>;
+  series: DayPoint[];
+  top: SkuRow[];
+  bottom: SkuRow[];
+  sampleCost: number;
+  estimatedShare: number | null;
+}
+
+interface PeriodFigures {
+  values: Record<KpiKey, number | null>;
+  byDay: Map<string, ReportSums>;
+  sampleCost: number;
+  estimatedShare: number | null;
+}
+
+async function period(store: OrderStore, shopId: string, range: DayRange, switches: ProfitSwitches): Promise<PeriodFigures> {
+  const [days, counts, refundDays] = await Promise.all([
+    sumsByDay(store.db, shopId, range.from, range.to),
+    orderCountsByFlags(store.db, shopId, range.from, range.to),
+    refundsByDay(store.db, shopId, range.from, range.to),
+  ]);
+  const total = emptyReportSums();
+  const byDay = new Map<string, ReportSums>();
+  let sampleCost = 0;
+  for (const row of days) {
+    const cls = classOf(row, switches);
+    if (cls === 'sample') sampleCost += row.net_profit;
+    if (cls !== 'counted') continue;
+    addRow(total, row);
+    let day = byDay.get(row.local_day);
+    if (!day) byDay.set(row.local_day, (day = emptyReportSums()));
+    addRow(day, row);
+  }
+  const orders = counts.filter((c) => classOf(c, switches) === 'counted').reduce((acc, c) => acc + c.orders, 0);
+  const refunds = refundDays.reduce((acc, d) => acc + d.value, 0);
+  return {
+    values: {
+      orders,
+      gmv: total.gmv,
+      netSales: total.netSales,
+      netProfit: total.netProfit,
+      margin: margin(total.netProfit, total.netSales),
+      refunds,
+      netProfitAfterRefunds: total.netProfit + sampleCost + refunds,
+    },
+    byDay,
+    sampleCost,
+    estimatedShare: ratio(total.estimatedNetSales, total.netSales),
+  };
+}
+
+function change(key: KpiKey, value: number | null, previous: number | null): number | null {
+  if (value === null || previous === null) return null;
+  if (key === 'margin') return value - previous;
+  return previous === 0 ? null : (value - previous) / Math.abs(previous);
+}
+
+export async function overviewReport(
+  store: OrderStore,
+  shopId: string,
+  range: DayRange,
+  switches: ProfitSwitches = DEFAULT_SWITCHES,
+  topN = 5,
+): Promise<Overview> {
+  const previousRange = previousDayRange(range);
+  const [current, previous, skus] = await Promise.all([
+    period(store, shopId, range, switches),
+    period(store, shopId, previousRange, switches),
+    skuReport(store, shopId, range, { switches }),
+  ]);
+  const kpis = Object.fromEntries(
+    KPI_KEYS.map((k) => [k, { value: current.values[k], previous: previous.values[k], change: change(k, current.values[k], previous.values[k]) }]),
+  ) as Record<KpiKey, Kpi>;
+  const series = eachDay(range.from, range.to).map((day) => {
+    const d = current.byDay.get(day);
+    return { day, netSales: d?.netSales ?? 0, netProfit: d?.netProfit ?? 0 };
+  });
+  // Rows come sorted by net profit, most profitable first.
+  const top = skus.rows.slice(0, topN).filter((r) => r.netProfit > 0);
+  const bottom = skus.rows.slice(-topN).reverse().filter((r) => !top.includes(r));
+  return { range, previousRange, switches, kpis, series, top, bottom, sampleCost: current.sampleCost, estimatedShare: current.estimatedShare };
+}

@@ -1,0 +1,67 @@
+import { classifyOrder, margin, type OrderClass, type ProfitSwitches } from '@/lib/profit';
+import type { FlaggedSums } from '@/lib/store/reads';
+import type { LineFlags, MoneyColumn } from '@/lib/store/schema';
+
+// Report figures in cents, added up from rollup rows. Which rows count is decided by lib/profit's
+// classifyOrder (the cancelled and sample switches), never by a second copy of that rule.
+
+export interface ReportSums {
+  lines: number;
+  gmv: number;
+  grossSales: number;
+  promos: number;
+  netSales: number;
+  costOfGoods: number;
+  shipping: number;
+  platformFees: number;
+  affiliateCommission: number;
+  totalCosts: number;
+  netProfit: number;
+  /** Net sales of unsettled/draft orders (fees may still change at settlement). */
+  estimatedNetSales: number;
+}
+
+const COLUMN_KEYS: Record<MoneyColumn, Exclude<keyof ReportSums, 'lines' | 'estimatedNetSales'>> = {
+  gmv: 'gmv',
+  gross_sales: 'grossSales',
+  promos: 'promos',
+  net_sales: 'netSales',
+  cost_of_goods: 'costOfGoods',
+  shipping: 'shipping',
+  platform_fees: 'platformFees',
+  affiliate_commission: 'affiliateCommission',
+  total_costs: 'totalCosts',
+  net_profit: 'netProfit',
+};
+
+export function emptyReportSums(): ReportSums {
+  return { lines: 0, gmv: 0, grossSales: 0, promos: 0, netSales: 0, costOfGoods: 0, shipping: 0, platformFees: 0,
+    affiliateCommission: 0, totalCosts: 0, netProfit: 0, estimatedNetSales: 0 };
+}
+
+export function addRow(into: ReportSums, row: FlaggedSums): void {
+  into.lines += row.lines;
+  for (const [column, key] of Object.entries(COLUMN_KEYS) as [MoneyColumn, keyof ReportSums][]) into[key] += row[column];
+  if (row.estimated) into.estimatedNetSales += row.net_sales;
+}
+
+export function addSums(into: ReportSums, from: ReportSums): void {
+  for (const key of Object.keys(into) as (keyof ReportSums)[]) into[key] += from[key];
+}
+
+/** Where rows with these flags go under the switches ('counted' | 'sample' | 'excluded'). */
+export function classOf(flags: LineFlags, switches: ProfitSwitches): OrderClass {
+  return classifyOrder({ status: flags.cancelled ? 'CANCELLED' : 'COMPLETED', sampleOrder: flags.sample ? 'YES' : 'NO' }, switches);
+}
+
+export function withMargin<T extends ReportSums>(sums: T): T & { margin: number | null; estimatedShare: number | null } {
+  return {
+    ...sums,
+    margin: margin(sums.netProfit, sums.netSales),
+    estimatedShare: sums.netSales === 0 ? null : sums.estimatedNetSales / sums.netSales,
+  };
+}
+
+export function ratio(part: number, whole: number): number | null {
+  return whole === 0 ? null : part / whole;
+}

@@ -1,0 +1,66 @@
+import { sql, type Kysely } from 'kysely';
+import type { SqlDialect } from '@/lib/db/open-database';
+import { exclusiveTransaction } from '@/lib/db/sql-helpers';
+import { MONEY_COLUMNS, type StoreDatabase } from './schema';
+
+// Schema migrations of the order store, applied on open, once each, under an exclusive lock so
+// two processes opening a fresh database at once do not race (st_meta.schema_version).
+
+type Ddl = (t: { big: string; sqlite: boolean }) => string[];
+
+const money = (big: string) => MONEY_COLUMNS.map((c) => `${c} ${big} NOT NULL`).join(', ');
+const flags = 'cancelled INTEGER NOT NULL, sample INTEGER NOT NULL, estimated INTEGER NOT NULL';
+
+const MIGRATIONS: Ddl[] = [
+  ({ big, sqlite }) => {
+    // The rollups are read by range scans on (shop, day): clustering them by that key keeps a
+    // 366-day report a sequential read on SQLite.
+    const clustered = sqlite ? ' WITHOUT ROWID' : '';
+    return [
+      `CREATE TABLE IF NOT EXISTS st_order (shop_id TEXT NOT NULL, order_id TEXT NOT NULL, create_time ${big} NOT NULL,
+        local_day TEXT NOT NULL, status TEXT NOT NULL, order_type TEXT NOT NULL, ${flags}, payload TEXT NOT NULL,
+        synced_at ${big} NOT NULL, PRIMARY KEY (shop_id, order_id))`,
+      `CREATE INDEX IF NOT EXISTS st_order_time ON st_order (shop_id, create_time)`,
+      `CREATE TABLE IF NOT EXISTS st_line (shop_id TEXT NOT NULL, order_id TEXT NOT NULL, line_index INTEGER NOT NULL,
+        product_id TEXT NOT NULL, product_name TEXT NOT NULL, sku_id TEXT NOT NULL, sku_name TEXT NOT NULL,
+        seller_sku TEXT NOT NULL, local_day TEXT NOT NULL, ${flags}, ${money(big)},
+        PRIMARY KEY (shop_id, order_id, line_index))`,
+      `CREATE TABLE IF NOT EXISTS st_sku_daily (shop_id TEXT NOT NULL, local_day TEXT NOT NULL, sku_id TEXT NOT NULL,
+        ${flags}, lines ${big} NOT NULL, ${money(big)},
+        PRIMARY KEY (shop_id, local_day, sku_id, cancelled, sample, estimated))${clustered}`,
+      `CREATE TABLE IF NOT EXISTS st_order_daily (shop_id TEXT NOT NULL, local_day TEXT NOT NULL, ${flags},
+        orders ${big} NOT NULL, PRIMARY KEY (shop_id, local_day, cancelled, sample, estimated))${clustered}`,
+      `CREATE TABLE IF NOT EXISTS st_sku_name (shop_id TEXT NOT NULL, sku_id TEXT NOT NULL, product_id TEXT NOT NULL,
+        product_name TEXT NOT NULL, sku_name TEXT NOT NULL, seller_sku TEXT NOT NULL, PRIMARY KEY (shop_id, sku_id))`,
+      `CREATE TABLE IF NOT EXISTS st_catalog_sku (shop_id TEXT NOT NULL, sku_id TEXT NOT NULL, product_id TEXT NOT NULL,
+        product_name TEXT NOT NULL, seller_sku TEXT NOT NULL, price_cents ${big} NOT NULL, PRIMARY KEY (shop_id, sku_id))`,
+      `CREATE TABLE IF NOT EXISTS st_refund_day (shop_id TEXT NOT NULL, date ${big} NOT NULL, local_day TEXT NOT NULL,
+        value ${big} NOT NULL, details TEXT NOT NULL, PRIMARY KEY (shop_id, date))`,
+      `CREATE INDEX IF NOT EXISTS st_refund_day_local ON st_refund_day (shop_id, local_day)`,
+      `CREATE TABLE IF NOT EXISTS st_coverage (shop_id TEXT NOT NULL, local_day TEXT NOT NULL, synced_at ${big} NOT NULL,
+        PRIMARY KEY (shop_id, local_day))`,
+      `CREATE TABLE IF NOT EXISTS st_sync_job (shop_id TEXT PRIMARY KEY, job_id TEXT NOT NULL, state TEXT NOT NULL,
+        plan TEXT NOT NULL, started_at ${big} NOT NULL, updated_at ${big} NOT NULL, finished_at ${big}, error TEXT)`,
+    ];
+  },
+];
+
+export async function migrateStore(db: Kysely<StoreDatabase>, dialect: SqlDialect): Promise<void> {
+  const types = { big: dialect === 'postgres' ? 'BIGINT' : 'INTEGER', sqlite: dialect === 'sqlite' };
+  await exclusiveTransaction(db, dialect, 'st_migrate', async (trx) => {
+    await sql`CREATE TABLE IF NOT EXISTS st_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`.execute(trx);
+    const row = await trx.selectFrom('st_meta').select('value').where('key', '=', 'schema_version').executeTakeFirst();
+    const current = row ? Number(row.value) : 0;
+    for (let version = current; version < MIGRATIONS.length; version++) {
+      for (const statement of MIGRATIONS[version]!(types)) await sql.raw(statement).execute(trx);
+    }
+    if (current !== MIGRATIONS.length) {
+      const value = String(MIGRATIONS.length);
+      await trx
+        .insertInto('st_meta')
+        .values({ key: 'schema_version', value })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+        .execute();
+    }
+  });
+}

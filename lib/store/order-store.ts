@@ -1,0 +1,149 @@
+import { type Kysely } from 'kysely';
+import type { Order, Product, RefundDay } from '@/lib/contract';
+import type { SqlDialect } from '@/lib/db/open-database';
+import { toCents } from '@/lib/profit';
+import { localDay, type Day } from './days';
+import { parsePlan, type SyncJob } from './jobs';
+import type { StoreDatabase } from './schema';
+import { applyDelta, removeOrders, writeOrders } from './write';
+import { RollupDelta } from './rows';
+
+// The dashboard's local order store: upserts by order id (re-syncing never duplicates; a changed
+// order replaces its lines), refund days, catalog prices, coverage and the sync checkpoint.
+
+export class OrderStore {
+  constructor(
+    readonly db: Kysely<StoreDatabase>,
+    readonly dialect: SqlDialect,
+  ) {}
+
+  /** Inserts or replaces orders; `job`, when given, is saved in the same transaction (checkpoint). */
+  async upsertOrders(shopId: string, timeZone: string, orders: readonly Order[], options: { syncedAt?: number; job?: SyncJob } = {}): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const delta = await writeOrders(trx, shopId, timeZone, orders, options.syncedAt ?? Date.now());
+      await applyDelta(trx, shopId, delta);
+      if (options.job) await saveJobIn(trx, options.job);
+    });
+  }
+
+  /** Removes the window's orders that its pass did not see (synced before the pass began). */
+  async removeUnseenOrders(shopId: string, startTs: number, endTs: number, passStartedAt: number): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      const stale = await trx
+        .selectFrom('st_order')
+        .select('order_id')
+        .where('shop_id', '=', shopId)
+        .where('create_time', '>=', startTs)
+        .where('create_time', '<=', endTs)
+        .where('synced_at', '<', passStartedAt)
+        .execute();
+      if (stale.length === 0) return 0;
+      const delta = new RollupDelta();
+      await removeOrders(trx, shopId, stale.map((r) => r.order_id), delta);
+      await applyDelta(trx, shopId, delta);
+      return stale.length;
+    });
+  }
+
+  /** Replaces the refund days whose date lies in [startTs, endTs] with `days`. */
+  async replaceRefundDays(shopId: string, timeZone: string, startTs: number, endTs: number, days: readonly RefundDay[]): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('st_refund_day').where('shop_id', '=', shopId).where('date', '>=', startTs).where('date', '<=', endTs).execute();
+      const rows = [...new Map(days.map((d) => [d.date, d])).values()].map((d) => ({
+        shop_id: shopId,
+        date: d.date,
+        local_day: localDay(d.date, timeZone),
+        value: toCents(d.value),
+        details: JSON.stringify(d.details),
+      }));
+      for (let i = 0; i < rows.length; i += 400) await trx.insertInto('st_refund_day').values(rows.slice(i, i + 400)).execute();
+    });
+  }
+
+  /** Catalog prices by SKU (estimated units = gross sales / price). */
+  async upsertCatalog(shopId: string, products: readonly Product[]): Promise<void> {
+    const rows = products.flatMap((p) =>
+      p.skus.map((s) => ({ shop_id: shopId, sku_id: s.id, product_id: p.productId, product_name: p.name, seller_sku: s.sku, price_cents: toCents(s.price) })),
+    );
+    const unique = [...new Map(rows.map((r) => [r.sku_id, r])).values()];
+    await this.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < unique.length; i += 400) {
+        await trx
+          .insertInto('st_catalog_sku')
+          .values(unique.slice(i, i + 400))
+          .onConflict((oc) =>
+            oc.columns(['shop_id', 'sku_id']).doUpdateSet((eb) => ({
+              product_id: eb.ref('excluded.product_id'),
+              product_name: eb.ref('excluded.product_name'),
+              seller_sku: eb.ref('excluded.seller_sku'),
+              price_cents: eb.ref('excluded.price_cents'),
+            })),
+          )
+          .execute();
+      }
+    });
+  }
+
+  async markCovered(shopId: string, days: readonly Day[], syncedAt: number): Promise<void> {
+    const rows = days.map((d) => ({ shop_id: shopId, local_day: d, synced_at: syncedAt }));
+    await this.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < rows.length; i += 400) {
+        await trx
+          .insertInto('st_coverage')
+          .values(rows.slice(i, i + 400))
+          .onConflict((oc) => oc.columns(['shop_id', 'local_day']).doUpdateSet((eb) => ({ synced_at: eb.ref('excluded.synced_at') })))
+          .execute();
+      }
+    });
+  }
+
+  /** synced_at (ms) per covered day in [from, to]. */
+  async coverage(shopId: string, from: Day, to: Day): Promise<Map<Day, number>> {
+    const rows = await this.db
+      .selectFrom('st_coverage')
+      .select(['local_day', 'synced_at'])
+      .where('shop_id', '=', shopId)
+      .where('local_day', '>=', from)
+      .where('local_day', '<=', to)
+      .execute();
+    return new Map(rows.map((r) => [r.local_day, Number(r.synced_at)]));
+  }
+
+  async saveJob(job: SyncJob): Promise<void> {
+    await saveJobIn(this.db, job);
+  }
+
+  async loadJob(shopId: string): Promise<SyncJob | undefined> {
+    const row = await this.db.selectFrom('st_sync_job').selectAll().where('shop_id', '=', shopId).executeTakeFirst();
+    if (!row) return undefined;
+    return {
+      shopId: row.shop_id,
+      jobId: row.job_id,
+      state: row.state as SyncJob['state'],
+      plan: parsePlan(row.plan),
+      startedAt: Number(row.started_at),
+      updatedAt: Number(row.updated_at),
+      finishedAt: row.finished_at === null ? null : Number(row.finished_at),
+      error: row.error,
+    };
+  }
+
+  async close(): Promise<void> {
+    await this.db.destroy();
+  }
+}
+
+async function saveJobIn(db: Kysely<StoreDatabase>, job: SyncJob): Promise<void> {
+  const row = {
+    shop_id: job.shopId,
+    job_id: job.jobId,
+    state: job.state,
+    plan: JSON.stringify(job.plan),
+    started_at: job.startedAt,
+    updated_at: job.updatedAt,
+    finished_at: job.finishedAt,
+    error: job.error,
+  };
+  const { shop_id: _shop, ...update } = row;
+  await db.insertInto('st_sync_job').values(row).onConflict((oc) => oc.column('shop_id').doUpdateSet(update)).execute();
+}

@@ -1,0 +1,105 @@
+import { sql, type Kysely } from 'kysely';
+import type { Day } from './days';
+import { MONEY_COLUMNS, type LineFlags, type MoneyColumns, type StoreDatabase } from './schema';
+
+// Report reads: sums over the daily rollups (never over raw lines), grouped by the flags so the
+// caller can apply the cancelled/sample switches with lib/profit's classifyOrder.
+
+/** SUM as an integer on both dialects (PostgreSQL's SUM(bigint) is numeric, i.e. a string). */
+const sumOf = (column: string) => sql<number>`cast(sum(${sql.ref(column)}) as bigint)`.as(column);
+
+export type FlaggedSums = LineFlags & MoneyColumns & { lines: number };
+
+const TEXT_KEYS = new Set(['sku_id', 'local_day']);
+
+/** Rows with every figure as a JS number (drivers may hand back integers as strings). */
+function numeric<T>(rows: readonly Record<string, unknown>[]): T[] {
+  return rows.map((row) => {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(row)) out[k] = TEXT_KEYS.has(k) ? v : Number(v);
+    return out as T;
+  });
+}
+
+export async function sumsBySku(db: Kysely<StoreDatabase>, shopId: string, from: Day, to: Day): Promise<(FlaggedSums & { sku_id: string })[]> {
+  const rows = await db
+    .selectFrom('st_sku_daily')
+    .select(['sku_id', 'cancelled', 'sample', 'estimated', sumOf('lines'), ...MONEY_COLUMNS.map(sumOf)])
+    .where('shop_id', '=', shopId)
+    .where('local_day', '>=', from)
+    .where('local_day', '<=', to)
+    .groupBy(['sku_id', 'cancelled', 'sample', 'estimated'])
+    .execute();
+  return numeric(rows);
+}
+
+export async function sumsByDay(db: Kysely<StoreDatabase>, shopId: string, from: Day, to: Day): Promise<(FlaggedSums & { local_day: string })[]> {
+  const rows = await db
+    .selectFrom('st_sku_daily')
+    .select(['local_day', 'cancelled', 'sample', 'estimated', sumOf('lines'), ...MONEY_COLUMNS.map(sumOf)])
+    .where('shop_id', '=', shopId)
+    .where('local_day', '>=', from)
+    .where('local_day', '<=', to)
+    .groupBy(['local_day', 'cancelled', 'sample', 'estimated'])
+    .execute();
+  return numeric(rows);
+}
+
+export async function orderCountsByFlags(db: Kysely<StoreDatabase>, shopId: string, from: Day, to: Day): Promise<(LineFlags & { orders: number })[]> {
+  const rows = await db
+    .selectFrom('st_order_daily')
+    .select(['cancelled', 'sample', 'estimated', sumOf('orders')])
+    .where('shop_id', '=', shopId)
+    .where('local_day', '>=', from)
+    .where('local_day', '<=', to)
+    .groupBy(['cancelled', 'sample', 'estimated'])
+    .execute();
+  return numeric(rows);
+}
+
+export async function refundsByDay(db: Kysely<StoreDatabase>, shopId: string, from: Day, to: Day): Promise<{ local_day: string; value: number }[]> {
+  const rows = await db
+    .selectFrom('st_refund_day')
+    .select(['local_day', sumOf('value')])
+    .where('shop_id', '=', shopId)
+    .where('local_day', '>=', from)
+    .where('local_day', '<=', to)
+    .groupBy('local_day')
+    .execute();
+  return numeric(rows);
+}
+
+export interface SkuInfo {
+  productId: string;
+  productName: string;
+  skuName: string;
+  sellerSku: string;
+  /** Catalog price in cents, when the catalog knows the SKU. */
+  priceCents: number | null;
+}
+
+export async function skuInfo(db: Kysely<StoreDatabase>, shopId: string): Promise<Map<string, SkuInfo>> {
+  const [names, catalog] = await Promise.all([
+    db.selectFrom('st_sku_name').selectAll().where('shop_id', '=', shopId).execute(),
+    db.selectFrom('st_catalog_sku').selectAll().where('shop_id', '=', shopId).execute(),
+  ]);
+  const out = new Map<string, SkuInfo>();
+  for (const c of catalog) {
+    out.set(c.sku_id, { productId: c.product_id, productName: c.product_name, skuName: '', sellerSku: c.seller_sku, priceCents: Number(c.price_cents) });
+  }
+  for (const n of names) {
+    const price = out.get(n.sku_id)?.priceCents ?? null;
+    out.set(n.sku_id, { productId: n.product_id, productName: n.product_name, skuName: n.sku_name, sellerSku: n.seller_sku, priceCents: price });
+  }
+  return out;
+}
+
+/** When the most recent sync of any day of the shop finished (ms), or null. */
+export async function lastSyncedAt(db: Kysely<StoreDatabase>, shopId: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('st_coverage')
+    .select(sql<number | null>`max(synced_at)`.as('last'))
+    .where('shop_id', '=', shopId)
+    .executeTakeFirst();
+  return row?.last == null ? null : Number(row.last);
+}

@@ -1,0 +1,90 @@
+import type { Order } from '@/lib/contract';
+import { lineProfit, orderProfit } from '@/lib/profit';
+import { localDay } from './days';
+import { MONEY_COLUMNS, type LineFlags, type LineTable, type MoneyColumns, type OrderTable } from './schema';
+
+// Turns an upstream order into the store's rows. The P&L of each line comes from lib/profit's
+// lineProfit() and nothing else, so the store can never disagree with the order table.
+
+export function orderFlags(order: Order): LineFlags {
+  const p = orderProfit(order);
+  return { cancelled: p.cancelled ? 1 : 0, sample: p.sample ? 1 : 0, estimated: p.estimated ? 1 : 0 };
+}
+
+export function orderRow(shopId: string, order: Order, timeZone: string, syncedAt: number): OrderTable {
+  return {
+    shop_id: shopId,
+    order_id: order.id,
+    create_time: order.createTime,
+    local_day: localDay(order.createTime, timeZone),
+    status: order.status,
+    order_type: order.orderType,
+    ...orderFlags(order),
+    payload: JSON.stringify(order),
+    synced_at: syncedAt,
+  };
+}
+
+export function lineRows(shopId: string, order: Order, day: string): LineTable[] {
+  const flags = orderFlags(order);
+  return order.products.map((product, index) => {
+    const l = lineProfit(product);
+    const cents: MoneyColumns = {
+      gmv: l.gmv,
+      gross_sales: l.grossSales,
+      promos: l.promos,
+      net_sales: l.netSales,
+      cost_of_goods: l.costOfGoods,
+      shipping: l.shipping,
+      platform_fees: l.platformFees,
+      affiliate_commission: l.affiliateCommission,
+      total_costs: l.totalCosts,
+      net_profit: l.netProfit,
+    };
+    return {
+      shop_id: shopId,
+      order_id: order.id,
+      line_index: index,
+      product_id: product.productId,
+      product_name: product.name,
+      sku_id: product.skuId,
+      sku_name: product.skuName,
+      seller_sku: product.sellerSku,
+      local_day: day,
+      ...flags,
+      ...cents,
+    };
+  });
+}
+
+export function emptyMoney(): MoneyColumns {
+  return Object.fromEntries(MONEY_COLUMNS.map((c) => [c, 0])) as MoneyColumns;
+}
+
+/** Rollup changes of one batch, keyed by (day, SKU, flags): +lines added, −lines removed. */
+export class RollupDelta {
+  readonly skus = new Map<string, LineFlags & MoneyColumns & { local_day: string; sku_id: string; lines: number }>();
+  readonly orders = new Map<string, LineFlags & { local_day: string; orders: number }>();
+
+  addLine(line: Pick<LineTable, 'local_day' | 'sku_id' | keyof LineFlags | keyof MoneyColumns>, sign: 1 | -1): void {
+    const key = `${line.local_day}\u0000${line.sku_id}\u0000${line.cancelled}${line.sample}${line.estimated}`;
+    let row = this.skus.get(key);
+    if (!row) {
+      row = { local_day: line.local_day, sku_id: line.sku_id, cancelled: line.cancelled, sample: line.sample,
+        estimated: line.estimated, lines: 0, ...emptyMoney() };
+      this.skus.set(key, row);
+    }
+    row.lines += sign;
+    for (const c of MONEY_COLUMNS) row[c] += sign * line[c];
+  }
+
+  addOrder(order: Pick<OrderTable, 'local_day' | keyof LineFlags>, sign: 1 | -1): void {
+    const key = `${order.local_day}\u0000${order.cancelled}${order.sample}${order.estimated}`;
+    let row = this.orders.get(key);
+    if (!row) {
+      row = { local_day: order.local_day, cancelled: order.cancelled, sample: order.sample, estimated: order.estimated, orders: 0 };
+      this.orders.set(key, row);
+    }
+    row.orders += sign;
+  }
+}

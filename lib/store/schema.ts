@@ -1,0 +1,131 @@
+
+// Tables of the dashboard's local order store. Money columns hold integer cents computed by
+// lib/profit's lineProfit(); SQL only ever sums them. Flags are 0/1 integers on both dialects.
+
+/** The P&L columns of a line, a rollup row and a report row (cents). */
+export const MONEY_COLUMNS = [
+  'gmv',
+  'gross_sales',
+  'promos',
+  'net_sales',
+  'cost_of_goods',
+  'shipping',
+  'platform_fees',
+  'affiliate_commission',
+  'total_costs',
+  'net_profit',
+] as const;
+export type MoneyColumn = (typeof MONEY_COLUMNS)[number];
+export type MoneyColumns = Record<MoneyColumn, number>;
+
+/** The flags that decide how an order counts under the switches (lib/profit classifyOrder). */
+export interface LineFlags {
+  cancelled: number;
+  sample: number;
+  /** Unsettled or draft: fees may still change at settlement. */
+  estimated: number;
+}
+
+export interface OrderTable extends LineFlags {
+  shop_id: string;
+  order_id: string;
+  create_time: number;
+  local_day: string;
+  status: string;
+  order_type: string;
+  payload: string;
+  /** Milliseconds; a window's pass removes orders it did not see (synced before the pass began). */
+  synced_at: number;
+}
+
+export interface LineTable extends LineFlags, MoneyColumns {
+  shop_id: string;
+  order_id: string;
+  line_index: number;
+  product_id: string;
+  product_name: string;
+  sku_id: string;
+  sku_name: string;
+  seller_sku: string;
+  local_day: string;
+}
+
+/** Σ of lines per (shop, day, SKU, flags): what the reports read, kept in step with the lines. */
+export interface SkuDailyTable extends LineFlags, MoneyColumns {
+  shop_id: string;
+  local_day: string;
+  sku_id: string;
+  lines: number;
+}
+
+/** Orders per (shop, day, flags), for order counts. */
+export interface OrderDailyTable extends LineFlags {
+  shop_id: string;
+  local_day: string;
+  orders: number;
+}
+
+/** The latest names seen for a SKU in orders (reports show them). */
+export interface SkuNameTable {
+  shop_id: string;
+  sku_id: string;
+  product_id: string;
+  product_name: string;
+  sku_name: string;
+  seller_sku: string;
+}
+
+export interface CatalogSkuTable {
+  shop_id: string;
+  sku_id: string;
+  product_id: string;
+  product_name: string;
+  seller_sku: string;
+  price_cents: number;
+}
+
+export interface RefundDayTable {
+  shop_id: string;
+  date: number;
+  local_day: string;
+  value: number;
+  details: string;
+}
+
+/** A shop-local day whose orders and refunds were fully fetched at `synced_at` (ms). */
+export interface CoverageTable {
+  shop_id: string;
+  local_day: string;
+  synced_at: number;
+}
+
+/** One per shop: the current or last sync and its checkpoint (JSON), updated with every page. */
+export interface SyncJobTable {
+  shop_id: string;
+  job_id: string;
+  state: string;
+  plan: string;
+  started_at: number;
+  updated_at: number;
+  finished_at: number | null;
+  error: string | null;
+}
+
+export interface StoreMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface StoreDatabase {
+  st_order: OrderTable;
+  st_line: LineTable;
+  st_sku_daily: SkuDailyTable;
+  st_order_daily: OrderDailyTable;
+  st_sku_name: SkuNameTable;
+  st_catalog_sku: CatalogSkuTable;
+  st_refund_day: RefundDayTable;
+  st_coverage: CoverageTable;
+  st_sync_job: SyncJobTable;
+  st_meta: StoreMetaTable;
+}
+

@@ -1,0 +1,113 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Order } from '@/lib/contract';
+import { lineRows, orderRow, RollupDelta } from './rows';
+import { MONEY_COLUMNS, type LineTable, type StoreDatabase } from './schema';
+
+// Writes that keep the lines and their daily rollups in step, inside the caller's transaction:
+// an order's old lines are subtracted from the rollups, replaced, and the new ones added. Money
+// is integer cents, so adding and subtracting is exact.
+
+type Db = Kysely<StoreDatabase> | Transaction<StoreDatabase>;
+
+const CHUNK = 400;
+
+function chunks<T>(rows: readonly T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
+
+const lineMoneySelection = ['local_day', 'sku_id', 'cancelled', 'sample', 'estimated', ...MONEY_COLUMNS] as const;
+
+/** Subtracts the stored orders (and their lines) from the rollups and deletes them. */
+export async function removeOrders(trx: Db, shopId: string, orderIds: readonly string[], delta: RollupDelta): Promise<void> {
+  for (const ids of chunks(orderIds)) {
+    const oldOrders = await trx
+      .selectFrom('st_order')
+      .select(['local_day', 'cancelled', 'sample', 'estimated'])
+      .where('shop_id', '=', shopId)
+      .where('order_id', 'in', ids)
+      .execute();
+    if (oldOrders.length === 0) continue;
+    for (const o of oldOrders) delta.addOrder(o, -1);
+    const oldLines = await trx
+      .selectFrom('st_line')
+      .select([...lineMoneySelection])
+      .where('shop_id', '=', shopId)
+      .where('order_id', 'in', ids)
+      .execute();
+    for (const l of oldLines) delta.addLine(l, -1);
+    await trx.deleteFrom('st_line').where('shop_id', '=', shopId).where('order_id', 'in', ids).execute();
+    await trx.deleteFrom('st_order').where('shop_id', '=', shopId).where('order_id', 'in', ids).execute();
+  }
+}
+
+/** Inserts or replaces `orders` (by order id) and returns the rollup change. */
+export async function writeOrders(
+  trx: Db,
+  shopId: string,
+  timeZone: string,
+  orders: readonly Order[],
+  syncedAt: number,
+): Promise<RollupDelta> {
+  const delta = new RollupDelta();
+  const unique = [...new Map(orders.map((o) => [o.id, o])).values()];
+  await removeOrders(trx, shopId, unique.map((o) => o.id), delta);
+  const orderRows = unique.map((o) => orderRow(shopId, o, timeZone, syncedAt));
+  const lines: LineTable[] = unique.flatMap((o, i) => lineRows(shopId, o, orderRows[i]!.local_day));
+  for (const rows of chunks(orderRows, 200)) await trx.insertInto('st_order').values(rows).execute();
+  for (const rows of chunks(lines)) await trx.insertInto('st_line').values(rows).execute();
+  for (const o of orderRows) delta.addOrder(o, 1);
+  for (const l of lines) delta.addLine(l, 1);
+  const names = new Map(lines.map((l) => [l.sku_id, l]));
+  for (const rows of chunks([...names.values()])) {
+    await trx
+      .insertInto('st_sku_name')
+      .values(rows.map((l) => ({ shop_id: shopId, sku_id: l.sku_id, product_id: l.product_id,
+        product_name: l.product_name, sku_name: l.sku_name, seller_sku: l.seller_sku })))
+      .onConflict((oc) =>
+        oc.columns(['shop_id', 'sku_id']).doUpdateSet((eb) => ({
+          product_id: eb.ref('excluded.product_id'),
+          product_name: eb.ref('excluded.product_name'),
+          sku_name: eb.ref('excluded.sku_name'),
+          seller_sku: eb.ref('excluded.seller_sku'),
+        })),
+      )
+      .execute();
+  }
+  return delta;
+}
+
+const plus = (table: string, column: string) => sql<number>`${sql.ref(`${table}.${column}`)} + ${sql.ref(`excluded.${column}`)}`;
+
+/** Adds a batch's change into the rollups; rows that drop to zero lines are removed. */
+export async function applyDelta(trx: Db, shopId: string, delta: RollupDelta): Promise<void> {
+  const skuRows = [...delta.skus.values()].filter((r) => r.lines !== 0 || MONEY_COLUMNS.some((c) => r[c] !== 0));
+  for (const rows of chunks(skuRows)) {
+    await trx
+      .insertInto('st_sku_daily')
+      .values(rows.map((r) => ({ ...r, shop_id: shopId })))
+      .onConflict((oc) =>
+        oc.columns(['shop_id', 'local_day', 'sku_id', 'cancelled', 'sample', 'estimated']).doUpdateSet({
+          lines: plus('st_sku_daily', 'lines'),
+          ...Object.fromEntries(MONEY_COLUMNS.map((c) => [c, plus('st_sku_daily', c)])),
+        }),
+      )
+      .execute();
+  }
+  const orderRows = [...delta.orders.values()].filter((r) => r.orders !== 0);
+  for (const rows of chunks(orderRows)) {
+    await trx
+      .insertInto('st_order_daily')
+      .values(rows.map((r) => ({ ...r, shop_id: shopId })))
+      .onConflict((oc) =>
+        oc.columns(['shop_id', 'local_day', 'cancelled', 'sample', 'estimated']).doUpdateSet({ orders: plus('st_order_daily', 'orders') }),
+      )
+      .execute();
+  }
+  const days = [...new Set([...delta.skus.values()].map((r) => r.local_day))];
+  for (const chunk of chunks(days)) {
+    await trx.deleteFrom('st_sku_daily').where('shop_id', '=', shopId).where('local_day', 'in', chunk).where('lines', '=', 0).execute();
+    await trx.deleteFrom('st_order_daily').where('shop_id', '=', shopId).where('local_day', 'in', chunk).where('orders', '=', 0).execute();
+  }
+}

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { SyncEngine } from '@/lib/sync/engine';
+import { addDays, dayEndUnix, dayStartUnix, localDay } from '@/lib/store/days';
+import { clientFor, freshStore, startService, upstreamOrders, type ServiceFixture } from '@/tests/support/sync/harness';
+import type { OrderStore } from '@/lib/store/order-store';
+
+const usePostgres = [false, ...(process.env.TEST_DATABASE_URL ? [true] : [])];
+
+async function storedOrderIds(store: OrderStore, shopId: string): Promise<string[]> {
+  const rows = await store.db.selectFrom('st_order').select('order_id').where('shop_id', '=', shopId).execute();
+  return rows.map((r) => r.order_id).sort();
+}
+
+async function lineCount(store: OrderStore): Promise<number> {
+  const row = await store.db.selectFrom('st_sku_daily').select(sql<number>`sum(lines)`.as('n')).executeTakeFirstOrThrow();
+  return Number(row.n ?? 0);
+}
+
+describe.each(usePostgres)('sync against the embedded service (postgres: %s)', (postgres) => {
+  let svc: ServiceFixture;
+  let today: string;
+  let range: { from: string; to: string };
+  let expectedIds: string[];
+  let expectedLines: number;
+
+  beforeAll(async () => {
+    svc = await startService({ orders: 3_000 });
+    today = localDay(Math.floor(Date.now() / 1000), svc.shop.timezone);
+    range = { from: addDays(today, -59), to: today };
+    const orders = await upstreamOrders(svc.service, svc.shop.id, dayStartUnix(range.from, svc.shop.timezone), dayEndUnix(today, svc.shop.timezone));
+    expectedIds = orders.map((o) => o.id).sort();
+    expectedLines = orders.reduce((acc, o) => acc + o.products.length, 0);
+  });
+  afterAll(() => svc.close());
+
+  it('ends with exactly the upstream orders after a sync is killed and a new engine resumes it', async () => {
+    const { store, close } = await freshStore(svc.dir, postgres);
+    try {
+      expect(expectedIds.length).toBeGreaterThan(300); // enough pages to stop mid-way
+      const first = clientFor(svc.handler);
+      let pages = 0;
+      const counting = { ...first.client, orders: async (...args: Parameters<typeof first.client.orders>) => {
+        const page = await first.client.orders(...args);
+        if (++pages === 3) void engine.stop();
+        return page;
+      } };
+      const engine = new SyncEngine({ store, client: counting, prefetch: 1 });
+      await engine.ensure(svc.shop, range);
+      await engine.idle(svc.shop.id);
+      const stopped = await storedOrderIds(store, svc.shop.id);
+      expect(stopped.length).toBeGreaterThan(0);
+      expect(stopped.length).toBeLessThan(expectedIds.length);
+      expect((await engine.progress(svc.shop.id)).state).toBe('running'); // the checkpoint survives the crash
+
+      const second = clientFor(svc.handler);
+      const requestedPages: number[] = [];
+      const watching = { ...second.client, orders: async (...args: Parameters<typeof second.client.orders>) => {
+        requestedPages.push(args[1]?.page ?? 1);
+        return second.client.orders(...args);
+      } };
+      const resumed = await new SyncEngine({ store, client: watching }).sync(svc.shop, range);
+      expect(resumed.state).toBe('done');
+      expect(requestedPages[0]).toBeGreaterThan(1); // it did not start over
+      expect(await storedOrderIds(store, svc.shop.id)).toEqual(expectedIds);
+      expect(await lineCount(store)).toBe(expectedLines);
+      expect((await new SyncEngine({ store, client: second.client }).coverage(svc.shop, range)).complete).toBe(true);
+    } finally {
+      await close();
+    }
+  });
+
+  it('completes against injected 429 and 500 faults', async () => {
+    const { store, close } = await freshStore(svc.dir, postgres);
+    try {
+      const faulty = clientFor(svc.handler, { every429: 7, every500: 5 });
+      const progress = await new SyncEngine({ store, client: faulty.client, retryDelayMs: 1 }).sync(svc.shop, range);
+      expect(progress.state).toBe('done');
+      expect(faulty.requests.faults429).toBeGreaterThan(0);
+      expect(faulty.requests.faults500).toBeGreaterThan(0);
+      expect(await storedOrderIds(store, svc.shop.id)).toEqual(expectedIds);
+      expect(await lineCount(store)).toBe(expectedLines);
+    } finally {
+      await close();
+    }
+  });
+
+  it('re-syncs without duplicating and skips fresh days', async () => {
+    const { store, close } = await freshStore(svc.dir, postgres);
+    try {
+      const { client, requests } = clientFor(svc.handler);
+      const engine = new SyncEngine({ store, client });
+      await engine.sync(svc.shop, range);
+      const afterFirst = requests.total;
+      await engine.sync(svc.shop, range);
+      expect(requests.total).toBe(afterFirst); // every day is fresh: nothing fetched
+      const later = new SyncEngine({ store, client, now: () => Date.now() + 20 * 60_000 });
+      await later.sync(svc.shop, range);
+      expect(requests.total).toBeGreaterThan(afterFirst); // recent days went stale and were re-synced
+      expect(await storedOrderIds(store, svc.shop.id)).toEqual(expectedIds);
+      expect(await lineCount(store)).toBe(expectedLines);
+    } finally {
+      await close();
+    }
+  });
+});
