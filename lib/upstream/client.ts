@@ -4,7 +4,7 @@ import { deepFreeze, Flights, TtlCache } from './cache';
 import { UpstreamError } from './errors';
 import { buildRequestPath, errorFromResponse, parsePayload } from './http';
 import type { ScheduleOptions } from './scheduler';
-import type { CallOptions, UpstreamClient } from './types';
+import type { CallOptions, Priority, UpstreamClient } from './types';
 
 // The typed client of the four endpoints. Every call: cache → coalesce → scheduler slot → fetch
 // with a timeout → validate; 429 pauses the key's queue and retries, 5xx/network/timeouts retry
@@ -78,6 +78,8 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const cache = new TtlCache<unknown>(cacheTtlMs, () => timers.now());
   const flights = new Flights<unknown>();
+  /** The priority of each in-flight request: raised when an interactive caller joins a background one. */
+  const flightPriority = new Map<string, { value: Priority }>();
 
   async function attempt(endpoint: Endpoint, requestPath: string, shopId: string | undefined, outer: AbortSignal): Promise<Outcome> {
     const timeout = new AbortController();
@@ -114,14 +116,11 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     }
   }
 
-  async function execute(endpoint: Endpoint, requestPath: string, shopId: string | undefined, options: CallOptions, signal: AbortSignal) {
+  async function execute(endpoint: Endpoint, requestPath: string, shopId: string | undefined, priority: () => Priority, signal: AbortSignal) {
     let failures = 0;
     let rateLimited = 0;
     for (;;) {
-      const outcome = await scheduler.schedule(() => attempt(endpoint, requestPath, shopId, signal), {
-        priority: options.priority ?? 'interactive',
-        signal,
-      });
+      const outcome = await scheduler.schedule(() => attempt(endpoint, requestPath, shopId, signal), { priority, signal });
       if (outcome.ok) return deepFreeze(outcome.value);
       const { error } = outcome;
       if (error.code === 'RATE_LIMITED') {
@@ -149,12 +148,21 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       const hit = cache.get(key);
       if (hit !== undefined) return hit as Page<T>;
     }
+    const priority = options.priority ?? 'interactive';
+    const joined = flightPriority.get(key);
+    if (joined && priority === 'interactive') joined.value = 'interactive';
     const value = await flights.join(
       key,
       async (signal) => {
-        const result = await execute(endpoint, requestPath, shopId, options, signal);
-        cache.set(key, result);
-        return result;
+        const shared = { value: priority };
+        flightPriority.set(key, shared);
+        try {
+          const result = await execute(endpoint, requestPath, shopId, () => shared.value, signal);
+          cache.set(key, result);
+          return result;
+        } finally {
+          flightPriority.delete(key);
+        }
       },
       options.signal,
     );

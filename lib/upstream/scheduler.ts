@@ -8,11 +8,13 @@ import type { Priority } from './types';
 // goes first. The limiter decides; the scheduler never sends without a granted slot.
 
 export interface ScheduleOptions {
-  priority?: Priority;
+  /** A function is read at dispatch time, so queued work can be promoted (a person joined it). */
+  priority?: Priority | (() => Priority);
   signal?: AbortSignal;
 }
 
 interface Job {
+  priority: () => Priority;
   run: () => void;
   reject: (reason: unknown) => void;
   signal?: AbortSignal;
@@ -29,7 +31,8 @@ export interface SchedulerOptions {
 }
 
 export class Scheduler {
-  private readonly queues: Record<Priority, Job[]> = { interactive: [], background: [] };
+  /** Arrival order; the next job is the oldest interactive one, else the oldest. */
+  private readonly queue: Job[] = [];
   private readonly timers: Timers;
   private pausedUntil = 0;
   private pumping = false;
@@ -46,6 +49,7 @@ export class Scheduler {
     return new Promise<T>((resolve, reject) => {
       if (signal?.aborted) return reject(signal.reason);
       const job: Job = {
+        priority: typeof priority === 'function' ? priority : () => priority,
         run: () => {
           if (job.onAbort) signal?.removeEventListener('abort', job.onAbort);
           task().then(resolve, reject);
@@ -55,16 +59,15 @@ export class Scheduler {
       };
       if (signal) {
         job.onAbort = () => {
-          const queue = this.queues[priority];
-          const index = queue.indexOf(job);
+          const index = this.queue.indexOf(job);
           if (index === -1) return;
-          queue.splice(index, 1);
+          this.queue.splice(index, 1);
           reject(signal.reason);
           if (this.size === 0) this.wake?.abort();
         };
         signal.addEventListener('abort', job.onAbort, { once: true });
       }
-      this.queues[priority].push(job);
+      this.queue.push(job);
       void this.pump();
     });
   }
@@ -77,11 +80,13 @@ export class Scheduler {
 
   /** Jobs waiting for a slot. */
   get size(): number {
-    return this.queues.interactive.length + this.queues.background.length;
+    return this.queue.length;
   }
 
   private next(): Job | undefined {
-    return this.queues.interactive.shift() ?? this.queues.background.shift();
+    // A linear scan: one dispatch a second against a queue of hundreds at most.
+    const index = this.queue.findIndex((job) => job.priority() === 'interactive');
+    return this.queue.splice(index === -1 ? 0 : index, 1)[0];
   }
 
   private async pump(): Promise<void> {

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SlidingWindowLimiter } from '@/lib/rate-limit';
 import { UpstreamError } from '@/lib/upstream/errors';
+import { Scheduler } from '@/lib/upstream/scheduler';
 import { APP_KEY, APP_SECRET, faults, ORDERS, SHOPS } from './fake-upstream';
 import { errorOf, settle, setup } from './client-setup';
 
@@ -80,6 +82,17 @@ describe('upstream client: coalescing and cache', () => {
     await vi.advanceTimersByTimeAsync(200);
     expect((await staying).items).toHaveLength(2);
     expect(upstream.requests).toHaveLength(1);
+  });
+
+  it('promotes a queued background request when a person asks for the same data', async () => {
+    const scheduler = new Scheduler({ key: APP_KEY, limiter: new SlidingWindowLimiter({ limit: 1, windowMs: 1000 }) });
+    const { client, upstream } = setup({ scheduler });
+    const background = [1, 2, 3, 4].map((page) => client.shops({ page }, { priority: 'background' }));
+    await vi.advanceTimersByTimeAsync(10); // page 1 is sent; 2, 3 and 4 wait for slots
+    const person = client.shops({ page: 4 });
+    await settle(Promise.all([...background, person]));
+    const pages = upstream.requests.map((r) => new URL(r.url).searchParams.get('page'));
+    expect(pages).toEqual(['1', '4', '2', '3']);
   });
 });
 

@@ -52,6 +52,22 @@ describe('Scheduler (fake clock)', () => {
     expect(order).toEqual(['b1', 'i1', 'i2', 'b2', 'b3', 'b4']);
   });
 
+  it('reads a priority function at dispatch time, so queued work can be promoted', async () => {
+    const scheduler = minuteScheduler(1, 1000);
+    const order: string[] = [];
+    let urgent: 'interactive' | 'background' = 'background';
+    const calls = [
+      scheduler.schedule(async () => void order.push('b1'), { priority: 'background' }),
+      scheduler.schedule(async () => void order.push('b2'), { priority: 'background' }),
+      scheduler.schedule(async () => void order.push('promoted'), { priority: () => urgent }),
+    ];
+    await vi.advanceTimersByTimeAsync(10);
+    urgent = 'interactive';
+    await vi.advanceTimersByTimeAsync(5_000);
+    await Promise.all(calls);
+    expect(order).toEqual(['b1', 'promoted', 'b2']);
+  });
+
   it('sends nothing while paused (429 Retry-After), then resumes', async () => {
     const scheduler = minuteScheduler();
     const sent: number[] = [];
