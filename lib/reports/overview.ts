@@ -27,6 +27,8 @@ export interface DayPoint {
 export interface Overview {
   range: DayRange;
   previousRange: DayRange;
+  /** False while the previous period is still being synced (its figures are then null). */
+  previousCovered: boolean;
   switches: ProfitSwitches;
   kpis: Record<KpiKey, Kpi>;
   series: DayPoint[];
@@ -90,8 +92,9 @@ export async function overviewReport(
   shopId: string,
   range: DayRange,
   switches: ProfitSwitches = DEFAULT_SWITCHES,
-  topN = 5,
+  options: { topN?: number; previousCovered?: boolean } = {},
 ): Promise<Overview> {
+  const { topN = 5, previousCovered = true } = options;
   const previousRange = previousDayRange(range);
   const [current, previous, skus] = await Promise.all([
     period(store, shopId, range, switches),
@@ -99,7 +102,11 @@ export async function overviewReport(
     skuReport(store, shopId, range, { switches }),
   ]);
   const kpis = Object.fromEntries(
-    KPI_KEYS.map((k) => [k, { value: current.values[k], previous: previous.values[k], change: change(k, current.values[k], previous.values[k]) }]),
+    KPI_KEYS.map((k) => {
+      // A previous period that is not synced yet has no figures to compare with (not zeros).
+      const before = previousCovered ? previous.values[k] : null;
+      return [k, { value: current.values[k], previous: before, change: change(k, current.values[k], before) }];
+    }),
   ) as Record<KpiKey, Kpi>;
   const series = eachDay(range.from, range.to).map((day) => {
     const d = current.byDay.get(day);
@@ -108,5 +115,5 @@ export async function overviewReport(
   // Rows come sorted by net profit, most profitable first.
   const top = skus.rows.slice(0, topN).filter((r) => r.netProfit > 0);
   const bottom = skus.rows.slice(-topN).reverse().filter((r) => !top.includes(r));
-  return { range, previousRange, switches, kpis, series, top, bottom, sampleCost: current.sampleCost, estimatedShare: current.estimatedShare };
+  return { range, previousRange, previousCovered, switches, kpis, series, top, bottom, sampleCost: current.sampleCost, estimatedShare: current.estimatedShare };
 }

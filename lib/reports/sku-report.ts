@@ -3,6 +3,7 @@ import type { DayRange } from '@/lib/store/days';
 import type { OrderStore } from '@/lib/store/order-store';
 import { refundsByDay, skuInfo, sumsBySku } from '@/lib/store/reads';
 import { findLosses, type LossRow } from './loss-finder';
+import type { SkuSortKey } from './queries';
 import { addRow, addSums, classOf, emptyReportSums, ratio, withMargin, type ReportSums } from './sums';
 
 // One row per SKU over a range of shop-local days. Refund days are period totals only: they are
@@ -40,9 +41,6 @@ export interface SkuReport {
   losses: LossRow[];
 }
 
-export const SKU_SORT_KEYS = ['productName', 'sellerSku', 'lines', 'estimatedUnits', 'netSales', 'costOfGoods', 'shipping',
-  'platformFees', 'affiliateCommission', 'promos', 'netProfit', 'margin', 'profitShare'] as const;
-export type SkuSortKey = (typeof SKU_SORT_KEYS)[number];
 
 export interface SkuReportOptions {
   switches?: ProfitSwitches;

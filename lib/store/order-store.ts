@@ -128,6 +128,12 @@ export class OrderStore {
     };
   }
 
+  /** Shops with a sync job, and the time zone of their last plan. */
+  async knownShops(): Promise<{ id: string; timezone: string }[]> {
+    const rows = await this.db.selectFrom('st_sync_job').select(['shop_id', 'plan']).execute();
+    return rows.map((r) => ({ id: r.shop_id, timezone: parsePlan(r.plan).timeZone }));
+  }
+
   async close(): Promise<void> {
     await this.db.destroy();
   }

@@ -88,6 +88,11 @@ export class SyncEngine {
     return { ...range, daysTotal, daysSynced: covered.size, complete: covered.size >= daysTotal };
   }
 
+  /** Shops that were synced before, with the time zone their days were planned in. */
+  async knownShops(): Promise<ShopRef[]> {
+    return this.options.store.knownShops();
+  }
+
   /** Stops every live run as a crash would (the checkpoint stays; a later run resumes it). */
   async stop(): Promise<void> {
     const runs = [...this.live.values()];

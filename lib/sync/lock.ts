@@ -40,16 +40,19 @@ export class PostgresAdvisoryLock implements SyncLock {
   tryAcquire(name: string): Promise<Release | null> {
     const key = lockKey(`spd-sync:${name}`);
     return new Promise<Release | null>((resolveAcquire, rejectAcquire) => {
-      this.db
-        .connection()
-        .execute(async (conn) => {
-          const { rows } = await sql<{ ok: boolean }>`SELECT pg_try_advisory_lock(${key}) AS ok`.execute(conn);
-          if (!rows[0]?.ok) return resolveAcquire(null);
-          // Keep the connection (and so the lock) until the holder releases it.
-          await new Promise<void>((release) => resolveAcquire(async () => release()));
-          await sql`SELECT pg_advisory_unlock(${key})`.execute(conn);
-        })
-        .catch(rejectAcquire);
+      const held = this.db.connection().execute(async (conn) => {
+        const { rows } = await sql<{ ok: boolean }>`SELECT pg_try_advisory_lock(${key}) AS ok`.execute(conn);
+        if (!rows[0]?.ok) return resolveAcquire(null);
+        // Keep the connection (and so the lock) until the holder releases it.
+        await new Promise<void>((release) =>
+          resolveAcquire(async () => {
+            release();
+            await held;
+          }),
+        );
+        await sql`SELECT pg_advisory_unlock(${key})`.execute(conn);
+      });
+      held.catch(rejectAcquire);
     });
   }
 }

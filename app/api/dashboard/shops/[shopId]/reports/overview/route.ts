@@ -1,0 +1,20 @@
+import { refundsQuerySchema, shopParamsSchema } from '@/lib/api/queries';
+import { apiRoute } from '@/lib/api/server/handler';
+import { parseParams, parseQuery } from '@/lib/api/server/request';
+import { ok } from '@/lib/api/server/response';
+import { withShop } from '@/lib/api/server/shops';
+import { switchesQuerySchema } from '@/lib/reports/queries';
+import { loadOverview } from '@/lib/reports/server';
+
+export const dynamic = 'force-dynamic';
+
+/** KPIs with the change against the previous period, a daily series, top and bottom SKUs. */
+export const GET = apiRoute<{ shopId: string }>(
+  { route: 'GET /api/dashboard/shops/[shopId]/reports/overview' },
+  async (request, { params }) => {
+    const { shopId } = await parseParams(params, shopParamsSchema);
+    const { range } = parseQuery(request, refundsQuerySchema);
+    const switches = parseQuery(request, switchesQuerySchema);
+    return ok(await withShop(shopId, (shop) => loadOverview(shop, range, switches)));
+  },
+);

@@ -1,0 +1,21 @@
+import { refundsQuerySchema, shopParamsSchema } from '@/lib/api/queries';
+import { apiRoute } from '@/lib/api/server/handler';
+import { parseParams, parseQuery } from '@/lib/api/server/request';
+import { ok } from '@/lib/api/server/response';
+import { withShop } from '@/lib/api/server/shops';
+import { skuViewQuerySchema, switchesQuerySchema } from '@/lib/reports/queries';
+import { loadSkuReport } from '@/lib/reports/server';
+
+export const dynamic = 'force-dynamic';
+
+/** Per-SKU profit over the range from the local order store; sync progress while it fills. */
+export const GET = apiRoute<{ shopId: string }>(
+  { route: 'GET /api/dashboard/shops/[shopId]/reports/skus' },
+  async (request, { params }) => {
+    const { shopId } = await parseParams(params, shopParamsSchema);
+    const { range } = parseQuery(request, refundsQuerySchema);
+    const switches = parseQuery(request, switchesQuerySchema);
+    const view = parseQuery(request, skuViewQuerySchema);
+    return ok(await withShop(shopId, (shop) => loadSkuReport(shop, range, switches, view)));
+  },
+);

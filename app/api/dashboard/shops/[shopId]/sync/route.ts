@@ -1,0 +1,30 @@
+import { refundsQuerySchema, shopParamsSchema } from '@/lib/api/queries';
+import { apiRoute } from '@/lib/api/server/handler';
+import { parseBody, parseParams, parseQuery } from '@/lib/api/server/request';
+import { ok } from '@/lib/api/server/response';
+import { withShop } from '@/lib/api/server/shops';
+import { loadSyncStatus } from '@/lib/reports/server';
+
+export const dynamic = 'force-dynamic';
+
+const hasRange = (request: Request) => ['range', 'from', 'to'].some((k) => new URL(request.url).searchParams.has(k));
+
+/** The shop's sync progress; with a range, also how much of it is synced. */
+export const GET = apiRoute<{ shopId: string }>(
+  { route: 'GET /api/dashboard/shops/[shopId]/sync' },
+  async (request, { params }) => {
+    const { shopId } = await parseParams(params, shopParamsSchema);
+    const range = hasRange(request) ? parseQuery(request, refundsQuerySchema).range : null;
+    return ok(await withShop(shopId, (shop) => loadSyncStatus(shop, range, false)));
+  },
+);
+
+/** Starts (or resumes) syncing a range: body `{ "range": "last-90-days" }` or `{ "from", "to" }`. */
+export const POST = apiRoute<{ shopId: string }>(
+  { route: 'POST /api/dashboard/shops/[shopId]/sync' },
+  async (request, { params }) => {
+    const { shopId } = await parseParams(params, shopParamsSchema);
+    const { range } = await parseBody(request, refundsQuerySchema);
+    return ok(await withShop(shopId, (shop) => loadSyncStatus(shop, range, true)), { status: 202 });
+  },
+);

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { DEFAULT_SWITCHES, type ProfitSwitches } from '@/lib/profit/period';
+
+// Query parameters of the SKU and overview reports beside the shared range fields. Client-safe:
+// the pages build their API URLs from the same names.
+
+export const SKU_SORT_KEYS = ['productName', 'sellerSku', 'lines', 'estimatedUnits', 'netSales', 'costOfGoods', 'shipping',
+  'platformFees', 'affiliateCommission', 'promos', 'netProfit', 'margin', 'profitShare'] as const;
+export type SkuSortKey = (typeof SKU_SORT_KEYS)[number];
+
+/** `cancelled=include` counts cancelled orders; `samples=include` counts samples as ordinary orders. */
+export const switchesQuerySchema = z
+  .object({
+    cancelled: z.enum(['exclude', 'include'], { error: 'must be exclude or include' }).optional(),
+    samples: z.enum(['separate', 'include'], { error: 'must be separate or include' }).optional(),
+  })
+  .transform((q): ProfitSwitches => ({
+    includeCancelled: q.cancelled ? q.cancelled === 'include' : DEFAULT_SWITCHES.includeCancelled,
+    includeSamples: q.samples ? q.samples === 'include' : DEFAULT_SWITCHES.includeSamples,
+  }));
+
+export const skuViewQuerySchema = z.object({
+  q: z.string().trim().max(200, { error: 'must be at most 200 characters' }).optional(),
+  sort: z.enum(SKU_SORT_KEYS, { error: `must be one of ${SKU_SORT_KEYS.join(', ')}` }).default('netProfit'),
+  dir: z.enum(['asc', 'desc'], { error: 'must be asc or desc' }).default('desc'),
+});
+
+export type SkuViewQuery = z.output<typeof skuViewQuerySchema>;
