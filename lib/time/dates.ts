@@ -28,9 +28,15 @@ export const dateStringSchema = z
 
 export type DateString = z.infer<typeof dateStringSchema>;
 
+// Building an Intl.DateTimeFormat costs ~0.1 ms; every conversion validates its zone, so the
+// answer for a zone that exists is remembered (shops use a handful of zones).
+const knownTimeZones = new Set<string>();
+
 export function isValidTimeZone(timeZone: string): boolean {
+  if (knownTimeZones.has(timeZone)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });
+    knownTimeZones.add(timeZone);
     return true;
   } catch {
     return false;
