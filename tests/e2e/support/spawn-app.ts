@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+// Starting the standalone service and extra instances of the built app for e2e tests that need
+// their own configuration. Output is captured so tests can inspect the logs.
+
+export interface Spawned {
+  process: ChildProcess;
+  /** Everything written to stdout and stderr so far. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export function spawnLogged(command: string, args: string[], env: Record<string, string>): Spawned {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const chunks: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
+  return {
+    process: child,
+    output: () => Buffer.concat(chunks).toString('utf8'),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Polls `url` until it answers (any HTTP status) or `timeoutMs` passes. */
+export async function waitForHttp(url: string, spawned: Spawned, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (spawned.process.exitCode !== null) throw new Error(`process exited early:\n${spawned.output()}`);
+    try {
+      await fetch(url, { redirect: 'manual' });
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms:\n${spawned.output()}`);
+}
+
+export const NEXT_BIN = 'node_modules/next/dist/bin/next';
+export const TSX_CLI = 'node_modules/tsx/dist/cli.mjs';
+
+/** Starts the built app (`next start`) on 127.0.0.1:`port` with `env`. */
+export async function startBuiltApp(port: number, env: Record<string, string>): Promise<Spawned> {
+  const app = spawnLogged(process.execPath, [NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', String(port)], env);
+  await waitForHttp(`http://127.0.0.1:${port}/login`, app);
+  return app;
+}
+
+/** Starts the standalone Reporting Service (`npm run service`) on 127.0.0.1:`port`. */
+export async function startService(port: number, env: Record<string, string>): Promise<Spawned> {
+  const service = spawnLogged(process.execPath, [TSX_CLI, 'scripts/service.ts', '--port', String(port)], env);
+  await waitForHttp(`http://127.0.0.1:${port}/api/v1/shops`, service, 180_000);
+  return service;
+}
