@@ -40,6 +40,12 @@ const MIGRATIONS: Ddl[] = [
     `CREATE TABLE IF NOT EXISTS svc_refund_day (shop_id ${key} NOT NULL, date ${big} NOT NULL, payload TEXT NOT NULL,
       PRIMARY KEY (shop_id, date))`,
   ],
+  () => [
+    // Product-filtered pages walk lines in create-time order; order-number searches scan a
+    // covering index instead of the table.
+    `CREATE INDEX IF NOT EXISTS svc_order_line_time ON svc_order_line (shop_id, create_time, order_id, variant_no)`,
+    `CREATE INDEX IF NOT EXISTS svc_order_number ON svc_order (shop_id, order_number_lc, create_time, id)`,
+  ],
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

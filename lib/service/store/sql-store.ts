@@ -4,13 +4,17 @@ import type { SqlDialect } from '@/lib/db/open-database';
 import { containsText, foldCase } from '@/lib/db/sql-helpers';
 import { paginate, type Order, type Page, type Product, type RefundDay, type Shop } from '@/lib/contract';
 import type { OrdersQuery, ProductsQuery, RefundsQuery, ShopsQuery } from '@/lib/contract';
-import { CountMemo } from './count-memo';
-import { countOrders, filteredOrders, hasProductFilter, orderFilterKey, pageOfOrders, resolveVariants } from './order-query';
+import { Memo } from './memo';
+import { chooseShape, collectIds, countOrders, hasProductFilter, orderFilterKey, payloadsOf, resolveVariants, walkPage } from './order-query';
+import { withoutProductFilters, type KeyShape, type OrderFilter } from './order-query';
 import type { ServiceDatabase } from './schema';
 import type { AppCredential, ServiceStore } from './types';
 
 // The ServiceStore on Kysely: the same statements on SQLite and PostgreSQL (dialect differences
 // live in lib/db/sql-helpers). Resources come back as their stored JSON payloads.
+
+/** Results up to this size are collected and memoised as id lists (at most ~1 MB each). */
+const COLLECT_LIMIT = 20_000;
 
 function emptyPage<T>(total: number, page: number, limit: number): Page<T> {
   return { items: [], pagination: paginate(total, page, limit) };
@@ -21,7 +25,9 @@ function parsePayloads<T>(payloads: string[]): T[] {
 }
 
 export class SqlServiceStore implements ServiceStore {
-  private readonly counts = new CountMemo();
+  private readonly counts = new Memo<number>(5000);
+  private readonly idLists = new Memo<string[]>(200);
+  private readonly shapes = new Memo<KeyShape>(5000);
 
   constructor(
     readonly db: Kysely<ServiceDatabase>,
@@ -44,6 +50,8 @@ export class SqlServiceStore implements ServiceStore {
   /** Forget memoised totals; every writer calls this after it commits. */
   invalidateCaches(): void {
     this.counts.clear();
+    this.idLists.clear();
+    this.shapes.clear();
   }
 
   async findCredential(appKey: string): Promise<AppCredential | undefined> {
@@ -109,10 +117,26 @@ export class SqlServiceStore implements ServiceStore {
   async listOrders(shopId: string, q: OrdersQuery): Promise<Page<Order>> {
     const variants = hasProductFilter(q) ? await resolveVariants(this.db, this.dialect, shopId, q) : undefined;
     if (variants !== undefined && variants.length === 0) return emptyPage(0, q.page, q.limit);
-    const query = filteredOrders(this.db, this.dialect, shopId, q, variants);
-    const total = await this.counts.get(orderFilterKey(shopId, q), () => countOrders(query));
-    if ((q.page - 1) * q.limit >= total) return emptyPage(total, q.page, q.limit);
-    const items = parsePayloads<Order>(await pageOfOrders(query, q));
+    const filter: OrderFilter = { db: this.db, dialect: this.dialect, shopId, q, variants };
+    const key = orderFilterKey(shopId, q);
+    const baseTotal = () => {
+      const base = { ...filter, q: withoutProductFilters(q), variants: undefined };
+      return this.counts.get(orderFilterKey(shopId, base.q), () => countOrders(base, 'seek'));
+    };
+    const shape = await this.shapes.get(key, () => chooseShape(filter, baseTotal));
+    const total = await this.counts.get(key, () => countOrders(filter, shape));
+    const offset = (q.page - 1) * q.limit;
+    if (offset >= total) return emptyPage(total, q.page, q.limit);
+    let ids: string[];
+    if (total <= COLLECT_LIMIT) {
+      // A small result is collected once (its keys only) and every page is a slice of it; this
+      // also serves sparse filters, whose page walk would read far past the matches.
+      const all = await this.idLists.get(key, () => collectIds(filter, shape));
+      ids = q.sort === 'ASC' ? all.slice(offset, offset + q.limit) : all.slice(Math.max(0, all.length - offset - q.limit), all.length - offset).reverse();
+    } else {
+      ids = await walkPage(filter, shape === 'probe' ? 'probe' : 'walk');
+    }
+    const items = parsePayloads<Order>(await payloadsOf(this.db, ids));
     return { items, pagination: paginate(total, q.page, q.limit) };
   }
 
