@@ -2,7 +2,8 @@ import 'server-only';
 import type { ConnectedShop } from '@/lib/api/schemas';
 import type { ProfitSwitches } from '@/lib/profit';
 import { getOrderStore } from '@/lib/store';
-import { getSyncEngine, type RangeCoverage, type SyncProgress } from '@/lib/sync';
+import { getSyncEngine } from '@/lib/sync';
+import type { ReportEnvelope, ReportFrame } from './envelope';
 import { previousDayRange } from '@/lib/store/days';
 import { resolveRange, type RangeInput } from '@/lib/time';
 import { overviewReport, type Overview } from './overview';
@@ -12,14 +13,6 @@ import { skuReport, type SkuReport } from './sku-report';
 // What the report routes answer: the report when the range is synced, and always the sync's
 // progress. Opening a report for an unsynced range starts the sync and returns at once.
 
-export interface ReportFrame {
-  shop: { id: string; name: string; timezone: string; currency: string };
-  range: { from: string; to: string; timeZone: string };
-  coverage: RangeCoverage;
-  sync: SyncProgress;
-}
-
-export type ReportEnvelope<R> = ReportFrame & { report: R | null };
 
 async function frame(shop: ConnectedShop, rangeInput: RangeInput, withPrevious = false) {
   const resolved = resolveRange(rangeInput, shop.timezone);

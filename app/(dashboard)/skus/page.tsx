@@ -1,0 +1,9 @@
+import type { Metadata } from 'next';
+import { SkuProfitView } from '@/components/skus/sku-profit-view';
+
+export const metadata: Metadata = { title: 'SKU profit' };
+
+/** Per-SKU profit from the local order store; the view reads its state from the URL. */
+export default function SkuProfitPage() {
+  return <SkuProfitView />;
+}

@@ -1,0 +1,75 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { PageHeading } from '@/components/app-shell/page-heading';
+import { ErrorState } from '@/components/states/error-state';
+import { LoadingSkeleton } from '@/components/states/loading-skeleton';
+import { SyncStatus } from '@/components/sync/sync-status';
+import { useReportQuery } from '@/components/sync/use-report-query';
+import type { ConnectedShop } from '@/lib/api/schemas';
+import { formatDayRange } from '@/lib/format/time';
+import type { Overview } from '@/lib/reports/overview';
+import { rangeQuery } from '@/lib/url-state';
+import { useFrameState } from '@/lib/url-state/hooks';
+import { KpiCards } from './kpi-cards';
+import { TopSkus } from './top-skus';
+
+// recharts is loaded with this card only, never with the other pages.
+const ProfitChart = dynamic(() => import('./profit-chart').then((m) => m.ProfitChart), {
+  ssr: false,
+  loading: () => <LoadingSkeleton label="Loading chart…" rows={4} />,
+});
+
+export function OverviewCard({ shop }: { shop: ConnectedShop }) {
+  const { frame } = useFrameState();
+  const apiQuery = new URLSearchParams(rangeQuery(frame)).toString();
+  const query = useReportQuery<Overview>('overview', shop.id, apiQuery);
+  const data = query.data;
+  const report = data?.report ?? null;
+  return (
+    <section className="card page-card" aria-labelledby="overview-title">
+      <PageHeading
+        id="overview-title"
+        title="Overview"
+        summary={
+          data && report
+            ? `${formatDayRange(data.range.from, data.range.to)} · ${data.range.timeZone} · compared with ${formatDayRange(report.previousRange.from, report.previousRange.to)}`
+            : undefined
+        }
+      />
+      {data ? <SyncStatus sync={data.sync} coverage={data.coverage} timeZone={data.range.timeZone} /> : null}
+      {query.isError && !data ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : !data ? (
+        <LoadingSkeleton label="Loading the overview…" />
+      ) : !report ? (
+        <LoadingSkeleton label="Syncing this range; the overview appears when it is stored…" rows={4} />
+      ) : (
+        <>
+          <KpiCards kpis={report.kpis} currency={shop.currency} />
+          <p className="muted" style={{ margin: 0 }}>
+            Cancelled orders are left out and sample orders are a separate marketing cost. Refunds are daily totals: they count in
+            “net profit after refunds” and are not attributed to SKUs.
+          </p>
+          <figure style={{ margin: 0 }} aria-label="Daily net sales and net profit">
+            <ProfitChart series={report.series} currency={shop.currency} />
+            <figcaption>
+              <ul className="legend">
+                <li>
+                  <span className="swatch" style={{ background: 'var(--chart-1)' }} aria-hidden="true" /> Net sales
+                </li>
+                <li>
+                  <span className="swatch" style={{ background: 'var(--chart-3)' }} aria-hidden="true" /> Net profit
+                </li>
+              </ul>
+            </figcaption>
+          </figure>
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem' }}>
+            <TopSkus title="Top 5 SKUs" rows={report.top} currency={shop.currency} empty="No profitable SKU in this range." />
+            <TopSkus title="Bottom 5 SKUs" rows={report.bottom} currency={shop.currency} empty="No other SKU in this range." />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+'use client';
+
+import { Money } from '@/components/money/money';
+import { formatPercent } from '@/lib/format/money';
+import { LOSS_GROUP_LABELS, type LossRow } from '@/lib/reports/loss-finder';
+
+export interface LossFinderProps {
+  losses: LossRow[];
+  currency: string;
+}
+
+/** SKUs that lose money, each with the cost group that hurts most. */
+export function LossFinder({ losses, currency }: LossFinderProps) {
+  return (
+    <section aria-labelledby="loss-finder-title" className="card" style={{ padding: '0.75rem 1rem' }}>
+      <h2 id="loss-finder-title" style={{ fontSize: '1rem', margin: '0 0 0.5rem' }}>
+        Loss finder
+      </h2>
+      {losses.length === 0 ? (
+        <p className="muted" style={{ margin: 0 }}>
+          No SKU has a negative margin in this range.
+        </p>
+      ) : (
+        <ul style={{ margin: 0, paddingLeft: '1.1rem', display: 'grid', gap: '0.35rem' }}>
+          {losses.slice(0, 10).map((l) => (
+            <li key={l.skuId}>
+              <strong>{l.productName}</strong> <span className="muted">{l.skuName}</span> ·{' '}
+              <Money cents={l.netProfit} currency={currency} tone /> ({formatPercent(l.margin)} margin). Hurts most:{' '}
+              <strong>{LOSS_GROUP_LABELS[l.worstGroup]}</strong> <Money cents={l.worstGroupCents} currency={currency} />
+              {l.worstGroupShare !== null ? <span className="muted"> ({formatPercent(l.worstGroupShare)} of gross sales)</span> : null}
+            </li>
+          ))}
+          {losses.length > 10 ? <li className="muted">…and {losses.length - 10} more (sort the table by margin).</li> : null}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+'use client';
+
+import { columnHelper } from '@/components/data-table/features';
+import { Money } from '@/components/money/money';
+import { formatPercent, toneOf } from '@/lib/format/money';
+import type { SkuRow } from '@/lib/reports/sku-report';
+import { SkuSortHeader } from './sku-sort-header';
+
+const helper = columnHelper<SkuRow>();
+const end = { align: 'end' as const };
+
+export function skuColumns({ currency }: { currency: string }) {
+  const money = (key: 'netSales' | 'costOfGoods' | 'shipping' | 'platformFees' | 'affiliateCommission' | 'promos', title: string) =>
+    helper.accessor(key, {
+      header: ({ column }) => <SkuSortHeader column={column} title={title} />,
+      enableSorting: true,
+      meta: end,
+      cell: (c) => <Money cents={c.getValue()} currency={currency} />,
+    });
+  return helper.columns([
+    helper.accessor('productName', {
+      header: ({ column }) => <SkuSortHeader column={column} title="Product" />,
+      enableSorting: true,
+      cell: ({ row }) => (
+        <span>
+          <span className="product-cell-name">{row.original.productName}</span>
+          <span className="muted" style={{ display: 'block', fontSize: '0.8rem' }}>
+            {row.original.skuName} <span className="mono">· {row.original.skuId}</span>
+          </span>
+        </span>
+      ),
+    }),
+    helper.accessor('sellerSku', {
+      header: ({ column }) => <SkuSortHeader column={column} title="Seller SKU" />,
+      enableSorting: true,
+      cell: (c) => <span className="mono">{c.getValue()}</span>,
+    }),
+    helper.accessor('lines', { header: ({ column }) => <SkuSortHeader column={column} title="Order lines" />, enableSorting: true, meta: end }),
+    helper.accessor('estimatedUnits', {
+      header: ({ column }) => <SkuSortHeader column={column} title="Est. units" />,
+      enableSorting: true,
+      meta: end,
+      cell: (c) => (c.getValue() === null ? <span className="muted">—</span> : Math.round(c.getValue() ?? 0).toLocaleString('en-US')),
+    }),
+    money('netSales', 'Net sales'),
+    money('costOfGoods', 'Cost of goods'),
+    money('shipping', 'Shipping'),
+    money('platformFees', 'Platform fees'),
+    money('affiliateCommission', 'Affiliate'),
+    money('promos', 'Promos'),
+    helper.accessor('netProfit', {
+      header: ({ column }) => <SkuSortHeader column={column} title="Net profit" />,
+      enableSorting: true,
+      meta: end,
+      cell: ({ row }) => (
+        <span>
+          <Money cents={row.original.netProfit} currency={currency} tone />
+          {row.original.estimatedShare ? (
+            <span className="estimate-mark" title={`${formatPercent(row.original.estimatedShare)} of net sales is not settled yet`}>
+              {' '}*
+            </span>
+          ) : null}
+        </span>
+      ),
+    }),
+    helper.accessor('margin', {
+      header: ({ column }) => <SkuSortHeader column={column} title="Margin" />,
+      enableSorting: true,
+      meta: end,
+      cell: (c) => <span className={c.getValue() === null ? 'muted' : toneOf(c.getValue() ?? 0)}>{formatPercent(c.getValue())}</span>,
+    }),
+    helper.accessor('profitShare', {
+      header: ({ column }) => <SkuSortHeader column={column} title="Share of profit" />,
+      enableSorting: true,
+      meta: end,
+      cell: (c) => formatPercent(c.getValue()),
+    }),
+  ]);
+}

@@ -1,0 +1,44 @@
+'use client';
+
+import type { FormEvent } from 'react';
+
+export interface SkuControlsProps {
+  search: string | null;
+  cancelled: 'exclude' | 'include';
+  samples: 'separate' | 'include';
+  onSearch: (q: string | null) => void;
+  onSwitch: (change: { cancelled?: 'exclude' | 'include'; samples?: 'separate' | 'include' }) => void;
+}
+
+/** Search and the two profit switches (DESIGN.md: cancelled out, samples as a separate cost). */
+export function SkuControls({ search, cancelled, samples, onSearch, onSwitch }: SkuControlsProps) {
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    onSearch(q === '' ? null : q);
+  }
+  return (
+    <div className="filters" style={{ alignItems: 'center' }}>
+      <form role="search" onSubmit={submit} key={search ?? ''} className="field" aria-label="Search SKUs">
+        <label htmlFor="sku-search">Search</label>
+        <input id="sku-search" name="q" type="search" className="input" defaultValue={search ?? ''} placeholder="Product, SKU or seller SKU" />
+      </form>
+      <label className="inline-field">
+        <input
+          type="checkbox"
+          checked={cancelled === 'include'}
+          onChange={(e) => onSwitch({ cancelled: e.target.checked ? 'include' : 'exclude' })}
+        />
+        Include cancelled orders
+      </label>
+      <label className="inline-field">
+        <input
+          type="checkbox"
+          checked={samples === 'include'}
+          onChange={(e) => onSwitch({ samples: e.target.checked ? 'include' : 'separate' })}
+        />
+        Count sample orders as sales
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+'use client';
+
+import { PageHeading } from '@/components/app-shell/page-heading';
+import { ExportButton } from '@/components/export-button/export-button';
+import { EmptyState } from '@/components/states/empty-state';
+import { ErrorState } from '@/components/states/error-state';
+import { LoadingSkeleton } from '@/components/states/loading-skeleton';
+import { SyncStatus } from '@/components/sync/sync-status';
+import { useReportQuery } from '@/components/sync/use-report-query';
+import type { ConnectedShop } from '@/lib/api/schemas';
+import { formatDayRange } from '@/lib/format/time';
+import type { SkuReport } from '@/lib/reports/sku-report';
+import { useFrameState } from '@/lib/url-state/hooks';
+import { LossFinder } from './loss-finder';
+import { SkuControls } from './sku-controls';
+import { SkuTable } from './sku-table';
+import { SkuTotals } from './sku-totals';
+import { skuApiQuery, useSkuViewState } from './sku-view-state';
+
+export function SkuProfitCard({ shop }: { shop: ConnectedShop }) {
+  const { frame } = useFrameState();
+  const [view, setView] = useSkuViewState();
+  const apiQuery = skuApiQuery(frame, view);
+  const query = useReportQuery<SkuReport>('skus', shop.id, apiQuery);
+  const data = query.data;
+  const report = data?.report ?? null;
+  const exportHref = `/api/dashboard/shops/${encodeURIComponent(shop.id)}/exports/skus?${apiQuery}`;
+
+  return (
+    <section className="card page-card" aria-labelledby="skus-title">
+      <PageHeading
+        id="skus-title"
+        title="SKU profit"
+        summary={data ? `${formatDayRange(data.range.from, data.range.to)} · ${data.range.timeZone}` : undefined}
+        actions={<ExportButton href={exportHref} label="Export CSV" disabled={!report} />}
+      />
+      <SkuControls
+        search={view.q}
+        cancelled={view.cancelled}
+        samples={view.samples}
+        onSearch={(q) => void setView({ q })}
+        onSwitch={(change) => void setView(change)}
+      />
+      {data ? <SyncStatus sync={data.sync} coverage={data.coverage} timeZone={data.range.timeZone} /> : null}
+      <p className="muted" style={{ margin: 0 }}>
+        Refunds are daily totals and are not attributed to SKUs: they appear in the totals, not in the rows.
+      </p>
+      {query.isError && !data ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : !data ? (
+        <LoadingSkeleton label="Loading SKU profit…" />
+      ) : !report ? (
+        <LoadingSkeleton label="Syncing this range; the table appears when it is stored…" rows={4} />
+      ) : (
+        <>
+          <SkuTotals report={report} currency={shop.currency} />
+          <LossFinder losses={report.losses} currency={shop.currency} />
+          {report.rows.length === 0 ? (
+            <EmptyState
+              title={view.q ? 'No SKU matches' : 'No sales in this range'}
+              reason={view.q ? `No SKU matches “${view.q}”.` : `No order was created from ${formatDayRange(report.range.from, report.range.to)}.`}
+            />
+          ) : (
+            <SkuTable
+              rows={report.rows}
+              currency={shop.currency}
+              sort={view.sort}
+              dir={view.dir}
+              onSort={(sort, dir) => void setView({ sort, dir })}
+              stale={query.isPlaceholderData}
+            />
+          )}
+          <p className="muted" style={{ margin: 0 }}>
+            <span className="estimate-mark">*</span> includes unsettled or draft orders: their fees may still change at settlement.
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+'use client';
+
+import { useMemo } from 'react';
+import type { SortingState } from '@tanstack/react-table';
+import { DataTable } from '@/components/data-table/data-table';
+import { useServerTable } from '@/components/data-table/use-server-table';
+import type { SkuSortKey } from '@/lib/reports/queries';
+import type { SkuRow } from '@/lib/reports/sku-report';
+import { skuColumns } from './sku-columns';
+
+export interface SkuTableProps {
+  rows: SkuRow[];
+  currency: string;
+  sort: SkuSortKey;
+  dir: 'asc' | 'desc';
+  onSort: (sort: SkuSortKey, dir: 'asc' | 'desc') => void;
+  stale?: boolean;
+}
+
+/** Every SKU of the range on one page (a shop has hundreds, not millions); the server sorts. */
+export function SkuTable({ rows, currency, sort, dir, onSort, stale }: SkuTableProps) {
+  const columns = useMemo(() => skuColumns({ currency }), [currency]);
+  const sorting = useMemo<SortingState>(() => [{ id: sort, desc: dir === 'desc' }], [sort, dir]);
+  const table = useServerTable({
+    data: rows,
+    columns,
+    getRowId: (r) => r.skuId,
+    page: 1,
+    limit: Math.max(rows.length, 1),
+    rowCount: rows.length,
+    sorting,
+    onPageChange: () => undefined,
+    onSortingChange: (next) => {
+      const first = next[0];
+      if (first) onSort(first.id as SkuSortKey, first.desc ? 'desc' : 'asc');
+    },
+  });
+  return <DataTable table={table} caption="Profit per SKU" stale={stale} />;
+}

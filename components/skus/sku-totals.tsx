@@ -1,0 +1,61 @@
+'use client';
+
+import { Money } from '@/components/money/money';
+import { formatCount, formatPercent } from '@/lib/format/money';
+import type { SkuReport } from '@/lib/reports/sku-report';
+
+export interface SkuTotalsProps {
+  report: SkuReport;
+  currency: string;
+}
+
+/** The range's totals; refunds are a period figure, never attributed to a SKU. */
+export function SkuTotals({ report, currency }: SkuTotalsProps) {
+  const { totals } = report;
+  return (
+    <dl className="kpis">
+      <div className="kpi">
+        <dt>SKUs · order lines</dt>
+        <dd>
+          {formatCount(report.rows.length)} · {formatCount(totals.lines)}
+        </dd>
+      </div>
+      <div className="kpi">
+        <dt>Net sales</dt>
+        <dd>
+          <Money cents={totals.netSales} currency={currency} />
+        </dd>
+      </div>
+      <div className="kpi">
+        <dt>Net profit (SKUs)</dt>
+        <dd>
+          <Money cents={totals.netProfit} currency={currency} tone /> <span className="muted">{formatPercent(totals.margin)}</span>
+        </dd>
+      </div>
+      {!report.switches.includeSamples ? (
+        <div className="kpi">
+          <dt>Sample orders (marketing cost)</dt>
+          <dd>
+            <Money cents={report.sampleCost} currency={currency} tone />
+          </dd>
+        </div>
+      ) : null}
+      <div className="kpi">
+        <dt>Refunds (daily totals)</dt>
+        <dd>
+          <Money cents={report.refunds} currency={currency} tone />
+        </dd>
+      </div>
+      <div className="kpi">
+        <dt>Net profit after refunds</dt>
+        <dd>
+          <Money cents={report.netProfitAfterRefunds} currency={currency} tone />
+        </dd>
+      </div>
+      <div className="kpi">
+        <dt>Estimated (unsettled)</dt>
+        <dd>{formatPercent(totals.estimatedShare ?? 0)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,57 @@
+'use client';
+
+import { formatCount } from '@/lib/format/money';
+import type { RangeCoverage, SyncProgress } from '@/lib/sync/progress';
+
+export interface SyncStatusProps {
+  sync: SyncProgress;
+  coverage: RangeCoverage;
+  timeZone: string;
+}
+
+function ago(ms: number | null): string {
+  if (ms === null) return 'never';
+  const minutes = Math.round((Date.now() - ms) / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.round(minutes / 60);
+  return hours < 48 ? `${hours} h ago` : new Date(ms).toLocaleString();
+}
+
+function eta(seconds: number | null): string {
+  if (seconds === null) return 'estimating…';
+  if (seconds < 60) return `about ${Math.max(1, seconds)} s left`;
+  return `about ${Math.ceil(seconds / 60)} min left`;
+}
+
+/** Sync progress with its ETA while it runs, and "last synced" always. */
+export function SyncStatus({ sync, coverage, timeZone }: SyncStatusProps) {
+  const running = sync.running && sync.state === 'running';
+  const percent = sync.pagesTotal > 0 ? Math.min(100, Math.round((sync.pagesDone / sync.pagesTotal) * 100)) : 0;
+  return (
+    <div className="sync-status" role="status" aria-live="polite">
+      {running ? (
+        <div>
+          <label htmlFor="sync-progress" className="label">
+            {coverage.complete ? 'Refreshing recent days' : 'Syncing orders for this range'}
+          </label>
+          <progress id="sync-progress" max={100} value={percent} style={{ width: '100%' }} aria-valuetext={`${percent}%`} />
+          <p className="muted" style={{ margin: 0 }}>
+            {formatCount(sync.pagesDone)} of {sync.pagesTotalKnown ? '' : '~'}
+            {formatCount(sync.pagesTotal)} pages · {formatCount(sync.ordersStored)} orders stored ·{' '}
+            {sync.requestsPerMinute.toFixed(0)} requests/min · {eta(sync.etaSeconds)}
+          </p>
+        </div>
+      ) : null}
+      {sync.state === 'failed' && !running ? (
+        <p className="alert alert-warning" style={{ margin: 0 }}>
+          The last sync stopped: {sync.error ?? 'unknown error'}. It resumes where it stopped the next time the page loads.
+        </p>
+      ) : null}
+      <p className="muted" style={{ margin: 0 }}>
+        Last synced: <strong>{ago(sync.lastSyncedAt)}</strong> · {formatCount(coverage.daysSynced)} of {formatCount(coverage.daysTotal)}{' '}
+        days of this range stored · {timeZone}
+      </p>
+    </div>
+  );
+}
