@@ -1,0 +1,89 @@
+// The one CSV module (RFC 4180 quoting, spreadsheet-formula neutralising, UTF-8 with BOM).
+// Every export goes through here so no route can forget the formula rule (DESIGN.md, Security).
+
+export type CsvValue = string | number | boolean | null | undefined;
+
+/** Spreadsheets evaluate a cell starting with one of these as a formula (CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** Excel and LibreOffice detect UTF-8 only with a byte order mark. */
+export const UTF8_BOM = '\uFEFF';
+
+/**
+ * Prefixes text that a spreadsheet would run as a formula with `'`. Numbers are written as
+ * numbers (a negative amount stays numeric); only strings can carry a formula.
+ */
+export function neutralise(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** One cell: neutralised when text, quoted when it holds a comma, quote, CR or LF. */
+export function csvCell(value: CsvValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  const text = neutralise(value);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** One record, terminated by CRLF as RFC 4180 says. */
+export function csvLine(values: readonly CsvValue[]): string {
+  return `${values.map(csvCell).join(',')}\r\n`;
+}
+
+/** A whole document in memory (small exports and tests). */
+export function toCsv(header: readonly string[], rows: Iterable<readonly CsvValue[]>): string {
+  let out = UTF8_BOM + csvLine(header);
+  for (const row of rows) out += csvLine(row);
+  return out;
+}
+
+export interface CsvColumn<T> {
+  header: string;
+  value: (row: T) => CsvValue;
+}
+
+export function csvHeader<T>(columns: readonly CsvColumn<T>[]): string[] {
+  return columns.map((c) => c.header);
+}
+
+export function csvRow<T>(columns: readonly CsvColumn<T>[], row: T): CsvValue[] {
+  return columns.map((c) => c.value(row));
+}
+
+/**
+ * Streams a CSV: the BOM and header first, then each batch of rows as it arrives, so a long
+ * export starts downloading at once and memory stays flat. A failure mid-stream errors the
+ * stream (the browser sees a broken download, never a silently truncated file).
+ */
+export function csvStream<T>(
+  columns: readonly CsvColumn<T>[],
+  batches: AsyncIterable<readonly T[]>,
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const iterator = batches[Symbol.asyncIterator]();
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(UTF8_BOM + csvLine(csvHeader(columns))));
+    },
+    // A pull that enqueues nothing is not called again, so empty batches are skipped here.
+    async pull(controller) {
+      for (;;) {
+        const next = await iterator.next();
+        if (next.done) {
+          controller.close();
+          return;
+        }
+        let chunk = '';
+        for (const row of next.value) chunk += csvLine(csvRow(columns, row));
+        if (chunk) {
+          controller.enqueue(encoder.encode(chunk));
+          return;
+        }
+      }
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  });
+}

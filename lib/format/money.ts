@@ -1,0 +1,76 @@
+import type { Cents } from '@/lib/profit';
+
+// Money is kept in integer cents everywhere and turned into text only here, once, with the
+// shop's currency (DESIGN.md: "round once at the edge").
+
+const LOCALE = 'en-US';
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(currency: string, signAlways: boolean): Intl.NumberFormat {
+  const key = `${currency}|${signAlways}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(LOCALE, {
+        style: 'currency',
+        currency,
+        signDisplay: signAlways ? 'exceptZero' : 'auto',
+      });
+    } catch {
+      // An unknown currency code must not break a page: fall back to a plain number.
+      format = new Intl.NumberFormat(LOCALE, {
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+        signDisplay: signAlways ? 'exceptZero' : 'auto',
+      });
+    }
+    moneyFormats.set(key, format);
+  }
+  return format;
+}
+
+export interface MoneyOptions {
+  /** Show "+" on gains too, e.g. in an explanation's terms. */
+  signAlways?: boolean;
+}
+
+/** `-1234` cents in USD → "-$12.34". Losses keep their sign so they never read as gains. */
+export function formatMoney(cents: Cents, currency: string, options: MoneyOptions = {}): string {
+  const value = (cents === 0 ? 0 : cents) / 100;
+  return moneyFormat(currency, options.signAlways ?? false).format(value);
+}
+
+/** A plain amount from the upstream (major units), formatted without touching float sums. */
+export function formatAmount(amount: number, currency: string): string {
+  return formatMoney(Math.round(amount * 100), currency);
+}
+
+const percentFormat = new Intl.NumberFormat(LOCALE, {
+  style: 'percent',
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
+/** 0.1234 → "12.3%"; null (no net sales, so no margin) → "—". */
+export function formatPercent(ratio: number | null): string {
+  return ratio === null || !Number.isFinite(ratio) ? '—' : percentFormat.format(ratio);
+}
+
+const countFormat = new Intl.NumberFormat(LOCALE);
+
+export function formatCount(n: number): string {
+  return countFormat.format(n);
+}
+
+/**
+ * CSS class for a profit figure: losses stand out in red. Gains stay in the text colour on
+ * purpose: a table of green numbers would hide the few red ones a seller must see.
+ */
+export function toneOf(value: number): 'negative' | undefined {
+  return value < 0 ? 'negative' : undefined;
+}
+
+/** Amount in major units for CSV cells: a number with two decimals, from cents. */
+export function centsToDecimal(cents: Cents): number {
+  return Math.round(cents) / 100;
+}

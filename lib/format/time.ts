@@ -1,0 +1,30 @@
+import { formatShopDateTime, shopLocalDate } from '@/lib/time';
+
+// Dates as the shop's wall clock shows them; the conversion itself lives in lib/time.
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const shortDayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** "2026-03-09" → "Mar 9, 2026" (a calendar day, so no time zone shift may apply). */
+export function formatDay(day: string, { short = false }: { short?: boolean } = {}): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return (short ? shortDayFormat : dayFormat).format(date);
+}
+
+/** "Mar 1 – Mar 30, 2026", or one day when from equals to. */
+export function formatDayRange(from: string, to: string): string {
+  if (from === to) return formatDay(from);
+  const sameYear = from.slice(0, 4) === to.slice(0, 4);
+  return `${formatDay(from, { short: sameYear })} – ${formatDay(to)}`;
+}
+
+/** An order's create time on the shop's clock, "2026-03-09 14:05". */
+export function formatShopTime(unix: number, timeZone: string): string {
+  return formatShopDateTime(unix, timeZone);
+}
+
+/** The shop's calendar day of an instant (refund days are shown by their shop date). */
+export function shopDay(unix: number, timeZone: string): string {
+  return shopLocalDate(unix, timeZone);
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import Papa from 'papaparse';
+import { csvCell, csvLine, csvStream, neutralise, toCsv, UTF8_BOM, type CsvColumn } from '@/lib/csv';
+
+describe('neutralise', () => {
+  it.each(['=SUM(1+1) mug', '+1', '-2', '@cmd', '\tx', '\rx'])('prefixes %j with a quote', (value) => {
+    expect(neutralise(value)).toBe(`'${value}`);
+  });
+
+  it('leaves ordinary text alone', () => {
+    expect(neutralise('Blue mug = nice')).toBe('Blue mug = nice');
+  });
+});
+
+describe('csvCell', () => {
+  it('quotes commas, quotes and line breaks (RFC 4180)', () => {
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+  });
+
+  it('keeps numbers numeric, so a negative amount is not neutralised', () => {
+    expect(csvCell(-12.5)).toBe('-12.5');
+    expect(csvCell(0)).toBe('0');
+  });
+
+  it('writes nothing for null, undefined and non-finite numbers', () => {
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(undefined)).toBe('');
+    expect(csvCell(Number.NaN)).toBe('');
+  });
+
+  it('neutralises before quoting', () => {
+    expect(csvCell('=1,2')).toBe(`"'=1,2"`);
+  });
+});
+
+describe('documents', () => {
+  it('starts with a BOM and ends records with CRLF', () => {
+    const csv = toCsv(['a', 'b'], [[1, 'x']]);
+    expect(csv.startsWith(UTF8_BOM)).toBe(true);
+    expect(csv).toBe(`${UTF8_BOM}a,b\r\n1,x\r\n`);
+    expect(csvLine(['x'])).toBe('x\r\n');
+  });
+
+  it('round-trips through a CSV parser', () => {
+    const rows = [['=HYPERLINK("x")', 'comma, here', 'line\nbreak', -3.25]];
+    const parsed = Papa.parse<string[]>(toCsv(['a', 'b', 'c', 'd'], rows).slice(1), { skipEmptyLines: true });
+    expect(parsed.data[1]).toEqual([`'=HYPERLINK("x")`, 'comma, here', 'line\nbreak', '-3.25']);
+  });
+});
+
+describe('csvStream', () => {
+  const columns: CsvColumn<{ name: string; n: number }>[] = [
+    { header: 'Name', value: (r) => r.name },
+    { header: 'N', value: (r) => r.n },
+  ];
+
+  async function read(stream: ReadableStream<Uint8Array>): Promise<string> {
+    return new Response(stream).text();
+  }
+
+  it('streams the BOM, the header and every batch in order', async () => {
+    async function* batches() {
+      yield [{ name: 'a', n: 1 }];
+      yield [];
+      yield [{ name: '@b', n: 2 }, { name: 'c', n: 3 }];
+    }
+    const bytes = new Uint8Array(await new Response(csvStream(columns, batches())).arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes.slice(3));
+    expect(text).toBe("Name,N\r\na,1\r\n'@b,2\r\nc,3\r\n");
+  });
+
+  it('errors the stream when the source fails mid-way (no silently truncated file)', async () => {
+    async function* failing() {
+      yield [{ name: 'a', n: 1 }];
+      throw new Error('upstream down');
+    }
+    await expect(read(csvStream(columns, failing()))).rejects.toThrow('upstream down');
+  });
+});
