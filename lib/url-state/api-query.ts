@@ -1,0 +1,47 @@
+import type { FrameState, OrdersView, ProductsView } from './parsers';
+import { DEFAULT_RANGE } from './parsers';
+
+// Turns a parsed view into the dashboard API's query string. The names are the same; this only
+// decides which of `range` or `from`/`to` is sent and leaves out empty values.
+
+type Scalar = string | number | null | undefined;
+
+function toSearch(entries: Record<string, Scalar>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(entries)) {
+    if (value === null || value === undefined) continue;
+    const text = String(value).trim();
+    if (text !== '') params.set(key, text);
+  }
+  return params.toString();
+}
+
+/** A custom range needs both days in order; anything else falls back to a preset. */
+export function rangeQuery(frame: Pick<FrameState, 'range' | 'from' | 'to'>): Record<string, string> {
+  if (frame.range === 'custom') {
+    if (frame.from && frame.to && frame.from <= frame.to) return { from: frame.from, to: frame.to };
+    return { range: DEFAULT_RANGE };
+  }
+  return { range: frame.range };
+}
+
+export function ordersApiQuery(view: Omit<OrdersView, 'shop'>): string {
+  const { range: _r, from: _f, to: _t, ...rest } = view;
+  return toSearch({ ...rangeQuery(view), ...rest });
+}
+
+export function productsApiQuery(view: Omit<ProductsView, 'shop' | 'range' | 'from' | 'to'>): string {
+  return toSearch({ ...view });
+}
+
+export function refundsApiQuery(frame: Pick<FrameState, 'range' | 'from' | 'to'>): string {
+  return toSearch(rangeQuery(frame));
+}
+
+/** The export of a view takes the view's filters but never its page. */
+export function withoutPaging(query: string): string {
+  const params = new URLSearchParams(query);
+  params.delete('page');
+  params.delete('limit');
+  return params.toString();
+}

@@ -1,0 +1,2 @@
+export * from './parsers';
+export * from './api-query';

@@ -1,0 +1,106 @@
+import {
+  createLoader,
+  createParser,
+  createSerializer,
+  parseAsInteger,
+  parseAsNumberLiteral,
+  parseAsString,
+  parseAsStringLiteral,
+  type inferParserType,
+} from 'nuqs/server';
+import { ORDER_TYPES, SAMPLE_ORDER_VALUES } from '@/lib/contract';
+import { DEFAULT_PAGE_SIZE, DEFAULT_RANGE_PRESET, PAGE_SIZES } from '@/lib/api/queries';
+import { RANGE_PRESET_IDS } from '@/lib/time';
+
+// The URL holds the view state (STYLE.md 6). Every parameter is defined once here and read by the
+// server pages (loaders) and the client hooks alike. Names match the dashboard API's query
+// parameters so a view forwards them unchanged.
+
+export { PAGE_SIZES, DEFAULT_PAGE_SIZE };
+export type { PageSize } from '@/lib/api/queries';
+
+/** A size the API accepts; anything else becomes the default. */
+export function toPageSize(n: number): (typeof PAGE_SIZES)[number] {
+  return (PAGE_SIZES as readonly number[]).includes(n) ? (n as (typeof PAGE_SIZES)[number]) : DEFAULT_PAGE_SIZE;
+}
+export const DEFAULT_RANGE = DEFAULT_RANGE_PRESET as (typeof RANGE_PRESET_IDS)[number];
+export const SORTS = ['desc', 'asc'] as const;
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar day `YYYY-MM-DD` (a day on the shop's calendar, not an instant); invalid → null. */
+export const parseAsDay = createParser<string>({
+  parse(value) {
+    if (!ISO_DAY.test(value)) return null;
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : null;
+  },
+  serialize: (value) => value,
+});
+
+/** Page numbers start at 1; anything else falls back to the first page. */
+const parseAsPage = createParser<number>({
+  parse(value) {
+    const n = parseAsInteger.parse(value);
+    return n !== null && n >= 1 ? n : null;
+  },
+  serialize: String,
+});
+
+/** Shop and date range: shared by every page of the dashboard (the header owns them). */
+export const frameParsers = {
+  shop: parseAsString,
+  range: parseAsStringLiteral(RANGE_PRESET_IDS).withDefault(DEFAULT_RANGE),
+  from: parseAsDay,
+  to: parseAsDay,
+};
+
+export const paginationParsers = {
+  page: parseAsPage.withDefault(1),
+  limit: parseAsNumberLiteral(PAGE_SIZES).withDefault(DEFAULT_PAGE_SIZE),
+};
+
+/** Every order filter of the spec (4.3). */
+export const orderFilterParsers = {
+  status: parseAsString,
+  orderType: parseAsStringLiteral(ORDER_TYPES),
+  sampleOrder: parseAsStringLiteral(SAMPLE_ORDER_VALUES),
+  orderNumber: parseAsString,
+  name: parseAsString,
+  productId: parseAsString,
+  skuId: parseAsString,
+  skuName: parseAsString,
+};
+
+/** The spec's product filters (4.2). */
+export const productFilterParsers = {
+  name: parseAsString,
+  productId: parseAsString,
+  skuName: parseAsString,
+  skuId: parseAsString,
+};
+
+export const ordersViewParsers = {
+  ...frameParsers,
+  ...paginationParsers,
+  sort: parseAsStringLiteral(SORTS).withDefault('desc'),
+  ...orderFilterParsers,
+};
+
+export const productsViewParsers = { ...frameParsers, ...paginationParsers, ...productFilterParsers };
+export const refundsViewParsers = frameParsers;
+
+export type FrameState = inferParserType<typeof frameParsers>;
+export type OrdersView = inferParserType<typeof ordersViewParsers>;
+export type ProductsView = inferParserType<typeof productsViewParsers>;
+export type RefundsView = inferParserType<typeof refundsViewParsers>;
+export type OrderFilters = inferParserType<typeof orderFilterParsers>;
+export type ProductFilters = inferParserType<typeof productFilterParsers>;
+
+export const loadFrame = createLoader(frameParsers);
+export const loadOrdersView = createLoader(ordersViewParsers);
+export const loadProductsView = createLoader(productsViewParsers);
+export const loadRefundsView = createLoader(refundsViewParsers);
+
+/** Query string carrying shop and range, for links between pages (defaults are left out). */
+export const serializeFrame = createSerializer(frameParsers, { clearOnDefault: true });
