@@ -1,0 +1,81 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+import { rangePresets, type RangePresetId } from '@/lib/time';
+import { useFrameState } from '@/lib/url-state/hooks';
+import { formatDayRange } from '@/lib/format/time';
+import { describeRange } from './describe-range';
+
+export interface DateRangePickerProps {
+  /** The selected shop's IANA zone: every preset is a range of days on that shop's calendar. */
+  timeZone: string | undefined;
+}
+
+export function DateRangePicker({ timeZone }: DateRangePickerProps) {
+  const id = useId();
+  const { frame, selectPreset, selectCustom } = useFrameState();
+  const resolved = timeZone ? describeRange(frame, timeZone) : undefined;
+  const [editing, setEditing] = useState(false);
+  const showCustom = editing || frame.range === 'custom';
+
+  function onPreset(value: RangePresetId) {
+    if (value === 'custom') {
+      setEditing(true);
+      return;
+    }
+    setEditing(false);
+    void selectPreset(value);
+  }
+
+  function onApply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const from = String(data.get('from') ?? '');
+    const to = String(data.get('to') ?? '');
+    if (from && to && from <= to) {
+      setEditing(false);
+      void selectCustom(from, to);
+    }
+  }
+
+  return (
+    <div className="range-picker">
+      <div className="field">
+        <label htmlFor={`${id}-preset`}>Date range</label>
+        <select
+          id={`${id}-preset`}
+          className="select"
+          value={showCustom ? 'custom' : frame.range}
+          onChange={(event) => onPreset(event.target.value as RangePresetId)}
+        >
+          {rangePresets.map((preset) => (
+            <option key={preset.id} value={preset.id}>
+              {preset.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {showCustom ? (
+        <form className="custom-range" onSubmit={onApply} key={`${resolved?.from}-${resolved?.to}`}>
+          <div className="field">
+            <label htmlFor={`${id}-from`}>From</label>
+            <input id={`${id}-from`} name="from" type="date" className="input" defaultValue={resolved?.from} required />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-to`}>To</label>
+            <input id={`${id}-to`} name="to" type="date" className="input" defaultValue={resolved?.to} required />
+          </div>
+          <button type="submit" className="btn btn-primary">
+            Apply
+          </button>
+        </form>
+      ) : null}
+      <p className="range-summary muted" aria-live="polite">
+        {resolved ? <span>{formatDayRange(resolved.from, resolved.to)}</span> : null}
+        <span className="tz-badge" title="Dates and times are on this shop's clock">
+          Time zone: {timeZone ?? '…'}
+        </span>
+      </p>
+    </div>
+  );
+}

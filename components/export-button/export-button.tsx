@@ -1,0 +1,66 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import { formatBytes } from '@/lib/format/bytes';
+import { formatCount } from '@/lib/format/money';
+import { errorCopy } from '@/components/states/error-copy';
+import { downloadCsv, saveBlob, type DownloadProgress } from './download-csv';
+
+export interface ExportButtonProps {
+  /** The export route with the view's filters (never its page: the whole range is exported). */
+  href: string;
+  label: string;
+  disabled?: boolean;
+}
+
+type State =
+  | { phase: 'idle' }
+  | { phase: 'running'; progress: DownloadProgress }
+  | { phase: 'done'; rows: number }
+  | { phase: 'failed'; message: string };
+
+export function ExportButton({ href, label, disabled }: ExportButtonProps) {
+  const [state, setState] = useState<State>({ phase: 'idle' });
+  const abort = useRef<AbortController | null>(null);
+
+  async function run() {
+    const controller = new AbortController();
+    abort.current = controller;
+    setState({ phase: 'running', progress: { bytes: 0, rows: 0 } });
+    try {
+      const result = await downloadCsv(href, (progress) => setState({ phase: 'running', progress }), controller.signal);
+      saveBlob(result.blob, result.filename);
+      setState({ phase: 'done', rows: result.rows });
+    } catch (error) {
+      if (controller.signal.aborted) setState({ phase: 'idle' });
+      else setState({ phase: 'failed', message: errorCopy(error).message });
+    }
+  }
+
+  return (
+    <div className="export">
+      {state.phase === 'running' ? (
+        <button type="button" className="btn" onClick={() => abort.current?.abort()}>
+          Cancel export
+        </button>
+      ) : (
+        <button type="button" className="btn" onClick={run} disabled={disabled}>
+          {label}
+        </button>
+      )}
+      <span className="export-status muted" role="status" aria-live="polite">
+        {state.phase === 'running'
+          ? `Exporting… ${formatCount(state.progress.rows)} rows (${formatBytes(state.progress.bytes)})`
+          : state.phase === 'done'
+            ? `Saved ${formatCount(state.rows)} rows.`
+            : null}
+      </span>
+      {state.phase === 'running' ? <progress className="export-progress" aria-label="Export progress" /> : null}
+      {state.phase === 'failed' ? (
+        <span role="alert" className="export-error negative">
+          {state.message}
+        </span>
+      ) : null}
+    </div>
+  );
+}

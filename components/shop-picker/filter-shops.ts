@@ -1,0 +1,10 @@
+import type { ConnectedShop } from '@/lib/api/schemas';
+
+/** Case-insensitive match on name, region or time zone, so "US" or "Berlin" also find a shop. */
+export function filterShops(shops: ConnectedShop[], text: string): ConnectedShop[] {
+  const needle = text.trim().toLowerCase();
+  if (!needle) return shops;
+  return shops.filter((shop) =>
+    [shop.shopName, shop.shopRegion, shop.timezone].some((field) => field.toLowerCase().includes(needle)),
+  );
+}

@@ -1,0 +1,104 @@
+'use client';
+
+import { useId, useState, type KeyboardEvent } from 'react';
+import { useFrameState } from '@/lib/url-state/hooks';
+import type { ConnectedShop } from '@/lib/api/schemas';
+import { filterShops } from './filter-shops';
+
+export interface ShopPickerProps {
+  shops: ConnectedShop[];
+  selected: ConnectedShop | undefined;
+  loading: boolean;
+}
+
+/** A searchable combobox (WAI-ARIA 1.2 pattern): type to filter, arrows to move, Enter to pick. */
+export function ShopPicker({ shops, selected, loading }: ShopPickerProps) {
+  const { selectShop } = useFrameState();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [active, setActive] = useState(0);
+  const matches = filterShops(shops, text);
+  const activeShop = matches[Math.min(active, matches.length - 1)];
+
+  function pick(shop: ConnectedShop) {
+    setOpen(false);
+    setText('');
+    if (shop.id !== selected?.id) void selectShop(shop.id);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (matches.length ? (i + step + matches.length) % matches.length : 0));
+    } else if (event.key === 'Enter' && open && activeShop) {
+      event.preventDefault();
+      pick(activeShop);
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+      setText('');
+    }
+  }
+
+  return (
+    <div className="field shop-picker">
+      <label htmlFor={`${id}-input`}>Shop</label>
+      <div className="combobox">
+        <input
+          id={`${id}-input`}
+          className="input"
+          role="combobox"
+          aria-expanded={open}
+          aria-controls={`${id}-list`}
+          aria-autocomplete="list"
+          aria-activedescendant={open && activeShop ? `${id}-${activeShop.id}` : undefined}
+          autoComplete="off"
+          placeholder={loading ? 'Loading shops…' : (selected?.shopName ?? 'Choose a shop')}
+          value={open ? text : (selected?.shopName ?? '')}
+          onFocus={() => {
+            setOpen(true);
+            setActive(Math.max(0, shops.findIndex((s) => s.id === selected?.id)));
+          }}
+          onBlur={() => setOpen(false)}
+          onChange={(event) => {
+            setText(event.target.value);
+            setActive(0);
+            setOpen(true);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        {selected && !open ? (
+          <span className="combobox-meta muted" aria-hidden="true">
+            {selected.shopRegion}
+          </span>
+        ) : null}
+        <ul id={`${id}-list`} role="listbox" aria-label="Shops" className="combobox-list" hidden={!open}>
+          {matches.map((shop) => (
+            <li
+              key={shop.id}
+              id={`${id}-${shop.id}`}
+              role="option"
+              aria-selected={shop.id === activeShop?.id}
+              data-current={shop.id === selected?.id || undefined}
+              // Keeps focus in the input so the blur handler does not close the list first.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => pick(shop)}
+            >
+              <span className="option-title">{shop.shopName}</span>
+              <span className="option-meta muted">
+                {shop.shopRegion} · {shop.timezone} · {shop.currency}
+              </span>
+            </li>
+          ))}
+          {matches.length === 0 ? (
+            <li role="presentation" className="muted option-empty">
+              {loading ? 'Loading shops…' : `No shop name contains “${text}”.`}
+            </li>
+          ) : null}
+        </ul>
+      </div>
+    </div>
+  );
+}
