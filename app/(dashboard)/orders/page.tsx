@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import type { SearchParams } from 'nuqs/server';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { OrdersView } from '@/components/orders/orders-view';
+import { prefetchOrdersView } from '@/lib/queries/prefetch';
+import { loadOrdersView } from '@/lib/url-state';
+
+export const metadata: Metadata = { title: 'Orders' };
+
+export default async function OrdersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const view = await loadOrdersView(searchParams);
+  return (
+    <HydrationBoundary state={await prefetchOrdersView(view)}>
+      <OrdersView />
+    </HydrationBoundary>
+  );
+}

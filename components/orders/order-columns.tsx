@@ -1,0 +1,113 @@
+'use client';
+
+import { columnHelper } from '@/components/data-table/features';
+import { SortableHeader } from '@/components/data-table/sortable-header';
+import { Money } from '@/components/money/money';
+import { explainOrder, type Explanation } from '@/lib/profit';
+import { formatPercent, toneOf } from '@/lib/format/money';
+import { formatShopTime } from '@/lib/format/time';
+import { settlementLabel, statusLabel, type OrderRow } from './order-rows';
+
+export interface OrderColumnsContext {
+  currency: string;
+  timeZone: string;
+  onExplain: (subject: string, explanation: Explanation) => void;
+}
+
+const helper = columnHelper<OrderRow>();
+const end = { align: 'end' as const };
+
+/** The orders table's columns; the sort column id `createTime` is what the API sorts by. */
+export function orderColumns({ currency, timeZone, onExplain }: OrderColumnsContext) {
+  return helper.columns([
+    helper.display({
+      id: 'expand',
+      header: () => <span className="visually-hidden">Details</span>,
+      cell: ({ row }) => (
+        <button
+          type="button"
+          className="expand-button"
+          aria-expanded={row.getIsExpanded()}
+          aria-label={`${row.getIsExpanded() ? 'Hide' : 'Show'} products of order ${row.original.order.orderNumber}`}
+          onClick={row.getToggleExpandedHandler()}
+        >
+          <span aria-hidden="true">{row.getIsExpanded() ? '▾' : '▸'}</span>
+        </button>
+      ),
+    }),
+    helper.accessor((r) => r.order.orderNumber, { id: 'orderNumber', header: 'Order', cell: (c) => <span className="mono">{c.getValue()}</span> }),
+    helper.accessor((r) => r.order.createTime, {
+      id: 'createTime',
+      header: ({ column }) => <SortableHeader column={column} title="Created" />,
+      cell: (c) => <span className="nowrap">{formatShopTime(c.getValue(), timeZone)}</span>,
+      enableSorting: true,
+    }),
+    helper.accessor((r) => r.order.status, {
+      id: 'status',
+      header: 'Status',
+      cell: (c) => <span className={c.getValue() === 'CANCELLED' ? 'muted' : undefined}>{statusLabel(c.getValue())}</span>,
+    }),
+    helper.display({
+      id: 'settlement',
+      header: 'Settlement',
+      cell: ({ row }) => {
+        const s = settlementLabel(row.original.order);
+        return (
+          <span className={`badge ${s.estimated ? 'badge-warning' : ''}`} title={s.hint}>
+            {s.label}
+          </span>
+        );
+      },
+    }),
+    helper.display({
+      id: 'sample',
+      header: 'Sample',
+      cell: ({ row }) => (row.original.profit.sample ? <span className="badge badge-info">Sample</span> : null),
+    }),
+    helper.accessor((r) => r.order.products.length, { id: 'items', header: 'Items', meta: end }),
+    helper.accessor((r) => r.profit.totals.netSales, {
+      id: 'netSales',
+      header: 'Net sales',
+      meta: end,
+      cell: (c) => <Money cents={c.getValue()} currency={currency} />,
+    }),
+    helper.accessor((r) => r.profit.totals.totalCosts, {
+      id: 'totalCosts',
+      header: 'Total costs',
+      meta: end,
+      cell: (c) => <Money cents={c.getValue()} currency={currency} />,
+    }),
+    helper.accessor((r) => r.profit.totals.netProfit, {
+      id: 'netProfit',
+      header: 'Net profit',
+      meta: end,
+      cell: ({ row, getValue }) => (
+        <span className="profit-cell">
+          {row.original.profit.estimated ? (
+            <span className="estimate-mark" title="Estimated: not settled yet" aria-label="estimated">
+              ≈
+            </span>
+          ) : null}
+          <Money cents={getValue()} currency={currency} tone />
+          <button
+            type="button"
+            className="explain-button"
+            aria-label={`Explain net profit of order ${row.original.order.orderNumber}`}
+            onClick={() => onExplain(`Order ${row.original.order.orderNumber}`, explainOrder(row.original.order))}
+          >
+            ?
+          </button>
+        </span>
+      ),
+    }),
+    helper.accessor((r) => r.profit.totals.margin, {
+      id: 'margin',
+      header: 'Margin',
+      meta: end,
+      cell: (c) => {
+        const m = c.getValue();
+        return <span className={m === null ? 'muted' : toneOf(m)}>{formatPercent(m)}</span>;
+      },
+    }),
+  ]);
+}

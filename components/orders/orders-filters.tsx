@@ -1,0 +1,90 @@
+'use client';
+
+import type { FormEvent } from 'react';
+import { KNOWN_ORDER_STATUSES, ORDER_TYPES, type OrderType, type SampleOrder } from '@/lib/contract';
+import type { OrderFilters } from '@/lib/url-state';
+import { statusLabel } from './order-rows';
+
+export interface OrdersFiltersProps {
+  filters: OrderFilters;
+  onApply: (filters: Partial<OrderFilters>) => void;
+}
+
+const TEXT_FIELDS = [
+  { name: 'orderNumber', label: 'Order number' },
+  { name: 'name', label: 'Product name' },
+  { name: 'productId', label: 'Product ID' },
+  { name: 'skuId', label: 'SKU ID' },
+  { name: 'skuName', label: 'SKU name or seller SKU' },
+] as const;
+
+function value(data: FormData, name: string): string | null {
+  const v = String(data.get(name) ?? '').trim();
+  return v === '' ? null : v;
+}
+
+/** Every order filter of the spec. Applied together (one history entry), so typing is not a fetch per key. */
+export function OrdersFilters({ filters, onApply }: OrdersFiltersProps) {
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    onApply({
+      status: value(data, 'status'),
+      orderType: value(data, 'orderType') as OrderType | null,
+      sampleOrder: value(data, 'sampleOrder') as SampleOrder | null,
+      ...Object.fromEntries(TEXT_FIELDS.map((f) => [f.name, value(data, f.name)])),
+    });
+  }
+  const active = Object.values(filters).some((v) => v !== null);
+  return (
+    // The key re-mounts the form when the URL changes (back button), so inputs show the URL's values.
+    <form className="filters" onSubmit={submit} key={JSON.stringify(filters)} aria-label="Filter orders">
+      <div className="field">
+        <label htmlFor="f-status">Status</label>
+        <select id="f-status" name="status" className="select" defaultValue={filters.status ?? ''}>
+          <option value="">Any status</option>
+          {KNOWN_ORDER_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {statusLabel(s)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="f-orderType">Settlement</label>
+        <select id="f-orderType" name="orderType" className="select" defaultValue={filters.orderType ?? ''}>
+          <option value="">Any</option>
+          {ORDER_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {statusLabel(t)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="f-sampleOrder">Sample orders</label>
+        <select id="f-sampleOrder" name="sampleOrder" className="select" defaultValue={filters.sampleOrder ?? ''}>
+          <option value="">Included</option>
+          <option value="YES">Only samples</option>
+          <option value="NO">Without samples</option>
+        </select>
+      </div>
+      {TEXT_FIELDS.map((f) => (
+        <div className="field" key={f.name}>
+          <label htmlFor={`f-${f.name}`}>{f.label}</label>
+          <input id={`f-${f.name}`} name={f.name} className="input" defaultValue={filters[f.name] ?? ''} maxLength={200} />
+        </div>
+      ))}
+      <div className="filter-actions">
+        <button type="submit" className="btn btn-primary">
+          Apply filters
+        </button>
+        {active ? (
+          <button type="button" className="btn" onClick={() => onApply({})}>
+            Clear
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

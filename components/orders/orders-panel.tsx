@@ -1,0 +1,119 @@
+'use client';
+
+import { useCallback, useMemo, useState } from 'react';
+import type { SortingState } from '@tanstack/react-table';
+import { DataTable } from '@/components/data-table/data-table';
+import { DataTablePagination } from '@/components/data-table/data-table-pagination';
+import { useServerTable } from '@/components/data-table/use-server-table';
+import { PageHeading } from '@/components/app-shell/page-heading';
+import { ExportButton } from '@/components/export-button/export-button';
+import { EmptyState } from '@/components/states/empty-state';
+import { ErrorState } from '@/components/states/error-state';
+import { LoadingSkeleton } from '@/components/states/loading-skeleton';
+import { formatCount } from '@/lib/format/money';
+import { formatDayRange } from '@/lib/format/time';
+import type { Explanation } from '@/lib/profit';
+import { useOrdersQuery } from '@/lib/queries/use-orders-query';
+import type { ConnectedShop } from '@/lib/api/schemas';
+import { ordersApiQuery, toPageSize, withoutPaging, type OrderFilters } from '@/lib/url-state';
+import type { useOrdersViewState } from '@/lib/url-state/hooks';
+import { ExplainDialog } from './explain-dialog';
+import { orderColumns } from './order-columns';
+import { OrderPnlPanel } from './order-pnl-panel';
+import { toOrderRows, type OrderRow } from './order-rows';
+import { OrdersFilters } from './orders-filters';
+
+type OrdersPanelProps = { shop: ConnectedShop } & ReturnType<typeof useOrdersViewState>;
+
+const EMPTY: OrderRow[] = [];
+
+export function OrdersPanel({ shop, view, setView, setFilters }: OrdersPanelProps) {
+  const { shop: _shop, ...rest } = view;
+  const apiQuery = ordersApiQuery(rest);
+  const query = useOrdersQuery(shop.id, apiQuery);
+  const [explaining, setExplaining] = useState<{ subject: string; explanation: Explanation } | null>(null);
+  const onExplain = useCallback((subject: string, explanation: Explanation) => setExplaining({ subject, explanation }), []);
+
+  const columns = useMemo(
+    () => orderColumns({ currency: shop.currency, timeZone: shop.timezone, onExplain }),
+    [shop.currency, shop.timezone, onExplain],
+  );
+  const rows = useMemo(() => (query.data ? toOrderRows(query.data.items) : EMPTY), [query.data]);
+  const sorting = useMemo<SortingState>(() => [{ id: 'createTime', desc: view.sort === 'desc' }], [view.sort]);
+  const table = useServerTable({
+    data: rows,
+    columns,
+    getRowId: (row) => row.order.id,
+    page: view.page,
+    limit: view.limit,
+    rowCount: query.data?.pagination.total ?? 0,
+    sorting,
+    canExpand: true,
+    onPageChange: (page, limit) => void setView({ page: limit === view.limit ? page : null, limit: toPageSize(limit) }),
+    onSortingChange: (next) => void setView({ sort: next[0]?.desc === false ? 'asc' : 'desc', page: null }),
+  });
+
+  const { orderNumber, status, orderType, sampleOrder, name, productId, skuId, skuName } = view;
+  const filters: OrderFilters = { orderNumber, status, orderType, sampleOrder, name, productId, skuId, skuName };
+  const filtered = Object.values(filters).some((v) => v !== null);
+  const range = query.data?.range;
+  const exportHref = `/api/dashboard/shops/${encodeURIComponent(shop.id)}/exports/orders?${withoutPaging(apiQuery)}`;
+
+  return (
+    <section className="card page-card" aria-labelledby="orders-title">
+      <PageHeading
+        id="orders-title"
+        title="Orders"
+        summary={
+          range ? (
+            <>
+              {formatDayRange(range.from, range.to)} · {range.timeZone} · {formatCount(query.data?.pagination.total ?? 0)} orders
+            </>
+          ) : null
+        }
+        actions={<ExportButton href={exportHref} label="Export CSV" disabled={!query.data} />}
+      />
+      <OrdersFilters filters={filters} onApply={(f) => void setFilters(f)} />
+      {query.isError ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.isPending ? (
+        <LoadingSkeleton label="Loading orders…" rows={Math.min(view.limit, 10)} />
+      ) : rows.length === 0 ? (
+        <EmptyState
+          title="No orders"
+          reason={
+            <>
+              No paid orders were created in {range ? formatDayRange(range.from, range.to) : 'this period'}
+              {filtered ? ' that match these filters' : ''}.
+            </>
+          }
+          action={
+            filtered ? (
+              <button type="button" className="btn" onClick={() => void setFilters({})}>
+                Clear filters
+              </button>
+            ) : null
+          }
+        />
+      ) : (
+        <>
+          <DataTable
+            table={table}
+            caption="Orders"
+            stale={query.isPlaceholderData}
+            renderExpanded={(row) => (
+              <OrderPnlPanel order={row.original.order} profit={row.original.profit} currency={shop.currency} onExplain={onExplain} />
+            )}
+          />
+          <DataTablePagination table={table} noun="orders" />
+        </>
+      )}
+      <ExplainDialog
+        subject={explaining?.subject ?? null}
+        explanation={explaining?.explanation ?? null}
+        currency={shop.currency}
+        onClose={() => setExplaining(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import {
+  AFFILIATE_COMMISSION_PARTS,
+  PLATFORM_FEE_PARTS,
+  SHIPPING_COST_PARTS,
+  type OrderProduct,
+} from '@/lib/contract';
+import { toCents, type Cents, type LineProfit, type OrderProfit } from '@/lib/profit';
+
+// The rows of an order's per-product P&L panel: figures come from lib/profit's lineProfit (never
+// recomputed here); the parts of a group are the upstream's own fields, shown only when not zero.
+
+export interface PnlRow {
+  key: string;
+  label: string;
+  /** The upstream field, shown in the explanation and as a tooltip. */
+  field: string;
+  /** 0 = a figure of the formula, 1 = a part of the figure above it. */
+  level: 0 | 1;
+  kind?: 'subtotal' | 'result';
+  values: Cents[];
+  total: Cents;
+}
+
+const PART_LABELS: Record<string, string> = {
+  productSales: 'Product sales',
+  shippingFee: 'Shipping fee paid by buyer',
+  sellerDiscount: 'Seller discount',
+  platformDiscount: 'Platform discount',
+  sellerShipping: 'Seller shipping',
+  platformShipping: 'Platform shipping',
+  fbt: 'Fulfilled by platform (FBT)',
+  referralFeeAndTax: 'Referral fee and tax',
+  cofundedPromotionServiceFee: 'Co-funded promotion service fee',
+  sellerSelfShippingServiceFee: 'Seller self-shipping service fee',
+  smartPromotionFeeAndTax: 'Smart promotion fee and tax',
+  campaignServiceFee: 'Campaign service fee',
+  campaignResourceFee: 'Campaign resource fee',
+  managedServicePlanFee: 'Managed service plan fee',
+  cofundedPromotionCampaignPeriodFee: 'Co-funded promotion campaign period fee',
+  smartPromotionCampaignPeriodFee: 'Smart promotion campaign period fee',
+  transactionFee: 'Transaction fee',
+  otherFeeAndTax: 'Other fees and tax',
+  shopAdsCommission: 'Shop ads commission',
+  partnerCommission: 'Partner commission',
+  commission: 'Creator commission',
+  cofundedCreatorBonus: 'Co-funded creator bonus',
+  deposit: 'Deposit',
+  refund: 'Commission refund',
+  partnerShopAdsCommission: 'Partner shop ads commission',
+};
+
+export function partLabel(key: string): string {
+  return PART_LABELS[key] ?? key;
+}
+
+const sum = (values: Cents[]) => values.reduce((a, b) => a + b, 0);
+
+function figure(
+  lines: LineProfit[],
+  totals: OrderProfit['totals'],
+  key: keyof Omit<LineProfit, 'margin'>,
+  label: string,
+  field: string,
+  kind?: PnlRow['kind'],
+): PnlRow {
+  return { key, label, field, level: 0, kind, values: lines.map((l) => l[key]), total: totals[key] };
+}
+
+/**
+ * Parts of one group. Fee and commission groups have many parts that are usually zero: those are
+ * left out when zero on every product (`skipZero`); GMV and shipping always show all of theirs.
+ */
+function parts(
+  products: OrderProduct[],
+  group: string,
+  keys: readonly string[],
+  read: (p: OrderProduct, key: string) => number,
+  skipZero = false,
+): PnlRow[] {
+  const rows: PnlRow[] = [];
+  for (const key of keys) {
+    const values = products.map((p) => toCents(read(p, key)));
+    if (skipZero && values.every((v) => v === 0)) continue;
+    rows.push({ key: `${group}.${key}`, label: partLabel(key), field: `${group}.${key}`, level: 1, values, total: sum(values) });
+  }
+  return rows;
+}
+
+const GMV_PARTS = ['productSales', 'shippingFee', 'sellerDiscount', 'platformDiscount'] as const;
+
+export function pnlRows(products: OrderProduct[], profit: OrderProfit): PnlRow[] {
+  const { lines, totals } = profit;
+  const rec = (o: object, key: string) => (o as Record<string, number>)[key] ?? 0;
+  return [
+    figure(lines, totals, 'gmv', 'GMV', 'gmv'),
+    ...parts(products, 'gmvBreakdown', GMV_PARTS, (p, k) => rec(p.gmvBreakdown, k)),
+    figure(lines, totals, 'grossSales', 'Gross sales', 'grossSales'),
+    figure(lines, totals, 'promos', 'Promos (seller-funded)', 'promos'),
+    figure(lines, totals, 'netSales', 'Net sales', 'grossSales + promos', 'subtotal'),
+    figure(lines, totals, 'costOfGoods', 'Cost of goods', 'costOfGoods'),
+    figure(lines, totals, 'shipping', 'Shipping', 'shippingCost.total'),
+    ...parts(products, 'shippingCost', SHIPPING_COST_PARTS, (p, k) => rec(p.shippingCost, k)),
+    figure(lines, totals, 'platformFees', 'Platform fees', 'platformFees.total'),
+    ...parts(products, 'platformFees', PLATFORM_FEE_PARTS, (p, k) => rec(p.platformFees, k), true),
+    figure(lines, totals, 'affiliateCommission', 'Affiliate commission', 'affiliateCommission.total'),
+    ...parts(products, 'affiliateCommission', AFFILIATE_COMMISSION_PARTS, (p, k) => rec(p.affiliateCommission, k), true),
+    figure(lines, totals, 'netProfit', 'Net profit', 'net sales + costs', 'result'),
+  ];
+}

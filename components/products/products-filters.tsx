@@ -1,0 +1,46 @@
+'use client';
+
+import type { FormEvent } from 'react';
+import type { ProductFilters } from '@/lib/url-state';
+
+export interface ProductsFiltersProps {
+  filters: ProductFilters;
+  onApply: (filters: Partial<ProductFilters>) => void;
+}
+
+const FIELDS = [
+  { name: 'name', label: 'Product name' },
+  { name: 'productId', label: 'Product ID' },
+  { name: 'skuId', label: 'SKU ID' },
+  { name: 'skuName', label: 'Seller SKU' },
+] as const;
+
+/** The spec's product filters (partial, case-insensitive matches), applied together. */
+export function ProductsFilters({ filters, onApply }: ProductsFiltersProps) {
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    onApply(Object.fromEntries(FIELDS.map((f) => [f.name, String(data.get(f.name) ?? '').trim() || null])));
+  }
+  const active = Object.values(filters).some((v) => v !== null);
+  return (
+    <form className="filters" onSubmit={submit} key={JSON.stringify(filters)} aria-label="Filter products">
+      {FIELDS.map((f) => (
+        <div className="field" key={f.name}>
+          <label htmlFor={`p-${f.name}`}>{f.label}</label>
+          <input id={`p-${f.name}`} name={f.name} className="input" defaultValue={filters[f.name] ?? ''} maxLength={200} />
+        </div>
+      ))}
+      <div className="filter-actions">
+        <button type="submit" className="btn btn-primary">
+          Apply filters
+        </button>
+        {active ? (
+          <button type="button" className="btn" onClick={() => onApply({})}>
+            Clear
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+'use client';
+
+import { useMemo } from 'react';
+import { DataTable } from '@/components/data-table/data-table';
+import { DataTablePagination } from '@/components/data-table/data-table-pagination';
+import { useServerTable } from '@/components/data-table/use-server-table';
+import { PageHeading } from '@/components/app-shell/page-heading';
+import { ExportButton } from '@/components/export-button/export-button';
+import { EmptyState } from '@/components/states/empty-state';
+import { ErrorState } from '@/components/states/error-state';
+import { LoadingSkeleton } from '@/components/states/loading-skeleton';
+import { formatCount } from '@/lib/format/money';
+import type { ConnectedShop } from '@/lib/api/schemas';
+import { useProductsQuery } from '@/lib/queries/use-products-query';
+import { productsApiQuery, toPageSize, withoutPaging, type ProductFilters } from '@/lib/url-state';
+import type { useProductsViewState } from '@/lib/url-state/hooks';
+import { productColumns } from './product-columns';
+import { ProductsFilters } from './products-filters';
+import { toSkuRows, type SkuRow } from './sku-rows';
+
+type ProductsPanelProps = { shop: ConnectedShop } & ReturnType<typeof useProductsViewState>;
+const EMPTY: SkuRow[] = [];
+
+export function ProductsPanel({ shop, view, setView, setFilters }: ProductsPanelProps) {
+  const { page, limit, name, productId, skuName, skuId } = view;
+  const filters: ProductFilters = { name, productId, skuName, skuId };
+  const apiQuery = productsApiQuery({ page, limit, ...filters });
+  const query = useProductsQuery(shop.id, apiQuery);
+  const columns = useMemo(() => productColumns({ currency: shop.currency }), [shop.currency]);
+  const rows = useMemo(() => (query.data ? toSkuRows(query.data.items) : EMPTY), [query.data]);
+  const table = useServerTable({
+    data: rows,
+    columns,
+    getRowId: (row) => row.key,
+    page,
+    limit,
+    rowCount: query.data?.pagination.total ?? 0,
+    onPageChange: (next, size) => void setView({ page: size === limit ? next : null, limit: toPageSize(size) }),
+  });
+  const filtered = Object.values(filters).some((v) => v !== null);
+  const exportHref = `/api/dashboard/shops/${encodeURIComponent(shop.id)}/exports/products?${withoutPaging(apiQuery)}`;
+
+  return (
+    <section className="card page-card" aria-labelledby="products-title">
+      <PageHeading
+        id="products-title"
+        title="SKU costs"
+        summary={
+          <>
+            Catalog price and costs per SKU, in {shop.currency}. Fees and commissions are charged per order, so unit profit is
+            before fees.{query.data ? ` ${formatCount(query.data.pagination.total)} products, ${formatCount(rows.length)} SKUs on this page.` : ''}
+          </>
+        }
+        actions={<ExportButton href={exportHref} label="Export CSV" disabled={!query.data} />}
+      />
+      <ProductsFilters filters={filters} onApply={(f) => void setFilters(f)} />
+      {query.isError ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.isPending ? (
+        <LoadingSkeleton label="Loading products…" />
+      ) : rows.length === 0 ? (
+        <EmptyState
+          title="No products"
+          reason={filtered ? 'No product of this shop matches these filters.' : 'This shop has no products in its catalog yet.'}
+          action={
+            filtered ? (
+              <button type="button" className="btn" onClick={() => void setFilters({})}>
+                Clear filters
+              </button>
+            ) : null
+          }
+        />
+      ) : (
+        <>
+          <DataTable table={table} caption="SKU costs" stale={query.isPlaceholderData} />
+          <DataTablePagination table={table} noun="products" />
+        </>
+      )}
+    </section>
+  );
+}

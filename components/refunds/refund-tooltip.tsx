@@ -1,0 +1,42 @@
+import type { TooltipContentProps } from 'recharts';
+import { formatMoney } from '@/lib/format/money';
+import { formatDay } from '@/lib/format/time';
+import type { REFUND_CATEGORIES, RefundChartDay } from './refund-categories';
+
+type RefundTooltipProps = Partial<TooltipContentProps> & {
+  categories: typeof REFUND_CATEGORIES;
+  currency: string;
+};
+
+export function RefundTooltip({ active, payload, categories, currency }: RefundTooltipProps) {
+  const day = payload?.[0]?.payload as RefundChartDay | undefined;
+  if (!active || !day) return null;
+  return (
+    <div className="chart-tooltip" role="tooltip">
+      <strong>{formatDay(day.day)}</strong>
+      <table>
+        <tbody>
+          {categories
+            .filter((c) => day[c.key] !== 0)
+            .map((c) => (
+              <tr key={c.key}>
+                <td>
+                  <span className="swatch" style={{ background: `var(${c.colorVar})` }} aria-hidden="true" />
+                  {c.label}
+                </td>
+                <td className="num">{formatMoney(day[c.key], currency)}</td>
+              </tr>
+            ))}
+          <tr>
+            <td>
+              <strong>Total</strong>
+            </td>
+            <td className={`num ${day.total < 0 ? 'negative' : ''}`}>
+              <strong>{formatMoney(day.total, currency)}</strong>
+            </td>
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useMemo } from 'react';
+import { PageHeading } from '@/components/app-shell/page-heading';
+import { ExportButton } from '@/components/export-button/export-button';
+import { EmptyState } from '@/components/states/empty-state';
+import { ErrorState } from '@/components/states/error-state';
+import { LoadingSkeleton } from '@/components/states/loading-skeleton';
+import type { ConnectedShop } from '@/lib/api/schemas';
+import { formatDayRange } from '@/lib/format/time';
+import { useRefundsQuery } from '@/lib/queries/use-refunds-query';
+import { refundsApiQuery } from '@/lib/url-state';
+import { useFrameState } from '@/lib/url-state/hooks';
+import { activeCategories, toChartDays } from './refund-categories';
+import { RefundDaysTable } from './refund-days-table';
+import { RefundTotals } from './refund-totals';
+
+// recharts is only needed here: load it with this card, never with the other pages.
+const RefundsChart = dynamic(() => import('./refunds-chart').then((m) => m.RefundsChart), {
+  ssr: false,
+  loading: () => <LoadingSkeleton label="Loading chart…" rows={4} />,
+});
+
+export function RefundsCard({ shop }: { shop: ConnectedShop }) {
+  const { frame } = useFrameState();
+  const apiQuery = refundsApiQuery(frame);
+  const query = useRefundsQuery(shop.id, apiQuery);
+  const days = useMemo(() => (query.data ? toChartDays(query.data.items) : []), [query.data]);
+  const categories = useMemo(() => activeCategories(days), [days]);
+  const range = query.data?.range;
+  const exportHref = `/api/dashboard/shops/${encodeURIComponent(shop.id)}/exports/refunds?${apiQuery}`;
+
+  return (
+    <section className="card page-card" aria-labelledby="refunds-title">
+      <PageHeading
+        id="refunds-title"
+        title="Refunds"
+        summary={
+          <>
+            {range ? `${formatDayRange(range.from, range.to)} · ${range.timeZone} · ` : ''}Refunds are daily totals of the shop: they
+            are not attributed to orders or SKUs.
+          </>
+        }
+        actions={<ExportButton href={exportHref} label="Export CSV" disabled={!query.data} />}
+      />
+      {query.isError ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.isPending ? (
+        <LoadingSkeleton label="Loading refunds…" />
+      ) : categories.length === 0 ? (
+        <EmptyState
+          title="No refunds"
+          reason={`No refund cost was booked ${range ? `from ${formatDayRange(range.from, range.to)}` : 'in this period'}.`}
+        />
+      ) : (
+        <>
+          <RefundTotals totals={query.data.totals} days={days} currency={shop.currency} />
+          <figure className="chart-figure" style={{ margin: 0 }}>
+            <RefundsChart days={days} categories={categories} currency={shop.currency} />
+            <figcaption>
+              <ul className="legend" aria-label="Categories">
+                {categories.map((c) => (
+                  <li key={c.key}>
+                    <span className="swatch" style={{ background: `var(${c.colorVar})` }} aria-hidden="true" />
+                    {c.label}
+                  </li>
+                ))}
+                <li>
+                  <span className="swatch swatch-line" aria-hidden="true" />
+                  Daily total
+                </li>
+              </ul>
+            </figcaption>
+          </figure>
+          <RefundDaysTable days={days} categories={categories} currency={shop.currency} />
+        </>
+      )}
+    </section>
+  );
+}
