@@ -1,0 +1,24 @@
+import { ordersQuerySchema, shopParamsSchema } from '@/lib/api/queries';
+import { apiRoute } from '@/lib/api/server/handler';
+import { parseParams, parseQuery } from '@/lib/api/server/request';
+import { requireShop } from '@/lib/api/server/shops';
+import { csvStream } from '@/lib/csv';
+import { csvResponse, exportFilename } from '@/lib/exports/filename';
+import { orderLineColumns } from '@/lib/exports/order-lines';
+import { orderExportRange, orderLineBatches, primed } from '@/lib/exports/sources';
+
+export const dynamic = 'force-dynamic';
+
+/** Every product line of every order in the filtered range (not the visible page), streamed as CSV. */
+export const GET = apiRoute<{ shopId: string }>(
+  { route: 'GET /api/dashboard/shops/[shopId]/exports/orders' },
+  async (request, { params }) => {
+    const { shopId } = await parseParams(params, shopParamsSchema);
+    const query = parseQuery(request, ordersQuerySchema);
+    const shop = await requireShop(shopId);
+    const range = orderExportRange(shop, query);
+    const batches = await primed(orderLineBatches(shop, query, range));
+    const body = csvStream(orderLineColumns(shop.timezone), batches);
+    return csvResponse(body, exportFilename('orders', shop.shopName, range.from, range.to));
+  },
+);

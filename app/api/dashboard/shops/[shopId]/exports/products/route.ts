@@ -1,0 +1,24 @@
+import { productsQuerySchema, shopParamsSchema } from '@/lib/api/queries';
+import { apiRoute } from '@/lib/api/server/handler';
+import { parseParams, parseQuery } from '@/lib/api/server/request';
+import { requireShop } from '@/lib/api/server/shops';
+import { csvStream } from '@/lib/csv';
+import { csvResponse, exportFilename } from '@/lib/exports/filename';
+import { skuLineColumns } from '@/lib/exports/sku-lines';
+import { primed, skuLineBatches } from '@/lib/exports/sources';
+import { shopLocalDate } from '@/lib/time';
+
+export const dynamic = 'force-dynamic';
+
+/** Every SKU of the filtered catalog (all pages), one row each, streamed as CSV. */
+export const GET = apiRoute<{ shopId: string }>(
+  { route: 'GET /api/dashboard/shops/[shopId]/exports/products' },
+  async (request, { params }) => {
+    const { shopId } = await parseParams(params, shopParamsSchema);
+    const query = parseQuery(request, productsQuerySchema);
+    const shop = await requireShop(shopId);
+    const batches = await primed(skuLineBatches(shop, query));
+    const today = shopLocalDate(Math.floor(Date.now() / 1000), shop.timezone);
+    return csvResponse(csvStream(skuLineColumns, batches), exportFilename('products', shop.shopName, today));
+  },
+);

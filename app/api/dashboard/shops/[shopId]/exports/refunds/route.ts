@@ -1,0 +1,24 @@
+import { refundsQuerySchema, shopParamsSchema } from '@/lib/api/queries';
+import { apiRoute } from '@/lib/api/server/handler';
+import { parseParams, parseQuery } from '@/lib/api/server/request';
+import { withShop } from '@/lib/api/server/shops';
+import { csvStream } from '@/lib/csv';
+import { csvResponse, exportFilename } from '@/lib/exports/filename';
+import { refundDayColumns } from '@/lib/exports/refund-lines';
+import { refundDays } from '@/lib/exports/sources';
+
+export const dynamic = 'force-dynamic';
+
+/** One row per day of the range (the shop's calendar) with the day's refund breakdown. */
+export const GET = apiRoute<{ shopId: string }>(
+  { route: 'GET /api/dashboard/shops/[shopId]/exports/refunds' },
+  async (request, { params }) => {
+    const { shopId } = await parseParams(params, shopParamsSchema);
+    const query = parseQuery(request, refundsQuerySchema);
+    const { shop, data } = await withShop(shopId, async (s) => ({ shop: s, data: await refundDays(s, query) }));
+    const body = csvStream(refundDayColumns(shop.timezone), (async function* () {
+      yield data.items;
+    })());
+    return csvResponse(body, exportFilename('refunds', shop.shopName, data.range.from, data.range.to));
+  },
+);

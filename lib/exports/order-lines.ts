@@ -1,0 +1,65 @@
+import { AFFILIATE_COMMISSION_PARTS, PLATFORM_FEE_PARTS, SHIPPING_COST_PARTS, type Order, type OrderProduct } from '@/lib/contract';
+import type { CsvColumn } from '@/lib/csv';
+import { centsToDecimal } from '@/lib/format/money';
+import { formatShopDateTime } from '@/lib/time';
+import { lineProfit, toCents, type LineProfit } from '@/lib/profit';
+
+// The orders export: one row per product line, with its order's columns and every P&L figure of
+// lib/profit (plus the upstream's parts of each cost group), amounts in major units.
+
+export interface OrderLine {
+  order: Order;
+  product: OrderProduct;
+  line: LineProfit;
+  lineNo: number;
+}
+
+export function* orderLines(orders: Iterable<Order>): Generator<OrderLine> {
+  for (const order of orders) {
+    let lineNo = 1;
+    for (const product of order.products) yield { order, product, line: lineProfit(product), lineNo: lineNo++ };
+  }
+}
+
+const money = (pick: (l: LineProfit) => number) => (r: OrderLine) => centsToDecimal(pick(r.line));
+const part = (group: 'shippingCost' | 'platformFees' | 'affiliateCommission', key: string) => (r: OrderLine) =>
+  centsToDecimal(toCents((r.product[group] as Record<string, number>)[key] ?? 0));
+
+export function orderLineColumns(timeZone: string): CsvColumn<OrderLine>[] {
+  return [
+    { header: 'Order number', value: (r) => r.order.orderNumber },
+    { header: 'Order id', value: (r) => r.order.id },
+    { header: `Created (${timeZone})`, value: (r) => formatShopDateTime(r.order.createTime, timeZone, { seconds: true }) },
+    { header: `Paid (${timeZone})`, value: (r) => formatShopDateTime(r.order.paidTime, timeZone, { seconds: true }) },
+    { header: 'Status', value: (r) => r.order.status },
+    { header: 'Order type', value: (r) => r.order.orderType },
+    { header: 'Estimated', value: (r) => (r.order.orderType === 'SETTLED' ? 'no' : 'yes') },
+    { header: 'Sample order', value: (r) => r.order.sampleOrder },
+    { header: 'Shipping type', value: (r) => r.order.shippingType },
+    { header: 'Fulfillment type', value: (r) => r.order.fulfillmentType },
+    { header: 'Line', value: (r) => r.lineNo },
+    { header: 'Product id', value: (r) => r.product.productId },
+    { header: 'Product name', value: (r) => r.product.name },
+    { header: 'SKU id', value: (r) => r.product.skuId },
+    { header: 'SKU name', value: (r) => r.product.skuName },
+    { header: 'Seller SKU', value: (r) => r.product.sellerSku },
+    { header: 'GMV', value: money((l) => l.gmv) },
+    { header: 'GMV: product sales', value: money((l) => l.productSales) },
+    { header: 'GMV: shipping fee', value: money((l) => l.shippingFee) },
+    { header: 'GMV: seller discount', value: money((l) => l.sellerDiscount) },
+    { header: 'GMV: platform discount', value: money((l) => l.platformDiscount) },
+    { header: 'Gross sales', value: money((l) => l.grossSales) },
+    { header: 'Promos', value: money((l) => l.promos) },
+    { header: 'Net sales', value: money((l) => l.netSales) },
+    { header: 'Cost of goods', value: money((l) => l.costOfGoods) },
+    { header: 'Shipping', value: money((l) => l.shipping) },
+    ...SHIPPING_COST_PARTS.map((k) => ({ header: `Shipping: ${k}`, value: part('shippingCost', k) })),
+    { header: 'Platform fees', value: money((l) => l.platformFees) },
+    ...PLATFORM_FEE_PARTS.map((k) => ({ header: `Platform fees: ${k}`, value: part('platformFees', k) })),
+    { header: 'Affiliate commission', value: money((l) => l.affiliateCommission) },
+    ...AFFILIATE_COMMISSION_PARTS.map((k) => ({ header: `Affiliate commission: ${k}`, value: part('affiliateCommission', k) })),
+    { header: 'Total costs', value: money((l) => l.totalCosts) },
+    { header: 'Net profit', value: money((l) => l.netProfit) },
+    { header: 'Margin', value: (r) => (r.line.margin === null ? null : Math.round(r.line.margin * 10_000) / 10_000) },
+  ];
+}

@@ -1,0 +1,57 @@
+import 'server-only';
+import type { OrdersQuery, ProductsQuery, RefundsQuery } from '@/lib/api/queries';
+import { loadRefunds } from '@/lib/api/server/refunds';
+import type { ConnectedShop } from '@/lib/api/server/shops';
+import { upstream } from '@/lib/api/server/upstream';
+import { resolveRange, type ResolvedRange } from '@/lib/time';
+import { iteratePages, splitRange } from '@/lib/upstream';
+import { orderLines, type OrderLine } from './order-lines';
+import { skuLines, type SkuLine } from './sku-lines';
+
+// Where whole-range exports read from: every page at limit=100 (the rate limit makes page size the
+// throughput) of every 366-day window, at interactive priority because a person waits for the file.
+
+const interactive = { priority: 'interactive' } as const;
+
+/**
+ * Reads the first batch before the response starts, so a refused or failing upstream becomes a
+ * proper error status (403, 404, 502…) instead of a 200 with a broken file.
+ */
+export async function primed<T>(source: AsyncIterable<T>): Promise<AsyncIterable<T>> {
+  const iterator = source[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  return {
+    async *[Symbol.asyncIterator]() {
+      if (first.done) return;
+      yield first.value;
+      for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+    },
+  };
+}
+
+export function orderExportRange(shop: ConnectedShop, query: OrdersQuery | RefundsQuery, now = Date.now()): ResolvedRange {
+  return resolveRange(query.range as Parameters<typeof resolveRange>[0], shop.timezone, now);
+}
+
+export async function* orderLineBatches(shop: ConnectedShop, query: OrdersQuery, range: ResolvedRange): AsyncGenerator<OrderLine[]> {
+  const { range: _range, page: _page, limit: _limit, sort, ...filters } = query;
+  const windows = splitRange(range.startDate, range.endDate);
+  if (sort === 'desc') windows.reverse();
+  const upstreamSort = sort === 'asc' ? 'ASC' : 'DESC';
+  for (const window of windows) {
+    const pages = iteratePages((page, limit) =>
+      upstream().orders(shop.id, { ...filters, ...window, sort: upstreamSort, page, limit }, interactive),
+    );
+    for await (const page of pages) yield [...orderLines(page.items)];
+  }
+}
+
+export async function* skuLineBatches(shop: ConnectedShop, query: ProductsQuery): AsyncGenerator<SkuLine[]> {
+  const { page: _page, limit: _limit, ...filters } = query;
+  const pages = iteratePages((page, limit) => upstream().products(shop.id, { ...filters, page, limit }, interactive));
+  for await (const page of pages) yield [...skuLines(page.items)];
+}
+
+export async function refundDays(shop: ConnectedShop, query: RefundsQuery) {
+  return loadRefunds(shop, query);
+}
