@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { buildOpenApiDocument } from '@/lib/contract/openapi';
 import type { ServiceStore } from './store/types';
 import { createAuthenticator } from './auth';
+import { cachedLookups } from './lookup-cache';
 import { errorResponse, jsonResponse, rawJsonResponse, ServiceError } from './errors';
 import { createRateLimiter } from './rate-limiter';
 import { endpointName, OPENAPI_PATH, parseQuery, requireShopId, ROUTES } from './router';
@@ -24,6 +25,8 @@ export interface ServiceHandlerOptions {
   ipRatePerMinute: number;
   /** Clock in milliseconds, injectable for tests of the rate limits. */
   now?: () => number;
+  /** How long a found credential or shop-access check is reused (default 5 s); see lookup-cache.ts. */
+  lookupTtlMs?: number;
   /** Where internal errors are reported; defaults to console.error. */
   logError?: (message: string, details: Record<string, unknown>) => void;
 }
@@ -44,7 +47,8 @@ export function createServiceHandler(options: ServiceHandlerOptions): ServiceHan
   const logError = options.logError ?? ((message, details) => console.error(message, details));
   const keyLimiter = createRateLimiter({ limit: options.ratePerMinute, now });
   const ipLimiter = createRateLimiter({ limit: options.ipRatePerMinute, now });
-  const authenticate = createAuthenticator(store);
+  const lookups = cachedLookups(store, options.lookupTtlMs ?? 5_000, now);
+  const authenticate = createAuthenticator(lookups);
   let openApiJson: string | undefined;
 
   function limit(decision: ReturnType<typeof keyLimiter.take>, who: string) {
@@ -80,7 +84,7 @@ export function createServiceHandler(options: ServiceHandlerOptions): ServiceHan
     }
     const shopId = route.shopScoped ? requireShopId(request.headers) : '';
     const query = parseQuery(route.schema, url.searchParams);
-    if (route.shopScoped && !(await store.findShopForKey(credential.appKey, shopId))) {
+    if (route.shopScoped && !(await lookups.findShopForKey(credential.appKey, shopId))) {
       throw new ServiceError('SHOP_NOT_FOUND', 'The shop in X-Shop-Id does not exist or is not available for this app key.');
     }
     const page = await route.list(store, { appKey: credential.appKey, shopId }, query);

@@ -25,6 +25,9 @@ export interface FakeStore extends ServiceStore {
   /** Makes every data call throw, as a broken database would. */
   failWith: Error | null;
   calls: string[];
+  /** Deletes a key, as revoking it in the account settings would. */
+  revokeKey(appKey: string): void;
+  addKey(appKey: string, secret: string): void;
 }
 
 export function createFakeStore(): FakeStore {
@@ -40,6 +43,11 @@ export function createFakeStore(): FakeStore {
   const store: FakeStore = {
     failWith: null,
     calls: [],
+    revokeKey: (appKey) => void credentials.delete(appKey),
+    addKey: (appKey, secret) => {
+      credentials.set(appKey, credential(appKey, secret, true, 'acc-demo'));
+      shopsByKey.set(appKey, shopsByKey.get('demo-app-key') ?? []);
+    },
     async findCredential(appKey) {
       store.calls.push(`findCredential:${appKey}`);
       return credentials.get(appKey);
