@@ -8,17 +8,26 @@ import { errorResponse, ServiceError } from '@/lib/service/errors';
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
 
-/** The first hop of X-Forwarded-For (set by the proxy in front of the app), else X-Real-IP. */
+/**
+ * The first hop of X-Forwarded-For, else X-Real-IP. Next fills X-Forwarded-For with the socket's
+ * address when the request has none; a client that sends its own can choose its IP bucket, so a
+ * deployment that relies on the IP limit must sit behind a proxy that overwrites the header.
+ */
 function clientIp(headers: Headers): string {
   const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
   return forwarded || headers.get('x-real-ip')?.trim() || 'unknown';
 }
 
 async function serve(request: Request): Promise<Response> {
-  if (!serverConfig().embedded) {
-    return errorResponse(new ServiceError('NOT_FOUND', 'Not found.'));
+  if (!serverConfig().embedded) return errorResponse(new ServiceError('NOT_FOUND', 'Not found.'));
+  let service;
+  try {
+    service = await getEmbeddedService();
+  } catch (error) {
+    // The store could not open (e.g. SERVICE_DATABASE_URL unreachable): the next request retries.
+    console.error('[service] could not start the embedded service:', error instanceof Error ? error.message : error);
+    return errorResponse(new ServiceError('INTERNAL_ERROR', 'The service is starting or unavailable; please retry later.'));
   }
-  const service = await getEmbeddedService();
   return service.handle(request, { clientIp: clientIp(request.headers) });
 }
 

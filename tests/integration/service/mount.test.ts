@@ -1,0 +1,54 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBodySchema, listEnvelopeSchema, shopSchema } from '@/lib/contract';
+
+// The /api/v1 mount in embedded mode (no UPSTREAM_BASE_URL): the route hands every method to the
+// process-wide service, which opens its store under DATA_DIR and generates the demo data once.
+
+const dataDir = mkdtempSync(join(tmpdir(), 'service-mount-'));
+const DEMO = { 'X-App-Key': 'demo-app-key', 'X-App-Secret': 'demo-app-secret' };
+let route: typeof import('@/app/api/v1/[...path]/route');
+let service: typeof import('@/lib/service');
+
+beforeAll(async () => {
+  Object.assign(process.env, { DATA_DIR: dataDir, SERVICE_IP_RATE_LIMIT_PER_MINUTE: '3' });
+  delete process.env.UPSTREAM_BASE_URL;
+  delete process.env.SERVICE_DATABASE_URL;
+  route = await import('@/app/api/v1/[...path]/route');
+  service = await import('@/lib/service');
+});
+
+afterAll(async () => {
+  await ((await service.getEmbeddedService()) as { close?: () => Promise<void> }).close?.();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const request = (path: string, init: RequestInit & { ip?: string } = {}) =>
+  new Request(`http://localhost/api/v1/${path}`, { ...init, headers: { ...DEMO, 'X-Forwarded-For': `${init.ip ?? '198.51.100.1'}, 10.0.0.1`, ...init.headers } });
+
+describe('embedded mount', () => {
+  it('shares one initialisation between concurrent first calls', async () => {
+    const [a, b] = await Promise.all([service.getEmbeddedService(), service.getEmbeddedService()]);
+    expect(a).toBe(b);
+  });
+
+  it('answers GET with the demo shops, and other methods with 405', async () => {
+    const response = await route.GET(request('shops', { ip: '198.51.100.7' }));
+    expect(response.status).toBe(200);
+    expect(listEnvelopeSchema(shopSchema).parse(await response.json()).data.items.length).toBeGreaterThanOrEqual(2);
+    const post = await route.POST(request('shops', { method: 'POST', ip: '198.51.100.8' }));
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET');
+    expect(errorBodySchema.parse(await post.json()).error.code).toBe('METHOD_NOT_ALLOWED');
+  });
+
+  it('limits per client IP taken from the first X-Forwarded-For hop', async () => {
+    for (let i = 0; i < 3; i++) expect((await route.GET(request('shops', { ip: '203.0.113.5' }))).status).toBe(200);
+    const refused = await route.GET(request('shops', { ip: '203.0.113.5' }));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await route.GET(request('shops', { ip: '203.0.113.6' }))).status).toBe(200);
+  });
+});
