@@ -20,9 +20,11 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (kind === 'api' && isStateChanging(request.method) && !hasSameOrigin(request)) return errorResponse('FORBIDDEN_ORIGIN');
   if (await readSession(request)) return NextResponse.next();
   if (kind === 'api') return errorResponse('UNAUTHENTICATED');
-  // A relative Location: NextURL rewrites 127.0.0.1 to localhost, and a redirect to another host
-  // name would lose the cookie the browser is about to get.
-  return new NextResponse(null, { status: 307, headers: { Location: loginPath(pathname + search), 'Cache-Control': 'no-store' } });
+  // Next's adapter turns a same-origin Location into a relative one, so the browser stays on the
+  // host name it used (and keeps the cookie it is about to get).
+  const response = NextResponse.redirect(new URL(loginPath(pathname + search), request.url));
+  response.headers.set('Cache-Control', 'no-store');
+  return response;
 }
 
 export const config = {

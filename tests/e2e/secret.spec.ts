@@ -135,7 +135,7 @@ test('with a wrong secret, the seller reads that the server credentials are wron
     const response = await fetch('/api/dashboard/shops');
     return { status: response.status, text: await response.text() };
   });
-  expect(result.status).toBe(502);
+  expect(result.status, `${result.text}\n${apps[1]?.output()}`).toBe(502);
   expect(JSON.parse(result.text)).toEqual({
     success: false,
     error: {

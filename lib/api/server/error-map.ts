@@ -2,9 +2,9 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { ZodError } from 'zod';
 import { describeIssues } from '@/lib/contract';
-import { isUpstreamError, type UpstreamError } from '@/lib/upstream/errors';
+import type { UpstreamError } from '@/lib/upstream/errors';
 import { badPayloadMessage, DASHBOARD_ERRORS, type DashboardErrorCode } from '@/lib/api/errors';
-import { DashboardError } from './dashboard-error';
+import { isDashboardFailure, isUpstreamFailure } from './error-guards';
 import { redactSecrets } from './redact';
 
 // The one mapping from anything a route can throw to what the browser is told.
@@ -55,13 +55,13 @@ function mapUpstream(error: UpstreamError): MappedError {
 
 /** Maps an error; unexpected ones get a request id and are logged once, without headers or config. */
 export function mapError(error: unknown, route: string): MappedError {
-  if (error instanceof DashboardError) {
+  if (isDashboardFailure(error)) {
     const result: MappedError = { status: error.status, code: error.code, message: error.message };
     if (error.retryAfterSeconds !== undefined) result.retryAfterSeconds = error.retryAfterSeconds;
     return result;
   }
   if (error instanceof ZodError) return mapped('INVALID_REQUEST', describeIssues(error));
-  if (isUpstreamError(error)) {
+  if (isUpstreamFailure(error)) {
     const result = mapUpstream(error);
     if (result.status >= 500 && result.code !== 'RATE_LIMITED') logUpstream(error, route);
     return result;

@@ -1,9 +1,10 @@
 import 'server-only';
 import type { ConnectedShop } from '@/lib/api/schemas';
 import { currencyForRegion } from '@/lib/format/currency';
-import { isUpstreamError, iteratePages } from '@/lib/upstream';
+import { iteratePages } from '@/lib/upstream';
 import type { UpstreamClient } from '@/lib/upstream/types';
 import { DashboardError } from './dashboard-error';
+import { isUpstreamFailure } from './error-guards';
 import { upstream } from './upstream';
 
 export type { ConnectedShop };
@@ -52,7 +53,7 @@ export async function withShop<T>(shopId: string, fn: (shop: ConnectedShop) => P
   try {
     return await fn(shop);
   } catch (error) {
-    if (isUpstreamError(error) && error.code === 'SHOP_NOT_FOUND') forgetConnectedShops();
+    if (isUpstreamFailure(error) && error.code === 'SHOP_NOT_FOUND') forgetConnectedShops();
     throw error;
   }
 }

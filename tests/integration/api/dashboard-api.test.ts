@@ -230,6 +230,25 @@ describe('every upstream error → status, code and a message a seller understan
     expect(line).not.toContain(SECRET);
   });
 
+  it('maps an UpstreamError thrown by another copy of the class (a second bundler chunk)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    class CopiedUpstreamError extends Error {
+      override name = 'UpstreamError';
+      readonly code = 'INVALID_CREDENTIALS';
+      readonly requestPath = '/api/v1/shops';
+    }
+    setUpstreamClientForTests(
+      fakeClient({
+        async shops() {
+          throw new CopiedUpstreamError('The upstream answered 401 INVALID_CREDENTIALS');
+        },
+      }),
+    );
+    const response = await call(listShops, '/api/dashboard/shops', { cookie });
+    expect(response.status).toBe(502);
+    expect((await body<ErrorEnvelope>(response)).error.code).toBe('UPSTREAM_CREDENTIALS');
+  });
+
   it('a shop the upstream no longer knows drops the cached shop list', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const client = fakeClient({
