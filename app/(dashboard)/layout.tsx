@@ -1,8 +1,10 @@
 import { Suspense, type ReactNode } from 'react';
 import { redirect } from 'next/navigation';
+import { HydrationBoundary } from '@tanstack/react-query';
 import { DashboardHeader } from '@/components/app-shell/dashboard-header';
 import { DashboardProviders } from '@/components/app-shell/providers';
 import { LogoutButton } from '@/components/auth/logout-button';
+import { prefetchShops } from '@/lib/queries/prefetch';
 import { getSession } from '@/lib/session/session';
 
 // The proxy already keeps signed-out visitors away; pages check again (DESIGN.md, Security).
@@ -13,9 +15,12 @@ export default async function DashboardLayout({ children }: { children: ReactNod
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Suspense fallback={<header className="app-header" />}>
-        <DashboardHeader logout={<LogoutButton />} />
-      </Suspense>
+      {/* Server and browser render the header from the same shop list, whatever order React hydrates in. */}
+      <HydrationBoundary state={await prefetchShops()}>
+        <Suspense fallback={<header className="app-header" />}>
+          <DashboardHeader logout={<LogoutButton />} />
+        </Suspense>
+      </HydrationBoundary>
       <main id="main" className="app-main">
         {children}
       </main>

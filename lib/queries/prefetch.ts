@@ -30,6 +30,17 @@ async function prefetch(
   }
 }
 
+/** The shop list for the header, so the first HTML already names the selected shop. */
+export async function prefetchShops(): Promise<DehydratedState | null> {
+  try {
+    const client = new QueryClient();
+    client.setQueryData(dashboardKeys.shops(), { items: await connectedShops() });
+    return dehydrate(client);
+  } catch {
+    return null;
+  }
+}
+
 export function prefetchOrdersView(view: OrdersView): Promise<DehydratedState | null> {
   const { shop: _shop, ...rest } = view;
   const query = ordersApiQuery(rest);

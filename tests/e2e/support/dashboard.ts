@@ -1,0 +1,45 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+// Helpers of the seller journey: sign in as a person does, check accessibility, keep screenshots.
+
+export const SCREENSHOT_DIR = join(process.cwd(), 'tests', 'artifacts', 'screenshots');
+
+export async function signIn(page: Page, password = process.env.E2E_PASSWORD ?? 'demo'): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(/password/i).fill(password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** No serious or critical axe violation; the message lists what failed and where. */
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  expect(report, `axe on ${what}`).toEqual([]);
+}
+
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/** Money text as the tables show it ("-$1,234.56", "£12.00") → integer cents. */
+export function cents(text: string): number {
+  const negative = /^\s*[-−]/.test(text);
+  const digits = text.replace(/[^0-9.]/g, '');
+  const value = Math.round(Number(digits) * 100);
+  return negative ? -value : value;
+}
+
+/** The text of one column of the orders table's body rows (by header name). */
+export async function columnTexts(page: Page, header: string): Promise<string[]> {
+  const table = page.getByRole('table', { name: 'Orders' });
+  const headers = await table.locator('thead th').allInnerTexts();
+  const index = headers.findIndex((h) => h.trim().startsWith(header));
+  expect(index, `column ${header}`).toBeGreaterThanOrEqual(0);
+  return table.locator(`tbody > tr:not(.expanded-row) > td:nth-child(${index + 1})`).allInnerTexts();
+}
