@@ -3,7 +3,7 @@ import { DASHBOARD_ERRORS, type ApiErrorBody, type DashboardErrorCode } from '@/
 import { classifyPath } from '@/lib/session/gate';
 import { loginPath } from '@/lib/session/next-path';
 import { hasSameOrigin, isStateChanging } from '@/lib/session/request-guards';
-import { readSession } from '@/lib/session/session';
+import { readSession } from '@/lib/session/read-session';
 
 // First gate (Next 16's renamed middleware): it only checks that the session cookie unseals.
 // Route handlers and pages check again; this one keeps signed-out visitors off every page.
