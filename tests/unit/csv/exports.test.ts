@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import Papa from 'papaparse';
+import { toCsv, csvHeader, csvRow } from '@/lib/csv';
+import { exportFilename, slug } from '@/lib/exports/filename';
+import { orderLineColumns, orderLines } from '@/lib/exports/order-lines';
+import { skuLineColumns, skuLines } from '@/lib/exports/sku-lines';
+import { lineProfit } from '@/lib/profit';
+import { order, orderProduct } from '../../support/fixtures';
+
+function parse(csv: string): Record<string, string>[] {
+  return Papa.parse<Record<string, string>>(csv.slice(1), { header: true, skipEmptyLines: true }).data;
+}
+
+describe('orders export rows', () => {
+  const orders = [
+    order({ products: [orderProduct({ name: '=SUM(1+1) mug' }), orderProduct({ skuId: 'sku-2' })] }),
+    order({ id: 'o-2', orderNumber: '5760002', orderType: 'UNSETTLED' }),
+  ];
+  const columns = orderLineColumns('Europe/London');
+  const rows = parse(toCsv(csvHeader(columns), [...orderLines(orders)].map((line) => csvRow(columns, line))));
+
+  it('have one row per product line, with the order columns repeated', () => {
+    expect(rows).toHaveLength(3);
+    expect(rows.map((r) => [r['Order number'], r['Line']])).toEqual([
+      ['5760001', '1'],
+      ['5760001', '2'],
+      ['5760002', '1'],
+    ]);
+    expect(rows[2]?.Estimated).toBe('yes');
+  });
+
+  it('carry the P&L of lib/profit in major units', () => {
+    const line = lineProfit(orderProduct());
+    expect(Number(rows[1]?.['Net profit'])).toBe(line.netProfit / 100);
+    expect(Number(rows[1]?.['Net sales'])).toBe(line.netSales / 100);
+    expect(Number(rows[1]?.['Platform fees: referralFeeAndTax'])).toBe(-1.3);
+  });
+
+  it('neutralise a product name a spreadsheet would run as a formula', () => {
+    expect(rows[0]?.['Product name']).toBe("'=SUM(1+1) mug");
+  });
+
+  it('show times on the shop clock, naming the zone', () => {
+    expect(Object.keys(rows[0] ?? {})).toContain('Created (Europe/London)');
+  });
+});
+
+describe('SKU costs export rows', () => {
+  it('have one row per SKU', () => {
+    const product = {
+      id: 'p',
+      productId: '1',
+      name: '@home doormat',
+      icon: null,
+      status: 'ACTIVATE',
+      skus: [
+        { id: 'a', sku: 'MAT-A', price: 20, cogs: 5, shippingCost: 3 },
+        { id: 'b', sku: 'MAT-B', price: 25, cogs: 6, shippingCost: 3 },
+      ],
+    };
+    const rows = parse(toCsv(csvHeader(skuLineColumns), [...skuLines([product])].map((l) => csvRow(skuLineColumns, l))));
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ 'Product name': "'@home doormat", 'SKU id': 'a', 'Unit profit before fees': '12', Margin: '0.6' });
+  });
+});
+
+describe('export file names', () => {
+  it('name the shop and the range with safe characters', () => {
+    expect(slug('Lumen & Co. Küche (DE)')).toBe('lumen-co-kuche-de');
+    expect(slug('"; rm -rf')).toBe('rm-rf');
+    expect(slug('***')).toBe('shop');
+    expect(exportFilename('orders', 'Lumen & Co. UK', '2026-10-24', '2026-11-22')).toBe('orders_lumen-co-uk_2026-10-24_2026-11-22.csv');
+  });
+});
