@@ -1,7 +1,7 @@
 import { DEFAULT_SWITCHES, margin, type ProfitSwitches } from '@/lib/profit';
 import { eachDay, previousDayRange, type DayRange } from '@/lib/store/days';
 import type { OrderStore } from '@/lib/store/order-store';
-import { orderCountsByFlags, refundsByDay, sumsByDay } from '@/lib/store/reads';
+import { refundsByDay, sumsByDay } from '@/lib/store/reads';
 import { skuReport, type SkuRow } from './sku-report';
 import { addRow, classOf, emptyReportSums, ratio, type ReportSums } from './sums';
 
@@ -46,24 +46,24 @@ interface PeriodFigures {
 }
 
 async function period(store: OrderStore, shopId: string, range: DayRange, switches: ProfitSwitches): Promise<PeriodFigures> {
-  const [days, counts, refundDays] = await Promise.all([
+  const [days, refundDays] = await Promise.all([
     sumsByDay(store.db, shopId, range.from, range.to),
-    orderCountsByFlags(store.db, shopId, range.from, range.to),
     refundsByDay(store.db, shopId, range.from, range.to),
   ]);
   const total = emptyReportSums();
   const byDay = new Map<string, ReportSums>();
   let sampleCost = 0;
+  let orders = 0;
   for (const row of days) {
     const cls = classOf(row, switches);
     if (cls === 'sample') sampleCost += row.net_profit;
     if (cls !== 'counted') continue;
+    orders += row.orders;
     addRow(total, row);
     let day = byDay.get(row.local_day);
     if (!day) byDay.set(row.local_day, (day = emptyReportSums()));
     addRow(day, row);
   }
-  const orders = counts.filter((c) => classOf(c, switches) === 'counted').reduce((acc, c) => acc + c.orders, 0);
   const refunds = refundDays.reduce((acc, d) => acc + d.value, 0);
   return {
     values: {

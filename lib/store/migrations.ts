@@ -43,6 +43,22 @@ const MIGRATIONS: Ddl[] = [
         plan TEXT NOT NULL, started_at ${big} NOT NULL, updated_at ${big} NOT NULL, finished_at ${big}, error TEXT)`,
     ];
   },
+  // v2: day totals carry the P&L, and a monthly SKU rollup serves long ranges. The rollups of v1
+  // cannot be rebuilt in SQL, so the store is emptied and refills by sync (coverage is cleared).
+  ({ big, sqlite }) => {
+    const clustered = sqlite ? ' WITHOUT ROWID' : '';
+    return [
+      ...['st_line', 'st_order', 'st_sku_daily', 'st_sku_name', 'st_refund_day', 'st_coverage', 'st_sync_job'].map((t) => `DELETE FROM ${t}`),
+      `DROP TABLE st_order_daily`,
+      // Day totals (orders, lines, P&L) per flags: the overview's KPIs and series read only this.
+      `CREATE TABLE st_order_daily (shop_id TEXT NOT NULL, local_day TEXT NOT NULL, ${flags},
+        orders ${big} NOT NULL, lines ${big} NOT NULL, ${money(big)},
+        PRIMARY KEY (shop_id, local_day, cancelled, sample, estimated))${clustered}`,
+      `CREATE TABLE st_sku_monthly (shop_id TEXT NOT NULL, month TEXT NOT NULL, sku_id TEXT NOT NULL,
+        ${flags}, lines ${big} NOT NULL, ${money(big)},
+        PRIMARY KEY (shop_id, month, sku_id, cancelled, sample, estimated))${clustered}`,
+    ];
+  },
 ];
 
 export async function migrateStore(db: Kysely<StoreDatabase>, dialect: SqlDialect): Promise<void> {

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Day } from './days';
+import { splitByMonths } from './month-split';
 import { MONEY_COLUMNS, type LineFlags, type MoneyColumns, type StoreDatabase } from './schema';
 
 // Report reads: sums over the daily rollups (never over raw lines), grouped by the flags so the
@@ -21,38 +22,65 @@ function numeric<T>(rows: readonly Record<string, unknown>[]): T[] {
   });
 }
 
+const flagsKey = (r: { sku_id: string } & LineFlags) => `${r.sku_id}\u0000${r.cancelled}${r.sample}${r.estimated}`;
+
+/**
+ * Sums per (SKU, flags) over [from, to]: whole months from the monthly rollup, the partial months
+ * at the ends from the daily one. Both hold exact cents, so the split never changes a figure.
+ */
 export async function sumsBySku(db: Kysely<StoreDatabase>, shopId: string, from: Day, to: Day): Promise<(FlaggedSums & { sku_id: string })[]> {
-  const rows = await db
-    .selectFrom('st_sku_daily')
-    .select(['sku_id', 'cancelled', 'sample', 'estimated', sumOf('lines'), ...MONEY_COLUMNS.map(sumOf)])
-    .where('shop_id', '=', shopId)
-    .where('local_day', '>=', from)
-    .where('local_day', '<=', to)
-    .groupBy(['sku_id', 'cancelled', 'sample', 'estimated'])
-    .execute();
-  return numeric(rows);
+  const split = splitByMonths({ from, to });
+  const select = ['sku_id', 'cancelled', 'sample', 'estimated', sumOf('lines'), ...MONEY_COLUMNS.map(sumOf)] as const;
+  const parts = await Promise.all([
+    ...split.days.map((r) =>
+      db
+        .selectFrom('st_sku_daily')
+        .select(select)
+        .where('shop_id', '=', shopId)
+        .where('local_day', '>=', r.from)
+        .where('local_day', '<=', r.to)
+        .groupBy(['sku_id', 'cancelled', 'sample', 'estimated'])
+        .execute(),
+    ),
+    ...(split.months
+      ? [
+          db
+            .selectFrom('st_sku_monthly')
+            .select(select)
+            .where('shop_id', '=', shopId)
+            .where('month', '>=', split.months.from)
+            .where('month', '<=', split.months.to)
+            .groupBy(['sku_id', 'cancelled', 'sample', 'estimated'])
+            .execute(),
+        ]
+      : []),
+  ]);
+  const merged = new Map<string, FlaggedSums & { sku_id: string }>();
+  for (const row of parts.flatMap((rows) => numeric<FlaggedSums & { sku_id: string }>(rows))) {
+    const key = flagsKey(row);
+    const acc = merged.get(key);
+    if (!acc) merged.set(key, row);
+    else {
+      acc.lines += row.lines;
+      for (const c of MONEY_COLUMNS) acc[c] += row[c];
+    }
+  }
+  return [...merged.values()];
 }
 
-export async function sumsByDay(db: Kysely<StoreDatabase>, shopId: string, from: Day, to: Day): Promise<(FlaggedSums & { local_day: string })[]> {
-  const rows = await db
-    .selectFrom('st_sku_daily')
-    .select(['local_day', 'cancelled', 'sample', 'estimated', sumOf('lines'), ...MONEY_COLUMNS.map(sumOf)])
-    .where('shop_id', '=', shopId)
-    .where('local_day', '>=', from)
-    .where('local_day', '<=', to)
-    .groupBy(['local_day', 'cancelled', 'sample', 'estimated'])
-    .execute();
-  return numeric(rows);
-}
-
-export async function orderCountsByFlags(db: Kysely<StoreDatabase>, shopId: string, from: Day, to: Day): Promise<(LineFlags & { orders: number })[]> {
+/** Day totals per flags, from the small day rollup (one row per day and flag combination). */
+export async function sumsByDay(
+  db: Kysely<StoreDatabase>,
+  shopId: string,
+  from: Day,
+  to: Day,
+): Promise<(FlaggedSums & { local_day: string; orders: number })[]> {
   const rows = await db
     .selectFrom('st_order_daily')
-    .select(['cancelled', 'sample', 'estimated', sumOf('orders')])
+    .select(['local_day', 'cancelled', 'sample', 'estimated', 'orders', 'lines', ...MONEY_COLUMNS])
     .where('shop_id', '=', shopId)
     .where('local_day', '>=', from)
     .where('local_day', '<=', to)
-    .groupBy(['cancelled', 'sample', 'estimated'])
     .execute();
   return numeric(rows);
 }

@@ -64,7 +64,8 @@ export function emptyMoney(): MoneyColumns {
 /** Rollup changes of one batch, keyed by (day, SKU, flags): +lines added, −lines removed. */
 export class RollupDelta {
   readonly skus = new Map<string, LineFlags & MoneyColumns & { local_day: string; sku_id: string; lines: number }>();
-  readonly orders = new Map<string, LineFlags & { local_day: string; orders: number }>();
+  readonly months = new Map<string, LineFlags & MoneyColumns & { month: string; sku_id: string; lines: number }>();
+  readonly orders = new Map<string, LineFlags & MoneyColumns & { local_day: string; orders: number; lines: number }>();
 
   addLine(line: Pick<LineTable, 'local_day' | 'sku_id' | keyof LineFlags | keyof MoneyColumns>, sign: 1 | -1): void {
     const key = `${line.local_day}\u0000${line.sku_id}\u0000${line.cancelled}${line.sample}${line.estimated}`;
@@ -76,15 +77,32 @@ export class RollupDelta {
     }
     row.lines += sign;
     for (const c of MONEY_COLUMNS) row[c] += sign * line[c];
+    const month = line.local_day.slice(0, 7);
+    const monthKey = `${month}\u0000${line.sku_id}\u0000${line.cancelled}${line.sample}${line.estimated}`;
+    let m = this.months.get(monthKey);
+    if (!m) {
+      m = { month, sku_id: line.sku_id, cancelled: line.cancelled, sample: line.sample, estimated: line.estimated, lines: 0, ...emptyMoney() };
+      this.months.set(monthKey, m);
+    }
+    m.lines += sign;
+    for (const c of MONEY_COLUMNS) m[c] += sign * line[c];
+    const day = this.dayRow(line);
+    day.lines += sign;
+    for (const c of MONEY_COLUMNS) day[c] += sign * line[c];
+  }
+
+  private dayRow(flags: Pick<OrderTable, 'local_day' | keyof LineFlags>) {
+    const key = `${flags.local_day}\u0000${flags.cancelled}${flags.sample}${flags.estimated}`;
+    let row = this.orders.get(key);
+    if (!row) {
+      row = { local_day: flags.local_day, cancelled: flags.cancelled, sample: flags.sample, estimated: flags.estimated,
+        orders: 0, lines: 0, ...emptyMoney() };
+      this.orders.set(key, row);
+    }
+    return row;
   }
 
   addOrder(order: Pick<OrderTable, 'local_day' | keyof LineFlags>, sign: 1 | -1): void {
-    const key = `${order.local_day}\u0000${order.cancelled}${order.sample}${order.estimated}`;
-    let row = this.orders.get(key);
-    if (!row) {
-      row = { local_day: order.local_day, cancelled: order.cancelled, sample: order.sample, estimated: order.estimated, orders: 0 };
-      this.orders.set(key, row);
-    }
-    row.orders += sign;
+    this.dayRow(order).orders += sign;
   }
 }

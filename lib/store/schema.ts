@@ -58,11 +58,20 @@ export interface SkuDailyTable extends LineFlags, MoneyColumns {
   lines: number;
 }
 
-/** Orders per (shop, day, flags), for order counts. */
-export interface OrderDailyTable extends LineFlags {
+/** The same sums per calendar month (`YYYY-MM`): long ranges read whole months from here. */
+export interface SkuMonthlyTable extends LineFlags, MoneyColumns {
+  shop_id: string;
+  month: string;
+  sku_id: string;
+  lines: number;
+}
+
+/** Orders, lines and their P&L per (shop, day, flags): the day totals. */
+export interface OrderDailyTable extends LineFlags, MoneyColumns {
   shop_id: string;
   local_day: string;
   orders: number;
+  lines: number;
 }
 
 /** The latest names seen for a SKU in orders (reports show them). */
@@ -120,6 +129,7 @@ export interface StoreDatabase {
   st_order: OrderTable;
   st_line: LineTable;
   st_sku_daily: SkuDailyTable;
+  st_sku_monthly: SkuMonthlyTable;
   st_order_daily: OrderDailyTable;
   st_sku_name: SkuNameTable;
   st_catalog_sku: CatalogSkuTable;

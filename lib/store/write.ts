@@ -95,13 +95,30 @@ export async function applyDelta(trx: Db, shopId: string, delta: RollupDelta): P
       )
       .execute();
   }
-  const orderRows = [...delta.orders.values()].filter((r) => r.orders !== 0);
-  for (const rows of chunks(orderRows)) {
+  const monthRows = [...delta.months.values()].filter((r) => r.lines !== 0 || MONEY_COLUMNS.some((c) => r[c] !== 0));
+  for (const rows of chunks(monthRows)) {
+    await trx
+      .insertInto('st_sku_monthly')
+      .values(rows.map((r) => ({ ...r, shop_id: shopId })))
+      .onConflict((oc) =>
+        oc.columns(['shop_id', 'month', 'sku_id', 'cancelled', 'sample', 'estimated']).doUpdateSet({
+          lines: plus('st_sku_monthly', 'lines'),
+          ...Object.fromEntries(MONEY_COLUMNS.map((c) => [c, plus('st_sku_monthly', c)])),
+        }),
+      )
+      .execute();
+  }
+  const dayRows = [...delta.orders.values()].filter((r) => r.orders !== 0 || r.lines !== 0 || MONEY_COLUMNS.some((c) => r[c] !== 0));
+  for (const rows of chunks(dayRows)) {
     await trx
       .insertInto('st_order_daily')
       .values(rows.map((r) => ({ ...r, shop_id: shopId })))
       .onConflict((oc) =>
-        oc.columns(['shop_id', 'local_day', 'cancelled', 'sample', 'estimated']).doUpdateSet({ orders: plus('st_order_daily', 'orders') }),
+        oc.columns(['shop_id', 'local_day', 'cancelled', 'sample', 'estimated']).doUpdateSet({
+          orders: plus('st_order_daily', 'orders'),
+          lines: plus('st_order_daily', 'lines'),
+          ...Object.fromEntries(MONEY_COLUMNS.map((c) => [c, plus('st_order_daily', c)])),
+        }),
       )
       .execute();
   }
@@ -109,5 +126,9 @@ export async function applyDelta(trx: Db, shopId: string, delta: RollupDelta): P
   for (const chunk of chunks(days)) {
     await trx.deleteFrom('st_sku_daily').where('shop_id', '=', shopId).where('local_day', 'in', chunk).where('lines', '=', 0).execute();
     await trx.deleteFrom('st_order_daily').where('shop_id', '=', shopId).where('local_day', 'in', chunk).where('orders', '=', 0).execute();
+  }
+  const months = [...new Set([...delta.months.values()].map((r) => r.month))];
+  if (months.length > 0) {
+    await trx.deleteFrom('st_sku_monthly').where('shop_id', '=', shopId).where('month', 'in', months).where('lines', '=', 0).execute();
   }
 }
