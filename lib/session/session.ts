@@ -1,9 +1,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import { redirect } from 'next/navigation';
 import { getIronSession, webCookies } from 'iron-session';
 import { DashboardError } from '@/lib/api/server/dashboard-error';
-import { loginPath } from './next-path';
 import { isSignedIn, sessionOptions, type SessionData } from './options';
 import { readSession } from './read-session';
 
@@ -22,13 +20,6 @@ export async function getSession(request?: Request): Promise<SessionData | null>
 export async function requireSession(request?: Request): Promise<SessionData> {
   const session = await getSession(request);
   if (!session) throw new DashboardError('UNAUTHENTICATED');
-  return session;
-}
-
-/** For server components: the session, or a redirect to the sign-in page that comes back to `path`. */
-export async function requirePageSession(path = '/'): Promise<SessionData> {
-  const session = await getSession();
-  if (!session) redirect(loginPath(path));
   return session;
 }
 
