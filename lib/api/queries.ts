@@ -4,10 +4,9 @@ import { dateStringSchema, RANGE_PRESET_IDS, type RangeInput, type RangePresetId
 // Query parameters of the dashboard API. Client-safe: pages parse their URL with the same schemas,
 // so a page can forward its search params to the API unchanged.
 
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
-export const DEFAULT_PAGE_SIZE: PageSize = 25;
-export const DEFAULT_RANGE_PRESET = 'last-30-days' satisfies RangePresetId;
+// Page sizes and the default range live in ./view-defaults (no zod) so browser code can use them.
+export { DEFAULT_PAGE_SIZE, DEFAULT_RANGE_PRESET, PAGE_SIZES, type PageSize } from './view-defaults';
+import { DEFAULT_PAGE_SIZE, DEFAULT_RANGE_PRESET, PAGE_SIZES, type PageSize } from './view-defaults';
 
 const text = z.string().trim().max(200, { error: 'must be at most 200 characters' });
 /** An optional filter: an empty value means "no filter", as an empty input box does. */

@@ -1,4 +1,15 @@
 import { z } from 'zod';
+import {
+  AFFILIATE_COMMISSION_PARTS,
+  ORDER_TYPES,
+  PLATFORM_FEE_PARTS,
+  REFUND_DETAIL_PARTS,
+  SAMPLE_ORDER_VALUES,
+  SORT_DIRECTIONS,
+} from './constants';
+
+// The enumerations live in ./constants (no zod) so browser code can use them; re-exported here.
+export * from './constants';
 
 // The spec's resources (section 2), once. Types come from z.infer; the service, the upstream
 // client, the tests and the OpenAPI document all use these schemas.
@@ -26,42 +37,6 @@ export const gmvBreakdownSchema = z
 export const shippingCostSchema = z
   .object({ total: cost, sellerShipping: cost, platformShipping: cost, fbt: cost })
   .meta({ id: 'ShippingCost' });
-
-export const PLATFORM_FEE_PARTS = [
-  'referralFeeAndTax',
-  'cofundedPromotionServiceFee',
-  'sellerSelfShippingServiceFee',
-  'smartPromotionFeeAndTax',
-  'campaignServiceFee',
-  'campaignResourceFee',
-  'managedServicePlanFee',
-  'cofundedPromotionCampaignPeriodFee',
-  'smartPromotionCampaignPeriodFee',
-  'transactionFee',
-  'otherFeeAndTax',
-] as const;
-
-export const AFFILIATE_COMMISSION_PARTS = [
-  'shopAdsCommission',
-  'partnerCommission',
-  'commission',
-  'cofundedCreatorBonus',
-  'deposit',
-  'refund',
-  'partnerShopAdsCommission',
-] as const;
-
-export const SHIPPING_COST_PARTS = ['sellerShipping', 'platformShipping', 'fbt'] as const;
-
-export const REFUND_DETAIL_PARTS = [
-  'grossSalesRefund',
-  'sellerDiscountRefund',
-  'refundAdministrationFee',
-  'returnShippingFee',
-  'returnShippingLabelFee',
-  'returnShippingFeePaidBuyer',
-  'returnShippingFeeReimbursement',
-] as const;
 
 const numbers = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((k) => [k, cost])) as Record<K, typeof cost>;
@@ -93,23 +68,9 @@ export const orderProductSchema = z
   })
   .meta({ id: 'OrderProduct' });
 
-export const ORDER_TYPES = ['SETTLED', 'UNSETTLED', 'DRAFT'] as const;
 export const orderTypeSchema = z.enum(ORDER_TYPES);
-export const SAMPLE_ORDER_VALUES = ['YES', 'NO'] as const;
 export const sampleOrderSchema = z.enum(SAMPLE_ORDER_VALUES);
-export const SORT_DIRECTIONS = ['ASC', 'DESC'] as const;
 export const sortSchema = z.enum(SORT_DIRECTIONS);
-
-/** The spec names COMPLETED and CANCELLED; the full list is not shown, so any string is accepted. */
-export const KNOWN_ORDER_STATUSES = [
-  'UNPAID',
-  'AWAITING_SHIPMENT',
-  'AWAITING_COLLECTION',
-  'IN_TRANSIT',
-  'DELIVERED',
-  'COMPLETED',
-  'CANCELLED',
-] as const;
 
 export const orderSchema = z
   .object({

@@ -1,11 +1,10 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { z } from 'zod';
 
 // Calendar dates ('YYYY-MM-DD') in a shop's time zone and the Unix seconds the upstream speaks.
 // This folder is the one place that converts between them (DESIGN.md "Time"). Client-safe.
 
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+export const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function parts(date: string): [number, number, number] {
   const match = DATE_PATTERN.exec(date);
@@ -13,20 +12,16 @@ function parts(date: string): [number, number, number] {
   return [Number(match[1]), Number(match[2]), Number(match[3])];
 }
 
-function isCalendarDate(date: string): boolean {
+/** True for a real calendar day written 'YYYY-MM-DD' (e.g. false for 2025-02-30). */
+export function isCalendarDate(date: string): boolean {
   if (!DATE_PATTERN.test(date)) return false;
   const [y, m, d] = parts(date);
   const utc = new Date(Date.UTC(y, m - 1, d));
   return utc.getUTCFullYear() === y && utc.getUTCMonth() === m - 1 && utc.getUTCDate() === d;
 }
 
-/** A real calendar day written 'YYYY-MM-DD' (e.g. rejects 2025-02-30). */
-export const dateStringSchema = z
-  .string()
-  .regex(DATE_PATTERN, { error: 'must be a date written YYYY-MM-DD' })
-  .refine(isCalendarDate, { error: 'is not a calendar date' });
-
-export type DateString = z.infer<typeof dateStringSchema>;
+/** A calendar day written 'YYYY-MM-DD' (validated by dateStringSchema in ./schemas). */
+export type DateString = string;
 
 // Building an Intl.DateTimeFormat costs ~0.1 ms; every conversion validates its zone, so the
 // answer for a zone that exists is remembered (shops use a handful of zones).

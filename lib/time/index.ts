@@ -1,7 +1,6 @@
 export {
   addDays,
   assertTimeZone,
-  dateStringSchema,
   eachShopDay,
   formatShopDateTime,
   isValidTimeZone,
@@ -13,11 +12,10 @@ export {
 export {
   previousPeriod,
   RANGE_PRESET_IDS,
-  rangeInputSchema,
-  rangePresetIdSchema,
   rangePresets,
   resolveRange,
   type RangeInput,
   type RangePresetId,
   type ResolvedRange,
 } from './range';
+export { dateStringSchema, rangeInputSchema, rangePresetIdSchema } from './schemas';

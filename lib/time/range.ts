@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { addDays, dateStringSchema, shopDayEnd, shopDayStart, shopLocalDate } from './dates';
+import { addDays, shopDayEnd, shopDayStart, shopLocalDate } from './dates';
 
 // Date-range presets resolved in the shop's time zone. "Last 7 days" is local midnight six days
 // ago to now (DESIGN.md "Time"); a range that ends before today ends at 23:59:59 local.
@@ -30,16 +29,9 @@ export const rangePresets: readonly { id: RangePresetId; label: string }[] = [
   { id: 'custom', label: 'Custom range' },
 ];
 
-export const rangePresetIdSchema = z.enum(RANGE_PRESET_IDS);
 
-export const rangeInputSchema = z.union([
-  z.object({ preset: rangePresetIdSchema.exclude(['custom']) }),
-  z
-    .object({ from: dateStringSchema, to: dateStringSchema })
-    .refine((r) => r.from <= r.to, { error: 'the start date must not be after the end date', path: ['to'] }),
-]);
-
-export type RangeInput = z.infer<typeof rangeInputSchema>;
+/** A preset, or a custom range of shop-local days (validated by rangeInputSchema in ./schemas). */
+export type RangeInput = { preset: Exclude<RangePresetId, 'custom'> } | { from: string; to: string };
 
 export interface ResolvedRange {
   preset: RangePresetId;

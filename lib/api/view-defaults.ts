@@ -1,0 +1,8 @@
+import type { RangePresetId } from '@/lib/time/range';
+
+// Page sizes and the default range of the dashboard API, without zod (browser code imports them).
+
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export const DEFAULT_PAGE_SIZE: PageSize = 25;
+export const DEFAULT_RANGE_PRESET = 'last-30-days' satisfies RangePresetId;

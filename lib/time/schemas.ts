@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { DATE_PATTERN, isCalendarDate } from './dates';
+import { RANGE_PRESET_IDS, type RangeInput } from './range';
+
+// The zod schemas of lib/time, kept apart from the date arithmetic so that browser code using
+// dates and ranges does not ship zod.
+
+/** A real calendar day written 'YYYY-MM-DD' (e.g. rejects 2025-02-30). */
+export const dateStringSchema = z
+  .string()
+  .regex(DATE_PATTERN, { error: 'must be a date written YYYY-MM-DD' })
+  .refine(isCalendarDate, { error: 'is not a calendar date' });
+
+export const rangePresetIdSchema = z.enum(RANGE_PRESET_IDS);
+
+export const rangeInputSchema = z.union([
+  z.object({ preset: rangePresetIdSchema.exclude(['custom']) }),
+  z
+    .object({ from: dateStringSchema, to: dateStringSchema })
+    .refine((r) => r.from <= r.to, { error: 'the start date must not be after the end date', path: ['to'] }),
+]) satisfies z.ZodType<RangeInput>;
