@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { rangePresets, type RangePresetId } from '@/lib/time';
+import { rangePresets, type RangePresetId } from '@/lib/time/range';
 import { useFrameState } from '@/lib/url-state/hooks';
 import { formatDayRange } from '@/lib/format/time';
 import { describeRange } from './describe-range';

@@ -1,4 +1,4 @@
-import { resolveRange, type ResolvedRange } from '@/lib/time';
+import { resolveRange, type ResolvedRange } from '@/lib/time/range';
 import { rangeQuery, type FrameState } from '@/lib/url-state';
 
 /** The days the URL's range covers on the shop's calendar (what the API will resolve too). */

@@ -1,7 +1,8 @@
 'use client';
 
 import type { FormEvent } from 'react';
-import { KNOWN_ORDER_STATUSES, ORDER_TYPES, type OrderType, type SampleOrder } from '@/lib/contract';
+import type { OrderType, SampleOrder } from '@/lib/contract';
+import { KNOWN_ORDER_STATUSES, ORDER_TYPES } from '@/lib/contract/constants';
 import type { OrderFilters } from '@/lib/url-state';
 import { statusLabel } from './order-rows';
 

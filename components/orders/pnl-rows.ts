@@ -1,9 +1,5 @@
-import {
-  AFFILIATE_COMMISSION_PARTS,
-  PLATFORM_FEE_PARTS,
-  SHIPPING_COST_PARTS,
-  type OrderProduct,
-} from '@/lib/contract';
+import type { OrderProduct } from '@/lib/contract';
+import { AFFILIATE_COMMISSION_PARTS, PLATFORM_FEE_PARTS, SHIPPING_COST_PARTS } from '@/lib/contract/constants';
 import { toCents, type Cents, type LineProfit, type OrderProfit } from '@/lib/profit';
 
 // The rows of an order's per-product P&L panel: figures come from lib/profit's lineProfit (never

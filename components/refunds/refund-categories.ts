@@ -1,4 +1,5 @@
-import { REFUND_DETAIL_PARTS, type RefundDetails } from '@/lib/contract';
+import type { RefundDetails } from '@/lib/contract';
+import { REFUND_DETAIL_PARTS } from '@/lib/contract/constants';
 import type { RefundDayItem } from '@/lib/api/schemas';
 import { toCents, type Cents } from '@/lib/profit';
 import { formatDay } from '@/lib/format/time';

@@ -1,4 +1,4 @@
-import { formatShopDateTime, shopLocalDate } from '@/lib/time';
+import { formatShopDateTime, shopLocalDate } from '@/lib/time/dates';
 
 // Dates as the shop's wall clock shows them; the conversion itself lives in lib/time.
 

@@ -8,16 +8,17 @@ import {
   parseAsStringLiteral,
   type inferParserType,
 } from 'nuqs/server';
-import { ORDER_TYPES, SAMPLE_ORDER_VALUES } from '@/lib/contract';
-import { DEFAULT_PAGE_SIZE, DEFAULT_RANGE_PRESET, PAGE_SIZES } from '@/lib/api/queries';
-import { RANGE_PRESET_IDS } from '@/lib/time';
+// Zod-free sources only: this module is part of every page's browser bundle.
+import { ORDER_TYPES, SAMPLE_ORDER_VALUES } from '@/lib/contract/constants';
+import { DEFAULT_PAGE_SIZE, DEFAULT_RANGE_PRESET, PAGE_SIZES } from '@/lib/api/view-defaults';
+import { RANGE_PRESET_IDS } from '@/lib/time/range';
 
 // The URL holds the view state (STYLE.md 6). Every parameter is defined once here and read by the
 // server pages (loaders) and the client hooks alike. Names match the dashboard API's query
 // parameters so a view forwards them unchanged.
 
 export { PAGE_SIZES, DEFAULT_PAGE_SIZE };
-export type { PageSize } from '@/lib/api/queries';
+export type { PageSize } from '@/lib/api/view-defaults';
 
 /** A size the API accepts; anything else becomes the default. */
 export function toPageSize(n: number): (typeof PAGE_SIZES)[number] {

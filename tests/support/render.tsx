@@ -21,5 +21,5 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
       </NuqsTestingAdapter>
     );
   }
-  return { ...render(ui, { wrapper: Wrapper }), queryClient };
+  return Object.assign(render(ui, { wrapper: Wrapper }), { queryClient });
 }
