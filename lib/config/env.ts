@@ -42,6 +42,7 @@ const rawEnvSchema = z.object({
   UPSTREAM_TIMEOUT_MS: positiveInt(10_000),
   DASHBOARD_PASSWORD: optionalString,
   SESSION_SECRET: optionalString,
+  SESSION_COOKIE_SECURE: z.enum(['auto', 'false']).optional(),
   DATABASE_URL: optionalString,
   SERVICE_DATABASE_URL: optionalString,
   REDIS_URL: optionalString,
@@ -88,6 +89,8 @@ export function parseServerConfig(env: Record<string, string | undefined> = proc
     },
     dashboardPassword: e.DASHBOARD_PASSWORD ?? DEMO.dashboardPassword,
     sessionSecret,
+    /** Secure cookies in production, unless explicitly turned off for a plain-HTTP LAN setup. */
+    secureCookies: e.NODE_ENV === 'production' && e.SESSION_COOKIE_SECURE !== 'false',
     databaseUrl: e.DATABASE_URL ?? null,
     serviceDatabaseUrl: e.SERVICE_DATABASE_URL ?? null,
     redisUrl: e.REDIS_URL ?? null,

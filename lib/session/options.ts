@@ -19,7 +19,7 @@ export function sessionOptions(config: ServerConfig = serverConfig()): SessionOp
     cookieOptions: {
       httpOnly: true,
       sameSite: 'lax',
-      secure: config.production,
+      secure: config.secureCookies,
       path: '/',
     },
   };

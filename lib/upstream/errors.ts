@@ -39,8 +39,17 @@ export class UpstreamError extends Error {
   }
 }
 
+/**
+ * A structural check rather than `instanceof`: the bundler may place this class in more than one
+ * chunk, and an error thrown by one copy is then not an instance of the other (seen in the built app).
+ */
 export function isUpstreamError(error: unknown): error is UpstreamError {
-  return error instanceof UpstreamError;
+  return (
+    error instanceof Error &&
+    error.name === 'UpstreamError' &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    typeof (error as { requestPath?: unknown }).requestPath === 'string'
+  );
 }
 
 /** Error codes the spec defines (section 7), as the client reports them. */

@@ -1,5 +1,4 @@
 import { isDashboardErrorCode } from '@/lib/api/errors';
-import type { UpstreamError } from '@/lib/upstream/errors';
 import type { DashboardError } from './dashboard-error';
 
 // Structural checks instead of `instanceof`: the bundler may place a class in more than one chunk,
@@ -9,9 +8,7 @@ function named(error: unknown, name: string): error is Error & { code: unknown }
   return error instanceof Error && error.name === name && 'code' in error;
 }
 
-export function isUpstreamFailure(error: unknown): error is UpstreamError {
-  return named(error, 'UpstreamError') && typeof error.code === 'string';
-}
+export { isUpstreamError as isUpstreamFailure } from '@/lib/upstream/errors';
 
 export function isDashboardFailure(error: unknown): error is DashboardError {
   return named(error, 'DashboardError') && isDashboardErrorCode(error.code) && 'status' in error;
