@@ -10,6 +10,8 @@ export interface LoadResult {
   perSecond: number;
   p50: number;
   p99: number;
+  /** Every latency in ms, sorted (kept so that rounds can be combined). */
+  latencies: Float64Array;
 }
 
 export interface LoadOptions {
@@ -54,15 +56,32 @@ async function run(agent: Agent, options: LoadOptions, durationMs: number, recor
   };
   await Promise.all(Array.from({ length: options.concurrency }, loop));
   const seconds = (performance.now() - started) / 1000;
-  const sorted = Float64Array.from(latencies).sort();
+  return summarise(Float64Array.from(latencies), errors, seconds);
+}
+
+function summarise(latencies: Float64Array, errors: number, seconds: number): LoadResult {
+  const sorted = latencies.sort();
   return {
-    requests: latencies.length,
+    requests: sorted.length,
     errors,
     seconds,
-    perSecond: latencies.length / seconds,
+    perSecond: sorted.length / seconds,
     p50: percentile(sorted, 50),
     p99: percentile(sorted, 99),
+    latencies: sorted,
   };
+}
+
+/** One result from several rounds of the same scenario (e.g. interleaved with others). */
+export function combine(rounds: LoadResult[]): LoadResult {
+  const all = new Float64Array(rounds.reduce((n, r) => n + r.latencies.length, 0));
+  let at = 0;
+  for (const r of rounds) {
+    all.set(r.latencies, at);
+    at += r.latencies.length;
+  }
+  const errors = rounds.reduce((n, r) => n + r.errors, 0);
+  return summarise(all, errors, rounds.reduce((s, r) => s + r.seconds, 0));
 }
 
 export async function measure(options: LoadOptions): Promise<LoadResult> {
