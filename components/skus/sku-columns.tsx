@@ -22,7 +22,7 @@ export function skuColumns({ currency }: { currency: string }) {
       header: ({ column }) => <SkuSortHeader column={column} title="Product" />,
       enableSorting: true,
       cell: ({ row }) => (
-        <span>
+        <span style={{ display: 'block', minWidth: '13rem' }}>
           <span className="product-cell-name">{row.original.productName}</span>
           <span className="muted" style={{ display: 'block', fontSize: '0.8rem' }}>
             {row.original.skuName} <span className="mono">· {row.original.skuId}</span>

@@ -26,7 +26,8 @@ function eta(seconds: number | null): string {
 
 /** Sync progress with its ETA while it runs, and "last synced" always. */
 export function SyncStatus({ sync, coverage, timeZone }: SyncStatusProps) {
-  const running = sync.running && sync.state === 'running';
+  // The first answer after a sync starts may not have a saved job yet: an incomplete range is syncing.
+  const running = (sync.running && sync.state !== 'failed') || (!coverage.complete && sync.state !== 'failed');
   const percent = sync.pagesTotal > 0 ? Math.min(100, Math.round((sync.pagesDone / sync.pagesTotal) * 100)) : 0;
   return (
     <div className="sync-status" role="status" aria-live="polite">
@@ -35,7 +36,7 @@ export function SyncStatus({ sync, coverage, timeZone }: SyncStatusProps) {
           <label htmlFor="sync-progress" className="label">
             {coverage.complete ? 'Refreshing recent days' : 'Syncing orders for this range'}
           </label>
-          <progress id="sync-progress" max={100} value={percent} style={{ width: '100%' }} aria-valuetext={`${percent}%`} />
+          <progress id="sync-progress" max={100} value={percent} style={{ width: '100%' }} aria-valuetext={`${percent}% synced`} />
           <p className="muted" style={{ margin: 0 }}>
             {formatCount(sync.pagesDone)} of {sync.pagesTotalKnown ? '' : '~'}
             {formatCount(sync.pagesTotal)} pages · {formatCount(sync.ordersStored)} orders stored ·{' '}

@@ -18,6 +18,7 @@ export function useReportQuery<R>(kind: 'skus' | 'overview', shopId: string, que
     refetchInterval: (q) => {
       const data = q.state.data;
       if (!data) return false;
+      if (data.sync.state === 'failed' && !data.sync.running) return 30_000;
       if (!data.report) return 2_000;
       return data.sync.running ? 10_000 : false;
     },

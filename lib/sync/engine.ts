@@ -28,6 +28,8 @@ export interface SyncEngineOptions {
   onError?: (shopId: string, error: unknown) => void;
 }
 
+const FAILED_RETRY_AFTER_MS = 30_000;
+
 interface LiveRun {
   meter: RequestMeter;
   abort: AbortController;
@@ -50,10 +52,24 @@ export class SyncEngine {
 
   /** Starts (or resumes) syncing the range's missing and stale days in the background. */
   async ensure(shop: ShopRef, range: DayRange): Promise<SyncProgress> {
-    const run = this.live.get(shop.id);
+    let run = this.live.get(shop.id);
     if (run) run.pending.push(range);
-    else this.start(shop, [range]);
+    else if (await this.needsSync(shop, range)) {
+      // Another caller may have started a run while this one looked at the coverage.
+      run = this.live.get(shop.id);
+      if (run) run.pending.push(range);
+      else this.start(shop, [range]);
+    }
     return this.progress(shop.id);
+  }
+
+  /** True when the range has missing or stale days, or an earlier job was left unfinished. */
+  private async needsSync(shop: ShopRef, range: DayRange): Promise<boolean> {
+    const job = await this.options.store.loadJob(shop.id);
+    // A failed job is retried on a later request, not on every poll of a page that shows the error.
+    if (job?.state === 'failed' && this.now() - job.updatedAt < FAILED_RETRY_AFTER_MS) return false;
+    if (job && job.state !== 'done') return true;
+    return (await this.plan(shop, range)) !== null;
   }
 
   /** Syncs the range and resolves when it is done (tests, benchmarks, scripts). */

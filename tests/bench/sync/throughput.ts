@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { SlidingWindowLimiter } from '@/lib/rate-limit/sliding-window';
 import { planDemoData, writeDemoData } from '@/lib/service/demo';
@@ -45,7 +45,6 @@ export async function syncThroughput(dir: string): Promise<void> {
   });
   const shop = (await client.shops({ page: 1, limit: 100 })).items[0]!;
   const storeFile = join(dir, 'sync-bench-throughput.db');
-  const { rmSync } = await import('node:fs');
   for (const suffix of ['', '-wal', '-shm']) rmSync(storeFile + suffix, { force: true });
   const store = await openOrderStore({ sqliteFile: storeFile });
   const today = localDay(Math.floor(Date.now() / 1000), shop.timezone);
@@ -55,6 +54,8 @@ export async function syncThroughput(dir: string): Promise<void> {
   const elapsed = performance.now() - started;
   await store.close();
   await service.close();
+  // The synced copy is only needed for the count; the seeded service file is kept for the next run.
+  for (const suffix of ['', '-wal', '-shm']) rmSync(storeFile + suffix, { force: true });
 
   // Whole client windows only: a sliding window grants a burst at the start of each, so a partial
   // last window would overstate the rate.

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import Papa from 'papaparse';
+import { expect, test } from '@playwright/test';
+import { expectAccessible, saveScreenshot, signIn } from './support/dashboard';
+
+// A seller opens the SKU profit page for a range nobody has synced yet: the page shows the sync's
+// progress instead of blocking, then the table, and the export holds the same rows.
+
+function isoDay(daysAgo: number): string {
+  return new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+}
+
+test('SKU profit for a fresh range: progress, then the table, then the CSV', async ({ page }) => {
+  await signIn(page);
+  // A year that ends a quarter ago: no other test opens it, so it starts unsynced.
+  const from = isoDay(455);
+  const to = isoDay(91);
+  await page.goto(`/skus?range=custom&from=${from}&to=${to}`);
+  await expect(page.getByRole('heading', { name: 'SKU profit', level: 1 })).toBeVisible();
+
+  const progress = page.getByRole('progressbar');
+  await expect(progress).toBeVisible();
+  await expect(page.getByText(/Syncing orders for this range/)).toBeVisible();
+  await expect(page.getByText(/Last synced:/)).toBeVisible();
+  await saveScreenshot(page, 'skus-syncing');
+
+  const table = page.getByRole('table', { name: 'Profit per SKU' });
+  await expect(table).toBeVisible({ timeout: 90_000 });
+  await expect(progress).toBeHidden();
+  await expect(page.getByText('Refunds are daily totals and are not attributed to SKUs', { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Loss finder' })).toBeVisible();
+  const rows = await table.locator('tbody tr').count();
+  expect(rows).toBeGreaterThan(0);
+  await saveScreenshot(page, 'skus-table');
+  await expectAccessible(page, 'SKU profit page');
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /export csv/i }).click()]);
+  const text = readFileSync((await download.path())!, 'utf8');
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  const parsed = Papa.parse<Record<string, string>>(text.slice(1), { header: true, skipEmptyLines: true });
+  expect(parsed.errors).toEqual([]);
+  expect(parsed.meta.fields).toEqual(expect.arrayContaining(['Product', 'Seller SKU', 'Order lines', 'Net sales', 'Net profit', 'Margin']));
+  expect(parsed.data).toHaveLength(rows);
+  // Sorted like the table: most profitable first.
+  const profits = parsed.data.map((r) => Number(r['Net profit']));
+  expect(profits).toEqual([...profits].sort((a, b) => b - a));
+});
+
+test('the overview is the landing page', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+  await expect(page.getByText('Net profit after refunds', { exact: true })).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByRole('heading', { name: 'Top 5 SKUs' })).toBeVisible();
+  await saveScreenshot(page, 'overview');
+});
