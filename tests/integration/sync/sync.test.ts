@@ -46,7 +46,10 @@ describe.each(usePostgres)('sync against the embedded service (postgres: %s)', (
         return page;
       } };
       const engine = new SyncEngine({ store, client: counting, prefetch: 1 });
-      await engine.ensure(svc.shop, range);
+      // Opening a report starts the sync and answers at once with its progress.
+      const started = await engine.ensure(svc.shop, range);
+      expect(started.running).toBe(true);
+      expect((await engine.coverage(svc.shop, range)).complete).toBe(false);
       await engine.idle(svc.shop.id);
       const stopped = await storedOrderIds(store, svc.shop.id);
       expect(stopped.length).toBeGreaterThan(0);
