@@ -5,17 +5,20 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { measureInProcess } from './in-process';
 import { combine, measure, type LoadResult } from './load';
 
 const DB_FILE = process.env.BENCH_DB ?? 'data/service-bench.db';
-const SERVICE_PORT = 3120;
-const CEILING_PORT = 3121;
+const SERVICE_PORT = 3150;
+const CEILING_PORT = 3151;
 const CONCURRENCY = 16;
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 6000);
 /** Scenarios and the ceiling take turns in short rounds, so a burst of other work on the machine
  * weighs on all of them alike instead of on whichever happened to be running. */
 const ROUNDS = 3;
 const WARMUP_MS = 500;
+/** Per scenario, for the in-process latency of handle() (no network, one request at a time). */
+const IN_PROCESS_MS = Number(process.env.BENCH_IN_PROCESS_MS ?? 1500);
 const DEMO = { 'X-App-Key': 'demo-app-key', 'X-App-Secret': 'demo-app-secret' };
 const DAY = 86_400;
 
@@ -101,6 +104,13 @@ async function main() {
     }
   }
   rmSync(dir, { recursive: true, force: true });
+  // The servers stop first, so the in-process figures do not share the CPU with them.
+  children.forEach((c) => c.kill('SIGTERM'));
+  const inProcess = await measureInProcess(
+    DB_FILE,
+    scenarios.map(([name, path]): [string, string, Record<string, string>] => [name, `${base}/${path}`, scoped]),
+    IN_PROCESS_MS,
+  );
   const ceiling = combine(rounds.get('ceiling')!);
   const results = scenarios.map(([name]): [string, LoadResult] => [name, combine(rounds.get(name)!)]);
 
@@ -118,6 +128,10 @@ async function main() {
     const goal = info ? '—' : name.startsWith('(a)') ? `p50 ≤ 10 ms ${p50ok ? '✓' : '✗'}, ≥ 40% ${r.perSecond >= 0.4 * ceiling.perSecond ? '✓' : '✗'}` : `p50 ≤ 10 ms ${p50ok ? '✓' : '✗'}`;
     console.log(row(name, r, goal));
   }
+  console.log('\nIn-process handle(Request) latency, one request at a time (no network: the cost of the service alone):\n');
+  console.log('| scenario | requests | p50 ms | mean ms |');
+  console.log('|---|---:|---:|---:|');
+  for (const r of inProcess) console.log(`| ${r.name} | ${r.requests.toLocaleString('en-US')} | ${ms(r.p50)} | ${ms(r.mean)} |`);
   process.exit(0);
 }
 
