@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { cachingStatements } from './statement-cache';
 
 // One way to open a Kysely database from configuration (DESIGN.md "Stores"): no URL → a SQLite
 // file (better-sqlite3), `postgres://…` → a pg pool. Used by the embedded service's store and the
@@ -59,7 +60,16 @@ export function openPostgresPool(url: string, max = 10): pg.Pool {
  * Opens `url` (postgres://…) or, when it is null/empty, the SQLite file `sqliteFile` (its folder is
  * created). The caller owns the result and closes it with `db.destroy()`.
  */
-export function openDatabase<DB>(url: string | null | undefined, sqliteFile: string): OpenedDatabase<DB> {
+export interface OpenDatabaseOptions {
+  /** SQLite: reuse prepared statements per SQL text (see statement-cache.ts). */
+  cacheStatements?: boolean;
+}
+
+export function openDatabase<DB>(
+  url: string | null | undefined,
+  sqliteFile: string,
+  options: OpenDatabaseOptions = {},
+): OpenedDatabase<DB> {
   const target = url?.trim();
   if (target) {
     if (!isPostgresUrl(target)) throw new Error('A database URL must start with postgres:// or postgresql://');
@@ -67,5 +77,6 @@ export function openDatabase<DB>(url: string | null | undefined, sqliteFile: str
     return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', sqlite: null };
   }
   const sqlite = openSqlite(sqliteFile);
-  return { db: new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite', sqlite };
+  const database = options.cacheStatements ? cachingStatements(sqlite) : sqlite;
+  return { db: new Kysely<DB>({ dialect: new SqliteDialect({ database }) }), dialect: 'sqlite', sqlite };
 }

@@ -22,7 +22,11 @@ export function defaultServiceSqliteFile(): string {
 
 /** Opens the service's database, creating and migrating its schema on first use. No data is generated. */
 export async function createServiceStore(options: ServiceStoreOptions = {}): Promise<SqlServiceStore> {
-  const { db, dialect, sqlite } = openDatabase<ServiceDatabase>(options.url ?? null, options.sqliteFile ?? defaultServiceSqliteFile());
+  const { db, dialect, sqlite } = openDatabase<ServiceDatabase>(
+    options.url ?? null,
+    options.sqliteFile ?? defaultServiceSqliteFile(),
+    { cacheStatements: true },
+  );
   try {
     await migrate(db, dialect);
   } catch (error) {
