@@ -19,7 +19,7 @@ export function foldCase(text: string): string {
 }
 
 /** FNV-1a of a lock name, as the 32-bit key of a PostgreSQL advisory lock. */
-function lockKey(name: string): number {
+export function advisoryLockKey(name: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < name.length; i++) {
     h ^= name.charCodeAt(i);
@@ -45,7 +45,7 @@ export async function exclusiveTransaction<DB, T>(
   }
   return db.transaction().execute(async (trx) => {
     if (dialect === 'postgres') {
-      await sql`SELECT pg_advisory_xact_lock(${lockKey(name)})`.execute(trx);
+      await sql`SELECT pg_advisory_xact_lock(${advisoryLockKey(name)})`.execute(trx);
     } else {
       await sql`INSERT INTO app_locks (name, taken_at) VALUES (${name}, ${Date.now()})
         ON CONFLICT (name) DO UPDATE SET taken_at = excluded.taken_at`.execute(trx);

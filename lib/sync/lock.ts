@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
+import { advisoryLockKey } from '@/lib/db/sql-helpers';
 
 // One sync per shop at a time. In one process a set suffices; several app instances share a
 // PostgreSQL advisory lock (held on a dedicated connection) or a Redis lock with a lease.
@@ -23,22 +24,13 @@ export class MemoryLock implements SyncLock {
   }
 }
 
-function lockKey(name: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < name.length; i++) {
-    h ^= name.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h | 0;
-}
-
 /** A session-level advisory lock: it lives as long as the connection that took it. */
 export class PostgresAdvisoryLock implements SyncLock {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: the lock uses no table
   constructor(private readonly db: Kysely<any>) {}
 
   tryAcquire(name: string): Promise<Release | null> {
-    const key = lockKey(`spd-sync:${name}`);
+    const key = advisoryLockKey(`spd-sync:${name}`);
     return new Promise<Release | null>((resolveAcquire, rejectAcquire) => {
       const held = this.db.connection().execute(async (conn) => {
         const { rows } = await sql<{ ok: boolean }>`SELECT pg_try_advisory_lock(${key}) AS ok`.execute(conn);
