@@ -4,7 +4,7 @@ import { columnHelper } from '@/components/data-table/features';
 import { Money } from '@/components/money/money';
 import { formatPercent, toneOf } from '@/lib/format/money';
 import type { SkuRow } from '@/lib/reports/sku-report';
-import { SkuSortHeader } from './sku-sort-header';
+import { FIGURE_SORT_WORDS, SortableHeader } from '@/components/data-table/sortable-header';
 
 const helper = columnHelper<SkuRow>();
 const end = { align: 'end' as const };
@@ -12,14 +12,14 @@ const end = { align: 'end' as const };
 export function skuColumns({ currency }: { currency: string }) {
   const money = (key: 'netSales' | 'costOfGoods' | 'shipping' | 'platformFees' | 'affiliateCommission' | 'promos', title: string) =>
     helper.accessor(key, {
-      header: ({ column }) => <SkuSortHeader column={column} title={title} />,
+      header: ({ column }) => <SortableHeader words={FIGURE_SORT_WORDS} column={column} title={title} />,
       enableSorting: true,
       meta: end,
       cell: (c) => <Money cents={c.getValue()} currency={currency} />,
     });
   return helper.columns([
     helper.accessor('productName', {
-      header: ({ column }) => <SkuSortHeader column={column} title="Product" />,
+      header: ({ column }) => <SortableHeader words={FIGURE_SORT_WORDS} column={column} title="Product" />,
       enableSorting: true,
       cell: ({ row }) => (
         <span style={{ display: 'block', minWidth: '13rem' }}>
@@ -31,13 +31,13 @@ export function skuColumns({ currency }: { currency: string }) {
       ),
     }),
     helper.accessor('sellerSku', {
-      header: ({ column }) => <SkuSortHeader column={column} title="Seller SKU" />,
+      header: ({ column }) => <SortableHeader words={FIGURE_SORT_WORDS} column={column} title="Seller SKU" />,
       enableSorting: true,
       cell: (c) => <span className="mono">{c.getValue()}</span>,
     }),
-    helper.accessor('lines', { header: ({ column }) => <SkuSortHeader column={column} title="Order lines" />, enableSorting: true, meta: end }),
+    helper.accessor('lines', { header: ({ column }) => <SortableHeader words={FIGURE_SORT_WORDS} column={column} title="Order lines" />, enableSorting: true, meta: end }),
     helper.accessor('estimatedUnits', {
-      header: ({ column }) => <SkuSortHeader column={column} title="Est. units" />,
+      header: ({ column }) => <SortableHeader words={FIGURE_SORT_WORDS} column={column} title="Est. units" />,
       enableSorting: true,
       meta: end,
       cell: (c) => (c.getValue() === null ? <span className="muted">—</span> : Math.round(c.getValue() ?? 0).toLocaleString('en-US')),
@@ -49,7 +49,7 @@ export function skuColumns({ currency }: { currency: string }) {
     money('affiliateCommission', 'Affiliate'),
     money('promos', 'Promos'),
     helper.accessor('netProfit', {
-      header: ({ column }) => <SkuSortHeader column={column} title="Net profit" />,
+      header: ({ column }) => <SortableHeader words={FIGURE_SORT_WORDS} column={column} title="Net profit" />,
       enableSorting: true,
       meta: end,
       cell: ({ row }) => (
@@ -64,13 +64,13 @@ export function skuColumns({ currency }: { currency: string }) {
       ),
     }),
     helper.accessor('margin', {
-      header: ({ column }) => <SkuSortHeader column={column} title="Margin" />,
+      header: ({ column }) => <SortableHeader words={FIGURE_SORT_WORDS} column={column} title="Margin" />,
       enableSorting: true,
       meta: end,
       cell: (c) => <span className={c.getValue() === null ? 'muted' : toneOf(c.getValue() ?? 0)}>{formatPercent(c.getValue())}</span>,
     }),
     helper.accessor('profitShare', {
-      header: ({ column }) => <SkuSortHeader column={column} title="Share of profit" />,
+      header: ({ column }) => <SortableHeader words={FIGURE_SORT_WORDS} column={column} title="Share of profit" />,
       enableSorting: true,
       meta: end,
       cell: (c) => formatPercent(c.getValue()),
