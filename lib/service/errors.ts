@@ -1,4 +1,5 @@
 import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@/lib/contract';
+import type { RawPage } from './store/types';
 
 // One error shape and one JSON response helper for the embedded service (DESIGN.md error body).
 
@@ -27,6 +28,14 @@ export function rawJsonResponse(status: number, json: string, headers: Record<st
 
 export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return rawJsonResponse(status, JSON.stringify(body), headers);
+}
+
+/**
+ * The success envelope of a page whose items are already JSON text: byte for byte what
+ * `JSON.stringify({ success: true, data: { items, pagination } })` gives for the parsed items.
+ */
+export function rawPageJson({ itemsJson, pagination }: RawPage): string {
+  return `{"success":true,"data":{"items":[${itemsJson.join(',')}],"pagination":${JSON.stringify(pagination)}}}`;
 }
 
 export function errorResponse(error: ServiceError): Response {

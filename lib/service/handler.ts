@@ -3,7 +3,7 @@ import { buildOpenApiDocument } from '@/lib/contract/openapi';
 import type { ServiceStore } from './store/types';
 import { createAuthenticator } from './auth';
 import { cachedLookups } from './lookup-cache';
-import { errorResponse, jsonResponse, rawJsonResponse, ServiceError } from './errors';
+import { errorResponse, jsonResponse, rawJsonResponse, rawPageJson, ServiceError } from './errors';
 import { createRateLimiter } from './rate-limiter';
 import { endpointName, OPENAPI_PATH, parseQuery, requireShopId, ROUTES } from './router';
 
@@ -87,7 +87,10 @@ export function createServiceHandler(options: ServiceHandlerOptions): ServiceHan
     if (route.shopScoped && !(await lookups.findShopForKey(credential.appKey, shopId))) {
       throw new ServiceError('SHOP_NOT_FOUND', 'The shop in X-Shop-Id does not exist or is not available for this app key.');
     }
-    const page = await route.list(store, { appKey: credential.appKey, shopId }, query);
+    const routeContext = { appKey: credential.appKey, shopId };
+    const raw = route.listRaw?.(store, routeContext, query);
+    if (raw) return rawJsonResponse(200, rawPageJson(await raw));
+    const page = await route.list(store, routeContext, query);
     return jsonResponse(200, { success: true, data: page });
   }
 

@@ -7,7 +7,7 @@ import {
   shopsQuerySchema,
   type Page,
 } from '@/lib/contract';
-import type { ServiceStore } from './store/types';
+import type { RawPage, ServiceStore } from './store/types';
 import { ServiceError } from './errors';
 
 // The spec's four endpoints (section 4): which query schema each one parses, whether it is scoped
@@ -28,6 +28,8 @@ export interface Route<S extends QuerySchema = QuerySchema> {
   shopScoped: boolean;
   schema: S;
   list(store: ServiceStore, context: RouteContext, query: z.output<S>): Promise<Page<unknown>>;
+  /** The same page with items as stored JSON text, when the store can give it (large pages). */
+  listRaw?(store: ServiceStore, context: RouteContext, query: z.output<S>): Promise<RawPage> | undefined;
 }
 
 const route = <S extends QuerySchema>(definition: Route<S>): Route => definition as unknown as Route;
@@ -37,7 +39,12 @@ export const ROUTES: ReadonlyMap<string, Route> = new Map([
   ['products', route({ shopScoped: true, schema: productsQuerySchema, list: (s, c, q) => s.listProducts(c.shopId, q) })],
   [
     'orders-by-product',
-    route({ shopScoped: true, schema: ordersQuerySchema, list: (s, c, q) => s.listOrders(c.shopId, q) }),
+    route({
+      shopScoped: true,
+      schema: ordersQuerySchema,
+      list: (s, c, q) => s.listOrders(c.shopId, q),
+      listRaw: (s, c, q) => s.listOrdersRaw?.(c.shopId, q),
+    }),
   ],
   ['refunds', route({ shopScoped: true, schema: refundsQuerySchema, list: (s, c, q) => s.listRefunds(c.shopId, q) })],
 ]);

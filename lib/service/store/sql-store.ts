@@ -8,7 +8,7 @@ import { Memo } from './memo';
 import { chooseShape, collectIds, countOrders, hasProductFilter, orderFilterKey, payloadsOf, resolveVariants, walkPage } from './order-query';
 import { withoutProductFilters, type KeyShape, type OrderFilter } from './order-query';
 import type { ServiceDatabase } from './schema';
-import type { AppCredential, ServiceStore } from './types';
+import type { AppCredential, RawPage, ServiceStore } from './types';
 
 // The ServiceStore on Kysely: the same statements on SQLite and PostgreSQL (dialect differences
 // live in lib/db/sql-helpers). Resources come back as their stored JSON payloads.
@@ -16,8 +16,8 @@ import type { AppCredential, ServiceStore } from './types';
 /** Results up to this size are collected and memoised as id lists (at most ~1 MB each). */
 const COLLECT_LIMIT = 20_000;
 
-function emptyPage<T>(total: number, page: number, limit: number): Page<T> {
-  return { items: [], pagination: paginate(total, page, limit) };
+function emptyRawPage(total: number, page: number, limit: number): RawPage {
+  return { itemsJson: [], pagination: paginate(total, page, limit) };
 }
 
 function parsePayloads<T>(payloads: string[]): T[] {
@@ -115,8 +115,13 @@ export class SqlServiceStore implements ServiceStore {
   }
 
   async listOrders(shopId: string, q: OrdersQuery): Promise<Page<Order>> {
+    const { itemsJson, pagination } = await this.listOrdersRaw(shopId, q);
+    return { items: parsePayloads<Order>(itemsJson), pagination };
+  }
+
+  async listOrdersRaw(shopId: string, q: OrdersQuery): Promise<RawPage> {
     const variants = hasProductFilter(q) ? await resolveVariants(this.db, this.dialect, shopId, q) : undefined;
-    if (variants !== undefined && variants.length === 0) return emptyPage(0, q.page, q.limit);
+    if (variants !== undefined && variants.length === 0) return emptyRawPage(0, q.page, q.limit);
     const filter: OrderFilter = { db: this.db, dialect: this.dialect, shopId, q, variants };
     const key = orderFilterKey(shopId, q);
     const baseTotal = () => {
@@ -126,7 +131,7 @@ export class SqlServiceStore implements ServiceStore {
     const shape = await this.shapes.get(key, () => chooseShape(filter, baseTotal));
     const total = await this.counts.get(key, () => countOrders(filter, shape));
     const offset = (q.page - 1) * q.limit;
-    if (offset >= total) return emptyPage(total, q.page, q.limit);
+    if (offset >= total) return emptyRawPage(total, q.page, q.limit);
     let ids: string[];
     if (total <= COLLECT_LIMIT) {
       // A small result is collected once (its keys only) and every page is a slice of it; this
@@ -136,8 +141,7 @@ export class SqlServiceStore implements ServiceStore {
     } else {
       ids = await walkPage(filter, shape === 'probe' ? 'probe' : 'walk');
     }
-    const items = parsePayloads<Order>(await payloadsOf(this.db, ids));
-    return { items, pagination: paginate(total, q.page, q.limit) };
+    return { itemsJson: await payloadsOf(this.db, ids), pagination: paginate(total, q.page, q.limit) };
   }
 
   async listRefunds(shopId: string, q: RefundsQuery): Promise<Page<RefundDay>> {

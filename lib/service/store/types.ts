@@ -1,4 +1,4 @@
-import type { Order, Page, Product, RefundDay, Shop } from '@/lib/contract';
+import type { Order, Page, Pagination, Product, RefundDay, Shop } from '@/lib/contract';
 import type { OrdersQuery, ProductsQuery, RefundsQuery, ShopsQuery } from '@/lib/contract';
 
 // The embedded service's storage port. The handler only talks to this interface; the SQLite and
@@ -14,6 +14,12 @@ export interface AppCredential {
   accountId: string;
 }
 
+/** A page whose items are their stored JSON text, exactly `JSON.stringify` of each typed item. */
+export interface RawPage {
+  itemsJson: string[];
+  pagination: Pagination;
+}
+
 export interface ServiceStore {
   findCredential(appKey: string): Promise<AppCredential | undefined>;
   /** Active shops connected to the app key, filtered and paginated (spec 4.1). */
@@ -22,6 +28,11 @@ export interface ServiceStore {
   findShopForKey(appKey: string, shopId: string): Promise<Shop | undefined>;
   listProducts(shopId: string, query: ProductsQuery): Promise<Page<Product>>;
   listOrders(shopId: string, query: OrdersQuery): Promise<Page<Order>>;
+  /**
+   * The same page as listOrders, items left as stored JSON text: the handler splices them into the
+   * response instead of parsing and re-serialising a large page. Optional; listOrders is used without it.
+   */
+  listOrdersRaw?(shopId: string, query: OrdersQuery): Promise<RawPage>;
   listRefunds(shopId: string, query: RefundsQuery): Promise<Page<RefundDay>>;
   close(): Promise<void>;
 }
