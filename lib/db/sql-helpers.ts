@@ -13,6 +13,14 @@ export function containsText(dialect: SqlDialect, column: string, needle: string
   return sql<boolean>`${fn}(${sql.ref(column)}, ${needle}) > 0`;
 }
 
+/**
+ * The UTF-8 bytes of a text column, returned as a Buffer by both drivers: a stored JSON document
+ * can then go into a response without being decoded into a JS string and encoded back.
+ */
+export function utf8Bytes(dialect: SqlDialect, column: string): RawBuilder<Uint8Array> {
+  return dialect === 'postgres' ? sql<Uint8Array>`convert_to(${sql.ref(column)}, 'UTF8')` : sql<Uint8Array>`cast(${sql.ref(column)} as blob)`;
+}
+
 /** Case folding for "ignore case" filters: JavaScript's Unicode-aware lower case, the same on both dialects. */
 export function foldCase(text: string): string {
   return text.toLowerCase();

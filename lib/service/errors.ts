@@ -21,21 +21,46 @@ const BASE_HEADERS = {
   'Cache-Control': 'no-store',
 } as const;
 
-/** A response from JSON text that is already serialised (e.g. the cached OpenAPI document). */
-export function rawJsonResponse(status: number, json: string, headers: Record<string, string> = {}): Response {
-  return new Response(json, { status, headers: { ...BASE_HEADERS, ...headers } });
+/** Bodies of the responses made here, for servers that can write them without reading the stream. */
+const bodies = new WeakMap<Response, Uint8Array>();
+
+/** A response from JSON that is already serialised (e.g. the cached OpenAPI document), as text or UTF-8. */
+export function rawJsonResponse(status: number, json: string | Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}): Response {
+  // Encoded by Buffer, which is much cheaper for a large page than a string body (WebIDL string
+  // conversion and TextEncoder on every response).
+  const body = typeof json === 'string' ? Buffer.from(json, 'utf8') : json;
+  const response = new Response(body, { status, headers: { ...BASE_HEADERS, ...headers } });
+  bodies.set(response, body);
+  return response;
+}
+
+/**
+ * The body bytes of a response made by this module, or undefined for any other response. The
+ * node:http server writes them directly instead of reading the body stream back (same bytes).
+ */
+export function knownBody(response: Response): Uint8Array | undefined {
+  return bodies.get(response);
 }
 
 export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return rawJsonResponse(status, JSON.stringify(body), headers);
 }
 
+const PAGE_HEAD = Buffer.from('{"success":true,"data":{"items":[');
+const COMMA = Buffer.from(',');
+
 /**
- * The success envelope of a page whose items are already JSON text: byte for byte what
+ * The success envelope of a page whose items are already JSON (UTF-8): byte for byte what
  * `JSON.stringify({ success: true, data: { items, pagination } })` gives for the parsed items.
  */
-export function rawPageJson({ itemsJson, pagination }: RawPage): string {
-  return `{"success":true,"data":{"items":[${itemsJson.join(',')}],"pagination":${JSON.stringify(pagination)}}}`;
+export function rawPageJson({ itemsJson, pagination }: RawPage): Buffer<ArrayBuffer> {
+  const parts: Uint8Array[] = [PAGE_HEAD];
+  itemsJson.forEach((item, i) => {
+    if (i > 0) parts.push(COMMA);
+    parts.push(item);
+  });
+  parts.push(Buffer.from(`],"pagination":${JSON.stringify(pagination)}}}`));
+  return Buffer.concat(parts);
 }
 
 export function errorResponse(error: ServiceError): Response {

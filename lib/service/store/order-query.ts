@@ -1,6 +1,6 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { SqlDialect } from '@/lib/db/open-database';
-import { containsText, foldCase } from '@/lib/db/sql-helpers';
+import { containsText, foldCase, utf8Bytes } from '@/lib/db/sql-helpers';
 import type { OrdersQuery } from '@/lib/contract';
 import type { ServiceDatabase, SvcOrderTable } from './schema';
 
@@ -156,12 +156,16 @@ export async function collectIds(f: OrderFilter, shape: KeyShape): Promise<strin
   return rows.map((r) => r.id);
 }
 
-/** The stored payloads of `ids`, in the order of `ids`. */
-export async function payloadsOf(db: Db, ids: string[]): Promise<string[]> {
+/** The stored payloads of `ids` as UTF-8 bytes, in the order of `ids`. */
+export async function payloadsOf(db: Db, dialect: SqlDialect, ids: string[]): Promise<Uint8Array[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('svc_order').select(['id', 'payload']).where('id', 'in', ids).execute();
-  const byId = new Map(rows.map((r) => [r.id, r.payload]));
-  return ids.map((id) => byId.get(id)).filter((p): p is string => p !== undefined);
+  const rows = await db
+    .selectFrom('svc_order')
+    .select(['id', utf8Bytes(dialect, 'payload').as('json')])
+    .where('id', 'in', ids)
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r.json]));
+  return ids.map((id) => byId.get(id)).filter((p): p is Uint8Array => p !== undefined);
 }
 
 /** A stable memo key of everything that changes the matching set (not page, limit or sort). */

@@ -116,7 +116,8 @@ export class SqlServiceStore implements ServiceStore {
 
   async listOrders(shopId: string, q: OrdersQuery): Promise<Page<Order>> {
     const { itemsJson, pagination } = await this.listOrdersRaw(shopId, q);
-    return { items: parsePayloads<Order>(itemsJson), pagination };
+    const text = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+    return { items: parsePayloads<Order>(itemsJson.map(text)), pagination };
   }
 
   async listOrdersRaw(shopId: string, q: OrdersQuery): Promise<RawPage> {
@@ -141,7 +142,7 @@ export class SqlServiceStore implements ServiceStore {
     } else {
       ids = await walkPage(filter, shape === 'probe' ? 'probe' : 'walk');
     }
-    return { itemsJson: await payloadsOf(this.db, ids), pagination: paginate(total, q.page, q.limit) };
+    return { itemsJson: await payloadsOf(this.db, this.dialect, ids), pagination: paginate(total, q.page, q.limit) };
   }
 
   async listRefunds(shopId: string, q: RefundsQuery): Promise<Page<RefundDay>> {

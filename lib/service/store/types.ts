@@ -14,9 +14,9 @@ export interface AppCredential {
   accountId: string;
 }
 
-/** A page whose items are their stored JSON text, exactly `JSON.stringify` of each typed item. */
+/** A page whose items are their stored JSON as UTF-8 bytes: exactly `JSON.stringify` of each typed item. */
 export interface RawPage {
-  itemsJson: string[];
+  itemsJson: Uint8Array[];
   pagination: Pagination;
 }
 
@@ -29,7 +29,7 @@ export interface ServiceStore {
   listProducts(shopId: string, query: ProductsQuery): Promise<Page<Product>>;
   listOrders(shopId: string, query: OrdersQuery): Promise<Page<Order>>;
   /**
-   * The same page as listOrders, items left as stored JSON text: the handler splices them into the
+   * The same page as listOrders, items left as stored JSON bytes: the handler splices them into the
    * response instead of parsing and re-serialising a large page. Optional; listOrders is used without it.
    */
   listOrdersRaw?(shopId: string, query: OrdersQuery): Promise<RawPage>;
