@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { SortingState } from '@tanstack/react-table';
 import { DataTable } from '@/components/data-table/data-table';
 import { useServerTable } from '@/components/data-table/use-server-table';
-import type { SkuSortKey } from '@/lib/reports/queries';
+import type { SkuSortKey } from '@/lib/reports/sort-keys';
 import type { SkuRow } from '@/lib/reports/sku-report';
 import { skuColumns } from './sku-columns';
 

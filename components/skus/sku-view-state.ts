@@ -1,7 +1,7 @@
 'use client';
 
 import { parseAsString, parseAsStringLiteral, useQueryStates } from 'nuqs';
-import { SKU_SORT_KEYS } from '@/lib/reports/queries';
+import { SKU_SORT_KEYS } from '@/lib/reports/sort-keys';
 import { rangeQuery } from '@/lib/url-state';
 import type { FrameState } from '@/lib/url-state';
 

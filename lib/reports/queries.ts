@@ -4,9 +4,9 @@ import { DEFAULT_SWITCHES, type ProfitSwitches } from '@/lib/profit/period';
 // Query parameters of the SKU and overview reports beside the shared range fields. Client-safe:
 // the pages build their API URLs from the same names.
 
-export const SKU_SORT_KEYS = ['productName', 'sellerSku', 'lines', 'estimatedUnits', 'netSales', 'costOfGoods', 'shipping',
-  'platformFees', 'affiliateCommission', 'promos', 'netProfit', 'margin', 'profitShare'] as const;
-export type SkuSortKey = (typeof SKU_SORT_KEYS)[number];
+import { SKU_SORT_KEYS } from './sort-keys';
+
+export { SKU_SORT_KEYS, type SkuSortKey } from './sort-keys';
 
 /** `cancelled=include` counts cancelled orders; `samples=include` counts samples as ordinary orders. */
 export const switchesQuerySchema = z
