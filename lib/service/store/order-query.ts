@@ -133,16 +133,35 @@ export async function countOrders(f: OrderFilter, shape: KeyShape): Promise<numb
   return Number(row.n);
 }
 
-/** Ids of one page, read in create-time order (for results too large to collect). */
-export async function walkPage(f: OrderFilter, shape: KeyShape): Promise<string[]> {
+function pageOf(f: OrderFilter, shape: KeyShape) {
   const direction = f.q.sort === 'ASC' ? 'asc' : 'desc';
-  const rows = await orderKeys(f, shape)
+  return orderKeys(f, shape)
     .orderBy('t', direction)
     .orderBy('id', direction)
     .limit(f.q.limit)
-    .offset((f.q.page - 1) * f.q.limit)
-    .execute();
+    .offset((f.q.page - 1) * f.q.limit);
+}
+
+/** Ids of one page, read in create-time order (for results too large to collect). */
+export async function walkPage(f: OrderFilter, shape: KeyShape): Promise<string[]> {
+  const rows = await pageOf(f, shape).execute();
   return rows.map((r) => r.id);
+}
+
+/**
+ * Without product filters the page's payloads come with its keys, in one statement. SQLite seeks
+ * a table row only for the rows it returns (rows skipped by OFFSET stay in the index), so this
+ * saves the id lookups at any depth; PostgreSQL would fetch every skipped row's heap tuple, so
+ * there it is used for first pages only.
+ */
+export function canWalkPayloads(f: OrderFilter): boolean {
+  return f.variants === undefined && (f.dialect === 'sqlite' || f.q.page === 1);
+}
+
+/** The payloads (UTF-8) of one page read in create-time order, for filters where canWalkPayloads. */
+export async function walkPagePayloads(f: OrderFilter): Promise<Uint8Array[]> {
+  const rows = await pageOf(f, 'seek').select(utf8Bytes(f.dialect, 'o.payload').as('json')).execute();
+  return rows.map((r) => r.json);
 }
 
 /**

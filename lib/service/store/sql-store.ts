@@ -5,7 +5,8 @@ import { containsText, foldCase } from '@/lib/db/sql-helpers';
 import { paginate, type Order, type Page, type Product, type RefundDay, type Shop } from '@/lib/contract';
 import type { OrdersQuery, ProductsQuery, RefundsQuery, ShopsQuery } from '@/lib/contract';
 import { Memo } from './memo';
-import { chooseShape, collectIds, countOrders, hasProductFilter, orderFilterKey, payloadsOf, resolveVariants, walkPage } from './order-query';
+import { canWalkPayloads, chooseShape, collectIds, countOrders, hasProductFilter, orderFilterKey, payloadsOf, resolveVariants } from './order-query';
+import { walkPage, walkPagePayloads } from './order-query';
 import { withoutProductFilters, type KeyShape, type OrderFilter } from './order-query';
 import type { ServiceDatabase } from './schema';
 import type { AppCredential, RawPage, ServiceStore } from './types';
@@ -133,16 +134,19 @@ export class SqlServiceStore implements ServiceStore {
     const total = await this.counts.get(key, () => countOrders(filter, shape));
     const offset = (q.page - 1) * q.limit;
     if (offset >= total) return emptyRawPage(total, q.page, q.limit);
+    const pagination = paginate(total, q.page, q.limit);
     let ids: string[];
     if (total <= COLLECT_LIMIT) {
       // A small result is collected once (its keys only) and every page is a slice of it; this
       // also serves sparse filters, whose page walk would read far past the matches.
       const all = await this.idLists.get(key, () => collectIds(filter, shape));
       ids = q.sort === 'ASC' ? all.slice(offset, offset + q.limit) : all.slice(Math.max(0, all.length - offset - q.limit), all.length - offset).reverse();
+    } else if (canWalkPayloads(filter)) {
+      return { itemsJson: await walkPagePayloads(filter), pagination };
     } else {
       ids = await walkPage(filter, shape === 'probe' ? 'probe' : 'walk');
     }
-    return { itemsJson: await payloadsOf(this.db, this.dialect, ids), pagination: paginate(total, q.page, q.limit) };
+    return { itemsJson: await payloadsOf(this.db, this.dialect, ids), pagination };
   }
 
   async listRefunds(shopId: string, q: RefundsQuery): Promise<Page<RefundDay>> {
