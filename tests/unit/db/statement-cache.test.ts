@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cachingStatements } from '@/lib/db/statement-cache';
 
 describe('cachingStatements', () => {
@@ -10,44 +10,60 @@ describe('cachingStatements', () => {
 
   function open() {
     sqlite = new Database(':memory:');
-    sqlite.exec('CREATE TABLE t (n INTEGER); INSERT INTO t VALUES (1), (2), (3);');
-    return sqlite;
+    sqlite.exec('CREATE TABLE t (n INTEGER, s TEXT); INSERT INTO t VALUES (1, \'a\'), (2, \'b\'), (3, NULL);');
+    return { db: cachingStatements(sqlite, 2, 2), prepare: vi.spyOn(sqlite, 'prepare') };
   }
 
-  it('reuses one statement per SQL text and binds new values on each run', () => {
-    const db = cachingStatements(open());
-    const first = db.prepare('SELECT n FROM t WHERE n >= ?');
-    const again = db.prepare('SELECT n FROM t WHERE n >= ?');
-    expect(again).toBe(first);
-    expect(again.all([2])).toEqual([{ n: 2 }, { n: 3 }]);
-    expect(first.all([3])).toEqual([{ n: 3 }]);
-    expect(db.prepare('SELECT n FROM t WHERE n < ?')).not.toBe(first);
+  it('answers reads with the values of each run, compiling a text once and a value set once', () => {
+    const { db, prepare } = open();
+    const sql = 'SELECT n FROM t WHERE n >= ? ORDER BY n';
+    expect(db.prepare(sql).all([2])).toEqual([{ n: 2 }, { n: 3 }]);
+    expect(db.prepare(sql).all([3])).toEqual([{ n: 3 }]);
+    const compiled = prepare.mock.calls.length;
+    expect(db.prepare(sql).all([2])).toEqual([{ n: 2 }, { n: 3 }]);
+    expect(db.prepare(sql).all([3])).toEqual([{ n: 3 }]);
+    expect(prepare.mock.calls.length).toBe(compiled);
+    expect(db.prepare('SELECT s FROM t WHERE s IS ?').all([null])).toEqual([{ s: null }]);
+    expect(db.prepare('SELECT count(*) AS c FROM t').all([])).toEqual([{ c: 3 }]);
   });
 
-  it('gives a fresh statement while the cached one is still being iterated', () => {
-    const db = cachingStatements(open());
-    const cached = db.prepare('SELECT n FROM t') as unknown as Database.Statement;
-    const iterator = cached.iterate();
-    iterator.next();
-    const other = db.prepare('SELECT n FROM t');
-    expect(other).not.toBe(cached);
-    expect(other.all([])).toHaveLength(3);
+  it('tells equal-looking values of different types apart', () => {
+    const { db } = open();
+    const sql = 'SELECT typeof(?) AS type';
+    expect(db.prepare(sql).all(['1'])).toEqual([{ type: 'text' }]);
+    expect(db.prepare(sql).all([1])).toEqual(sqlite.prepare(sql).all(1));
+    expect(db.prepare(sql).all([1])).not.toEqual([{ type: 'text' }]);
+    expect(db.prepare(sql).all([Buffer.from('1')])).toEqual([{ type: 'blob' }]);
+  });
+
+  it('runs writes with their own values, and reads see them', () => {
+    const { db } = open();
+    const insert = db.prepare('INSERT INTO t (n) VALUES (?)');
+    expect(insert.reader).toBe(false);
+    insert.run([7]);
+    db.prepare('INSERT INTO t (n) VALUES (?)').run([8]);
+    expect(db.prepare('SELECT n FROM t WHERE n > ? ORDER BY n').all([3])).toEqual([{ n: 7 }, { n: 8 }]);
+  });
+
+  it('streams reads, and the text serves runs again afterwards', () => {
+    const { db } = open();
+    const sql = 'SELECT n FROM t WHERE n > ? ORDER BY n';
+    expect([...db.prepare(sql).iterate([0])]).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+    const iterator = db.prepare(sql).iterate([1]);
+    expect(iterator.next().value).toEqual({ n: 2 });
     iterator.return?.();
-    expect(db.prepare('SELECT n FROM t')).toBe(cached);
+    expect(db.prepare(sql).all([2])).toEqual([{ n: 3 }]);
   });
 
-  it('keeps at most `limit` statements, dropping the least recently used', () => {
-    const db = cachingStatements(open(), 2);
-    const one = db.prepare('SELECT 1');
-    const two = db.prepare('SELECT 2');
-    db.prepare('SELECT 1');
-    db.prepare('SELECT 3');
-    expect(db.prepare('SELECT 1')).toBe(one);
-    expect(db.prepare('SELECT 2')).not.toBe(two);
+  it('stays bounded: evicted statements are compiled again on next use', () => {
+    const { db, prepare } = open();
+    for (const n of [1, 2, 3, 1]) db.prepare('SELECT ? AS v').all([n]);
+    // limit 2: the value set 1 was evicted by 2 and 3, so its second run compiled again.
+    expect(prepare.mock.calls.filter(([sql]) => sql === 'SELECT ? AS v')).toHaveLength(5);
   });
 
   it('closes the database', () => {
-    const db = cachingStatements(open());
+    const { db } = open();
     db.close();
     expect(sqlite.open).toBe(false);
   });
