@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type CompiledQuery, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { SqlDialect } from '@/lib/db/open-database';
 import { containsText, foldCase, utf8Bytes } from '@/lib/db/sql-helpers';
 import type { OrdersQuery } from '@/lib/contract';
@@ -158,10 +158,9 @@ export function canWalkPayloads(f: OrderFilter): boolean {
   return f.variants === undefined && (f.dialect === 'sqlite' || f.q.page === 1);
 }
 
-/** The payloads (UTF-8) of one page read in create-time order, for filters where canWalkPayloads. */
-export async function walkPagePayloads(f: OrderFilter): Promise<Uint8Array[]> {
-  const rows = await pageOf(f, 'seek').select(utf8Bytes(f.dialect, 'o.payload').as('json')).execute();
-  return rows.map((r) => r.json);
+/** The statement reading one page's payloads (UTF-8) in create-time order, where canWalkPayloads. */
+export function pagePayloadsQuery(f: OrderFilter): CompiledQuery<{ json: Uint8Array }> {
+  return pageOf(f, 'seek').select(utf8Bytes(f.dialect, 'o.payload').as('json')).compile();
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 import type { Database as SqliteHandle } from 'better-sqlite3';
 import type { SqlDialect } from '@/lib/db/open-database';
 import { containsText, foldCase } from '@/lib/db/sql-helpers';
@@ -6,7 +6,7 @@ import { paginate, type Order, type Page, type Product, type RefundDay, type Sho
 import type { OrdersQuery, ProductsQuery, RefundsQuery, ShopsQuery } from '@/lib/contract';
 import { Memo } from './memo';
 import { canWalkPayloads, chooseShape, collectIds, countOrders, hasProductFilter, orderFilterKey, payloadsOf, resolveVariants } from './order-query';
-import { walkPage, walkPagePayloads } from './order-query';
+import { pagePayloadsQuery, walkPage } from './order-query';
 import { withoutProductFilters, type KeyShape, type OrderFilter } from './order-query';
 import type { ServiceDatabase } from './schema';
 import type { AppCredential, RawPage, ServiceStore } from './types';
@@ -29,6 +29,8 @@ export class SqlServiceStore implements ServiceStore {
   private readonly counts = new Memo<number>(5000);
   private readonly idLists = new Memo<string[]>(200);
   private readonly shapes = new Memo<KeyShape>(5000);
+  /** Compiled page statements: building and compiling one costs more than running it on SQLite. */
+  private readonly pageQueries = new Memo<CompiledQuery<{ json: Uint8Array }>>(1000);
 
   constructor(
     readonly db: Kysely<ServiceDatabase>,
@@ -53,6 +55,7 @@ export class SqlServiceStore implements ServiceStore {
     this.counts.clear();
     this.idLists.clear();
     this.shapes.clear();
+    this.pageQueries.clear();
   }
 
   async findCredential(appKey: string): Promise<AppCredential | undefined> {
@@ -142,7 +145,10 @@ export class SqlServiceStore implements ServiceStore {
       const all = await this.idLists.get(key, () => collectIds(filter, shape));
       ids = q.sort === 'ASC' ? all.slice(offset, offset + q.limit) : all.slice(Math.max(0, all.length - offset - q.limit), all.length - offset).reverse();
     } else if (canWalkPayloads(filter)) {
-      return { itemsJson: await walkPagePayloads(filter), pagination };
+      const pageKey = JSON.stringify([key, q.sort, q.limit, q.page]);
+      const query = await this.pageQueries.get(pageKey, async () => pagePayloadsQuery(filter));
+      const { rows } = await this.db.executeQuery(query);
+      return { itemsJson: rows.map((r) => r.json), pagination };
     } else {
       ids = await walkPage(filter, shape === 'probe' ? 'probe' : 'walk');
     }
