@@ -142,25 +142,26 @@ function pageOf(f: OrderFilter, shape: KeyShape) {
     .offset((f.q.page - 1) * f.q.limit);
 }
 
-/** Ids of one page, read in create-time order (for results too large to collect). */
-export async function walkPage(f: OrderFilter, shape: KeyShape): Promise<string[]> {
-  const rows = await pageOf(f, shape).execute();
-  return rows.map((r) => r.id);
-}
-
 /**
- * Without product filters the page's payloads come with its keys, in one statement. SQLite seeks
- * a table row only for the rows it returns (rows skipped by OFFSET stay in the index), so this
- * saves the id lookups at any depth; PostgreSQL would fetch every skipped row's heap tuple, so
- * there it is used for first pages only.
+ * The statement reading one page's payloads (UTF-8) in create-time order, for results too large to
+ * collect: one statement, so one build, compile and round trip. Without product filters the
+ * payloads come straight with the keys: SQLite seeks a table row only for the rows it returns
+ * (rows skipped by OFFSET stay in the index); PostgreSQL would fetch every skipped row's heap
+ * tuple, so there only page 1 reads that way. Otherwise the page's keys are read first (index
+ * only) and joined to their orders.
  */
-export function canWalkPayloads(f: OrderFilter): boolean {
-  return f.variants === undefined && (f.dialect === 'sqlite' || f.q.page === 1);
-}
-
-/** The statement reading one page's payloads (UTF-8) in create-time order, where canWalkPayloads. */
-export function pagePayloadsQuery(f: OrderFilter): CompiledQuery<{ json: Uint8Array }> {
-  return pageOf(f, 'seek').select(utf8Bytes(f.dialect, 'o.payload').as('json')).compile();
+export function pagePayloadsQuery(f: OrderFilter, shape: KeyShape): CompiledQuery<{ json: Uint8Array }> {
+  if (f.variants === undefined && (f.dialect === 'sqlite' || f.q.page === 1)) {
+    return pageOf(f, shape).select(utf8Bytes(f.dialect, 'o.payload').as('json')).compile();
+  }
+  const direction = f.q.sort === 'ASC' ? 'asc' : 'desc';
+  return f.db
+    .selectFrom(pageOf(f, shape).as('k'))
+    .innerJoin('svc_order as o', 'o.id', 'k.id')
+    .select(utf8Bytes(f.dialect, 'o.payload').as('json'))
+    .orderBy('k.t', direction)
+    .orderBy('k.id', direction)
+    .compile();
 }
 
 /**
@@ -184,6 +185,12 @@ export async function payloadsOf(db: Db, dialect: SqlDialect, ids: string[]): Pr
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r.json]));
   return ids.map((id) => byId.get(id)).filter((p): p is Uint8Array => p !== undefined);
+}
+
+/** A stable memo key of the product filters alone (what resolveVariants answers). */
+export function productFilterKey(shopId: string, q: OrdersQuery): string {
+  const fold = (v: string | undefined) => (v === undefined ? null : foldCase(v));
+  return JSON.stringify([shopId, fold(q.productId), fold(q.name), fold(q.skuId), fold(q.skuName)]);
 }
 
 /** A stable memo key of everything that changes the matching set (not page, limit or sort). */

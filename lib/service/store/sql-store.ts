@@ -5,8 +5,8 @@ import { containsText, foldCase } from '@/lib/db/sql-helpers';
 import { paginate, type Order, type Page, type Product, type RefundDay, type Shop } from '@/lib/contract';
 import type { OrdersQuery, ProductsQuery, RefundsQuery, ShopsQuery } from '@/lib/contract';
 import { Memo } from './memo';
-import { canWalkPayloads, chooseShape, collectIds, countOrders, hasProductFilter, orderFilterKey, payloadsOf, resolveVariants } from './order-query';
-import { pagePayloadsQuery, walkPage } from './order-query';
+import { chooseShape, collectIds, countOrders, hasProductFilter, orderFilterKey, payloadsOf, resolveVariants } from './order-query';
+import { pagePayloadsQuery, productFilterKey } from './order-query';
 import { withoutProductFilters, type KeyShape, type OrderFilter } from './order-query';
 import type { ServiceDatabase } from './schema';
 import type { AppCredential, RawPage, ServiceStore } from './types';
@@ -29,6 +29,8 @@ export class SqlServiceStore implements ServiceStore {
   private readonly counts = new Memo<number>(5000);
   private readonly idLists = new Memo<string[]>(200);
   private readonly shapes = new Memo<KeyShape>(5000);
+  /** Line variants matching a shop's product filters (a scan of the shop's variant table each). */
+  private readonly variants = new Memo<number[]>(1000);
   /** Compiled page statements: building and compiling one costs more than running it on SQLite. */
   private readonly pageQueries = new Memo<CompiledQuery<{ json: Uint8Array }>>(1000);
 
@@ -55,6 +57,7 @@ export class SqlServiceStore implements ServiceStore {
     this.counts.clear();
     this.idLists.clear();
     this.shapes.clear();
+    this.variants.clear();
     this.pageQueries.clear();
   }
 
@@ -125,7 +128,9 @@ export class SqlServiceStore implements ServiceStore {
   }
 
   async listOrdersRaw(shopId: string, q: OrdersQuery): Promise<RawPage> {
-    const variants = hasProductFilter(q) ? await resolveVariants(this.db, this.dialect, shopId, q) : undefined;
+    const variants = hasProductFilter(q)
+      ? await this.variants.get(productFilterKey(shopId, q), () => resolveVariants(this.db, this.dialect, shopId, q))
+      : undefined;
     if (variants !== undefined && variants.length === 0) return emptyRawPage(0, q.page, q.limit);
     const filter: OrderFilter = { db: this.db, dialect: this.dialect, shopId, q, variants };
     const key = orderFilterKey(shopId, q);
@@ -138,21 +143,17 @@ export class SqlServiceStore implements ServiceStore {
     const offset = (q.page - 1) * q.limit;
     if (offset >= total) return emptyRawPage(total, q.page, q.limit);
     const pagination = paginate(total, q.page, q.limit);
-    let ids: string[];
     if (total <= COLLECT_LIMIT) {
       // A small result is collected once (its keys only) and every page is a slice of it; this
       // also serves sparse filters, whose page walk would read far past the matches.
       const all = await this.idLists.get(key, () => collectIds(filter, shape));
-      ids = q.sort === 'ASC' ? all.slice(offset, offset + q.limit) : all.slice(Math.max(0, all.length - offset - q.limit), all.length - offset).reverse();
-    } else if (canWalkPayloads(filter)) {
-      const pageKey = JSON.stringify([key, q.sort, q.limit, q.page]);
-      const query = await this.pageQueries.get(pageKey, async () => pagePayloadsQuery(filter));
-      const { rows } = await this.db.executeQuery(query);
-      return { itemsJson: rows.map((r) => r.json), pagination };
-    } else {
-      ids = await walkPage(filter, shape === 'probe' ? 'probe' : 'walk');
+      const ids = q.sort === 'ASC' ? all.slice(offset, offset + q.limit) : all.slice(Math.max(0, all.length - offset - q.limit), all.length - offset).reverse();
+      return { itemsJson: await payloadsOf(this.db, this.dialect, ids), pagination };
     }
-    return { itemsJson: await payloadsOf(this.db, this.dialect, ids), pagination };
+    const pageKey = JSON.stringify([key, q.sort, q.limit, q.page]);
+    const query = await this.pageQueries.get(pageKey, async () => pagePayloadsQuery(filter, shape === 'probe' ? 'probe' : 'walk'));
+    const { rows } = await this.db.executeQuery(query);
+    return { itemsJson: rows.map((r) => r.json), pagination };
   }
 
   async listRefunds(shopId: string, q: RefundsQuery): Promise<Page<RefundDay>> {
