@@ -15,7 +15,7 @@ const DUMMY_HASH = 'f'.repeat(64);
 
 const invalidCredentials = () => new ServiceError('INVALID_CREDENTIALS', 'The app key or app secret is wrong.');
 
-export type Authenticator = (headers: Headers) => Promise<AppCredential>;
+export type Authenticator = (headers: Pick<Headers, 'get'>) => Promise<AppCredential>;
 
 export function createAuthenticator(store: Pick<ServiceStore, 'findCredential'>): Authenticator {
   return async function authenticate(headers) {

@@ -1,7 +1,9 @@
 import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@/lib/contract';
 import type { RawPage } from './store/types';
 
-// One error shape and one JSON response helper for the embedded service (DESIGN.md error body).
+// One error shape and the JSON answers of the embedded service (DESIGN.md error body). An answer
+// is plain data (status, headers, UTF-8 body): `toResponse` makes the WHATWG Response that Next and
+// the tests get, and the node:http server writes answers without one.
 
 /** An expected failure: answered with its spec status and code, never logged as an internal error. */
 export class ServiceError extends Error {
@@ -15,35 +17,42 @@ export class ServiceError extends Error {
   }
 }
 
+export interface ServiceAnswer {
+  status: number;
+  headers: Record<string, string>;
+  /** UTF-8 JSON. */
+  body: Uint8Array<ArrayBuffer>;
+}
+
 const BASE_HEADERS = {
   'Content-Type': 'application/json; charset=utf-8',
   // Every answer depends on credentials and moving data: nothing may be cached on the way.
   'Cache-Control': 'no-store',
 } as const;
 
-/** Bodies of the responses made here, for servers that can write them without reading the stream. */
-const bodies = new WeakMap<Response, Uint8Array>();
-
-/** A response from JSON that is already serialised (e.g. the cached OpenAPI document), as text or UTF-8. */
-export function rawJsonResponse(status: number, json: string | Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}): Response {
+/** An answer from JSON that is already serialised (e.g. the cached OpenAPI document), as text or UTF-8. */
+export function rawJsonAnswer(status: number, json: string | Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}): ServiceAnswer {
   // Encoded by Buffer, which is much cheaper for a large page than a string body (WebIDL string
   // conversion and TextEncoder on every response).
   const body = typeof json === 'string' ? Buffer.from(json, 'utf8') : json;
-  const response = new Response(body, { status, headers: { ...BASE_HEADERS, ...headers } });
-  bodies.set(response, body);
-  return response;
+  return { status, headers: { ...BASE_HEADERS, ...headers }, body };
 }
 
-/**
- * The body bytes of a response made by this module, or undefined for any other response. The
- * node:http server writes them directly instead of reading the body stream back (same bytes).
- */
-export function knownBody(response: Response): Uint8Array | undefined {
-  return bodies.get(response);
+export function jsonAnswer(status: number, body: unknown, headers: Record<string, string> = {}): ServiceAnswer {
+  return rawJsonAnswer(status, JSON.stringify(body), headers);
 }
 
-export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return rawJsonResponse(status, JSON.stringify(body), headers);
+export function errorAnswer(error: ServiceError): ServiceAnswer {
+  const body: ErrorBody = { success: false, error: { code: error.code, message: error.message } };
+  return jsonAnswer(ERROR_STATUS[error.code], body, error.headers);
+}
+
+export function toResponse({ status, headers, body }: ServiceAnswer): Response {
+  return new Response(body, { status, headers });
+}
+
+export function errorResponse(error: ServiceError): Response {
+  return toResponse(errorAnswer(error));
 }
 
 const PAGE_HEAD = Buffer.from('{"success":true,"data":{"items":[');
@@ -61,9 +70,4 @@ export function rawPageJson({ itemsJson, pagination }: RawPage): Buffer<ArrayBuf
   });
   parts.push(Buffer.from(`],"pagination":${JSON.stringify(pagination)}}}`));
   return Buffer.concat(parts);
-}
-
-export function errorResponse(error: ServiceError): Response {
-  const body: ErrorBody = { success: false, error: { code: error.code, message: error.message } };
-  return jsonResponse(ERROR_STATUS[error.code], body, error.headers);
 }

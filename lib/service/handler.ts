@@ -3,7 +3,7 @@ import { buildOpenApiDocument } from '@/lib/contract/openapi';
 import type { ServiceStore } from './store/types';
 import { createAuthenticator } from './auth';
 import { cachedLookups } from './lookup-cache';
-import { errorResponse, jsonResponse, rawJsonResponse, rawPageJson, ServiceError } from './errors';
+import { errorAnswer, jsonAnswer, rawJsonAnswer, rawPageJson, ServiceError, toResponse, type ServiceAnswer } from './errors';
 import { createRateLimiter } from './rate-limiter';
 import { endpointName, OPENAPI_PATH, parseQuery, requireShopId, ROUTES } from './router';
 
@@ -40,9 +40,22 @@ export interface ServiceHandler {
   handle(request: Request, context?: RequestContext): Promise<Response>;
 }
 
+/** What the handler reads of a request; a WHATWG Request is one. */
+export interface ServiceRequest {
+  method: string;
+  /** Absolute URL. */
+  url: string;
+  headers: Pick<Headers, 'get'>;
+}
+
+/** The handler with its answers as plain data too, for servers that write them without a Response. */
+export interface ServiceAnswerer extends ServiceHandler {
+  answer(request: ServiceRequest, context?: RequestContext): Promise<ServiceAnswer>;
+}
+
 const ALLOW = { Allow: 'GET' };
 
-export function createServiceHandler(options: ServiceHandlerOptions): ServiceHandler {
+export function createServiceHandler(options: ServiceHandlerOptions): ServiceAnswerer {
   const { store, now = Date.now } = options;
   const logError = options.logError ?? ((message, details) => console.error(message, details));
   const keyLimiter = createRateLimiter({ limit: options.ratePerMinute, now });
@@ -58,7 +71,7 @@ export function createServiceHandler(options: ServiceHandlerOptions): ServiceHan
     });
   }
 
-  async function dispatch(request: Request, context: RequestContext): Promise<Response> {
+  async function dispatch(request: ServiceRequest, context: RequestContext): Promise<ServiceAnswer> {
     const url = new URL(request.url);
     const name = endpointName(url.pathname);
     const route = name === null ? undefined : ROUTES.get(name);
@@ -75,7 +88,7 @@ export function createServiceHandler(options: ServiceHandlerOptions): ServiceHan
     if (!route) {
       // The interface description is public: no credentials needed.
       openApiJson ??= JSON.stringify(buildOpenApiDocument());
-      return rawJsonResponse(200, openApiJson);
+      return rawJsonAnswer(200, openApiJson);
     }
     const credential = await authenticate(request.headers);
     limit(keyLimiter.take(credential.appKey), 'app key');
@@ -89,29 +102,32 @@ export function createServiceHandler(options: ServiceHandlerOptions): ServiceHan
     }
     const routeContext = { appKey: credential.appKey, shopId };
     const raw = route.listRaw?.(store, routeContext, query);
-    if (raw) return rawJsonResponse(200, rawPageJson(await raw));
+    if (raw) return rawJsonAnswer(200, rawPageJson(await raw));
     const page = await route.list(store, routeContext, query);
-    return jsonResponse(200, { success: true, data: page });
+    return jsonAnswer(200, { success: true, data: page });
+  }
+
+  async function answer(request: ServiceRequest, context: RequestContext = {}): Promise<ServiceAnswer> {
+    try {
+      return await dispatch(request, context);
+    } catch (error) {
+      if (error instanceof ServiceError) return errorAnswer(error);
+      // Log what helps an operator, never the request's headers (they carry the secret).
+      const requestId = randomUUID();
+      logError('[service] internal error', {
+        requestId,
+        method: request.method,
+        path: URL.canParse(request.url) ? new URL(request.url).pathname : '?',
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      });
+      return errorAnswer(
+        new ServiceError('INTERNAL_ERROR', `An unexpected error occurred; please retry later (request id ${requestId}).`),
+      );
+    }
   }
 
   return {
-    async handle(request, context = {}) {
-      try {
-        return await dispatch(request, context);
-      } catch (error) {
-        if (error instanceof ServiceError) return errorResponse(error);
-        // Log what helps an operator, never the request's headers (they carry the secret).
-        const requestId = randomUUID();
-        logError('[service] internal error', {
-          requestId,
-          method: request.method,
-          path: URL.canParse(request.url) ? new URL(request.url).pathname : '?',
-          error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-        });
-        return errorResponse(
-          new ServiceError('INTERNAL_ERROR', `An unexpected error occurred; please retry later (request id ${requestId}).`),
-        );
-      }
-    },
+    answer,
+    handle: async (request, context) => toResponse(await answer(request, context)),
   };
 }

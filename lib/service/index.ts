@@ -1,12 +1,12 @@
 import { serverConfig } from '@/lib/config/env';
 import { ensureDemoData } from './demo';
-import { createServiceHandler, type ServiceHandler } from './handler';
+import { createServiceHandler, type ServiceAnswerer, type ServiceHandler } from './handler';
 import { createServiceStore } from './store';
 
 // The embedded service as one process-wide object: its store (SQLite under DATA_DIR, or
 // SERVICE_DATABASE_URL), the demo data (generated once when the store is empty) and the handler.
 
-export type { RequestContext, ServiceHandler } from './handler';
+export type { RequestContext, ServiceAnswerer, ServiceHandler, ServiceRequest } from './handler';
 
 export interface EmbeddedServiceOptions {
   /** postgres://… or null for SQLite. */
@@ -19,7 +19,7 @@ export interface EmbeddedServiceOptions {
   demoAppSecret?: string;
 }
 
-export interface EmbeddedService extends ServiceHandler {
+export interface EmbeddedService extends ServiceAnswerer {
   close(): Promise<void>;
 }
 
@@ -36,7 +36,7 @@ export async function createEmbeddedService(options: EmbeddedServiceOptions): Pr
     ratePerMinute: options.ratePerMinute,
     ipRatePerMinute: options.ipRatePerMinute,
   });
-  return { handle: handler.handle, close: () => store.close() };
+  return { handle: handler.handle, answer: handler.answer, close: () => store.close() };
 }
 
 // Kept on globalThis because Next may evaluate this module more than once (per route bundle, and

@@ -72,7 +72,7 @@ export function parseQuery<S extends QuerySchema>(schema: S, params: URLSearchPa
 }
 
 /** X-Shop-Id on a shop-scoped endpoint: missing or empty is a bad request (DESIGN.md), not a 404. */
-export function requireShopId(headers: Headers): string {
+export function requireShopId(headers: Pick<Headers, 'get'>): string {
   const shopId = headers.get('x-shop-id')?.trim();
   if (!shopId) throw new ServiceError('INVALID_REQUEST', 'X-Shop-Id: header is required on this endpoint');
   if (shopId.length > 200) throw new ServiceError('INVALID_REQUEST', 'X-Shop-Id: must be at most 200 characters');

@@ -1,7 +1,7 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createServiceHandler, type ServiceHandler } from '@/lib/service/handler';
+import { createServiceHandler, type ServiceAnswerer, type ServiceHandler, type ServiceRequest } from '@/lib/service/handler';
 import { nodeListener } from '@/lib/service/node-listener';
 import { DEMO_HEADERS } from './client';
 import { createFakeStore } from './fake-store';
@@ -12,7 +12,7 @@ import { createFakeStore } from './fake-store';
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
-async function serve(service: ServiceHandler): Promise<string> {
+async function serve(service: ServiceHandler | ServiceAnswerer): Promise<string> {
   server = createServer(nodeListener(service, 'http://127.0.0.1:4010'));
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -63,6 +63,26 @@ describe('nodeListener', () => {
     expect(seen?.url).toBe('http://127.0.0.1:4010/api/v1/orders-by-product?page=2&name=cr%C3%A8me');
     expect(seen?.headers.get('x-shop-id')).toBe('shp_1');
     expect(seen?.headers.get('x-many')).toBe('a, b');
+  });
+
+  it('asks a handler that answers with plain data for that, with the same request details', async () => {
+    let seen: ServiceRequest | undefined;
+    const base = await serve({
+      handle: () => Promise.reject(new Error('not used')),
+      answer: async (req) => {
+        seen = req;
+        return { status: 429, headers: { 'Retry-After': '7' }, body: Buffer.from('{"é":1}') };
+      },
+    });
+    const res = await get(`${base}/api/v1/refunds?startDate=1`, { 'X-Shop-Id': 'shp_1', 'X-Many': ['a', 'b'] });
+    expect(res).toMatchObject({ status: 429, body: '{"é":1}' });
+    expect(res.headers['retry-after']).toBe('7');
+    expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength('{"é":1}'));
+    expect(seen?.method).toBe('GET');
+    expect(seen?.url).toBe('http://127.0.0.1:4010/api/v1/refunds?startDate=1');
+    expect(seen?.headers.get('X-Shop-Id')).toBe('shp_1');
+    expect(seen?.headers.get('x-many')).toBe('a, b');
+    expect(seen?.headers.get('x-app-key')).toBeNull();
   });
 
   it('answers 500 with a JSON error body when the service throws', async () => {
