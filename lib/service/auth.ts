@@ -26,10 +26,10 @@ export function createAuthenticator(store: Pick<ServiceStore, 'findCredential'>)
     }
     const credential = await store.findCredential(appKey);
     if (!credential) {
-      verifySecret(secret, DUMMY_HASH, DUMMY_SALT);
+      await verifySecret(secret, DUMMY_HASH, DUMMY_SALT);
       throw invalidCredentials();
     }
-    if (!verifySecret(secret, credential.secretHash, credential.salt)) throw invalidCredentials();
+    if (!(await verifySecret(secret, credential.secretHash, credential.salt))) throw invalidCredentials();
     return credential;
   };
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 
 // App secrets are stored as scrypt hashes (spec 5: the secret is the caller's; the service never
 // keeps it in clear) and compared in constant time.
@@ -8,29 +8,37 @@ const KEY_LENGTH = 32;
 // so verdicts are memoised below; a request with a known key/secret pair costs a hash lookup.
 const SCRYPT_OPTIONS = { N: 16384, r: 8, p: 1 } as const;
 const MEMO_LIMIT = 1000;
-const memo = new Map<string, boolean>();
+/** Verdicts, or the verification in flight (concurrent first requests share one scrypt). */
+const memo = new Map<string, Promise<boolean>>();
 
 export function hashSecret(secret: string, salt: string = randomBytes(16).toString('hex')): { hash: string; salt: string } {
   const hash = scryptSync(secret, salt, KEY_LENGTH, SCRYPT_OPTIONS).toString('hex');
   return { hash, salt };
 }
 
-function scryptMatches(secret: string, hash: string, salt: string): boolean {
+/** On the thread pool: a guess costs the caller ~30 ms without blocking other requests meanwhile. */
+function scryptMatches(secret: string, hash: string, salt: string): Promise<boolean> {
   const expected = Buffer.from(hash, 'hex');
-  if (expected.length !== KEY_LENGTH) return false;
-  return timingSafeEqual(scryptSync(secret, salt, KEY_LENGTH, SCRYPT_OPTIONS), expected);
+  return new Promise((resolve, reject) => {
+    scrypt(secret, salt, KEY_LENGTH, SCRYPT_OPTIONS, (error, derived) => {
+      if (error) reject(error);
+      else resolve(expected.length === KEY_LENGTH && timingSafeEqual(derived, expected));
+    });
+  });
 }
 
 /**
  * True when `secret` hashes to `hash` with `salt`. The verdict is memoised under a SHA-256 of
  * (hash, salt, secret), so the clear secret is never kept, and a changed stored hash misses the memo.
  */
-export function verifySecret(secret: string, hash: string, salt: string): boolean {
+export function verifySecret(secret: string, hash: string, salt: string): Promise<boolean> {
   const key = createHash('sha256').update(hash).update('\0').update(salt).update('\0').update(secret).digest('base64');
   const known = memo.get(key);
   if (known !== undefined) return known;
   const verdict = scryptMatches(secret, hash, salt);
   if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value as string);
   memo.set(key, verdict);
+  // A failure (e.g. out of memory) is not a verdict: the next request computes it again.
+  verdict.catch(() => memo.delete(key));
   return verdict;
 }

@@ -34,7 +34,7 @@ export async function ensureDemoData(store: SqlServiceStore, options: EnsureDemo
 async function setDemoSecret(store: SqlServiceStore, secret: string): Promise<void> {
   const appKey = DEMO_ACCOUNTS[0]!.appKey;
   const current = await store.findCredential(appKey);
-  if (!current || verifySecret(secret, current.secretHash, current.salt)) return;
+  if (!current || (await verifySecret(secret, current.secretHash, current.salt))) return;
   const { hash, salt } = hashSecret(secret);
   await store.db.updateTable('svc_app_key').set({ secret_hash: hash, salt }).where('app_key', '=', appKey).execute();
 }

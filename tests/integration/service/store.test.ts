@@ -159,8 +159,8 @@ function suite(backend: 'sqlite' | 'postgres') {
   it('stores app secrets hashed, with the REST feature flag per account', async () => {
     const demo = (await store.findCredential('demo-app-key'))!;
     expect(demo.secretHash).not.toContain('demo-app-secret');
-    expect(verifySecret('demo-app-secret', demo.secretHash, demo.salt)).toBe(true);
-    expect(verifySecret('demo-app-secret ', demo.secretHash, demo.salt)).toBe(false);
+    expect(await verifySecret('demo-app-secret', demo.secretHash, demo.salt)).toBe(true);
+    expect(await verifySecret('demo-app-secret ', demo.secretHash, demo.salt)).toBe(false);
     expect((await store.findCredential('basic-app-key'))!.restFeature).toBe(false);
     expect(demo.restFeature).toBe(true);
     expect(await store.findCredential('nobody')).toBeUndefined();
@@ -180,8 +180,8 @@ describe('first-start demo data', () => {
       expect(performance.now() - started).toBeLessThan(10_000);
       expect(await ensureDemoData(store, { now: NOW, demoAppSecret: 'a-distinctive-secret' })).toBe(false);
       const demo = (await store.findCredential('demo-app-key'))!;
-      expect(verifySecret('a-distinctive-secret', demo.secretHash, demo.salt)).toBe(true);
-      expect(verifySecret('demo-app-secret', demo.secretHash, demo.salt)).toBe(false);
+      expect(await verifySecret('a-distinctive-secret', demo.secretHash, demo.salt)).toBe(true);
+      expect(await verifySecret('demo-app-secret', demo.secretHash, demo.salt)).toBe(false);
       const shops = await store.listShops('demo-app-key', shopsQuerySchema.parse({}));
       const main = await store.listOrders(shops.items[0]!.id, ordersQuerySchema.parse({}));
       expect(main.pagination.total).toBeGreaterThanOrEqual(20_000);
