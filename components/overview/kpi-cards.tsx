@@ -1,11 +1,17 @@
 'use client';
 
-import { formatCount, formatMoney, formatPercent } from '@/lib/format/money';
+import type { ReactNode } from 'react';
+import { formatCount, formatMoney, formatPercent, toneOf } from '@/lib/format/money';
 import type { Kpi, KpiKey } from '@/lib/reports/overview';
+import { kpiChangeText, kpiTone } from './kpi-change';
 
 export interface KpiCardsProps {
   kpis: Record<KpiKey, Kpi>;
   currency: string;
+  /** False while the previous period is still syncing: changes are then unknown, not missing. */
+  previousCovered: boolean;
+  /** Net profit of sample orders (a marketing cost), when they are kept apart from sales; else null. */
+  sampleCost: number | null;
 }
 
 const LABELS: Record<KpiKey, string> = {
@@ -25,32 +31,40 @@ function value(key: KpiKey, v: number | null, currency: string): string {
   return formatMoney(v, currency);
 }
 
-function changeText(key: KpiKey, kpi: Kpi): string {
-  if (kpi.change === null) return kpi.previous === null ? 'previous period not synced yet' : 'no previous figure';
-  const sign = kpi.change > 0 ? '+' : '';
-  // The margin's change is in percentage points, not a percentage of a percentage.
-  if (key === 'margin') return `${sign}${(kpi.change * 100).toFixed(1)} pts vs previous period`;
-  return `${sign}${formatPercent(kpi.change)} vs previous period`;
+export function KpiCards({ kpis, currency, previousCovered, sampleCost }: KpiCardsProps) {
+  const cards: ReactNode[] = [];
+  for (const key of Object.keys(LABELS) as KpiKey[]) {
+    cards.push(
+      <KpiCard key={key} label={LABELS[key]} value={value(key, kpis[key].value, currency)}>
+        <dd className={`kpi-change ${kpiTone(kpis[key]) ?? ''}`}>{kpiChangeText(key, kpis[key], previousCovered)}</dd>
+      </KpiCard>,
+    );
+    // Samples sit between refunds and the result, so the cards add up as the seller reads them:
+    // net profit + sample orders + refunds = net profit after refunds.
+    if (key === 'refunds' && sampleCost !== null) {
+      cards.push(
+        <KpiCard key="samples" label="Sample orders (marketing cost)" value={formatMoney(sampleCost, currency)} tone={toneOf(sampleCost)}>
+          <dd className="kpi-change muted">free samples, kept out of net profit</dd>
+        </KpiCard>,
+      );
+    }
+  }
+  return <dl className="kpis">{cards}</dl>;
 }
 
-/** For costs a fall is good news: refunds are negative, so a rise in the figure is an improvement. */
-function tone(kpi: Kpi): string | undefined {
-  if (kpi.change === null || kpi.change === 0) return undefined;
-  return kpi.change > 0 ? 'positive' : 'negative';
+interface KpiCardProps {
+  label: string;
+  value: string;
+  tone?: string | undefined;
+  children: ReactNode;
 }
 
-export function KpiCards({ kpis, currency }: KpiCardsProps) {
+function KpiCard({ label, value: text, tone, children }: KpiCardProps) {
   return (
-    <dl className="kpis">
-      {(Object.keys(LABELS) as KpiKey[]).map((key) => (
-        <div className="kpi" key={key}>
-          <dt>{LABELS[key]}</dt>
-          <dd>{value(key, kpis[key].value, currency)}</dd>
-          <dd className={tone(kpis[key])} style={{ fontSize: '0.8rem', fontWeight: 400 }}>
-            {changeText(key, kpis[key])}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <div className="kpi">
+      <dt>{label}</dt>
+      <dd className={tone}>{text}</dd>
+      {children}
+    </div>
   );
 }

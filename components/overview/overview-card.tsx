@@ -7,6 +7,7 @@ import { LoadingSkeleton } from '@/components/states/loading-skeleton';
 import { SyncStatus } from '@/components/sync/sync-status';
 import { useReportQuery } from '@/components/sync/use-report-query';
 import type { ConnectedShop } from '@/lib/api/schemas';
+import { formatPercent } from '@/lib/format/money';
 import { formatDayRange } from '@/lib/format/time';
 import type { Overview } from '@/lib/reports/overview';
 import { rangeQuery } from '@/lib/url-state';
@@ -46,10 +47,22 @@ export function OverviewCard({ shop }: { shop: ConnectedShop }) {
         <LoadingSkeleton label="Syncing this range; the overview appears when it is stored…" rows={4} />
       ) : (
         <>
-          <KpiCards kpis={report.kpis} currency={shop.currency} />
+          <KpiCards
+            kpis={report.kpis}
+            currency={shop.currency}
+            previousCovered={report.previousCovered}
+            sampleCost={report.switches.includeSamples ? null : report.sampleCost}
+          />
           <p className="muted" style={{ margin: 0 }}>
             Cancelled orders are left out and sample orders are a separate marketing cost. Refunds are daily totals: they count in
             “net profit after refunds” and are not attributed to SKUs.
+            {report.estimatedShare ? (
+              <>
+                {' '}
+                <span className="estimate-mark">≈</span> {formatPercent(report.estimatedShare)} of net sales is from orders not settled
+                yet: their fees are estimated.
+              </>
+            ) : null}
           </p>
           <figure style={{ margin: 0 }} aria-label="Daily net sales and net profit">
             <ProfitChart series={report.series} currency={shop.currency} />
