@@ -1,6 +1,7 @@
 'use client';
 
 import { formatCount } from '@/lib/format/money';
+import { formatDayRange } from '@/lib/format/time';
 import type { RangeCoverage, SyncProgress } from '@/lib/sync/progress';
 
 export interface SyncStatusProps {
@@ -24,6 +25,14 @@ function eta(seconds: number | null): string {
   return `about ${Math.ceil(seconds / 60)} min left`;
 }
 
+/** What the running sync is doing for this page: its range, an earlier period, or recent days. */
+export function runningLabel(sync: Pick<SyncProgress, 'range'>, coverage: Pick<RangeCoverage, 'complete' | 'from'>): string {
+  if (!coverage.complete) return 'Syncing orders for this range';
+  // The overview's comparison period, or a range another page asked for.
+  if (sync.range && sync.range.to < coverage.from) return `Syncing ${formatDayRange(sync.range.from, sync.range.to)} for comparison`;
+  return 'Refreshing recent days';
+}
+
 /** Sync progress with its ETA while it runs, and "last synced" always. */
 export function SyncStatus({ sync, coverage, timeZone }: SyncStatusProps) {
   // The first answer after a sync starts may not have a saved job yet: an incomplete range is syncing.
@@ -34,13 +43,19 @@ export function SyncStatus({ sync, coverage, timeZone }: SyncStatusProps) {
       {running ? (
         <div>
           <label htmlFor="sync-progress" className="label">
-            {coverage.complete ? 'Refreshing recent days' : 'Syncing orders for this range'}
+            {runningLabel(sync, coverage)}
           </label>
           <progress id="sync-progress" max={100} value={percent} style={{ width: '100%' }} aria-valuetext={`${percent}% synced`} />
           <p className="muted" style={{ margin: 0 }}>
-            {formatCount(sync.pagesDone)} of {sync.pagesTotalKnown ? '' : '~'}
-            {formatCount(sync.pagesTotal)} pages · {formatCount(sync.ordersStored)} orders stored ·{' '}
-            {sync.requestsPerMinute.toFixed(0)} requests/min · {eta(sync.etaSeconds)}
+            {sync.pagesTotal === 0 ? (
+              'Starting: asking the Reporting Service how many pages there are…'
+            ) : (
+              <>
+                {formatCount(sync.pagesDone)} of {sync.pagesTotalKnown ? '' : '~'}
+                {formatCount(sync.pagesTotal)} pages · {formatCount(sync.ordersStored)} orders stored ·{' '}
+                {sync.requestsPerMinute.toFixed(0)} requests/min · {eta(sync.etaSeconds)}
+              </>
+            )}
           </p>
         </div>
       ) : null}

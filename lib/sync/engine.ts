@@ -30,6 +30,11 @@ export interface SyncEngineOptions {
 
 const FAILED_RETRY_AFTER_MS = 30_000;
 
+/** A page polls every few seconds while a run is busy: each range is planned again once, not once per poll. */
+function queue(run: LiveRun, range: DayRange): void {
+  if (!run.pending.some((r) => r.from === range.from && r.to === range.to)) run.pending.push(range);
+}
+
 interface LiveRun {
   meter: RequestMeter;
   abort: AbortController;
@@ -53,11 +58,11 @@ export class SyncEngine {
   /** Starts (or resumes) syncing the range's missing and stale days in the background. */
   async ensure(shop: ShopRef, range: DayRange): Promise<SyncProgress> {
     let run = this.live.get(shop.id);
-    if (run) run.pending.push(range);
+    if (run) queue(run, range);
     else if (await this.needsSync(shop, range)) {
       // Another caller may have started a run while this one looked at the coverage.
       run = this.live.get(shop.id);
-      if (run) run.pending.push(range);
+      if (run) queue(run, range);
       else this.start(shop, [range]);
     }
     return this.progress(shop.id);

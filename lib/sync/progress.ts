@@ -46,9 +46,11 @@ export class RequestMeter {
     const cutoff = this.now() - 60_000;
     while (this.times.length > 0 && this.times[0]! < cutoff) this.times.shift();
     if (this.times.length < 2) return this.times.length;
-    // Over the observed span when the run is younger than a minute, so the first ETA is not 0/min.
+    // Over the observed span when the run is younger than a minute: counting only the requests
+    // made so far would say "2 requests/min" ten seconds into a run and promise an ETA of minutes.
+    // Callers cap the rate at the budget (a burst of prefetched pages is not a sustained rate).
     const span = Math.max(this.now() - this.times[0]!, 1_000);
-    return Math.min(this.times.length, (this.times.length * 60_000) / span);
+    return (this.times.length * 60_000) / Math.min(span, 60_000);
   }
 }
 
@@ -74,7 +76,9 @@ export function progressOf(
     ordersStored += w.ordersStored;
   }
   const left = Math.max(0, pagesTotal - pagesDone);
-  const rate = live.requestsPerMinute >= 1 ? live.requestsPerMinute : live.fallbackPerMinute;
+  // The budget is the ceiling of any sustained rate, and the best guess before one is measured.
+  const measured = Math.min(live.requestsPerMinute, live.fallbackPerMinute);
+  const rate = measured >= 1 ? measured : live.fallbackPerMinute;
   const running = live.running || job.state === 'running';
   return {
     shopId,
@@ -85,7 +89,7 @@ export function progressOf(
     pagesTotal,
     pagesTotalKnown: known,
     ordersStored,
-    requestsPerMinute: Math.round(live.requestsPerMinute * 10) / 10,
+    requestsPerMinute: Math.round(measured * 10) / 10,
     etaSeconds: job.state === 'done' ? 0 : rate > 0 ? Math.ceil((left / rate) * 60) : null,
     startedAt: job.startedAt,
     finishedAt: job.finishedAt,
