@@ -5,6 +5,8 @@ import type { ConnectedShop } from '@/lib/api/schemas';
 import { ErrorState } from '@/components/states/error-state';
 import { EmptyState } from '@/components/states/empty-state';
 import { LoadingSkeleton } from '@/components/states/loading-skeleton';
+import { WaitNotice } from '@/components/states/wait-notice';
+import { useFrameState } from '@/lib/url-state/hooks';
 import { useSelectedShop } from './use-selected-shop';
 
 export interface ShopGateProps {
@@ -14,17 +16,34 @@ export interface ShopGateProps {
 /** Renders a page only once its shop is known; otherwise says why not (loading, error, none). */
 export function ShopGate({ children }: ShopGateProps) {
   const { shop, shops, unknownShop, query } = useSelectedShop();
+  const { selectShop } = useFrameState();
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   if (unknownShop) {
     return (
-      <ErrorState
-        error={{ code: 'SHOP_NOT_FOUND', message: 'The shop in this link is not connected to the configured app key. Pick another shop above.' }}
-      />
+      <div className="state-block alert alert-error" role="alert">
+        <p className="state-title">This shop is not available</p>
+        <p>The shop in this link is not connected to the configured app key. Open one of yours: the rest of the link is kept.</p>
+        <div className="state-actions">
+          {/* Switching shop keeps the range and filters of the link (selectShop only resets the page). */}
+          {shops.slice(0, 6).map((s) => (
+            <button key={s.id} type="button" className="btn" onClick={() => void selectShop(s.id)}>
+              Open {s.shopName}
+            </button>
+          ))}
+        </div>
+      </div>
     );
   }
   if (query.isSuccess && shops.length === 0) {
     return <EmptyState title="No shops yet" reason="The configured app key has no active shop connected to it." />;
   }
-  if (!shop) return <LoadingSkeleton label="Loading shops…" />;
+  if (!shop) {
+    return (
+      <>
+        <WaitNotice fetching={query.isFetching} failureCount={query.failureCount} />
+        <LoadingSkeleton label="Loading shops…" />
+      </>
+    );
+  }
   return children(shop);
 }

@@ -4,11 +4,13 @@ import { useCallback, useMemo, useState } from 'react';
 import type { SortingState } from '@tanstack/react-table';
 import { DataTable } from '@/components/data-table/data-table';
 import { DataTablePagination } from '@/components/data-table/data-table-pagination';
+import { PastLastPage } from '@/components/data-table/past-last-page';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import { PageHeading } from '@/components/app-shell/page-heading';
 import { ExportButton } from '@/components/export-button/export-button';
 import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
+import { WaitNotice } from '@/components/states/wait-notice';
 import { LoadingSkeleton } from '@/components/states/loading-skeleton';
 import { formatCount } from '@/lib/format/money';
 import { formatDayRange } from '@/lib/format/time';
@@ -74,10 +76,19 @@ export function OrdersPanel({ shop, view, setView, setFilters }: OrdersPanelProp
         actions={<ExportButton href={exportHref} label="Export CSV" disabled={!query.data} />}
       />
       <OrdersFilters filters={filters} onApply={(f) => void setFilters(f)} />
+      {query.isError ? null : <WaitNotice fetching={query.isFetching} failureCount={query.failureCount} />}
       {query.isError ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : query.isPending ? (
         <LoadingSkeleton label="Loading orders…" rows={Math.min(view.limit, 10)} />
+      ) : rows.length === 0 && (query.data?.pagination.total ?? 0) > 0 ? (
+        <PastLastPage
+          page={view.page}
+          limit={view.limit}
+          total={query.data?.pagination.total ?? 0}
+          noun="orders"
+          onGoTo={(page) => void setView({ page })}
+        />
       ) : rows.length === 0 ? (
         <EmptyState
           title="No orders"

@@ -3,11 +3,13 @@
 import { useMemo } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import { DataTablePagination } from '@/components/data-table/data-table-pagination';
+import { PastLastPage } from '@/components/data-table/past-last-page';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import { PageHeading } from '@/components/app-shell/page-heading';
 import { ExportButton } from '@/components/export-button/export-button';
 import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
+import { WaitNotice } from '@/components/states/wait-notice';
 import { LoadingSkeleton } from '@/components/states/loading-skeleton';
 import { formatCount } from '@/lib/format/money';
 import type { ConnectedShop } from '@/lib/api/schemas';
@@ -48,16 +50,22 @@ export function ProductsPanel({ shop, view, setView, setFilters }: ProductsPanel
         summary={
           <>
             Catalog price and costs per SKU, in {shop.currency}. Fees and commissions are charged per order, so unit profit is
-            before fees.{query.data ? ` ${formatCount(query.data.pagination.total)} products, ${formatCount(rows.length)} SKUs on this page.` : ''}
+            before fees.
+            {query.data
+              ? ` ${formatCount(query.data.pagination.total)} products in all; this page shows ${formatCount(query.data.items.length)} of them with ${formatCount(rows.length)} SKUs.`
+              : ''}
           </>
         }
         actions={<ExportButton href={exportHref} label="Export CSV" disabled={!query.data} />}
       />
       <ProductsFilters filters={filters} onApply={(f) => void setFilters(f)} />
+      {query.isError ? null : <WaitNotice fetching={query.isFetching} failureCount={query.failureCount} />}
       {query.isError ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : query.isPending ? (
         <LoadingSkeleton label="Loading products…" />
+      ) : rows.length === 0 && (query.data?.pagination.total ?? 0) > 0 ? (
+        <PastLastPage page={page} limit={limit} total={query.data?.pagination.total ?? 0} noun="products" onGoTo={(next) => void setView({ page: next })} />
       ) : rows.length === 0 ? (
         <EmptyState
           title="No products"

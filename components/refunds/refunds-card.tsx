@@ -6,6 +6,7 @@ import { PageHeading } from '@/components/app-shell/page-heading';
 import { ExportButton } from '@/components/export-button/export-button';
 import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
+import { WaitNotice } from '@/components/states/wait-notice';
 import { LoadingSkeleton } from '@/components/states/loading-skeleton';
 import type { ConnectedShop } from '@/lib/api/schemas';
 import { formatDayRange } from '@/lib/format/time';
@@ -44,6 +45,7 @@ export function RefundsCard({ shop }: { shop: ConnectedShop }) {
         }
         actions={<ExportButton href={exportHref} label="Export CSV" disabled={!query.data} />}
       />
+      {query.isError ? null : <WaitNotice fetching={query.isFetching} failureCount={query.failureCount} />}
       {query.isError ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : query.isPending ? (
