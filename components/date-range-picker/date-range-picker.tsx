@@ -2,8 +2,10 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { rangePresets, type RangePresetId } from '@/lib/time/range';
+import { DEFAULT_RANGE } from '@/lib/url-state';
 import { useFrameState } from '@/lib/url-state/hooks';
 import { formatDayRange } from '@/lib/format/time';
+import { customRangeProblem, unreadableCustomRange } from './custom-range-check';
 import { describeRange } from './describe-range';
 
 export interface DateRangePickerProps {
@@ -16,9 +18,12 @@ export function DateRangePicker({ timeZone }: DateRangePickerProps) {
   const { frame, selectPreset, selectCustom } = useFrameState();
   const resolved = timeZone ? describeRange(frame, timeZone) : undefined;
   const [editing, setEditing] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const fallback = rangePresets.find((p) => p.id === DEFAULT_RANGE)?.label ?? DEFAULT_RANGE;
   const showCustom = editing || frame.range === 'custom';
 
   function onPreset(value: RangePresetId) {
+    setProblem(null);
     if (value === 'custom') {
       setEditing(true);
       return;
@@ -32,7 +37,9 @@ export function DateRangePicker({ timeZone }: DateRangePickerProps) {
     const data = new FormData(event.currentTarget);
     const from = String(data.get('from') ?? '');
     const to = String(data.get('to') ?? '');
-    if (from && to && from <= to) {
+    const why = customRangeProblem(from, to);
+    setProblem(why);
+    if (why === null) {
       setEditing(false);
       void selectCustom(from, to);
     }
@@ -69,6 +76,15 @@ export function DateRangePicker({ timeZone }: DateRangePickerProps) {
             Apply
           </button>
         </form>
+      ) : null}
+      {problem ? (
+        <p className="range-problem negative" role="alert">
+          {problem}
+        </p>
+      ) : unreadableCustomRange(frame) ? (
+        <p className="range-problem" role="status">
+          The dates in this link could not be read, so {fallback} is shown. Pick the days and apply.
+        </p>
       ) : null}
       <p className="range-summary muted" aria-live="polite">
         {resolved ? <span>{formatDayRange(resolved.from, resolved.to)}</span> : null}

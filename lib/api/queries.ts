@@ -6,7 +6,7 @@ import { dateStringSchema, RANGE_PRESET_IDS, type RangeInput, type RangePresetId
 
 // Page sizes and the default range live in ./view-defaults (no zod) so browser code can use them.
 export { DEFAULT_PAGE_SIZE, DEFAULT_RANGE_PRESET, PAGE_SIZES, type PageSize } from './view-defaults';
-import { DEFAULT_PAGE_SIZE, DEFAULT_RANGE_PRESET, PAGE_SIZES, type PageSize } from './view-defaults';
+import { DEFAULT_PAGE_SIZE, DEFAULT_RANGE_PRESET, MAX_VIEW_RANGE_DAYS, PAGE_SIZES, type PageSize } from './view-defaults';
 
 const text = z.string().trim().max(200, { error: 'must be at most 200 characters' });
 /** An optional filter: an empty value means "no filter", as an empty input box does. */
@@ -26,12 +26,8 @@ export const limitParam = z
 
 export const sortParam = z.enum(['desc', 'asc'], { error: 'must be desc or asc' }).default('desc');
 
-/**
- * The longest range one view may ask for. Longer than the upstream's 366 days (lib/upstream splits
- * it into windows) but bounded, so one page view never spends more than a fraction of the minute's
- * request budget.
- */
-export const MAX_RANGE_DAYS = 5 * 366;
+/** The longest range one view may ask for (see view-defaults). */
+export const MAX_RANGE_DAYS = MAX_VIEW_RANGE_DAYS;
 
 export const rangeFields = {
   range: z.enum(RANGE_PRESET_IDS, { error: `must be one of ${RANGE_PRESET_IDS.join(', ')}` }).optional(),
@@ -57,7 +53,7 @@ function checkRange(value: RangeFields, ctx: z.RefinementCtx) {
   } else if (value.to < value.from) {
     ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be earlier than from' });
   } else if (daysBetween(value.from, value.to) >= MAX_RANGE_DAYS) {
-    ctx.addIssue({ code: 'custom', path: ['to'], message: `the range may span at most ${MAX_RANGE_DAYS} days` });
+    ctx.addIssue({ code: 'custom', path: ['to'], message: `the range may span at most ${MAX_RANGE_DAYS} days (about 5 years): pick a shorter range above` });
   }
 }
 

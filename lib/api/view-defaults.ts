@@ -6,3 +6,9 @@ export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 25;
 export const DEFAULT_RANGE_PRESET = 'last-30-days' satisfies RangePresetId;
+/**
+ * The longest range one view may ask for, in days. Longer than the upstream's 366 days (lib/upstream
+ * splits it into windows) but bounded, so one page view never spends more than a fraction of the
+ * minute's request budget. Here so the date picker can say so before asking.
+ */
+export const MAX_VIEW_RANGE_DAYS = 5 * 366;
