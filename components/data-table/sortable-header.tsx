@@ -11,27 +11,37 @@ export interface SortWords {
 
 export const DATE_SORT_WORDS: SortWords = { desc: 'newest first', asc: 'oldest first' };
 export const FIGURE_SORT_WORDS: SortWords = { desc: 'highest first', asc: 'lowest first' };
+export const TEXT_SORT_WORDS: SortWords = { desc: 'Z to A', asc: 'A to Z' };
+/** Costs are negative figures: ascending puts the largest cost first. */
+export const COST_SORT_WORDS: SortWords = { desc: 'smallest cost first', asc: 'largest cost first' };
 
 export interface SortableHeaderProps<TData extends RowData, TValue> {
   column: Column<DataTableFeatures, TData, TValue>;
   title: string;
   words?: SortWords;
+  /**
+   * The direction of the first click. Figures start highest first; names start A to Z and costs
+   * (negative) largest first, which is what a seller looks for when clicking them.
+   */
+  first?: 'desc' | 'asc';
 }
 
-/** A header button that flips the sort (descending first); the arrow and the <th>'s aria-sort say which way. */
+/** A header button that sorts (`first` way first, then flips); the arrow and the <th>'s aria-sort say which way. */
 export function SortableHeader<TData extends RowData, TValue>({
   column,
   title,
   words = DATE_SORT_WORDS,
+  first = 'desc',
 }: SortableHeaderProps<TData, TValue>) {
   const sorted = column.getIsSorted();
+  const next = sorted === false ? first : sorted === 'desc' ? 'asc' : 'desc';
   const state = sorted === 'desc' ? `, sorted ${words.desc}` : sorted === 'asc' ? `, sorted ${words.asc}` : '';
   return (
     <button
       type="button"
       className="sort-button"
-      onClick={() => column.toggleSorting(sorted !== 'desc')}
-      aria-label={`${title}${state}. Sort ${sorted === 'desc' ? words.asc : words.desc}`}
+      onClick={() => column.toggleSorting(next === 'desc')}
+      aria-label={`${title}${state}. Sort ${words[next]}`}
     >
       {title}
       <span aria-hidden="true" className="sort-arrow">

@@ -4,7 +4,7 @@ import { columnHelper } from '@/components/data-table/features';
 import { Money } from '@/components/money/money';
 import { formatPercent, toneOf } from '@/lib/format/money';
 import type { SkuRow } from '@/lib/reports/sku-report';
-import { FIGURE_SORT_WORDS, SortableHeader } from '@/components/data-table/sortable-header';
+import { COST_SORT_WORDS, FIGURE_SORT_WORDS, SortableHeader, TEXT_SORT_WORDS } from '@/components/data-table/sortable-header';
 
 const helper = columnHelper<SkuRow>();
 const end = { align: 'end' as const };
@@ -12,14 +12,19 @@ const end = { align: 'end' as const };
 export function skuColumns({ currency }: { currency: string }) {
   const money = (key: 'netSales' | 'costOfGoods' | 'shipping' | 'platformFees' | 'affiliateCommission' | 'promos', title: string) =>
     helper.accessor(key, {
-      header: ({ column }) => <SortableHeader words={FIGURE_SORT_WORDS} column={column} title={title} />,
+      header: ({ column }) =>
+        key === 'netSales' ? (
+          <SortableHeader words={FIGURE_SORT_WORDS} column={column} title={title} />
+        ) : (
+          <SortableHeader words={COST_SORT_WORDS} first="asc" column={column} title={title} />
+        ),
       enableSorting: true,
       meta: end,
       cell: (c) => <Money cents={c.getValue()} currency={currency} />,
     });
   return helper.columns([
     helper.accessor('productName', {
-      header: ({ column }) => <SortableHeader words={FIGURE_SORT_WORDS} column={column} title="Product" />,
+      header: ({ column }) => <SortableHeader words={TEXT_SORT_WORDS} first="asc" column={column} title="Product" />,
       enableSorting: true,
       cell: ({ row }) => (
         <span style={{ display: 'block', minWidth: '13rem' }}>
@@ -31,9 +36,9 @@ export function skuColumns({ currency }: { currency: string }) {
       ),
     }),
     helper.accessor('sellerSku', {
-      header: ({ column }) => <SortableHeader words={FIGURE_SORT_WORDS} column={column} title="Seller SKU" />,
+      header: ({ column }) => <SortableHeader words={TEXT_SORT_WORDS} first="asc" column={column} title="Seller SKU" />,
       enableSorting: true,
-      cell: (c) => <span className="mono">{c.getValue()}</span>,
+      cell: (c) => <span className="mono nowrap">{c.getValue()}</span>,
     }),
     helper.accessor('lines', { header: ({ column }) => <SortableHeader words={FIGURE_SORT_WORDS} column={column} title="Order lines" />, enableSorting: true, meta: end }),
     helper.accessor('estimatedUnits', {

@@ -19,9 +19,19 @@ export function SkuControls({ search, cancelled, samples, onSearch, onSwitch }: 
   }
   return (
     <div className="filters" style={{ alignItems: 'center' }}>
-      <form role="search" onSubmit={submit} key={search ?? ''} className="field" aria-label="Search SKUs">
-        <label htmlFor="sku-search">Search</label>
-        <input id="sku-search" name="q" type="search" className="input" defaultValue={search ?? ''} placeholder="Product, SKU or seller SKU" />
+      <form role="search" onSubmit={submit} key={search ?? ''} className="sku-search" aria-label="Search SKUs">
+        <div className="field">
+          <label htmlFor="sku-search">Search</label>
+          <input id="sku-search" name="q" type="search" className="input" defaultValue={search ?? ''} placeholder="Product, SKU or seller SKU" />
+        </div>
+        <button type="submit" className="btn">
+          Search
+        </button>
+        {search ? (
+          <button type="button" className="btn" onClick={() => onSearch(null)}>
+            Clear
+          </button>
+        ) : null}
       </form>
       <label className="inline-field">
         <input

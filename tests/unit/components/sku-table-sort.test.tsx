@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { SkuTable } from '@/components/skus/sku-table';
+import { SkuControls } from '@/components/skus/sku-controls';
+import type { SkuRow } from '@/lib/reports/sku-report';
+import { renderWithProviders } from '../../support/render';
+
+afterEach(cleanup);
+
+const row: SkuRow = {
+  skuId: 'k1', productId: 'p1', productName: 'Mug', skuName: 'Blue', sellerSku: 'MUG-BLUE-US',
+  lines: 3, gmv: 3000, grossSales: 3000, promos: -100, netSales: 2900, costOfGoods: -900, shipping: -300,
+  platformFees: -200, affiliateCommission: -100, totalCosts: -1500, netProfit: 1400, estimatedNetSales: 0,
+  estimatedUnits: 3, margin: 0.48, profitShare: 1, estimatedShare: null,
+};
+
+function renderTable() {
+  const onSort = vi.fn();
+  renderWithProviders(<SkuTable rows={[row]} currency="USD" sort="netProfit" dir="desc" onSort={onSort} />);
+  return onSort;
+}
+
+describe('SKU table sorting', () => {
+  it('sorts names A to Z on the first click', () => {
+    const onSort = renderTable();
+    fireEvent.click(screen.getByRole('button', { name: /^Product\. Sort A to Z/ }));
+    expect(onSort).toHaveBeenLastCalledWith('productName', 'asc');
+  });
+
+  it('puts the largest cost first on the first click of a cost column (costs are negative)', () => {
+    const onSort = renderTable();
+    fireEvent.click(screen.getByRole('button', { name: /^Cost of goods\. Sort largest cost first/ }));
+    expect(onSort).toHaveBeenLastCalledWith('costOfGoods', 'asc');
+  });
+
+  it('keeps figures highest first, and flips a sorted column', () => {
+    const onSort = renderTable();
+    fireEvent.click(screen.getByRole('button', { name: /^Net sales\. Sort highest first/ }));
+    expect(onSort).toHaveBeenLastCalledWith('netSales', 'desc');
+    fireEvent.click(screen.getByRole('button', { name: /^Net profit, sorted highest first\. Sort lowest first/ }));
+    expect(onSort).toHaveBeenLastCalledWith('netProfit', 'asc');
+  });
+});
+
+describe('SKU search', () => {
+  it('has a search button, and a clear button once a search is applied', () => {
+    const onSearch = vi.fn();
+    renderWithProviders(<SkuControls search="mug" cancelled="exclude" samples="separate" onSearch={onSearch} onSwitch={() => {}} />);
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: ' candle ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onSearch).toHaveBeenLastCalledWith('candle');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(onSearch).toHaveBeenLastCalledWith(null);
+  });
+});
