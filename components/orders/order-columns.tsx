@@ -39,7 +39,11 @@ export function orderColumns({ currency, timeZone, onExplain }: OrderColumnsCont
     helper.accessor((r) => r.order.createTime, {
       id: 'createTime',
       header: ({ column }) => <SortableHeader column={column} title="Created" />,
-      cell: (c) => <span className="nowrap">{formatShopTime(c.getValue(), timeZone)}</span>,
+      cell: (c) => (
+        <time className="nowrap" dateTime={new Date(c.getValue() * 1000).toISOString()}>
+          {formatShopTime(c.getValue(), timeZone)}
+        </time>
+      ),
       enableSorting: true,
     }),
     helper.accessor((r) => r.order.status, {

@@ -1,3 +1,4 @@
+import { tzOffset } from '@date-fns/tz';
 import { formatShopDateTime, shopLocalDate } from '@/lib/time/dates';
 
 // Dates as the shop's wall clock shows them; the conversion itself lives in lib/time.
@@ -19,9 +20,23 @@ export function formatDayRange(from: string, to: string): string {
   return `${formatDay(from, { short: sameYear })} – ${formatDay(to)}`;
 }
 
-/** An order's create time on the shop's clock, "2026-03-09 14:05". */
+/** "UTC+1", "UTC-3:30": the zone's offset at that instant (computed, so every ICU spells it alike). */
+function shortOffset(unix: number, timeZone: string): string {
+  const minutes = tzOffset(timeZone, new Date(unix * 1000));
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  return `UTC${sign}${Math.floor(abs / 60)}${abs % 60 ? `:${String(abs % 60).padStart(2, '0')}` : ''}`;
+}
+
+/**
+ * An order's create time on the shop's clock, "2026-03-09 14:05". When clocks go back, one wall-clock
+ * hour happens twice ("01:46" BST comes before "01:20" GMT): such a time carries its offset, so a
+ * list sorted by time never looks out of order and no two instants read the same.
+ */
 export function formatShopTime(unix: number, timeZone: string): string {
-  return formatShopDateTime(unix, timeZone);
+  const text = formatShopDateTime(unix, timeZone);
+  const repeated = formatShopDateTime(unix - 3600, timeZone) === text || formatShopDateTime(unix + 3600, timeZone) === text;
+  return repeated ? `${text} (${shortOffset(unix, timeZone)})` : text;
 }
 
 /** The shop's calendar day of an instant (refund days are shown by their shop date). */

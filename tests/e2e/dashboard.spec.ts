@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import { expect, test } from '@playwright/test';
-import { cents, columnTexts, expectAccessible, saveScreenshot, signIn } from './support/dashboard';
+import { cents, columnInstants, columnTexts, expectAccessible, saveScreenshot, signIn } from './support/dashboard';
 
 // A seller's day, driven by role and label in the built app: pick a shop and a period, work the
 // orders table, read an order's P&L and its explanation, check SKU costs and refunds, export, and
@@ -33,7 +33,7 @@ test('a seller works through orders, SKU costs, refunds and an export', async ({
   await page.getByRole('button', { name: /^Created, sorted newest first/ }).click();
   await expect(page).toHaveURL(/sort=asc/);
   await expect(page.getByRole('columnheader', { name: /Created/ })).toHaveAttribute('aria-sort', 'ascending');
-  const created = await columnTexts(page, 'Created');
+  const created = await columnInstants(page, 'Created');
   expect(created.length).toBeGreaterThan(1);
   expect([...created].sort()).toEqual(created);
 

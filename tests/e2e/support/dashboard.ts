@@ -36,6 +36,20 @@ export function cents(text: string): number {
 }
 
 /** The text of one column of the orders table's body rows (by header name). */
+/**
+ * The instants (ISO, from each cell's <time datetime>) of a column: the wall-clock text alone does
+ * not sort when clocks go back and an hour repeats.
+ */
+export async function columnInstants(page: Page, header: string): Promise<string[]> {
+  const table = page.getByRole('table', { name: 'Orders' });
+  const headers = await table.locator('thead th').allInnerTexts();
+  const index = headers.findIndex((h) => h.trim().startsWith(header));
+  expect(index, `column ${header}`).toBeGreaterThanOrEqual(0);
+  return table
+    .locator(`tbody > tr:not(.expanded-row) > td:nth-child(${index + 1}) time`)
+    .evaluateAll((cells) => cells.map((c) => c.getAttribute('datetime') ?? ''));
+}
+
 export async function columnTexts(page: Page, header: string): Promise<string[]> {
   const table = page.getByRole('table', { name: 'Orders' });
   const headers = await table.locator('thead th').allInnerTexts();

@@ -57,6 +57,17 @@ describe('shop time', () => {
     expect(formatShopTime(unix, 'Europe/London')).toBe('2026-01-01 03:30');
   });
 
+  it('gives the offset of a time in the hour that repeats when clocks go back', () => {
+    // London, 2026-10-25: 01:46 BST (00:46Z) happens before 01:20 GMT (01:20Z).
+    const first = Date.UTC(2026, 9, 25, 0, 46) / 1000;
+    const second = Date.UTC(2026, 9, 25, 1, 20) / 1000;
+    expect(formatShopTime(first, 'Europe/London')).toBe('2026-10-25 01:46 (UTC+1)');
+    expect(formatShopTime(second, 'Europe/London')).toBe('2026-10-25 01:20 (UTC+0)');
+    // Times outside the repeated hour stay short.
+    expect(formatShopTime(Date.UTC(2026, 9, 25, 2, 30) / 1000, 'Europe/London')).toBe('2026-10-25 02:30');
+    expect(formatShopTime(Date.UTC(2026, 9, 24, 23, 59) / 1000, 'Europe/London')).toBe('2026-10-25 00:59');
+  });
+
   it('formats calendar days without shifting them', () => {
     expect(formatDay('2026-03-09')).toBe('Mar 9, 2026');
     expect(formatDayRange('2026-03-01', '2026-03-30')).toBe('Mar 1 – Mar 30, 2026');
