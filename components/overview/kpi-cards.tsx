@@ -14,12 +14,14 @@ export interface KpiCardsProps {
   sampleCost: number | null;
 }
 
+// Two rows of four: volume first, then the profit bridge, read left to right as a sum:
+// net profit + sample orders + refunds = net profit after refunds.
 const LABELS: Record<KpiKey, string> = {
   orders: 'Orders',
   gmv: 'GMV',
   netSales: 'Net sales',
-  netProfit: 'Net profit',
   margin: 'Margin',
+  netProfit: 'Net profit',
   refunds: 'Refunds',
   netProfitAfterRefunds: 'Net profit after refunds',
 };
@@ -39,9 +41,8 @@ export function KpiCards({ kpis, currency, previousCovered, sampleCost }: KpiCar
         <dd className={`kpi-change ${kpiTone(kpis[key]) ?? ''}`}>{kpiChangeText(key, kpis[key], previousCovered)}</dd>
       </KpiCard>,
     );
-    // Samples sit between refunds and the result, so the cards add up as the seller reads them:
-    // net profit + sample orders + refunds = net profit after refunds.
-    if (key === 'refunds' && sampleCost !== null) {
+    // Without this card the row would not add up: samples are kept out of net profit.
+    if (key === 'netProfit' && sampleCost !== null) {
       cards.push(
         <KpiCard key="samples" label="Sample orders (marketing cost)" value={formatMoney(sampleCost, currency)} tone={toneOf(sampleCost)}>
           <dd className="kpi-change muted">free samples, kept out of net profit</dd>

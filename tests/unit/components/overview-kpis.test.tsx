@@ -43,10 +43,10 @@ describe('KpiCards', () => {
     netProfitAfterRefunds: kpi(23_00, 20_00, 0.15),
   };
 
-  it('shows the sample cost between refunds and the result, so the cards add up', () => {
+  it('shows the sample cost in the profit row, so net profit + samples + refunds = the result', () => {
     renderWithProviders(<KpiCards kpis={kpis} currency="USD" previousCovered sampleCost={-2_00} />);
     const labels = screen.getAllByRole('term').map((t) => t.textContent);
-    expect(labels.slice(-3)).toEqual(['Refunds', 'Sample orders (marketing cost)', 'Net profit after refunds']);
+    expect(labels.slice(-4)).toEqual(['Net profit', 'Sample orders (marketing cost)', 'Refunds', 'Net profit after refunds']);
     expect(screen.getByText('-$2.00')).toBeTruthy();
   });
 
