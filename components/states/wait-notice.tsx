@@ -42,8 +42,8 @@ export function WaitNotice({ fetching, failureCount, afterMs = 3_000 }: WaitNoti
   if (!long) return null;
   return (
     <p className="alert alert-info" role="status" style={{ margin: 0 }}>
-      The Reporting Service is busy: it answers 60 requests a minute and a sync or an export is using them. Waiting for a turn;
-      this view updates by itself.
+      The Reporting Service is busy: it answers a limited number of requests a minute, and other requests of this dashboard (a
+      sync, an export) are ahead of this one. Waiting for a turn; this view updates by itself.
     </p>
   );
 }

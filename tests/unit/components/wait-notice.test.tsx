@@ -15,7 +15,7 @@ describe('WaitNotice', () => {
     const { rerender } = renderWithProviders(<WaitNotice fetching failureCount={0} afterMs={3_000} />);
     expect(screen.queryByRole('status')).toBeNull(); // a quick answer shows nothing
     act(() => vi.advanceTimersByTime(3_000));
-    expect(screen.getByRole('status').textContent).toMatch(/busy: it answers 60 requests a minute/);
+    expect(screen.getByRole('status').textContent).toMatch(/busy: it answers a limited number of requests a minute.*updates by itself/);
     rerender(<WaitNotice fetching={false} failureCount={0} afterMs={3_000} />);
     expect(screen.queryByRole('status')).toBeNull();
   });
