@@ -1,22 +1,24 @@
 import type { RefundDetails } from '@/lib/contract';
-import { REFUND_DETAIL_PARTS } from '@/lib/contract/constants';
 import type { RefundDayItem } from '@/lib/api/schemas';
 import { toCents, type Cents } from '@/lib/profit';
 import { formatDay } from '@/lib/format/time';
+import { REFUND_LABELS, type RefundCategory } from '@/lib/format/refund-labels';
 
 // Shapes the API's refund days for the chart and the table: integer cents, one key per detail
 // category, a label per day on the shop's calendar. The chart component only takes this.
 
-export type RefundCategory = (typeof REFUND_DETAIL_PARTS)[number];
+export type { RefundCategory };
+
+const colored = (key: RefundCategory, colorVar: string) => ({ key, label: REFUND_LABELS[key], colorVar });
 
 export const REFUND_CATEGORIES: readonly { key: RefundCategory; label: string; colorVar: string }[] = [
-  { key: 'grossSalesRefund', label: 'Gross sales refund', colorVar: '--chart-1' },
-  { key: 'sellerDiscountRefund', label: 'Seller discount refund', colorVar: '--chart-2' },
-  { key: 'refundAdministrationFee', label: 'Refund administration fee', colorVar: '--chart-3' },
-  { key: 'returnShippingFee', label: 'Return shipping fee', colorVar: '--chart-4' },
-  { key: 'returnShippingLabelFee', label: 'Return shipping label fee', colorVar: '--chart-5' },
-  { key: 'returnShippingFeePaidBuyer', label: 'Return shipping paid by buyer', colorVar: '--chart-6' },
-  { key: 'returnShippingFeeReimbursement', label: 'Return shipping reimbursement', colorVar: '--chart-7' },
+  colored('grossSalesRefund', '--chart-1'),
+  colored('sellerDiscountRefund', '--chart-2'),
+  colored('refundAdministrationFee', '--chart-3'),
+  colored('returnShippingFee', '--chart-4'),
+  colored('returnShippingLabelFee', '--chart-5'),
+  colored('returnShippingFeePaidBuyer', '--chart-6'),
+  colored('returnShippingFeeReimbursement', '--chart-7'),
 ];
 
 export type RefundChartDay = { day: string; label: string; total: Cents } & Record<RefundCategory, Cents>;

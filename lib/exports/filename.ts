@@ -15,9 +15,10 @@ export function exportFilename(kind: string, shopName: string, ...parts: string[
   return [kind, slug(shopName), ...parts.map(slug)].join('_') + '.csv';
 }
 
-export function csvResponse(body: ReadableStream<Uint8Array>, filename: string): Response {
+export function csvResponse(body: ReadableStream<Uint8Array>, filename: string, extraHeaders: Record<string, string> = {}): Response {
   return new Response(body, {
     headers: {
+      ...extraHeaders,
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${filename}"`,
       'Cache-Control': 'no-store',

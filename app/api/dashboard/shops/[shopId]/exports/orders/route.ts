@@ -4,12 +4,17 @@ import { parseParams, parseQuery } from '@/lib/api/server/request';
 import { requireShop } from '@/lib/api/server/shops';
 import { csvStream } from '@/lib/csv';
 import { csvResponse, exportFilename } from '@/lib/exports/filename';
+import { orderExport } from '@/lib/exports/order-export';
 import { orderLineColumns } from '@/lib/exports/order-lines';
-import { orderExportRange, orderLineBatches, primed } from '@/lib/exports/sources';
+import { orderExportRange, primed } from '@/lib/exports/sources';
 
 export const dynamic = 'force-dynamic';
 
-/** Every product line of every order in the filtered range (not the visible page), streamed as CSV. */
+/**
+ * Every product line of every order in the filtered range (not the visible page), streamed as CSV:
+ * from the local order store when the range is synced, else from the upstream (starting its sync).
+ * `X-Export-Source: store|upstream` says which.
+ */
 export const GET = apiRoute<{ shopId: string }>(
   { route: 'GET /api/dashboard/shops/[shopId]/exports/orders' },
   async (request, { params }) => {
@@ -17,8 +22,8 @@ export const GET = apiRoute<{ shopId: string }>(
     const query = parseQuery(request, ordersQuerySchema);
     const shop = await requireShop(shopId);
     const range = orderExportRange(shop, query);
-    const batches = await primed(orderLineBatches(shop, query, range));
-    const body = csvStream(orderLineColumns(shop.timezone), batches);
-    return csvResponse(body, exportFilename('orders', shop.shopName, range.from, range.to));
+    const { source, batches } = await orderExport(shop, query, range);
+    const body = csvStream(orderLineColumns(shop.timezone), await primed(batches));
+    return csvResponse(body, exportFilename('orders', shop.shopName, range.from, range.to), { 'X-Export-Source': source });
   },
 );

@@ -1,0 +1,150 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ordersQuerySchema, type OrdersQuery } from '@/lib/api/queries';
+import type { ConnectedShop } from '@/lib/api/schemas';
+import { setUpstreamClientForTests } from '@/lib/api/server/upstream';
+import type { Order } from '@/lib/contract';
+import { csvStream } from '@/lib/csv';
+import { orderExport, type OrderExportDeps } from '@/lib/exports/order-export';
+import { orderLineColumns, type OrderLine } from '@/lib/exports/order-lines';
+import { orderExportRange, orderLineBatches } from '@/lib/exports/sources';
+import { addDays, localDay } from '@/lib/store/days';
+import type { OrderStore } from '@/lib/store/order-store';
+import { SyncEngine } from '@/lib/sync/engine';
+import { clientFor, freshStore, startService, upstreamOrders, type ServiceFixture } from '@/tests/support/sync/harness';
+
+// The orders export read from the local order store must be the very file the upstream path
+// writes: same rows, same order, same bytes, for every filter the orders view offers.
+
+async function bytes(tz: string, batches: AsyncIterable<OrderLine[]>): Promise<Buffer> {
+  return Buffer.from(await new Response(csvStream(orderLineColumns(tz), batches)).arrayBuffer());
+}
+
+const rowCount = (csv: Buffer) => csv.toString('utf8').split('\r\n').length - 2;
+
+function suite(postgres: boolean) {
+  let svc: ServiceFixture;
+  let store: OrderStore;
+  let closeStore: () => Promise<void>;
+  let engine: SyncEngine;
+  let shop: ConnectedShop;
+  let orders: Order[];
+  let today: string;
+
+  beforeAll(async () => {
+    svc = await startService({ orders: 3_000 });
+    shop = { ...svc.shop, currency: 'USD' };
+    today = localDay(Math.floor(Date.now() / 1000), shop.timezone);
+    ({ store, close: closeStore } = await freshStore(svc.dir, postgres));
+    const { client } = clientFor(svc.handler);
+    setUpstreamClientForTests(client);
+    engine = new SyncEngine({ store, client });
+    await engine.sync(shop, { from: addDays(today, -399), to: today });
+    orders = await upstreamOrders(svc.service, shop.id, 0, Math.floor(Date.now() / 1000) + 86_400);
+  }, 120_000);
+  afterAll(async () => {
+    setUpstreamClientForTests(undefined);
+    await closeStore?.();
+    await svc?.close();
+  });
+
+  const deps = async (): Promise<OrderExportDeps> => ({ store, engine });
+
+  /** Filter sets chosen from the data, so each selects some orders but not all. */
+  function filterSets(): Record<string, string>[] {
+    const multi = orders.find((o) => o.products.length > 1 && o.products[0]!.name !== o.products[1]!.name)!;
+    const [a, b] = [multi.products[0]!, multi.products[1]!];
+    const word = (s: string) => s.split(/\s+/).find((w) => w.length > 3) ?? s;
+    return [
+      {},
+      { status: 'cancelled' },
+      { name: word(a.name).toUpperCase() },
+      { name: word(a.name), status: orders.find((o) => o.status !== 'CANCELLED')!.status.toLowerCase() },
+      // Two product filters must match the same line: a's name with b's seller SKU matches none of `multi`'s lines.
+      { name: a.name, skuName: b.sellerSku.toLowerCase() },
+      { skuName: a.skuName.slice(0, 4), orderType: 'SETTLED', sampleOrder: 'NO' },
+      // The SKU-name filter also matches the seller SKU.
+      { skuName: a.sellerSku.toLowerCase() },
+      { productId: a.productId, skuId: a.skuId.slice(-3) },
+      { orderNumber: multi.orderNumber.slice(0, -2), sampleOrder: 'YES' },
+    ];
+  }
+
+  it('covers the filters with data worth comparing (cancelled, sample and multi-line orders)', () => {
+    expect(orders.some((o) => o.status === 'CANCELLED')).toBe(true);
+    expect(orders.some((o) => o.sampleOrder === 'YES')).toBe(true);
+    expect(orders.some((o) => o.products.length > 1)).toBe(true);
+  });
+
+  it.each(['desc', 'asc'])('writes the same bytes from the store as from the upstream (sort %s)', async (sort) => {
+    const range = { from: addDays(today, -399), to: today };
+    const sizes: number[] = [];
+    for (const filters of filterSets()) {
+      const query: OrdersQuery = ordersQuerySchema.parse({ ...filters, ...range, sort });
+      const resolved = orderExportRange(shop, query);
+      const fromStore = await orderExport(shop, query, resolved, deps);
+      expect(fromStore.source).toBe('store');
+      const [storeCsv, upstreamCsv] = [await bytes(shop.timezone, fromStore.batches), await bytes(shop.timezone, orderLineBatches(shop, query, resolved))];
+      expect({ filters, rows: rowCount(storeCsv) }).toEqual({ filters, rows: rowCount(upstreamCsv) });
+      expect(storeCsv.equals(upstreamCsv), `bytes differ for ${JSON.stringify(filters)}`).toBe(true);
+      sizes.push(rowCount(storeCsv));
+    }
+    const [all, ...filtered] = sizes;
+    expect(all).toBeGreaterThan(3_000); // every line of every order of 400 days
+    expect(filtered.filter((n) => n > 0 && n < all!).length).toBeGreaterThanOrEqual(6);
+  }, 120_000);
+
+  it('reads a preset range (ending now) from the store once it is synced', async () => {
+    const query = ordersQuerySchema.parse({ range: 'last-30-days', sort: 'desc' });
+    const resolved = orderExportRange(shop, query);
+    const fromStore = await orderExport(shop, query, resolved, deps);
+    expect(fromStore.source).toBe('store');
+    expect((await bytes(shop.timezone, fromStore.batches)).equals(await bytes(shop.timezone, orderLineBatches(shop, query, resolved)))).toBe(true);
+  });
+}
+
+describe('orders export from the local store (SQLite)', () => suite(false));
+describe.skipIf(!process.env.TEST_DATABASE_URL)('orders export from the local store (PostgreSQL)', () => suite(true));
+
+describe('orders export of a range not synced yet', () => {
+  let svc: ServiceFixture;
+  let store: OrderStore;
+  let closeStore: () => Promise<void>;
+  afterEach(() => setUpstreamClientForTests(undefined));
+  beforeAll(async () => {
+    svc = await startService({ orders: 1_000 });
+    ({ store, close: closeStore } = await freshStore(svc.dir));
+  }, 60_000);
+  afterAll(async () => {
+    await closeStore?.();
+    await svc?.close();
+  });
+
+  it('pages the upstream, starts the sync of that range, and reads the store next time', async () => {
+    const { client, requests } = clientFor(svc.handler);
+    setUpstreamClientForTests(client);
+    const engine = new SyncEngine({ store, client });
+    const ensured: unknown[] = [];
+    const spy: OrderExportDeps['engine'] = {
+      ensure: (shop, range) => (ensured.push(range), engine.ensure(shop, range)),
+      coverage: (shop, range) => engine.coverage(shop, range),
+    };
+    const shop = { ...svc.shop, currency: 'USD' };
+    const today = localDay(Math.floor(Date.now() / 1000), shop.timezone);
+    const query = ordersQuerySchema.parse({ from: addDays(today, -59), to: today });
+    const resolved = orderExportRange(shop, query);
+
+    const first = await orderExport(shop, query, resolved, async () => ({ store, engine: spy }));
+    expect(first.source).toBe('upstream');
+    expect(ensured).toEqual([{ from: resolved.from, to: resolved.to }]);
+    const upstreamCsv = await bytes(shop.timezone, first.batches);
+    expect(rowCount(upstreamCsv)).toBeGreaterThan(0);
+
+    await engine.idle(shop.id);
+    expect((await engine.coverage(shop, { from: resolved.from, to: resolved.to })).complete).toBe(true);
+    const before = requests.total;
+    const second = await orderExport(shop, query, resolved, async () => ({ store, engine: spy }));
+    expect(second.source).toBe('store');
+    expect((await bytes(shop.timezone, second.batches)).equals(upstreamCsv)).toBe(true);
+    expect(requests.total).toBe(before); // the second export asked the upstream nothing
+  }, 60_000);
+});
