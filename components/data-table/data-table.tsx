@@ -16,13 +16,16 @@ export interface DataTableProps<TData extends RowData> {
 }
 
 type Align = 'start' | 'end' | 'center';
-interface ColumnMeta {
+export interface ColumnMeta {
   align?: Align;
+  /** Hidden on phone-width screens so the figures that matter stay in view without scrolling. */
+  secondary?: boolean;
 }
 
-function alignOf(meta: unknown): string | undefined {
-  const align = (meta as ColumnMeta | undefined)?.align;
-  return align === 'end' ? 'num' : align === 'center' ? 'center' : undefined;
+function classOf(meta: unknown): string | undefined {
+  const m = meta as ColumnMeta | undefined;
+  const align = m?.align === 'end' ? 'num' : m?.align === 'center' ? 'center' : '';
+  return [align, m?.secondary ? 'col-secondary' : ''].filter(Boolean).join(' ') || undefined;
 }
 
 /** The markup of every dashboard table; scrolls sideways inside its card on narrow screens. */
@@ -41,7 +44,7 @@ export function DataTable<TData extends RowData>({ table, caption, renderExpande
                   <th
                     key={header.id}
                     scope="col"
-                    className={alignOf(header.column.columnDef.meta)}
+                    className={classOf(header.column.columnDef.meta)}
                     aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                   >
                     {header.isPlaceholder ? null : <table.FlexRender header={header} />}
@@ -56,7 +59,7 @@ export function DataTable<TData extends RowData>({ table, caption, renderExpande
             <Fragment key={row.id}>
               <tr data-expanded={row.getIsExpanded() || undefined}>
                 {row.getAllCells().map((cell) => (
-                  <td key={cell.id} className={alignOf(cell.column.columnDef.meta)}>
+                  <td key={cell.id} className={classOf(cell.column.columnDef.meta)}>
                     <table.FlexRender cell={cell} />
                   </td>
                 ))}
