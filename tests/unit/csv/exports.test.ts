@@ -3,6 +3,7 @@ import Papa from 'papaparse';
 import { toCsv, csvHeader, csvRow } from '@/lib/csv';
 import { exportFilename, slug } from '@/lib/exports/filename';
 import { orderLineColumns, orderLines } from '@/lib/exports/order-lines';
+import { refundDayColumns } from '@/lib/exports/refund-lines';
 import { skuLineColumns, skuLines } from '@/lib/exports/sku-lines';
 import { lineProfit } from '@/lib/profit';
 import { order, orderProduct } from '../../support/fixtures';
@@ -70,5 +71,13 @@ describe('export file names', () => {
     expect(slug('"; rm -rf')).toBe('rm-rf');
     expect(slug('***')).toBe('shop');
     expect(exportFilename('orders', 'Lumen & Co. UK', '2026-10-24', '2026-11-22')).toBe('orders_lumen-co-uk_2026-10-24_2026-11-22.csv');
+  });
+});
+
+describe('refunds export header', () => {
+  it('names each refund category in words, as the chart does', () => {
+    const header = csvHeader(refundDayColumns('Europe/London'));
+    expect(header.slice(0, 4)).toEqual(['Day (Europe/London)', 'Refund cost', 'Gross sales refund', 'Seller discount refund']);
+    expect(header.some((h) => /^[a-z]+[A-Z]/.test(h))).toBe(false);
   });
 });
