@@ -24,7 +24,7 @@ export interface OrderExport {
 
 export interface OrderExportDeps {
   store: OrderStore;
-  engine: Pick<SyncEngine, 'ensure' | 'coverage'>;
+  engine: Pick<SyncEngine, 'ensure' | 'isFresh'>;
 }
 
 async function defaultDeps(): Promise<OrderExportDeps> {
@@ -32,13 +32,16 @@ async function defaultDeps(): Promise<OrderExportDeps> {
   return { store, engine };
 }
 
-/** True when the store holds every day of the range; starts (or refreshes) its sync either way. */
+/**
+ * True when the store holds every day of the range, freshly enough that the sync would fetch
+ * nothing (recent days re-synced within the freshness window); starts or refreshes the sync either way.
+ * "Synced once" is not enough: an export must list the orders the table shows.
+ */
 async function storeCovers(shop: ConnectedShop, range: ResolvedRange, deps: OrderExportDeps): Promise<boolean> {
   const ref = { id: shop.id, timezone: shop.timezone };
   const days = { from: range.from, to: range.to };
-  // As the SKU report does: ensure first (missing or stale days sync in the background), then read coverage.
   await deps.engine.ensure(ref, days);
-  return (await deps.engine.coverage(ref, days)).complete;
+  return deps.engine.isFresh(ref, days);
 }
 
 export async function* storedOrderLineBatches(store: OrderStore, shop: ConnectedShop, query: OrdersQuery, range: ResolvedRange): AsyncGenerator<OrderLine[]> {

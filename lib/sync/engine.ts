@@ -68,6 +68,14 @@ export class SyncEngine {
     return this.progress(shop.id);
   }
 
+  /**
+   * True when every day of the range is synced and fresh by the freshness rules: nothing to
+   * re-sync, so the store answers for the range exactly as the upstream would (up to staleAfterMs).
+   */
+  async isFresh(shop: ShopRef, range: DayRange): Promise<boolean> {
+    return (await this.plan(shop, range)) === null;
+  }
+
   /** True when the range has missing or stale days, or an earlier job was left unfinished. */
   private async needsSync(shop: ShopRef, range: DayRange): Promise<boolean> {
     const job = await this.options.store.loadJob(shop.id);

@@ -126,7 +126,7 @@ describe('orders export of a range not synced yet', () => {
     const ensured: unknown[] = [];
     const spy: OrderExportDeps['engine'] = {
       ensure: (shop, range) => (ensured.push(range), engine.ensure(shop, range)),
-      coverage: (shop, range) => engine.coverage(shop, range),
+      isFresh: (shop, range) => engine.isFresh(shop, range),
     };
     const shop = { ...svc.shop, currency: 'USD' };
     const today = localDay(Math.floor(Date.now() / 1000), shop.timezone);
