@@ -24,6 +24,7 @@ import { orderColumns } from './order-columns';
 import { OrderPnlPanel } from './order-pnl-panel';
 import { toOrderRows, type OrderRow } from './order-rows';
 import { OrdersFilters } from './orders-filters';
+import { shopApiPath } from '@/lib/api/paths';
 
 type OrdersPanelProps = { shop: ConnectedShop } & ReturnType<typeof useOrdersViewState>;
 
@@ -59,7 +60,7 @@ export function OrdersPanel({ shop, view, setView, setFilters }: OrdersPanelProp
   const filters: OrderFilters = { orderNumber, status, orderType, sampleOrder, name, productId, skuId, skuName };
   const filtered = Object.values(filters).some((v) => v !== null);
   const range = query.data?.range;
-  const exportHref = `/api/dashboard/shops/${encodeURIComponent(shop.id)}/exports/orders?${withoutPaging(apiQuery)}`;
+  const exportHref = shopApiPath(shop.id, 'exports/orders', withoutPaging(apiQuery));
 
   return (
     <section className="card page-card" aria-labelledby="orders-title">

@@ -19,6 +19,7 @@ import type { useProductsViewState } from '@/lib/url-state/hooks';
 import { productColumns } from './product-columns';
 import { ProductsFilters } from './products-filters';
 import { toSkuRows, type SkuRow } from './sku-rows';
+import { shopApiPath } from '@/lib/api/paths';
 
 type ProductsPanelProps = { shop: ConnectedShop } & ReturnType<typeof useProductsViewState>;
 const EMPTY: SkuRow[] = [];
@@ -40,7 +41,7 @@ export function ProductsPanel({ shop, view, setView, setFilters }: ProductsPanel
     onPageChange: (next, size) => void setView({ page: size === limit ? next : null, limit: toPageSize(size) }),
   });
   const filtered = Object.values(filters).some((v) => v !== null);
-  const exportHref = `/api/dashboard/shops/${encodeURIComponent(shop.id)}/exports/products?${withoutPaging(apiQuery)}`;
+  const exportHref = shopApiPath(shop.id, 'exports/products', withoutPaging(apiQuery));
 
   return (
     <section className="card page-card" aria-labelledby="products-title">

@@ -16,6 +16,7 @@ import { useFrameState } from '@/lib/url-state/hooks';
 import { activeCategories, toChartDays } from './refund-categories';
 import { RefundDaysTable } from './refund-days-table';
 import { RefundTotals } from './refund-totals';
+import { shopApiPath } from '@/lib/api/paths';
 
 // recharts is only needed here: load it with this card, never with the other pages.
 const RefundsChart = dynamic(() => import('./refunds-chart').then((m) => m.RefundsChart), {
@@ -30,7 +31,7 @@ export function RefundsCard({ shop }: { shop: ConnectedShop }) {
   const days = useMemo(() => (query.data ? toChartDays(query.data.items) : []), [query.data]);
   const categories = useMemo(() => activeCategories(days), [days]);
   const range = query.data?.range;
-  const exportHref = `/api/dashboard/shops/${encodeURIComponent(shop.id)}/exports/refunds?${apiQuery}`;
+  const exportHref = shopApiPath(shop.id, 'exports/refunds', apiQuery);
 
   return (
     <section className="card page-card" aria-labelledby="refunds-title">

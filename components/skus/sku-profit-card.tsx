@@ -16,6 +16,7 @@ import { SkuControls } from './sku-controls';
 import { SkuTable } from './sku-table';
 import { SkuTotals } from './sku-totals';
 import { skuApiQuery, useSkuViewState } from './sku-view-state';
+import { shopApiPath } from '@/lib/api/paths';
 
 export function SkuProfitCard({ shop }: { shop: ConnectedShop }) {
   const { frame } = useFrameState();
@@ -24,7 +25,7 @@ export function SkuProfitCard({ shop }: { shop: ConnectedShop }) {
   const query = useReportQuery<SkuReport>('skus', shop.id, apiQuery);
   const data = query.data;
   const report = data?.report ?? null;
-  const exportHref = `/api/dashboard/shops/${encodeURIComponent(shop.id)}/exports/skus?${apiQuery}`;
+  const exportHref = shopApiPath(shop.id, 'exports/skus', apiQuery);
 
   return (
     <section className="card page-card" aria-labelledby="skus-title">

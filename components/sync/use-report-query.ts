@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { fetchJson } from '@/lib/api/fetch-json';
 import type { ReportEnvelope } from '@/lib/reports/envelope';
 import { dashboardKeys } from '@/lib/queries/keys';
+import { shopApiPath } from '@/lib/api/paths';
 
 /**
  * A report endpoint of the local order store. While the range syncs it polls (every 2 s until
@@ -13,7 +14,7 @@ export function useReportQuery<R>(kind: 'skus' | 'overview', shopId: string, que
   return useQuery({
     queryKey: [...dashboardKeys.shop(shopId), 'reports', kind, query] as const,
     queryFn: ({ signal }) =>
-      fetchJson<ReportEnvelope<R>>(`/api/dashboard/shops/${encodeURIComponent(shopId)}/reports/${kind}?${query}`, { signal }),
+      fetchJson<ReportEnvelope<R>>(shopApiPath(shopId, `reports/${kind}`, query), { signal }),
     placeholderData: (previous) => previous,
     refetchInterval: (q) => {
       const data = q.state.data;

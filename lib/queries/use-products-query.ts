@@ -4,12 +4,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fetchJson } from '@/lib/api/fetch-json';
 import { dashboardKeys } from './keys';
 import type { ProductsData } from '@/lib/api/schemas';
+import { shopApiPath } from '@/lib/api/paths';
 
 export function useProductsQuery(shopId: string | null, query: string) {
   return useQuery({
     queryKey: dashboardKeys.products(shopId ?? '', query),
     queryFn: ({ signal }) =>
-      fetchJson<ProductsData>(`/api/dashboard/shops/${encodeURIComponent(shopId ?? '')}/products?${query}`, {
+      fetchJson<ProductsData>(shopApiPath(shopId ?? '', 'products', query), {
         signal,
       }),
     enabled: Boolean(shopId),
