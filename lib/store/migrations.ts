@@ -1,17 +1,14 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { SqlDialect } from '@/lib/db/open-database';
-import { exclusiveTransaction } from '@/lib/db/sql-helpers';
+import { runMigrations, type Migration } from '@/lib/db/migrate';
 import { MONEY_COLUMNS, type StoreDatabase } from './schema';
 
-// Schema migrations of the order store, applied on open, once each, under an exclusive lock so
-// two processes opening a fresh database at once do not race (st_meta.schema_version).
-
-type Ddl = (t: { big: string; sqlite: boolean }) => string[];
+// The order store's schema steps (run by lib/db/migrate: once each, under an exclusive lock).
 
 const money = (big: string) => MONEY_COLUMNS.map((c) => `${c} ${big} NOT NULL`).join(', ');
 const flags = 'cancelled INTEGER NOT NULL, sample INTEGER NOT NULL, estimated INTEGER NOT NULL';
 
-const MIGRATIONS: Ddl[] = [
+const MIGRATIONS: Migration[] = [
   ({ big, sqlite }) => {
     // The rollups are read by range scans on (shop, day): clustering them by that key keeps a
     // 366-day report a sequential read on SQLite.
@@ -62,21 +59,5 @@ const MIGRATIONS: Ddl[] = [
 ];
 
 export async function migrateStore(db: Kysely<StoreDatabase>, dialect: SqlDialect): Promise<void> {
-  const types = { big: dialect === 'postgres' ? 'BIGINT' : 'INTEGER', sqlite: dialect === 'sqlite' };
-  await exclusiveTransaction(db, dialect, 'st_migrate', async (trx) => {
-    await sql`CREATE TABLE IF NOT EXISTS st_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`.execute(trx);
-    const row = await trx.selectFrom('st_meta').select('value').where('key', '=', 'schema_version').executeTakeFirst();
-    const current = row ? Number(row.value) : 0;
-    for (let version = current; version < MIGRATIONS.length; version++) {
-      for (const statement of MIGRATIONS[version]!(types)) await sql.raw(statement).execute(trx);
-    }
-    if (current !== MIGRATIONS.length) {
-      const value = String(MIGRATIONS.length);
-      await trx
-        .insertInto('st_meta')
-        .values({ key: 'schema_version', value })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
-        .execute();
-    }
-  });
+  await runMigrations(db, dialect, 'st', MIGRATIONS);
 }

@@ -1,15 +1,11 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { SqlDialect } from '@/lib/db/open-database';
-import { exclusiveTransaction } from '@/lib/db/sql-helpers';
+import { runMigrations, type Migration } from '@/lib/db/migrate';
 import type { ServiceDatabase } from './schema';
 
-// Schema migrations, applied on open, in order, once each (svc_meta.schema_version records the
-// last one). Every step runs under an exclusive lock, so two processes opening a fresh database
-// at the same moment do not race.
+// The service store's schema steps (run by lib/db/migrate: once each, under an exclusive lock).
 
-type Ddl = (t: { key: string; big: string; sqlite: boolean }) => string[];
-
-const MIGRATIONS: Ddl[] = [
+const MIGRATIONS: Migration[] = [
   ({ key, big, sqlite }) => [
     `CREATE TABLE IF NOT EXISTS svc_account (id ${key} PRIMARY KEY, name TEXT NOT NULL, rest_feature INTEGER NOT NULL)`,
     `CREATE TABLE IF NOT EXISTS svc_app_key (app_key ${key} PRIMARY KEY, account_id ${key} NOT NULL REFERENCES svc_account(id),
@@ -48,24 +44,7 @@ const MIGRATIONS: Ddl[] = [
   ],
 ];
 
-export const SCHEMA_VERSION = MIGRATIONS.length;
 
 export async function migrate(db: Kysely<ServiceDatabase>, dialect: SqlDialect): Promise<void> {
-  // Binary ("C") collation on PostgreSQL makes the id tie-breaker sort exactly as on SQLite.
-  const types = { key: dialect === 'postgres' ? 'TEXT COLLATE "C"' : 'TEXT', big: dialect === 'postgres' ? 'BIGINT' : 'INTEGER', sqlite: dialect === 'sqlite' };
-  await exclusiveTransaction(db, dialect, 'svc_migrate', async (trx) => {
-    await sql`CREATE TABLE IF NOT EXISTS svc_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`.execute(trx);
-    const row = await trx.selectFrom('svc_meta').select('value').where('key', '=', 'schema_version').executeTakeFirst();
-    const current = row ? Number(row.value) : 0;
-    for (let version = current; version < MIGRATIONS.length; version++) {
-      for (const statement of MIGRATIONS[version]!(types)) await sql.raw(statement).execute(trx);
-    }
-    if (current !== MIGRATIONS.length) {
-      await trx
-        .insertInto('svc_meta')
-        .values({ key: 'schema_version', value: String(MIGRATIONS.length) })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ value: String(MIGRATIONS.length) }))
-        .execute();
-    }
-  });
+  await runMigrations(db, dialect, 'svc', MIGRATIONS);
 }
