@@ -5,7 +5,8 @@ import { toCents } from '@/lib/profit';
 import { localDay, type Day } from './days';
 import { parsePlan, type SyncJob } from './jobs';
 import type { StoreDatabase } from './schema';
-import { applyDelta, removeOrders, writeOrders } from './write';
+import { chunks } from '@/lib/db/chunks';
+import { applyDelta, CHUNK, removeOrders, writeOrders } from './write';
 import { RollupDelta } from './rows';
 
 // The dashboard's local order store: upserts by order id (re-syncing never duplicates; a changed
@@ -56,7 +57,7 @@ export class OrderStore {
         value: toCents(d.value),
         details: JSON.stringify(d.details),
       }));
-      for (let i = 0; i < rows.length; i += 400) await trx.insertInto('st_refund_day').values(rows.slice(i, i + 400)).execute();
+      for (const batch of chunks(rows, CHUNK)) await trx.insertInto('st_refund_day').values(batch).execute();
     });
   }
 
@@ -67,10 +68,10 @@ export class OrderStore {
     );
     const unique = [...new Map(rows.map((r) => [r.sku_id, r])).values()];
     await this.db.transaction().execute(async (trx) => {
-      for (let i = 0; i < unique.length; i += 400) {
+      for (const batch of chunks(unique, CHUNK)) {
         await trx
           .insertInto('st_catalog_sku')
-          .values(unique.slice(i, i + 400))
+          .values(batch)
           .onConflict((oc) =>
             oc.columns(['shop_id', 'sku_id']).doUpdateSet((eb) => ({
               product_id: eb.ref('excluded.product_id'),
@@ -87,10 +88,10 @@ export class OrderStore {
   async markCovered(shopId: string, days: readonly Day[], syncedAt: number): Promise<void> {
     const rows = days.map((d) => ({ shop_id: shopId, local_day: d, synced_at: syncedAt }));
     await this.db.transaction().execute(async (trx) => {
-      for (let i = 0; i < rows.length; i += 400) {
+      for (const batch of chunks(rows, CHUNK)) {
         await trx
           .insertInto('st_coverage')
-          .values(rows.slice(i, i + 400))
+          .values(batch)
           .onConflict((oc) => oc.columns(['shop_id', 'local_day']).doUpdateSet((eb) => ({ synced_at: eb.ref('excluded.synced_at') })))
           .execute();
       }

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Order } from '@/lib/contract';
+import { chunks } from '@/lib/db/chunks';
 import { lineRows, orderRow, RollupDelta } from './rows';
 import { MONEY_COLUMNS, type LineTable, type StoreDatabase } from './schema';
 
@@ -9,19 +10,13 @@ import { MONEY_COLUMNS, type LineTable, type StoreDatabase } from './schema';
 
 type Db = Kysely<StoreDatabase> | Transaction<StoreDatabase>;
 
-const CHUNK = 400;
-
-function chunks<T>(rows: readonly T[], size = CHUNK): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
-  return out;
-}
+export const CHUNK = 400;
 
 const lineMoneySelection = ['local_day', 'sku_id', 'cancelled', 'sample', 'estimated', ...MONEY_COLUMNS] as const;
 
 /** Subtracts the stored orders (and their lines) from the rollups and deletes them. */
 export async function removeOrders(trx: Db, shopId: string, orderIds: readonly string[], delta: RollupDelta): Promise<void> {
-  for (const ids of chunks(orderIds)) {
+  for (const ids of chunks(orderIds, CHUNK)) {
     const oldOrders = await trx
       .selectFrom('st_order')
       .select(['local_day', 'cancelled', 'sample', 'estimated'])
@@ -56,11 +51,11 @@ export async function writeOrders(
   const orderRows = unique.map((o) => orderRow(shopId, o, timeZone, syncedAt));
   const lines: LineTable[] = unique.flatMap((o, i) => lineRows(shopId, o, orderRows[i]!.local_day));
   for (const rows of chunks(orderRows, 200)) await trx.insertInto('st_order').values(rows).execute();
-  for (const rows of chunks(lines)) await trx.insertInto('st_line').values(rows).execute();
+  for (const rows of chunks(lines, CHUNK)) await trx.insertInto('st_line').values(rows).execute();
   for (const o of orderRows) delta.addOrder(o, 1);
   for (const l of lines) delta.addLine(l, 1);
   const names = new Map(lines.map((l) => [l.sku_id, l]));
-  for (const rows of chunks([...names.values()])) {
+  for (const rows of chunks([...names.values()], CHUNK)) {
     await trx
       .insertInto('st_sku_name')
       .values(rows.map((l) => ({ shop_id: shopId, sku_id: l.sku_id, product_id: l.product_id,
@@ -83,7 +78,7 @@ const plus = (table: string, column: string) => sql<number>`${sql.ref(`${table}.
 /** Adds a batch's change into the rollups; rows that drop to zero lines are removed. */
 export async function applyDelta(trx: Db, shopId: string, delta: RollupDelta): Promise<void> {
   const skuRows = [...delta.skus.values()].filter((r) => r.lines !== 0 || MONEY_COLUMNS.some((c) => r[c] !== 0));
-  for (const rows of chunks(skuRows)) {
+  for (const rows of chunks(skuRows, CHUNK)) {
     await trx
       .insertInto('st_sku_daily')
       .values(rows.map((r) => ({ ...r, shop_id: shopId })))
@@ -96,7 +91,7 @@ export async function applyDelta(trx: Db, shopId: string, delta: RollupDelta): P
       .execute();
   }
   const monthRows = [...delta.months.values()].filter((r) => r.lines !== 0 || MONEY_COLUMNS.some((c) => r[c] !== 0));
-  for (const rows of chunks(monthRows)) {
+  for (const rows of chunks(monthRows, CHUNK)) {
     await trx
       .insertInto('st_sku_monthly')
       .values(rows.map((r) => ({ ...r, shop_id: shopId })))
@@ -109,7 +104,7 @@ export async function applyDelta(trx: Db, shopId: string, delta: RollupDelta): P
       .execute();
   }
   const dayRows = [...delta.orders.values()].filter((r) => r.orders !== 0 || r.lines !== 0 || MONEY_COLUMNS.some((c) => r[c] !== 0));
-  for (const rows of chunks(dayRows)) {
+  for (const rows of chunks(dayRows, CHUNK)) {
     await trx
       .insertInto('st_order_daily')
       .values(rows.map((r) => ({ ...r, shop_id: shopId })))
@@ -123,7 +118,7 @@ export async function applyDelta(trx: Db, shopId: string, delta: RollupDelta): P
       .execute();
   }
   const days = [...new Set([...delta.skus.values()].map((r) => r.local_day))];
-  for (const chunk of chunks(days)) {
+  for (const chunk of chunks(days, CHUNK)) {
     await trx.deleteFrom('st_sku_daily').where('shop_id', '=', shopId).where('local_day', 'in', chunk).where('lines', '=', 0).execute();
     await trx.deleteFrom('st_order_daily').where('shop_id', '=', shopId).where('local_day', 'in', chunk).where('orders', '=', 0).execute();
   }

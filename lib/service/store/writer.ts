@@ -4,6 +4,7 @@ import type { Order, Product, RefundDay, Shop } from '@/lib/contract';
 import type { SqlDialect } from '@/lib/db/open-database';
 import { foldCase } from '@/lib/db/sql-helpers';
 import type { ServiceDatabase } from './schema';
+import { chunks } from '@/lib/db/chunks';
 
 // Bulk writes of the service's data set (demo generation and the benchmark seed). Rows go in
 // multi-row INSERTs sized well under both dialects' bound-parameter limits.
@@ -39,12 +40,6 @@ export interface LineVariantRow {
 export interface OrderRow {
   order: Order;
   variantNos: number[];
-}
-
-function chunks<T>(rows: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
-  return out;
 }
 
 export async function writeAccounts(db: Db, accounts: readonly AccountRow[]): Promise<void> {
