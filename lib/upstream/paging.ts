@@ -1,4 +1,5 @@
 import { MAX_PAGE_SIZE, MAX_RANGE_SECONDS, type Order, type OrdersQueryInput, type Page, type RefundDay } from '@/lib/contract';
+import { TtlCache } from './cache';
 import type { CallOptions, UpstreamClient } from './types';
 
 // Reading more than one page or more than one 366-day window (spec 4.3, 4.4, 8). Bulk reads always
@@ -64,17 +65,16 @@ export function pagesCovering(offset: number, count: number, maxLimit = MAX_PAGE
 
 const TOTALS_TTL_MS = 60_000;
 /** Per client, because totals belong to one app key's view of the shop. */
-const totalsByClient = new WeakMap<UpstreamClient, Map<string, { total: number; expiresAt: number }>>();
+const totalsByClient = new WeakMap<UpstreamClient, TtlCache<number>>();
 
-async function windowTotal(client: UpstreamClient, shopId: string, query: OrdersQueryInput, options: CallOptions, now: number) {
+async function windowTotal(client: UpstreamClient, shopId: string, query: OrdersQueryInput, options: CallOptions) {
   let totals = totalsByClient.get(client);
-  if (!totals) totalsByClient.set(client, (totals = new Map()));
+  if (!totals) totalsByClient.set(client, (totals = new TtlCache<number>(TOTALS_TTL_MS, Date.now, 1_000)));
   const key = JSON.stringify([shopId, query]);
   const cached = totals.get(key);
-  if (cached && cached.expiresAt > now) return cached.total;
+  if (cached !== undefined) return cached;
   const { pagination } = await client.orders(shopId, { ...query, page: 1, limit: 1 }, options);
-  if (totals.size > 1_000) totals.clear();
-  totals.set(key, { total: pagination.total, expiresAt: now + TOTALS_TTL_MS });
+  totals.set(key, pagination.total);
   return pagination.total;
 }
 
@@ -88,14 +88,14 @@ export async function listOrdersAcrossWindows(
   client: UpstreamClient,
   shopId: string,
   query: OrdersQueryInput & { startDate: number; endDate: number },
-  { now = Date.now, ...options }: CallOptions & { now?: () => number } = {},
+  options: CallOptions = {},
 ): Promise<Page<Order>> {
   const { page = 1, limit = 10, sort = 'DESC', startDate, endDate, ...filters } = query;
   const windows = splitRange(startDate, endDate);
   if (windows.length === 1) return client.orders(shopId, query, options);
   if (sort === 'DESC') windows.reverse();
   const base = { ...filters, sort };
-  const totals = await Promise.all(windows.map((w) => windowTotal(client, shopId, { ...base, ...w }, options, now())));
+  const totals = await Promise.all(windows.map((w) => windowTotal(client, shopId, { ...base, ...w }, options)));
   const total = totals.reduce((sum, t) => sum + t, 0);
 
   const items: Order[] = [];
