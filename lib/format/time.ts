@@ -1,5 +1,5 @@
 import { tzOffset } from '@date-fns/tz';
-import { formatShopDateTime, shopLocalDate } from '@/lib/time/dates';
+import { formatShopDateTime } from '@/lib/time/dates';
 
 // Dates as the shop's wall clock shows them; the conversion itself lives in lib/time.
 
@@ -37,9 +37,4 @@ export function formatShopTime(unix: number, timeZone: string): string {
   const text = formatShopDateTime(unix, timeZone);
   const repeated = formatShopDateTime(unix - 3600, timeZone) === text || formatShopDateTime(unix + 3600, timeZone) === text;
   return repeated ? `${text} (${shortOffset(unix, timeZone)})` : text;
-}
-
-/** The shop's calendar day of an instant (refund days are shown by their shop date). */
-export function shopDay(unix: number, timeZone: string): string {
-  return shopLocalDate(unix, timeZone);
 }
