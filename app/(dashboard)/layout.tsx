@@ -1,15 +1,14 @@
 import { Suspense, type ReactNode } from 'react';
-import { redirect } from 'next/navigation';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { DashboardHeader } from '@/components/app-shell/dashboard-header';
 import { DashboardProviders } from '@/components/app-shell/providers';
 import { LogoutButton } from '@/components/auth/logout-button';
 import { prefetchShops } from '@/lib/queries/prefetch';
-import { getSession } from '@/lib/session/session';
+import { requirePageSession } from '@/lib/session/page-session';
 
 // The proxy already keeps signed-out visitors away; pages check again (DESIGN.md, Security).
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
-  if (!(await getSession())) redirect('/login');
+  await requirePageSession();
   return (
     <DashboardProviders>
       <a className="skip-link" href="#main">

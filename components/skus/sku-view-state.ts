@@ -33,9 +33,3 @@ export function skuApiQuery(frame: Pick<FrameState, 'range' | 'from' | 'to'>, vi
   return params.toString();
 }
 
-export function switchesQuery(frame: Pick<FrameState, 'range' | 'from' | 'to'>, view: Pick<SkuView, 'cancelled' | 'samples'>): string {
-  const params = new URLSearchParams(rangeQuery(frame));
-  params.set('cancelled', view.cancelled);
-  params.set('samples', view.samples);
-  return params.toString();
-}

@@ -40,11 +40,6 @@ export function formatMoney(cents: Cents, currency: string, options: MoneyOption
   return moneyFormat(currency, options.signAlways ?? false).format(value);
 }
 
-/** A plain amount from the upstream (major units), formatted without touching float sums. */
-export function formatAmount(amount: number, currency: string): string {
-  return formatMoney(Math.round(amount * 100), currency);
-}
-
 const percentFormat = new Intl.NumberFormat(LOCALE, {
   style: 'percent',
   minimumFractionDigits: 1,
