@@ -98,7 +98,6 @@ export type RefundsView = inferParserType<typeof refundsViewParsers>;
 export type OrderFilters = inferParserType<typeof orderFilterParsers>;
 export type ProductFilters = inferParserType<typeof productFilterParsers>;
 
-export const loadFrame = createLoader(frameParsers);
 export const loadOrdersView = createLoader(ordersViewParsers);
 export const loadProductsView = createLoader(productsViewParsers);
 export const loadRefundsView = createLoader(refundsViewParsers);
