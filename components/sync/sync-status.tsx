@@ -3,20 +3,24 @@
 import { formatCount } from '@/lib/format/money';
 import { formatDayRange } from '@/lib/format/time';
 import type { RangeCoverage, SyncProgress } from '@/lib/sync/progress';
+import { formatShopDateTime } from '@/lib/time/dates';
 
 export interface SyncStatusProps {
   sync: SyncProgress;
   coverage: RangeCoverage;
+  /** The shop's zone: every time shown is the shop's, as every date of the dashboard is. */
   timeZone: string;
 }
 
-function ago(ms: number | null): string {
+/** "just now", "12 min ago", "3 h ago", then the shop-local date and time. */
+export function syncedAgo(ms: number | null, timeZone: string, now = Date.now()): string {
   if (ms === null) return 'never';
-  const minutes = Math.round((Date.now() - ms) / 60_000);
+  const minutes = Math.round((now - ms) / 60_000);
   if (minutes < 1) return 'just now';
   if (minutes < 60) return `${minutes} min ago`;
   const hours = Math.round(minutes / 60);
-  return hours < 48 ? `${hours} h ago` : new Date(ms).toLocaleString();
+  const at = formatShopDateTime(Math.floor(ms / 1000), timeZone);
+  return hours < 48 ? `${hours} h ago (${at})` : at;
 }
 
 function eta(seconds: number | null): string {
@@ -33,9 +37,11 @@ export function runningLabel(sync: Pick<SyncProgress, 'range'>, coverage: Pick<R
   return 'Refreshing recent days';
 }
 
-/** Sync progress with its ETA while it runs, and "last synced" always. */
+/**
+ * Sync progress with its ETA while it runs; always how much of this range is stored and when this
+ * range's data was read (not the shop's latest sync of some other range).
+ */
 export function SyncStatus({ sync, coverage, timeZone }: SyncStatusProps) {
-  // The first answer after a sync starts may not have a saved job yet: an incomplete range is syncing.
   const running = (sync.running && sync.state !== 'failed') || (!coverage.complete && sync.state !== 'failed');
   const percent = sync.pagesTotal > 0 ? Math.min(100, Math.round((sync.pagesDone / sync.pagesTotal) * 100)) : 0;
   return (
@@ -61,13 +67,29 @@ export function SyncStatus({ sync, coverage, timeZone }: SyncStatusProps) {
       ) : null}
       {sync.state === 'failed' && !running ? (
         <p className="alert alert-warning" style={{ margin: 0 }}>
-          The last sync stopped: {sync.error ?? 'unknown error'}. It resumes where it stopped the next time the page loads.
+          The last sync stopped: {sync.error ?? 'the reason was not recorded'}. It resumes where it stopped by itself.
         </p>
       ) : null}
+      {(sync.notices ?? []).map((notice) => (
+        <p key={notice} className="alert alert-warning" style={{ margin: 0 }}>
+          {notice}
+        </p>
+      ))}
       <p className="muted" style={{ margin: 0 }}>
-        Last synced: <strong>{ago(sync.lastSyncedAt)}</strong> · {formatCount(coverage.daysSynced)} of {formatCount(coverage.daysTotal)}{' '}
-        days of this range stored · {timeZone}
+        Last synced: <strong>{syncedAgo(coverage.syncedAt, timeZone)}</strong> (when this range&apos;s data was read) ·{' '}
+        {formatCount(coverage.daysSynced)} of {formatCount(coverage.daysTotal)} days of this range stored
+        {coverage.liveDays ? ` (+${formatCount(coverage.liveDays)} read live)` : ''} · times in {timeZone}
       </p>
     </div>
+  );
+}
+
+/** The mark next to figures computed over part of the range (shown until every day is stored). */
+export function PartialNotice({ coverage }: { coverage: RangeCoverage }) {
+  return (
+    <p className="alert alert-info" role="note" style={{ margin: 0 }}>
+      <strong>Partial figures:</strong> {formatCount(coverage.daysSynced + (coverage.liveDays ?? 0))} of {formatCount(coverage.daysTotal)} days stored so far (the most
+      recent first). Every figure below covers only those days and grows as the sync goes on.
+    </p>
   );
 }

@@ -1,27 +1,57 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { fetchJson } from '@/lib/api/fetch-json';
 import type { ReportEnvelope } from '@/lib/reports/envelope';
 import { dashboardKeys } from '@/lib/queries/keys';
 import { shopApiPath } from '@/lib/api/paths';
 
+/** The range fields of a report query, as the body of POST /sync. */
+function rangeBody(query: string): Record<string, string> {
+  const params = new URLSearchParams(query);
+  const body: Record<string, string> = {};
+  for (const key of ['range', 'from', 'to']) {
+    const value = params.get(key);
+    if (value) body[key] = value;
+  }
+  return body;
+}
+
 /**
- * A report endpoint of the local order store. While the range syncs it polls (every 2 s until
- * the report exists, every 10 s while recent days refresh), so progress and data arrive by themselves.
+ * A report endpoint of the local order store. The report GET never starts a sync (a cross-site
+ * GET could); when it says the range needs one, this hook asks for it with POST /sync (same-origin,
+ * Origin-checked), once per range and again only after the next answer still says so. While the
+ * range syncs it polls (every 2 s while partial, every 10 s while recent days refresh), so
+ * progress and data arrive by themselves.
  */
 export function useReportQuery<R>(kind: 'skus' | 'overview', shopId: string, query: string) {
-  return useQuery({
+  const result = useQuery({
     queryKey: [...dashboardKeys.shop(shopId), 'reports', kind, query] as const,
-    queryFn: ({ signal }) =>
-      fetchJson<ReportEnvelope<R>>(shopApiPath(shopId, `reports/${kind}`, query), { signal }),
+    queryFn: ({ signal }) => fetchJson<ReportEnvelope<R>>(shopApiPath(shopId, `reports/${kind}`, query), { signal }),
     placeholderData: (previous) => previous,
     refetchInterval: (q) => {
       const data = q.state.data;
       if (!data) return false;
       if (data.sync.state === 'failed' && !data.sync.running) return 30_000;
-      if (!data.report) return 2_000;
-      return data.sync.running ? 10_000 : false;
+      if (data.partial) return 2_000;
+      // Recent days refreshing (or about to be): today is read live anyway, so a slower poll suffices.
+      return data.sync.running || data.needsSync ? 10_000 : false;
     },
   });
+  const asked = useRef<{ key: string; at: number } | null>(null);
+  const data = result.data;
+  const needsSync = data?.needsSync === true && !result.isPlaceholderData;
+  const running = data?.sync.running === true;
+  useEffect(() => {
+    if (!needsSync || running) return;
+    const key = `${kind} ${query}`;
+    // One request per range while its answer still says "needs sync"; again after 30 s (a failed run is retried later).
+    if (asked.current?.key === key && Date.now() - asked.current.at < 30_000) return;
+    asked.current = { key, at: Date.now() };
+    const path = shopApiPath(shopId, 'sync', kind === 'overview' ? 'compare=1' : undefined);
+    // A refused or failed request shows in the sync status of the next answer; nothing to add here.
+    fetchJson(path, { method: 'POST', body: rangeBody(query) }).catch(() => undefined);
+  }, [needsSync, running, kind, query, shopId]);
+  return result;
 }

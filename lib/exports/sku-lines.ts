@@ -1,6 +1,7 @@
 import type { Product } from '@/lib/contract';
 import type { CsvColumn } from '@/lib/csv';
 import { centsToDecimal } from '@/lib/format/money';
+import { productStatusLabel } from '@/lib/format/product-status';
 import { skuUnitProfit, type SkuUnitProfit } from '@/lib/profit/sku-unit';
 
 // The SKU costs export: one row per SKU with its product's columns and its unit economics.
@@ -18,7 +19,7 @@ export function* skuLines(products: Iterable<Product>): Generator<SkuLine> {
 export const skuLineColumns: CsvColumn<SkuLine>[] = [
   { header: 'Product id', value: (r) => r.product.productId },
   { header: 'Product name', value: (r) => r.product.name },
-  { header: 'Product status', value: (r) => r.product.status },
+  { header: 'Product status', value: (r) => productStatusLabel(r.product.status).label },
   { header: 'SKU id', value: (r) => r.sku.id },
   { header: 'Seller SKU', value: (r) => r.sku.sku },
   { header: 'Price', value: (r) => centsToDecimal(r.unit.price) },

@@ -39,8 +39,8 @@ export async function* orderLineBatches(shop: ConnectedShop, query: OrdersQuery,
   if (sort === 'desc') windows.reverse();
   const upstreamSort = sort === 'asc' ? 'ASC' : 'DESC';
   for (const window of windows) {
-    const pages = iteratePages((page, limit) =>
-      upstream().orders(shop.id, { ...filters, ...window, sort: upstreamSort, page, limit }, interactive),
+    const pages = iteratePages((page, limit, again) =>
+      upstream().orders(shop.id, { ...filters, ...window, sort: upstreamSort, page, limit }, again ? { ...interactive, bypassCache: true } : interactive),
     );
     for await (const page of pages) yield [...orderLines(page.items)];
   }
@@ -48,7 +48,7 @@ export async function* orderLineBatches(shop: ConnectedShop, query: OrdersQuery,
 
 export async function* skuLineBatches(shop: ConnectedShop, query: ProductsQuery): AsyncGenerator<SkuLine[]> {
   const { page: _page, limit: _limit, ...filters } = query;
-  const pages = iteratePages((page, limit) => upstream().products(shop.id, { ...filters, page, limit }, interactive));
+  const pages = iteratePages((page, limit, again) => upstream().products(shop.id, { ...filters, page, limit }, again ? { ...interactive, bypassCache: true } : interactive));
   for await (const page of pages) yield [...skuLines(page.items)];
 }
 

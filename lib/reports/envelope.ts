@@ -9,9 +9,13 @@ export interface ReportFrame {
   range: { from: string; to: string; timeZone: string };
   coverage: RangeCoverage;
   sync: SyncProgress;
+  /** True while some days of the range are not stored yet: the figures cover only the stored days. */
+  partial: boolean;
+  /** Days of the range are missing or stale: the page asks for a sync (POST /sync); a GET never starts one. */
+  needsSync: boolean;
 }
 
-/** `report` is null while the range is still being synced for the first time. */
+/** The report over the stored days (see `partial`); null only when it could not be built. */
 export type ReportEnvelope<R> = ReportFrame & { report: R | null };
 
 export type SkuReportData = ReportEnvelope<SkuReport>;

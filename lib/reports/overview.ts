@@ -1,7 +1,6 @@
 import { DEFAULT_SWITCHES, margin, type ProfitSwitches } from '@/lib/profit';
-import { eachDay, previousDayRange, type DayRange } from '@/lib/store/days';
-import type { OrderStore } from '@/lib/store/order-store';
-import { refundsByDay, sumsByDay } from '@/lib/store/reads';
+import { addDays, dayCount, dayStartUnix, eachDay, localDay, previousDayRange, type DayRange } from '@/lib/store/days';
+import { periodSums, type Period, type PeriodDeps, type PeriodSums, type ShopZone } from './period';
 import { skuReport, type SkuRow } from './sku-report';
 import { addRow, classOf, emptyReportSums, ratio, type ReportSums } from './sums';
 
@@ -27,6 +26,8 @@ export interface DayPoint {
 export interface Overview {
   range: DayRange;
   previousRange: DayRange;
+  /** Unix seconds: the comparison's last day counts orders up to this time (the range includes today); null for whole days. */
+  previousUntil: number | null;
   /** False while the previous period is still being synced (its figures are then null). */
   previousCovered: boolean;
   switches: ProfitSwitches;
@@ -45,16 +46,12 @@ interface PeriodFigures {
   estimatedShare: number | null;
 }
 
-async function period(store: OrderStore, shopId: string, range: DayRange, switches: ProfitSwitches): Promise<PeriodFigures> {
-  const [days, refundDays] = await Promise.all([
-    sumsByDay(store.db, shopId, range.from, range.to),
-    refundsByDay(store.db, shopId, range.from, range.to),
-  ]);
+function figures(sums: PeriodSums, switches: ProfitSwitches): PeriodFigures {
   const total = emptyReportSums();
   const byDay = new Map<string, ReportSums>();
   let sampleCost = 0;
   let orders = 0;
-  for (const row of days) {
+  for (const row of sums.days) {
     const cls = classOf(row, switches);
     if (cls === 'sample') sampleCost += row.net_profit;
     if (cls !== 'counted') continue;
@@ -64,7 +61,7 @@ async function period(store: OrderStore, shopId: string, range: DayRange, switch
     if (!day) byDay.set(row.local_day, (day = emptyReportSums()));
     addRow(day, row);
   }
-  const refunds = refundDays.reduce((acc, d) => acc + d.value, 0);
+  const refunds = sums.refunds.reduce((acc, d) => acc + d.value, 0);
   return {
     values: {
       orders,
@@ -87,20 +84,38 @@ function change(key: KpiKey, value: number | null, previous: number | null): num
   return previous === 0 ? null : (value - previous) / Math.abs(previous);
 }
 
+/**
+ * The period the range is compared with: the same number of days just before it. When the range
+ * includes today, only its elapsed part exists yet, so the comparison stops at the same point:
+ * as many whole days, then the next day up to today's time of day (its refunds, whole-day totals,
+ * are left out). "Today" at 10:00 is compared with yesterday until 10:00, not all of yesterday.
+ */
+export function comparisonPeriod(range: DayRange, timeZone: string, now: number): Period {
+  const previous = previousDayRange(range);
+  const nowSeconds = Math.floor(now / 1000);
+  const today = localDay(nowSeconds, timeZone);
+  if (range.from > today || range.to < today) return previous;
+  const cutDay = addDays(previous.from, dayCount(range.from, today) - 1);
+  const elapsed = nowSeconds - dayStartUnix(today, timeZone);
+  return { from: previous.from, to: cutDay, until: dayStartUnix(cutDay, timeZone) + elapsed };
+}
+
 export async function overviewReport(
-  store: OrderStore,
-  shopId: string,
+  deps: PeriodDeps,
+  shop: ShopZone,
   range: DayRange,
   switches: ProfitSwitches = DEFAULT_SWITCHES,
   options: { topN?: number; previousCovered?: boolean } = {},
 ): Promise<Overview> {
   const { topN = 5, previousCovered = true } = options;
-  const previousRange = previousDayRange(range);
-  const [current, previous, skus] = await Promise.all([
-    period(store, shopId, range, switches),
-    period(store, shopId, previousRange, switches),
-    skuReport(store, shopId, range, { switches }),
+  const comparison = comparisonPeriod(range, shop.timezone, deps.now);
+  const [currentSums, previousSums, skus] = await Promise.all([
+    periodSums(deps, shop, range, { skus: false }),
+    periodSums(deps, shop, comparison, { skus: false }),
+    skuReport(deps, shop, range, { switches }),
   ]);
+  const current = figures(currentSums, switches);
+  const previous = figures(previousSums, switches);
   const kpis = Object.fromEntries(
     KPI_KEYS.map((k) => {
       // A previous period that is not synced yet has no figures to compare with (not zeros).
@@ -115,5 +130,17 @@ export async function overviewReport(
   // Rows come sorted by net profit, most profitable first.
   const top = skus.rows.slice(0, topN).filter((r) => r.netProfit > 0);
   const bottom = skus.rows.slice(-topN).reverse().filter((r) => !top.includes(r));
-  return { range, previousRange, previousCovered, switches, kpis, series, top, bottom, sampleCost: current.sampleCost, estimatedShare: current.estimatedShare };
+  return {
+    range,
+    previousRange: { from: comparison.from, to: comparison.to },
+    previousUntil: comparison.until ?? null,
+    previousCovered,
+    switches,
+    kpis,
+    series,
+    top,
+    bottom,
+    sampleCost: current.sampleCost,
+    estimatedShare: current.estimatedShare,
+  };
 }

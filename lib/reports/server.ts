@@ -1,38 +1,62 @@
 import 'server-only';
 import type { ConnectedShop } from '@/lib/api/schemas';
+import { upstream } from '@/lib/api/server/upstream';
 import type { ProfitSwitches } from '@/lib/profit';
 import { getOrderStore } from '@/lib/store';
-import { getSyncEngine } from '@/lib/sync';
-import type { ReportEnvelope, ReportFrame } from './envelope';
-import { previousDayRange } from '@/lib/store/days';
+import { localDay, previousDayRange, type DayRange } from '@/lib/store/days';
+import { getSyncEngine, type SyncEngine } from '@/lib/sync';
+import type { RangeCoverage } from '@/lib/sync/progress';
 import { resolveRange, type RangeInput } from '@/lib/time';
-import { overviewReport, type Overview } from './overview';
+import type { ReportEnvelope, ReportFrame } from './envelope';
+import { comparisonPeriod, overviewReport, type Overview } from './overview';
+import { liveDaysOf, type PeriodDeps } from './period';
 import type { SkuViewQuery } from './queries';
 import { skuReport, type SkuReport } from './sku-report';
 
-// What the report routes answer: the report when the range is synced, and always the sync's
-// progress. Opening a report for an unsynced range starts the sync and returns at once.
+// What the report routes answer: the report from what is stored (marked partial while the range
+// is still being synced, with its coverage and the time its data was read), and the sync's
+// progress. A GET changes nothing: it never starts a sync (a cross-site GET could), it tells the
+// page `needsSync`, and the page asks for the sync with POST /sync.
 
+async function deps(): Promise<PeriodDeps> {
+  return { store: await getOrderStore(), client: upstream(), now: Date.now() };
+}
 
-async function frame(shop: ConnectedShop, rangeInput: RangeInput, withPrevious = false) {
-  const resolved = resolveRange(rangeInput, shop.timezone);
+/** The range's coverage, counting the days answered live from the upstream as present. */
+async function rangeCoverage(engine: SyncEngine, d: PeriodDeps, shop: ConnectedShop, range: DayRange): Promise<RangeCoverage> {
+  const coverage = await engine.coverage({ id: shop.id, timezone: shop.timezone }, range);
+  if (coverage.complete || coverage.daysTotal === 0) return coverage;
+  const today = localDay(Math.floor(d.now / 1000), shop.timezone);
+  const to = range.to > today ? today : range.to;
+  const stored = await d.store.coverage(shop.id, range.from, to);
+  const live = liveDaysOf(range.from, to, stored, shop.timezone, d.now).filter((day) => !stored.has(day));
+  const present = coverage.daysSynced + live.length;
+  return { ...coverage, complete: present >= coverage.daysTotal, liveDays: live.length };
+}
+
+async function frame(shop: ConnectedShop, rangeInput: RangeInput, d: PeriodDeps, compare = false) {
+  const resolved = resolveRange(rangeInput, shop.timezone, d.now);
   const range = { from: resolved.from, to: resolved.to };
   const engine = await getSyncEngine();
   const ref = { id: shop.id, timezone: shop.timezone };
-  // Missing or stale days start a background sync; the report answers from what is stored. The
-  // current range is asked for first, so it is ready before the previous period is.
-  const sync = await engine.ensure(ref, range);
   const previous = previousDayRange(range);
-  if (withPrevious) await engine.ensure(ref, previous);
-  const coverage = await engine.coverage(ref, range);
+  const [coverage, sync, fresh, previousCoverage, previousFresh] = await Promise.all([
+    rangeCoverage(engine, d, shop, range),
+    engine.progress(shop.id),
+    engine.isFresh(ref, range),
+    compare ? engine.coverage(ref, previous) : null,
+    compare ? engine.isFresh(ref, previous) : true,
+  ]);
   return {
     range,
-    previousCovered: withPrevious && (await engine.coverage(ref, previous)).complete,
+    previousCovered: previousCoverage?.complete ?? false,
     frame: {
       shop: { id: shop.id, name: shop.shopName, timezone: shop.timezone, currency: shop.currency },
       range: { ...range, timeZone: shop.timezone },
       coverage,
       sync,
+      partial: !coverage.complete,
+      needsSync: !fresh || !previousFresh,
     } satisfies ReportFrame,
   };
 }
@@ -43,25 +67,29 @@ export async function loadSkuReport(
   switches: ProfitSwitches,
   view: SkuViewQuery,
 ): Promise<ReportEnvelope<SkuReport>> {
-  const { range, frame: f } = await frame(shop, rangeInput);
-  if (!f.coverage.complete) return { ...f, report: null };
-  const store = await getOrderStore();
-  const report = await skuReport(store, shop.id, range, { switches, search: view.q, sort: { key: view.sort, dir: view.dir } });
+  const d = await deps();
+  const { range, frame: f } = await frame(shop, rangeInput, d);
+  const report = await skuReport(d, shop, range, { switches, search: view.q, sort: { key: view.sort, dir: view.dir } });
   return { ...f, report };
 }
 
 export async function loadOverview(shop: ConnectedShop, rangeInput: RangeInput, switches: ProfitSwitches): Promise<ReportEnvelope<Overview>> {
-  const { range, frame: f, previousCovered } = await frame(shop, rangeInput, true);
-  if (!f.coverage.complete) return { ...f, report: null };
-  return { ...f, report: await overviewReport(await getOrderStore(), shop.id, range, switches, { previousCovered }) };
+  const d = await deps();
+  const { range, frame: f, previousCovered } = await frame(shop, rangeInput, d, true);
+  return { ...f, report: await overviewReport(d, shop, range, switches, { previousCovered }) };
 }
 
-export async function loadSyncStatus(shop: ConnectedShop, rangeInput: RangeInput | null, start: boolean) {
+/** The sync's progress; with `start` (POST only), starts syncing the range (and its comparison period). */
+export async function loadSyncStatus(shop: ConnectedShop, rangeInput: RangeInput | null, start: boolean, compare = false) {
   const engine = await getSyncEngine();
   const ref = { id: shop.id, timezone: shop.timezone };
   if (!rangeInput) return { sync: await engine.progress(shop.id), coverage: null };
   const resolved = resolveRange(rangeInput, shop.timezone);
   const range = { from: resolved.from, to: resolved.to };
-  const sync = start ? await engine.ensure(ref, range) : await engine.progress(shop.id);
+  let sync = start ? await engine.ensure(ref, range) : await engine.progress(shop.id);
+  if (start && compare) {
+    const previous = comparisonPeriod(range, shop.timezone, Date.now());
+    sync = await engine.ensure(ref, { from: previous.from, to: previous.to });
+  }
   return { sync, coverage: await engine.coverage(ref, range) };
 }

@@ -1,7 +1,7 @@
 import { DEFAULT_SWITCHES, type ProfitSwitches } from '@/lib/profit';
 import type { DayRange } from '@/lib/store/days';
-import type { OrderStore } from '@/lib/store/order-store';
-import { refundsByDay, skuInfo, sumsBySku } from '@/lib/store/reads';
+import { skuInfo, type FlaggedSums, type SkuInfo } from '@/lib/store/reads';
+import { periodSums, type PeriodDeps, type ShopZone } from './period';
 import { findLosses, type LossRow } from './loss-finder';
 import type { SkuSortKey } from './queries';
 import { addRow, addSums, classOf, emptyReportSums, ratio, withMargin, type ReportSums } from './sums';
@@ -28,6 +28,8 @@ export type SkuTotals = ReportSums & { margin: number | null; estimatedShare: nu
 export interface SkuReport {
   range: DayRange;
   switches: ProfitSwitches;
+  /** The search the SKU-based figures are narrowed to, or null. */
+  search: string | null;
   rows: SkuRow[];
   totals: SkuTotals;
   /** Net profit of sample orders, shown as a marketing cost line (0 when samples are counted). */
@@ -49,18 +51,34 @@ export interface SkuReportOptions {
   sort?: { key: SkuSortKey; dir: 'asc' | 'desc' };
 }
 
-export async function skuReport(store: OrderStore, shopId: string, range: DayRange, options: SkuReportOptions = {}): Promise<SkuReport> {
+export interface SkuReportInput {
+  sums: readonly (FlaggedSums & { sku_id: string })[];
+  info: ReadonlyMap<string, SkuInfo>;
+  refundDays: readonly { local_day: string; value: number }[];
+}
+
+export async function skuReport(deps: PeriodDeps, shop: ShopZone, range: DayRange, options: SkuReportOptions = {}): Promise<SkuReport> {
+  const [sums, info] = await Promise.all([periodSums(deps, shop, range, { days: false }), skuInfo(deps.store.db, shop.id)]);
+  return buildSkuReport(range, { sums: sums.skus, info, refundDays: sums.refunds }, options);
+}
+
+/**
+ * The report from rollup sums. A search narrows everything SKU-based (rows, totals, sample cost,
+ * excluded lines, the loss finder) to the matching SKUs, so the figures above the table are the
+ * table's; refunds are period figures (never attributed to a SKU) and stay whole.
+ */
+export function buildSkuReport(range: DayRange, input: SkuReportInput, options: SkuReportOptions = {}): SkuReport {
   const switches = options.switches ?? DEFAULT_SWITCHES;
-  const [sums, info, refundDays] = await Promise.all([
-    sumsBySku(store.db, shopId, range.from, range.to),
-    skuInfo(store.db, shopId),
-    refundsByDay(store.db, shopId, range.from, range.to),
-  ]);
+  const { info } = input;
+  const matches = skuMatcher(options.search, info);
   const bySku = new Map<string, ReportSums>();
+  const allSkus = emptyReportSums();
   const sample = emptyReportSums();
   let excludedLines = 0;
-  for (const row of sums) {
+  for (const row of input.sums) {
     const cls = classOf(row, switches);
+    if (cls === 'counted') addRow(allSkus, row);
+    if (!matches(row.sku_id)) continue;
     if (cls === 'excluded') excludedLines += row.lines;
     else if (cls === 'sample') addRow(sample, row);
     else {
@@ -81,15 +99,17 @@ export async function skuReport(store: OrderStore, shopId: string, range: DayRan
       skuName: i?.skuName ?? '',
       sellerSku: i?.sellerSku ?? '',
       estimatedUnits: i?.priceCents ? s.grossSales / i.priceCents : null,
-      profitShare: ratio(s.netProfit, totals.netProfit),
+      // A SKU's share of the whole shop's SKU profit, searched or not.
+      profitShare: ratio(s.netProfit, allSkus.netProfit),
     };
   });
   const losses = findLosses(rows);
-  rows = sortRows(filterRows(rows, options.search), options.sort);
-  const refunds = refundDays.reduce((acc, d) => acc + d.value, 0);
+  rows = sortRows(rows, options.sort);
+  const refunds = input.refundDays.reduce((acc, d) => acc + d.value, 0);
   return {
     range,
     switches,
+    search: options.search?.trim() || null,
     rows,
     totals: withMargin(totals),
     sampleCost: sample.netProfit,
@@ -101,12 +121,14 @@ export async function skuReport(store: OrderStore, shopId: string, range: DayRan
   };
 }
 
-function filterRows(rows: SkuRow[], search: string | undefined): SkuRow[] {
+/** Case-insensitive text in product name, SKU name, seller SKU or SKU id. */
+function skuMatcher(search: string | undefined, info: ReadonlyMap<string, SkuInfo>): (skuId: string) => boolean {
   const needle = search?.trim().toLowerCase();
-  if (!needle) return rows;
-  return rows.filter((r) =>
-    [r.productName, r.skuName, r.sellerSku, r.skuId].some((text) => text.toLowerCase().includes(needle)),
-  );
+  if (!needle) return () => true;
+  return (skuId) => {
+    const i = info.get(skuId);
+    return [i?.productName ?? skuId, i?.skuName ?? '', i?.sellerSku ?? '', skuId].some((text) => text.toLowerCase().includes(needle));
+  };
 }
 
 /** Default: most profitable first; ties by SKU id so the order is stable. */

@@ -17,6 +17,12 @@ export const windowPlanSchema = z.object({
   passStartedAt: z.number(),
   ordersDone: z.boolean(),
   refundsDone: z.boolean(),
+  /** The upstream's `pagination.total` on the latest page read: what the window must hold. */
+  upstreamTotal: z.number().int().nonnegative().nullable().default(null),
+  /** When the window's last page was requested (ms): the time its data was read. */
+  readAt: z.number().nullable().default(null),
+  /** Passes over the window so far; a count that does not add up is read once more. */
+  passes: z.number().int().nonnegative().default(1),
 });
 
 export const syncPlanSchema = z.object({
@@ -25,10 +31,12 @@ export const syncPlanSchema = z.object({
   to: z.string(),
   catalogDone: z.boolean(),
   windows: z.array(windowPlanSchema),
+  /** When the job's latest requests completed (ms, the last 60): every instance derives the same rate from them. */
+  requestTimes: z.array(z.number()).default([]),
 });
 
-export type WindowPlan = z.infer<typeof windowPlanSchema>;
-export type SyncPlan = z.infer<typeof syncPlanSchema>;
+export type WindowPlan = z.output<typeof windowPlanSchema>;
+export type SyncPlan = z.output<typeof syncPlanSchema>;
 export type SyncState = 'running' | 'done' | 'failed';
 
 export interface SyncJob {

@@ -56,6 +56,11 @@ const MIGRATIONS: Migration[] = [
         PRIMARY KEY (shop_id, month, sku_id, cancelled, sample, estimated))${clustered}`,
     ];
   },
+  // v3: the sync's reconciliation of stored months against the upstream's own count.
+  ({ big }) => [
+    `CREATE TABLE IF NOT EXISTS st_reconcile (shop_id TEXT NOT NULL, month TEXT NOT NULL, checked_at ${big} NOT NULL,
+      upstream_total ${big} NOT NULL, stored_total ${big} NOT NULL, PRIMARY KEY (shop_id, month))`,
+  ],
 ];
 
 export async function migrateStore(db: Kysely<StoreDatabase>, dialect: SqlDialect): Promise<void> {

@@ -13,24 +13,22 @@ export interface MonthSplit {
 const monthOf = (day: Day) => day.slice(0, 7);
 const firstOf = (month: string) => `${month}-01`;
 const nextMonth = (month: string) => monthOf(addDays(firstOf(month), 32));
-const previousMonth = (month: string) => monthOf(addDays(firstOf(month), -1));
 const lastOf = (month: string) => addDays(firstOf(nextMonth(month)), -1);
 
+/**
+ * Whole months are the months whose first and last day both lie in the range; every other day
+ * is read from the daily rollup. Deciding per month (not by patching the ends) keeps every day in
+ * exactly one part: a range from the 1st to mid-month has no whole month and one daily part.
+ */
 export function splitByMonths(range: DayRange): MonthSplit {
   const { from, to } = range;
+  if (from > to) return { days: [], months: null };
+  const firstWhole = from === firstOf(monthOf(from)) ? monthOf(from) : nextMonth(monthOf(from));
+  let lastWhole = monthOf(to);
+  if (to !== lastOf(lastWhole)) lastWhole = monthOf(addDays(firstOf(lastWhole), -1));
+  if (firstWhole > lastWhole) return { days: [{ from, to }], months: null };
   const days: DayRange[] = [];
-  let first = monthOf(from);
-  if (from !== firstOf(first)) {
-    const headEnd = lastOf(first) < to ? lastOf(first) : to;
-    days.push({ from, to: headEnd });
-    first = nextMonth(first);
-  }
-  let last = monthOf(to);
-  if (to !== lastOf(last) && firstOf(last) > from) {
-    days.push({ from: firstOf(last), to });
-    last = previousMonth(last);
-  } else if (to !== lastOf(last)) {
-    last = previousMonth(last); // the head already covered this month's days
-  }
-  return { days, months: first <= last ? { from: first, to: last } : null };
+  if (from < firstOf(firstWhole)) days.push({ from, to: addDays(firstOf(firstWhole), -1) });
+  if (to > lastOf(lastWhole)) days.push({ from: firstOf(nextMonth(lastWhole)), to });
+  return { days, months: { from: firstWhole, to: lastWhole } };
 }

@@ -46,6 +46,38 @@ export class OrderStore {
     });
   }
 
+  /** Orders stored with a create time in [startTs, endTs] (the sync checks it against the upstream's total). */
+  async countOrders(shopId: string, startTs: number, endTs: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('st_order')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('shop_id', '=', shopId)
+      .where('create_time', '>=', startTs)
+      .where('create_time', '<=', endTs)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  /** Forgets the coverage of days (a reconciliation found them wrong): the next sync reads them again. */
+  async uncover(shopId: string, days: readonly Day[]): Promise<void> {
+    for (const batch of chunks(days, CHUNK)) {
+      await this.db.deleteFrom('st_coverage').where('shop_id', '=', shopId).where('local_day', 'in', batch).execute();
+    }
+  }
+
+  async reconciled(shopId: string): Promise<Map<string, { checkedAt: number; upstream: number; stored: number }>> {
+    const rows = await this.db.selectFrom('st_reconcile').selectAll().where('shop_id', '=', shopId).execute();
+    return new Map(rows.map((r) => [r.month, { checkedAt: Number(r.checked_at), upstream: Number(r.upstream_total), stored: Number(r.stored_total) }]));
+  }
+
+  async saveReconcile(shopId: string, month: string, checkedAt: number, upstream: number, stored: number): Promise<void> {
+    await this.db
+      .insertInto('st_reconcile')
+      .values({ shop_id: shopId, month, checked_at: checkedAt, upstream_total: upstream, stored_total: stored })
+      .onConflict((oc) => oc.columns(['shop_id', 'month']).doUpdateSet({ checked_at: checkedAt, upstream_total: upstream, stored_total: stored }))
+      .execute();
+  }
+
   /** Replaces the refund days whose date lies in [startTs, endTs] with `days`. */
   async replaceRefundDays(shopId: string, timeZone: string, startTs: number, endTs: number, days: readonly RefundDay[]): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
@@ -108,6 +140,21 @@ export class OrderStore {
       .where('local_day', '<=', to)
       .execute();
     return new Map(rows.map((r) => [r.local_day, Number(r.synced_at)]));
+  }
+
+  /** Days in [from, to] that hold stored unsettled or draft orders (their fees may still change). */
+  async unsettledDays(shopId: string, from: Day, to: Day): Promise<Set<Day>> {
+    const rows = await this.db
+      .selectFrom('st_order_daily')
+      .select('local_day')
+      .distinct()
+      .where('shop_id', '=', shopId)
+      .where('local_day', '>=', from)
+      .where('local_day', '<=', to)
+      .where('estimated', '=', 1)
+      .where('orders', '>', 0)
+      .execute();
+    return new Set(rows.map((r) => r.local_day));
   }
 
   async saveJob(job: SyncJob): Promise<void> {

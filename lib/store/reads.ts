@@ -131,3 +131,43 @@ export async function lastSyncedAt(db: Kysely<StoreDatabase>, shopId: string): P
     .executeTakeFirst();
   return row?.last == null ? null : Number(row.last);
 }
+
+/**
+ * One day's sums of the orders created up to `until` (Unix seconds), per (SKU, flags), with the
+ * orders counted per SKU row's order. Read from the lines (not the rollups, which are whole days):
+ * a partly elapsed day is compared with the same hours of the day it is compared with.
+ */
+export async function sumsOfDayUntil(
+  db: Kysely<StoreDatabase>,
+  shopId: string,
+  day: Day,
+  until: number,
+): Promise<{ skus: (FlaggedSums & { sku_id: string })[]; orders: (LineFlags & { orders: number })[] }> {
+  const [lines, orders] = await Promise.all([
+    db
+      .selectFrom('st_line as l')
+      .innerJoin('st_order as o', (j) => j.onRef('o.shop_id', '=', 'l.shop_id').onRef('o.order_id', '=', 'l.order_id'))
+      .select([
+        'l.sku_id as sku_id',
+        'l.cancelled as cancelled',
+        'l.sample as sample',
+        'l.estimated as estimated',
+        sql<number>`count(*)`.as('lines'),
+        ...MONEY_COLUMNS.map((c) => sql<number>`cast(sum(${sql.ref(`l.${c}`)}) as bigint)`.as(c)),
+      ])
+      .where('l.shop_id', '=', shopId)
+      .where('l.local_day', '=', day)
+      .where('o.create_time', '<=', until)
+      .groupBy(['l.sku_id', 'l.cancelled', 'l.sample', 'l.estimated'])
+      .execute(),
+    db
+      .selectFrom('st_order')
+      .select(['cancelled', 'sample', 'estimated', sql<number>`count(*)`.as('orders')])
+      .where('shop_id', '=', shopId)
+      .where('local_day', '=', day)
+      .where('create_time', '<=', until)
+      .groupBy(['cancelled', 'sample', 'estimated'])
+      .execute(),
+  ]);
+  return { skus: numeric(lines), orders: numeric(orders) };
+}

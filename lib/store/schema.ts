@@ -120,6 +120,15 @@ export interface SyncJobTable {
   error: string | null;
 }
 
+/** The last reconciliation of a month's stored orders with the upstream's count (limit=1 request). */
+export interface ReconcileTable {
+  shop_id: string;
+  month: string;
+  checked_at: number;
+  upstream_total: number;
+  stored_total: number;
+}
+
 export interface StoreMetaTable {
   key: string;
   value: string;
@@ -136,6 +145,7 @@ export interface StoreDatabase {
   st_refund_day: RefundDayTable;
   st_coverage: CoverageTable;
   st_sync_job: SyncJobTable;
+  st_reconcile: ReconcileTable;
   st_meta: StoreMetaTable;
 }
 

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { DayRange } from '@/lib/store/days';
-import { dayCount, localDay } from '@/lib/store/days';
+import { addDays, dayCount, localDay } from '@/lib/store/days';
 import type { SyncJob } from '@/lib/store/jobs';
 import type { OrderStore } from '@/lib/store/order-store';
 import { lastSyncedAt } from '@/lib/store/reads';
+import { sellerMessage } from './errors';
+import { recentMismatches, reconcile, type Mismatch, type ReconcileOptions } from './reconcile';
 import type { UpstreamClient } from '@/lib/upstream/types';
 import { MemoryLock, type SyncLock } from './lock';
-import { clampToToday, DEFAULT_FRESHNESS, isStale, staleRuns, windowPlan, type FreshnessRules } from './plan';
-import { progressOf, RequestMeter, type RangeCoverage, type SyncProgress } from './progress';
+import { clampToToday, DEFAULT_FRESHNESS, isStale, recentFirst, staleRuns, windowPlan, type FreshnessRules } from './plan';
+import { progressOf, type RangeCoverage, type SyncProgress } from './progress';
 import { runJob, type ShopRef } from './runner';
 
 // The sync engine: plans which days of a range are missing or stale, runs one job per shop at a
@@ -21,8 +23,8 @@ export interface SyncEngineOptions {
   now?: () => number;
   freshness?: FreshnessRules;
   prefetch?: number;
-  retries?: number;
-  retryDelayMs?: number;
+  /** How often a short page is asked for again within a run (default 3). */
+  shortPageRetries?: number;
   /** The budget per minute, for the ETA before any request was measured. */
   budgetPerMinute?: number;
   onError?: (shopId: string, error: unknown) => void;
@@ -36,7 +38,8 @@ function queue(run: LiveRun, range: DayRange): void {
 }
 
 interface LiveRun {
-  meter: RequestMeter;
+  /** True until the run saved a job of its own (progress must not show the previous job's). */
+  starting: boolean;
   abort: AbortController;
   done: Promise<void>;
   /** Ranges asked for while this run was busy; planned again when it ends. */
@@ -45,6 +48,7 @@ interface LiveRun {
 
 export class SyncEngine {
   private readonly live = new Map<string, LiveRun>();
+  private readonly failures = new Map<string, { message: string; at: number }>();
   private readonly lock: SyncLock;
   private readonly now: () => number;
   private readonly freshness: FreshnessRules;
@@ -90,7 +94,7 @@ export class SyncEngine {
     await this.ensure(shop, range);
     await this.idle(shop.id);
     const progress = await this.progress(shop.id);
-    if (progress.state === 'failed') throw new Error(progress.error ?? 'sync failed');
+    if (progress.state === 'failed') throw new Error(progress.error ?? 'the sync stopped');
     return progress;
   }
 
@@ -100,21 +104,52 @@ export class SyncEngine {
   }
 
   async progress(shopId: string): Promise<SyncProgress> {
-    const [job, last] = await Promise.all([this.options.store.loadJob(shopId), lastSyncedAt(this.options.store.db, shopId)]);
+    const [job, last, mismatches] = await Promise.all([
+      this.options.store.loadJob(shopId),
+      lastSyncedAt(this.options.store.db, shopId),
+      recentMismatches(this.options.store, shopId, this.now()),
+    ]);
     const run = this.live.get(shopId);
-    return progressOf(shopId, job, {
+    const progress = progressOf(shopId, job, {
       running: run !== undefined,
-      requestsPerMinute: run?.meter.perMinute() ?? 0,
-      fallbackPerMinute: this.options.budgetPerMinute ?? 60,
+      starting: run?.starting ?? false,
+      budgetPerMinute: this.options.budgetPerMinute ?? 60,
+      now: this.now(),
     }, last);
+    const failure = this.failures.get(shopId);
+    if (failure && !run && (!job || job.updatedAt <= failure.at)) {
+      progress.state = 'failed';
+      progress.running = false;
+      progress.error = failure.message;
+    }
+    progress.notices = mismatches.map(
+      (m) => `Orders of ${m.month} did not add up (${m.stored} stored, ${m.upstream} counted by the Reporting Service): those days are read again.`,
+    );
+    return progress;
   }
 
   async coverage(shop: ShopRef, range: DayRange): Promise<RangeCoverage> {
     const clamped = clampToToday(range, localDay(Math.floor(this.now() / 1000), shop.timezone));
-    if (!clamped) return { ...range, daysTotal: 0, daysSynced: 0, complete: true };
+    if (!clamped) return { ...range, daysTotal: 0, daysSynced: 0, complete: true, syncedAt: null };
     const covered = await this.options.store.coverage(shop.id, clamped.from, clamped.to);
     const daysTotal = dayCount(clamped.from, clamped.to);
-    return { ...range, daysTotal, daysSynced: covered.size, complete: covered.size >= daysTotal };
+    // The range is as fresh as its least recently read day.
+    const syncedAt = covered.size > 0 ? Math.min(...covered.values()) : null;
+    return { ...range, daysTotal, daysSynced: covered.size, complete: covered.size >= daysTotal, syncedAt };
+  }
+
+  /**
+   * Checks stored months of the range against the upstream's count (one limit=1 request each) and
+   * starts re-reading any that disagree. Skipped while the shop is syncing (counts are moving then).
+   */
+  async reconcile(shop: ShopRef, range: DayRange, options: ReconcileOptions = {}): Promise<Mismatch[]> {
+    if (this.live.has(shop.id) || (await this.options.store.loadJob(shop.id))?.state === 'running') return [];
+    const mismatches = await reconcile(this.options.store, this.options.client, shop, range, { now: this.now(), ...options });
+    for (const m of mismatches) {
+      const from = `${m.month}-01`;
+      await this.ensure(shop, { from: from < range.from ? range.from : from, to: addDays(`${addDays(from, 32).slice(0, 7)}-01`, -1) });
+    }
+    return mismatches;
   }
 
   /** Shops that were synced before, with the time zone their days were planned in. */
@@ -130,10 +165,15 @@ export class SyncEngine {
   }
 
   private start(shop: ShopRef, ranges: DayRange[]): void {
-    const run: LiveRun = { meter: new RequestMeter(this.now), abort: new AbortController(), done: Promise.resolve(), pending: [] };
+    const run: LiveRun = { starting: true, abort: new AbortController(), done: Promise.resolve(), pending: [] };
     this.live.set(shop.id, run);
     run.done = this.execute(shop, ranges, run)
-      .catch((error: unknown) => this.options.onError?.(shop.id, error))
+      .catch((error: unknown) => {
+        // A failure outside a job (the lock's Redis or database, loading the checkpoint) has no
+        // job to record it in: keep the seller's words for it here, shown until a run succeeds.
+        if (!run.abort.signal.aborted) this.failures.set(shop.id, { message: sellerMessage(error), at: this.now() });
+        this.options.onError?.(shop.id, error);
+      })
       .finally(() => {
         this.live.delete(shop.id);
         if (run.pending.length > 0 && !run.abort.signal.aborted) this.start(shop, run.pending);
@@ -141,8 +181,14 @@ export class SyncEngine {
   }
 
   private async execute(shop: ShopRef, ranges: DayRange[], run: LiveRun): Promise<void> {
-    const release = await this.lock.tryAcquire(shop.id);
+    const release = await this.lock.tryAcquire(shop.id).finally(() => {
+      run.starting = false;
+    });
     if (!release) return; // another instance is syncing this shop; its checkpoint shows progress
+    // A lost lock (Redis or the database connection failed) stops the run as a crash would: no
+    // further write, the checkpoint stays, and whichever instance holds the lock next resumes it.
+    release.signal.addEventListener('abort', () => run.abort.abort(release.signal.reason), { once: true });
+    this.failures.delete(shop.id);
     try {
       const previous = await this.options.store.loadJob(shop.id);
       if (previous && previous.state !== 'done') await this.runTracked(shop, previous, run);
@@ -159,14 +205,24 @@ export class SyncEngine {
     const now = this.now();
     const clamped = clampToToday(range, localDay(Math.floor(now / 1000), shop.timezone));
     if (!clamped) return null;
-    const covered = await this.options.store.coverage(shop.id, clamped.from, clamped.to);
-    const runs = staleRuns(clamped, (day) => isStale(day, shop.timezone, covered.get(day), now, this.freshness));
+    const [covered, unsettled] = await Promise.all([
+      this.options.store.coverage(shop.id, clamped.from, clamped.to),
+      this.options.store.unsettledDays(shop.id, clamped.from, clamped.to),
+    ]);
+    const runs = staleRuns(clamped, (day) => isStale(day, shop.timezone, covered.get(day), now, this.freshness, unsettled.has(day)));
     if (runs.length === 0) return null;
     return {
       shopId: shop.id,
       jobId: randomUUID(),
       state: 'running',
-      plan: { timeZone: shop.timezone, from: clamped.from, to: clamped.to, catalogDone: false, windows: runs.map((r) => windowPlan(r, shop.timezone, now)) },
+      plan: {
+        timeZone: shop.timezone,
+        from: clamped.from,
+        to: clamped.to,
+        catalogDone: false,
+        windows: recentFirst(runs).map((r) => windowPlan(r, shop.timezone, now)),
+        requestTimes: [],
+      },
       startedAt: now,
       updatedAt: now,
       finishedAt: null,
@@ -183,10 +239,8 @@ export class SyncEngine {
       client: this.options.client,
       shop,
       now: this.now,
-      meter: run.meter,
       prefetch: this.options.prefetch ?? 3,
-      retries: this.options.retries ?? 5,
-      retryDelayMs: this.options.retryDelayMs ?? 1_000,
+      shortPageRetries: this.options.shortPageRetries ?? 3,
       signal: run.abort.signal,
     };
     try {
@@ -196,10 +250,12 @@ export class SyncEngine {
     } catch (error) {
       if (run.abort.signal.aborted) throw error; // a stop is a crash: leave the checkpoint as it is
       job.state = 'failed';
-      job.error = error instanceof Error ? error.message : String(error);
+      job.error = sellerMessage(error);
+      job.updatedAt = this.now();
+      await this.options.store.saveJob(job);
+      throw error; // the raw error goes to onError (the server log), never to the seller
     }
     job.updatedAt = this.now();
     await this.options.store.saveJob(job);
-    if (job.state === 'failed') throw new Error(job.error ?? 'sync failed');
   }
 }

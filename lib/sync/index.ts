@@ -1,5 +1,6 @@
 import 'server-only';
 import { Redis } from 'ioredis';
+import { redactSecrets } from '@/lib/api/server/redact';
 import { serverConfig } from '@/lib/config/env';
 import { addDays, localDay } from '@/lib/store/days';
 import { getOrderStore } from '@/lib/store';
@@ -34,7 +35,9 @@ async function create(): Promise<SyncEngine> {
     client: getUpstreamClient(),
     lock,
     budgetPerMinute: config.upstream.ratePerMinute,
-    onError: (shopId, error) => console.warn(`[sync] shop ${shopId}: ${error instanceof Error ? error.message : String(error)}`),
+    // The raw reason is for the operator's log (redacted: an upstream body may echo a header);
+    // the seller sees sellerMessage()'s words in the sync status.
+    onError: (shopId, error) => console.warn(`[sync] shop ${shopId}: ${redactSecrets(error instanceof Error ? error.message : String(error))}`),
   });
   startBackgroundRefresh(engine);
   return engine;
@@ -53,7 +56,7 @@ export function getSyncEngine(): Promise<SyncEngine> {
 function startBackgroundRefresh(engine: SyncEngine): void {
   if (state.timer) return;
   state.timer = setInterval(() => {
-    void refreshRecent(engine).catch((error: unknown) => console.warn(`[sync] background refresh: ${String(error)}`));
+    void refreshRecent(engine).catch((error: unknown) => console.warn(`[sync] background refresh: ${redactSecrets(String(error))}`));
   }, BACKGROUND_REFRESH_MS);
   state.timer.unref();
 }
@@ -61,6 +64,17 @@ function startBackgroundRefresh(engine: SyncEngine): void {
 async function refreshRecent(engine: SyncEngine): Promise<void> {
   for (const shop of await engine.knownShops()) {
     const today = localDay(Math.floor(Date.now() / 1000), shop.timezone);
-    await engine.ensure(shop, { from: addDays(today, -DEFAULT_FRESHNESS.recentDays), to: today });
+    // Settled months are never re-read by the freshness rules: a cheap count check catches drift.
+    await engine.reconcile(shop, { from: addDays(today, -RECONCILE_DAYS), to: today }).catch((error: unknown) => {
+      console.warn(`[sync] reconcile shop ${shop.id}: ${redactSecrets(error instanceof Error ? error.message : String(error))}`);
+    });
+    // Recent days, and older ones still holding unsettled orders (only those are stale, see isStale).
+    await engine.ensure(shop, { from: addDays(today, -UNSETTLED_REACH_DAYS), to: today });
   }
 }
+
+/** How far back unsettled orders are looked for (they settle within about a month). */
+const UNSETTLED_REACH_DAYS = Math.max(45, DEFAULT_FRESHNESS.recentDays);
+
+/** How far back stored months are reconciled (the demo's and a year-over-year report's reach). */
+const RECONCILE_DAYS = 800;

@@ -8,22 +8,30 @@ export interface FreshnessRules {
   recentDays: number;
   /** A recent day synced longer ago than this is synced again. */
   staleAfterMs: number;
+  /**
+   * An older day that still holds unsettled or draft orders (they settle later than `recentDays`
+   * in practice: up to a month) is synced again when its last read is older than this.
+   */
+  unsettledStaleAfterMs: number;
 }
 
-export const DEFAULT_FRESHNESS: FreshnessRules = { recentDays: 14, staleAfterMs: 15 * 60_000 };
+export const DEFAULT_FRESHNESS: FreshnessRules = { recentDays: 14, staleAfterMs: 15 * 60_000, unsettledStaleAfterMs: 6 * 3_600_000 };
 
 const DAY_MS = 86_400_000;
 /** Day-aligned windows stay under the spec's 366-day limit even across a DST change. */
 export const MAX_WINDOW_DAYS = 365;
 
 /**
- * A day is trusted once it was synced `recentDays` after it ended (its orders have settled);
- * until then a sync older than `staleAfterMs` is stale. A day never synced is stale.
+ * A day is trusted once it was synced `recentDays` after it ended and none of its stored orders
+ * is still unsettled or draft; until `recentDays` a sync older than `staleAfterMs` is stale, and
+ * after it a day still holding unsettled orders is read again every `unsettledStaleAfterMs` (its
+ * fees change at settlement). A day never synced is stale.
  */
-export function isStale(day: Day, timeZone: string, syncedAt: number | undefined, now: number, rules: FreshnessRules): boolean {
+export function isStale(day: Day, timeZone: string, syncedAt: number | undefined, now: number, rules: FreshnessRules, hasUnsettled = false): boolean {
   if (syncedAt === undefined) return true;
   const settledAt = (dayEndUnix(day, timeZone) + 1) * 1000 + rules.recentDays * DAY_MS;
-  return syncedAt < Math.min(now - rules.staleAfterMs, settledAt);
+  if (syncedAt < Math.min(now - rules.staleAfterMs, settledAt)) return true;
+  return hasUnsettled && now >= settledAt && syncedAt < now - rules.unsettledStaleAfterMs;
 }
 
 /** The range with its end clamped to `today` (the future holds no orders); null when empty. */
@@ -53,6 +61,30 @@ export function staleRuns(range: DayRange, isDayStale: (day: Day) => boolean): D
   return runs;
 }
 
+/** Sizes of the windows cut from the end of a run: the latest week first, then a month, a quarter. */
+const RECENT_FIRST_DAYS = [7, 23, 60];
+
+/**
+ * The runs cut into windows and ordered most recent first, so the days a seller looks at first
+ * (the latest) are stored and covered first while an older year still syncs behind them. Each
+ * window still reads its own days oldest first (stable pages while new orders arrive).
+ */
+export function recentFirst(runs: readonly DayRange[]): DayRange[] {
+  const windows: DayRange[] = [];
+  for (const run of runs) {
+    let to = run.to;
+    for (const size of RECENT_FIRST_DAYS) {
+      if (dayCount(run.from, to) <= size) break;
+      const from = addDays(to, -(size - 1));
+      windows.push({ from, to });
+      to = addDays(from, -1);
+    }
+    // What is left is at most MAX_WINDOW_DAYS long (staleRuns cut it so).
+    windows.push({ from: run.from, to });
+  }
+  return windows.sort((a, b) => (a.to < b.to ? 1 : a.to > b.to ? -1 : 0));
+}
+
 export function windowPlan(run: DayRange, timeZone: string, passStartedAt: number): WindowPlan {
   return {
     fromDay: run.from,
@@ -65,6 +97,9 @@ export function windowPlan(run: DayRange, timeZone: string, passStartedAt: numbe
     passStartedAt,
     ordersDone: false,
     refundsDone: false,
+    upstreamTotal: null,
+    readAt: null,
+    passes: 1,
   };
 }
 

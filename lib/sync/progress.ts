@@ -1,27 +1,32 @@
-import type { DayRange } from '@/lib/store/days';
+import { dayCount, type DayRange } from '@/lib/store/days';
 import type { SyncJob, SyncState } from '@/lib/store/jobs';
 
-// What the UI shows about a sync: pages done and left, orders stored, requests per minute, ETA,
-// and when the shop's data was last synced.
+// What the UI shows about a sync: pages done and left, orders stored, requests per minute, ETA.
+// Everything comes from the job saved in the store (shared by every app instance), so two
+// instances show the same figures; the ETA comes from the budget and the pages left, so it is steady.
 
 export interface SyncProgress {
   shopId: string;
   /** idle: nothing was ever synced; running: pages are being fetched now. */
   state: 'idle' | SyncState;
-  /** True while this process (or another instance, per the lock) is fetching. */
+  /** True while this process (or another instance, per the saved job) is fetching. */
   running: boolean;
   range: DayRange | null;
   pagesDone: number;
   pagesTotal: number;
-  /** False until every window's first page told its page count. */
+  /** False until every window's first page told its page count (the total is then an estimate). */
   pagesTotalKnown: boolean;
   ordersStored: number;
   requestsPerMinute: number;
   etaSeconds: number | null;
   startedAt: number | null;
   finishedAt: number | null;
+  /** When the shop's most recently read data was read (ms); a range's own time is in its coverage. */
   lastSyncedAt: number | null;
+  /** Why the last run stopped, in words a seller can act on (never a library message). */
   error: string | null;
+  /** Checks that found stored days disagreeing with the upstream (and re-read them), in words. */
+  notices?: string[];
 }
 
 export interface RangeCoverage {
@@ -31,55 +36,59 @@ export interface RangeCoverage {
   daysSynced: number;
   /** Every day of the range (up to today) has been synced at least once. */
   complete: boolean;
+  /** When the range's data was read (ms): the oldest read among its stored days; null before any. */
+  syncedAt: number | null;
+  /** Days of the range answered straight from the upstream because the store may lag for them (today). */
+  liveDays?: number;
 }
 
-/** Requests completed in the last minute, per shop's live run. */
-export class RequestMeter {
-  private readonly times: number[] = [];
-  constructor(private readonly now: () => number) {}
-
-  mark(): void {
-    this.times.push(this.now());
-  }
-
-  perMinute(): number {
-    const cutoff = this.now() - 60_000;
-    while (this.times.length > 0 && this.times[0]! < cutoff) this.times.shift();
-    if (this.times.length < 2) return this.times.length;
-    // Over the observed span when the run is younger than a minute: counting only the requests
-    // made so far would say "2 requests/min" ten seconds into a run and promise an ETA of minutes.
-    // Callers cap the rate at the budget (a burst of prefetched pages is not a sustained rate).
-    const span = Math.max(this.now() - this.times[0]!, 1_000);
-    return (this.times.length * 60_000) / Math.min(span, 60_000);
-  }
+/** Requests per minute from the job's saved request times (the same on every instance). */
+export function rateOf(requestTimes: readonly number[], now: number): number {
+  const recent = requestTimes.filter((t) => t >= now - 60_000);
+  if (recent.length < 2) return recent.length;
+  // Over the observed span when the run is younger than a minute (not "2 requests/min" after 10 s).
+  const span = Math.max(now - recent[0]!, 1_000);
+  return (recent.length * 60_000) / Math.min(span, 60_000);
 }
 
 export function progressOf(
   shopId: string,
   job: SyncJob | undefined,
-  live: { running: boolean; requestsPerMinute: number; fallbackPerMinute: number },
+  live: { running: boolean; budgetPerMinute: number; now: number; starting?: boolean },
   lastSyncedAt: number | null,
 ): SyncProgress {
-  if (!job) {
-    return { shopId, state: 'idle', running: live.running, range: null, pagesDone: 0, pagesTotal: 0, pagesTotalKnown: false,
-      ordersStored: 0, requestsPerMinute: 0, etaSeconds: null, startedAt: null, finishedAt: null, lastSyncedAt, error: null };
+  if (!job || live.starting) {
+    // A run that is starting has no job of its own yet: never show the previous job's counts.
+    return { shopId, state: live.starting ? 'running' : 'idle', running: live.running, range: null, pagesDone: 0, pagesTotal: 0,
+      pagesTotalKnown: false, ordersStored: 0, requestsPerMinute: 0, etaSeconds: null, startedAt: null, finishedAt: null, lastSyncedAt,
+      error: null };
   }
   let pagesDone = 0;
-  let pagesTotal = 0;
+  let knownPages = 0;
+  let knownDays = 0;
   let known = true;
   let ordersStored = 0;
   for (const w of job.plan.windows) {
     const done = w.ordersDone ? Math.max(w.totalPages ?? 0, w.nextPage - 1) : w.nextPage - 1;
     pagesDone += done + (w.refundsDone ? 1 : 0);
-    if (w.totalPages === null) known = false;
-    pagesTotal += Math.max(w.totalPages ?? 1, done) + 1;
+    if (w.totalPages !== null) {
+      knownPages += w.totalPages;
+      knownDays += dayCount(w.fromDay, w.toDay);
+    }
     ordersStored += w.ordersStored;
   }
+  // Windows not reached yet are estimated at the page density of the ones already counted.
+  const density = knownDays > 0 ? knownPages / knownDays : 0;
+  let pagesTotal = 0;
+  for (const w of job.plan.windows) {
+    const done = w.ordersDone ? Math.max(w.totalPages ?? 0, w.nextPage - 1) : w.nextPage - 1;
+    if (w.totalPages === null) known = false;
+    const pages = w.totalPages ?? Math.max(1, Math.ceil(dayCount(w.fromDay, w.toDay) * density));
+    pagesTotal += Math.max(pages, done) + 1;
+  }
   const left = Math.max(0, pagesTotal - pagesDone);
-  // The budget is the ceiling of any sustained rate, and the best guess before one is measured.
-  const measured = Math.min(live.requestsPerMinute, live.fallbackPerMinute);
-  const rate = measured >= 1 ? measured : live.fallbackPerMinute;
   const running = live.running || job.state === 'running';
+  const measured = Math.min(rateOf(job.plan.requestTimes, live.now), live.budgetPerMinute);
   return {
     shopId,
     state: job.state,
@@ -89,8 +98,9 @@ export function progressOf(
     pagesTotal,
     pagesTotalKnown: known,
     ordersStored,
-    requestsPerMinute: Math.round(measured * 10) / 10,
-    etaSeconds: job.state === 'done' ? 0 : rate > 0 ? Math.ceil((left / rate) * 60) : null,
+    requestsPerMinute: running ? Math.round(measured * 10) / 10 : 0,
+    // The budget is what the sync can spend; a measured rate is bursty (prefetch) and would jump.
+    etaSeconds: job.state === 'done' ? 0 : live.budgetPerMinute > 0 ? Math.ceil((left / live.budgetPerMinute) * 60) : null,
     startedAt: job.startedAt,
     finishedAt: job.finishedAt,
     lastSyncedAt,

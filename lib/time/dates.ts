@@ -20,6 +20,16 @@ export function isCalendarDate(date: string): boolean {
   return utc.getUTCFullYear() === y && utc.getUTCMonth() === m - 1 && utc.getUTCDate() === d;
 }
 
+// Dates outside these years are refused before any arithmetic: past 9999 an ISO string grows a
+// sign and a sixth digit, and no shop has orders before 2000 or after 2100 anyway.
+export const MIN_DATE = '2000-01-01';
+export const MAX_DATE = '2100-12-31';
+
+/** True for a calendar date within the supported years (MIN_DATE to MAX_DATE). */
+export function isSupportedDate(date: string): boolean {
+  return isCalendarDate(date) && date >= MIN_DATE && date <= MAX_DATE;
+}
+
 /** A calendar day written 'YYYY-MM-DD' (validated by dateStringSchema in ./schemas). */
 export type DateString = string;
 

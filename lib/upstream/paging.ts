@@ -1,5 +1,6 @@
 import { MAX_PAGE_SIZE, MAX_RANGE_SECONDS, type Order, type OrdersQueryInput, type Page, type RefundDay } from '@/lib/contract';
 import { TtlCache } from './cache';
+import { UpstreamError } from './errors';
 import type { CallOptions, UpstreamClient } from './types';
 
 // Reading more than one page or more than one 366-day window (spec 4.3, 4.4, 8). Bulk reads always
@@ -25,13 +26,38 @@ export function splitRange(startDate: number, endDate: number, maxSpanSeconds = 
   return windows;
 }
 
-/** Every page of a list, fetched one after another at `limit` (default 100). */
+/** How often a page that holds fewer items than its own pagination counts is asked for again. */
+export const SHORT_PAGE_RETRIES = 3;
+
+/** Items page `page` must hold by the pagination it came with: full, except the last. */
+function expectedItems(page: number, limit: number, total: number): number {
+  return Math.max(0, Math.min(limit, total - (page - 1) * limit));
+}
+
+/**
+ * Every page of a list, fetched one after another at `limit` (default 100). A page is believed
+ * only when it holds what its own pagination counts: an empty or short page before the last is
+ * asked for again, and one that stays short fails the read (BAD_UPSTREAM_PAYLOAD) instead of
+ * ending the list early — an export that silently lost orders would be worse than no export.
+ */
 export async function* iteratePages<T>(
-  fetchPage: (page: number, limit: number) => Promise<Page<T>>,
-  { limit = MAX_PAGE_SIZE, startPage = 1 }: { limit?: number; startPage?: number } = {},
+  /** `again` is true when the page is asked for again: the caller must then bypass any cache. */
+  fetchPage: (page: number, limit: number, again: boolean) => Promise<Page<T>>,
+  { limit = MAX_PAGE_SIZE, startPage = 1, shortPageRetries = SHORT_PAGE_RETRIES }: { limit?: number; startPage?: number; shortPageRetries?: number } = {},
 ): AsyncGenerator<Page<T>> {
   for (let page = startPage; ; page += 1) {
-    const result = await fetchPage(page, limit);
+    let result = await fetchPage(page, limit, false);
+    for (let retry = 0; result.items.length < expectedItems(page, limit, result.pagination.total); retry += 1) {
+      if (retry >= shortPageRetries) {
+        throw new UpstreamError({
+          code: 'BAD_UPSTREAM_PAYLOAD',
+          message: `page ${page} held ${result.items.length} items where its pagination counts ${expectedItems(page, limit, result.pagination.total)}`,
+          requestPath: `page=${page}&limit=${limit}`,
+          sellerMessage: 'The Reporting Service sent fewer records than it counted, so the list would be incomplete. Please try again in a moment.',
+        });
+      }
+      result = await fetchPage(page, limit, true);
+    }
     yield result;
     if (result.items.length === 0 || page >= result.pagination.totalPages) return;
   }
@@ -47,7 +73,7 @@ export async function fetchAllRefunds(
 ): Promise<RefundDay[]> {
   const days: RefundDay[] = [];
   for (const window of splitRange(startDate, endDate)) {
-    const pages = iteratePages((page, limit) => client.refunds(shopId, { ...window, sort: 'ASC', page, limit }, options));
+    const pages = iteratePages((page, limit, again) => client.refunds(shopId, { ...window, sort: 'ASC', page, limit }, again ? { ...options, bypassCache: true } : options));
     for await (const page of pages) days.push(...page.items);
   }
   return days;

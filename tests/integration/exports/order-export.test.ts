@@ -9,6 +9,7 @@ import { orderLineColumns, type OrderLine } from '@/lib/exports/order-lines';
 import { orderExportRange, orderLineBatches } from '@/lib/exports/sources';
 import { addDays, localDay } from '@/lib/store/days';
 import type { OrderStore } from '@/lib/store/order-store';
+import { writeOrders } from '@/lib/service/store/writer';
 import { SyncEngine } from '@/lib/sync/engine';
 import { clientFor, freshStore, startService, upstreamOrders, type ServiceFixture } from '@/tests/support/sync/harness';
 
@@ -17,6 +18,12 @@ import { clientFor, freshStore, startService, upstreamOrders, type ServiceFixtur
 
 async function bytes(tz: string, batches: AsyncIterable<OrderLine[]>): Promise<Buffer> {
   return Buffer.from(await new Response(csvStream(orderLineColumns(tz), batches)).arrayBuffer());
+}
+
+/** A new order upstream (no product-filter keys: unfiltered lists show it). */
+async function insertOrder(svc: ServiceFixture, shopId: string, order: Order): Promise<void> {
+  await writeOrders(svc.service.db, shopId, [{ order, variantNos: [] }]);
+  svc.service.invalidateCaches();
 }
 
 const rowCount = (csv: Buffer) => csv.toString('utf8').split('\r\n').length - 2;
@@ -119,32 +126,47 @@ describe('orders export of a range not synced yet', () => {
     await svc?.close();
   });
 
-  it('pages the upstream, starts the sync of that range, and reads the store next time', async () => {
+  it('pages the upstream without starting a sync (a GET changes nothing), and reads the store once the range is synced', async () => {
     const { client, requests } = clientFor(svc.handler);
     setUpstreamClientForTests(client);
     const engine = new SyncEngine({ store, client });
-    const ensured: unknown[] = [];
-    const spy: OrderExportDeps['engine'] = {
-      ensure: (shop, range) => (ensured.push(range), engine.ensure(shop, range)),
-      isFresh: (shop, range) => engine.isFresh(shop, range),
-    };
     const shop = { ...svc.shop, currency: 'USD' };
     const today = localDay(Math.floor(Date.now() / 1000), shop.timezone);
-    const query = ordersQuerySchema.parse({ from: addDays(today, -59), to: today });
+    const query = ordersQuerySchema.parse({ from: addDays(today, -59), to: addDays(today, -2) });
     const resolved = orderExportRange(shop, query);
 
-    const first = await orderExport(shop, query, resolved, async () => ({ store, engine: spy }));
+    const first = await orderExport(shop, query, resolved, async () => ({ store, engine }));
     expect(first.source).toBe('upstream');
-    expect(ensured).toEqual([{ from: resolved.from, to: resolved.to }]);
     const upstreamCsv = await bytes(shop.timezone, first.batches);
     expect(rowCount(upstreamCsv)).toBeGreaterThan(0);
+    expect(await store.loadJob(shop.id)).toBeUndefined(); // no sync was started by the export
 
-    await engine.idle(shop.id);
-    expect((await engine.coverage(shop, { from: resolved.from, to: resolved.to })).complete).toBe(true);
+    await engine.sync(shop, { from: resolved.from, to: resolved.to }); // what the page's POST /sync does
     const before = requests.total;
-    const second = await orderExport(shop, query, resolved, async () => ({ store, engine: spy }));
+    const second = await orderExport(shop, query, resolved, async () => ({ store, engine }));
     expect(second.source).toBe('store');
     expect((await bytes(shop.timezone, second.batches)).equals(upstreamCsv)).toBe(true);
     expect(requests.total).toBe(before); // the second export asked the upstream nothing
+  }, 60_000);
+
+  it('lists an order created upstream a moment ago, like the orders table (today is read live)', async () => {
+    const { client } = clientFor(svc.handler);
+    setUpstreamClientForTests(client);
+    const engine = new SyncEngine({ store, client });
+    const shop = { ...svc.shop, currency: 'USD' };
+    const today = localDay(Math.floor(Date.now() / 1000), shop.timezone);
+    const query = ordersQuerySchema.parse({ from: addDays(today, -6), to: today, sort: 'desc' });
+    const resolved = orderExportRange(shop, query);
+    await engine.sync(shop, { from: resolved.from, to: resolved.to });
+    // A new order upstream after the sync: copy the latest order under a new id, created now.
+    const latest = (await upstreamOrders(svc.service, shop.id, resolved.startDate, resolved.endDate)).at(-1)!;
+    const created = { ...latest, id: `${latest.id}-new`, orderNumber: `${latest.orderNumber}9`, createTime: Math.floor(Date.now() / 1000) };
+    await insertOrder(svc, shop.id, created);
+    const fromStore = await orderExport(shop, query, orderExportRange(shop, query), async () => ({ store, engine }));
+    expect(fromStore.source).toBe('store');
+    const csv = (await bytes(shop.timezone, fromStore.batches)).toString('utf8');
+    expect(csv).toContain(created.orderNumber);
+    const upstreamCsv = await bytes(shop.timezone, orderLineBatches(shop, query, orderExportRange(shop, query)));
+    expect(csv).toBe(upstreamCsv.toString('utf8'));
   }, 60_000);
 });

@@ -77,7 +77,7 @@ describe.each(usePostgres)('sync against the embedded service (postgres: %s)', (
     const { store, close } = await freshStore(svc.dir, postgres);
     try {
       const faulty = clientFor(svc.handler, { every429: 7, every500: 5 });
-      const progress = await new SyncEngine({ store, client: faulty.client, retryDelayMs: 1 }).sync(svc.shop, range);
+      const progress = await new SyncEngine({ store, client: faulty.client }).sync(svc.shop, range);
       expect(progress.state).toBe('done');
       expect(faulty.requests.faults429).toBeGreaterThan(0);
       expect(faulty.requests.faults500).toBeGreaterThan(0);
@@ -104,6 +104,30 @@ describe.each(usePostgres)('sync against the embedded service (postgres: %s)', (
       expect(await lineCount(store)).toBe(expectedLines);
     } finally {
       await close();
+    }
+  });
+});
+
+describe('a sync that cannot start because the dashboard\'s own Redis or database failed', () => {
+  it('tells the seller in words, never the library message', async () => {
+    const svc = await startService({ orders: 200 });
+    const { store, close } = await freshStore(svc.dir);
+    try {
+      const raw = 'Reached the max retries per request limit (which is 2). Refer to "maxRetriesPerRequest" option for details.';
+      const lock = { tryAcquire: () => Promise.reject(new Error(raw)) };
+      const logged: unknown[] = [];
+      const engine = new SyncEngine({ store, client: clientFor(svc.handler).client, lock, onError: (_shop, error) => logged.push(error) });
+      const today = localDay(Math.floor(Date.now() / 1000), svc.shop.timezone);
+      await engine.ensure(svc.shop, { from: addDays(today, -3), to: today });
+      await engine.idle(svc.shop.id);
+      const progress = await engine.progress(svc.shop.id);
+      expect(progress.state).toBe('failed');
+      expect(progress.error).toBe("the dashboard's own database or Redis failed");
+      expect(JSON.stringify(progress)).not.toContain('maxRetriesPerRequest');
+      expect(logged).toHaveLength(1); // the raw reason goes to the server log
+    } finally {
+      await close();
+      await svc.close();
     }
   });
 });

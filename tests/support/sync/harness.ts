@@ -52,6 +52,8 @@ export interface Faults {
   every429?: number;
   /** Every n-th request answers 500 (0 = never). */
   every500?: number;
+  /** Rewrites a successful answer (an upstream that misbehaves without an error status). */
+  mangle?: (url: URL, response: Response) => Promise<Response>;
 }
 
 export interface ClientFixture {
@@ -72,7 +74,8 @@ export function clientFor(handler: ServiceHandler, faults: Faults = {}, ratePerM
       requests.faults500++;
       return new Response(body('INTERNAL_ERROR'), { status: 500 });
     }
-    return handler.handle(request, { clientIp: '127.0.0.1' });
+    const response = await handler.handle(request, { clientIp: '127.0.0.1' });
+    return faults.mangle && response.ok ? faults.mangle(new URL(request.url), response) : response;
   };
   const scheduler = new Scheduler({ key: DEMO_KEY, limiter: new SlidingWindowLimiter({ limit: ratePerMinute, windowMs: 60_000 }) });
   const client = createUpstreamClient({

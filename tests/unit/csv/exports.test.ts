@@ -62,6 +62,8 @@ describe('SKU costs export rows', () => {
     const rows = parse(toCsv(csvHeader(skuLineColumns), [...skuLines([product])].map((l) => csvRow(skuLineColumns, l))));
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({ 'Product name': "'@home doormat", 'SKU id': 'a', 'Unit profit before fees': '12', Margin: '0.6' });
+    // The same word as the SKU costs page, not the API's "ACTIVATE".
+    expect(rows[0]?.['Product status']).toBe('Active');
   });
 });
 

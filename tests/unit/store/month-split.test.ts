@@ -25,6 +25,14 @@ describe('splitByMonths', () => {
     ['2024-02-29', '2024-03-01'],
     ['2025-01-31', '2025-02-01'],
     ['2025-12-01', '2026-01-31'],
+    // From the 1st to before the month's end: the "This month" preset on 30 days of 31 (issue 8).
+    ['2025-03-01', '2025-03-15'],
+    ['2025-03-01', '2025-03-01'],
+    ['2025-03-31', '2025-03-31'],
+    ['2025-03-01', '2025-04-30'],
+    ['2025-03-01', '2025-05-02'],
+    ['2024-12-31', '2025-01-01'],
+    ['2024-02-01', '2024-02-29'],
   ])('covers %s … %s exactly once', (from, to) => {
     expect(daysOf(splitByMonths({ from, to }))).toEqual(eachDay(from, to));
   });
@@ -36,5 +44,15 @@ describe('splitByMonths', () => {
       { from: '2024-11-22', to: '2024-11-30' },
       { from: '2025-11-01', to: '2025-11-22' },
     ]);
+  });
+
+  it('covers every range of up to 800 days starting on any day of a year exactly once', () => {
+    for (let start = 0; start < 366; start += 7) {
+      const from = eachDay('2024-01-01', '2024-12-31')[start]!;
+      for (const length of [1, 2, 15, 28, 29, 30, 31, 32, 60, 365, 366, 800]) {
+        const to = eachDay(from, '2027-12-31')[length - 1]!;
+        expect(daysOf(splitByMonths({ from, to }))).toEqual(eachDay(from, to));
+      }
+    }
   });
 });

@@ -25,6 +25,13 @@ describe('which days need a sync', () => {
     expect(isStale(day, TZ, syncedAt, syncedAt + 300 * DAY, DEFAULT_FRESHNESS)).toBe(false);
   });
 
+  it('re-reads an older day that still holds unsettled orders every 6 hours, and never once all settled', () => {
+    const syncedAt = dayEnd + 20 * DAY; // after recentDays, but orders settle up to a month after
+    expect(isStale(day, TZ, syncedAt, syncedAt + 5 * 60 * MIN, DEFAULT_FRESHNESS, true)).toBe(false);
+    expect(isStale(day, TZ, syncedAt, syncedAt + 7 * 60 * MIN, DEFAULT_FRESHNESS, true)).toBe(true);
+    expect(isStale(day, TZ, syncedAt, syncedAt + 7 * 60 * MIN, DEFAULT_FRESHNESS, false)).toBe(false);
+  });
+
   it('syncs once more a day last synced while it was still settling', () => {
     const syncedAt = dayEnd + 3 * DAY;
     expect(isStale(day, TZ, syncedAt, dayEnd + 40 * DAY, DEFAULT_FRESHNESS)).toBe(true);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SyncJob } from '@/lib/store/jobs';
-import { progressOf, RequestMeter } from '@/lib/sync/progress';
+import { progressOf, rateOf } from '@/lib/sync/progress';
 
-function job(windows: Array<{ nextPage: number; totalPages: number | null }>): SyncJob {
+function job(windows: Array<{ nextPage: number; totalPages: number | null; fromDay?: string; toDay?: string }>, requestTimes: number[] = []): SyncJob {
   return {
     shopId: 's1',
     jobId: 'j1',
@@ -12,9 +12,10 @@ function job(windows: Array<{ nextPage: number; totalPages: number | null }>): S
       from: '2026-01-01',
       to: '2026-01-31',
       catalogDone: true,
+      requestTimes,
       windows: windows.map((w) => ({
-        fromDay: '2026-01-01',
-        toDay: '2026-01-31',
+        fromDay: w.fromDay ?? '2026-01-01',
+        toDay: w.toDay ?? '2026-01-31',
         startTs: 0,
         endTs: 1,
         nextPage: w.nextPage,
@@ -23,6 +24,9 @@ function job(windows: Array<{ nextPage: number; totalPages: number | null }>): S
         passStartedAt: 0,
         ordersDone: false,
         refundsDone: false,
+        upstreamTotal: null,
+        readAt: null,
+        passes: 1,
       })),
     },
     startedAt: 0,
@@ -32,37 +36,55 @@ function job(windows: Array<{ nextPage: number; totalPages: number | null }>): S
   };
 }
 
-describe('RequestMeter', () => {
+describe('rateOf (from the job saved in the store, so every instance shows the same rate)', () => {
   it('extrapolates a young run instead of reporting the few requests made so far', () => {
-    let now = 0;
-    const meter = new RequestMeter(() => now);
-    for (let i = 0; i < 10; i++) {
-      meter.mark();
-      now += 1_000; // one request a second: 60 a minute
-    }
-    expect(meter.perMinute()).toBeCloseTo(60, 0);
+    const times = Array.from({ length: 10 }, (_, i) => i * 1_000); // one a second
+    expect(rateOf(times, 10_000)).toBeCloseTo(60, 0);
   });
 
   it('counts the last minute once the run is older than that', () => {
-    let now = 0;
-    const meter = new RequestMeter(() => now);
-    for (let i = 0; i < 120; i++) {
-      meter.mark();
-      now += 2_000; // 30 a minute for four minutes
-    }
-    expect(meter.perMinute()).toBe(30);
+    const times = Array.from({ length: 120 }, (_, i) => i * 2_000); // 30 a minute for four minutes
+    expect(rateOf(times, 240_000)).toBe(30);
   });
 });
 
 describe('progressOf', () => {
-  it('gives an ETA at the budget early in a run, not at the handful of requests measured', () => {
-    // Ten seconds in: 2 of 7 pages done (plus each window's refunds page).
-    const p = progressOf('s1', job([{ nextPage: 3, totalPages: 7 }]), { running: true, requestsPerMinute: 12, fallbackPerMinute: 60 }, null);
+  it('gives a steady ETA from the budget and the pages left, whatever the measured burst', () => {
+    // 2 of 7 pages done (plus the window's refunds page): 6 left at 60/min.
+    const burst = Array.from({ length: 20 }, (_, i) => 9_000 + i * 10);
+    const p = progressOf('s1', job([{ nextPage: 3, totalPages: 7 }], burst), { running: true, budgetPerMinute: 60, now: 10_000 }, null);
     expect(p.pagesDone).toBe(2);
     expect(p.pagesTotal).toBe(8);
-    expect(p.etaSeconds).toBe(30); // 6 pages at 12/min
-    const burst = progressOf('s1', job([{ nextPage: 3, totalPages: 7 }]), { running: true, requestsPerMinute: 600, fallbackPerMinute: 60 }, null);
-    expect(burst.requestsPerMinute).toBe(60); // a burst of prefetched pages is capped at the budget
-    expect(burst.etaSeconds).toBe(6);
+    expect(p.etaSeconds).toBe(6);
+    expect(p.requestsPerMinute).toBe(60); // a burst of prefetched pages is capped at the budget
+    const calm = progressOf('s1', job([{ nextPage: 3, totalPages: 7 }], [0, 5_000]), { running: true, budgetPerMinute: 60, now: 10_000 }, null);
+    expect(calm.etaSeconds).toBe(6);
+  });
+
+  it('is the same on an instance that is not running the sync (rate from shared state)', () => {
+    const times = Array.from({ length: 30 }, (_, i) => i * 2_000);
+    const here = progressOf('s1', job([{ nextPage: 3, totalPages: 7 }], times), { running: true, budgetPerMinute: 60, now: 60_000 }, null);
+    const there = progressOf('s1', job([{ nextPage: 3, totalPages: 7 }], times), { running: false, budgetPerMinute: 60, now: 60_000 }, null);
+    expect(there.requestsPerMinute).toBe(here.requestsPerMinute);
+    expect(there.requestsPerMinute).toBeGreaterThan(0);
+    expect(there.etaSeconds).toBe(here.etaSeconds);
+  });
+
+  it('never shows the previous job while a new run is starting', () => {
+    const previous = { ...job([{ nextPage: 24, totalPages: 23 }]), state: 'done' as const };
+    const p = progressOf('s1', previous, { running: true, starting: true, budgetPerMinute: 60, now: 0 }, null);
+    expect(p.pagesDone).toBe(0);
+    expect(p.pagesTotal).toBe(0);
+    expect(p.state).toBe('running');
+  });
+
+  it('estimates windows not reached yet at the density of the counted ones', () => {
+    const j = job([
+      { nextPage: 2, totalPages: 7, fromDay: '2026-01-25', toDay: '2026-01-31' },
+      { nextPage: 1, totalPages: null, fromDay: '2026-01-04', toDay: '2026-01-24' },
+    ]);
+    const p = progressOf('s1', j, { running: true, budgetPerMinute: 60, now: 0 }, null);
+    expect(p.pagesTotalKnown).toBe(false);
+    expect(p.pagesTotal).toBe(7 + 1 + 21 + 1);
   });
 });

@@ -59,6 +59,35 @@ describe('iteratePages and pagesCovering', () => {
     expect(asked).toEqual([[1, 100], [2, 100], [3, 100]]);
   });
 
+  it('asks again for an empty or short page before the last (bypassing caches), never ending the list early', async () => {
+    const data = Array.from({ length: 250 }, (_, i) => i);
+    const asked: [number, boolean][] = [];
+    let faults = 2; // page 2 comes back empty, then with ten items, then whole
+    const pages = iteratePages(async (page, limit, again) => {
+      asked.push([page, again]);
+      let items = data.slice((page - 1) * limit, page * limit);
+      if (page === 2 && faults > 0) items = faults-- === 2 ? [] : items.slice(0, 10);
+      return { items, pagination: paginate(data.length, page, limit) };
+    });
+    const seen: number[] = [];
+    for await (const page of pages) seen.push(...page.items);
+    expect(seen).toEqual(data);
+    expect(asked).toEqual([[1, false], [2, false], [2, true], [2, true], [3, false]]);
+  });
+
+  it('fails with a clear error when a page stays short, instead of returning a list with a hole', async () => {
+    const data = Array.from({ length: 250 }, (_, i) => i);
+    const pages = iteratePages(async (page, limit) => ({
+      items: page === 2 ? [] : data.slice((page - 1) * limit, page * limit),
+      pagination: paginate(data.length, page, limit),
+    }));
+    const seen: number[] = [];
+    await expect(async () => {
+      for await (const page of pages) seen.push(...page.items);
+    }).rejects.toMatchObject({ code: 'BAD_UPSTREAM_PAYLOAD', sellerMessage: expect.stringMatching(/fewer records than it counted/) });
+    expect(seen).toEqual(data.slice(0, 100));
+  });
+
   it('covers a slice with one page when some page size allows it, else two', () => {
     expect(pagesCovering(0, 37)).toEqual([{ page: 1, limit: 100 }]);
     expect(pagesCovering(130, 20)).toEqual([{ page: 2, limit: 100 }]);

@@ -19,12 +19,16 @@ export const GET = apiRoute<{ shopId: string }>(
   },
 );
 
-/** Starts (or resumes) syncing a range: body `{ "range": "last-90-days" }` or `{ "from", "to" }`. */
+/**
+ * Starts (or resumes) syncing a range: body `{ "range": "last-90-days" }` or `{ "from", "to" }`;
+ * `?compare=1` also syncs the period the overview compares it with.
+ */
 export const POST = apiRoute<{ shopId: string }>(
   { route: 'POST /api/dashboard/shops/[shopId]/sync' },
   async (request, { params }) => {
     const { shopId } = await parseParams(params, shopParamsSchema);
     const { range } = await parseBody(request, refundsQuerySchema);
-    return ok(await withShop(shopId, (shop) => loadSyncStatus(shop, range, true)), { status: 202 });
+    const compare = new URL(request.url).searchParams.get('compare') === '1';
+    return ok(await withShop(shopId, (shop) => loadSyncStatus(shop, range, true, compare)), { status: 202 });
   },
 );

@@ -20,7 +20,7 @@ export const GET = apiRoute<{ shopId: string }>(
     const switches = parseQuery(request, switchesQuerySchema);
     const view = parseQuery(request, skuViewQuerySchema);
     const data = await withShop(shopId, (shop) => loadSkuReport(shop, range, switches, view));
-    if (!data.report) {
+    if (!data.report || data.partial) {
       throw new DashboardError('INVALID_REQUEST', 'This range is still being synced; export it once the table is shown.');
     }
     const rows = data.report.rows;

@@ -1,0 +1,173 @@
+import { MAX_PAGE_SIZE, type Order, type RefundDay } from '@/lib/contract';
+import { toCents } from '@/lib/profit';
+import { addDays, dayEndUnix, dayStartUnix, localDay, type Day } from '@/lib/store/days';
+import type { OrderStore } from '@/lib/store/order-store';
+import { refundsByDay, sumsByDay, sumsBySku, sumsOfDayUntil, type FlaggedSums } from '@/lib/store/reads';
+import { lineRows, orderRow, RollupDelta } from '@/lib/store/rows';
+import type { LineFlags } from '@/lib/store/schema';
+import type { UpstreamClient } from '@/lib/upstream/types';
+
+// The sums a report is built from, for one period of shop-local days: from the local order store,
+// except the days the store may lag the orders table for (today, and yesterday until it was read
+// after it ended). Those few days are read from the upstream at interactive priority, through the
+// client's 10-second cache and in-flight sharing, the same source and freshness as the orders
+// table, so a seller never sees two counts for one range. No write happens on this path: a GET
+// never changes the store or starts a sync.
+
+export interface Period {
+  from: Day;
+  to: Day;
+  /** Unix seconds: orders of day `to` created after it are left out (a partly elapsed period's twin). */
+  until?: number;
+}
+
+export type SkuSums = FlaggedSums & { sku_id: string };
+export type DaySums = FlaggedSums & { local_day: string; orders: number };
+
+export interface PeriodSums {
+  skus: SkuSums[];
+  days: DaySums[];
+  refunds: { local_day: string; value: number }[];
+  /** Days answered from the upstream (ascending); empty when the store answered everything. */
+  liveDays: Day[];
+}
+
+export interface PeriodDeps {
+  store: OrderStore;
+  /** The upstream, for the days the store may lag; without it the store answers every day. */
+  client?: UpstreamClient | undefined;
+  /** Milliseconds. */
+  now: number;
+}
+
+export interface ShopZone {
+  id: string;
+  timezone: string;
+}
+
+/**
+ * Days at the end of [from, to] the store may lag for: not stored yet, or read before the day
+ * ended (orders may have been created since). Only today and yesterday can be such days.
+ */
+export function liveDaysOf(from: Day, to: Day, coverage: ReadonlyMap<Day, number>, timeZone: string, now: number): Day[] {
+  const today = localDay(Math.floor(now / 1000), timeZone);
+  const out: Day[] = [];
+  for (const day of [today, addDays(today, -1)]) {
+    if (day < from || day > to) continue;
+    const readAt = coverage.get(day);
+    const readAfterEnd = readAt !== undefined && readAt > (dayEndUnix(day, timeZone) + 1) * 1000;
+    if (readAfterEnd) break; // an earlier day was read after it ended too
+    out.unshift(day);
+  }
+  return out;
+}
+
+async function allPages<T>(fetchPage: (page: number) => Promise<{ items: readonly T[]; pagination: { totalPages: number } }>): Promise<T[]> {
+  const out: T[] = [];
+  for (let page = 1; ; page++) {
+    const result = await fetchPage(page);
+    out.push(...result.items);
+    if (page >= result.pagination.totalPages) return out;
+  }
+}
+
+async function liveOrders(client: UpstreamClient, shop: ShopZone, from: Day, to: Day): Promise<{ orders: Order[]; refunds: RefundDay[] }> {
+  const window = { startDate: dayStartUnix(from, shop.timezone), endDate: dayEndUnix(to, shop.timezone), sort: 'ASC' as const };
+  const options = { priority: 'interactive' as const };
+  const [orders, refunds] = await Promise.all([
+    allPages((page) => client.orders(shop.id, { ...window, page, limit: MAX_PAGE_SIZE }, options)),
+    allPages((page) => client.refunds(shop.id, { ...window, page, limit: MAX_PAGE_SIZE }, options)),
+  ]);
+  return { orders, refunds };
+}
+
+const flagKey = (f: LineFlags) => `${f.cancelled}${f.sample}${f.estimated}`;
+
+/** The rollup rows the store would hold for these orders (the same lib/store/rows code). */
+export function sumsOfOrders(shopId: string, timeZone: string, orders: readonly Order[]): { skus: SkuSums[]; days: DaySums[] } {
+  const delta = new RollupDelta();
+  for (const order of orders) {
+    const row = orderRow(shopId, order, timeZone, 0);
+    delta.addOrder(row, 1);
+    for (const line of lineRows(shopId, order, row.local_day)) delta.addLine(line, 1);
+  }
+  const skus = [...delta.skus.values()].map(({ local_day: _day, ...rest }) => rest);
+  return { skus, days: [...delta.orders.values()] };
+}
+
+/** The sums of the period, from the store and (for the days it may lag) the upstream. */
+export async function periodSums(deps: PeriodDeps, shop: ShopZone, period: Period, options: { skus?: boolean; days?: boolean } = {}): Promise<PeriodSums> {
+  const { skus: wantSkus = true, days: wantDays = true } = options;
+  const empty: PeriodSums = { skus: [], days: [], refunds: [], liveDays: [] };
+  if (period.from > period.to) return empty;
+  const today = localDay(Math.floor(deps.now / 1000), shop.timezone);
+  const to = period.to > today ? today : period.to;
+  if (period.from > to) return empty;
+  const coverage = await deps.store.coverage(shop.id, addDays(to, -1) < period.from ? period.from : addDays(to, -1), to);
+  const live = deps.client ? liveDaysOf(period.from, to, coverage, shop.timezone, deps.now) : [];
+  const storeTo = live.length > 0 ? addDays(live[0]!, -1) : to;
+  // A cut-off applies to the period's last day only; refunds are whole days, so a cut day has none.
+  const cut = period.until !== undefined && period.to <= today ? period.to : null;
+  const out: PeriodSums = { skus: [], days: [], refunds: [], liveDays: live };
+
+  if (period.from <= storeTo) {
+    const fullTo = cut !== null && cut <= storeTo ? addDays(cut, -1) : storeTo;
+    const db = deps.store.db;
+    const [skus, days, refunds, partial] = await Promise.all([
+      wantSkus && period.from <= fullTo ? sumsBySku(db, shop.id, period.from, fullTo) : [],
+      wantDays && period.from <= fullTo ? sumsByDay(db, shop.id, period.from, fullTo) : [],
+      period.from <= fullTo ? refundsByDay(db, shop.id, period.from, fullTo) : [],
+      cut !== null && cut <= storeTo ? sumsOfDayUntil(db, shop.id, cut, period.until!) : null,
+    ]);
+    out.skus.push(...skus);
+    out.days.push(...days);
+    out.refunds.push(...refunds);
+    if (partial) {
+      out.skus.push(...partial.skus);
+      // Day rows of the cut day: orders per flags, and the lines' sums per flags.
+      const byFlags = new Map<string, DaySums>();
+      for (const o of partial.orders) {
+        byFlags.set(flagKey(o), { ...zeroDay(cut!, o), orders: o.orders });
+      }
+      for (const s of partial.skus) {
+        let row = byFlags.get(flagKey(s));
+        if (!row) byFlags.set(flagKey(s), (row = zeroDay(cut!, s)));
+        addFlagged(row, s);
+      }
+      out.days.push(...byFlags.values());
+    }
+  }
+
+  if (live.length > 0 && deps.client) {
+    const fetched = await liveOrders(deps.client, shop, live[0]!, live.at(-1)!);
+    const orders = cut !== null ? fetched.orders.filter((o) => localDay(o.createTime, shop.timezone) !== cut || o.createTime <= period.until!) : fetched.orders;
+    const sums = sumsOfOrders(shop.id, shop.timezone, orders);
+    out.skus.push(...sums.skus);
+    out.days.push(...sums.days);
+    for (const r of fetched.refunds) {
+      const day = localDay(r.date, shop.timezone);
+      if (day >= live[0]! && day <= live.at(-1)! && day !== cut) out.refunds.push({ local_day: day, value: toCents(r.value) });
+    }
+  }
+  return out;
+}
+
+function zeroDay(day: Day, flags: LineFlags): DaySums {
+  return { local_day: day, cancelled: flags.cancelled, sample: flags.sample, estimated: flags.estimated, orders: 0, lines: 0,
+    gmv: 0, gross_sales: 0, promos: 0, net_sales: 0, cost_of_goods: 0, shipping: 0, platform_fees: 0, affiliate_commission: 0,
+    total_costs: 0, net_profit: 0 };
+}
+
+function addFlagged(into: FlaggedSums, from: FlaggedSums): void {
+  into.lines += from.lines;
+  into.gmv += from.gmv;
+  into.gross_sales += from.gross_sales;
+  into.promos += from.promos;
+  into.net_sales += from.net_sales;
+  into.cost_of_goods += from.cost_of_goods;
+  into.shipping += from.shipping;
+  into.platform_fees += from.platform_fees;
+  into.affiliate_commission += from.affiliate_commission;
+  into.total_costs += from.total_costs;
+  into.net_profit += from.net_profit;
+}
