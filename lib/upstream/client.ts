@@ -3,7 +3,7 @@ import { sleep, systemTimers, type Timers } from '@/lib/rate-limit/clock';
 import { deepFreeze, Flights, TtlCache } from './cache';
 import { UpstreamError } from './errors';
 import { buildRequestPath, errorFromResponse, parsePayload } from './http';
-import type { ScheduleOptions } from './scheduler';
+import { isQueueRefusal, type QueueRefusal, type ScheduleOptions } from './scheduler';
 import type { CallOptions, Priority, UpstreamClient } from './types';
 
 // The typed client of the four endpoints. Every call: cache → coalesce → scheduler slot → fetch
@@ -49,6 +49,16 @@ type Endpoint = (typeof endpoints)[keyof typeof endpoints];
 type Outcome = { ok: true; value: unknown } | { ok: false; error: UpstreamError };
 
 const DEFAULT_RETRY_AFTER_SECONDS = 2;
+
+/** A full queue or a missed deadline, as the 503 a person reads: what happened and when to retry. */
+function queueError(refusal: QueueRefusal, requestPath: string): UpstreamError {
+  const retryAfterSeconds = Math.max(1, Math.ceil(refusal.retryAfterMs / 1000));
+  const sellerMessage =
+    refusal.reason === 'full'
+      ? `Too many views are waiting for the Reporting Service right now (it answers a limited number of requests a minute). Try again in ${retryAfterSeconds} seconds.`
+      : `The Reporting Service's request budget is taken by other work right now, so this view could not be loaded in time. Try again in ${retryAfterSeconds} seconds.`;
+  return new UpstreamError({ code: 'RATE_LIMITED', requestPath, retryAfterSeconds, sellerMessage, message: refusal.message });
+}
 
 /** Rejects with the signal's reason as soon as it aborts, even if `promise` ignores the signal. */
 function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
@@ -120,7 +130,11 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     let failures = 0;
     let rateLimited = 0;
     for (;;) {
-      const outcome = await scheduler.schedule(() => attempt(endpoint, requestPath, shopId, signal), { priority, signal });
+      const outcome = await scheduler
+        .schedule(() => attempt(endpoint, requestPath, shopId, signal), { priority, signal })
+        .catch((error: unknown) => {
+          throw isQueueRefusal(error) ? queueError(error, requestPath) : error;
+        });
       if (outcome.ok) return deepFreeze(outcome.value);
       const { error } = outcome;
       if (error.code === 'RATE_LIMITED') {

@@ -9,6 +9,8 @@ export interface UpstreamErrorInit {
   requestPath: string;
   status?: number;
   retryAfterSeconds?: number;
+  /** Words for the person waiting, when the failure is ours (a full queue), not the upstream's. */
+  sellerMessage?: string;
   cause?: unknown;
 }
 
@@ -18,6 +20,7 @@ export class UpstreamError extends Error {
   readonly status: number | undefined;
   readonly retryAfterSeconds: number | undefined;
   readonly requestPath: string;
+  readonly sellerMessage: string | undefined;
 
   constructor(init: UpstreamErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -25,6 +28,7 @@ export class UpstreamError extends Error {
     this.status = init.status;
     this.retryAfterSeconds = init.retryAfterSeconds;
     this.requestPath = init.requestPath;
+    this.sellerMessage = init.sellerMessage;
   }
 
   toJSON() {

@@ -5,7 +5,7 @@ import { SlidingWindowLimiter } from '@/lib/rate-limit/sliding-window';
 import { RedisSlidingWindowLimiter } from '@/lib/rate-limit/redis-sliding-window';
 import type { RateLimiter } from '@/lib/rate-limit/types';
 import { createUpstreamClient, type FetchLike } from './client';
-import { Scheduler, SchedulerRegistry } from './scheduler';
+import { reserveFor, Scheduler, SchedulerRegistry } from './scheduler';
 import type { UpstreamClient } from './types';
 
 // The process's one upstream client, built from server configuration. With UPSTREAM_BASE_URL it
@@ -14,7 +14,7 @@ import type { UpstreamClient } from './types';
 
 export { createUpstreamClient, type FetchLike, type RequestScheduler, type UpstreamClientOptions } from './client';
 export { UpstreamError, isUpstreamError } from './errors';
-export { Scheduler, SchedulerRegistry, type ScheduleOptions, type SchedulerOptions } from './scheduler';
+export { QueueRefusal, Scheduler, SchedulerRegistry, isQueueRefusal, reserveFor, type ScheduleOptions, type SchedulerOptions } from './scheduler';
 export { fetchAllRefunds, iteratePages, listOrdersAcrossWindows, splitRange, type DateWindow } from './paging';
 export type { CallOptions, Priority, UpstreamClient, UpstreamErrorCode } from './types';
 
@@ -33,7 +33,8 @@ const globals = globalThis as typeof globalThis & { __spdUpstream?: UpstreamGlob
 const state = (globals.__spdUpstream ??= {});
 
 function createLimiter(config: ServerConfig): RateLimiter {
-  const options = { limit: config.upstream.ratePerMinute, windowMs: 60_000 + SAFETY_MARGIN_MS };
+  const limit = config.upstream.ratePerMinute;
+  const options = { limit, windowMs: 60_000 + SAFETY_MARGIN_MS, reserve: reserveFor(limit) };
   if (!config.redisUrl) return new SlidingWindowLimiter(options);
   state.redis ??= new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }).on('error', (error: Error) => {
     // The message names host and port at most; the URL (which may hold a password) is not logged.

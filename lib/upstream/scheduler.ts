@@ -3,9 +3,11 @@ import type { RateLimiter } from '@/lib/rate-limit/types';
 import type { Priority } from './types';
 
 // One scheduler per app key owns that key's request budget (DESIGN.md "The upstream budget").
-// Work waits in a two-level FIFO queue; a slot is taken from the limiter first and only then is
-// the next job picked, so an interactive job that arrives while background jobs wait for a slot
-// goes first. The limiter decides; the scheduler never sends without a granted slot.
+// Work waits in a two-level FIFO queue. The job that would go next (the oldest interactive one,
+// else the oldest) asks the limiter for a slot of its own class, so the limiter can pace the
+// sync and keep the reserve for people, across instances when it is shared. The scheduler never
+// sends without a granted slot. The queue is bounded and interactive work has a deadline: a
+// person is told "busy, try again" instead of waiting behind minutes of queued work.
 
 export interface ScheduleOptions {
   /** A function is read at dispatch time, so queued work can be promoted (a person joined it). */
@@ -13,12 +15,27 @@ export interface ScheduleOptions {
   signal?: AbortSignal;
 }
 
+/** Why queued work was refused; the client turns it into a clear 503 for the person waiting. */
+export class QueueRefusal extends Error {
+  override name = 'QueueRefusal';
+  constructor(
+    readonly reason: 'full' | 'deadline',
+    /** A fair guess of when asking again could succeed. */
+    readonly retryAfterMs: number,
+  ) {
+    super(reason === 'full' ? 'The upstream request queue is full.' : 'The request waited too long for an upstream slot.');
+  }
+}
+
+export function isQueueRefusal(error: unknown): error is QueueRefusal {
+  return error instanceof Error && error.name === 'QueueRefusal' && 'reason' in error;
+}
+
 interface Job {
   priority: () => Priority;
   run: () => void;
   reject: (reason: unknown) => void;
-  signal?: AbortSignal;
-  onAbort?: () => void;
+  cleanup: () => void;
 }
 
 export interface SchedulerOptions {
@@ -28,19 +45,38 @@ export interface SchedulerOptions {
   timers?: Timers;
   /** Called with limiter failures (e.g. Redis down); must not log secrets. */
   onLimiterError?: (error: unknown) => void;
+  /** Most jobs waiting at once; more are refused at once (default 200). */
+  maxQueued?: number;
+  /** Longest an interactive job waits for a slot before it is refused (default 30 s). Background work has none. */
+  interactiveDeadlineMs?: number;
 }
+
+/**
+ * Slots of each window kept for people while they use the dashboard: 2 of 60. One would do for a
+ * single click; two let a page that asks for two things (a list and its totals) start at once.
+ */
+export function reserveFor(limit: number): number {
+  return Math.min(limit - 1, Math.max(1, Math.ceil(limit / 30)));
+}
+
+const DEFAULT_MAX_QUEUED = 200;
+const DEFAULT_INTERACTIVE_DEADLINE_MS = 30_000;
 
 export class Scheduler {
   /** Arrival order; the next job is the oldest interactive one, else the oldest. */
   private readonly queue: Job[] = [];
   private readonly timers: Timers;
+  private readonly maxQueued: number;
+  private readonly deadlineMs: number;
   private pausedUntil = 0;
   private pumping = false;
-  /** Wakes the pump early when the queue empties (every waiter aborted). */
+  /** Wakes the pump early: the queue emptied, or a person's job arrived while the sync waited. */
   private wake: AbortController | undefined;
 
   constructor(private readonly options: SchedulerOptions) {
     this.timers = options.timers ?? systemTimers;
+    this.maxQueued = options.maxQueued ?? DEFAULT_MAX_QUEUED;
+    this.deadlineMs = options.interactiveDeadlineMs ?? DEFAULT_INTERACTIVE_DEADLINE_MS;
   }
 
   /** Runs `task` once the budget allows; resolves with its result. Aborting removes queued work. */
@@ -48,26 +84,34 @@ export class Scheduler {
     const { priority = 'interactive', signal } = options;
     return new Promise<T>((resolve, reject) => {
       if (signal?.aborted) return reject(signal.reason);
-      const job: Job = {
-        priority: typeof priority === 'function' ? priority : () => priority,
-        run: () => {
-          if (job.onAbort) signal?.removeEventListener('abort', job.onAbort);
-          task().then(resolve, reject);
-        },
-        reject,
-        signal,
+      if (this.queue.length >= this.maxQueued) return reject(new QueueRefusal('full', this.retryGuessMs()));
+      const readPriority = typeof priority === 'function' ? priority : () => priority;
+      let deadline: unknown;
+      const leave = (reason: unknown) => {
+        const index = this.queue.indexOf(job);
+        if (index === -1) return;
+        this.queue.splice(index, 1);
+        job.cleanup();
+        reject(reason);
+        if (this.size === 0) this.wake?.abort();
       };
-      if (signal) {
-        job.onAbort = () => {
-          const index = this.queue.indexOf(job);
-          if (index === -1) return;
-          this.queue.splice(index, 1);
-          reject(signal.reason);
-          if (this.size === 0) this.wake?.abort();
-        };
-        signal.addEventListener('abort', job.onAbort, { once: true });
+      const onAbort = () => leave(signal?.reason);
+      const job: Job = {
+        priority: readPriority,
+        run: () => task().then(resolve, reject),
+        reject,
+        cleanup: () => {
+          signal?.removeEventListener('abort', onAbort);
+          if (deadline !== undefined) this.timers.clearTimeout(deadline);
+        },
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      // Background work is never refused for waiting: the sync waits as long as it takes.
+      if (readPriority() === 'interactive' && Number.isFinite(this.deadlineMs)) {
+        deadline = this.timers.setTimeout(() => leave(new QueueRefusal('deadline', this.retryGuessMs())), this.deadlineMs);
       }
       this.queue.push(job);
+      if (readPriority() === 'interactive') this.wake?.abort();
       void this.pump();
     });
   }
@@ -78,15 +122,26 @@ export class Scheduler {
     this.options.limiter.pause(this.options.key, ms).catch((error: unknown) => this.options.onLimiterError?.(error));
   }
 
+  /** When asking again could succeed: after a 429 pause, else a few seconds. */
+  private retryGuessMs(): number {
+    return Math.max(5_000, this.pausedUntil - this.timers.now());
+  }
+
   /** Jobs waiting for a slot. */
   get size(): number {
     return this.queue.length;
   }
 
-  private next(): Job | undefined {
-    // A linear scan: one dispatch a second against a queue of hundreds at most.
+  private nextIndex(): number {
+    // A linear scan: one dispatch a second against a queue of a few hundred at most.
     const index = this.queue.findIndex((job) => job.priority() === 'interactive');
-    return this.queue.splice(index === -1 ? 0 : index, 1)[0];
+    return index === -1 ? 0 : index;
+  }
+
+  private take(): Job | undefined {
+    const job = this.queue.splice(this.nextIndex(), 1)[0];
+    job?.cleanup();
+    return job;
   }
 
   private async pump(): Promise<void> {
@@ -99,12 +154,14 @@ export class Scheduler {
           await this.idle(pausedFor);
           continue;
         }
+        const head = this.queue[this.nextIndex()];
+        const requestClass = head?.priority() ?? 'background';
         let waitMs = 0;
         try {
-          const result = await this.options.limiter.tryAcquire(this.options.key);
+          const result = await this.options.limiter.tryAcquire(this.options.key, requestClass);
           if (result.ok) {
             // A slot may be wasted if every job aborted meanwhile; that only costs budget.
-            this.next()?.run();
+            this.take()?.run();
             continue;
           }
           waitMs = result.retryAfterMs;
@@ -112,7 +169,7 @@ export class Scheduler {
           // Without a working limiter we cannot know the budget: fail the oldest job clearly
           // rather than sending blind or hanging forever.
           this.options.onLimiterError?.(error);
-          this.next()?.reject(error);
+          this.take()?.reject(error);
           continue;
         }
         await this.idle(waitMs);

@@ -7,6 +7,7 @@ import { eachShopDay, resolveRange, shopDayStart, shopLocalDate } from '@/lib/ti
 import { fetchAllRefunds } from '@/lib/upstream';
 import type { ConnectedShop } from './shops';
 import { upstream } from './upstream';
+import { viewNow } from './view-time';
 
 type CentsDay = { value: number; details: Record<keyof RefundDetails, number> };
 
@@ -28,9 +29,9 @@ function fromCents(day: CentsDay): { value: number; details: RefundDetails } {
  * Every day of the range, oldest first, with that day's refund cost (zeros on days without refunds),
  * and the range's totals. Days are the shop's calendar days; sums are made in integer cents.
  */
-export async function loadRefunds(shop: ConnectedShop, query: RefundsQuery, now: number = Date.now()): Promise<RefundsData> {
-  const range = resolveRange(query.range, shop.timezone, now);
-  const rows = await fetchAllRefunds(upstream(), shop.id, range.startDate, range.endDate, { priority: 'interactive' });
+export async function loadRefunds(shop: ConnectedShop, query: RefundsQuery, now: number = Date.now(), signal?: AbortSignal): Promise<RefundsData> {
+  const range = resolveRange(query.range, shop.timezone, viewNow(now));
+  const rows = await fetchAllRefunds(upstream(), shop.id, range.startDate, range.endDate, { priority: 'interactive', signal });
 
   const byDay = new Map<string, CentsDay>();
   for (const row of rows) {

@@ -2,42 +2,78 @@ import 'server-only';
 import type { ConnectedShop } from '@/lib/api/schemas';
 import { currencyForRegion } from '@/lib/format/currency';
 import { iteratePages } from '@/lib/upstream';
-import type { UpstreamClient } from '@/lib/upstream/types';
+import type { Priority, UpstreamClient } from '@/lib/upstream/types';
 import { DashboardError } from './dashboard-error';
 import { isUpstreamFailure } from './error-guards';
 import { upstream } from './upstream';
 
 export type { ConnectedShop };
 
-/** Shops change rarely; a short cache keeps the check in front of every call off the request budget. */
-export const SHOP_LIST_TTL_MS = 60_000;
+// One shop list per process, kept on globalThis: Next gives every route bundle its own copy of
+// this module, and one list per bundle meant one refresh per bundle, each queued behind people's
+// requests (issue 10, item 8). A person never waits for a refresh: the list is renewed in the
+// background once it is REFRESH_AFTER_MS old and the previous one is served meanwhile. Only a
+// cold start (or a list older than MAX_STALE_MS, e.g. after an idle hour) is fetched on the path.
 
-let cached: { expiresAt: number; client: UpstreamClient; shops: Promise<ConnectedShop[]> } | undefined;
+/** Renew after this long, in the background (shops change rarely). */
+export const SHOP_LIST_REFRESH_AFTER_MS = 45_000;
+/** Beyond this age the list is not served stale: the caller waits for a fresh one. */
+export const SHOP_LIST_MAX_STALE_MS = 60 * 60_000;
+/** After a failed background refresh, wait this long before trying again. */
+const RETRY_AFTER_FAILURE_MS = 10_000;
 
-async function fetchAllShops(client: UpstreamClient): Promise<ConnectedShop[]> {
+interface ShopList {
+  client: UpstreamClient;
+  shops?: ConnectedShop[];
+  fetchedAt: number;
+  nextRefreshAt: number;
+  pending?: Promise<ConnectedShop[]>;
+}
+
+const globals = globalThis as typeof globalThis & { __spdShopList?: { list?: ShopList } };
+const state = (globals.__spdShopList ??= {});
+
+async function fetchAllShops(client: UpstreamClient, priority: Priority): Promise<ConnectedShop[]> {
   const shops: ConnectedShop[] = [];
-  for await (const page of iteratePages((page, limit) => client.shops({ page, limit }, { priority: 'interactive' }))) {
+  for await (const page of iteratePages((page, limit) => client.shops({ page, limit }, { priority, bypassCache: true }))) {
     for (const shop of page.items) shops.push({ ...shop, currency: currencyForRegion(shop.shopRegion) });
   }
   return shops;
 }
 
-/** Every shop of the configured app key (all pages), cached briefly; concurrent callers share one fetch. */
-export function connectedShops(now = Date.now()): Promise<ConnectedShop[]> {
-  const client = upstream();
-  if (!cached || cached.expiresAt <= now || cached.client !== client) {
-    const shops = fetchAllShops(client);
-    const entry = { expiresAt: now + SHOP_LIST_TTL_MS, client, shops };
-    cached = entry;
-    shops.catch(() => {
-      if (cached === entry) cached = undefined;
+function refresh(list: ShopList, priority: Priority, now: () => number): Promise<ConnectedShop[]> {
+  list.pending ??= fetchAllShops(list.client, priority)
+    .then((shops) => {
+      const at = now();
+      Object.assign(list, { shops, fetchedAt: at, nextRefreshAt: at + SHOP_LIST_REFRESH_AFTER_MS });
+      return shops;
+    })
+    .catch((error: unknown) => {
+      list.nextRefreshAt = now() + RETRY_AFTER_FAILURE_MS;
+      throw error;
+    })
+    .finally(() => {
+      list.pending = undefined;
     });
-  }
-  return cached.shops;
+  return list.pending;
 }
 
+/** Every shop of the configured app key (all pages); concurrent callers share one fetch. */
+export function connectedShops(now: () => number = Date.now): Promise<ConnectedShop[]> {
+  const client = upstream();
+  if (state.list?.client !== client) state.list = { client, fetchedAt: 0, nextRefreshAt: 0 };
+  const list = state.list;
+  const t = now();
+  if (list.shops && t - list.fetchedAt < SHOP_LIST_MAX_STALE_MS) {
+    if (t >= list.nextRefreshAt) refresh(list, 'background', now).catch(() => undefined);
+    return Promise.resolve(list.shops);
+  }
+  return refresh(list, 'interactive', now);
+}
+
+/** Drops the list (the upstream no longer knows a shop on it); the next caller fetches it again. */
 export function forgetConnectedShops(): void {
-  cached = undefined;
+  state.list = undefined;
 }
 
 /** The shop, if the configured key lists it; otherwise 404 SHOP_NOT_FOUND before any shop-scoped call. */

@@ -7,7 +7,11 @@ import { maxInAnyWindow } from '../rate-limit/window-count';
 const MINUTE = 60_000;
 
 function minuteScheduler(limit = 60, windowMs = MINUTE + 1000) {
-  return new Scheduler({ key: 'app', limiter: new SlidingWindowLimiter({ limit, windowMs, now: () => Date.now() }) });
+  return new Scheduler({
+    key: 'app',
+    limiter: new SlidingWindowLimiter({ limit, windowMs, now: () => Date.now() }),
+    interactiveDeadlineMs: Infinity,
+  });
 }
 
 describe('Scheduler (fake clock)', () => {
@@ -35,8 +39,9 @@ describe('Scheduler (fake clock)', () => {
     expect(done).toHaveLength(200);
     expect(new Set(done).size).toBe(200);
     expect(maxInAnyWindow(sent, MINUTE)).toBeLessThanOrEqual(60);
-    // The budget is used, not wasted: 200 sends need 4 windows (of 61 s with the safety margin).
-    expect(Math.max(...sent) - Math.min(...sent)).toBeLessThanOrEqual(3 * (MINUTE + 1000));
+    // The budget is used, not wasted: 200 sends fit in 4 windows (of 61 s with the safety margin)
+    // even though the background ones are paced one by one instead of taken in a burst.
+    expect(Math.max(...sent) - Math.min(...sent)).toBeLessThanOrEqual(4 * (MINUTE + 1000));
   });
 
   it('lets interactive calls overtake queued background calls, FIFO within a priority', async () => {

@@ -13,6 +13,6 @@ export const GET = apiRoute<{ shopId: string }>(
   async (request, { params }) => {
     const { shopId } = await parseParams(params, shopParamsSchema);
     const query = parseQuery(request, ordersQuerySchema);
-    return ok(await withShop(shopId, (shop) => loadOrders(shop, query)));
+    return ok(await withShop(shopId, (shop) => loadOrders(shop, query, Date.now(), request.signal)));
   },
 );

@@ -13,6 +13,6 @@ export const GET = apiRoute<{ shopId: string }>(
   async (request, { params }) => {
     const { shopId } = await parseParams(params, shopParamsSchema);
     const query = parseQuery(request, productsQuerySchema);
-    return ok(await withShop(shopId, (shop) => loadProducts(shop, query)));
+    return ok(await withShop(shopId, (shop) => loadProducts(shop, query, request.signal)));
   },
 );

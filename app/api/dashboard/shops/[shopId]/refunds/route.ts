@@ -13,6 +13,6 @@ export const GET = apiRoute<{ shopId: string }>(
   async (request, { params }) => {
     const { shopId } = await parseParams(params, shopParamsSchema);
     const query = parseQuery(request, refundsQuerySchema);
-    return ok(await withShop(shopId, (shop) => loadRefunds(shop, query)));
+    return ok(await withShop(shopId, (shop) => loadRefunds(shop, query, Date.now(), request.signal)));
   },
 );
