@@ -12,6 +12,11 @@ const nextConfig = {
           { key: 'X-Content-Type-Options', value: 'nosniff' },
           { key: 'Referrer-Policy', value: 'same-origin' },
           { key: 'X-Frame-Options', value: 'DENY' },
+          // Production only: a development server on plain http://localhost must stay reachable.
+          // Browsers ignore it over plain HTTP, so a LAN setup without TLS is not locked out.
+          ...(process.env.NODE_ENV === 'production'
+            ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
+            : []),
         ],
       },
     ];

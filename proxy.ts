@@ -1,24 +1,38 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { DASHBOARD_ERRORS, type ApiErrorBody, type DashboardErrorCode } from '@/lib/api/errors';
+import { contentSecurityPolicy, newNonce } from '@/lib/session/csp';
 import { classifyPath } from '@/lib/session/gate';
 import { loginPath } from '@/lib/session/next-path';
 import { hasSameOrigin, isStateChanging } from '@/lib/session/request-guards';
-import { readSession } from '@/lib/session/read-session';
+import { unsealSession } from '@/lib/session/read-session';
 
-// First gate (Next 16's renamed middleware): it only checks that the session cookie unseals.
-// Route handlers and pages check again; this one keeps signed-out visitors off every page.
+// First gate (Next 16's renamed middleware): it checks that the session cookie unseals, and gives
+// every page its Content-Security-Policy with a fresh nonce. Route handlers and pages check the
+// session again, including that it has not been signed out (the session store), so this gate stays
+// free of store round trips.
 
 function errorResponse(code: DashboardErrorCode): NextResponse {
   const body: ApiErrorBody = { success: false, error: { code, message: DASHBOARD_ERRORS[code].message } };
   return NextResponse.json(body, { status: DASHBOARD_ERRORS[code].status, headers: { 'Cache-Control': 'no-store' } });
 }
 
+/** Lets a page render with a nonce'd CSP: Next reads the policy from the request to mark its scripts. */
+function pageWithCsp(request: NextRequest): NextResponse {
+  const policy = contentSecurityPolicy(newNonce(), { dev: process.env.NODE_ENV === 'development' });
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('Content-Security-Policy', policy);
+  return response;
+}
+
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
   const kind = classifyPath(pathname);
-  if (kind === 'public') return NextResponse.next();
+  const isApi = pathname === '/api' || pathname.startsWith('/api/');
+  if (kind === 'public') return isApi || pathname.startsWith('/_next/') ? NextResponse.next() : pageWithCsp(request);
   if (kind === 'api' && isStateChanging(request.method) && !hasSameOrigin(request)) return errorResponse('FORBIDDEN_ORIGIN');
-  if (await readSession(request)) return NextResponse.next();
+  if (await unsealSession(request)) return kind === 'page' ? pageWithCsp(request) : NextResponse.next();
   if (kind === 'api') return errorResponse('UNAUTHENTICATED');
   // Next's adapter turns a same-origin Location into a relative one, so the browser stays on the
   // host name it used (and keeps the cookie it is about to get).

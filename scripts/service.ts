@@ -4,6 +4,7 @@
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import { serverConfig } from '@/lib/config/env';
+import { checkPostgres } from '@/lib/config/startup';
 import { createEmbeddedService } from '@/lib/service';
 import { nodeListener } from '@/lib/service/node-listener';
 
@@ -15,6 +16,9 @@ const host = args.host ?? '127.0.0.1';
 
 async function main() {
   const config = serverConfig();
+  // Named at start, like the dashboard's own check (lib/config/startup), not as a driver's message.
+  const problem = config.serviceDatabaseUrl ? await checkPostgres('SERVICE_DATABASE_URL', config.serviceDatabaseUrl) : null;
+  if (problem) throw new Error(problem);
   const service = await createEmbeddedService({
     url: config.serviceDatabaseUrl,
     sqliteFile: args['sqlite-file'],

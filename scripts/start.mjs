@@ -1,6 +1,10 @@
 // `npm start`: build once when no production build exists (a fresh clone after `npm ci`), then serve.
+// The Node.js check comes first, before Next.js or any native driver is loaded.
+import { requireSupportedNode } from './check-node.mjs';
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+
+requireSupportedNode();
 
 const nextBin = 'node_modules/next/dist/bin/next';
 if (!existsSync('.next/BUILD_ID')) {

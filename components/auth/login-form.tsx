@@ -36,7 +36,7 @@ export function LoginForm({ next }: LoginFormProps) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate style={{ display: 'grid', gap: '0.9rem' }}>
+    <form onSubmit={onSubmit} noValidate className="login-form">
       <div className="field">
         <label htmlFor="password">Password</label>
         <input
@@ -52,7 +52,7 @@ export function LoginForm({ next }: LoginFormProps) {
         />
       </div>
       {error ? (
-        <p id="login-error" role="alert" className="alert alert-error" style={{ margin: 0 }}>
+        <p id="login-error" role="alert" className="alert alert-error note">
           {error}
         </p>
       ) : null}

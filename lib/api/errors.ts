@@ -13,6 +13,7 @@ export const DASHBOARD_ERROR_CODES = [
   'RATE_LIMITED',
   'UPSTREAM_UNAVAILABLE',
   'BAD_UPSTREAM_PAYLOAD',
+  'STORE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;
 
@@ -35,12 +36,23 @@ export const DASHBOARD_ERRORS: Record<DashboardErrorCode, { status: number; mess
     message:
       "The dashboard's server credentials for the Reporting Service are wrong. Check UPSTREAM_APP_KEY and UPSTREAM_APP_SECRET.",
   },
-  RATE_LIMITED: { status: 503, message: 'The Reporting Service is busy (rate limit). Retrying shortly…' },
+  // The server has already waited and retried inside the budget; nothing retries after this answer.
+  RATE_LIMITED: {
+    status: 503,
+    message: 'The Reporting Service is busy (rate limit), even after waiting for it. Try again in a moment.',
+  },
   UPSTREAM_UNAVAILABLE: {
     status: 502,
     message: "The Reporting Service isn't responding right now. Try again in a moment.",
   },
   BAD_UPSTREAM_PAYLOAD: { status: 502, message: 'The Reporting Service sent data we could not read.' },
+  // The dashboard's own database or Redis, not the Reporting Service: saying "the Reporting Service
+  // isn't responding" here would send the seller (and whoever runs the dashboard) to the wrong place.
+  STORE_UNAVAILABLE: {
+    status: 503,
+    message:
+      "The dashboard's own data store (its database or Redis) is unavailable right now; the Reporting Service is not the problem. Try again in a minute, or tell whoever runs the dashboard.",
+  },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong in the dashboard. Try again in a moment.' },
 };
 

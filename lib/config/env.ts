@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 // Server configuration (DESIGN.md "Contracts fixed for everyone"), parsed once with zod.
@@ -32,6 +33,12 @@ const positiveInt = (fallback: number) =>
       return n;
     });
 
+/** Unset → SQLite under DATA_DIR; otherwise a PostgreSQL URL (lib/db/open-database). */
+const postgresUrl = z
+  .string()
+  .regex(/^postgres(ql)?:\/\//i, { error: 'must start with postgres:// or postgresql:// (unset it for SQLite)' })
+  .optional();
+
 const rawEnvSchema = z.object({
   NODE_ENV: optionalString,
   PORT: positiveInt(3000),
@@ -43,9 +50,13 @@ const rawEnvSchema = z.object({
   DASHBOARD_PASSWORD: optionalString,
   SESSION_SECRET: optionalString,
   SESSION_COOKIE_SECURE: z.enum(['auto', 'false']).optional(),
-  DATABASE_URL: optionalString,
-  SERVICE_DATABASE_URL: optionalString,
-  REDIS_URL: optionalString,
+  DATABASE_URL: optionalString.pipe(postgresUrl),
+  SERVICE_DATABASE_URL: optionalString.pipe(postgresUrl),
+  REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional()),
+  // Addresses of the reverse proxies whose X-Forwarded-For is believed (sign-in throttle).
+  TRUSTED_PROXY: optionalString
+    .transform((v) => (v === undefined ? [] : v.split(',').map((part) => part.trim().toLowerCase()).filter(Boolean)))
+    .pipe(z.array(z.string().refine((a) => isIP(a) !== 0, { error: 'must be a comma-separated list of IP addresses' }))),
   SERVICE_RATE_LIMIT_PER_MINUTE: positiveInt(60),
   SERVICE_IP_RATE_LIMIT_PER_MINUTE: positiveInt(600),
 });
@@ -60,7 +71,7 @@ export class ConfigError extends Error {
 export function parseServerConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = rawEnvSchema.safeParse(env);
   if (!parsed.success) {
-    const names = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    const names = parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`).join('; ');
     throw new ConfigError(`Invalid configuration: ${names}`);
   }
   const e = parsed.data;
@@ -94,6 +105,8 @@ export function parseServerConfig(env: Record<string, string | undefined> = proc
     databaseUrl: e.DATABASE_URL ?? null,
     serviceDatabaseUrl: e.SERVICE_DATABASE_URL ?? null,
     redisUrl: e.REDIS_URL ?? null,
+    /** X-Forwarded-For is believed only from these peers (normalized: no ::ffff: prefix). */
+    trustedProxies: e.TRUSTED_PROXY.map((a) => a.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1')),
     service: {
       ratePerMinute: e.SERVICE_RATE_LIMIT_PER_MINUTE,
       ipRatePerMinute: e.SERVICE_IP_RATE_LIMIT_PER_MINUTE,
@@ -102,10 +115,15 @@ export function parseServerConfig(env: Record<string, string | undefined> = proc
 }
 
 let cached: ServerConfig | undefined;
-/** The process's configuration, parsed on first use. */
+/** The process's configuration, parsed on first use (and at start-up by instrumentation.ts). */
 export function serverConfig(): ServerConfig {
   cached ??= parseServerConfig();
   return cached;
+}
+
+/** For tests: use `config` until called again with undefined (then process.env is parsed anew). */
+export function setServerConfigForTests(config: ServerConfig | undefined): void {
+  cached = config;
 }
 
 /** Where SQLite files live when no database URL is configured (git-ignored). */

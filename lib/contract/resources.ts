@@ -18,6 +18,24 @@ const unixSeconds = z.number().int().nonnegative().meta({ description: 'Unix sec
 /** Cost amounts are negative numbers; a zero is sent as 0 (spec 2.5). */
 const cost = z.number();
 
+// Every date conversion of a shop runs in its time zone: a name Intl does not know would throw a
+// RangeError deep inside a view, so a shop that carries one is refused here as a bad payload.
+// Only IANA names ("Area/City", "UTC", "Etc/GMT+5"): Intl also takes offsets like "+01:00",
+// which the spec does not allow.
+const IANA_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/;
+
+export function isIanaTimeZone(name: string): boolean {
+  if (name.length > 64 || !IANA_NAME.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const ianaTimeZoneSchema = z.string().refine(isIanaTimeZone, { error: 'must be an IANA time zone name' });
+
 export const shopSchema = z
   .object({
     id: z.string().meta({ description: 'service shop id; sent as X-Shop-Id on other endpoints' }),
@@ -26,7 +44,7 @@ export const shopSchema = z
     shopCode: z.string(),
     shopSellerType: z.string().meta({ description: 'seller type, for example CROSS_BORDER' }),
     shopRegion: z.string().meta({ description: 'region code, for example US' }),
-    timezone: z.string().meta({ description: 'IANA time zone name' }),
+    timezone: ianaTimeZoneSchema.meta({ description: 'IANA time zone name' }),
   })
   .meta({ id: 'Shop' });
 

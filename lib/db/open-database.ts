@@ -53,7 +53,15 @@ export function openPostgresPool(url: string, max = 10): pg.Pool {
         ? parseInt8
         : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
   };
-  return new pg.Pool({ connectionString: url, max, types });
+  const pool = new pg.Pool({ connectionString: url, max, types });
+  // A connection that dies (failover, an administrator's kill, a reaper) emits 'error' on its
+  // client, and with no listener Node ends the whole process. With one, the query in flight or the
+  // next one fails instead, and the pool drops that client. Only the code is logged: the message
+  // may name the host.
+  const onError = (error: Error & { code?: string }) => console.warn(`[db] PostgreSQL connection lost (${error.code ?? error.name}).`);
+  pool.on('error', onError);
+  pool.on('connect', (client) => client.on('error', onError));
+  return pool;
 }
 
 /**

@@ -1,65 +1,95 @@
 import 'server-only';
 import { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { serverConfig } from '@/lib/config/env';
 
-// Failed sign-ins are counted per client address and, as a backstop against a client that forges
-// its address, across all clients. A successful sign-in clears that client's count.
+// Sign-in throttle (README "Sign-in throttle").
+// - Per client address, an attempt is counted BEFORE the password is checked (consume, then check),
+//   so concurrent guesses cannot all slip past the count: the 6th attempt in 15 minutes is refused,
+//   whatever its password, and only that address waits. A correct password clears the count.
+// - Across all clients there is no lock-out: one attacker with many addresses must never be able to
+//   lock the real user out. Failures from everyone only slow every attempt down (a few seconds at
+//   most), which makes mass guessing expensive and costs a person typing one password nothing much.
+// - With no known client address (see client-address.ts) there is no per-client bucket to lock, so
+//   only the slow-down applies.
 
 export const LOGIN_ATTEMPTS_PER_CLIENT = 5;
-/** Generous enough that one person's typos never trip it; still caps guessing at a few hundred an hour. */
-export const LOGIN_ATTEMPTS_GLOBAL = 100;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
-const GLOBAL_KEY = '*';
+/** Failures across all clients in the window before every attempt is slowed down. */
+export const SLOW_DOWN_AFTER_FAILURES = 50;
+export const SLOW_DOWN_STEP_MS = 1_000;
+export const SLOW_DOWN_MAX_MS = 5_000;
+const EVERYONE = '*';
 
-export type ThrottleVerdict = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
+export type ThrottleVerdict =
+  /** `remaining` attempts are left after this one; the count resets in `resetSeconds`. */
+  | { allowed: true; remaining: number; resetSeconds: number }
+  | { allowed: false; retryAfterSeconds: number };
+
+export interface LoginAttempt {
+  /** Per-client verdict of this attempt (counted already). Not allowed → refuse without checking. */
+  verdict: ThrottleVerdict;
+  /** How long to hold this attempt before checking its password (the all-clients slow-down). */
+  delayMs: number;
+}
 
 export interface LoginThrottle {
-  /** Whether another attempt from `ip` may be checked now. */
-  check(ip: string): Promise<ThrottleVerdict>;
-  /** Counts a wrong password; the verdict says whether the next attempt will be allowed. */
-  recordFailure(ip: string): Promise<ThrottleVerdict>;
-  recordSuccess(ip: string): Promise<void>;
+  /** Counts an attempt of `client` (null: address unknown) and says whether it may be checked. */
+  attempt(client: string | null): Promise<LoginAttempt>;
+  /** A wrong password: feeds the all-clients slow-down. */
+  recordFailure(): Promise<void>;
+  /** A right password: forgets the client's count. */
+  recordSuccess(client: string | null): Promise<void>;
 }
 
 type LimiterFactory = (name: string, points: number) => RateLimiterAbstract;
 
-function retryAfter(res: RateLimiterRes | null): number {
-  return Math.max(1, Math.ceil((res?.msBeforeNext ?? LOGIN_WINDOW_SECONDS * 1000) / 1000));
+function secondsUntil(res: RateLimiterRes): number {
+  return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+}
+
+/** The slow-down for a number of failures across all clients in the window. */
+export function slowDownMs(failures: number): number {
+  if (failures < SLOW_DOWN_AFTER_FAILURES) return 0;
+  const steps = Math.floor(failures / SLOW_DOWN_AFTER_FAILURES);
+  return Math.min(SLOW_DOWN_MAX_MS, steps * SLOW_DOWN_STEP_MS);
 }
 
 export function createLoginThrottle(makeLimiter: LimiterFactory): LoginThrottle {
   const perClient = makeLimiter('client', LOGIN_ATTEMPTS_PER_CLIENT);
-  const global = makeLimiter('global', LOGIN_ATTEMPTS_GLOBAL);
+  // Counts only; its limit is never enforced (penalty() adds points without refusing).
+  const everyone = makeLimiter('everyone', Number.MAX_SAFE_INTEGER);
 
-  async function verdict(ip: string): Promise<ThrottleVerdict> {
-    const [client, all] = await Promise.all([perClient.get(ip), global.get(GLOBAL_KEY)]);
-    const clientUsed = client?.consumedPoints ?? 0;
-    const globalUsed = all?.consumedPoints ?? 0;
-    if (clientUsed >= LOGIN_ATTEMPTS_PER_CLIENT) return { allowed: false, retryAfterSeconds: retryAfter(client) };
-    if (globalUsed >= LOGIN_ATTEMPTS_GLOBAL) return { allowed: false, retryAfterSeconds: retryAfter(all) };
-    return {
-      allowed: true,
-      remaining: Math.min(LOGIN_ATTEMPTS_PER_CLIENT - clientUsed, LOGIN_ATTEMPTS_GLOBAL - globalUsed),
-    };
+  async function delay(): Promise<number> {
+    const res = await everyone.get(EVERYONE);
+    return slowDownMs(res?.consumedPoints ?? 0);
   }
 
-  // penalty() adds points without rejecting, so a count past the limit is still recorded.
   return {
-    check: verdict,
-    async recordFailure(ip) {
-      await Promise.all([perClient.penalty(ip, 1), global.penalty(GLOBAL_KEY, 1)]);
-      return verdict(ip);
+    async attempt(client) {
+      const delayMs = await delay();
+      if (client === null) return { verdict: { allowed: true, remaining: LOGIN_ATTEMPTS_PER_CLIENT, resetSeconds: LOGIN_WINDOW_SECONDS }, delayMs };
+      try {
+        const res = await perClient.consume(client, 1);
+        return { verdict: { allowed: true, remaining: res.remainingPoints, resetSeconds: secondsUntil(res) }, delayMs };
+      } catch (rejection) {
+        // consume() rejects with a RateLimiterRes when the client is over its limit; anything else
+        // is a store failure the insurance limiter could not absorb.
+        if (rejection instanceof RateLimiterRes) return { verdict: { allowed: false, retryAfterSeconds: secondsUntil(rejection) }, delayMs };
+        throw rejection;
+      }
     },
-    async recordSuccess(ip) {
-      await perClient.delete(ip);
+    async recordFailure() {
+      await everyone.penalty(EVERYONE, 1);
+    },
+    async recordSuccess(client) {
+      if (client !== null) await perClient.delete(client);
     },
   };
 }
 
 export function memoryLimiters(prefix = 'login'): LimiterFactory {
-  return (name, points) =>
-    new RateLimiterMemory({ keyPrefix: `${prefix}:${name}`, points, duration: LOGIN_WINDOW_SECONDS });
+  return (name, points) => new RateLimiterMemory({ keyPrefix: `${prefix}:${name}`, points, duration: LOGIN_WINDOW_SECONDS });
 }
 
 /** Shared across app instances; falls back to per-process counting while Redis is unreachable. */

@@ -6,9 +6,11 @@ export const SESSION_COOKIE = 'spd_session';
 /** A signed-in browser stays signed in for a working week; then the seal expires. */
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 
-/** What the sealed cookie holds: no user data, only when the password was accepted. */
+/** What the sealed cookie holds: no user data, only when the password was accepted and which sign-in it is. */
 export interface SessionData {
   signedInAt: number;
+  /** Listed in the session store while signed in (session-store.ts); sign-out removes it. */
+  sid: string;
 }
 
 export function sessionOptions(config: ServerConfig = serverConfig()): SessionOptions {
@@ -26,5 +28,5 @@ export function sessionOptions(config: ServerConfig = serverConfig()): SessionOp
 }
 
 export function isSignedIn(data: Partial<SessionData> | null | undefined): data is SessionData {
-  return typeof data?.signedInAt === 'number' && Number.isFinite(data.signedInAt);
+  return typeof data?.signedInAt === 'number' && Number.isFinite(data.signedInAt) && typeof data.sid === 'string' && data.sid.length > 0;
 }

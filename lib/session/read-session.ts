@@ -1,10 +1,11 @@
 import 'server-only';
 import { unsealData } from 'iron-session';
 import { isSignedIn, SESSION_COOKIE, SESSION_TTL_SECONDS, sessionOptions, type SessionData } from './options';
+import { sessionStore } from './session-store';
 
 // Reading the session cookie of a Request, with no Next.js import: the proxy uses this alone.
 
-function cookieValue(request: Request, name: string): string | undefined {
+export function cookieValue(request: Request, name: string): string | undefined {
   const header = request.headers.get('cookie');
   if (!header) return undefined;
   for (const part of header.split(';')) {
@@ -20,8 +21,8 @@ function cookieValue(request: Request, name: string): string | undefined {
 }
 
 // Unsealing costs ~0.8 ms of WebCrypto per request. A seal that unsealed is remembered for a
-// minute (never past its own expiry): a stateless seal cannot be revoked early anyway, so this
-// changes nothing about who is signed in, and only valid seals are kept.
+// minute (never past its own expiry); whether its session is still signed in is asked of the
+// session store every time, so a sign-out takes effect at once.
 const REMEMBER_MS = 60_000;
 const MAX_REMEMBERED = 1_000;
 const remembered = new Map<string, { data: SessionData; until: number }>();
@@ -32,8 +33,8 @@ function remember(seal: string, data: SessionData, now: number) {
   remembered.set(seal, { data, until: Math.min(now + REMEMBER_MS, expires) });
 }
 
-/** Unseals the session cookie of a request; null when absent, expired, tampered or sealed with another secret. */
-export async function readSession(request: Request): Promise<SessionData | null> {
+/** The cookie's data when its seal is valid (not expired, not tampered, our secret); revocation is not checked. */
+export async function unsealSession(request: Request): Promise<SessionData | null> {
   const seal = cookieValue(request, SESSION_COOKIE);
   if (!seal) return null;
   const now = Date.now();
@@ -43,10 +44,17 @@ export async function readSession(request: Request): Promise<SessionData | null>
   try {
     const data = await unsealData<Partial<SessionData>>(seal, { password, ttl });
     if (!isSignedIn(data)) return null;
-    const session = { signedInAt: data.signedInAt };
+    const session = { signedInAt: data.signedInAt, sid: data.sid };
     remember(seal, session, now);
     return session;
   } catch {
     return null;
   }
+}
+
+/** The signed-in session of a request: a valid seal whose session has not been signed out. */
+export async function readSession(request: Request): Promise<SessionData | null> {
+  const data = await unsealSession(request);
+  if (!data) return null;
+  return (await sessionStore().has(data.sid)) ? data : null;
 }

@@ -33,14 +33,3 @@ export function hasSameOrigin(request: Request): boolean {
   ];
   return candidates.includes(originHost);
 }
-
-/**
- * The client address used to throttle sign-in. Next.js sets X-Forwarded-For to the socket address
- * when no proxy did; behind a proxy the rightmost entry is the one that proxy saw. A client talking
- * to the app directly can still forge the header, which is why the throttle also has a global cap.
- */
-export function clientIp(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for');
-  const last = forwarded?.split(',').map((part) => part.trim()).filter(Boolean).at(-1);
-  return last ?? request.headers.get('x-real-ip')?.trim() ?? 'unknown';
-}

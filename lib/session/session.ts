@@ -2,8 +2,9 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { getIronSession, webCookies } from 'iron-session';
 import { DashboardError } from '@/lib/api/server/dashboard-error';
-import { isSignedIn, sessionOptions, type SessionData } from './options';
-import { readSession } from './read-session';
+import { isSignedIn, SESSION_TTL_SECONDS, sessionOptions, type SessionData } from './options';
+import { readSession, unsealSession } from './read-session';
+import { newSessionId, sessionStore } from './session-store';
 
 export { readSession };
 
@@ -13,7 +14,8 @@ export { readSession };
 export async function getSession(request?: Request): Promise<SessionData | null> {
   if (request) return readSession(request);
   const session = await getIronSession<SessionData>(await cookies(), sessionOptions());
-  return isSignedIn(session) ? { signedInAt: session.signedInAt } : null;
+  if (!isSignedIn(session)) return null;
+  return (await sessionStore().has(session.sid)) ? { signedInAt: session.signedInAt, sid: session.sid } : null;
 }
 
 /** Throws a 401 UNAUTHENTICATED DashboardError when the request carries no valid session. */
@@ -23,15 +25,20 @@ export async function requireSession(request?: Request): Promise<SessionData> {
   return session;
 }
 
-/** Seals a new session into `headers` (a Set-Cookie for the response). */
+/** Seals a new session into `headers` (a Set-Cookie for the response) and lists it as signed in. */
 export async function startSession(request: Request, headers: Headers): Promise<void> {
+  const sid = newSessionId();
+  await sessionStore().add(sid, SESSION_TTL_SECONDS);
   const session = await getIronSession<SessionData>(webCookies(request, headers), sessionOptions());
   session.signedInAt = Date.now();
+  session.sid = sid;
   await session.save();
 }
 
-/** Writes an expired session cookie into `headers`. */
+/** Ends the request's session everywhere (every copy of its cookie) and writes an expired cookie into `headers`. */
 export async function endSession(request: Request, headers: Headers): Promise<void> {
+  const data = await unsealSession(request);
+  if (data) await sessionStore().remove(data.sid);
   const session = await getIronSession<SessionData>(webCookies(request, headers), sessionOptions());
   session.destroy();
 }

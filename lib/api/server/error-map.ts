@@ -4,7 +4,7 @@ import { ZodError } from 'zod';
 import { describeIssues } from '@/lib/contract';
 import type { UpstreamError } from '@/lib/upstream/errors';
 import { badPayloadMessage, DASHBOARD_ERRORS, type DashboardErrorCode } from '@/lib/api/errors';
-import { isDashboardFailure, isUpstreamFailure } from './error-guards';
+import { isDashboardFailure, isStoreFailure, isUpstreamFailure } from './error-guards';
 import { redactSecrets } from './redact';
 
 // The one mapping from anything a route can throw to what the browser is told.
@@ -42,7 +42,7 @@ function mapUpstream(error: UpstreamError): MappedError {
     case 'SHOP_NOT_FOUND':
       return mapped('SHOP_NOT_FOUND');
     case 'RATE_LIMITED':
-      return { ...mapped('RATE_LIMITED'), retryAfterSeconds: error.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS };
+      return { ...mapped('RATE_LIMITED', error.sellerMessage), retryAfterSeconds: error.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS };
     case 'INVALID_REQUEST':
       return mapped('INVALID_REQUEST', `The Reporting Service rejected the request: ${redactSecrets(error.message)}`);
     case 'BAD_UPSTREAM_PAYLOAD':
@@ -68,11 +68,21 @@ export function mapError(error: unknown, route: string): MappedError {
   }
   const requestId = randomUUID();
   const name = error instanceof Error ? error.name : typeof error;
+  // The driver's own words go to the log only (redacted: a connection string may hold a password),
+  // never to the browser.
   const message = error instanceof Error ? error.message : String(error);
+  const store = isStoreFailure(error);
   console.error(
-    JSON.stringify({ level: 'error', event: 'unexpected_error', requestId, route, name, message: redactSecrets(message) }),
+    JSON.stringify({
+      level: 'error',
+      event: store ? 'store_unavailable' : 'unexpected_error',
+      requestId,
+      route,
+      name,
+      message: redactSecrets(message),
+    }),
   );
-  return { ...mapped('INTERNAL_ERROR'), requestId };
+  return { ...mapped(store ? 'STORE_UNAVAILABLE' : 'INTERNAL_ERROR'), requestId };
 }
 
 function logUpstream(error: UpstreamError, route: string) {

@@ -1,22 +1,39 @@
 import 'server-only';
-import { serverConfig } from '@/lib/config/env';
+import { DEMO, serverConfig, type ServerConfig } from '@/lib/config/env';
+
+const REDACTED = '[redacted]';
+
+/** The values that must never leave the server, in every form a URL or a log may carry them. */
+function secretsOf(config: ServerConfig): string[] {
+  const values = [config.upstream.appSecret, config.upstream.appKey, config.sessionSecret, config.dashboardPassword];
+  // The demo password "demo" is public (README) and redacting it would only shred ordinary words of
+  // the demo's messages. With a real upstream every configured value counts, however short.
+  const publicValues = new Set<string>(config.embedded ? [DEMO.dashboardPassword] : []);
+  const forms = new Set<string>();
+  for (const value of values) {
+    if (!value || publicValues.has(value)) continue;
+    forms.add(value);
+    forms.add(encodeURIComponent(value));
+  }
+  // Longest first, so a secret that contains another is removed whole.
+  return [...forms].sort((a, b) => b.length - a.length);
+}
 
 /**
- * Removes every configured secret from a text before it is logged or shown. Messages that carry an
- * upstream's words (an error body, a failing URL) are not ours to trust: a misbehaving upstream could
- * echo the X-App-Secret header back.
+ * Removes every configured secret (and the app key) from a text before it is logged or shown.
+ * Messages that carry an upstream's words (an error body, a failing URL) are not ours to trust: a
+ * misbehaving upstream could echo the X-App-Key or X-App-Secret header back.
  */
-export function redactSecrets(text: string): string {
-  let config;
-  try {
-    config = serverConfig();
-  } catch {
-    return text;
+export function redactSecrets(text: string, config?: ServerConfig): string {
+  let resolved = config;
+  if (!resolved) {
+    try {
+      resolved = serverConfig();
+    } catch {
+      return text;
+    }
   }
   let out = text;
-  for (const secret of [config.upstream.appSecret, config.sessionSecret, config.dashboardPassword]) {
-    // Short values (the demo password "demo") would shred ordinary words; they are not secrets.
-    if (secret.length >= 8) out = out.split(secret).join('[redacted]');
-  }
+  for (const secret of secretsOf(resolved)) out = out.split(secret).join(REDACTED);
   return out;
 }

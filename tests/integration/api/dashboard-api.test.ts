@@ -169,7 +169,7 @@ const upstreamCases: [UpstreamErrorCode, number, string, RegExp, string | null][
   ['FEATURE_UNAVAILABLE', 403, 'FEATURE_UNAVAILABLE', /^The REST API is not included in your plan\. Enable the REST API feature/, null],
   ['INVALID_CREDENTIALS', 502, 'UPSTREAM_CREDENTIALS', /^The dashboard's server credentials for the Reporting Service are wrong\. Check UPSTREAM_APP_KEY and UPSTREAM_APP_SECRET\.$/, null],
   ['MISSING_CREDENTIALS', 502, 'UPSTREAM_CREDENTIALS', /credentials for the Reporting Service are wrong/, null],
-  ['RATE_LIMITED', 503, 'RATE_LIMITED', /^The Reporting Service is busy \(rate limit\)\. Retrying shortly…$/, '17'],
+  ['RATE_LIMITED', 503, 'RATE_LIMITED', /^The Reporting Service is busy \(rate limit\), even after waiting for it\. Try again in a moment\.$/, '17'],
   ['SHOP_NOT_FOUND', 404, 'SHOP_NOT_FOUND', /^This shop isn't connected to the configured app key\.$/, null],
   ['INTERNAL_ERROR', 502, 'UPSTREAM_UNAVAILABLE', /^The Reporting Service isn't responding right now\. Try again in a moment\.$/, null],
   ['UPSTREAM_UNAVAILABLE', 502, 'UPSTREAM_UNAVAILABLE', /isn't responding right now/, null],

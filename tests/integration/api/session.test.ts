@@ -85,6 +85,29 @@ describe('sign-in', () => {
     expect((await postLogin('demo', freshIp())).status).toBe(200);
   });
 
+  it('a locked-out client cannot sign in by adding or rotating X-Forwarded-For', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 5; i += 1) expect((await postLogin(`guess-${i}`, ip)).status).toBe(401);
+    for (const forged of ['1.2.3.4', '5.6.7.8, 9.9.9.9', freshIp()]) {
+      const response = await postLogin('demo', ip, { origin: ORIGIN, 'x-forwarded-for': forged, 'x-real-ip': forged });
+      expect(response.status).toBe(429);
+      expect(response.headers.get('set-cookie')).toBeNull();
+    }
+  });
+
+  it('counts concurrent wrong passwords before checking any: 10 at once from one client, only 5 are checked', async () => {
+    const ip = freshIp();
+    const statuses = (await Promise.all(Array.from({ length: 10 }, (_, i) => postLogin(`guess-${i}`, ip)))).map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+  });
+
+  it("one client's failures (forged headers or not) never lock another client out", async () => {
+    const attacker = freshIp();
+    for (let i = 0; i < 30; i += 1) await postLogin(`guess-${i}`, attacker, { origin: ORIGIN, 'x-forwarded-for': `10.99.${i}.1` });
+    expect((await postLogin('demo', freshIp())).status).toBe(200);
+  });
+
   it('refuses a POST without an Origin or from another site (403), before looking at the password', async () => {
     const missing = await postLogin('demo', freshIp(), {});
     expect(missing.status).toBe(403);
@@ -149,6 +172,23 @@ describe('gating', () => {
     expect(signedIn.headers.get('x-middleware-next')).toBe('1');
   });
 
+  it('proxy: every page gets a Content-Security-Policy with a fresh nonce, handed to Next for its scripts', async () => {
+    const cookie = await signedInCookie();
+    const policies: string[] = [];
+    for (const path of ['/login', '/', '/shops/shop-us/orders']) {
+      const response = await proxyRequest(path, { cookie });
+      const policy = response.headers.get('content-security-policy') ?? '';
+      expect(policy, path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}' 'strict-dynamic'/);
+      expect(policy).toMatch(/object-src 'none'/);
+      expect(policy).toMatch(/frame-ancestors 'none'/);
+      expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      // The request Next renders carries the same policy, so its scripts get this nonce.
+      expect(response.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
+      policies.push(policy);
+    }
+    expect(new Set(policies).size).toBe(policies.length);
+  });
+
   it('proxy: refuses a state-changing API call from another origin even with a session', async () => {
     const cookie = await signedInCookie();
     const response = await proxyRequest('/api/dashboard/sync', { method: 'POST', cookie, origin: 'https://evil.example' });
@@ -180,6 +220,29 @@ describe('sign-out', () => {
       success: true,
       data: { authenticated: false },
     });
+  });
+
+  it('ends the session on the server: a copy of the cookie kept from before sign-out is refused everywhere', async () => {
+    setUpstreamClientForTests(fakeClient());
+    const copied = await signedInCookie();
+    const other = await signedInCookie(); // another browser, signed in separately
+    expect((await call(listShops, '/api/dashboard/shops', { cookie: copied })).status).toBe(200);
+    await call(logout, '/api/dashboard/session', { method: 'DELETE', cookie: copied, headers: { origin: ORIGIN } });
+    const replay = await call(listShops, '/api/dashboard/shops', { cookie: copied });
+    expect(replay.status).toBe(401);
+    expect((await body<ErrorEnvelope>(replay)).error.code).toBe('UNAUTHENTICATED');
+    expect(await body(await call(sessionStatus, '/api/dashboard/session', { cookie: copied }))).toMatchObject({ data: { authenticated: false } });
+    // Only that sign-in ended.
+    expect((await call(listShops, '/api/dashboard/shops', { cookie: other })).status).toBe(200);
+  });
+
+  it('refuses a cookie sealed with the right secret but without a listed session id (an old or forged seal)', async () => {
+    const { sealData } = await import('iron-session');
+    const { password } = sessionOptions();
+    for (const data of [{ signedInAt: Date.now() }, { signedInAt: Date.now(), sid: 'never-issued' }]) {
+      const seal = await sealData(data, { password });
+      expect((await call(listShops, '/api/dashboard/shops', { cookie: `spd_session=${seal}` })).status).toBe(401);
+    }
   });
 
   it('refuses a sign-out from another site', async () => {

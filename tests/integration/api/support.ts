@@ -1,6 +1,7 @@
 import type { Order, Page, Product, RefundDay, Shop } from '@/lib/contract';
 import type { UpstreamClient } from '@/lib/upstream/types';
 import { POST as login } from '@/app/api/dashboard/session/route';
+import { PEER_ADDRESS_HEADER } from '@/lib/session/client-address';
 
 // Helpers for running the dashboard's route handlers in-process with real Requests.
 
@@ -12,6 +13,7 @@ type RouteHandler = (request: Request, context?: { params: Promise<never> }) => 
 export interface CallInit extends RequestInit {
   params?: Record<string, string>;
   cookie?: string;
+  /** The socket's peer address, as instrumentation.ts stamps it on every request of the real server. */
   ip?: string;
 }
 
@@ -20,7 +22,7 @@ export async function call(handler: RouteHandler, path: string, init: CallInit =
   const headers = new Headers(rest.headers);
   headers.set('host', new URL(ORIGIN).host);
   if (cookie) headers.set('cookie', cookie);
-  if (ip) headers.set('x-forwarded-for', ip);
+  if (ip) headers.set(PEER_ADDRESS_HEADER, ip);
   const request = new Request(ORIGIN + path, { ...rest, headers });
   return handler(request, { params: Promise.resolve(params ?? {}) as Promise<never> });
 }

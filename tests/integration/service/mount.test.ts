@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema, listEnvelopeSchema, shopSchema } from '@/lib/contract';
+import { PEER_ADDRESS_HEADER } from '@/lib/session/client-address';
 
 // The /api/v1 mount in embedded mode (no UPSTREAM_BASE_URL): the route hands every method to the
 // process-wide service, which opens its store under DATA_DIR and generates the demo data once.
@@ -25,8 +26,12 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const request = (path: string, init: RequestInit & { ip?: string } = {}) =>
-  new Request(`http://localhost/api/v1/${path}`, { ...init, headers: { ...DEMO, 'X-Forwarded-For': `${init.ip ?? '198.51.100.1'}, 10.0.0.1`, ...init.headers } });
+/** `ip` is the socket's peer (instrumentation stamps it); `forged` is what the client writes itself. */
+const request = (path: string, init: RequestInit & { ip?: string; forged?: string } = {}) =>
+  new Request(`http://localhost/api/v1/${path}`, {
+    ...init,
+    headers: { ...DEMO, [PEER_ADDRESS_HEADER]: init.ip ?? '198.51.100.1', ...(init.forged ? { 'X-Forwarded-For': init.forged } : {}), ...init.headers },
+  });
 
 describe('embedded mount', () => {
   it('shares one initialisation between concurrent first calls', async () => {
@@ -44,7 +49,12 @@ describe('embedded mount', () => {
     expect(errorBodySchema.parse(await post.json()).error.code).toBe('METHOD_NOT_ALLOWED');
   });
 
-  it('limits per client IP taken from the first X-Forwarded-For hop', async () => {
+  it('limits per client IP: the socket peer, whatever X-Forwarded-For a client writes', async () => {
+    for (let i = 0; i < 3; i++) expect((await route.GET(request('shops', { ip: '203.0.113.9', forged: `192.0.2.${i}` }))).status).toBe(200);
+    expect((await route.GET(request('shops', { ip: '203.0.113.9', forged: '192.0.2.99' }))).status).toBe(429);
+  });
+
+  it('limits per client IP', async () => {
     for (let i = 0; i < 3; i++) expect((await route.GET(request('shops', { ip: '203.0.113.5' }))).status).toBe(200);
     const refused = await route.GET(request('shops', { ip: '203.0.113.5' }));
     expect(refused.status).toBe(429);

@@ -1,0 +1,113 @@
+import { accessSync, constants, mkdirSync } from 'node:fs';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { ConfigError, dataDir, parseServerConfig, type ServerConfig } from './env';
+
+// What the server checks before it serves anyone (instrumentation.ts): every setting parses, and
+// every store it is configured to use answers. A problem is reported by the variable's name (never
+// its value: URLs carry passwords) and the process exits, instead of printing "Ready" and failing
+// each request later with a generic error.
+
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/** "host:port" of a URL, without user name or password. */
+function where(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return parsed.port ? `${parsed.hostname}:${parsed.port}` : parsed.hostname;
+  } catch {
+    return 'the configured address';
+  }
+}
+
+function reason(error: unknown): string {
+  const e = error as NodeJS.ErrnoException & { errors?: unknown[] };
+  if (typeof e?.code === 'string') return e.code;
+  // Node's happy-eyeballs connect reports an AggregateError of per-address failures.
+  const inner = e?.errors?.[0] as NodeJS.ErrnoException | undefined;
+  if (typeof inner?.code === 'string') return inner.code;
+  if (e instanceof Error && /timeout|timed out/i.test(e.message)) return 'timed out';
+  return e instanceof Error ? e.name : 'unknown error';
+}
+
+export async function checkRedis(url: string): Promise<string | null> {
+  const client = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: CONNECT_TIMEOUT_MS,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+    enableOfflineQueue: false,
+  });
+  // The connection error itself arrives as an event; connect() only says "Connection is closed".
+  let connectionError: unknown;
+  client.on('error', (error: unknown) => {
+    connectionError ??= error;
+  });
+  try {
+    await client.connect();
+    await client.ping();
+    return null;
+  } catch (error) {
+    return `REDIS_URL: Redis at ${where(url)} did not answer (${reason(connectionError ?? error)}).`;
+  } finally {
+    client.disconnect();
+  }
+}
+
+export async function checkPostgres(name: string, url: string): Promise<string | null> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return null;
+  } catch (error) {
+    return `${name}: PostgreSQL at ${where(url)} could not be used (${reason(error)}).`;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+export function checkDataDir(dir: string): string | null {
+  try {
+    mkdirSync(dir, { recursive: true });
+    accessSync(dir, constants.W_OK);
+    return null;
+  } catch (error) {
+    return `DATA_DIR: the SQLite folder ${dir} is not writable (${reason(error)}).`;
+  }
+}
+
+/** Every store the configuration uses, checked at once; the problems found, in words. */
+export async function checkStores(config: ServerConfig, env: Record<string, string | undefined> = process.env): Promise<string[]> {
+  const checks: Promise<string | null>[] = [];
+  if (config.redisUrl) checks.push(checkRedis(config.redisUrl));
+  if (config.databaseUrl) checks.push(checkPostgres('DATABASE_URL', config.databaseUrl));
+  // The embedded service's store is opened only when it is the upstream.
+  if (config.embedded && config.serviceDatabaseUrl) checks.push(checkPostgres('SERVICE_DATABASE_URL', config.serviceDatabaseUrl));
+  if (!config.databaseUrl || (config.embedded && !config.serviceDatabaseUrl)) checks.push(Promise.resolve(checkDataDir(dataDir(env))));
+  return (await Promise.all(checks)).filter((problem): problem is string => problem !== null);
+}
+
+export type StartupResult = { ok: true; config: ServerConfig } | { ok: false; problems: string[] };
+
+/** Settings first (no point connecting with a configuration that does not parse), then stores. */
+export async function checkStartup(env: Record<string, string | undefined> = process.env): Promise<StartupResult> {
+  let config: ServerConfig;
+  try {
+    config = parseServerConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return { ok: false, problems: [error.message] };
+    throw error;
+  }
+  const problems = await checkStores(config, env);
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, config };
+}
+
+export function startupFailureMessage(problems: readonly string[]): string {
+  return [
+    'The Shop Profit Dashboard cannot start:',
+    ...problems.map((problem) => `  - ${problem}`),
+    'Fix the settings above (README "Configuration") and start again.',
+  ].join('\n');
+}

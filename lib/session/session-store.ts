@@ -1,0 +1,80 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
+import { serverConfig } from '@/lib/config/env';
+
+// The sessions that are signed in, by id. A sealed cookie alone cannot be revoked (a copy stays
+// valid for its whole 7 days), so each seal carries a session id and the id must also be listed
+// here: sign-out deletes it, and every copy of that cookie stops working at once.
+//
+// With REDIS_URL the list is shared by every instance and survives restarts. Without it, the list
+// lives in this process: a restart signs everyone out (they sign in again), which is the safe side:
+// a list of revoked ids kept in memory would forget them on restart and revive copied cookies.
+
+export interface SessionStore {
+  add(id: string, ttlSeconds: number): Promise<void>;
+  has(id: string): Promise<boolean>;
+  remove(id: string): Promise<void>;
+}
+
+export function newSessionId(): string {
+  return randomUUID();
+}
+
+/** At most this many live sessions per process; the oldest is signed out beyond it. */
+const MAX_MEMORY_SESSIONS = 10_000;
+
+export class MemorySessionStore implements SessionStore {
+  private readonly ids = new LRUCache<string, true>({ max: MAX_MEMORY_SESSIONS, ttlAutopurge: false });
+  async add(id: string, ttlSeconds: number) {
+    this.ids.set(id, true, { ttl: ttlSeconds * 1000 });
+  }
+  async has(id: string) {
+    return this.ids.get(id) === true;
+  }
+  async remove(id: string) {
+    this.ids.delete(id);
+  }
+}
+
+export class RedisSessionStore implements SessionStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = 'spd:session',
+  ) {}
+  async add(id: string, ttlSeconds: number) {
+    await this.redis.set(`${this.prefix}:${id}`, '1', 'EX', ttlSeconds);
+  }
+  async has(id: string) {
+    return (await this.redis.exists(`${this.prefix}:${id}`)) === 1;
+  }
+  async remove(id: string) {
+    await this.redis.del(`${this.prefix}:${id}`);
+  }
+}
+
+const globalKey = Symbol.for('spd.sessionStore');
+type Holder = { [globalKey]?: SessionStore };
+
+/** The process's session list: Redis when REDIS_URL is set, in memory otherwise. */
+export function sessionStore(): SessionStore {
+  const holder = globalThis as Holder;
+  if (!holder[globalKey]) {
+    const { redisUrl } = serverConfig();
+    if (redisUrl) {
+      // Fails fast during an outage: a request then gets 503 STORE_UNAVAILABLE, not a long hang.
+      const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+      redis.on('error', (error: NodeJS.ErrnoException) => console.warn(`[session] Redis unavailable (${error.code ?? error.name}).`));
+      holder[globalKey] = new RedisSessionStore(redis);
+    } else {
+      holder[globalKey] = new MemorySessionStore();
+    }
+  }
+  return holder[globalKey];
+}
+
+/** For tests: use `store` until called again with undefined. */
+export function setSessionStoreForTests(store: SessionStore | undefined): void {
+  (globalThis as Holder)[globalKey] = store;
+}

@@ -1,0 +1,91 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { NEXT_BIN, spawnLogged, startBuiltApp, type Spawned } from './support/spawn-app';
+
+// The production server as an outsider meets it: it refuses to start on a bad configuration,
+// naming the variable; a client cannot dodge its sign-in lock-out with forged headers; every
+// script of a page carries the CSP nonce. Own instances, so the lock-out touches no other test.
+
+const PORT = Number(process.env.E2E_PORT ?? 3999) + 1;
+const CLEAN_ENV = ['UPSTREAM_BASE_URL', 'UPSTREAM_APP_KEY', 'UPSTREAM_APP_SECRET', 'DASHBOARD_PASSWORD', 'SESSION_SECRET', 'REDIS_URL', 'DATABASE_URL', 'SERVICE_DATABASE_URL', 'TRUSTED_PROXY'];
+
+function env(extra: Record<string, string>): Record<string, string> {
+  const base: Record<string, string> = { DATA_DIR: mkdtempSync(join(tmpdir(), 'spd-hardening-')), ...extra };
+  // spawnLogged merges process.env; an empty value counts as unset for the app.
+  for (const name of CLEAN_ENV) if (!(name in extra)) base[name] = '';
+  return base;
+}
+
+async function exitOf(spawned: Spawned, timeoutMs = 60_000): Promise<number | null> {
+  if (spawned.process.exitCode !== null) return spawned.process.exitCode;
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      void spawned.stop();
+      resolve(null);
+    }, timeoutMs);
+    spawned.process.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve(code);
+    });
+  });
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('the server refuses to start without SESSION_SECRET when a real upstream is set, naming it and no secret', async () => {
+  const app = spawnLogged(process.execPath, [NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', String(PORT)], env({
+    UPSTREAM_BASE_URL: 'https://reporting.example.com',
+    UPSTREAM_APP_KEY: 'key',
+    UPSTREAM_APP_SECRET: 'the-app-secret-value',
+    DASHBOARD_PASSWORD: 'pw',
+  }));
+  expect(await exitOf(app)).toBe(1);
+  expect(app.output()).toMatch(/cannot start:[\s\S]*SESSION_SECRET must be set/);
+  expect(app.output()).not.toContain('the-app-secret-value');
+});
+
+test('the server refuses to start when Redis does not answer, naming REDIS_URL', async () => {
+  const app = spawnLogged(process.execPath, [NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', String(PORT)], env({ REDIS_URL: 'redis://127.0.0.1:1' }));
+  expect(await exitOf(app)).toBe(1);
+  expect(app.output()).toMatch(/REDIS_URL: Redis at 127\.0\.0\.1:1 did not answer/);
+});
+
+test.describe('a running instance', () => {
+  let app: Spawned;
+  const base = `http://127.0.0.1:${PORT}`;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    app = await startBuiltApp(PORT, env({}));
+  });
+  test.afterAll(async () => app?.stop());
+
+  const login = (password: string, headers: Record<string, string> = {}) =>
+    fetch(`${base}/api/dashboard/session`, {
+      method: 'POST',
+      headers: { origin: base, 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ password }),
+    });
+
+  test('each page script carries the CSP nonce of its response; HSTS is sent', async () => {
+    const response = await fetch(`${base}/login`);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    const scripts = (await response.text()).match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  test('a locked-out client cannot sign in by forging X-Forwarded-For, X-Real-IP or the peer header', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await login(`wrong-${i}`)).status).toBe(401);
+    const forged: Record<string, string>[] = [
+      { 'x-forwarded-for': '203.0.113.77' },
+      { 'x-spd-peer-address': '203.0.113.78' },
+      { 'x-real-ip': '203.0.113.79' },
+    ];
+    for (const headers of forged) expect((await login('demo', headers)).status).toBe(429);
+  });
+});
