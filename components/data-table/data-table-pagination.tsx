@@ -1,5 +1,6 @@
 'use client';
 
+import type { FormEvent } from 'react';
 import type { RowData } from '@tanstack/react-table';
 import { PAGE_SIZES } from '@/lib/url-state';
 import { formatCount } from '@/lib/format/money';
@@ -11,12 +12,26 @@ export interface DataTablePaginationProps<TData extends RowData> {
   noun: string;
 }
 
+/** Clamps what a person typed into a page that exists (1 … pageCount); null when it is not a number. */
+export function pageFromInput(text: string, pageCount: number): number | null {
+  const n = Number.parseInt(text.replace(/[^\d]/g, ''), 10);
+  if (!Number.isFinite(n)) return null;
+  return Math.min(Math.max(1, n), Math.max(1, pageCount));
+}
+
 export function DataTablePagination<TData extends RowData>({ table, noun }: DataTablePaginationProps<TData>) {
   const { pageIndex, pageSize } = table.state.pagination;
   const total = table.getRowCount();
   const pageCount = Math.max(1, table.getPageCount());
   const first = total === 0 ? 0 : pageIndex * pageSize + 1;
   const last = Math.min(total, (pageIndex + 1) * pageSize);
+
+  function jump(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const page = pageFromInput(String(new FormData(event.currentTarget).get('page') ?? ''), pageCount);
+    if (page !== null) table.setPageIndex(page - 1);
+  }
+
   return (
     <nav className="pagination" aria-label={`Pages of ${noun}`}>
       <p className="muted" aria-live="polite">
@@ -37,15 +52,40 @@ export function DataTablePagination<TData extends RowData>({ table, noun }: Data
             ))}
           </select>
         </label>
-        <button type="button" className="btn" onClick={() => table.previousPage()} disabled={!table.getCanPreviousPage()}>
-          Previous
-        </button>
-        <span className="muted page-of">
-          Page {formatCount(pageIndex + 1)} of {formatCount(pageCount)}
-        </span>
-        <button type="button" className="btn" onClick={() => table.nextPage()} disabled={!table.getCanNextPage()}>
-          Next
-        </button>
+        <div className="pager-buttons">
+          <button type="button" className="btn" onClick={() => table.firstPage()} disabled={!table.getCanPreviousPage()} aria-label="First page">
+            <span aria-hidden="true">«</span>
+          </button>
+          <button type="button" className="btn" onClick={() => table.previousPage()} disabled={!table.getCanPreviousPage()}>
+            Previous
+          </button>
+          <button type="button" className="btn" onClick={() => table.nextPage()} disabled={!table.getCanNextPage()}>
+            Next
+          </button>
+          <button type="button" className="btn" onClick={() => table.lastPage()} disabled={!table.getCanNextPage()} aria-label="Last page">
+            <span aria-hidden="true">»</span>
+          </button>
+        </div>
+        {/* The key resets the box to the current page after every move. */}
+        <form className="page-jump" onSubmit={jump} key={pageIndex}>
+          <label className="inline-field">
+            <span>Page</span>
+            <input
+              className="input page-input"
+              name="page"
+              inputMode="numeric"
+              pattern="[0-9,]*"
+              defaultValue={pageIndex + 1}
+              aria-describedby={`page-count-${noun}`}
+            />
+          </label>
+          <span className="muted page-of" id={`page-count-${noun}`}>
+            of {formatCount(pageCount)} · {formatCount(total)} {noun}
+          </span>
+          <button type="submit" className="btn">
+            Go
+          </button>
+        </form>
       </div>
     </nav>
   );

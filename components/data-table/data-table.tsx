@@ -2,8 +2,11 @@
 
 import { Fragment, type ReactNode } from 'react';
 import type { Row, RowData } from '@tanstack/react-table';
+import { columnClass, columnLabel } from './column-meta';
 import type { DataTableFeatures } from './features';
 import type { ServerTable } from './use-server-table';
+
+export type { ColumnMeta } from './column-meta';
 
 export interface DataTableProps<TData extends RowData> {
   table: ServerTable<TData>;
@@ -15,24 +18,16 @@ export interface DataTableProps<TData extends RowData> {
   stale?: boolean;
 }
 
-type Align = 'start' | 'end' | 'center';
-export interface ColumnMeta {
-  align?: Align;
-  /** Hidden on phone-width screens so the figures that matter stay in view without scrolling. */
-  secondary?: boolean;
-}
-
-function classOf(meta: unknown): string | undefined {
-  const m = meta as ColumnMeta | undefined;
-  const align = m?.align === 'end' ? 'num' : m?.align === 'center' ? 'center' : '';
-  return [align, m?.secondary ? 'col-secondary' : ''].filter(Boolean).join(' ') || undefined;
-}
-
-/** The markup of every dashboard table; scrolls sideways inside its card on narrow screens. */
+/**
+ * The markup of every dashboard table. Wide screens get a dense table whose first column and net
+ * profit stay pinned when a seller adds columns; phone-width screens lay each row out as a card
+ * (CSS only, so the server-rendered page is already right) that leads with net profit and margin.
+ */
 export function DataTable<TData extends RowData>({ table, caption, renderExpanded, stale }: DataTableProps<TData>) {
   const columnCount = table.getAllLeafColumns().length;
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
+    // The region's name differs from the page section's ("Orders"), so landmarks stay unique.
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={`${caption} table`}>
       <table className="data-table" aria-busy={stale || undefined} data-stale={stale || undefined}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -44,7 +39,7 @@ export function DataTable<TData extends RowData>({ table, caption, renderExpande
                   <th
                     key={header.id}
                     scope="col"
-                    className={classOf(header.column.columnDef.meta)}
+                    className={`${columnClass(header.column.columnDef.meta)}${header.column.getCanSort() ? ' sortable' : ''}`}
                     aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                   >
                     {header.isPlaceholder ? null : <table.FlexRender header={header} />}
@@ -59,7 +54,7 @@ export function DataTable<TData extends RowData>({ table, caption, renderExpande
             <Fragment key={row.id}>
               <tr data-expanded={row.getIsExpanded() || undefined}>
                 {row.getAllCells().map((cell) => (
-                  <td key={cell.id} className={classOf(cell.column.columnDef.meta)}>
+                  <td key={cell.id} className={columnClass(cell.column.columnDef.meta)} data-label={columnLabel(cell.column.columnDef.meta)}>
                     <table.FlexRender cell={cell} />
                   </td>
                 ))}

@@ -2,7 +2,7 @@
 
 import { useRef, useState } from 'react';
 import { formatBytes } from '@/lib/format/bytes';
-import { formatCount } from '@/lib/format/money';
+import { formatCountOf } from '@/lib/format/money';
 import { errorCopy } from '@/components/states/error-copy';
 import { downloadCsv, saveBlob, type DownloadProgress } from './download-csv';
 
@@ -11,6 +11,8 @@ export interface ExportButtonProps {
   href: string;
   label: string;
   disabled?: boolean;
+  /** Why the file has more rows than the page has items, e.g. "one row per product line". */
+  lineNote?: string;
 }
 
 type State =
@@ -19,7 +21,7 @@ type State =
   | { phase: 'done'; rows: number }
   | { phase: 'failed'; message: string };
 
-export function ExportButton({ href, label, disabled }: ExportButtonProps) {
+export function ExportButton({ href, label, disabled, lineNote }: ExportButtonProps) {
   const [state, setState] = useState<State>({ phase: 'idle' });
   const abort = useRef<AbortController | null>(null);
 
@@ -50,9 +52,9 @@ export function ExportButton({ href, label, disabled }: ExportButtonProps) {
       )}
       <span className="export-status muted" role="status" aria-live="polite">
         {state.phase === 'running'
-          ? `Exporting… ${formatCount(state.progress.rows)} rows (${formatBytes(state.progress.bytes)})`
+          ? `Exporting… ${formatCountOf(state.progress.rows, 'row')} (${formatBytes(state.progress.bytes)})`
           : state.phase === 'done'
-            ? `Saved ${formatCount(state.rows)} rows.`
+            ? `Saved ${formatCountOf(state.rows, 'row')}${lineNote ? ` (${lineNote})` : ''}.`
             : null}
       </span>
       {state.phase === 'running' ? <progress className="export-progress" aria-label="Export progress" /> : null}

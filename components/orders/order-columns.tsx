@@ -4,7 +4,7 @@ import { columnHelper } from '@/components/data-table/features';
 import { SortableHeader } from '@/components/data-table/sortable-header';
 import { Money } from '@/components/money/money';
 import { explainOrder, type Explanation } from '@/lib/profit';
-import { formatPercent, toneOf } from '@/lib/format/money';
+import { formatCount, formatPercent, toneOf } from '@/lib/format/money';
 import { formatShopTime } from '@/lib/format/time';
 import { settlementLabel, statusLabel, type OrderRow } from './order-rows';
 
@@ -15,16 +15,26 @@ export interface OrderColumnsContext {
 }
 
 const helper = columnHelper<OrderRow>();
-const end = { align: 'end' as const };
-// On a phone the row keeps order, time, net profit and margin; the rest is one tap away in the panel.
-const secondary = { secondary: true };
-const endSecondary = { ...end, ...secondary };
+// On a phone the card leads with net profit and margin (and its "?"); the rest is one tap away.
+const detail = (label: string) => ({ label, card: 'detail' as const });
+const money = (label: string) => ({ label, align: 'end' as const, card: 'detail' as const });
+
+/** Columns a seller may hide with the column chooser; net profit and margin always stay. */
+export const ORDER_OPTIONAL_COLUMNS = [
+  { id: 'status', label: 'Status', byDefault: true },
+  { id: 'settlement', label: 'Settlement', byDefault: true },
+  { id: 'sample', label: 'Sample', byDefault: true },
+  { id: 'items', label: 'Items', byDefault: true },
+  { id: 'netSales', label: 'Net sales', byDefault: true },
+  { id: 'totalCosts', label: 'Total costs', byDefault: true },
+] as const;
 
 /** The orders table's columns; the sort column id `createTime` is what the API sorts by. */
 export function orderColumns({ currency, timeZone, onExplain }: OrderColumnsContext) {
   return helper.columns([
     helper.display({
       id: 'expand',
+      meta: { card: 'control', pin: 'start' },
       header: () => <span className="visually-hidden">Details</span>,
       cell: ({ row }) => (
         <button
@@ -38,9 +48,10 @@ export function orderColumns({ currency, timeZone, onExplain }: OrderColumnsCont
         </button>
       ),
     }),
-    helper.accessor((r) => r.order.orderNumber, { id: 'orderNumber', header: 'Order', cell: (c) => <span className="mono">{c.getValue()}</span> }),
+    helper.accessor((r) => r.order.orderNumber, { id: 'orderNumber', header: 'Order', meta: { label: 'Order', card: 'title', pin: 'start-2' }, cell: (c) => <span className="mono">{c.getValue()}</span> }),
     helper.accessor((r) => r.order.createTime, {
       id: 'createTime',
+      meta: { label: 'Created', card: 'title' },
       header: ({ column }) => <SortableHeader column={column} title="Created" />,
       cell: (c) => (
         <time className="nowrap" dateTime={new Date(c.getValue() * 1000).toISOString()}>
@@ -52,13 +63,13 @@ export function orderColumns({ currency, timeZone, onExplain }: OrderColumnsCont
     helper.accessor((r) => r.order.status, {
       id: 'status',
       header: 'Status',
-      meta: secondary,
+      meta: detail('Status'),
       cell: (c) => <span className={c.getValue() === 'CANCELLED' ? 'muted' : undefined}>{statusLabel(c.getValue())}</span>,
     }),
     helper.display({
       id: 'settlement',
       header: 'Settlement',
-      meta: secondary,
+      meta: detail('Settlement'),
       cell: ({ row }) => {
         const s = settlementLabel(row.original.order);
         return (
@@ -71,26 +82,31 @@ export function orderColumns({ currency, timeZone, onExplain }: OrderColumnsCont
     helper.display({
       id: 'sample',
       header: 'Sample',
-      meta: secondary,
+      meta: detail('Sample'),
       cell: ({ row }) => (row.original.profit.sample ? <span className="badge badge-info">Sample</span> : null),
     }),
-    helper.accessor((r) => r.order.products.length, { id: 'items', header: 'Items', meta: endSecondary }),
+    helper.accessor((r) => r.order.products.length, {
+      id: 'items',
+      header: 'Items',
+      meta: money('Items'),
+      cell: (c) => formatCount(c.getValue()),
+    }),
     helper.accessor((r) => r.profit.totals.netSales, {
       id: 'netSales',
       header: 'Net sales',
-      meta: endSecondary,
+      meta: money('Net sales'),
       cell: (c) => <Money cents={c.getValue()} currency={currency} />,
     }),
     helper.accessor((r) => r.profit.totals.totalCosts, {
       id: 'totalCosts',
       header: 'Total costs',
-      meta: endSecondary,
+      meta: money('Total costs'),
       cell: (c) => <Money cents={c.getValue()} currency={currency} />,
     }),
     helper.accessor((r) => r.profit.totals.netProfit, {
       id: 'netProfit',
       header: 'Net profit',
-      meta: end,
+      meta: { label: 'Net profit', align: 'end', card: 'lead', pin: 'end' },
       cell: ({ row, getValue }) => (
         <span className="profit-cell">
           {row.original.profit.estimated ? (
@@ -113,7 +129,7 @@ export function orderColumns({ currency, timeZone, onExplain }: OrderColumnsCont
     helper.accessor((r) => r.profit.totals.margin, {
       id: 'margin',
       header: 'Margin',
-      meta: end,
+      meta: { label: 'Margin', align: 'end', card: 'lead', pin: 'end-last' },
       cell: (c) => {
         const m = c.getValue();
         return <span className={m === null ? 'muted' : toneOf(m)}>{formatPercent(m)}</span>;

@@ -12,11 +12,12 @@ export interface OrdersFiltersProps {
 }
 
 const TEXT_FIELDS = [
-  { name: 'orderNumber', label: 'Order number' },
-  { name: 'name', label: 'Product name' },
-  { name: 'productId', label: 'Product ID' },
-  { name: 'skuId', label: 'SKU ID' },
-  { name: 'skuName', label: 'SKU name or seller SKU' },
+  // The service matches part of the order number (the spec's filters), so the label says so.
+  { name: 'orderNumber', label: 'Order number contains', placeholder: 'e.g. 5781' },
+  { name: 'name', label: 'Product name', placeholder: undefined },
+  { name: 'productId', label: 'Product ID', placeholder: undefined },
+  { name: 'skuId', label: 'SKU ID', placeholder: undefined },
+  { name: 'skuName', label: 'SKU name or seller SKU', placeholder: undefined },
 ] as const;
 
 function value(data: FormData, name: string): string | null {
@@ -73,7 +74,7 @@ export function OrdersFilters({ filters, onApply }: OrdersFiltersProps) {
       {TEXT_FIELDS.map((f) => (
         <div className="field" key={f.name}>
           <label htmlFor={`f-${f.name}`}>{f.label}</label>
-          <input id={`f-${f.name}`} name={f.name} className="input" defaultValue={filters[f.name] ?? ''} maxLength={200} />
+          <input id={`f-${f.name}`} name={f.name} className="input" defaultValue={filters[f.name] ?? ''} placeholder={f.placeholder} maxLength={200} />
         </div>
       ))}
       <div className="filter-actions">

@@ -12,7 +12,7 @@ import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
 import { WaitNotice } from '@/components/states/wait-notice';
 import { LoadingSkeleton } from '@/components/states/loading-skeleton';
-import { formatCount } from '@/lib/format/money';
+import { formatCountOf } from '@/lib/format/money';
 import { formatDayRange } from '@/lib/format/time';
 import type { Explanation } from '@/lib/profit';
 import { useOrdersQuery } from '@/lib/queries/use-orders-query';
@@ -20,7 +20,9 @@ import type { ConnectedShop } from '@/lib/api/schemas';
 import { ordersApiQuery, toPageSize, withoutPaging, type OrderFilters } from '@/lib/url-state';
 import type { useOrdersViewState } from '@/lib/url-state/hooks';
 import { ExplainDialog } from './explain-dialog';
-import { orderColumns } from './order-columns';
+import { ORDER_OPTIONAL_COLUMNS, orderColumns } from './order-columns';
+import { ColumnChooser } from '@/components/data-table/column-chooser';
+import { useColumnChoice } from '@/components/data-table/use-column-choice';
 import { OrderPnlPanel } from './order-pnl-panel';
 import { toOrderRows, type OrderRow } from './order-rows';
 import { OrdersFilters } from './orders-filters';
@@ -41,11 +43,12 @@ export function OrdersPanel({ shop, view, setView, setFilters }: OrdersPanelProp
     () => orderColumns({ currency: shop.currency, timeZone: shop.timezone, onExplain }),
     [shop.currency, shop.timezone, onExplain],
   );
+  const { visible, chooser } = useColumnChoice(columns, ORDER_OPTIONAL_COLUMNS);
   const rows = useMemo(() => (query.data ? toOrderRows(query.data.items) : EMPTY), [query.data]);
   const sorting = useMemo<SortingState>(() => [{ id: 'createTime', desc: view.sort === 'desc' }], [view.sort]);
   const table = useServerTable({
     data: rows,
-    columns,
+    columns: visible,
     getRowId: (row) => row.order.id,
     page: view.page,
     limit: view.limit,
@@ -70,11 +73,21 @@ export function OrdersPanel({ shop, view, setView, setFilters }: OrdersPanelProp
         summary={
           range ? (
             <>
-              {formatDayRange(range.from, range.to)} · {range.timeZone} · {formatCount(query.data?.pagination.total ?? 0)} orders
+              {formatDayRange(range.from, range.to)} · {range.timeZone} · {formatCountOf(query.data?.pagination.total ?? 0, 'order')}
+              <span className="page-summary-note">
+                {' '}
+                Every order of the range is listed, cancelled and sample orders included; the overview and SKU profit leave them
+                out of their totals, so their order counts are lower.
+              </span>
             </>
           ) : null
         }
-        actions={<ExportButton href={exportHref} label="Export CSV" disabled={!query.data} />}
+        actions={
+          <>
+            <ColumnChooser {...chooser} />
+            <ExportButton href={exportHref} label="Export CSV" disabled={!query.data} lineNote="one row per product line" />
+          </>
+        }
       />
       <OrdersFilters filters={filters} onApply={(f) => void setFilters(f)} />
       {query.isError ? null : <WaitNotice fetching={query.isFetching} failureCount={query.failureCount} />}

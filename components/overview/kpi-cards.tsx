@@ -33,11 +33,17 @@ function value(key: KpiKey, v: number | null, currency: string): string {
   return formatMoney(v, currency);
 }
 
+// Losses and refunds read red here as in every table and chart; volumes (orders, GMV, sales) never do.
+function figureTone(key: KpiKey, v: number | null): string | undefined {
+  if (v === null || key === 'orders' || key === 'gmv' || key === 'netSales') return undefined;
+  return toneOf(v);
+}
+
 export function KpiCards({ kpis, currency, previousCovered, sampleCost }: KpiCardsProps) {
   const cards: ReactNode[] = [];
   for (const key of Object.keys(LABELS) as KpiKey[]) {
     cards.push(
-      <KpiCard key={key} label={LABELS[key]} value={value(key, kpis[key].value, currency)}>
+      <KpiCard key={key} label={LABELS[key]} value={value(key, kpis[key].value, currency)} tone={figureTone(key, kpis[key].value)}>
         <dd className={`kpi-change ${kpiTone(kpis[key]) ?? ''}`}>{kpiChangeText(key, kpis[key], previousCovered)}</dd>
       </KpiCard>,
     );

@@ -4,15 +4,18 @@ import dynamic from 'next/dynamic';
 import { PageHeading } from '@/components/app-shell/page-heading';
 import { ErrorState } from '@/components/states/error-state';
 import { LoadingSkeleton } from '@/components/states/loading-skeleton';
-import { SyncStatus } from '@/components/sync/sync-status';
+import { PartialNotice, SyncStatus } from '@/components/sync/sync-status';
 import { useReportQuery } from '@/components/sync/use-report-query';
 import type { ConnectedShop } from '@/lib/api/schemas';
 import { formatPercent } from '@/lib/format/money';
 import { formatDayRange } from '@/lib/format/time';
+import { formatShopDateTime } from '@/lib/time/dates';
 import type { Overview } from '@/lib/reports/overview';
 import { rangeQuery } from '@/lib/url-state';
 import { useFrameState } from '@/lib/url-state/hooks';
 import { KpiCards } from './kpi-cards';
+import { NoOrders } from './no-orders';
+import { partialDayOf } from '@/lib/format/partial-day';
 import { TopSkus } from './top-skus';
 
 // recharts is loaded with this card only, never with the other pages.
@@ -27,6 +30,7 @@ export function OverviewCard({ shop }: { shop: ConnectedShop }) {
   const query = useReportQuery<Overview>('overview', shop.id, apiQuery);
   const data = query.data;
   const report = data?.report ?? null;
+  const partialDay = data ? partialDayOf(data.range) : null;
   return (
     <section className="card page-card" aria-labelledby="overview-title">
       <PageHeading
@@ -34,7 +38,9 @@ export function OverviewCard({ shop }: { shop: ConnectedShop }) {
         title="Overview"
         summary={
           data && report
-            ? `${formatDayRange(data.range.from, data.range.to)} · ${data.range.timeZone} · compared with ${formatDayRange(report.previousRange.from, report.previousRange.to)}`
+            ? `${formatDayRange(data.range.from, data.range.to)} · ${data.range.timeZone} · compared with ${formatDayRange(report.previousRange.from, report.previousRange.to)}${
+                report.previousUntil !== null ? ` until ${formatShopDateTime(report.previousUntil, data.range.timeZone).slice(11)} (the same elapsed time)` : ''
+              }`
             : undefined
         }
       />
@@ -45,16 +51,20 @@ export function OverviewCard({ shop }: { shop: ConnectedShop }) {
         <LoadingSkeleton label="Loading the overview…" />
       ) : !report ? (
         <LoadingSkeleton label="Syncing this range; the overview appears when it is stored…" rows={4} />
+      ) : report.kpis.orders.value === 0 && report.kpis.refunds.value === 0 ? (
+        <NoOrders range={data.range} />
       ) : (
         <>
+          {data.partial ? <PartialNotice coverage={data.coverage} /> : null}
           <KpiCards
             kpis={report.kpis}
             currency={shop.currency}
             previousCovered={report.previousCovered}
             sampleCost={report.switches.includeSamples ? null : report.sampleCost}
           />
-          <p className="muted" style={{ margin: 0 }}>
-            Cancelled orders are left out and sample orders are a separate marketing cost. Refunds are daily totals: they count in
+          <p className="muted note">
+            Orders counts paid orders without cancelled and sample orders, so it is lower than the Orders page, which lists
+            every order of the range. Sample orders are a separate marketing cost. Refunds are daily totals: they count in
             “net profit after refunds” and are not attributed to SKUs.
             {report.estimatedShare ? (
               <>
@@ -64,20 +74,25 @@ export function OverviewCard({ shop }: { shop: ConnectedShop }) {
               </>
             ) : null}
           </p>
-          <figure style={{ margin: 0 }} aria-label="Daily net sales and net profit">
-            <ProfitChart series={report.series} currency={shop.currency} />
+          <figure className="chart-figure" aria-label="Daily net sales and net profit">
+            <ProfitChart series={report.series} currency={shop.currency} partialDay={partialDay} />
             <figcaption>
               <ul className="legend">
                 <li>
-                  <span className="swatch" style={{ background: 'var(--chart-1)' }} aria-hidden="true" /> Net sales
+                  <span className="swatch swatch-chart-1" aria-hidden="true" /> Net sales
                 </li>
                 <li>
-                  <span className="swatch" style={{ background: 'var(--chart-3)' }} aria-hidden="true" /> Net profit
+                  <span className="swatch swatch-chart-3" aria-hidden="true" /> Net profit
                 </li>
+                {partialDay ? (
+                  <li>
+                    <span className="swatch swatch-dashed" aria-hidden="true" /> Dashed: today so far (the day is not over)
+                  </li>
+                ) : null}
               </ul>
             </figcaption>
           </figure>
-          <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem' }}>
+          <div className="top-skus-row">
             <TopSkus title="Top 5 SKUs" rows={report.top} currency={shop.currency} empty="No profitable SKU in this range." />
             <TopSkus title="Bottom 5 SKUs" rows={report.bottom} currency={shop.currency} empty="No other SKU in this range." />
           </div>

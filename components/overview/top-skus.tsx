@@ -1,7 +1,7 @@
 'use client';
 
 import { Money } from '@/components/money/money';
-import { formatPercent } from '@/lib/format/money';
+import { formatPercent, toneOf } from '@/lib/format/money';
 import type { SkuRow } from '@/lib/reports/sku-report';
 
 export interface TopSkusProps {
@@ -14,31 +14,34 @@ export interface TopSkusProps {
 export function TopSkus({ title, rows, currency, empty }: TopSkusProps) {
   const id = `top-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <section aria-labelledby={id} style={{ flex: '1 1 18rem' }}>
-      <h2 id={id} style={{ fontSize: '1rem', margin: '0 0 0.4rem' }}>
+    <section aria-labelledby={id} className="top-skus">
+      <h2 id={id} className="subheading">
         {title}
       </h2>
       {rows.length === 0 ? (
         <p className="muted">{empty}</p>
       ) : (
         <table className="data-table">
+          <caption className="visually-hidden">{title} by net profit</caption>
           <thead>
             <tr>
-              <th scope="col">SKU</th>
-              <th scope="col" className="num">Net profit</th>
-              <th scope="col" className="num">Margin</th>
+              <th scope="col" className="card-title">SKU</th>
+              <th scope="col" className="num card-lead">Net profit</th>
+              <th scope="col" className="num card-lead">Margin</th>
             </tr>
           </thead>
           <tbody>
             {rows.map((r) => (
               <tr key={r.skuId}>
-                <td>
+                <td className="card-title">
                   {r.productName} <span className="muted">{r.skuName}</span>
                 </td>
-                <td className="num">
+                <td className="num card-lead" data-label="Net profit">
                   <Money cents={r.netProfit} currency={currency} tone />
                 </td>
-                <td className="num">{formatPercent(r.margin)}</td>
+                <td className={`num card-lead ${r.margin === null ? 'muted' : (toneOf(r.margin) ?? '')}`} data-label="Margin">
+                  {formatPercent(r.margin)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { safeImageUrl } from './safe-image-url';
 
 export interface ProductIconProps {
@@ -9,29 +9,39 @@ export interface ProductIconProps {
 }
 
 /**
- * A product image from the catalog. The URL is untrusted: only http(s) is loaded, lazily, with no
- * referrer; anything else, or an image that fails, shows a neutral placeholder. Decorative: the
- * product's name is always next to it.
+ * A product image from the catalog. The URL is untrusted: only http(s) is loaded, with no referrer.
+ * The server and the first client render show a neutral placeholder; the <img> replaces it only once
+ * the browser has loaded the picture, so an image that fails (even before hydration, when no error
+ * handler is attached yet) never shows the broken-image glyph. Decorative: the product's name is
+ * always next to it.
  */
 export function ProductIcon({ src, size = 32 }: ProductIconProps) {
-  const [failed, setFailed] = useState(false);
   const url = safeImageUrl(src);
-  if (!url || failed) {
-    return <span className="product-icon placeholder" style={{ width: size, height: size }} aria-hidden="true" />;
+  const [loaded, setLoaded] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!url) return;
+    let live = true;
+    const probe = new Image();
+    probe.referrerPolicy = 'no-referrer';
+    probe.decoding = 'async';
+    probe.onload = () => {
+      if (live && probe.naturalWidth > 0) setLoaded(url);
+    };
+    probe.src = url;
+    return () => {
+      live = false;
+      probe.onload = null;
+    };
+  }, [url]);
+
+  const sizeClass = size <= 28 ? 'icon-28' : 'icon-32';
+  if (!url || loaded !== url) {
+    return <span className={`product-icon placeholder ${sizeClass}`} aria-hidden="true" />;
   }
   return (
-    // next/image would fetch arbitrary hosts through our server; a plain lazy <img> does not.
+    // next/image would fetch arbitrary hosts through our server; a plain <img> does not.
     // eslint-disable-next-line @next/next/no-img-element
-    <img
-      className="product-icon"
-      src={url}
-      alt=""
-      width={size}
-      height={size}
-      loading="lazy"
-      decoding="async"
-      referrerPolicy="no-referrer"
-      onError={() => setFailed(true)}
-    />
+    <img className={`product-icon ${sizeClass}`} src={url} alt="" width={size} height={size} decoding="async" referrerPolicy="no-referrer" />
   );
 }

@@ -11,12 +11,14 @@ import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
 import { WaitNotice } from '@/components/states/wait-notice';
 import { LoadingSkeleton } from '@/components/states/loading-skeleton';
-import { formatCount } from '@/lib/format/money';
+import { formatCount, formatCountOf } from '@/lib/format/money';
 import type { ConnectedShop } from '@/lib/api/schemas';
 import { useProductsQuery } from '@/lib/queries/use-products-query';
 import { productsApiQuery, toPageSize, withoutPaging, type ProductFilters } from '@/lib/url-state';
 import type { useProductsViewState } from '@/lib/url-state/hooks';
-import { productColumns } from './product-columns';
+import { PRODUCT_OPTIONAL_COLUMNS, productColumns } from './product-columns';
+import { ColumnChooser } from '@/components/data-table/column-chooser';
+import { useColumnChoice } from '@/components/data-table/use-column-choice';
 import { ProductsFilters } from './products-filters';
 import { toSkuRows, type SkuRow } from './sku-rows';
 import { shopApiPath } from '@/lib/api/paths';
@@ -30,10 +32,12 @@ export function ProductsPanel({ shop, view, setView, setFilters }: ProductsPanel
   const apiQuery = productsApiQuery({ page, limit, ...filters });
   const query = useProductsQuery(shop.id, apiQuery);
   const columns = useMemo(() => productColumns({ currency: shop.currency }), [shop.currency]);
+  const { visible, chooser } = useColumnChoice(columns, PRODUCT_OPTIONAL_COLUMNS);
   const rows = useMemo(() => (query.data ? toSkuRows(query.data.items) : EMPTY), [query.data]);
   const table = useServerTable({
     data: rows,
-    columns,
+    columns: visible,
+    canExpand: true,
     getRowId: (row) => row.key,
     page,
     limit,
@@ -53,11 +57,16 @@ export function ProductsPanel({ shop, view, setView, setFilters }: ProductsPanel
             Catalog price and costs per SKU, in {shop.currency}. Fees and commissions are charged per order, so unit profit is
             before fees.
             {query.data
-              ? ` ${formatCount(query.data.pagination.total)} products in all; this page shows ${formatCount(query.data.items.length)} of them with ${formatCount(rows.length)} SKUs.`
+              ? ` ${formatCountOf(query.data.pagination.total, 'product')} in all; this page shows ${formatCount(query.data.items.length)} of them with ${formatCountOf(rows.length, 'SKU')} (one row per SKU).`
               : ''}
           </>
         }
-        actions={<ExportButton href={exportHref} label="Export CSV" disabled={!query.data} />}
+        actions={
+          <>
+            <ColumnChooser {...chooser} />
+            <ExportButton href={exportHref} label="Export CSV" disabled={!query.data} lineNote="one row per SKU" />
+          </>
+        }
       />
       <ProductsFilters filters={filters} onApply={(f) => void setFilters(f)} />
       {query.isError ? null : <WaitNotice fetching={query.isFetching} failureCount={query.failureCount} />}

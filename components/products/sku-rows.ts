@@ -26,11 +26,4 @@ export function toSkuRows(products: Product[]): SkuRow[] {
   });
 }
 
-/** "ACTIVATE" → "Active", "DEACTIVATE" → "Inactive"; other statuses in plain words. */
-export function productStatusLabel(status: string): { label: string; active: boolean } {
-  const upper = status.toUpperCase();
-  if (upper === 'ACTIVATE' || upper === 'ACTIVE') return { label: 'Active', active: true };
-  if (upper === 'DEACTIVATE' || upper === 'INACTIVE') return { label: 'Inactive', active: false };
-  const words = status.toLowerCase().replaceAll('_', ' ');
-  return { label: words.charAt(0).toUpperCase() + words.slice(1), active: false };
-}
+export { productStatusLabel } from '@/lib/format/product-status';

@@ -6,14 +6,18 @@ import type { REFUND_CATEGORIES, RefundChartDay } from './refund-categories';
 type RefundTooltipProps = Partial<TooltipContentProps> & {
   categories: typeof REFUND_CATEGORIES;
   currency: string;
+  partialDay?: string | null;
 };
 
-export function RefundTooltip({ active, payload, categories, currency }: RefundTooltipProps) {
+export function RefundTooltip({ active, payload, categories, currency, partialDay }: RefundTooltipProps) {
   const day = payload?.[0]?.payload as RefundChartDay | undefined;
   if (!active || !day) return null;
   return (
     <div className="chart-tooltip" role="tooltip">
-      <strong>{formatDay(day.day)}</strong>
+      <strong>
+        {formatDay(day.day)}
+        {day.day === partialDay ? ' (today so far)' : ''}
+      </strong>
       <table>
         <tbody>
           {categories
@@ -21,7 +25,7 @@ export function RefundTooltip({ active, payload, categories, currency }: RefundT
             .map((c) => (
               <tr key={c.key}>
                 <td>
-                  <span className="swatch" style={{ background: `var(${c.colorVar})` }} aria-hidden="true" />
+                  <span className={`swatch swatch${c.colorVar.replace('--', '-')}`} aria-hidden="true" />
                   {c.label}
                 </td>
                 <td className="num">{formatMoney(day[c.key], currency)}</td>

@@ -17,6 +17,7 @@ import { activeCategories, toChartDays } from './refund-categories';
 import { RefundDaysTable } from './refund-days-table';
 import { RefundTotals } from './refund-totals';
 import { shopApiPath } from '@/lib/api/paths';
+import { partialDayOf } from '@/lib/format/partial-day';
 
 // recharts is only needed here: load it with this card, never with the other pages.
 const RefundsChart = dynamic(() => import('./refunds-chart').then((m) => m.RefundsChart), {
@@ -31,6 +32,7 @@ export function RefundsCard({ shop }: { shop: ConnectedShop }) {
   const days = useMemo(() => (query.data ? toChartDays(query.data.items) : []), [query.data]);
   const categories = useMemo(() => activeCategories(days), [days]);
   const range = query.data?.range;
+  const partialDay = range ? partialDayOf(range) : null;
   const exportHref = shopApiPath(shop.id, 'exports/refunds', apiQuery);
 
   return (
@@ -59,13 +61,13 @@ export function RefundsCard({ shop }: { shop: ConnectedShop }) {
       ) : (
         <>
           <RefundTotals totals={query.data.totals} days={days} currency={shop.currency} />
-          <figure className="chart-figure" style={{ margin: 0 }}>
-            <RefundsChart days={days} categories={categories} currency={shop.currency} />
+          <figure className="chart-figure">
+            <RefundsChart days={days} categories={categories} currency={shop.currency} partialDay={partialDay} />
             <figcaption>
               <ul className="legend" aria-label="Categories">
                 {categories.map((c) => (
                   <li key={c.key}>
-                    <span className="swatch" style={{ background: `var(${c.colorVar})` }} aria-hidden="true" />
+                    <span className={`swatch swatch${c.colorVar.replace('--', '-')}`} aria-hidden="true" />
                     {c.label}
                   </li>
                 ))}
@@ -73,10 +75,16 @@ export function RefundsCard({ shop }: { shop: ConnectedShop }) {
                   <span className="swatch swatch-line" aria-hidden="true" />
                   Daily total
                 </li>
+                {partialDay ? (
+                  <li>
+                    <span className="swatch swatch-dashed" aria-hidden="true" />
+                    Faded and dashed: today so far (the day is not over)
+                  </li>
+                ) : null}
               </ul>
             </figcaption>
           </figure>
-          <RefundDaysTable days={days} categories={categories} currency={shop.currency} />
+          <RefundDaysTable days={days} categories={categories} currency={shop.currency} partialDay={partialDay} />
         </>
       )}
     </section>

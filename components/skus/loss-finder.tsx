@@ -12,16 +12,16 @@ export interface LossFinderProps {
 /** SKUs that lose money, each with the cost group that hurts most. */
 export function LossFinder({ losses, currency }: LossFinderProps) {
   return (
-    <section aria-labelledby="loss-finder-title" className="card" style={{ padding: '0.75rem 1rem' }}>
-      <h2 id="loss-finder-title" style={{ fontSize: '1rem', margin: '0 0 0.5rem' }}>
+    <section aria-labelledby="loss-finder-title" className="card loss-finder">
+      <h2 id="loss-finder-title" className="subheading">
         Loss finder
       </h2>
       {losses.length === 0 ? (
-        <p className="muted" style={{ margin: 0 }}>
+        <p className="muted note">
           No SKU has a negative margin in this range.
         </p>
       ) : (
-        <ul style={{ margin: 0, paddingLeft: '1.1rem', display: 'grid', gap: '0.35rem' }}>
+        <ul className="loss-list">
           {losses.slice(0, 10).map((l) => (
             <li key={l.skuId}>
               <strong>{l.productName}</strong> <span className="muted">{l.skuName}</span> ·{' '}

@@ -2,12 +2,21 @@
 
 import { columnHelper } from '@/components/data-table/features';
 import { Money } from '@/components/money/money';
-import { formatPercent, toneOf } from '@/lib/format/money';
+import { formatCount, formatPercent, toneOf } from '@/lib/format/money';
 import type { SkuRow } from '@/lib/reports/sku-report';
 import { COST_SORT_WORDS, FIGURE_SORT_WORDS, SortableHeader, TEXT_SORT_WORDS } from '@/components/data-table/sortable-header';
+import { expandColumn } from '@/components/data-table/expand-column';
 
 const helper = columnHelper<SkuRow>();
-const end = { align: 'end' as const };
+const figure = (label: string) => ({ label, align: 'end' as const });
+
+/** Columns a seller may add or drop with the column chooser; the money columns are shown by default. */
+export const SKU_OPTIONAL_COLUMNS = [
+  { id: 'sellerSku', label: 'Seller SKU', byDefault: false },
+  { id: 'lines', label: 'Order lines', byDefault: true },
+  { id: 'estimatedUnits', label: 'Est. units', byDefault: false },
+  { id: 'profitShare', label: 'Share of profit', byDefault: true },
+] as const;
 
 export function skuColumns({ currency }: { currency: string }) {
   const money = (key: 'netSales' | 'costOfGoods' | 'shipping' | 'platformFees' | 'affiliateCommission' | 'promos', title: string) =>
@@ -19,17 +28,19 @@ export function skuColumns({ currency }: { currency: string }) {
           <SortableHeader words={COST_SORT_WORDS} first="asc" column={column} title={title} />
         ),
       enableSorting: true,
-      meta: end,
+      meta: figure(title),
       cell: (c) => <Money cents={c.getValue()} currency={currency} />,
     });
   return helper.columns([
+    expandColumn<SkuRow>(helper, (row) => `figures of ${row.productName} (${row.skuName})`),
     helper.accessor('productName', {
       header: ({ column }) => <SortableHeader words={TEXT_SORT_WORDS} first="asc" column={column} title="Product" />,
       enableSorting: true,
+      meta: { label: 'Product', card: 'title', pin: 'start' },
       cell: ({ row }) => (
-        <span style={{ display: 'block', minWidth: '13rem' }}>
+        <span className="sku-product">
           <span className="product-cell-name">{row.original.productName}</span>
-          <span className="muted" style={{ display: 'block', fontSize: '0.8rem' }}>
+          <span className="muted sku-product-sub">
             {row.original.skuName} <span className="mono">· {row.original.skuId}</span>
           </span>
         </span>
@@ -38,14 +49,20 @@ export function skuColumns({ currency }: { currency: string }) {
     helper.accessor('sellerSku', {
       header: ({ column }) => <SortableHeader words={TEXT_SORT_WORDS} first="asc" column={column} title="Seller SKU" />,
       enableSorting: true,
+      meta: { label: 'Seller SKU' },
       cell: (c) => <span className="mono nowrap">{c.getValue()}</span>,
     }),
-    helper.accessor('lines', { header: ({ column }) => <SortableHeader words={FIGURE_SORT_WORDS} column={column} title="Order lines" />, enableSorting: true, meta: end }),
+    helper.accessor('lines', {
+      header: ({ column }) => <SortableHeader words={FIGURE_SORT_WORDS} column={column} title="Order lines" />,
+      enableSorting: true,
+      meta: figure('Order lines'),
+      cell: (c) => formatCount(c.getValue()),
+    }),
     helper.accessor('estimatedUnits', {
       header: ({ column }) => <SortableHeader words={FIGURE_SORT_WORDS} column={column} title="Est. units" />,
       enableSorting: true,
-      meta: end,
-      cell: (c) => (c.getValue() === null ? <span className="muted">—</span> : Math.round(c.getValue() ?? 0).toLocaleString('en-US')),
+      meta: figure('Est. units'),
+      cell: (c) => (c.getValue() === null ? <span className="muted">—</span> : formatCount(Math.round(c.getValue() ?? 0))),
     }),
     money('netSales', 'Net sales'),
     money('costOfGoods', 'Cost of goods'),
@@ -53,10 +70,16 @@ export function skuColumns({ currency }: { currency: string }) {
     money('platformFees', 'Platform fees'),
     money('affiliateCommission', 'Affiliate'),
     money('promos', 'Promos'),
+    helper.accessor('profitShare', {
+      header: ({ column }) => <SortableHeader words={FIGURE_SORT_WORDS} column={column} title="Share of profit" />,
+      enableSorting: true,
+      meta: figure('Share of profit'),
+      cell: (c) => formatPercent(c.getValue()),
+    }),
     helper.accessor('netProfit', {
       header: ({ column }) => <SortableHeader words={FIGURE_SORT_WORDS} column={column} title="Net profit" />,
       enableSorting: true,
-      meta: end,
+      meta: { label: 'Net profit', align: 'end', card: 'lead', pin: 'end' },
       cell: ({ row }) => (
         <span>
           <Money cents={row.original.netProfit} currency={currency} tone />
@@ -71,14 +94,8 @@ export function skuColumns({ currency }: { currency: string }) {
     helper.accessor('margin', {
       header: ({ column }) => <SortableHeader words={FIGURE_SORT_WORDS} column={column} title="Margin" />,
       enableSorting: true,
-      meta: end,
+      meta: { label: 'Margin', align: 'end', card: 'lead', pin: 'end-last' },
       cell: (c) => <span className={c.getValue() === null ? 'muted' : toneOf(c.getValue() ?? 0)}>{formatPercent(c.getValue())}</span>,
-    }),
-    helper.accessor('profitShare', {
-      header: ({ column }) => <SortableHeader words={FIGURE_SORT_WORDS} column={column} title="Share of profit" />,
-      enableSorting: true,
-      meta: end,
-      cell: (c) => formatPercent(c.getValue()),
     }),
   ]);
 }

@@ -18,7 +18,7 @@ export function SkuControls({ search, cancelled, samples, onSearch, onSwitch }: 
     onSearch(q === '' ? null : q);
   }
   return (
-    <div className="filters" style={{ alignItems: 'center' }}>
+    <div className="filters filters-center">
       <form role="search" onSubmit={submit} key={search ?? ''} className="sku-search" aria-label="Search SKUs">
         <div className="field">
           <label htmlFor="sku-search">Search</label>

@@ -5,7 +5,7 @@ import { ExportButton } from '@/components/export-button/export-button';
 import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
 import { LoadingSkeleton } from '@/components/states/loading-skeleton';
-import { SyncStatus } from '@/components/sync/sync-status';
+import { PartialNotice, SyncStatus } from '@/components/sync/sync-status';
 import { useReportQuery } from '@/components/sync/use-report-query';
 import type { ConnectedShop } from '@/lib/api/schemas';
 import { formatDayRange } from '@/lib/format/time';
@@ -33,7 +33,7 @@ export function SkuProfitCard({ shop }: { shop: ConnectedShop }) {
         id="skus-title"
         title="SKU profit"
         summary={data ? `${formatDayRange(data.range.from, data.range.to)} · ${data.range.timeZone}` : undefined}
-        actions={<ExportButton href={exportHref} label="Export CSV" disabled={!report} />}
+        actions={<ExportButton href={exportHref} label="Export CSV" disabled={!report || data?.partial !== false} />}
       />
       <SkuControls
         search={view.q}
@@ -43,7 +43,7 @@ export function SkuProfitCard({ shop }: { shop: ConnectedShop }) {
         onSwitch={(change) => void setView(change)}
       />
       {data ? <SyncStatus sync={data.sync} coverage={data.coverage} timeZone={data.range.timeZone} /> : null}
-      <p className="muted" style={{ margin: 0 }}>
+      <p className="muted note">
         Refunds are daily totals and are not attributed to SKUs: they appear in the totals, not in the rows.
       </p>
       {query.isError && !data ? (
@@ -54,6 +54,7 @@ export function SkuProfitCard({ shop }: { shop: ConnectedShop }) {
         <LoadingSkeleton label="Syncing this range; the table appears when it is stored…" rows={4} />
       ) : (
         <>
+          {data.partial ? <PartialNotice coverage={data.coverage} /> : null}
           <SkuTotals report={report} currency={shop.currency} />
           <LossFinder losses={report.losses} currency={shop.currency} />
           {report.rows.length === 0 ? (
@@ -71,7 +72,7 @@ export function SkuProfitCard({ shop }: { shop: ConnectedShop }) {
               stale={query.isPlaceholderData}
             />
           )}
-          <p className="muted" style={{ margin: 0 }}>
+          <p className="muted note">
             <span className="estimate-mark">*</span> includes unsettled or draft orders: their fees may still change at settlement.
           </p>
         </>

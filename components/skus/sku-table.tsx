@@ -6,7 +6,9 @@ import { DataTable } from '@/components/data-table/data-table';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import type { SkuSortKey } from '@/lib/reports/sort-keys';
 import type { SkuRow } from '@/lib/reports/sku-report';
-import { skuColumns } from './sku-columns';
+import { SKU_OPTIONAL_COLUMNS, skuColumns } from './sku-columns';
+import { ColumnChooser } from '@/components/data-table/column-chooser';
+import { useColumnChoice } from '@/components/data-table/use-column-choice';
 
 export interface SkuTableProps {
   rows: SkuRow[];
@@ -20,10 +22,12 @@ export interface SkuTableProps {
 /** Every SKU of the range on one page (a shop has hundreds, not millions); the server sorts. */
 export function SkuTable({ rows, currency, sort, dir, onSort, stale }: SkuTableProps) {
   const columns = useMemo(() => skuColumns({ currency }), [currency]);
+  const { visible, chooser } = useColumnChoice(columns, SKU_OPTIONAL_COLUMNS);
   const sorting = useMemo<SortingState>(() => [{ id: sort, desc: dir === 'desc' }], [sort, dir]);
   const table = useServerTable({
     data: rows,
-    columns,
+    columns: visible,
+    canExpand: true,
     getRowId: (r) => r.skuId,
     page: 1,
     limit: Math.max(rows.length, 1),
@@ -35,5 +39,12 @@ export function SkuTable({ rows, currency, sort, dir, onSort, stale }: SkuTableP
       if (first) onSort(first.id as SkuSortKey, first.desc ? 'desc' : 'asc');
     },
   });
-  return <DataTable table={table} caption="Profit per SKU" stale={stale} />;
+  return (
+    <>
+      <div className="table-tools">
+        <ColumnChooser {...chooser} />
+      </div>
+      <DataTable table={table} caption="Profit per SKU" stale={stale} />
+    </>
+  );
 }

@@ -17,6 +17,8 @@ const TITLES: Partial<Record<string, { title: string; retryable: boolean }>> = {
   RATE_LIMITED: { title: 'The Reporting Service is busy', retryable: true },
   UPSTREAM_UNAVAILABLE: { title: 'The Reporting Service is not responding', retryable: true },
   BAD_UPSTREAM_PAYLOAD: { title: 'The Reporting Service sent unreadable data', retryable: true },
+  STORE_UNAVAILABLE: { title: "The dashboard's own store is unavailable", retryable: true },
+  INTERNAL_ERROR: { title: 'Something went wrong in the dashboard', retryable: true },
   INVALID_REQUEST: { title: 'Some settings in the address are not valid', retryable: false },
   UNAUTHENTICATED: { title: 'Your session has ended', retryable: false },
 };

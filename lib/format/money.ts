@@ -57,6 +57,13 @@ export function formatCount(n: number): string {
   return countFormat.format(n);
 }
 
+const plurals = new Intl.PluralRules(LOCALE);
+
+/** 1 → "1 product", 2086 → "2,086 products": the count formatted, the noun agreeing with it. */
+export function formatCountOf(n: number, one: string, other = `${one}s`): string {
+  return `${countFormat.format(n)} ${plurals.select(n) === 'one' ? one : other}`;
+}
+
 /**
  * CSS class for a profit figure: losses stand out in red. Gains stay in the text colour on
  * purpose: a table of green numbers would hide the few red ones a seller must see.

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback } from 'react';
-import { useQueryStates } from 'nuqs';
+import { parseAsArrayOf, parseAsString, useQueryState, useQueryStates } from 'nuqs';
 import {
   frameParsers,
   orderFilterParsers,
@@ -59,4 +59,14 @@ export function useProductsViewState() {
 /** Every key of a parser map set to null: applying a filter form replaces all its fields. */
 function blank<T extends object>(parsers: T): { [K in keyof T]: null } {
   return Object.fromEntries(Object.keys(parsers).map((k) => [k, null])) as { [K in keyof T]: null };
+}
+
+/**
+ * The optional table columns a seller chose to see, in the URL (`cols=sellerSku,units`): a copied
+ * link shows the same columns, and the server renders the chosen columns on a direct load (a
+ * localStorage choice would only appear after hydration, shifting the table under the reader).
+ * Toggling replaces the history entry: it changes how the view looks, not what it lists.
+ */
+export function useShownColumnsState() {
+  return useQueryState('cols', parseAsArrayOf(parseAsString).withOptions({ history: 'replace', scroll: false }));
 }

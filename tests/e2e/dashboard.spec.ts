@@ -82,7 +82,7 @@ test('a seller works through orders, SKU costs, refunds and an export', async ({
   await expect(page).toHaveURL(/name=mug/);
   const skuTable = page.getByRole('table', { name: 'SKU costs' });
   await expect(skuTable).toBeVisible();
-  const names = await skuTable.locator('tbody tr td:first-child').allInnerTexts();
+  const names = await skuTable.locator('tbody tr td[data-label="Product"]').allInnerTexts();
   expect(names.length).toBeGreaterThan(0);
   for (const name of names) expect(name.toLowerCase()).toContain('mug');
 

@@ -25,8 +25,9 @@ test('SKU profit for a fresh range: progress, then the table, then the CSV', asy
   await saveScreenshot(page, 'skus-syncing');
 
   const table = page.getByRole('table', { name: 'Profit per SKU' });
+  // The table fills while the range syncs (partial, most recent days first); the sync then ends.
   await expect(table).toBeVisible({ timeout: 90_000 });
-  await expect(progress).toBeHidden();
+  await expect(progress).toBeHidden({ timeout: 90_000 });
   await expect(page.getByText('Refunds are daily totals and are not attributed to SKUs', { exact: false })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Loss finder' })).toBeVisible();
   const rows = await table.locator('tbody tr').count();

@@ -24,11 +24,49 @@ describe('ErrorState', () => {
 });
 
 describe('ProductIcon', () => {
-  it('loads only http(s) images, lazily and without a referrer', () => {
-    const { container } = renderWithProviders(<ProductIcon src="https://cdn.example.com/a.jpg" />);
-    const img = container.querySelector('img');
-    expect(img?.getAttribute('loading')).toBe('lazy');
-    expect(img?.getAttribute('referrerpolicy')).toBe('no-referrer');
+  it('swaps the placeholder for the picture once it has loaded, without a referrer', async () => {
+    // jsdom loads no images: a stand-in Image reports a loaded picture.
+    class LoadedImage {
+      onload: (() => void) | null = null;
+      naturalWidth = 32;
+      referrerPolicy = '';
+      decoding = '';
+      set src(_value: string) {
+        queueMicrotask(() => this.onload?.());
+      }
+    }
+    vi.stubGlobal('Image', LoadedImage);
+    try {
+      const { container, findByRole } = renderWithProviders(<ProductIcon src="https://cdn.example.com/a.jpg" />);
+      expect(container.querySelector('img')).toBeNull();
+      const img = await findByRole('presentation', { hidden: true });
+      expect(img.getAttribute('src')).toBe('https://cdn.example.com/a.jpg');
+      expect(img.getAttribute('referrerpolicy')).toBe('no-referrer');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('keeps the placeholder when the picture fails to load', async () => {
+    class FailingImage {
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      naturalWidth = 0;
+      referrerPolicy = '';
+      decoding = '';
+      set src(_value: string) {
+        queueMicrotask(() => this.onerror?.());
+      }
+    }
+    vi.stubGlobal('Image', FailingImage);
+    try {
+      const { container } = renderWithProviders(<ProductIcon src="https://cdn.example.com/missing.jpg" />);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(container.querySelector('img')).toBeNull();
+      expect(container.querySelector('.placeholder')).not.toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('shows a placeholder for any other URL', () => {

@@ -1,0 +1,39 @@
+'use client';
+
+import { formatDayRange } from '@/lib/format/time';
+import { useFrameState } from '@/lib/url-state/hooks';
+
+const NEXT_STEPS = [
+  { preset: 'last-30-days', label: 'Show the last 30 days' },
+  { preset: 'last-90-days', label: 'Show the last 90 days' },
+  { preset: 'year-to-date', label: 'Show the year to date' },
+] as const;
+
+export interface NoOrdersProps {
+  range: { from: string; to: string };
+}
+
+/**
+ * The overview of a range without orders or refunds: a sentence and a next step instead of
+ * all-zero cards and a chart whose axis means nothing.
+ */
+export function NoOrders({ range }: NoOrdersProps) {
+  const { frame, selectPreset } = useFrameState();
+  const next = NEXT_STEPS.filter((step) => step.preset !== frame.range);
+  return (
+    <div className="state-block empty-state" role="status">
+      <p className="state-title">No orders in this range</p>
+      <p className="muted">
+        This shop has no paid orders and no refunds from {formatDayRange(range.from, range.to)}, so there is no profit to show yet.
+        A longer range shows the recent trend.
+      </p>
+      <div className="state-actions">
+        {next.map((step, i) => (
+          <button key={step.preset} type="button" className={i === 0 ? 'btn btn-primary' : 'btn'} onClick={() => void selectPreset(step.preset)}>
+            {step.label}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
