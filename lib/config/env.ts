@@ -1,7 +1,8 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { formatZodIssues } from '@/lib/contract/zod-issues';
 
-// Server configuration (DESIGN.md "Contracts fixed for everyone"), parsed once with zod.
+// Server configuration (docs/ARCHITECTURE.md#security: secrets stay on the server), parsed once with zod.
 // Only the server imports this module; nothing here may reach a client bundle.
 
 /** Documented demo defaults: used only while the embedded service is the upstream. */
@@ -71,8 +72,8 @@ export class ConfigError extends Error {
 export function parseServerConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = rawEnvSchema.safeParse(env);
   if (!parsed.success) {
-    const names = parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`).join('; ');
-    throw new ConfigError(`Invalid configuration: ${names}`);
+    // The variable's name only: its value may be a secret.
+    throw new ConfigError(`Invalid configuration: ${formatZodIssues(parsed.error, { path: 'top', root: 'environment' })}`);
   }
   const e = parsed.data;
   const embedded = e.UPSTREAM_BASE_URL === undefined;
