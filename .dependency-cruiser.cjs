@@ -13,6 +13,13 @@ module.exports = {
       to: { path: SERVER, dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'components-never-reach-server-only',
+      comment: "Every module marked import 'server-only' (config, secrets, stores), wherever it lives: no component may reach one, however indirectly. Reachability counts type-only imports too (depcruise does not tell them apart on a path), so a component imports types from client-safe modules.",
+      severity: 'error',
+      from: { path: '^components/' },
+      to: { path: '(^|/)node_modules/server-only/', reachable: true },
+    },
+    {
       name: 'service-stands-alone',
       comment: 'The embedded service is the upstream: it imports nothing of the dashboard.',
       severity: 'error',
