@@ -1,6 +1,6 @@
 import 'server-only';
 import type { OrdersQuery } from '@/lib/api/queries';
-import type { ConnectedShop } from '@/lib/api/server/shops';
+import type { ConnectedShop } from '@/lib/api/server/loaders/shops';
 import { getOrderStore } from '@/lib/store';
 import type { OrderStore } from '@/lib/store/order-store';
 import { getSyncEngine, type SyncEngine } from '@/lib/sync';

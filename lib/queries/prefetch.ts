@@ -1,10 +1,10 @@
 import 'server-only';
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { ordersQuerySchema, productsQuerySchema, refundsQuerySchema } from '@/lib/api/queries';
-import { loadOrders } from '@/lib/api/server/orders';
-import { loadProducts } from '@/lib/api/server/products';
-import { loadRefunds } from '@/lib/api/server/refunds';
-import { connectedShops, type ConnectedShop } from '@/lib/api/server/shops';
+import { loadOrders } from '@/lib/api/server/loaders/orders';
+import { loadProducts } from '@/lib/api/server/loaders/products';
+import { loadRefunds } from '@/lib/api/server/loaders/refunds';
+import { connectedShops, type ConnectedShop } from '@/lib/api/server/loaders/shops';
 import { ordersApiQuery, productsApiQuery, refundsApiQuery, type OrdersView, type ProductsView, type RefundsView } from '@/lib/url-state';
 import { dashboardKeys } from './keys';
 
