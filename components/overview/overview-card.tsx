@@ -19,7 +19,7 @@ import { partialDayOf } from '@/lib/format/partial-day';
 import { TopSkus } from './top-skus';
 
 // recharts is loaded with this card only, never with the other pages.
-const ProfitChart = dynamic(() => import('./profit-chart').then((m) => m.ProfitChart), {
+const ProfitChart = dynamic(() => import('@/components/charts/profit-chart').then((m) => m.ProfitChart), {
   ssr: false,
   loading: () => <LoadingSkeleton label="Loading chart…" rows={4} />,
 });

@@ -20,7 +20,7 @@ import { shopApiPath } from '@/lib/api/paths';
 import { partialDayOf } from '@/lib/format/partial-day';
 
 // recharts is only needed here: load it with this card, never with the other pages.
-const RefundsChart = dynamic(() => import('./refunds-chart').then((m) => m.RefundsChart), {
+const RefundsChart = dynamic(() => import('@/components/charts/refunds-chart').then((m) => m.RefundsChart), {
   ssr: false,
   loading: () => <LoadingSkeleton label="Loading chart…" rows={4} />,
 });
