@@ -1,6 +1,6 @@
 // Import boundaries of docs/ARCHITECTURE.md ("Layout"), checked by `npm run lint`.
 // Server-only folders: a browser bundle must never pull them in (type-only imports are erased).
-const SERVER = '^lib/(store|sync|service|db|upstream|config|api/server|session/(?!next-path|gate)|reports/server|queries/prefetch|exports/(sources|store-orders|order-export))';
+const SERVER = '^lib/(store|sync|service|db|upstream|config|api/server|session/(?!next-path|gate)|queries/prefetch|exports/(sources|store-orders|order-export))';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -11,6 +11,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^components/' },
       to: { path: SERVER, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'components-never-reach-server-only',
+      comment: "Every module marked import 'server-only' (config, secrets, stores), wherever it lives: no component may reach one, however indirectly. Reachability counts type-only imports too (depcruise does not tell them apart on a path), so a component imports types from client-safe modules.",
+      severity: 'error',
+      from: { path: '^components/' },
+      to: { path: '(^|/)node_modules/server-only/', reachable: true },
     },
     {
       name: 'service-stands-alone',

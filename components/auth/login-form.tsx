@@ -1,7 +1,8 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { ApiError, fetchJson } from '@/lib/api/fetch-json';
+import { ApiError } from '@/lib/api/api-error';
+import { fetchJson } from '@/lib/api/fetch-json';
 
 export interface LoginFormProps {
   /** Already checked to be a same-site path (lib/session/next-path). */

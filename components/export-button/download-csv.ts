@@ -1,3 +1,5 @@
+import { readApiError } from '@/lib/api/api-error';
+
 // Downloads a streamed CSV while reporting progress: the rows and bytes received so far. The file
 // is saved only once complete, so a broken connection never leaves a silently truncated export.
 
@@ -26,7 +28,7 @@ export async function downloadCsv(
   signal?: AbortSignal,
 ): Promise<DownloadResult> {
   const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store', signal });
-  if (!response.ok || !response.body) throw await exportError(response);
+  if (!response.ok || !response.body) throw await readApiError(response, () => `The export failed (HTTP ${response.status}).`);
   const reader = response.body.getReader();
   const chunks: Uint8Array<ArrayBuffer>[] = [];
   let bytes = 0;
@@ -41,22 +43,6 @@ export async function downloadCsv(
   }
   const filename = filenameFrom(response.headers.get('content-disposition'), 'export.csv');
   return { blob: new Blob(chunks, { type: 'text/csv;charset=utf-8' }), filename, rows: Math.max(0, lines - 1) };
-}
-
-async function exportError(response: Response): Promise<Error & { code?: string; retryAfterSeconds?: number }> {
-  let body: { error?: { code?: string; message?: string } } | undefined;
-  try {
-    body = (await response.json()) as typeof body;
-  } catch {
-    body = undefined;
-  }
-  const error: Error & { code?: string; retryAfterSeconds?: number } = new Error(
-    body?.error?.message ?? `The export failed (HTTP ${response.status}).`,
-  );
-  error.code = body?.error?.code;
-  const retry = Number(response.headers.get('retry-after'));
-  if (retry > 0) error.retryAfterSeconds = retry;
-  return error;
 }
 
 /** Hands a finished Blob to the browser as a file download. */

@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { LazyProfitChart } from '@/components/charts/lazy-charts';
 import { PageHeading } from '@/components/app-shell/page-heading';
 import { ErrorState } from '@/components/states/error-state';
 import { LoadingSkeleton } from '@/components/states/loading-skeleton';
@@ -17,12 +17,6 @@ import { KpiCards } from './kpi-cards';
 import { NoOrders } from './no-orders';
 import { partialDayOf } from '@/lib/format/partial-day';
 import { TopSkus } from './top-skus';
-
-// recharts is loaded with this card only, never with the other pages.
-const ProfitChart = dynamic(() => import('./profit-chart').then((m) => m.ProfitChart), {
-  ssr: false,
-  loading: () => <LoadingSkeleton label="Loading chart…" rows={4} />,
-});
 
 export function OverviewCard({ shop }: { shop: ConnectedShop }) {
   const { frame } = useFrameState();
@@ -75,7 +69,7 @@ export function OverviewCard({ shop }: { shop: ConnectedShop }) {
             ) : null}
           </p>
           <figure className="chart-figure" aria-label="Daily net sales and net profit">
-            <ProfitChart series={report.series} currency={shop.currency} partialDay={partialDay} />
+            <LazyProfitChart series={report.series} currency={shop.currency} partialDay={partialDay} />
             <figcaption>
               <ul className="legend">
                 <li>

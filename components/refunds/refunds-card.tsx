@@ -1,7 +1,7 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useMemo } from 'react';
+import { LazyRefundsChart } from '@/components/charts/lazy-charts';
 import { PageHeading } from '@/components/app-shell/page-heading';
 import { ExportButton } from '@/components/export-button/export-button';
 import { EmptyState } from '@/components/states/empty-state';
@@ -18,12 +18,6 @@ import { RefundDaysTable } from './refund-days-table';
 import { RefundTotals } from './refund-totals';
 import { shopApiPath } from '@/lib/api/paths';
 import { partialDayOf } from '@/lib/format/partial-day';
-
-// recharts is only needed here: load it with this card, never with the other pages.
-const RefundsChart = dynamic(() => import('./refunds-chart').then((m) => m.RefundsChart), {
-  ssr: false,
-  loading: () => <LoadingSkeleton label="Loading chart…" rows={4} />,
-});
 
 export function RefundsCard({ shop }: { shop: ConnectedShop }) {
   const { frame } = useFrameState();
@@ -62,7 +56,7 @@ export function RefundsCard({ shop }: { shop: ConnectedShop }) {
         <>
           <RefundTotals totals={query.data.totals} days={days} currency={shop.currency} />
           <figure className="chart-figure">
-            <RefundsChart days={days} categories={categories} currency={shop.currency} partialDay={partialDay} />
+            <LazyRefundsChart days={days} categories={categories} currency={shop.currency} partialDay={partialDay} />
             <figcaption>
               <ul className="legend" aria-label="Categories">
                 {categories.map((c) => (

@@ -3,8 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { fetchJson } from '@/lib/api/fetch-json';
-import type { ReportEnvelope } from '@/lib/reports/envelope';
-import { dashboardKeys } from '@/lib/queries/keys';
+import { reportQueryOptions, type ReportKind } from '@/lib/queries/options';
 import { shopApiPath } from '@/lib/api/paths';
 
 /** The range fields of a report query, as the body of POST /sync. */
@@ -25,10 +24,9 @@ function rangeBody(query: string): Record<string, string> {
  * range syncs it polls (every 2 s while partial, every 10 s while recent days refresh), so
  * progress and data arrive by themselves.
  */
-export function useReportQuery<R>(kind: 'skus' | 'overview', shopId: string, query: string) {
+export function useReportQuery<R>(kind: ReportKind, shopId: string, query: string) {
   const result = useQuery({
-    queryKey: [...dashboardKeys.shop(shopId), 'reports', kind, query] as const,
-    queryFn: ({ signal }) => fetchJson<ReportEnvelope<R>>(shopApiPath(shopId, `reports/${kind}`, query), { signal }),
+    ...reportQueryOptions<R>(kind, shopId, query),
     placeholderData: (previous) => previous,
     refetchInterval: (q) => {
       const data = q.state.data;

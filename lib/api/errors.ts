@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 // The dashboard API's error codes and the messages a seller reads. Client-safe: the UI imports the
 // codes to decide what to show; the server maps every failure to one of them (lib/api/server/error-map).
 
@@ -86,8 +88,10 @@ export function badPayloadMessage(field: string | undefined): string {
     : DASHBOARD_ERRORS.BAD_UPSTREAM_PAYLOAD.message;
 }
 
-/** The body of every failed dashboard API response. */
-export interface ApiErrorBody {
-  success: false;
-  error: { code: DashboardErrorCode; message: string; requestId?: string };
-}
+/** The body of every failed dashboard API response: written by the server, read by lib/api/api-error. */
+export const apiErrorBodySchema = z.object({
+  success: z.literal(false),
+  error: z.object({ code: z.enum(DASHBOARD_ERROR_CODES), message: z.string(), requestId: z.string().optional() }),
+});
+
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

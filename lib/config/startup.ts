@@ -1,7 +1,7 @@
 import { accessSync, constants, mkdirSync } from 'node:fs';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { ConfigError, dataDir, parseServerConfig, type ServerConfig } from './env';
+import { ConfigError, dataDir, parseServerConfig, type ServerConfig } from './parse-env';
 
 // What the server checks before it serves anyone (instrumentation.ts): every setting parses, and
 // every store it is configured to use answers. A problem is reported by the variable's name (never

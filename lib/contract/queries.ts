@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderTypeSchema, sampleOrderSchema, sortSchema } from './resources';
+import { formatZodIssues } from './zod-issues';
 
 // Query parameters of each endpoint (spec section 4) with their rules (section 8).
 // Inputs are the raw strings of a URL's query; outputs are typed values with defaults applied.
@@ -101,12 +102,5 @@ export type RefundsQueryInput = Partial<RefundsQuery> & { startDate: number; end
 
 /** One readable sentence naming every offending parameter, e.g. "limit: must be at most 100". */
 export function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => {
-      const name = issue.path.join('.') || 'request';
-      const message =
-        issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message;
-      return `${name}: ${message}`;
-    })
-    .join('; ');
+  return formatZodIssues(error, { missingIsRequired: true });
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { OrdersQuery, ProductsQuery, RefundsQuery } from '@/lib/api/queries';
-import { loadRefunds } from '@/lib/api/server/refunds';
-import type { ConnectedShop } from '@/lib/api/server/shops';
+import { loadRefunds } from '@/lib/api/server/loaders/refunds';
+import type { ConnectedShop } from '@/lib/api/server/loaders/shops';
 import { upstream } from '@/lib/api/server/upstream';
 import { resolveRange, type ResolvedRange } from '@/lib/time';
 import { iteratePages, splitRange } from '@/lib/upstream';

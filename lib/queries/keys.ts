@@ -8,4 +8,5 @@ export const dashboardKeys = {
   orders: (shopId: string, query: string) => [...dashboardKeys.shop(shopId), 'orders', query] as const,
   products: (shopId: string, query: string) => [...dashboardKeys.shop(shopId), 'products', query] as const,
   refunds: (shopId: string, query: string) => [...dashboardKeys.shop(shopId), 'refunds', query] as const,
+  report: (shopId: string, kind: string, query: string) => [...dashboardKeys.shop(shopId), 'reports', kind, query] as const,
 };

@@ -1,15 +1,16 @@
 import 'server-only';
-import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { dehydrate, QueryClient, type DehydratedState, type QueryKey } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { ordersQuerySchema, productsQuerySchema, refundsQuerySchema } from '@/lib/api/queries';
-import { loadOrders } from '@/lib/api/server/orders';
-import { loadProducts } from '@/lib/api/server/products';
-import { loadRefunds } from '@/lib/api/server/refunds';
-import { connectedShops, type ConnectedShop } from '@/lib/api/server/shops';
+import { loadOrders } from '@/lib/api/server/loaders/orders';
+import { loadProducts } from '@/lib/api/server/loaders/products';
+import { loadRefunds } from '@/lib/api/server/loaders/refunds';
+import { connectedShops, type ConnectedShop } from '@/lib/api/server/loaders/shops';
 import { ordersApiQuery, productsApiQuery, refundsApiQuery, type OrdersView, type ProductsView, type RefundsView } from '@/lib/url-state';
-import { dashboardKeys } from './keys';
+import { ordersQueryOptions, productsQueryOptions, refundsQueryOptions, shopsQueryOptions } from './options';
 
-// Server pages fill the browser's query cache with the first screen's data, under the same keys
-// and through the same loaders as the API routes, so the table is in the first HTML instead of
+// Server pages fill the browser's query cache with the first screen's data, under the keys of the
+// same query options as the hooks (./options) and through the same loaders as the API routes, so the table is in the first HTML instead of
 // after two more round trips. But only when the data is quick (a cache hit, a free slot of the
 // budget): past PREFETCH_DEADLINE_MS the page is sent without it, so the tab never stays blank
 // while the budget is busy (issue 9 measured 51 s to the first byte). The browser then asks for
@@ -32,21 +33,23 @@ function byDeadline<T>(work: Promise<T>, deadline: number): Promise<T | typeof L
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
-async function prefetch(
-  view: { shop: string | null },
-  key: (shopId: string) => readonly unknown[],
-  load: (shop: ConnectedShop) => Promise<unknown>,
-): Promise<DehydratedState | null> {
+/** What a page prefetches besides the shop list: one endpoint's key and the loader behind it. */
+interface PagePrefetch<T> {
+  queryKey: (shopId: string) => QueryKey;
+  load: (shop: ConnectedShop) => Promise<T>;
+}
+
+async function prefetch<T>(shopId: string | null, page?: PagePrefetch<T>): Promise<DehydratedState | null> {
   const deadline = Date.now() + PREFETCH_DEADLINE_MS;
   try {
     const shops = await byDeadline(connectedShops(), deadline);
     if (shops === LATE) return null;
-    const shop = view.shop ? shops.find((s) => s.id === view.shop) : shops[0];
     const client = new QueryClient();
-    client.setQueryData(dashboardKeys.shops(), { items: shops });
-    if (shop) {
-      const data = await byDeadline(load(shop), deadline);
-      if (data !== LATE) client.setQueryData(key(shop.id), data);
+    client.setQueryData(shopsQueryOptions().queryKey, { items: shops });
+    const shop = shopId ? shops.find((s) => s.id === shopId) : shops[0];
+    if (page && shop) {
+      const data = await byDeadline(page.load(shop), deadline);
+      if (data !== LATE) client.setQueryData(page.queryKey(shop.id), data);
     }
     return dehydrate(client);
   } catch {
@@ -55,43 +58,37 @@ async function prefetch(
 }
 
 /** The shop list for the header, so the first HTML already names the selected shop. */
-export async function prefetchShops(): Promise<DehydratedState | null> {
-  try {
-    const shops = await byDeadline(connectedShops(), Date.now() + PREFETCH_DEADLINE_MS);
-    if (shops === LATE) return null;
-    const client = new QueryClient();
-    client.setQueryData(dashboardKeys.shops(), { items: shops });
-    return dehydrate(client);
-  } catch {
-    return null;
-  }
+export function prefetchShops(): Promise<DehydratedState | null> {
+  return prefetch(null);
+}
+
+/** The API query's parsed form, exactly as the route would parse it. */
+function parsed<S extends z.ZodType>(schema: S, query: string): z.output<S> {
+  return schema.parse(Object.fromEntries(new URLSearchParams(query)));
 }
 
 export function prefetchOrdersView(view: OrdersView): Promise<DehydratedState | null> {
-  const { shop: _shop, ...rest } = view;
+  const { shop, ...rest } = view;
   const query = ordersApiQuery(rest);
-  return prefetch(
-    view,
-    (shopId) => dashboardKeys.orders(shopId, query),
-    (shop) => loadOrders(shop, ordersQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)))),
-  );
+  return prefetch(shop, {
+    queryKey: (shopId) => ordersQueryOptions(shopId, query).queryKey,
+    load: (s) => loadOrders(s, parsed(ordersQuerySchema, query)),
+  });
 }
 
 export function prefetchProductsView(view: ProductsView): Promise<DehydratedState | null> {
-  const { shop: _s, range: _r, from: _f, to: _t, ...rest } = view;
+  const { shop, range: _r, from: _f, to: _t, ...rest } = view;
   const query = productsApiQuery(rest);
-  return prefetch(
-    view,
-    (shopId) => dashboardKeys.products(shopId, query),
-    (shop) => loadProducts(shop, productsQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)))),
-  );
+  return prefetch(shop, {
+    queryKey: (shopId) => productsQueryOptions(shopId, query).queryKey,
+    load: (s) => loadProducts(s, parsed(productsQuerySchema, query)),
+  });
 }
 
 export function prefetchRefundsView(view: RefundsView): Promise<DehydratedState | null> {
   const query = refundsApiQuery(view);
-  return prefetch(
-    view,
-    (shopId) => dashboardKeys.refunds(shopId, query),
-    (shop) => loadRefunds(shop, refundsQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)))),
-  );
+  return prefetch(view.shop, {
+    queryKey: (shopId) => refundsQueryOptions(shopId, query).queryKey,
+    load: (s) => loadRefunds(s, parsed(refundsQuerySchema, query)),
+  });
 }

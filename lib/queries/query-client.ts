@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '@/lib/api/fetch-json';
+import { ApiError } from '@/lib/api/api-error';
 
 // One retry policy, and it lives on the server: the dashboard's server already retries the
 // Reporting Service with backoff inside the request budget, so any answer our API gives (a 4xx, a

@@ -1,20 +1,9 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { fetchJson } from '@/lib/api/fetch-json';
-import { dashboardKeys } from './keys';
-import type { OrdersData } from '@/lib/api/schemas';
-import { shopApiPath } from '@/lib/api/paths';
+import { ordersQueryOptions } from './options';
 
 /** One page of orders; the previous page stays on screen while the next one loads. */
 export function useOrdersQuery(shopId: string | null, query: string) {
-  return useQuery({
-    queryKey: dashboardKeys.orders(shopId ?? '', query),
-    queryFn: ({ signal }) =>
-      fetchJson<OrdersData>(shopApiPath(shopId ?? '', 'orders', query), {
-        signal,
-      }),
-    enabled: Boolean(shopId),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...ordersQueryOptions(shopId ?? '', query), enabled: Boolean(shopId), placeholderData: keepPreviousData });
 }

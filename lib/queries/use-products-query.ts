@@ -1,19 +1,9 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { fetchJson } from '@/lib/api/fetch-json';
-import { dashboardKeys } from './keys';
-import type { ProductsData } from '@/lib/api/schemas';
-import { shopApiPath } from '@/lib/api/paths';
+import { productsQueryOptions } from './options';
 
+/** One page of the catalog; the previous page stays on screen while the next one loads. */
 export function useProductsQuery(shopId: string | null, query: string) {
-  return useQuery({
-    queryKey: dashboardKeys.products(shopId ?? '', query),
-    queryFn: ({ signal }) =>
-      fetchJson<ProductsData>(shopApiPath(shopId ?? '', 'products', query), {
-        signal,
-      }),
-    enabled: Boolean(shopId),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...productsQueryOptions(shopId ?? '', query), enabled: Boolean(shopId), placeholderData: keepPreviousData });
 }

@@ -1,3 +1,4 @@
+import 'server-only';
 import { serverConfig } from '@/lib/config/env';
 import { ensureDemoData } from './demo';
 import { createServiceHandler, type ServiceAnswerer, type ServiceHandler } from './handler';

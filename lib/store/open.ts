@@ -1,3 +1,4 @@
+import 'server-only';
 import { join } from 'node:path';
 import { dataDir } from '@/lib/config/env';
 import { openDatabase } from '@/lib/db/open-database';

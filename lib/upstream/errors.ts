@@ -11,6 +11,8 @@ export interface UpstreamErrorInit {
   retryAfterSeconds?: number;
   /** Words for the person waiting, when the failure is ours (a full queue), not the upstream's. */
   sellerMessage?: string;
+  /** BAD_UPSTREAM_PAYLOAD: the JSON path of the first value that broke the contract (data.items[3].paidTime). */
+  field?: string;
   cause?: unknown;
 }
 
@@ -21,6 +23,7 @@ export class UpstreamError extends Error {
   readonly retryAfterSeconds: number | undefined;
   readonly requestPath: string;
   readonly sellerMessage: string | undefined;
+  readonly field: string | undefined;
 
   constructor(init: UpstreamErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -29,6 +32,7 @@ export class UpstreamError extends Error {
     this.retryAfterSeconds = init.retryAfterSeconds;
     this.requestPath = init.requestPath;
     this.sellerMessage = init.sellerMessage;
+    this.field = init.field;
   }
 
   toJSON() {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { formatZodIssues, issuePath, type ZodIssueFormat } from '@/lib/contract/zod-issues';
 import { SPEC_ERROR_CODES, UpstreamError } from './errors';
 import type { UpstreamErrorCode } from './types';
 
@@ -35,17 +36,7 @@ export function parseRetryAfter(header: string | null, nowMs: number): number | 
 }
 
 /** "data.items[3].paidTime: expected number, received string" for the first few issues. */
-export function describePayloadIssues(error: z.ZodError): string {
-  const parts = error.issues.slice(0, 3).map((issue) => {
-    const path = issue.path.reduce<string>(
-      (acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc === '' ? String(key) : `${acc}.${String(key)}`),
-      '',
-    );
-    return `${path || '(root)'}: ${issue.message.replace(/^Invalid input: /, '')}`;
-  });
-  const more = error.issues.length > 3 ? ` (and ${error.issues.length - 3} more)` : '';
-  return parts.join('; ') + more;
-}
+const PAYLOAD_ISSUES = { path: 'indexed', root: '(root)', max: 3, stripInvalidInput: true } as const satisfies ZodIssueFormat;
 
 /** Parses a 200 body with the contract's schema; anything else is BAD_UPSTREAM_PAYLOAD. */
 export function parsePayload<S extends z.ZodType>(schema: S, text: string, requestPath: string, status: number): z.output<S> {
@@ -66,7 +57,8 @@ export function parsePayload<S extends z.ZodType>(schema: S, text: string, reque
       code: 'BAD_UPSTREAM_PAYLOAD',
       status,
       requestPath,
-      message: `The upstream payload does not match the contract: ${describePayloadIssues(parsed.error)}`,
+      message: `The upstream payload does not match the contract: ${formatZodIssues(parsed.error, PAYLOAD_ISSUES)}`,
+      field: issuePath(parsed.error.issues[0]?.path ?? [], PAYLOAD_ISSUES.path) || PAYLOAD_ISSUES.root,
     });
   }
   return parsed.data;

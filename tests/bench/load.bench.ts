@@ -42,7 +42,7 @@ async function main() {
   const { GET: overview } = await import('@/app/api/dashboard/shops/[shopId]/reports/overview/route');
   const { GET: skuExport } = await import('@/app/api/dashboard/shops/[shopId]/exports/skus/route');
   const { GET: refundsExport } = await import('@/app/api/dashboard/shops/[shopId]/exports/refunds/route');
-  const { connectedShops } = await import('@/lib/api/server/shops');
+  const { connectedShops } = await import('@/lib/api/server/loaders/shops');
   const { getSyncEngine } = await import('@/lib/sync');
   const { resolveRange } = await import('@/lib/time');
   const { previousDayRange } = await import('@/lib/store/days');

@@ -54,7 +54,7 @@ require('node:http').createServer({ keepAliveTimeout: 65000 }, (req, res) => { r
 async function main() {
   if (!existsSync(DB_FILE)) {
     console.log(`${DB_FILE} is missing: seeding 1,000,000 orders first (a few minutes)…`);
-    const seed = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', '--orders', '1000000', '--database', DB_FILE], { stdio: 'inherit' });
+    const seed = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/seed.ts', '--orders', '1000000', '--database', DB_FILE], { stdio: 'inherit' });
     if (seed.status !== 0) throw new Error('seeding failed');
   }
   const base = `http://127.0.0.1:${SERVICE_PORT}/api/v1`;
@@ -66,7 +66,7 @@ async function main() {
     SERVICE_RATE_LIMIT_PER_MINUTE: '1000000000',
     SERVICE_IP_RATE_LIMIT_PER_MINUTE: '1000000000',
   };
-  start(['--import', 'tsx', 'scripts/service.ts', '--port', String(SERVICE_PORT), '--sqlite-file', DB_FILE], env);
+  start(['--conditions=react-server', '--import', 'tsx', 'scripts/service.ts', '--port', String(SERVICE_PORT), '--sqlite-file', DB_FILE], env);
   await waitFor(`${base}/openapi.json`);
 
   const shop = (await getJson(`${base}/shops`, DEMO)).json.data.items[0]!;

@@ -24,14 +24,6 @@ function mapped(code: DashboardErrorCode, message = DASHBOARD_ERRORS[code].messa
   return { status: DASHBOARD_ERRORS[code].status, code, message };
 }
 
-/** The field a BAD_UPSTREAM_PAYLOAD error names, if the client recorded one. */
-function payloadField(error: UpstreamError): string | undefined {
-  const field = (error as UpstreamError & { field?: unknown }).field;
-  if (typeof field === 'string' && field) return field;
-  // lib/upstream words it "… does not match the contract: data.items[3].paidTime: expected number".
-  return /contract: ([^:;\s]+):/.exec(error.message)?.[1];
-}
-
 function mapUpstream(error: UpstreamError): MappedError {
   switch (error.code) {
     case 'MISSING_CREDENTIALS':
@@ -46,7 +38,7 @@ function mapUpstream(error: UpstreamError): MappedError {
     case 'INVALID_REQUEST':
       return mapped('INVALID_REQUEST', `The Reporting Service rejected the request: ${redactSecrets(error.message)}`);
     case 'BAD_UPSTREAM_PAYLOAD':
-      return mapped('BAD_UPSTREAM_PAYLOAD', badPayloadMessage(payloadField(error)));
+      return mapped('BAD_UPSTREAM_PAYLOAD', badPayloadMessage(error.field));
     case 'INTERNAL_ERROR':
     case 'UPSTREAM_UNAVAILABLE':
       return mapped('UPSTREAM_UNAVAILABLE');

@@ -191,6 +191,7 @@ describe('every upstream error → status, code and a message a seller understan
               upstreamCode === 'BAD_UPSTREAM_PAYLOAD'
                 ? 'The upstream payload does not match the contract: data.items[3].paidTime: expected number, received string'
                 : `upstream said ${SECRET}`,
+            field: upstreamCode === 'BAD_UPSTREAM_PAYLOAD' ? 'data.items[3].paidTime' : undefined,
             retryAfterSeconds: upstreamCode === 'RATE_LIMITED' ? 17 : undefined,
           });
         },

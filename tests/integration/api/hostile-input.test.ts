@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as listShops } from '@/app/api/dashboard/shops/route';
 import { GET as listOrders } from '@/app/api/dashboard/shops/[shopId]/orders/route';
 import { GET as listRefunds } from '@/app/api/dashboard/shops/[shopId]/refunds/route';
-import { forgetConnectedShops } from '@/lib/api/server/shops';
+import { forgetConnectedShops } from '@/lib/api/server/loaders/shops';
 import { setUpstreamClientForTests } from '@/lib/api/server/upstream';
 import { createUpstreamClient, Scheduler } from '@/lib/upstream';
 import { SlidingWindowLimiter } from '@/lib/rate-limit';

@@ -6,7 +6,7 @@ import type { PeriodDeps } from '@/lib/reports/period';
 import { skuReport } from '@/lib/reports/sku-report';
 import type { OrderStore } from '@/lib/store/order-store';
 import { SyncEngine } from '@/lib/sync/engine';
-import { loadRefunds } from '@/lib/api/server/refunds';
+import { loadRefunds } from '@/lib/api/server/loaders/refunds';
 import { refundsByDay } from '@/lib/store/reads';
 import { recountOrderLines, recountOverview, recountRefundsByDay, recountSkus, readShop, shiftDay, type RawShop } from '@/tests/support/oracle/recount';
 import { ordersQuerySchema, refundsQuerySchema } from '@/lib/api/queries';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { forgetConnectedShops } from '@/lib/api/server/shops';
+import { forgetConnectedShops } from '@/lib/api/server/loaders/shops';
 import { setUpstreamClientForTests } from '@/lib/api/server/upstream';
 import { dashboardKeys } from '@/lib/queries/keys';
 import { PREFETCH_DEADLINE_MS, prefetchOrdersView } from '@/lib/queries/prefetch';

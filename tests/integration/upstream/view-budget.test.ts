@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ordersQuerySchema } from '@/lib/api/queries';
 import { mapError } from '@/lib/api/server/error-map';
-import { loadOrders } from '@/lib/api/server/orders';
-import { connectedShops, forgetConnectedShops, type ConnectedShop } from '@/lib/api/server/shops';
+import { loadOrders } from '@/lib/api/server/loaders/orders';
+import { connectedShops, forgetConnectedShops, type ConnectedShop } from '@/lib/api/server/loaders/shops';
 import { setUpstreamClientForTests } from '@/lib/api/server/upstream';
 import { SlidingWindowLimiter } from '@/lib/rate-limit';
 import { createUpstreamClient } from '@/lib/upstream/client';
@@ -118,7 +118,7 @@ describe('the shop list', () => {
     setUpstreamClientForTests(client);
     await connectedShops();
     vi.resetModules();
-    const again = await import('@/lib/api/server/shops');
+    const again = await import('@/lib/api/server/loaders/shops');
     const upstreamAgain = await import('@/lib/api/server/upstream');
     upstreamAgain.setUpstreamClientForTests(client);
     await again.connectedShops();

@@ -1,7 +1,7 @@
 import { apiRoute } from '@/lib/api/server/handler';
 import { parseQuery } from '@/lib/api/server/request';
 import { ok } from '@/lib/api/server/response';
-import { connectedShops } from '@/lib/api/server/shops';
+import { loadShops } from '@/lib/api/server/loaders/shops';
 import { shopsQuerySchema } from '@/lib/api/queries';
 
 export const dynamic = 'force-dynamic';
@@ -9,8 +9,5 @@ export const dynamic = 'force-dynamic';
 /** Every shop of the configured key, with its currency; `name` filters by a case-insensitive substring. */
 export const GET = apiRoute({ route: 'GET /api/dashboard/shops' }, async (request) => {
   const { name } = parseQuery(request, shopsQuerySchema);
-  const needle = name?.toLowerCase();
-  const shops = await connectedShops();
-  const items = needle ? shops.filter((shop) => shop.shopName.toLowerCase().includes(needle)) : shops;
-  return ok({ items });
+  return ok(await loadShops(name));
 });

@@ -1,9 +1,9 @@
 import { ordersQuerySchema, shopParamsSchema } from '@/lib/api/queries';
 import { apiRoute } from '@/lib/api/server/handler';
-import { loadOrders } from '@/lib/api/server/orders';
+import { loadOrders } from '@/lib/api/server/loaders/orders';
 import { parseParams, parseQuery } from '@/lib/api/server/request';
 import { ok } from '@/lib/api/server/response';
-import { withShop } from '@/lib/api/server/shops';
+import { withShop } from '@/lib/api/server/loaders/shops';
 
 export const dynamic = 'force-dynamic';
 

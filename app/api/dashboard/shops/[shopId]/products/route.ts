@@ -1,9 +1,9 @@
 import { productsQuerySchema, shopParamsSchema } from '@/lib/api/queries';
 import { apiRoute } from '@/lib/api/server/handler';
-import { loadProducts } from '@/lib/api/server/products';
+import { loadProducts } from '@/lib/api/server/loaders/products';
 import { parseParams, parseQuery } from '@/lib/api/server/request';
 import { ok } from '@/lib/api/server/response';
-import { withShop } from '@/lib/api/server/shops';
+import { withShop } from '@/lib/api/server/loaders/shops';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,9 +1,9 @@
 import { refundsQuerySchema, shopParamsSchema } from '@/lib/api/queries';
 import { apiRoute } from '@/lib/api/server/handler';
-import { loadRefunds } from '@/lib/api/server/refunds';
+import { loadRefunds } from '@/lib/api/server/loaders/refunds';
 import { parseParams, parseQuery } from '@/lib/api/server/request';
 import { ok } from '@/lib/api/server/response';
-import { withShop } from '@/lib/api/server/shops';
+import { withShop } from '@/lib/api/server/loaders/shops';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,8 +2,8 @@ import { refundsQuerySchema, shopParamsSchema } from '@/lib/api/queries';
 import { apiRoute } from '@/lib/api/server/handler';
 import { parseBody, parseParams, parseQuery } from '@/lib/api/server/request';
 import { ok } from '@/lib/api/server/response';
-import { withShop } from '@/lib/api/server/shops';
-import { loadSyncStatus } from '@/lib/reports/server';
+import { withShop } from '@/lib/api/server/loaders/shops';
+import { loadSyncStatus } from '@/lib/api/server/loaders/reports';
 
 export const dynamic = 'force-dynamic';
 

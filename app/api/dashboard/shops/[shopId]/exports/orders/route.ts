@@ -1,7 +1,7 @@
 import { ordersQuerySchema, shopParamsSchema } from '@/lib/api/queries';
 import { apiRoute } from '@/lib/api/server/handler';
 import { parseParams, parseQuery } from '@/lib/api/server/request';
-import { requireShop } from '@/lib/api/server/shops';
+import { requireShop } from '@/lib/api/server/loaders/shops';
 import { csvStream } from '@/lib/csv';
 import { csvResponse, exportFilename } from '@/lib/exports/filename';
 import { orderExport } from '@/lib/exports/order-export';

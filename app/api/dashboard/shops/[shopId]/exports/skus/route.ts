@@ -2,12 +2,12 @@ import { refundsQuerySchema, shopParamsSchema } from '@/lib/api/queries';
 import { DashboardError } from '@/lib/api/server/dashboard-error';
 import { apiRoute } from '@/lib/api/server/handler';
 import { parseParams, parseQuery } from '@/lib/api/server/request';
-import { withShop } from '@/lib/api/server/shops';
+import { withShop } from '@/lib/api/server/loaders/shops';
 import { csvStream } from '@/lib/csv';
 import { csvResponse, exportFilename } from '@/lib/exports/filename';
 import { skuViewQuerySchema, switchesQuerySchema } from '@/lib/reports/queries';
 import { skuProfitColumns } from '@/lib/reports/sku-csv';
-import { loadSkuReport } from '@/lib/reports/server';
+import { loadSkuReport } from '@/lib/api/server/loaders/reports';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,9 +2,9 @@ import { refundsQuerySchema, shopParamsSchema } from '@/lib/api/queries';
 import { apiRoute } from '@/lib/api/server/handler';
 import { parseParams, parseQuery } from '@/lib/api/server/request';
 import { ok } from '@/lib/api/server/response';
-import { withShop } from '@/lib/api/server/shops';
+import { withShop } from '@/lib/api/server/loaders/shops';
 import { skuViewQuerySchema, switchesQuerySchema } from '@/lib/reports/queries';
-import { loadSkuReport } from '@/lib/reports/server';
+import { loadSkuReport } from '@/lib/api/server/loaders/reports';
 
 export const dynamic = 'force-dynamic';
 

@@ -4,8 +4,8 @@ import type { OrdersData } from '@/lib/api/schemas';
 import { listOrdersAcrossWindows } from '@/lib/upstream';
 import { resolveRange } from '@/lib/time';
 import type { ConnectedShop } from './shops';
-import { upstream } from './upstream';
-import { viewNow } from './view-time';
+import { upstream } from '../upstream';
+import { viewNow } from '../view-time';
 
 /**
  * One page of a shop's orders in a range picked in the shop's time zone (any length: windows are

@@ -6,8 +6,8 @@ import { toCents } from '@/lib/profit/money';
 import { eachShopDay, resolveRange, shopDayStart, shopLocalDate } from '@/lib/time';
 import { fetchAllRefunds } from '@/lib/upstream';
 import type { ConnectedShop } from './shops';
-import { upstream } from './upstream';
-import { viewNow } from './view-time';
+import { upstream } from '../upstream';
+import { viewNow } from '../view-time';
 
 type CentsDay = { value: number; details: Record<keyof RefundDetails, number> };
 

@@ -3,9 +3,9 @@ import type { ConnectedShop } from '@/lib/api/schemas';
 import { currencyForRegion } from '@/lib/format/currency';
 import { iteratePages } from '@/lib/upstream';
 import type { Priority, UpstreamClient } from '@/lib/upstream/types';
-import { DashboardError } from './dashboard-error';
-import { isUpstreamFailure } from './error-guards';
-import { upstream } from './upstream';
+import { DashboardError } from '../dashboard-error';
+import { isUpstreamFailure } from '../error-guards';
+import { upstream } from '../upstream';
 
 export type { ConnectedShop };
 
@@ -69,6 +69,13 @@ export function connectedShops(now: () => number = Date.now): Promise<ConnectedS
     return Promise.resolve(list.shops);
   }
   return refresh(list, 'interactive', now);
+}
+
+/** The connected shops whose name contains `name` (case-insensitive), or all of them. */
+export async function loadShops(name: string | undefined): Promise<{ items: ConnectedShop[] }> {
+  const needle = name?.toLowerCase();
+  const shops = await connectedShops();
+  return { items: needle ? shops.filter((shop) => shop.shopName.toLowerCase().includes(needle)) : shops };
 }
 
 /** Drops the list (the upstream no longer knows a shop on it); the next caller fetches it again. */

@@ -1,17 +1,17 @@
 import 'server-only';
 import type { ConnectedShop } from '@/lib/api/schemas';
-import { upstream } from '@/lib/api/server/upstream';
+import { upstream } from '../upstream';
 import type { ProfitSwitches } from '@/lib/profit';
 import { getOrderStore } from '@/lib/store';
 import { localDay, previousDayRange, type DayRange } from '@/lib/store/days';
 import { getSyncEngine, type SyncEngine } from '@/lib/sync';
 import type { RangeCoverage } from '@/lib/sync/progress';
 import { resolveRange, type RangeInput } from '@/lib/time';
-import type { ReportEnvelope, ReportFrame } from './envelope';
-import { comparisonPeriod, overviewReport, type Overview } from './overview';
-import { liveDaysOf, type PeriodDeps } from './period';
-import type { SkuViewQuery } from './queries';
-import { skuReport, type SkuReport } from './sku-report';
+import type { ReportEnvelope, ReportFrame } from '@/lib/reports/envelope';
+import { comparisonPeriod, overviewReport, type Overview } from '@/lib/reports/overview';
+import { liveDaysOf, type PeriodDeps } from '@/lib/reports/period';
+import type { SkuViewQuery } from '@/lib/reports/queries';
+import { skuReport, type SkuReport } from '@/lib/reports/sku-report';
 
 // What the report routes answer: the report from what is stored (marked partial while the range
 // is still being synced, with its coverage and the time its data was read), and the sync's

@@ -1,0 +1,123 @@
+import { isIP } from 'node:net';
+import { z } from 'zod';
+import { formatZodIssues } from '@/lib/contract/zod-issues';
+
+// Parsing the server configuration with zod (docs/ARCHITECTURE.md#security: secrets stay on the
+// server). The process's own parsed configuration is held by ./env, marked server-only; this half
+// holds no setting, so the start-up check (instrumentation.ts, where a server-only mark cannot go)
+// can parse the environment too.
+
+/** Documented demo defaults: used only while the embedded service is the upstream. */
+export const DEMO = {
+  appKey: 'demo-app-key',
+  appSecret: 'demo-app-secret',
+  dashboardPassword: 'demo',
+  sessionSecret: 'demo-session-secret-change-me-0123456789abcdef',
+} as const;
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const positiveInt = (fallback: number) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return fallback;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n <= 0) {
+        ctx.addIssue({ code: 'custom', message: 'must be a positive integer' });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/** Unset → SQLite under DATA_DIR; otherwise a PostgreSQL URL (lib/db/open-database). */
+const postgresUrl = z
+  .string()
+  .regex(/^postgres(ql)?:\/\//i, { error: 'must start with postgres:// or postgresql:// (unset it for SQLite)' })
+  .optional();
+
+const rawEnvSchema = z.object({
+  NODE_ENV: optionalString,
+  PORT: positiveInt(3000),
+  UPSTREAM_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  UPSTREAM_APP_KEY: optionalString,
+  UPSTREAM_APP_SECRET: optionalString,
+  UPSTREAM_RATE_LIMIT_PER_MINUTE: positiveInt(60),
+  UPSTREAM_TIMEOUT_MS: positiveInt(10_000),
+  DASHBOARD_PASSWORD: optionalString,
+  SESSION_SECRET: optionalString,
+  SESSION_COOKIE_SECURE: z.enum(['auto', 'false']).optional(),
+  DATABASE_URL: optionalString.pipe(postgresUrl),
+  SERVICE_DATABASE_URL: optionalString.pipe(postgresUrl),
+  REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional()),
+  // Addresses of the reverse proxies whose X-Forwarded-For is believed (sign-in throttle).
+  TRUSTED_PROXY: optionalString
+    .transform((v) => (v === undefined ? [] : v.split(',').map((part) => part.trim().toLowerCase()).filter(Boolean)))
+    .pipe(z.array(z.string().refine((a) => isIP(a) !== 0, { error: 'must be a comma-separated list of IP addresses' }))),
+  SERVICE_RATE_LIMIT_PER_MINUTE: positiveInt(60),
+  SERVICE_IP_RATE_LIMIT_PER_MINUTE: positiveInt(600),
+});
+
+export type ServerConfig = ReturnType<typeof parseServerConfig>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses an environment; throws a ConfigError that names the variable (never its value). */
+export function parseServerConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = rawEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    // The variable's name only: its value may be a secret.
+    throw new ConfigError(`Invalid configuration: ${formatZodIssues(parsed.error, { path: 'top', root: 'environment' })}`);
+  }
+  const e = parsed.data;
+  const embedded = e.UPSTREAM_BASE_URL === undefined;
+  if (!embedded) {
+    const missing = (['UPSTREAM_APP_KEY', 'UPSTREAM_APP_SECRET', 'DASHBOARD_PASSWORD', 'SESSION_SECRET'] as const).filter(
+      (name) => e[name] === undefined,
+    );
+    if (missing.length > 0) {
+      throw new ConfigError(`A real upstream is configured (UPSTREAM_BASE_URL), so ${missing.join(', ')} must be set.`);
+    }
+  }
+  const sessionSecret = e.SESSION_SECRET ?? DEMO.sessionSecret;
+  if (sessionSecret.length < 32) throw new ConfigError('SESSION_SECRET must be at least 32 characters long.');
+  return {
+    production: e.NODE_ENV === 'production',
+    port: e.PORT,
+    /** True when the embedded service is the upstream (no UPSTREAM_BASE_URL). */
+    embedded,
+    upstream: {
+      baseUrl: e.UPSTREAM_BASE_URL?.replace(/\/+$/, '') ?? null,
+      appKey: e.UPSTREAM_APP_KEY ?? DEMO.appKey,
+      appSecret: e.UPSTREAM_APP_SECRET ?? DEMO.appSecret,
+      ratePerMinute: e.UPSTREAM_RATE_LIMIT_PER_MINUTE,
+      timeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    },
+    dashboardPassword: e.DASHBOARD_PASSWORD ?? DEMO.dashboardPassword,
+    sessionSecret,
+    /** Secure cookies in production, unless explicitly turned off for a plain-HTTP LAN setup. */
+    secureCookies: e.NODE_ENV === 'production' && e.SESSION_COOKIE_SECURE !== 'false',
+    databaseUrl: e.DATABASE_URL ?? null,
+    serviceDatabaseUrl: e.SERVICE_DATABASE_URL ?? null,
+    redisUrl: e.REDIS_URL ?? null,
+    /** X-Forwarded-For is believed only from these peers (normalized: no ::ffff: prefix). */
+    trustedProxies: e.TRUSTED_PROXY.map((a) => a.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1')),
+    service: {
+      ratePerMinute: e.SERVICE_RATE_LIMIT_PER_MINUTE,
+      ipRatePerMinute: e.SERVICE_IP_RATE_LIMIT_PER_MINUTE,
+    },
+  };
+}
+
+/** Where SQLite files live when no database URL is configured (git-ignored). */
+export function dataDir(env: Record<string, string | undefined> = process.env): string {
+  return env.DATA_DIR?.trim() || './data';
+}

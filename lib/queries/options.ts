@@ -1,0 +1,53 @@
+import { queryOptions } from '@tanstack/react-query';
+import { fetchJson } from '@/lib/api/fetch-json';
+import { shopApiPath } from '@/lib/api/paths';
+import type { OrdersData, ProductsData, RefundsData, ShopsData } from '@/lib/api/schemas';
+import type { ReportEnvelope } from '@/lib/reports/envelope';
+import { dashboardKeys } from './keys';
+
+// One definition per endpoint: its cache key, how the browser fetches it and how long an answer
+// stays fresh. The hooks (use-*-query.ts) add what only a screen decides (enabled, placeholders,
+// polling); the server prefetch fills the same keys through the loaders. Without a staleTime here,
+// the query client's default applies (lib/queries/query-client.ts).
+
+/** Shops change rarely; the picker filters this short list as the user types. */
+const SHOPS_STALE_MS = 5 * 60_000;
+
+export function shopsQueryOptions() {
+  return queryOptions({
+    queryKey: dashboardKeys.shops(),
+    queryFn: ({ signal }) => fetchJson<ShopsData>('/api/dashboard/shops', { signal }),
+    staleTime: SHOPS_STALE_MS,
+  });
+}
+
+export function ordersQueryOptions(shopId: string, query: string) {
+  return queryOptions({
+    queryKey: dashboardKeys.orders(shopId, query),
+    queryFn: ({ signal }) => fetchJson<OrdersData>(shopApiPath(shopId, 'orders', query), { signal }),
+  });
+}
+
+export function productsQueryOptions(shopId: string, query: string) {
+  return queryOptions({
+    queryKey: dashboardKeys.products(shopId, query),
+    queryFn: ({ signal }) => fetchJson<ProductsData>(shopApiPath(shopId, 'products', query), { signal }),
+  });
+}
+
+export function refundsQueryOptions(shopId: string, query: string) {
+  return queryOptions({
+    queryKey: dashboardKeys.refunds(shopId, query),
+    queryFn: ({ signal }) => fetchJson<RefundsData>(shopApiPath(shopId, 'refunds', query), { signal }),
+  });
+}
+
+export type ReportKind = 'skus' | 'overview';
+
+/** A report of the local order store; `R` is the report's own shape (SkuReport, Overview). */
+export function reportQueryOptions<R>(kind: ReportKind, shopId: string, query: string) {
+  return queryOptions({
+    queryKey: dashboardKeys.report(shopId, kind, query),
+    queryFn: ({ signal }) => fetchJson<ReportEnvelope<R>>(shopApiPath(shopId, `reports/${kind}`, query), { signal }),
+  });
+}
