@@ -25,7 +25,7 @@ function rangeBody(query: string): Record<string, string> {
  * range syncs it polls (every 2 s while partial, every 10 s while recent days refresh), so
  * progress and data arrive by themselves.
  */
-export function useReportQuery<R>(kind: 'skus' | 'overview', shopId: string, query: string) {
+export function useReportQuery<R>(kind: 'sku-profit' | 'overview', shopId: string, query: string) {
   const result = useQuery({
     queryKey: [...dashboardKeys.shop(shopId), 'reports', kind, query] as const,
     queryFn: ({ signal }) => fetchJson<ReportEnvelope<R>>(shopApiPath(shopId, `reports/${kind}`, query), { signal }),

@@ -6,7 +6,7 @@ import { upstream } from '@/lib/api/server/upstream';
 import { resolveRange, type ResolvedRange } from '@/lib/time';
 import { iteratePages, splitRange } from '@/lib/upstream';
 import { orderLines, type OrderLine } from './order-lines';
-import { skuLines, type SkuLine } from './sku-lines';
+import { skuCostLines, type SkuCostLine } from './sku-cost-lines';
 
 // Where whole-range exports read from: every page at limit=100 (the rate limit makes page size the
 // throughput) of every 366-day window, at interactive priority because a person waits for the file.
@@ -46,10 +46,10 @@ export async function* orderLineBatches(shop: ConnectedShop, query: OrdersQuery,
   }
 }
 
-export async function* skuLineBatches(shop: ConnectedShop, query: ProductsQuery): AsyncGenerator<SkuLine[]> {
+export async function* skuCostBatches(shop: ConnectedShop, query: ProductsQuery): AsyncGenerator<SkuCostLine[]> {
   const { page: _page, limit: _limit, ...filters } = query;
   const pages = iteratePages((page, limit, again) => upstream().products(shop.id, { ...filters, page, limit }, again ? { ...interactive, bypassCache: true } : interactive));
-  for await (const page of pages) yield [...skuLines(page.items)];
+  for await (const page of pages) yield [...skuCostLines(page.items)];
 }
 
 export async function refundDays(shop: ConnectedShop, query: RefundsQuery) {

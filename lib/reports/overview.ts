@@ -1,7 +1,7 @@
 import { DEFAULT_SWITCHES, margin, type ProfitSwitches } from '@/lib/profit';
 import { addDays, dayCount, dayStartUnix, eachDay, localDay, previousDayRange, type DayRange } from '@/lib/store/days';
 import { periodSums, type Period, type PeriodDeps, type PeriodSums, type ShopZone } from './period';
-import { skuReport, type SkuRow } from './sku-report';
+import { skuReport, type SkuProfitRow } from './sku-report';
 import { addRow, classOf, emptyReportSums, ratio, type ReportSums } from './sums';
 
 // The landing page's figures: KPIs for the range beside the previous period of the same length,
@@ -33,8 +33,8 @@ export interface Overview {
   switches: ProfitSwitches;
   kpis: Record<KpiKey, Kpi>;
   series: DayPoint[];
-  top: SkuRow[];
-  bottom: SkuRow[];
+  top: SkuProfitRow[];
+  bottom: SkuProfitRow[];
   sampleCost: number;
   estimatedShare: number | null;
 }

@@ -9,7 +9,7 @@ import { addRow, addSums, classOf, emptyReportSums, ratio, withMargin, type Repo
 // One row per SKU over a range of shop-local days. Refund days are period totals only: they are
 // never attributed to a SKU (DESIGN.md), so they appear beside the rows, not in them.
 
-export interface SkuRow extends ReportSums {
+export interface SkuProfitRow extends ReportSums {
   skuId: string;
   productId: string;
   productName: string;
@@ -30,7 +30,7 @@ export interface SkuReport {
   switches: ProfitSwitches;
   /** The search the SKU-based figures are narrowed to, or null. */
   search: string | null;
-  rows: SkuRow[];
+  rows: SkuProfitRow[];
   totals: SkuTotals;
   /** Net profit of sample orders, shown as a marketing cost line (0 when samples are counted). */
   sampleCost: number;
@@ -89,7 +89,7 @@ export function buildSkuReport(range: DayRange, input: SkuReportInput, options: 
   }
   const totals = emptyReportSums();
   for (const s of bySku.values()) addSums(totals, s);
-  let rows: SkuRow[] = [...bySku].filter(([, s]) => s.lines > 0).map(([skuId, s]) => {
+  let rows: SkuProfitRow[] = [...bySku].filter(([, s]) => s.lines > 0).map(([skuId, s]) => {
     const i = info.get(skuId);
     return {
       ...withMargin(s),
@@ -132,7 +132,7 @@ function skuMatcher(search: string | undefined, info: ReadonlyMap<string, SkuInf
 }
 
 /** Default: most profitable first; ties by SKU id so the order is stable. */
-function sortRows(rows: SkuRow[], sort: SkuReportOptions['sort']): SkuRow[] {
+function sortRows(rows: SkuProfitRow[], sort: SkuReportOptions['sort']): SkuProfitRow[] {
   const { key, dir } = sort ?? { key: 'netProfit', dir: 'desc' };
   const sign = dir === 'asc' ? 1 : -1;
   return [...rows].sort((a, b) => {

@@ -38,9 +38,9 @@ async function main() {
   const { getEmbeddedService } = await import('@/lib/service');
   const { POST: login } = await import('@/app/api/dashboard/session/route');
   const { GET: orders } = await import('@/app/api/dashboard/shops/[shopId]/orders/route');
-  const { GET: skus } = await import('@/app/api/dashboard/shops/[shopId]/reports/skus/route');
+  const { GET: skus } = await import('@/app/api/dashboard/shops/[shopId]/reports/sku-profit/route');
   const { GET: overview } = await import('@/app/api/dashboard/shops/[shopId]/reports/overview/route');
-  const { GET: skuExport } = await import('@/app/api/dashboard/shops/[shopId]/exports/skus/route');
+  const { GET: skuExport } = await import('@/app/api/dashboard/shops/[shopId]/exports/sku-profit/route');
   const { GET: refundsExport } = await import('@/app/api/dashboard/shops/[shopId]/exports/refunds/route');
   const { connectedShops } = await import('@/lib/api/server/shops');
   const { getSyncEngine } = await import('@/lib/sync');
@@ -86,9 +86,9 @@ async function main() {
     { name: 'orders, last 30 days p2', route: orders, path: `${base}/orders?range=last-30-days&page=2&limit=25`, weight: 2 },
     { name: 'orders, last 30 days p3', route: orders, path: `${base}/orders?range=last-30-days&page=3&limit=25`, weight: 1 },
     { name: 'orders, last 7 days p1', route: orders, path: `${base}/orders?range=last-7-days&page=1&limit=25`, weight: 2 },
-    { name: 'SKU report', route: skus, path: `${base}/reports/skus?range=last-30-days`, weight: 3 },
+    { name: 'SKU report', route: skus, path: `${base}/reports/sku-profit?range=last-30-days`, weight: 3 },
     { name: 'overview', route: overview, path: `${base}/reports/overview?range=last-30-days`, weight: 3 },
-    { name: 'SKU export', route: skuExport, path: `${base}/exports/skus?range=last-30-days`, weight: 1 },
+    { name: 'SKU export', route: skuExport, path: `${base}/exports/sku-profit?range=last-30-days`, weight: 1 },
     { name: 'refunds export', route: refundsExport, path: `${base}/exports/refunds?range=last-30-days`, weight: 1 },
   ];
   const bag = views.flatMap((v) => Array.from({ length: v.weight }, () => v));

@@ -4,7 +4,7 @@ import { toCsv, csvHeader, csvRow } from '@/lib/csv';
 import { exportFilename, slug } from '@/lib/exports/filename';
 import { orderLineColumns, orderLines } from '@/lib/exports/order-lines';
 import { refundDayColumns } from '@/lib/exports/refund-lines';
-import { skuLineColumns, skuLines } from '@/lib/exports/sku-lines';
+import { skuCostCsvColumns, skuCostLines } from '@/lib/exports/sku-cost-lines';
 import { lineProfit } from '@/lib/profit';
 import { order, orderProduct } from '../../support/fixtures';
 
@@ -59,7 +59,7 @@ describe('SKU costs export rows', () => {
         { id: 'b', sku: 'MAT-B', price: 25, cogs: 6, shippingCost: 3 },
       ],
     };
-    const rows = parse(toCsv(csvHeader(skuLineColumns), [...skuLines([product])].map((l) => csvRow(skuLineColumns, l))));
+    const rows = parse(toCsv(csvHeader(skuCostCsvColumns), [...skuCostLines([product])].map((l) => csvRow(skuCostCsvColumns, l))));
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({ 'Product name': "'@home doormat", 'SKU id': 'a', 'Unit profit before fees': '12', Margin: '0.6' });
     // The same word as the SKU costs page, not the API's "ACTIVATE".

@@ -6,14 +6,14 @@ import { withShop } from '@/lib/api/server/shops';
 import { csvStream } from '@/lib/csv';
 import { csvResponse, exportFilename } from '@/lib/exports/filename';
 import { skuViewQuerySchema, switchesQuerySchema } from '@/lib/reports/queries';
-import { skuProfitColumns } from '@/lib/reports/sku-csv';
+import { skuProfitCsvColumns } from '@/lib/reports/sku-profit-csv';
 import { loadSkuReport } from '@/lib/reports/server';
 
 export const dynamic = 'force-dynamic';
 
 /** The SKU profit table as CSV: the same rows, search and sort as the page. */
 export const GET = apiRoute<{ shopId: string }>(
-  { route: 'GET /api/dashboard/shops/[shopId]/exports/skus' },
+  { route: 'GET /api/dashboard/shops/[shopId]/exports/sku-profit' },
   async (request, { params }) => {
     const { shopId } = await parseParams(params, shopParamsSchema);
     const { range } = parseQuery(request, refundsQuerySchema);
@@ -24,7 +24,7 @@ export const GET = apiRoute<{ shopId: string }>(
       throw new DashboardError('INVALID_REQUEST', 'This range is still being synced; export it once the table is shown.');
     }
     const rows = data.report.rows;
-    const body = csvStream(skuProfitColumns, (async function* () {
+    const body = csvStream(skuProfitCsvColumns, (async function* () {
       yield rows;
     })());
     return csvResponse(body, exportFilename('sku-profit', data.shop.name, data.range.from, data.range.to));
