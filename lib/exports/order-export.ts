@@ -1,5 +1,5 @@
 import 'server-only';
-import type { OrdersQuery } from '@/lib/api/queries';
+import type { OrdersQuery } from '@/lib/api/query-params';
 import type { ConnectedShop } from '@/lib/api/server/shops';
 import { getOrderStore } from '@/lib/store';
 import type { OrderStore } from '@/lib/store/order-store';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { OrdersQuery, ProductsQuery, RefundsQuery } from '@/lib/api/queries';
+import type { OrdersQuery, ProductsQuery, RangeQuery } from '@/lib/api/query-params';
 import { loadRefunds } from '@/lib/api/server/refunds';
 import type { ConnectedShop } from '@/lib/api/server/shops';
 import { upstream } from '@/lib/api/server/upstream';
@@ -29,7 +29,7 @@ export async function primed<T>(source: AsyncIterable<T>): Promise<AsyncIterable
   };
 }
 
-export function orderExportRange(shop: ConnectedShop, query: OrdersQuery | RefundsQuery, now = Date.now()): ResolvedRange {
+export function orderExportRange(shop: ConnectedShop, query: OrdersQuery | RangeQuery, now = Date.now()): ResolvedRange {
   return resolveRange(query.range as Parameters<typeof resolveRange>[0], shop.timezone, now);
 }
 
@@ -52,6 +52,6 @@ export async function* skuCostBatches(shop: ConnectedShop, query: ProductsQuery)
   for await (const page of pages) yield [...skuCostLines(page.items)];
 }
 
-export async function refundDays(shop: ConnectedShop, query: RefundsQuery) {
+export async function refundDays(shop: ConnectedShop, query: RangeQuery) {
   return loadRefunds(shop, query);
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
-import { ordersQuerySchema, productsQuerySchema, refundsQuerySchema } from '@/lib/api/queries';
+import { ordersQuerySchema, productsQuerySchema, rangeQuerySchema } from '@/lib/api/query-params';
 import { loadOrders } from '@/lib/api/server/orders';
 import { loadProducts } from '@/lib/api/server/products';
 import { loadRefunds } from '@/lib/api/server/refunds';
@@ -92,6 +92,6 @@ export function prefetchRefundsView(view: RefundsView): Promise<DehydratedState 
   return prefetch(
     view,
     (shopId) => dashboardKeys.refunds(shopId, query),
-    (shop) => loadRefunds(shop, refundsQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)))),
+    (shop) => loadRefunds(shop, rangeQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)))),
   );
 }

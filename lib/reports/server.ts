@@ -10,7 +10,7 @@ import { resolveRange, type RangeInput } from '@/lib/time';
 import type { ReportEnvelope, ReportFrame } from './envelope';
 import { comparisonPeriod, overviewReport, type Overview } from './overview';
 import { liveDaysOf, type PeriodDeps } from './period';
-import type { SkuViewQuery } from './queries';
+import type { SkuViewQuery } from './query-params';
 import { skuReport, type SkuReport } from './sku-report';
 
 // What the report routes answer: the report from what is stored (marked partial while the range

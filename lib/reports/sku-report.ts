@@ -3,7 +3,7 @@ import type { DayRange } from '@/lib/store/days';
 import { skuInfo, type FlaggedSums, type SkuInfo } from '@/lib/store/reads';
 import { periodSums, type PeriodDeps, type ShopZone } from './period';
 import { findLosses, type LossRow } from './loss-finder';
-import type { SkuSortKey } from './queries';
+import type { SkuSortKey } from './query-params';
 import { addRow, addSums, classOf, emptyReportSums, ratio, withMargin, type ReportSums } from './sums';
 
 // One row per SKU over a range of shop-local days. Refund days are period totals only: they are

@@ -1,11 +1,11 @@
-import { refundsQuerySchema, shopParamsSchema } from '@/lib/api/queries';
+import { rangeQuerySchema, shopParamsSchema } from '@/lib/api/query-params';
 import { DashboardError } from '@/lib/api/server/dashboard-error';
 import { apiRoute } from '@/lib/api/server/handler';
 import { parseParams, parseQuery } from '@/lib/api/server/request';
 import { withShop } from '@/lib/api/server/shops';
 import { csvStream } from '@/lib/csv';
 import { csvResponse, exportFilename } from '@/lib/exports/filename';
-import { skuViewQuerySchema, switchesQuerySchema } from '@/lib/reports/queries';
+import { skuViewQuerySchema, switchesQuerySchema } from '@/lib/reports/query-params';
 import { skuProfitCsvColumns } from '@/lib/reports/sku-profit-csv';
 import { loadSkuReport } from '@/lib/reports/server';
 
@@ -16,7 +16,7 @@ export const GET = apiRoute<{ shopId: string }>(
   { route: 'GET /api/dashboard/shops/[shopId]/exports/sku-profit' },
   async (request, { params }) => {
     const { shopId } = await parseParams(params, shopParamsSchema);
-    const { range } = parseQuery(request, refundsQuerySchema);
+    const { range } = parseQuery(request, rangeQuerySchema);
     const switches = parseQuery(request, switchesQuerySchema);
     const view = parseQuery(request, skuViewQuerySchema);
     const data = await withShop(shopId, (shop) => loadSkuReport(shop, range, switches, view));

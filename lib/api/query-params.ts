@@ -88,7 +88,7 @@ export const ordersQuerySchema = z
 
 export const productsQuerySchema = z.object({ page: pageParam, limit: limitParam, ...productFilterFields });
 
-export const refundsQuerySchema = z.object(rangeFields).superRefine(checkRange).transform(toSelection);
+export const rangeQuerySchema = z.object(rangeFields).superRefine(checkRange).transform(toSelection);
 
 export const shopParamsSchema = z.object({
   shopId: z
@@ -102,4 +102,4 @@ export const shopParamsSchema = z.object({
 export type ShopsQuery = z.output<typeof shopsQuerySchema>;
 export type OrdersQuery = z.output<typeof ordersQuerySchema>;
 export type ProductsQuery = z.output<typeof productsQuerySchema>;
-export type RefundsQuery = z.output<typeof refundsQuerySchema>;
+export type RangeQuery = z.output<typeof rangeQuerySchema>;
