@@ -31,13 +31,6 @@ export function csvLine(values: readonly CsvValue[]): string {
   return `${values.map(csvCell).join(',')}\r\n`;
 }
 
-/** A whole document in memory (small exports and tests). */
-export function toCsv(header: readonly string[], rows: Iterable<readonly CsvValue[]>): string {
-  let out = UTF8_BOM + csvLine(header);
-  for (const row of rows) out += csvLine(row);
-  return out;
-}
-
 export interface CsvColumn<T> {
   header: string;
   value: (row: T) => CsvValue;

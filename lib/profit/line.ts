@@ -29,7 +29,6 @@ export interface LineProfit {
 
 /** The cost groups of a line, in the order the UI and exports show them. */
 export const COST_GROUPS = ['costOfGoods', 'shipping', 'platformFees', 'affiliateCommission'] as const;
-export type CostGroup = (typeof COST_GROUPS)[number];
 
 export function lineProfit(p: OrderProduct): LineProfit {
   const grossSales = toCents(p.grossSales);

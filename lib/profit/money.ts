@@ -8,12 +8,6 @@ export function toCents(amount: number): Cents {
   return cents === 0 ? 0 : cents; // never -0
 }
 
-export function sumCents(values: Iterable<Cents>): Cents {
-  let total = 0;
-  for (const v of values) total += v;
-  return total;
-}
-
 /** Net profit / net sales, or null when there are no net sales (a margin would be meaningless). */
 export function margin(netProfit: Cents, netSales: Cents): number | null {
   return netSales === 0 ? null : netProfit / netSales;

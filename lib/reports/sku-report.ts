@@ -4,7 +4,7 @@ import { skuInfo, type FlaggedSums, type SkuInfo } from '@/lib/store/reads';
 import { periodSums, type PeriodDeps, type ShopZone } from './period';
 import { findLosses, type LossRow } from './loss-finder';
 import type { SkuSortKey } from './query-params';
-import { addRow, addSums, classOf, emptyReportSums, ratio, withMargin, type ReportSums } from './sums';
+import { addRow, addSums, classOf, emptyReportSums, ratio, withRatios, type ReportSums } from './sums';
 
 // One row per SKU over a range of shop-local days. Refund days are period totals only: they are
 // never attributed to a SKU (DESIGN.md), so they appear beside the rows, not in them.
@@ -92,7 +92,7 @@ export function buildSkuReport(range: DayRange, input: SkuReportInput, options: 
   let rows: SkuProfitRow[] = [...bySku].filter(([, s]) => s.lines > 0).map(([skuId, s]) => {
     const i = info.get(skuId);
     return {
-      ...withMargin(s),
+      ...withRatios(s),
       skuId,
       productId: i?.productId ?? '',
       productName: i?.productName ?? skuId,
@@ -111,7 +111,7 @@ export function buildSkuReport(range: DayRange, input: SkuReportInput, options: 
     switches,
     search: options.search?.trim() || null,
     rows,
-    totals: withMargin(totals),
+    totals: withRatios(totals),
     sampleCost: sample.netProfit,
     sampleLines: sample.lines,
     excludedLines,

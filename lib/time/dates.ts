@@ -25,11 +25,6 @@ export function isCalendarDate(date: string): boolean {
 export const MIN_DATE = '2000-01-01';
 export const MAX_DATE = '2100-12-31';
 
-/** True for a calendar date within the supported years (MIN_DATE to MAX_DATE). */
-export function isSupportedDate(date: string): boolean {
-  return isCalendarDate(date) && date >= MIN_DATE && date <= MAX_DATE;
-}
-
 /** A calendar day written 'YYYY-MM-DD' (validated by dateStringSchema in ./schemas). */
 export type DateString = string;
 
