@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateStringSchema, RANGE_PRESET_IDS, type RangeInput, type RangePresetId } from '@/lib/time';
+import { dateStringSchema, dayCount, RANGE_PRESET_IDS, type RangeInput, type RangePresetId } from '@/lib/time';
 
 // Query parameters of the dashboard API. Client-safe: pages parse their URL with the same schemas,
 // so a page can forward its search params to the API unchanged.
@@ -37,10 +37,6 @@ export const rangeFields = {
 
 type RangeFields = { range?: RangePresetId | undefined; from?: string | undefined; to?: string | undefined };
 
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
 function checkRange(value: RangeFields, ctx: z.RefinementCtx) {
   const custom = value.range === 'custom' || value.from !== undefined || value.to !== undefined;
   if (!custom) return;
@@ -52,7 +48,7 @@ function checkRange(value: RangeFields, ctx: z.RefinementCtx) {
     ctx.addIssue({ code: 'custom', path: ['to'], message: 'is required for a custom range' });
   } else if (value.to < value.from) {
     ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be earlier than from' });
-  } else if (daysBetween(value.from, value.to) >= MAX_RANGE_DAYS) {
+  } else if (dayCount(value.from, value.to) > MAX_RANGE_DAYS) {
     ctx.addIssue({ code: 'custom', path: ['to'], message: `the range may span at most ${MAX_RANGE_DAYS} days (about 5 years): pick a shorter range above` });
   }
 }

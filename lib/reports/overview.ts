@@ -1,5 +1,6 @@
 import { DEFAULT_SWITCHES, margin, type ProfitSwitches } from '@/lib/profit';
-import { addDays, dayCount, dayStartUnix, eachDay, localDay, previousDayRange, type DayRange } from '@/lib/store/days';
+import { addDays, dayCount, dayStartUnix, eachDay, localDay, type DayRange } from '@/lib/store/days';
+import { previousPeriod } from '@/lib/time';
 import { periodSums, type Period, type PeriodDeps, type PeriodSums, type ShopZone } from './period';
 import { skuReport, type SkuProfitRow } from './sku-report';
 import { addRow, classOf, emptyReportSums, ratio, type ReportSums } from './sums';
@@ -91,7 +92,7 @@ function change(key: KpiKey, value: number | null, previous: number | null): num
  * are left out). "Today" at 10:00 is compared with yesterday until 10:00, not all of yesterday.
  */
 export function comparisonPeriod(range: DayRange, timeZone: string, now: number): Period {
-  const previous = previousDayRange(range);
+  const previous = previousPeriod(range);
   const nowSeconds = Math.floor(now / 1000);
   const today = localDay(nowSeconds, timeZone);
   if (range.from > today || range.to < today) return previous;

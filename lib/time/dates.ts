@@ -28,6 +28,14 @@ export const MAX_DATE = '2100-12-31';
 /** A calendar day written 'YYYY-MM-DD' (validated by dateStringSchema in ./schemas). */
 export type DateString = string;
 
+/** A day in milliseconds. Calendar days are counted on their UTC midnights, where no DST shifts them. */
+export const DAY_MS = 86_400_000;
+
+/** Days from `from` to `to`, both included (0 when `to` is before `from`). */
+export function dayCount(from: DateString, to: DateString): number {
+  return Math.max(0, Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1);
+}
+
 // Building an Intl.DateTimeFormat costs ~0.1 ms; every conversion validates its zone, so the
 // answer for a zone that exists is remembered (shops use a handful of zones).
 const knownTimeZones = new Set<string>();

@@ -44,8 +44,7 @@ async function main() {
   const { GET: refundsExport } = await import('@/app/api/dashboard/shops/[shopId]/exports/refunds/route');
   const { connectedShops } = await import('@/lib/api/server/shops');
   const { getSyncEngine } = await import('@/lib/sync');
-  const { resolveRange } = await import('@/lib/time');
-  const { previousDayRange } = await import('@/lib/store/days');
+  const { previousPeriod, resolveRange } = await import('@/lib/time');
 
   console.log(`bench:load on Node ${process.version}, ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${new Date().toISOString()}`);
   // Count what reaches the upstream: every request of the process's client goes through handle().
@@ -76,7 +75,7 @@ async function main() {
   console.log(`Syncing ${shop.shopName}'s last 30 days and the 30 before into the store at 60/min (not timed)…`);
   const syncStart = performance.now();
   await engine.sync(shop, range);
-  await engine.sync(shop, previousDayRange(range));
+  await engine.sync(shop, previousPeriod(range));
   console.log(`  done in ${((performance.now() - syncStart) / 1000).toFixed(0)} s, ${upstream.length} upstream requests.`);
   upstream.length = 0;
 
