@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
-// Server configuration (DESIGN.md "Contracts fixed for everyone"), parsed once with zod.
+// Server configuration (docs/ARCHITECTURE.md#configuration), parsed once with zod.
 // Only the server imports this module; nothing here may reach a client bundle.
 
 /** Documented demo defaults: used only while the embedded service is the upstream. */

@@ -1,5 +1,5 @@
 // The one CSV module (RFC 4180 quoting, spreadsheet-formula neutralising, UTF-8 with BOM).
-// Every export goes through here so no route can forget the formula rule (DESIGN.md, Security).
+// Every export goes through here so no route can forget the formula rule (docs/ARCHITECTURE.md#security).
 
 export type CsvValue = string | number | boolean | null | undefined;
 

@@ -13,7 +13,7 @@ import { orderLines, type OrderLine } from './order-lines';
 import { orderLineBatches } from './sources';
 import { storedOrders } from './store-orders';
 
-// Where the orders export reads from (DESIGN.md, "The upstream budget"): a range whose every day
+// Where the orders export reads from (docs/ARCHITECTURE.md#the-upstream-budget): a range whose every day
 // is synced (and fresh) streams from the local order store in well under a second per year, except
 // the days the store may lag the orders table for (today, yesterday until it was read after it
 // ended), which are paged from the upstream like the table; otherwise the whole range is paged from

@@ -1,7 +1,7 @@
 import type { OrderProduct } from '@/lib/contract';
 import { margin, toCents, type Cents } from './money';
 
-// Net profit of a product line (DESIGN.md "Profit: one formula"):
+// Net profit of a product line (docs/ARCHITECTURE.md#profit):
 //   net sales  = grossSales + promos            (seller-funded discounts reduce revenue)
 //   net profit = grossSales + promos + costOfGoods + shippingCost.total
 //                + platformFees.total + affiliateCommission.total

@@ -1,4 +1,4 @@
-// Money is summed in integer minor units (cents) and rounded once, at the edge (DESIGN.md).
+// Money is summed in integer minor units (cents) and rounded once, at the edge (docs/ARCHITECTURE.md#profit).
 
 export type Cents = number;
 

@@ -7,7 +7,7 @@ import type { SkuSortKey } from './query-params';
 import { addRow, addSums, classOf, emptyReportSums, ratio, withRatios, type ReportSums } from './sums';
 
 // One row per SKU over a range of shop-local days. Refund days are period totals only: they are
-// never attributed to a SKU (DESIGN.md), so they appear beside the rows, not in them.
+// never attributed to a SKU (docs/ARCHITECTURE.md#profit), so they appear beside the rows, not in them.
 
 export interface SkuProfitRow extends ReportSums {
   skuId: string;

@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 
 // Calendar dates ('YYYY-MM-DD') in a shop's time zone and the Unix seconds the upstream speaks.
-// This folder is the one place that converts between them (DESIGN.md "Time"). Client-safe.
+// This folder is the one place that converts between them (docs/ARCHITECTURE.md#time). Client-safe.
 
 export const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -1,7 +1,7 @@
 import { addDays, dayCount, shopDayEnd, shopDayStart, shopLocalDate, type DateString } from './dates';
 
 // Date-range presets resolved in the shop's time zone. "Last 7 days" is local midnight six days
-// ago to now (DESIGN.md "Time"); a range that ends before today ends at 23:59:59 local.
+// ago to now (docs/ARCHITECTURE.md#time); a range that ends before today ends at 23:59:59 local.
 
 export const RANGE_PRESET_IDS = [
   'today',

@@ -13,7 +13,7 @@ import { ORDER_TYPES, SAMPLE_ORDER_VALUES } from '@/lib/contract/constants';
 import { DEFAULT_PAGE_SIZE, DEFAULT_RANGE_PRESET, PAGE_SIZES } from '@/lib/api/view-defaults';
 import { RANGE_PRESET_IDS } from '@/lib/time/range';
 
-// The URL holds the view state (STYLE.md 6). Every parameter is defined once here and read by the
+// The URL holds the view state (docs/ARCHITECTURE.md#view-state). Every parameter is defined once here and read by the
 // server pages (loaders) and the client hooks alike. Names match the dashboard API's query
 // parameters so a view forwards them unchanged.
 
