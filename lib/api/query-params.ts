@@ -12,24 +12,24 @@ const text = z.string().trim().max(200, { error: 'must be at most 200 characters
 /** An optional filter: an empty value means "no filter", as an empty input box does. */
 const filter = text.transform((v) => (v === '' ? undefined : v)).optional();
 
-export const pageParam = z
+const pageParam = z
   .string()
   .regex(/^\d+$/, { error: 'must be a positive integer' })
   .transform(Number)
   .pipe(z.number().int().min(1, { error: 'must be at least 1' }).max(10_000_000, { error: 'is too large' }))
   .default(1);
 
-export const limitParam = z
+const limitParam = z
   .enum(PAGE_SIZES.map(String) as [string, ...string[]], { error: `must be one of ${PAGE_SIZES.join(', ')}` })
   .transform((v) => Number(v) as PageSize)
   .default(DEFAULT_PAGE_SIZE);
 
-export const sortParam = z.enum(['desc', 'asc'], { error: 'must be desc or asc' }).default('desc');
+const sortParam = z.enum(['desc', 'asc'], { error: 'must be desc or asc' }).default('desc');
 
 /** The longest range one view may ask for (see view-defaults). */
 export const MAX_RANGE_DAYS = MAX_VIEW_RANGE_DAYS;
 
-export const rangeFields = {
+const rangeFields = {
   range: z.enum(RANGE_PRESET_IDS, { error: `must be one of ${RANGE_PRESET_IDS.join(', ')}` }).optional(),
   from: dateStringSchema.optional(),
   to: dateStringSchema.optional(),
@@ -64,7 +64,7 @@ const paging = { page: pageParam, limit: limitParam, sort: sortParam };
 
 export const shopsQuerySchema = z.object({ name: filter });
 
-export const orderFilterFields = {
+const orderFilterFields = {
   status: filter,
   orderType: z.enum(['SETTLED', 'UNSETTLED', 'DRAFT'], { error: 'must be SETTLED, UNSETTLED or DRAFT' }).optional(),
   sampleOrder: z.enum(['YES', 'NO'], { error: 'must be YES or NO' }).optional(),
@@ -75,7 +75,7 @@ export const orderFilterFields = {
   skuName: filter,
 };
 
-export const productFilterFields = { name: filter, productId: filter, skuName: filter, skuId: filter };
+const productFilterFields = { name: filter, productId: filter, skuName: filter, skuId: filter };
 
 export const ordersQuerySchema = z
   .object({ ...rangeFields, ...paging, ...orderFilterFields })

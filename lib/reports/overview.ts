@@ -8,7 +8,7 @@ import { addRow, classOf, emptyReportSums, ratio, type ReportSums } from './sums
 // The landing page's figures: KPIs for the range beside the previous period of the same length,
 // a daily series of net sales and net profit, and the top and bottom SKUs by net profit.
 
-export const KPI_KEYS = ['orders', 'gmv', 'netSales', 'netProfit', 'margin', 'refunds', 'netProfitAfterRefunds'] as const;
+const KPI_KEYS = ['orders', 'gmv', 'netSales', 'netProfit', 'margin', 'refunds', 'netProfitAfterRefunds'] as const;
 export type KpiKey = (typeof KPI_KEYS)[number];
 
 export interface Kpi {

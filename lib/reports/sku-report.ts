@@ -67,7 +67,7 @@ export async function skuReport(deps: PeriodDeps, shop: ShopZone, range: DayRang
  * excluded lines, the loss finder) to the matching SKUs, so the figures above the table are the
  * table's; refunds are period figures (never attributed to a SKU) and stay whole.
  */
-export function buildSkuReport(range: DayRange, input: SkuReportInput, options: SkuReportOptions = {}): SkuReport {
+function buildSkuReport(range: DayRange, input: SkuReportInput, options: SkuReportOptions = {}): SkuReport {
   const switches = options.switches ?? DEFAULT_SWITCHES;
   const { info } = input;
   const matches = skuMatcher(options.search, info);
