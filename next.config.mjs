@@ -4,6 +4,14 @@ const nextConfig = {
   poweredByHeader: false,
   // Native and server-only drivers stay outside the bundle.
   serverExternalPackages: ['better-sqlite3', 'pg', 'ioredis', 'kysely'],
+  // Pages are named for their labels; the old URLs stay valid for bookmarks. Next.js carries the
+  // query string over on a redirect, so `/skus?range=last-7-days` keeps its view.
+  async redirects() {
+    return [
+      { source: '/skus', destination: '/sku-profit', permanent: true },
+      { source: '/products', destination: '/sku-costs', permanent: true },
+    ];
+  },
   async headers() {
     return [
       {

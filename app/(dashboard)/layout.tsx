@@ -6,7 +6,7 @@ import { LogoutButton } from '@/components/auth/logout-button';
 import { prefetchShops } from '@/lib/queries/prefetch';
 import { requirePageSession } from '@/lib/session/page-session';
 
-// The proxy already keeps signed-out visitors away; pages check again (DESIGN.md, Security).
+// The proxy already keeps signed-out visitors away; pages check again (docs/ARCHITECTURE.md#security).
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   await requirePageSession();
   return (

@@ -8,8 +8,8 @@ import { serializeFrame } from '@/lib/url-state';
 const LINKS = [
   { href: '/', label: 'Overview' },
   { href: '/orders', label: 'Orders' },
-  { href: '/skus', label: 'SKU profit' },
-  { href: '/products', label: 'SKU costs' },
+  { href: '/sku-profit', label: 'SKU profit' },
+  { href: '/sku-costs', label: 'SKU costs' },
   { href: '/refunds', label: 'Refunds' },
 ] as const;
 

@@ -9,7 +9,7 @@ export interface SortWords {
   asc: string;
 }
 
-export const DATE_SORT_WORDS: SortWords = { desc: 'newest first', asc: 'oldest first' };
+const DATE_SORT_WORDS: SortWords = { desc: 'newest first', asc: 'oldest first' };
 export const FIGURE_SORT_WORDS: SortWords = { desc: 'highest first', asc: 'lowest first' };
 export const TEXT_SORT_WORDS: SortWords = { desc: 'Z to A', asc: 'A to Z' };
 /** Costs are negative figures: ascending puts the largest cost first. */

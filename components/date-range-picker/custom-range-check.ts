@@ -1,17 +1,15 @@
 import { MAX_VIEW_RANGE_DAYS } from '@/lib/api/view-defaults';
+import { dayCount } from '@/lib/time/dates';
 import type { FrameState } from '@/lib/url-state';
 
 // What the date picker tells a seller before asking the server: a custom range the API would
 // refuse, and a link whose custom dates could not be read (the pages then show the default range).
 
-const DAY_MS = 86_400_000;
-
 /** Why a custom range cannot be applied, or null when it can. Days are `YYYY-MM-DD`. */
 export function customRangeProblem(from: string, to: string): string | null {
   if (!from || !to) return 'Pick both a start and an end day.';
   if (from > to) return 'The start day must be on or before the end day.';
-  const days = Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
-  if (days > MAX_VIEW_RANGE_DAYS) return `A range may span at most ${MAX_VIEW_RANGE_DAYS.toLocaleString('en-US')} days (about 5 years).`;
+  if (dayCount(from, to) > MAX_VIEW_RANGE_DAYS) return `A range may span at most ${MAX_VIEW_RANGE_DAYS.toLocaleString('en-US')} days (about 5 years).`;
   return null;
 }
 

@@ -17,7 +17,7 @@ export interface DownloadResult {
 
 const LF = 0x0a;
 
-export function filenameFrom(disposition: string | null, fallback: string): string {
+function filenameFrom(disposition: string | null, fallback: string): string {
   const match = /filename="([^"]+)"/.exec(disposition ?? '');
   return match?.[1] ?? fallback;
 }

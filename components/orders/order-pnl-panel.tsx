@@ -3,7 +3,7 @@
 import type { Order } from '@/lib/contract';
 import { explainLine, type Explanation, type OrderProfit } from '@/lib/profit';
 import { formatMoney, formatPercent, toneOf } from '@/lib/format/money';
-import { ProductIcon } from '@/components/products/product-icon';
+import { ProductIcon } from '@/components/sku-costs/product-icon';
 import { pnlRows } from './pnl-rows';
 
 export interface OrderPnlPanelProps {

@@ -45,7 +45,7 @@ const PART_LABELS: Record<string, string> = {
   partnerShopAdsCommission: 'Partner shop ads commission',
 };
 
-export function partLabel(key: string): string {
+function partLabel(key: string): string {
   return PART_LABELS[key] ?? key;
 }
 

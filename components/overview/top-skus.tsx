@@ -2,11 +2,11 @@
 
 import { Money } from '@/components/money/money';
 import { formatPercent, toneOf } from '@/lib/format/money';
-import type { SkuRow } from '@/lib/reports/sku-report';
+import type { SkuProfitRow } from '@/lib/reports/sku-report';
 
 export interface TopSkusProps {
   title: string;
-  rows: SkuRow[];
+  rows: SkuProfitRow[];
   currency: string;
   empty: string;
 }

@@ -24,7 +24,7 @@ export interface WaitNoticeProps {
 }
 
 /** True once `active` has stayed true for `afterMs`; false again as soon as it is not. */
-export function useLongWait(active: boolean, afterMs: number): boolean {
+function useLongWait(active: boolean, afterMs: number): boolean {
   const [long, setLong] = useState(false);
   useEffect(() => {
     if (!active) return;
@@ -39,7 +39,7 @@ export function useLongWait(active: boolean, afterMs: number): boolean {
 
 const WORK_WORDS: Record<QueuedWork, string> = { sync: 'a sync', export: 'an export' };
 
-export function waitMessage(queuedBehind: readonly QueuedWork[] = []): string {
+function waitMessage(queuedBehind: readonly QueuedWork[] = []): string {
   const ahead = [...new Set(queuedBehind)].map((work) => WORK_WORDS[work]);
   if (ahead.length > 0) {
     return `Waiting for a turn: the Reporting Service answers a limited number of requests a minute, and ${ahead.join(' and ')} of this dashboard ${ahead.length > 1 ? 'are' : 'is'} ahead of this view. It updates by itself.`;

@@ -30,7 +30,7 @@ function eta(seconds: number | null): string {
 }
 
 /** What the running sync is doing for this page: its range, an earlier period, or recent days. */
-export function runningLabel(sync: Pick<SyncProgress, 'range'>, coverage: Pick<RangeCoverage, 'complete' | 'from'>): string {
+function runningLabel(sync: Pick<SyncProgress, 'range'>, coverage: Pick<RangeCoverage, 'complete' | 'from'>): string {
   if (!coverage.complete) return 'Syncing orders for this range';
   // The overview's comparison period, or a range another page asked for.
   if (sync.range && sync.range.to < coverage.from) return `Syncing ${formatDayRange(sync.range.from, sync.range.to)} for comparison`;

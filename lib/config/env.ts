@@ -1,8 +1,8 @@
 import 'server-only';
 import { parseServerConfig, type ServerConfig } from './parse-env';
 
-// The process's configuration, secrets included: a server-only module, so a browser bundle that
-// reaches it fails to build instead of shipping it.
+// The process's configuration (docs/ARCHITECTURE.md#configuration), secrets included: a server-only
+// module, so a browser bundle that reaches it fails to build instead of shipping it.
 
 export { ConfigError, DEMO, dataDir, parseServerConfig, type ServerConfig } from './parse-env';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Envelope (2.1), pagination (2.2) and the error body (DESIGN.md; the spec leaves its shape open).
+// Envelope (2.1), pagination (2.2) and the error body (docs/ARCHITECTURE.md#error-body; the spec leaves its shape open).
 
 export const paginationSchema = z
   .object({

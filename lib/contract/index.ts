@@ -1,3 +1,3 @@
 export * from './resources';
 export * from './envelope';
-export * from './queries';
+export * from './query-params';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorBodySchema, listEnvelopeSchema } from './envelope';
-import { MAX_RANGE_DAYS, ordersQuerySchema, productsQuerySchema, refundsQuerySchema, shopsQuerySchema } from './queries';
+import { MAX_RANGE_DAYS, ordersQuerySchema, productsQuerySchema, refundsQuerySchema, shopsQuerySchema } from './query-params';
 import { orderSchema, productSchema, refundDaySchema, shopSchema } from './resources';
 
 // The OpenAPI 3.1 description of the service, generated from the same zod schemas that the

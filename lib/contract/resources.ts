@@ -142,7 +142,6 @@ export type OrderProduct = z.infer<typeof orderProductSchema>;
 export type Order = z.infer<typeof orderSchema>;
 export type OrderType = z.infer<typeof orderTypeSchema>;
 export type SampleOrder = z.infer<typeof sampleOrderSchema>;
-export type SortDirection = z.infer<typeof sortSchema>;
 export type Sku = z.infer<typeof skuSchema>;
 export type Product = z.infer<typeof productSchema>;
 export type RefundDetails = z.infer<typeof refundDetailsSchema>;

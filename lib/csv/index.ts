@@ -1,5 +1,5 @@
 // The one CSV module (RFC 4180 quoting, spreadsheet-formula neutralising, UTF-8 with BOM).
-// Every export goes through here so no route can forget the formula rule (DESIGN.md, Security).
+// Every export goes through here so no route can forget the formula rule (docs/ARCHITECTURE.md#security).
 
 export type CsvValue = string | number | boolean | null | undefined;
 
@@ -29,13 +29,6 @@ export function csvCell(value: CsvValue): string {
 /** One record, terminated by CRLF as RFC 4180 says. */
 export function csvLine(values: readonly CsvValue[]): string {
   return `${values.map(csvCell).join(',')}\r\n`;
-}
-
-/** A whole document in memory (small exports and tests). */
-export function toCsv(header: readonly string[], rows: Iterable<readonly CsvValue[]>): string {
-  let out = UTF8_BOM + csvLine(header);
-  for (const row of rows) out += csvLine(row);
-  return out;
 }
 
 export interface CsvColumn<T> {

@@ -5,9 +5,9 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { cachingStatements } from './statement-cache';
 
-// One way to open a Kysely database from configuration (DESIGN.md "Stores"): no URL → a SQLite
-// file (better-sqlite3), `postgres://…` → a pg pool. Used by the embedded service's store and the
-// dashboard's order store alike, so nothing here knows about either schema.
+// One way to open a Kysely database from configuration (docs/ARCHITECTURE.md#configuration):
+// no URL → a SQLite file (better-sqlite3), `postgres://…` → a pg pool. Used by the embedded
+// service's store and the dashboard's order store alike, so nothing here knows about either schema.
 
 export type SqlDialect = 'sqlite' | 'postgres';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { OrdersQuery } from '@/lib/api/queries';
+import type { OrdersQuery } from '@/lib/api/query-params';
 import type { ConnectedShop } from '@/lib/api/server/loaders/shops';
 import { getOrderStore } from '@/lib/store';
 import type { OrderStore } from '@/lib/store/order-store';
@@ -38,7 +38,7 @@ async function defaultDeps(): Promise<OrderExportDeps> {
   return { store, engine };
 }
 
-export async function* storedOrderLineBatches(store: OrderStore, shop: ConnectedShop, query: OrdersQuery, range: { startDate: number; endDate: number }): AsyncGenerator<OrderLine[]> {
+async function* storedOrderLineBatches(store: OrderStore, shop: ConnectedShop, query: OrdersQuery, range: { startDate: number; endDate: number }): AsyncGenerator<OrderLine[]> {
   const { range: _range, page: _page, limit: _limit, sort, ...filters } = query;
   const matches = orderFilter(filters);
   const batches = storedOrders(store, { shopId: shop.id, startDate: range.startDate, endDate: range.endDate, sort, orderType: filters.orderType });

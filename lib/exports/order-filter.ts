@@ -1,4 +1,4 @@
-import type { OrdersQuery } from '@/lib/api/queries';
+import type { OrdersQuery } from '@/lib/api/query-params';
 import type { Order, OrderProduct } from '@/lib/contract';
 import { foldCase } from '@/lib/db/sql-helpers';
 

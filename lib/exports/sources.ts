@@ -1,12 +1,12 @@
 import 'server-only';
-import type { OrdersQuery, ProductsQuery, RefundsQuery } from '@/lib/api/queries';
+import type { OrdersQuery, ProductsQuery, RangeQuery } from '@/lib/api/query-params';
 import { loadRefunds } from '@/lib/api/server/loaders/refunds';
 import type { ConnectedShop } from '@/lib/api/server/loaders/shops';
 import { upstream } from '@/lib/api/server/upstream';
 import { resolveRange, type ResolvedRange } from '@/lib/time';
 import { iteratePages, splitRange } from '@/lib/upstream';
 import { orderLines, type OrderLine } from './order-lines';
-import { skuLines, type SkuLine } from './sku-lines';
+import { skuCostLines, type SkuCostLine } from './sku-cost-lines';
 
 // Where whole-range exports read from: every page at limit=100 (the rate limit makes page size the
 // throughput) of every 366-day window, at interactive priority because a person waits for the file.
@@ -29,7 +29,7 @@ export async function primed<T>(source: AsyncIterable<T>): Promise<AsyncIterable
   };
 }
 
-export function orderExportRange(shop: ConnectedShop, query: OrdersQuery | RefundsQuery, now = Date.now()): ResolvedRange {
+export function orderExportRange(shop: ConnectedShop, query: OrdersQuery | RangeQuery, now = Date.now()): ResolvedRange {
   return resolveRange(query.range as Parameters<typeof resolveRange>[0], shop.timezone, now);
 }
 
@@ -46,12 +46,12 @@ export async function* orderLineBatches(shop: ConnectedShop, query: OrdersQuery,
   }
 }
 
-export async function* skuLineBatches(shop: ConnectedShop, query: ProductsQuery): AsyncGenerator<SkuLine[]> {
+export async function* skuCostBatches(shop: ConnectedShop, query: ProductsQuery): AsyncGenerator<SkuCostLine[]> {
   const { page: _page, limit: _limit, ...filters } = query;
   const pages = iteratePages((page, limit, again) => upstream().products(shop.id, { ...filters, page, limit }, again ? { ...interactive, bypassCache: true } : interactive));
-  for await (const page of pages) yield [...skuLines(page.items)];
+  for await (const page of pages) yield [...skuCostLines(page.items)];
 }
 
-export async function refundDays(shop: ConnectedShop, query: RefundsQuery) {
+export async function refundDays(shop: ConnectedShop, query: RangeQuery) {
   return loadRefunds(shop, query);
 }

@@ -1,7 +1,7 @@
 import type { Cents } from '@/lib/profit';
 
 // Money is kept in integer cents everywhere and turned into text only here, once, with the
-// shop's currency (DESIGN.md: "round once at the edge").
+// shop's currency (docs/ARCHITECTURE.md#profit: "rounded once at the edge").
 
 const LOCALE = 'en-US';
 const moneyFormats = new Map<string, Intl.NumberFormat>();

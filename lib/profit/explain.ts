@@ -21,7 +21,7 @@ export interface Explanation {
   formula: string;
 }
 
-export const NET_PROFIT_FORMULA =
+const NET_PROFIT_FORMULA =
   'Net profit = gross sales + promos + cost of goods + shipping + platform fees + affiliate commission (costs are negative)';
 
 export function explainLine(p: OrderProduct): Explanation {

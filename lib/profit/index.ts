@@ -1,5 +1,5 @@
 export * from './money';
 export * from './line';
 export * from './totals';
-export * from './period';
+export * from './switches';
 export * from './explain';

@@ -1,7 +1,7 @@
 import type { OrderProduct } from '@/lib/contract';
 import { margin, toCents, type Cents } from './money';
 
-// Net profit of a product line (DESIGN.md "Profit: one formula"):
+// Net profit of a product line (docs/ARCHITECTURE.md#profit):
 //   net sales  = grossSales + promos            (seller-funded discounts reduce revenue)
 //   net profit = grossSales + promos + costOfGoods + shippingCost.total
 //                + platformFees.total + affiliateCommission.total
@@ -29,7 +29,6 @@ export interface LineProfit {
 
 /** The cost groups of a line, in the order the UI and exports show them. */
 export const COST_GROUPS = ['costOfGoods', 'shipping', 'platformFees', 'affiliateCommission'] as const;
-export type CostGroup = (typeof COST_GROUPS)[number];
 
 export function lineProfit(p: OrderProduct): LineProfit {
   const grossSales = toCents(p.grossSales);

@@ -1,4 +1,4 @@
-// Money is summed in integer minor units (cents) and rounded once, at the edge (DESIGN.md).
+// Money is summed in integer minor units (cents) and rounded once, at the edge (docs/ARCHITECTURE.md#profit).
 
 export type Cents = number;
 
@@ -6,12 +6,6 @@ export type Cents = number;
 export function toCents(amount: number): Cents {
   const cents = Math.round(amount * 100);
   return cents === 0 ? 0 : cents; // never -0
-}
-
-export function sumCents(values: Iterable<Cents>): Cents {
-  let total = 0;
-  for (const v of values) total += v;
-  return total;
 }
 
 /** Net profit / net sales, or null when there are no net sales (a margin would be meaningless). */

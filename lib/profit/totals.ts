@@ -23,27 +23,28 @@ const SUM_KEYS = [
   'netProfit',
 ] as const satisfies readonly (keyof ProfitSums)[];
 
-export function emptySums(): ProfitSums {
+function emptySums(): ProfitSums {
   return Object.fromEntries(SUM_KEYS.map((k) => [k, 0])) as ProfitSums;
 }
 
 /** Adds `b` into `a` (mutates `a`; cents, exact). */
-export function addInto(a: ProfitSums, b: ProfitSums): ProfitSums {
+function addInto(a: ProfitSums, b: ProfitSums): ProfitSums {
   for (const k of SUM_KEYS) a[k] += b[k];
   return a;
 }
 
-export function withMargin(sums: ProfitSums): ProfitTotals {
+/** The sums with their margin: a ratio is derived from the sums, never added up itself. */
+export function withMargin<T extends Pick<ProfitSums, 'netProfit' | 'netSales'>>(sums: T): T & { margin: number | null } {
   return { ...sums, margin: margin(sums.netProfit, sums.netSales) };
 }
 
-export function sumProfit(items: Iterable<ProfitSums>): ProfitTotals {
+function sumProfit(items: Iterable<ProfitSums>): ProfitTotals {
   const acc = emptySums();
   for (const item of items) addInto(acc, item);
   return withMargin(acc);
 }
 
-export const CANCELLED_STATUS = 'CANCELLED';
+const CANCELLED_STATUS = 'CANCELLED';
 
 export interface OrderProfit {
   lines: LineProfit[];

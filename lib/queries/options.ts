@@ -42,7 +42,7 @@ export function refundsQueryOptions(shopId: string, query: string) {
   });
 }
 
-export type ReportKind = 'skus' | 'overview';
+export type ReportKind = 'sku-profit' | 'overview';
 
 /** A report of the local order store; `R` is the report's own shape (SkuReport, Overview). */
 export function reportQueryOptions<R>(kind: ReportKind, shopId: string, query: string) {

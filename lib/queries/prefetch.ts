@@ -1,7 +1,7 @@
 import 'server-only';
 import { dehydrate, QueryClient, type DehydratedState, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ordersQuerySchema, productsQuerySchema, refundsQuerySchema } from '@/lib/api/queries';
+import { ordersQuerySchema, productsQuerySchema, rangeQuerySchema } from '@/lib/api/query-params';
 import { loadOrders } from '@/lib/api/server/loaders/orders';
 import { loadProducts } from '@/lib/api/server/loaders/products';
 import { loadRefunds } from '@/lib/api/server/loaders/refunds';
@@ -89,6 +89,6 @@ export function prefetchRefundsView(view: RefundsView): Promise<DehydratedState 
   const query = refundsApiQuery(view);
   return prefetch(view.shop, {
     queryKey: (shopId) => refundsQueryOptions(shopId, query).queryKey,
-    load: (s) => loadRefunds(s, parsed(refundsQuerySchema, query)),
+    load: (s) => loadRefunds(s, parsed(rangeQuerySchema, query)),
   });
 }

@@ -1,6 +1,4 @@
 import type { RangeCoverage, SyncProgress } from '@/lib/sync/progress';
-import type { Overview } from './overview';
-import type { SkuReport } from './sku-report';
 
 // The `data` of the report endpoints. Client-safe (types only): the pages read these.
 
@@ -17,7 +15,3 @@ export interface ReportFrame {
 
 /** The report over the stored days (see `partial`); null only when it could not be built. */
 export type ReportEnvelope<R> = ReportFrame & { report: R | null };
-
-export type SkuReportData = ReportEnvelope<SkuReport>;
-export type OverviewData = ReportEnvelope<Overview>;
-export type SyncStatusData = { sync: SyncProgress; coverage: RangeCoverage | null };

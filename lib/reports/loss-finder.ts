@@ -4,7 +4,7 @@ import type { ReportSums } from './sums';
 // The loss finder: SKUs that lose money, each with the cost group that hurts most, so a seller
 // knows whether to renegotiate cost of goods, change shipping, or stop a promotion.
 
-export const LOSS_GROUPS = [...COST_GROUPS, 'promos'] as const;
+const LOSS_GROUPS = [...COST_GROUPS, 'promos'] as const;
 export type LossGroup = (typeof LOSS_GROUPS)[number];
 
 export const LOSS_GROUP_LABELS: Record<LossGroup, string> = {

@@ -1,13 +1,14 @@
 import { DEFAULT_SWITCHES, margin, type ProfitSwitches } from '@/lib/profit';
-import { addDays, dayCount, dayStartUnix, eachDay, localDay, previousDayRange, type DayRange } from '@/lib/store/days';
+import { addDays, dayCount, dayStartUnix, eachDay, localDay, type DayRange } from '@/lib/store/days';
+import { previousPeriod } from '@/lib/time';
 import { periodSums, type Period, type PeriodDeps, type PeriodSums, type ShopZone } from './period';
-import { skuReport, type SkuRow } from './sku-report';
+import { skuReport, type SkuProfitRow } from './sku-report';
 import { addRow, classOf, emptyReportSums, ratio, type ReportSums } from './sums';
 
 // The landing page's figures: KPIs for the range beside the previous period of the same length,
 // a daily series of net sales and net profit, and the top and bottom SKUs by net profit.
 
-export const KPI_KEYS = ['orders', 'gmv', 'netSales', 'netProfit', 'margin', 'refunds', 'netProfitAfterRefunds'] as const;
+const KPI_KEYS = ['orders', 'gmv', 'netSales', 'netProfit', 'margin', 'refunds', 'netProfitAfterRefunds'] as const;
 export type KpiKey = (typeof KPI_KEYS)[number];
 
 export interface Kpi {
@@ -33,8 +34,8 @@ export interface Overview {
   switches: ProfitSwitches;
   kpis: Record<KpiKey, Kpi>;
   series: DayPoint[];
-  top: SkuRow[];
-  bottom: SkuRow[];
+  top: SkuProfitRow[];
+  bottom: SkuProfitRow[];
   sampleCost: number;
   estimatedShare: number | null;
 }
@@ -91,7 +92,7 @@ function change(key: KpiKey, value: number | null, previous: number | null): num
  * are left out). "Today" at 10:00 is compared with yesterday until 10:00, not all of yesterday.
  */
 export function comparisonPeriod(range: DayRange, timeZone: string, now: number): Period {
-  const previous = previousDayRange(range);
+  const previous = previousPeriod(range);
   const nowSeconds = Math.floor(now / 1000);
   const today = localDay(nowSeconds, timeZone);
   if (range.from > today || range.to < today) return previous;

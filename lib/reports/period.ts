@@ -84,7 +84,7 @@ async function liveOrders(client: UpstreamClient, shop: ShopZone, from: Day, to:
 const flagKey = (f: LineFlags) => `${f.cancelled}${f.sample}${f.estimated}`;
 
 /** The rollup rows the store would hold for these orders (the same lib/store/rows code). */
-export function sumsOfOrders(shopId: string, timeZone: string, orders: readonly Order[]): { skus: SkuSums[]; days: DaySums[] } {
+function sumsOfOrders(shopId: string, timeZone: string, orders: readonly Order[]): { skus: SkuSums[]; days: DaySums[] } {
   const delta = new RollupDelta();
   for (const order of orders) {
     const row = orderRow(shopId, order, timeZone, 0);

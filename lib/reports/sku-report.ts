@@ -3,13 +3,13 @@ import type { DayRange } from '@/lib/store/days';
 import { skuInfo, type FlaggedSums, type SkuInfo } from '@/lib/store/reads';
 import { periodSums, type PeriodDeps, type ShopZone } from './period';
 import { findLosses, type LossRow } from './loss-finder';
-import type { SkuSortKey } from './queries';
-import { addRow, addSums, classOf, emptyReportSums, ratio, withMargin, type ReportSums } from './sums';
+import type { SkuSortKey } from './query-params';
+import { addRow, addSums, classOf, emptyReportSums, ratio, withRatios, type ReportSums } from './sums';
 
 // One row per SKU over a range of shop-local days. Refund days are period totals only: they are
-// never attributed to a SKU (DESIGN.md), so they appear beside the rows, not in them.
+// never attributed to a SKU (docs/ARCHITECTURE.md#profit), so they appear beside the rows, not in them.
 
-export interface SkuRow extends ReportSums {
+export interface SkuProfitRow extends ReportSums {
   skuId: string;
   productId: string;
   productName: string;
@@ -30,7 +30,7 @@ export interface SkuReport {
   switches: ProfitSwitches;
   /** The search the SKU-based figures are narrowed to, or null. */
   search: string | null;
-  rows: SkuRow[];
+  rows: SkuProfitRow[];
   totals: SkuTotals;
   /** Net profit of sample orders, shown as a marketing cost line (0 when samples are counted). */
   sampleCost: number;
@@ -67,7 +67,7 @@ export async function skuReport(deps: PeriodDeps, shop: ShopZone, range: DayRang
  * excluded lines, the loss finder) to the matching SKUs, so the figures above the table are the
  * table's; refunds are period figures (never attributed to a SKU) and stay whole.
  */
-export function buildSkuReport(range: DayRange, input: SkuReportInput, options: SkuReportOptions = {}): SkuReport {
+function buildSkuReport(range: DayRange, input: SkuReportInput, options: SkuReportOptions = {}): SkuReport {
   const switches = options.switches ?? DEFAULT_SWITCHES;
   const { info } = input;
   const matches = skuMatcher(options.search, info);
@@ -89,10 +89,10 @@ export function buildSkuReport(range: DayRange, input: SkuReportInput, options: 
   }
   const totals = emptyReportSums();
   for (const s of bySku.values()) addSums(totals, s);
-  let rows: SkuRow[] = [...bySku].filter(([, s]) => s.lines > 0).map(([skuId, s]) => {
+  let rows: SkuProfitRow[] = [...bySku].filter(([, s]) => s.lines > 0).map(([skuId, s]) => {
     const i = info.get(skuId);
     return {
-      ...withMargin(s),
+      ...withRatios(s),
       skuId,
       productId: i?.productId ?? '',
       productName: i?.productName ?? skuId,
@@ -111,7 +111,7 @@ export function buildSkuReport(range: DayRange, input: SkuReportInput, options: 
     switches,
     search: options.search?.trim() || null,
     rows,
-    totals: withMargin(totals),
+    totals: withRatios(totals),
     sampleCost: sample.netProfit,
     sampleLines: sample.lines,
     excludedLines,
@@ -132,7 +132,7 @@ function skuMatcher(search: string | undefined, info: ReadonlyMap<string, SkuInf
 }
 
 /** Default: most profitable first; ties by SKU id so the order is stable. */
-function sortRows(rows: SkuRow[], sort: SkuReportOptions['sort']): SkuRow[] {
+function sortRows(rows: SkuProfitRow[], sort: SkuReportOptions['sort']): SkuProfitRow[] {
   const { key, dir } = sort ?? { key: 'netProfit', dir: 'desc' };
   const sign = dir === 'asc' ? 1 : -1;
   return [...rows].sort((a, b) => {

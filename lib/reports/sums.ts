@@ -1,4 +1,4 @@
-import { classifyOrder, margin, type OrderClass, type ProfitSwitches } from '@/lib/profit';
+import { classifyOrder, withMargin, type OrderClass, type ProfitSwitches } from '@/lib/profit';
 import type { FlaggedSums } from '@/lib/store/reads';
 import type { LineFlags, MoneyColumn } from '@/lib/store/schema';
 
@@ -54,12 +54,9 @@ export function classOf(flags: LineFlags, switches: ProfitSwitches): OrderClass 
   return classifyOrder({ status: flags.cancelled ? 'CANCELLED' : 'COMPLETED', sampleOrder: flags.sample ? 'YES' : 'NO' }, switches);
 }
 
-export function withMargin<T extends ReportSums>(sums: T): T & { margin: number | null; estimatedShare: number | null } {
-  return {
-    ...sums,
-    margin: margin(sums.netProfit, sums.netSales),
-    estimatedShare: sums.netSales === 0 ? null : sums.estimatedNetSales / sums.netSales,
-  };
+/** The sums with their margin (lib/profit's) and the share of net sales that is still estimated. */
+export function withRatios<T extends ReportSums>(sums: T): T & { margin: number | null; estimatedShare: number | null } {
+  return { ...withMargin(sums), estimatedShare: ratio(sums.estimatedNetSales, sums.netSales) };
 }
 
 export function ratio(part: number, whole: number): number | null {

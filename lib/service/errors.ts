@@ -1,7 +1,7 @@
 import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@/lib/contract';
 import type { RawPage } from './store/types';
 
-// One error shape and the JSON answers of the embedded service (DESIGN.md error body). An answer
+// One error shape and the JSON answers of the embedded service (docs/ARCHITECTURE.md#error-body). An answer
 // is plain data (status, headers, UTF-8 body): `toResponse` makes the WHATWG Response that Next and
 // the tests get, and the node:http server writes answers without one.
 

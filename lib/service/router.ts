@@ -71,7 +71,7 @@ export function parseQuery<S extends QuerySchema>(schema: S, params: URLSearchPa
   return parsed.data;
 }
 
-/** X-Shop-Id on a shop-scoped endpoint: missing or empty is a bad request (DESIGN.md), not a 404. */
+/** X-Shop-Id on a shop-scoped endpoint: missing or empty is a bad request (docs/ARCHITECTURE.md#error-body), not a 404. */
 export function requireShopId(headers: Pick<Headers, 'get'>): string {
   const shopId = headers.get('x-shop-id')?.trim();
   if (!shopId) throw new ServiceError('INVALID_REQUEST', 'X-Shop-Id: header is required on this endpoint');

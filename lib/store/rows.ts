@@ -6,7 +6,7 @@ import { MONEY_COLUMNS, type LineFlags, type LineTable, type MoneyColumns, type 
 // Turns an upstream order into the store's rows. The P&L of each line comes from lib/profit's
 // lineProfit() and nothing else, so the store can never disagree with the order table.
 
-export function orderFlags(order: Order): LineFlags {
+function orderFlags(order: Order): LineFlags {
   const p = orderProfit(order);
   return { cancelled: p.cancelled ? 1 : 0, sample: p.sample ? 1 : 0, estimated: p.estimated ? 1 : 0 };
 }
@@ -57,7 +57,7 @@ export function lineRows(shopId: string, order: Order, day: string): LineTable[]
   });
 }
 
-export function emptyMoney(): MoneyColumns {
+function emptyMoney(): MoneyColumns {
   return Object.fromEntries(MONEY_COLUMNS.map((c) => [c, 0])) as MoneyColumns;
 }
 

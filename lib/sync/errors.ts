@@ -11,7 +11,7 @@ export class SyncIntegrityError extends Error {
 
 export type SyncFailureKind = 'upstream-refused' | 'upstream-limited' | 'upstream-down' | 'upstream-data' | 'incomplete' | 'dashboard-store' | 'stopped';
 
-export function failureKind(error: unknown): SyncFailureKind {
+function failureKind(error: unknown): SyncFailureKind {
   if (error instanceof SyncIntegrityError) return 'incomplete';
   if (isUpstreamError(error)) {
     switch (error.code) {

@@ -1,4 +1,5 @@
 import { addDays, dayCount, dayEndUnix, dayStartUnix, eachDay, type Day, type DayRange } from '@/lib/store/days';
+import { DAY_MS } from '@/lib/time';
 import type { WindowPlan } from '@/lib/store/jobs';
 
 // Which days need a sync, and the windows that fetch them. Pure: time comes in as arguments.
@@ -17,7 +18,6 @@ export interface FreshnessRules {
 
 export const DEFAULT_FRESHNESS: FreshnessRules = { recentDays: 14, staleAfterMs: 15 * 60_000, unsettledStaleAfterMs: 6 * 3_600_000 };
 
-const DAY_MS = 86_400_000;
 /** Day-aligned windows stay under the spec's 366-day limit even across a DST change. */
 export const MAX_WINDOW_DAYS = 365;
 

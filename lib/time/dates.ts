@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 
 // Calendar dates ('YYYY-MM-DD') in a shop's time zone and the Unix seconds the upstream speaks.
-// This folder is the one place that converts between them (DESIGN.md "Time"). Client-safe.
+// This folder is the one place that converts between them (docs/ARCHITECTURE.md#time). Client-safe.
 
 export const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -25,13 +25,16 @@ export function isCalendarDate(date: string): boolean {
 export const MIN_DATE = '2000-01-01';
 export const MAX_DATE = '2100-12-31';
 
-/** True for a calendar date within the supported years (MIN_DATE to MAX_DATE). */
-export function isSupportedDate(date: string): boolean {
-  return isCalendarDate(date) && date >= MIN_DATE && date <= MAX_DATE;
-}
-
 /** A calendar day written 'YYYY-MM-DD' (validated by dateStringSchema in ./schemas). */
 export type DateString = string;
+
+/** A day in milliseconds. Calendar days are counted on their UTC midnights, where no DST shifts them. */
+export const DAY_MS = 86_400_000;
+
+/** Days from `from` to `to`, both included (0 when `to` is before `from`). */
+export function dayCount(from: DateString, to: DateString): number {
+  return Math.max(0, Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1);
+}
 
 // Building an Intl.DateTimeFormat costs ~0.1 ms; every conversion validates its zone, so the
 // answer for a zone that exists is remembered (shops use a handful of zones).

@@ -1,6 +1,8 @@
 export {
   addDays,
   assertTimeZone,
+  DAY_MS,
+  dayCount,
   eachShopDay,
   formatShopDateTime,
   isValidTimeZone,
@@ -14,6 +16,7 @@ export {
   RANGE_PRESET_IDS,
   rangePresets,
   resolveRange,
+  type DayRange,
   type RangeInput,
   type RangePresetId,
   type ResolvedRange,

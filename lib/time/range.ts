@@ -1,7 +1,7 @@
-import { addDays, shopDayEnd, shopDayStart, shopLocalDate } from './dates';
+import { addDays, dayCount, shopDayEnd, shopDayStart, shopLocalDate, type DateString } from './dates';
 
 // Date-range presets resolved in the shop's time zone. "Last 7 days" is local midnight six days
-// ago to now (DESIGN.md "Time"); a range that ends before today ends at 23:59:59 local.
+// ago to now (docs/ARCHITECTURE.md#time); a range that ends before today ends at 23:59:59 local.
 
 export const RANGE_PRESET_IDS = [
   'today',
@@ -82,17 +82,17 @@ export function resolveRange(input: RangeInput, timeZone: string, now: Date | nu
   return { preset, timeZone, from, to, startDate, endDate };
 }
 
-/** The period of the same length in seconds that ends right before `range` starts. */
-export function previousPeriod(range: ResolvedRange): ResolvedRange {
-  const length = range.endDate - range.startDate + 1;
-  const startDate = range.startDate - length;
-  const endDate = range.startDate - 1;
-  return {
-    preset: 'custom',
-    timeZone: range.timeZone,
-    from: shopLocalDate(startDate, range.timeZone),
-    to: shopLocalDate(endDate, range.timeZone),
-    startDate,
-    endDate,
-  };
+/** Shop-local calendar days, both included. */
+export interface DayRange {
+  from: DateString;
+  to: DateString;
+}
+
+/**
+ * The comparison period: as many days as `range`, ending the day before it starts. When `range`
+ * reaches today the overview compares only the same elapsed span of it (docs/ARCHITECTURE.md#time).
+ */
+export function previousPeriod(range: DayRange): DayRange {
+  const n = dayCount(range.from, range.to);
+  return { from: addDays(range.from, -n), to: addDays(range.from, -1) };
 }

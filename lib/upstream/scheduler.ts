@@ -2,7 +2,7 @@ import { sleep, systemTimers, type Timers } from '@/lib/rate-limit/clock';
 import type { RateLimiter } from '@/lib/rate-limit/types';
 import type { Priority } from './types';
 
-// One scheduler per app key owns that key's request budget (DESIGN.md "The upstream budget").
+// One scheduler per app key owns that key's request budget (docs/ARCHITECTURE.md#the-upstream-budget).
 // Work waits in a two-level FIFO queue. The job that would go next (the oldest interactive one,
 // else the oldest) asks the limiter for a slot of its own class, so the limiter can pace the
 // sync and keep the reserve for people, across instances when it is shared. The scheduler never

@@ -13,7 +13,7 @@ import { ORDER_TYPES, SAMPLE_ORDER_VALUES } from '@/lib/contract/constants';
 import { DEFAULT_PAGE_SIZE, DEFAULT_RANGE_PRESET, PAGE_SIZES } from '@/lib/api/view-defaults';
 import { RANGE_PRESET_IDS } from '@/lib/time/range';
 
-// The URL holds the view state (STYLE.md 6). Every parameter is defined once here and read by the
+// The URL holds the view state (docs/ARCHITECTURE.md#view-state). Every parameter is defined once here and read by the
 // server pages (loaders) and the client hooks alike. Names match the dashboard API's query
 // parameters so a view forwards them unchanged.
 
@@ -25,12 +25,12 @@ export function toPageSize(n: number): (typeof PAGE_SIZES)[number] {
   return (PAGE_SIZES as readonly number[]).includes(n) ? (n as (typeof PAGE_SIZES)[number]) : DEFAULT_PAGE_SIZE;
 }
 export const DEFAULT_RANGE = DEFAULT_RANGE_PRESET as (typeof RANGE_PRESET_IDS)[number];
-export const SORTS = ['desc', 'asc'] as const;
+const SORTS = ['desc', 'asc'] as const;
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A calendar day `YYYY-MM-DD` (a day on the shop's calendar, not an instant); invalid → null. */
-export const parseAsDay = createParser<string>({
+const parseAsDay = createParser<string>({
   parse(value) {
     if (!ISO_DAY.test(value)) return null;
     const date = new Date(`${value}T00:00:00Z`);
@@ -56,7 +56,7 @@ export const frameParsers = {
   to: parseAsDay,
 };
 
-export const paginationParsers = {
+const paginationParsers = {
   page: parseAsPage.withDefault(1),
   limit: parseAsNumberLiteral(PAGE_SIZES).withDefault(DEFAULT_PAGE_SIZE),
 };
@@ -89,7 +89,7 @@ export const ordersViewParsers = {
 };
 
 export const productsViewParsers = { ...frameParsers, ...paginationParsers, ...productFilterParsers };
-export const refundsViewParsers = frameParsers;
+const refundsViewParsers = frameParsers;
 
 export type FrameState = inferParserType<typeof frameParsers>;
 export type OrdersView = inferParserType<typeof ordersViewParsers>;

@@ -29,7 +29,7 @@ async function main() {
   const { orderExport } = await import('@/lib/exports/order-export');
   const { orderLineColumns } = await import('@/lib/exports/order-lines');
   const { orderExportRange, orderLineBatches } = await import('@/lib/exports/sources');
-  const { ordersQuerySchema } = await import('@/lib/api/queries');
+  const { ordersQuerySchema } = await import('@/lib/api/query-params');
 
   const dir = join(process.env.DATA_DIR?.trim() || './data', 'bench');
   mkdirSync(dir, { recursive: true });

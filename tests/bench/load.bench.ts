@@ -38,14 +38,13 @@ async function main() {
   const { getEmbeddedService } = await import('@/lib/service');
   const { POST: login } = await import('@/app/api/dashboard/session/route');
   const { GET: orders } = await import('@/app/api/dashboard/shops/[shopId]/orders/route');
-  const { GET: skus } = await import('@/app/api/dashboard/shops/[shopId]/reports/skus/route');
+  const { GET: skus } = await import('@/app/api/dashboard/shops/[shopId]/reports/sku-profit/route');
   const { GET: overview } = await import('@/app/api/dashboard/shops/[shopId]/reports/overview/route');
-  const { GET: skuExport } = await import('@/app/api/dashboard/shops/[shopId]/exports/skus/route');
+  const { GET: skuExport } = await import('@/app/api/dashboard/shops/[shopId]/exports/sku-profit/route');
   const { GET: refundsExport } = await import('@/app/api/dashboard/shops/[shopId]/exports/refunds/route');
   const { connectedShops } = await import('@/lib/api/server/loaders/shops');
   const { getSyncEngine } = await import('@/lib/sync');
-  const { resolveRange } = await import('@/lib/time');
-  const { previousDayRange } = await import('@/lib/store/days');
+  const { previousPeriod, resolveRange } = await import('@/lib/time');
 
   console.log(`bench:load on Node ${process.version}, ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${new Date().toISOString()}`);
   // Count what reaches the upstream: every request of the process's client goes through handle().
@@ -76,7 +75,7 @@ async function main() {
   console.log(`Syncing ${shop.shopName}'s last 30 days and the 30 before into the store at 60/min (not timed)…`);
   const syncStart = performance.now();
   await engine.sync(shop, range);
-  await engine.sync(shop, previousDayRange(range));
+  await engine.sync(shop, previousPeriod(range));
   console.log(`  done in ${((performance.now() - syncStart) / 1000).toFixed(0)} s, ${upstream.length} upstream requests.`);
   upstream.length = 0;
 
@@ -86,9 +85,9 @@ async function main() {
     { name: 'orders, last 30 days p2', route: orders, path: `${base}/orders?range=last-30-days&page=2&limit=25`, weight: 2 },
     { name: 'orders, last 30 days p3', route: orders, path: `${base}/orders?range=last-30-days&page=3&limit=25`, weight: 1 },
     { name: 'orders, last 7 days p1', route: orders, path: `${base}/orders?range=last-7-days&page=1&limit=25`, weight: 2 },
-    { name: 'SKU report', route: skus, path: `${base}/reports/skus?range=last-30-days`, weight: 3 },
+    { name: 'SKU report', route: skus, path: `${base}/reports/sku-profit?range=last-30-days`, weight: 3 },
     { name: 'overview', route: overview, path: `${base}/reports/overview?range=last-30-days`, weight: 3 },
-    { name: 'SKU export', route: skuExport, path: `${base}/exports/skus?range=last-30-days`, weight: 1 },
+    { name: 'SKU export', route: skuExport, path: `${base}/exports/sku-profit?range=last-30-days`, weight: 1 },
     { name: 'refunds export', route: refundsExport, path: `${base}/exports/refunds?range=last-30-days`, weight: 1 },
   ];
   const bag = views.flatMap((v) => Array.from({ length: v.weight }, () => v));

@@ -14,7 +14,7 @@ import { chromium } from '@playwright/test';
 
 const PORT = Number(process.env.BENCH_PAGES_PORT ?? 3349);
 const BASE = `http://127.0.0.1:${PORT}`;
-const ROUTES = ['/login', '/', '/orders', '/products', '/refunds', '/skus'];
+const ROUTES = ['/login', '/', '/orders', '/sku-costs', '/refunds', '/sku-profit'];
 const ORDERS_CEILING_KB = 250;
 const RUNS = 7;
 const CHART_MARK = 'recharts-surface';
@@ -107,7 +107,7 @@ async function main() {
     page.on('response', async (res) => {
       if (res.url().endsWith('.js') && (await res.body().catch(() => Buffer.alloc(0))).includes(CHART_MARK)) lazyChart.push(new URL(res.url()).pathname);
     });
-    for (const route of ['/orders', '/products']) {
+    for (const route of ['/orders', '/sku-costs']) {
       lazyChart.length = 0;
       await page.goto(`${BASE}${route}`, { waitUntil: 'networkidle' });
       console.log(`  chart code loaded on ${route}: ${lazyChart.length ? 'YES' : 'no'}`);

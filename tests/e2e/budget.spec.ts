@@ -38,7 +38,7 @@ test('while a one-year sync runs at 60/min, the SKU report shows its stored part
 
   // One year ending two days ago (a custom range; clear of any time-zone edge around today).
   const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
-  await page.goto(`${base}/skus?range=custom&from=${day(366)}&to=${day(2)}`);
+  await page.goto(`${base}/sku-profit?range=custom&from=${day(366)}&to=${day(2)}`);
   // The sync started by opening the report: partial figures with their coverage, not an empty page.
   const partial = page.getByText(/Partial figures:.*days stored so far/);
   await expect(partial).toBeVisible({ timeout: 60_000 });

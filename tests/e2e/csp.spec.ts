@@ -38,7 +38,7 @@ test('no page of the dashboard triggers a Content-Security-Policy violation, and
   await page.getByLabel(/password/i).fill('demo');
   await page.getByRole('button', { name: /sign in/i }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  for (const path of ['/', '/orders', '/skus', '/products', '/refunds', '/no-such-page']) {
+  for (const path of ['/', '/orders', '/sku-profit', '/sku-costs', '/refunds', '/no-such-page']) {
     const response = await page.goto(`${base}${path}`);
     expect(response?.headers()['content-security-policy'], path).toMatch(/'nonce-/);
     await page.waitForLoadState('networkidle');
@@ -52,4 +52,12 @@ test('no page of the dashboard triggers a Content-Security-Policy violation, and
   // The watch itself works: a request the policy forbids (another origin) is reported.
   await page.evaluate(() => fetch('https://example.invalid/').catch(() => undefined));
   await expect.poll(() => violations.length).toBeGreaterThan(0);
+});
+
+test('bookmarks of the renamed pages redirect permanently and keep their query string', async ({ request }) => {
+  for (const [from, to] of [['/skus', '/sku-profit'], ['/products', '/sku-costs']]) {
+    const response = await request.get(`${base}${from}?range=last-7-days&x=1`, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(308);
+    expect(response.headers()['location'], from).toBe(`${to}?range=last-7-days&x=1`);
+  }
 });

@@ -136,7 +136,7 @@ test('a seller works through orders, SKU costs, refunds and an export', async ({
 
 const pages = [
   { path: '/orders', name: 'orders', ready: 'Orders' },
-  { path: '/products', name: 'sku-costs', ready: 'SKU costs' },
+  { path: '/sku-costs', name: 'sku-costs', ready: 'SKU costs' },
   { path: '/refunds', name: 'refunds', ready: 'Refunds' },
 ] as const;
 

@@ -15,8 +15,8 @@ const schemes = ['light', 'dark'] as const;
 /** Each table page, the table's name and the figures that must be in view in its first row. */
 const tables = [
   { path: '/orders', name: 'orders', table: 'Orders', figures: ['Net profit', 'Margin'] },
-  { path: '/skus', name: 'sku-profit', table: 'Profit per SKU', figures: ['Net profit', 'Margin'] },
-  { path: '/products', name: 'sku-costs', table: 'SKU costs', figures: ['Unit profit before fees', 'Margin'] },
+  { path: '/sku-profit', name: 'sku-profit', table: 'Profit per SKU', figures: ['Net profit', 'Margin'] },
+  { path: '/sku-costs', name: 'sku-costs', table: 'SKU costs', figures: ['Unit profit before fees', 'Margin'] },
   { path: '/refunds', name: 'refunds', table: 'Refund cost per day and category', figures: ['Total'] },
 ] as const;
 
@@ -88,7 +88,7 @@ test('a phone card opens to show the rest of the row', async ({ browser }) => {
   const context = await browser.newContext({ ...sizes[1].options, baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
   await signIn(page);
-  await page.goto('/products');
+  await page.goto('/sku-costs');
   const table = page.getByRole('table', { name: 'SKU costs' });
   const row = table.locator('tbody > tr').first();
   await expect(row.locator('[data-label="Price"]')).toBeHidden();
@@ -119,7 +119,7 @@ test('pages: first, last and a page jump, with the total', async ({ page }) => {
 
 test('the column chooser adds a column and the URL keeps it', async ({ page }) => {
   await signIn(page);
-  await page.goto('/products');
+  await page.goto('/sku-costs');
   const table = page.getByRole('table', { name: 'SKU costs' });
   await expect(table).toBeVisible();
   await expect(table.getByRole('columnheader', { name: 'SKU ID' })).toHaveCount(0);
@@ -191,7 +191,7 @@ test('with every column shown on a narrower screen, the product and net profit s
   const context = await browser.newContext({ viewport: { width: 1024, height: 800 }, baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
   await signIn(page);
-  await page.goto('/skus?cols=sellerSku,lines,estimatedUnits,profitShare');
+  await page.goto('/sku-profit?cols=sellerSku,lines,estimatedUnits,profitShare');
   const table = page.getByRole('table', { name: 'Profit per SKU' });
   await expect(table).toBeVisible({ timeout: 90_000 });
   const region = page.getByRole('region', { name: 'Profit per SKU table' });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// The embedded Reporting Service answers over HTTP in the started app, at /api/v1 (DESIGN.md).
+// The embedded Reporting Service answers over HTTP in the started app, at /api/v1 (docs/ARCHITECTURE.md#data-flow).
 
 const DEMO = { 'X-App-Key': 'demo-app-key', 'X-App-Secret': 'demo-app-secret' };
 

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ordersQuerySchema, type OrdersQuery } from '@/lib/api/queries';
+import { ordersQuerySchema, type OrdersQuery } from '@/lib/api/query-params';
 import type { ConnectedShop } from '@/lib/api/schemas';
 import { setUpstreamClientForTests } from '@/lib/api/server/upstream';
 import type { Order } from '@/lib/contract';

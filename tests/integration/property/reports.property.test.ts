@@ -9,7 +9,7 @@ import { SyncEngine } from '@/lib/sync/engine';
 import { loadRefunds } from '@/lib/api/server/loaders/refunds';
 import { refundsByDay } from '@/lib/store/reads';
 import { recountOrderLines, recountOverview, recountRefundsByDay, recountSkus, readShop, shiftDay, type RawShop } from '@/tests/support/oracle/recount';
-import { ordersQuerySchema, refundsQuerySchema } from '@/lib/api/queries';
+import { ordersQuerySchema, rangeQuerySchema } from '@/lib/api/query-params';
 import { setUpstreamClientForTests } from '@/lib/api/server/upstream';
 import { csvStream } from '@/lib/csv';
 import { orderExport } from '@/lib/exports/order-export';
@@ -173,7 +173,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])('report
         const expected = recountRefundsByDay(raw.get(shop.id)!);
         const inRange = (day: string) => day >= range.from && day <= range.to;
         const want = [...expected].filter(([day, value]) => inRange(day) && value !== 0).sort();
-        const view = await loadRefunds({ ...shop, currency: 'USD' }, refundsQuerySchema.parse({ from: range.from, to: range.to }));
+        const view = await loadRefunds({ ...shop, currency: 'USD' }, rangeQuerySchema.parse({ from: range.from, to: range.to }));
         expect(view.items.map((d) => [d.day, Math.round(d.value * 100)]).filter(([, v]) => v !== 0)).toEqual(want);
         const stored = await refundsByDay(store.db, shop.id, range.from, range.to);
         expect(stored.map((d) => [d.local_day, d.value]).filter(([, v]) => v !== 0).sort()).toEqual(want);

@@ -16,7 +16,7 @@ const holder: { store?: OrderStore; engine?: SyncEngine } = {};
 vi.mock('@/lib/store', async (importOriginal) => ({ ...(await importOriginal<object>()), getOrderStore: async () => holder.store! }));
 vi.mock('@/lib/sync', async (importOriginal) => ({ ...(await importOriginal<object>()), getSyncEngine: async () => holder.engine! }));
 
-const { GET: skuReportRoute } = await import('@/app/api/dashboard/shops/[shopId]/reports/skus/route');
+const { GET: skuReportRoute } = await import('@/app/api/dashboard/shops/[shopId]/reports/sku-profit/route');
 const { GET: overviewRoute } = await import('@/app/api/dashboard/shops/[shopId]/reports/overview/route');
 const { POST: startSync } = await import('@/app/api/dashboard/shops/[shopId]/sync/route');
 

@@ -60,7 +60,7 @@ describe('authentication (spec 5)', () => {
   });
 });
 
-describe('X-Shop-Id (spec 5.4, DESIGN.md)', () => {
+describe('X-Shop-Id (spec 5.4, docs/ARCHITECTURE.md#error-body)', () => {
   it.each(SCOPED)('%s: missing or blank X-Shop-Id is 400 INVALID_REQUEST naming the header', async (path) => {
     const { fails } = setup();
     expect((await fails(path, 'INVALID_REQUEST')).message).toContain('X-Shop-Id');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ordersQuerySchema } from '@/lib/api/queries';
+import { ordersQuerySchema } from '@/lib/api/query-params';
 import { mapError } from '@/lib/api/server/error-map';
 import { loadOrders } from '@/lib/api/server/loaders/orders';
 import { connectedShops, forgetConnectedShops, type ConnectedShop } from '@/lib/api/server/loaders/shops';

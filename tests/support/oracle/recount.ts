@@ -1,7 +1,7 @@
 // The oracle: every report figure recounted by brute force from the Reporting Service's raw
 // orders, read over its HTTP interface as plain JSON. It imports nothing from lib/ (no store, no
 // reports, no profit, no time helpers): cents, local days, day starts, classification and sums
-// are written out again here from DESIGN.md and the spec, so a defect there cannot hide itself.
+// are written out again here from docs/ARCHITECTURE.md#profit and the spec, so a defect there cannot hide itself.
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- raw JSON from the service, read field by field */
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { productStatusLabel, toSkuRows } from '@/components/products/sku-rows';
-import { safeImageUrl } from '@/components/products/safe-image-url';
+import { productStatusLabel, toSkuCostRows } from '@/components/sku-costs/sku-cost-rows';
+import { safeImageUrl } from '@/components/sku-costs/safe-image-url';
 import { filterShops } from '@/components/shop-picker/filter-shops';
 import { activeCategories, toChartDays } from '@/components/refunds/refund-categories';
 import { errorCopy } from '@/components/states/error-copy';
@@ -20,7 +20,7 @@ const product: Product = {
 
 describe('SKU cost rows', () => {
   it('have one row per SKU with unit profit before fees and margin', () => {
-    const rows = toSkuRows([product]);
+    const rows = toSkuCostRows([product]);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({ skuId: 's1', sellerSku: 'MUG-S', firstOfProduct: true });
     expect(rows[0]?.unit).toMatchObject({ price: 1000, cogs: 300, shippingCost: 200, unitProfitBeforeFees: 500, margin: 0.5 });

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { SkuTable } from '@/components/skus/sku-table';
-import { SkuControls } from '@/components/skus/sku-controls';
-import type { SkuRow } from '@/lib/reports/sku-report';
+import { SkuTable } from '@/components/sku-profit/sku-table';
+import { SkuControls } from '@/components/sku-profit/sku-controls';
+import type { SkuProfitRow } from '@/lib/reports/sku-report';
 import { renderWithProviders } from '../../support/render';
 
 afterEach(cleanup);
 
-const row: SkuRow = {
+const row: SkuProfitRow = {
   skuId: 'k1', productId: 'p1', productName: 'Mug', skuName: 'Blue', sellerSku: 'MUG-BLUE-US',
   lines: 3, gmv: 3000, grossSales: 3000, promos: -100, netSales: 2900, costOfGoods: -900, shipping: -300,
   platformFees: -200, affiliateCommission: -100, totalCosts: -1500, netProfit: 1400, estimatedNetSales: 0,

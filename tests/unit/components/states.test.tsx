@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { ErrorState } from '@/components/states/error-state';
-import { ProductIcon } from '@/components/products/product-icon';
+import { ProductIcon } from '@/components/sku-costs/product-icon';
 import { DateRangePicker } from '@/components/date-range-picker/date-range-picker';
 import { renderWithProviders } from '../../support/render';
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
-import { toCsv, csvHeader, csvRow } from '@/lib/csv';
+import { csvHeader } from '@/lib/csv';
+import { csvDocument } from '../../support/csv';
 import { exportFilename, slug } from '@/lib/exports/filename';
 import { orderLineColumns, orderLines } from '@/lib/exports/order-lines';
 import { refundDayColumns } from '@/lib/exports/refund-lines';
-import { skuLineColumns, skuLines } from '@/lib/exports/sku-lines';
+import { skuCostCsvColumns, skuCostLines } from '@/lib/exports/sku-cost-lines';
 import { lineProfit } from '@/lib/profit';
 import { order, orderProduct } from '../../support/fixtures';
 
@@ -18,7 +19,7 @@ describe('orders export rows', () => {
     order({ id: 'o-2', orderNumber: '5760002', orderType: 'UNSETTLED' }),
   ];
   const columns = orderLineColumns('Europe/London');
-  const rows = parse(toCsv(csvHeader(columns), [...orderLines(orders)].map((line) => csvRow(columns, line))));
+  const rows = parse(csvDocument(columns, orderLines(orders)));
 
   it('have one row per product line, with the order columns repeated', () => {
     expect(rows).toHaveLength(3);
@@ -59,7 +60,7 @@ describe('SKU costs export rows', () => {
         { id: 'b', sku: 'MAT-B', price: 25, cogs: 6, shippingCost: 3 },
       ],
     };
-    const rows = parse(toCsv(csvHeader(skuLineColumns), [...skuLines([product])].map((l) => csvRow(skuLineColumns, l))));
+    const rows = parse(csvDocument(skuCostCsvColumns, skuCostLines([product])));
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({ 'Product name': "'@home doormat", 'SKU id': 'a', 'Unit profit before fees': '12', Margin: '0.6' });
     // The same word as the SKU costs page, not the API's "ACTIVATE".

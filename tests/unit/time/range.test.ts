@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { previousPeriod, rangeInputSchema, rangePresets, resolveRange, shopDayStart } from '@/lib/time';
+import { dayCount, previousPeriod, rangeInputSchema, rangePresets, resolveRange } from '@/lib/time';
 
 const LA = 'America/Los_Angeles';
 const LONDON = 'Europe/London';
@@ -67,17 +67,26 @@ describe('resolveRange', () => {
 });
 
 describe('previousPeriod', () => {
-  it('is the same length and ends the second before the range starts', () => {
+  it('is the same number of days and ends the day before the range starts', () => {
     const range = resolveRange({ preset: 'last-7-days' }, LA, new Date('2025-03-12T19:00:00Z'));
     const previous = previousPeriod(range);
-    expect(previous.endDate).toBe(range.startDate - 1);
-    expect(previous.endDate - previous.startDate).toBe(range.endDate - range.startDate);
-    expect(previous.to).toBe('2025-03-05');
+    expect(previous).toEqual({ from: '2025-02-27', to: '2025-03-05' });
+    expect(dayCount(previous.from, previous.to)).toBe(dayCount(range.from, range.to));
   });
 
-  it('turns a whole day into the whole day before when no DST change lies between', () => {
+  it('turns a whole day into the whole day before, across a DST change too', () => {
     const day = resolveRange({ from: '2025-06-10', to: '2025-06-10' }, LONDON, new Date('2025-07-01T00:00:00Z'));
-    const previous = previousPeriod(day);
-    expect(previous).toMatchObject({ from: '2025-06-09', to: '2025-06-09', startDate: shopDayStart('2025-06-09', LONDON) });
+    expect(previousPeriod(day)).toEqual({ from: '2025-06-09', to: '2025-06-09' });
+    // London moved its clocks on 2025-03-30: the day before the 31st is still the 30th.
+    expect(previousPeriod({ from: '2025-03-31', to: '2025-03-31' })).toEqual({ from: '2025-03-30', to: '2025-03-30' });
+  });
+});
+
+describe('dayCount', () => {
+  it('counts both ends, ignores DST and is 0 for a reversed range', () => {
+    expect(dayCount('2025-03-01', '2025-03-31')).toBe(31);
+    expect(dayCount('2024-01-01', '2024-12-31')).toBe(366);
+    expect(dayCount('2025-03-10', '2025-03-10')).toBe(1);
+    expect(dayCount('2025-03-11', '2025-03-10')).toBe(0);
   });
 });

@@ -12,7 +12,7 @@ import {
   toPageSize,
   withoutPaging,
 } from '@/lib/url-state';
-import { ordersQuerySchema } from '@/lib/api/queries';
+import { ordersQuerySchema } from '@/lib/api/query-params';
 
 describe('URL parsers', () => {
   it('read a copied orders URL back into the same view', () => {

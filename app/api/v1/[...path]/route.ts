@@ -3,7 +3,7 @@ import { getEmbeddedService } from '@/lib/service';
 import { errorResponse, ServiceError } from '@/lib/service/errors';
 import { clientAddress } from '@/lib/session/client-address';
 
-// The embedded Reporting Service's mount point (DESIGN.md): every method goes to the handler,
+// The embedded Reporting Service's mount point (docs/ARCHITECTURE.md#data-flow): every method goes to the handler,
 // which answers 405 for anything but GET. With a real upstream configured it is switched off.
 
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { OrdersQuery } from '@/lib/api/queries';
+import type { OrdersQuery } from '@/lib/api/query-params';
 import type { OrdersData } from '@/lib/api/schemas';
 import { listOrdersAcrossWindows } from '@/lib/upstream';
 import { resolveRange } from '@/lib/time';

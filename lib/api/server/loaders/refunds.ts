@@ -1,6 +1,6 @@
 import 'server-only';
 import { REFUND_DETAIL_PARTS, type RefundDay, type RefundDetails } from '@/lib/contract';
-import type { RefundsQuery } from '@/lib/api/queries';
+import type { RangeQuery } from '@/lib/api/query-params';
 import type { RefundDayItem, RefundsData } from '@/lib/api/schemas';
 import { toCents } from '@/lib/profit/money';
 import { eachShopDay, resolveRange, shopDayStart, shopLocalDate } from '@/lib/time';
@@ -29,7 +29,7 @@ function fromCents(day: CentsDay): { value: number; details: RefundDetails } {
  * Every day of the range, oldest first, with that day's refund cost (zeros on days without refunds),
  * and the range's totals. Days are the shop's calendar days; sums are made in integer cents.
  */
-export async function loadRefunds(shop: ConnectedShop, query: RefundsQuery, now: number = Date.now(), signal?: AbortSignal): Promise<RefundsData> {
+export async function loadRefunds(shop: ConnectedShop, query: RangeQuery, now: number = Date.now(), signal?: AbortSignal): Promise<RefundsData> {
   const range = resolveRange(query.range, shop.timezone, viewNow(now));
   const rows = await fetchAllRefunds(upstream(), shop.id, range.startDate, range.endDate, { priority: 'interactive', signal });
 

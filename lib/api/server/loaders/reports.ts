@@ -3,14 +3,14 @@ import type { ConnectedShop } from '@/lib/api/schemas';
 import { upstream } from '../upstream';
 import type { ProfitSwitches } from '@/lib/profit';
 import { getOrderStore } from '@/lib/store';
-import { localDay, previousDayRange, type DayRange } from '@/lib/store/days';
+import { localDay, type DayRange } from '@/lib/store/days';
 import { getSyncEngine, type SyncEngine } from '@/lib/sync';
 import type { RangeCoverage } from '@/lib/sync/progress';
-import { resolveRange, type RangeInput } from '@/lib/time';
+import { previousPeriod, resolveRange, type RangeInput } from '@/lib/time';
 import type { ReportEnvelope, ReportFrame } from '@/lib/reports/envelope';
 import { comparisonPeriod, overviewReport, type Overview } from '@/lib/reports/overview';
 import { liveDaysOf, type PeriodDeps } from '@/lib/reports/period';
-import type { SkuViewQuery } from '@/lib/reports/queries';
+import type { SkuViewQuery } from '@/lib/reports/query-params';
 import { skuReport, type SkuReport } from '@/lib/reports/sku-report';
 
 // What the report routes answer: the report from what is stored (marked partial while the range
@@ -39,7 +39,7 @@ async function frame(shop: ConnectedShop, rangeInput: RangeInput, d: PeriodDeps,
   const range = { from: resolved.from, to: resolved.to };
   const engine = await getSyncEngine();
   const ref = { id: shop.id, timezone: shop.timezone };
-  const previous = previousDayRange(range);
+  const previous = previousPeriod(range);
   const [coverage, sync, fresh, previousCoverage, previousFresh] = await Promise.all([
     rangeCoverage(engine, d, shop, range),
     engine.progress(shop.id),

@@ -1,4 +1,4 @@
-import { productsQuerySchema, shopParamsSchema } from '@/lib/api/queries';
+import { productsQuerySchema, shopParamsSchema } from '@/lib/api/query-params';
 import { apiRoute } from '@/lib/api/server/handler';
 import { loadProducts } from '@/lib/api/server/loaders/products';
 import { parseParams, parseQuery } from '@/lib/api/server/request';

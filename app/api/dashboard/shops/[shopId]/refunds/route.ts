@@ -1,4 +1,4 @@
-import { refundsQuerySchema, shopParamsSchema } from '@/lib/api/queries';
+import { rangeQuerySchema, shopParamsSchema } from '@/lib/api/query-params';
 import { apiRoute } from '@/lib/api/server/handler';
 import { loadRefunds } from '@/lib/api/server/loaders/refunds';
 import { parseParams, parseQuery } from '@/lib/api/server/request';
@@ -12,7 +12,7 @@ export const GET = apiRoute<{ shopId: string }>(
   { route: 'GET /api/dashboard/shops/[shopId]/refunds' },
   async (request, { params }) => {
     const { shopId } = await parseParams(params, shopParamsSchema);
-    const query = parseQuery(request, refundsQuerySchema);
+    const query = parseQuery(request, rangeQuerySchema);
     return ok(await withShop(shopId, (shop) => loadRefunds(shop, query, Date.now(), request.signal)));
   },
 );

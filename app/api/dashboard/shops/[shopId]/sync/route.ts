@@ -1,4 +1,4 @@
-import { refundsQuerySchema, shopParamsSchema } from '@/lib/api/queries';
+import { rangeQuerySchema, shopParamsSchema } from '@/lib/api/query-params';
 import { apiRoute } from '@/lib/api/server/handler';
 import { parseBody, parseParams, parseQuery } from '@/lib/api/server/request';
 import { ok } from '@/lib/api/server/response';
@@ -14,7 +14,7 @@ export const GET = apiRoute<{ shopId: string }>(
   { route: 'GET /api/dashboard/shops/[shopId]/sync' },
   async (request, { params }) => {
     const { shopId } = await parseParams(params, shopParamsSchema);
-    const range = hasRange(request) ? parseQuery(request, refundsQuerySchema).range : null;
+    const range = hasRange(request) ? parseQuery(request, rangeQuerySchema).range : null;
     return ok(await withShop(shopId, (shop) => loadSyncStatus(shop, range, false)));
   },
 );
@@ -27,7 +27,7 @@ export const POST = apiRoute<{ shopId: string }>(
   { route: 'POST /api/dashboard/shops/[shopId]/sync' },
   async (request, { params }) => {
     const { shopId } = await parseParams(params, shopParamsSchema);
-    const { range } = await parseBody(request, refundsQuerySchema);
+    const { range } = await parseBody(request, rangeQuerySchema);
     const compare = new URL(request.url).searchParams.get('compare') === '1';
     return ok(await withShop(shopId, (shop) => loadSyncStatus(shop, range, true, compare)), { status: 202 });
   },

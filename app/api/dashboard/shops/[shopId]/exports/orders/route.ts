@@ -1,4 +1,4 @@
-import { ordersQuerySchema, shopParamsSchema } from '@/lib/api/queries';
+import { ordersQuerySchema, shopParamsSchema } from '@/lib/api/query-params';
 import { apiRoute } from '@/lib/api/server/handler';
 import { parseParams, parseQuery } from '@/lib/api/server/request';
 import { requireShop } from '@/lib/api/server/loaders/shops';

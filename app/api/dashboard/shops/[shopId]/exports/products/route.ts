@@ -1,11 +1,11 @@
-import { productsQuerySchema, shopParamsSchema } from '@/lib/api/queries';
+import { productsQuerySchema, shopParamsSchema } from '@/lib/api/query-params';
 import { apiRoute } from '@/lib/api/server/handler';
 import { parseParams, parseQuery } from '@/lib/api/server/request';
 import { requireShop } from '@/lib/api/server/loaders/shops';
 import { csvStream } from '@/lib/csv';
 import { csvResponse, exportFilename } from '@/lib/exports/filename';
-import { skuLineColumns } from '@/lib/exports/sku-lines';
-import { primed, skuLineBatches } from '@/lib/exports/sources';
+import { skuCostCsvColumns } from '@/lib/exports/sku-cost-lines';
+import { primed, skuCostBatches } from '@/lib/exports/sources';
 import { shopLocalDate } from '@/lib/time';
 
 export const dynamic = 'force-dynamic';
@@ -17,8 +17,8 @@ export const GET = apiRoute<{ shopId: string }>(
     const { shopId } = await parseParams(params, shopParamsSchema);
     const query = parseQuery(request, productsQuerySchema);
     const shop = await requireShop(shopId);
-    const batches = await primed(skuLineBatches(shop, query));
+    const batches = await primed(skuCostBatches(shop, query));
     const today = shopLocalDate(Math.floor(Date.now() / 1000), shop.timezone);
-    return csvResponse(csvStream(skuLineColumns, batches), exportFilename('products', shop.shopName, today));
+    return csvResponse(csvStream(skuCostCsvColumns, batches), exportFilename('products', shop.shopName, today));
   },
 );

@@ -1,4 +1,4 @@
-import { refundsQuerySchema, shopParamsSchema } from '@/lib/api/queries';
+import { rangeQuerySchema, shopParamsSchema } from '@/lib/api/query-params';
 import { apiRoute } from '@/lib/api/server/handler';
 import { parseParams, parseQuery } from '@/lib/api/server/request';
 import { withShop } from '@/lib/api/server/loaders/shops';
@@ -14,7 +14,7 @@ export const GET = apiRoute<{ shopId: string }>(
   { route: 'GET /api/dashboard/shops/[shopId]/exports/refunds' },
   async (request, { params }) => {
     const { shopId } = await parseParams(params, shopParamsSchema);
-    const query = parseQuery(request, refundsQuerySchema);
+    const query = parseQuery(request, rangeQuerySchema);
     const { shop, data } = await withShop(shopId, async (s) => ({ shop: s, data: await refundDays(s, query) }));
     const body = csvStream(refundDayColumns(shop.timezone), (async function* () {
       yield data.items;

@@ -1,9 +1,9 @@
-import { refundsQuerySchema, shopParamsSchema } from '@/lib/api/queries';
+import { rangeQuerySchema, shopParamsSchema } from '@/lib/api/query-params';
 import { apiRoute } from '@/lib/api/server/handler';
 import { parseParams, parseQuery } from '@/lib/api/server/request';
 import { ok } from '@/lib/api/server/response';
 import { withShop } from '@/lib/api/server/loaders/shops';
-import { switchesQuerySchema } from '@/lib/reports/queries';
+import { switchesQuerySchema } from '@/lib/reports/query-params';
 import { loadOverview } from '@/lib/api/server/loaders/reports';
 
 export const dynamic = 'force-dynamic';
@@ -13,7 +13,7 @@ export const GET = apiRoute<{ shopId: string }>(
   { route: 'GET /api/dashboard/shops/[shopId]/reports/overview' },
   async (request, { params }) => {
     const { shopId } = await parseParams(params, shopParamsSchema);
-    const { range } = parseQuery(request, refundsQuerySchema);
+    const { range } = parseQuery(request, rangeQuerySchema);
     const switches = parseQuery(request, switchesQuerySchema);
     return ok(await withShop(shopId, (shop) => loadOverview(shop, range, switches)));
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateStringSchema, RANGE_PRESET_IDS, type RangeInput, type RangePresetId } from '@/lib/time';
+import { dateStringSchema, dayCount, RANGE_PRESET_IDS, type RangeInput, type RangePresetId } from '@/lib/time';
 
 // Query parameters of the dashboard API. Client-safe: pages parse their URL with the same schemas,
 // so a page can forward its search params to the API unchanged.
@@ -12,34 +12,30 @@ const text = z.string().trim().max(200, { error: 'must be at most 200 characters
 /** An optional filter: an empty value means "no filter", as an empty input box does. */
 const filter = text.transform((v) => (v === '' ? undefined : v)).optional();
 
-export const pageParam = z
+const pageParam = z
   .string()
   .regex(/^\d+$/, { error: 'must be a positive integer' })
   .transform(Number)
   .pipe(z.number().int().min(1, { error: 'must be at least 1' }).max(10_000_000, { error: 'is too large' }))
   .default(1);
 
-export const limitParam = z
+const limitParam = z
   .enum(PAGE_SIZES.map(String) as [string, ...string[]], { error: `must be one of ${PAGE_SIZES.join(', ')}` })
   .transform((v) => Number(v) as PageSize)
   .default(DEFAULT_PAGE_SIZE);
 
-export const sortParam = z.enum(['desc', 'asc'], { error: 'must be desc or asc' }).default('desc');
+const sortParam = z.enum(['desc', 'asc'], { error: 'must be desc or asc' }).default('desc');
 
 /** The longest range one view may ask for (see view-defaults). */
 export const MAX_RANGE_DAYS = MAX_VIEW_RANGE_DAYS;
 
-export const rangeFields = {
+const rangeFields = {
   range: z.enum(RANGE_PRESET_IDS, { error: `must be one of ${RANGE_PRESET_IDS.join(', ')}` }).optional(),
   from: dateStringSchema.optional(),
   to: dateStringSchema.optional(),
 };
 
 type RangeFields = { range?: RangePresetId | undefined; from?: string | undefined; to?: string | undefined };
-
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
 
 function checkRange(value: RangeFields, ctx: z.RefinementCtx) {
   const custom = value.range === 'custom' || value.from !== undefined || value.to !== undefined;
@@ -52,7 +48,7 @@ function checkRange(value: RangeFields, ctx: z.RefinementCtx) {
     ctx.addIssue({ code: 'custom', path: ['to'], message: 'is required for a custom range' });
   } else if (value.to < value.from) {
     ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be earlier than from' });
-  } else if (daysBetween(value.from, value.to) >= MAX_RANGE_DAYS) {
+  } else if (dayCount(value.from, value.to) > MAX_RANGE_DAYS) {
     ctx.addIssue({ code: 'custom', path: ['to'], message: `the range may span at most ${MAX_RANGE_DAYS} days (about 5 years): pick a shorter range above` });
   }
 }
@@ -68,7 +64,7 @@ const paging = { page: pageParam, limit: limitParam, sort: sortParam };
 
 export const shopsQuerySchema = z.object({ name: filter });
 
-export const orderFilterFields = {
+const orderFilterFields = {
   status: filter,
   orderType: z.enum(['SETTLED', 'UNSETTLED', 'DRAFT'], { error: 'must be SETTLED, UNSETTLED or DRAFT' }).optional(),
   sampleOrder: z.enum(['YES', 'NO'], { error: 'must be YES or NO' }).optional(),
@@ -79,7 +75,7 @@ export const orderFilterFields = {
   skuName: filter,
 };
 
-export const productFilterFields = { name: filter, productId: filter, skuName: filter, skuId: filter };
+const productFilterFields = { name: filter, productId: filter, skuName: filter, skuId: filter };
 
 export const ordersQuerySchema = z
   .object({ ...rangeFields, ...paging, ...orderFilterFields })
@@ -88,7 +84,7 @@ export const ordersQuerySchema = z
 
 export const productsQuerySchema = z.object({ page: pageParam, limit: limitParam, ...productFilterFields });
 
-export const refundsQuerySchema = z.object(rangeFields).superRefine(checkRange).transform(toSelection);
+export const rangeQuerySchema = z.object(rangeFields).superRefine(checkRange).transform(toSelection);
 
 export const shopParamsSchema = z.object({
   shopId: z
@@ -102,4 +98,4 @@ export const shopParamsSchema = z.object({
 export type ShopsQuery = z.output<typeof shopsQuerySchema>;
 export type OrdersQuery = z.output<typeof ordersQuerySchema>;
 export type ProductsQuery = z.output<typeof productsQuerySchema>;
-export type RefundsQuery = z.output<typeof refundsQuerySchema>;
+export type RangeQuery = z.output<typeof rangeQuerySchema>;

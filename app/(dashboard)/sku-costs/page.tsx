@@ -1,17 +1,17 @@
 import type { Metadata } from 'next';
 import type { SearchParams } from 'nuqs/server';
 import { HydrationBoundary } from '@tanstack/react-query';
-import { ProductsView } from '@/components/products/products-view';
+import { SkuCostsView } from '@/components/sku-costs/sku-costs-view';
 import { prefetchProductsView } from '@/lib/queries/prefetch';
 import { loadProductsView } from '@/lib/url-state';
 
 export const metadata: Metadata = { title: 'SKU costs' };
 
-export default async function ProductsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+export default async function SkuCostsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const view = await loadProductsView(searchParams);
   return (
     <HydrationBoundary state={await prefetchProductsView(view)}>
-      <ProductsView />
+      <SkuCostsView />
     </HydrationBoundary>
   );
 }

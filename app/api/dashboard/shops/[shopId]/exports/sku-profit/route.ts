@@ -1,22 +1,22 @@
-import { refundsQuerySchema, shopParamsSchema } from '@/lib/api/queries';
+import { rangeQuerySchema, shopParamsSchema } from '@/lib/api/query-params';
 import { DashboardError } from '@/lib/api/server/dashboard-error';
 import { apiRoute } from '@/lib/api/server/handler';
 import { parseParams, parseQuery } from '@/lib/api/server/request';
 import { withShop } from '@/lib/api/server/loaders/shops';
 import { csvStream } from '@/lib/csv';
 import { csvResponse, exportFilename } from '@/lib/exports/filename';
-import { skuViewQuerySchema, switchesQuerySchema } from '@/lib/reports/queries';
-import { skuProfitColumns } from '@/lib/reports/sku-csv';
+import { skuViewQuerySchema, switchesQuerySchema } from '@/lib/reports/query-params';
+import { skuProfitCsvColumns } from '@/lib/reports/sku-profit-csv';
 import { loadSkuReport } from '@/lib/api/server/loaders/reports';
 
 export const dynamic = 'force-dynamic';
 
 /** The SKU profit table as CSV: the same rows, search and sort as the page. */
 export const GET = apiRoute<{ shopId: string }>(
-  { route: 'GET /api/dashboard/shops/[shopId]/exports/skus' },
+  { route: 'GET /api/dashboard/shops/[shopId]/exports/sku-profit' },
   async (request, { params }) => {
     const { shopId } = await parseParams(params, shopParamsSchema);
-    const { range } = parseQuery(request, refundsQuerySchema);
+    const { range } = parseQuery(request, rangeQuerySchema);
     const switches = parseQuery(request, switchesQuerySchema);
     const view = parseQuery(request, skuViewQuerySchema);
     const data = await withShop(shopId, (shop) => loadSkuReport(shop, range, switches, view));
@@ -24,7 +24,7 @@ export const GET = apiRoute<{ shopId: string }>(
       throw new DashboardError('INVALID_REQUEST', 'This range is still being synced; export it once the table is shown.');
     }
     const rows = data.report.rows;
-    const body = csvStream(skuProfitColumns, (async function* () {
+    const body = csvStream(skuProfitCsvColumns, (async function* () {
       yield rows;
     })());
     return csvResponse(body, exportFilename('sku-profit', data.shop.name, data.range.from, data.range.to));

@@ -1,12 +1,12 @@
 import type { CsvColumn } from '@/lib/csv';
 import { centsToDecimal } from '@/lib/format/money';
-import type { SkuRow } from './sku-report';
+import type { SkuProfitRow } from './sku-report';
 
 // The SKU profit export: the same rows as the table, amounts in major units with two decimals.
 
 const ratio = (value: number | null) => (value === null ? null : Math.round(value * 10_000) / 10_000);
 
-export const skuProfitColumns: CsvColumn<SkuRow>[] = [
+export const skuProfitCsvColumns: CsvColumn<SkuProfitRow>[] = [
   { header: 'Product', value: (r) => r.productName },
   { header: 'Product id', value: (r) => r.productId },
   { header: 'SKU', value: (r) => r.skuName },

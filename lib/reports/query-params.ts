@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_SWITCHES, type ProfitSwitches } from '@/lib/profit/period';
+import { DEFAULT_SWITCHES, type ProfitSwitches } from '@/lib/profit/switches';
 
 // Query parameters of the SKU and overview reports beside the shared range fields. Client-safe:
 // the pages build their API URLs from the same names.

@@ -6,17 +6,17 @@ import { skuUnitProfit, type SkuUnitProfit } from '@/lib/profit/sku-unit';
 
 // The SKU costs export: one row per SKU with its product's columns and its unit economics.
 
-export interface SkuLine {
+export interface SkuCostLine {
   product: Product;
   sku: Product['skus'][number];
   unit: SkuUnitProfit;
 }
 
-export function* skuLines(products: Iterable<Product>): Generator<SkuLine> {
+export function* skuCostLines(products: Iterable<Product>): Generator<SkuCostLine> {
   for (const product of products) for (const sku of product.skus) yield { product, sku, unit: skuUnitProfit(sku) };
 }
 
-export const skuLineColumns: CsvColumn<SkuLine>[] = [
+export const skuCostCsvColumns: CsvColumn<SkuCostLine>[] = [
   { header: 'Product id', value: (r) => r.product.productId },
   { header: 'Product name', value: (r) => r.product.name },
   { header: 'Product status', value: (r) => productStatusLabel(r.product.status).label },

@@ -16,24 +16,24 @@ import type { ConnectedShop } from '@/lib/api/schemas';
 import { useProductsQuery } from '@/lib/queries/use-products-query';
 import { productsApiQuery, toPageSize, withoutPaging, type ProductFilters } from '@/lib/url-state';
 import type { useProductsViewState } from '@/lib/url-state/hooks';
-import { PRODUCT_OPTIONAL_COLUMNS, productColumns } from './product-columns';
+import { SKU_COST_OPTIONAL_COLUMNS, skuCostColumns } from './sku-cost-columns';
 import { ColumnChooser } from '@/components/data-table/column-chooser';
 import { useColumnChoice } from '@/components/data-table/use-column-choice';
 import { ProductsFilters } from './products-filters';
-import { toSkuRows, type SkuRow } from './sku-rows';
+import { toSkuCostRows, type SkuCostRow } from './sku-cost-rows';
 import { shopApiPath } from '@/lib/api/paths';
 
-type ProductsPanelProps = { shop: ConnectedShop } & ReturnType<typeof useProductsViewState>;
-const EMPTY: SkuRow[] = [];
+type SkuCostsPanelProps = { shop: ConnectedShop } & ReturnType<typeof useProductsViewState>;
+const EMPTY: SkuCostRow[] = [];
 
-export function ProductsPanel({ shop, view, setView, setFilters }: ProductsPanelProps) {
+export function SkuCostsPanel({ shop, view, setView, setFilters }: SkuCostsPanelProps) {
   const { page, limit, name, productId, skuName, skuId } = view;
   const filters: ProductFilters = { name, productId, skuName, skuId };
   const apiQuery = productsApiQuery({ page, limit, ...filters });
   const query = useProductsQuery(shop.id, apiQuery);
-  const columns = useMemo(() => productColumns({ currency: shop.currency }), [shop.currency]);
-  const { visible, chooser } = useColumnChoice(columns, PRODUCT_OPTIONAL_COLUMNS);
-  const rows = useMemo(() => (query.data ? toSkuRows(query.data.items) : EMPTY), [query.data]);
+  const columns = useMemo(() => skuCostColumns({ currency: shop.currency }), [shop.currency]);
+  const { visible, chooser } = useColumnChoice(columns, SKU_COST_OPTIONAL_COLUMNS);
+  const rows = useMemo(() => (query.data ? toSkuCostRows(query.data.items) : EMPTY), [query.data]);
   const table = useServerTable({
     data: rows,
     columns: visible,
@@ -48,9 +48,9 @@ export function ProductsPanel({ shop, view, setView, setFilters }: ProductsPanel
   const exportHref = shopApiPath(shop.id, 'exports/products', withoutPaging(apiQuery));
 
   return (
-    <section className="card page-card" aria-labelledby="products-title">
+    <section className="card page-card" aria-labelledby="sku-costs-title">
       <PageHeading
-        id="products-title"
+        id="sku-costs-title"
         title="SKU costs"
         summary={
           <>

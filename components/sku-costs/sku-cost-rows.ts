@@ -2,7 +2,7 @@ import type { Product } from '@/lib/contract';
 import { skuUnitProfit, type SkuUnitProfit } from '@/lib/profit/sku-unit';
 
 /** One table row per SKU, carrying its product's name, icon and status. */
-export interface SkuRow {
+export interface SkuCostRow {
   key: string;
   product: Pick<Product, 'id' | 'productId' | 'name' | 'icon' | 'status'>;
   skuId: string;
@@ -12,7 +12,7 @@ export interface SkuRow {
   firstOfProduct: boolean;
 }
 
-export function toSkuRows(products: Product[]): SkuRow[] {
+export function toSkuCostRows(products: Product[]): SkuCostRow[] {
   return products.flatMap((product) => {
     const { skus, ...rest } = product;
     return skus.map((sku, i) => ({

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { SkuProfitView } from '@/components/skus/sku-profit-view';
+import { SkuProfitView } from '@/components/sku-profit/sku-profit-view';
 
 export const metadata: Metadata = { title: 'SKU profit' };
 

@@ -22,15 +22,15 @@ export function SkuProfitCard({ shop }: { shop: ConnectedShop }) {
   const { frame } = useFrameState();
   const [view, setView] = useSkuViewState();
   const apiQuery = skuApiQuery(frame, view);
-  const query = useReportQuery<SkuReport>('skus', shop.id, apiQuery);
+  const query = useReportQuery<SkuReport>('sku-profit', shop.id, apiQuery);
   const data = query.data;
   const report = data?.report ?? null;
-  const exportHref = shopApiPath(shop.id, 'exports/skus', apiQuery);
+  const exportHref = shopApiPath(shop.id, 'exports/sku-profit', apiQuery);
 
   return (
-    <section className="card page-card" aria-labelledby="skus-title">
+    <section className="card page-card" aria-labelledby="sku-profit-title">
       <PageHeading
-        id="skus-title"
+        id="sku-profit-title"
         title="SKU profit"
         summary={data ? `${formatDayRange(data.range.from, data.range.to)} · ${data.range.timeZone}` : undefined}
         actions={<ExportButton href={exportHref} label="Export CSV" disabled={!report || data?.partial !== false} />}

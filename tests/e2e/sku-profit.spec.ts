@@ -15,14 +15,14 @@ test('SKU profit for a fresh range: progress, then the table, then the CSV', asy
   // A year that ends a quarter ago: no other test opens it, so it starts unsynced.
   const from = isoDay(455);
   const to = isoDay(91);
-  await page.goto(`/skus?range=custom&from=${from}&to=${to}`);
+  await page.goto(`/sku-profit?range=custom&from=${from}&to=${to}`);
   await expect(page.getByRole('heading', { name: 'SKU profit', level: 1 })).toBeVisible();
 
   const progress = page.getByRole('progressbar');
   await expect(progress).toBeVisible();
   await expect(page.getByText(/Syncing orders for this range/)).toBeVisible();
   await expect(page.getByText(/Last synced:/)).toBeVisible();
-  await saveScreenshot(page, 'skus-syncing');
+  await saveScreenshot(page, 'sku-profit-syncing');
 
   const table = page.getByRole('table', { name: 'Profit per SKU' });
   // The table fills while the range syncs (partial, most recent days first); the sync then ends.
@@ -32,7 +32,7 @@ test('SKU profit for a fresh range: progress, then the table, then the CSV', asy
   await expect(page.getByRole('heading', { name: 'Loss finder' })).toBeVisible();
   const rows = await table.locator('tbody tr').count();
   expect(rows).toBeGreaterThan(0);
-  await saveScreenshot(page, 'skus-table');
+  await saveScreenshot(page, 'sku-profit-table');
   await expectAccessible(page, 'SKU profit page');
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /export csv/i }).click()]);

@@ -5,13 +5,13 @@ import type { SortingState } from '@tanstack/react-table';
 import { DataTable } from '@/components/data-table/data-table';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import type { SkuSortKey } from '@/lib/reports/sort-keys';
-import type { SkuRow } from '@/lib/reports/sku-report';
+import type { SkuProfitRow } from '@/lib/reports/sku-report';
 import { SKU_OPTIONAL_COLUMNS, skuColumns } from './sku-columns';
 import { ColumnChooser } from '@/components/data-table/column-chooser';
 import { useColumnChoice } from '@/components/data-table/use-column-choice';
 
 export interface SkuTableProps {
-  rows: SkuRow[];
+  rows: SkuProfitRow[];
   currency: string;
   sort: SkuSortKey;
   dir: 'asc' | 'desc';

@@ -3,11 +3,11 @@
 import { columnHelper } from '@/components/data-table/features';
 import { Money } from '@/components/money/money';
 import { formatCount, formatPercent, toneOf } from '@/lib/format/money';
-import type { SkuRow } from '@/lib/reports/sku-report';
+import type { SkuProfitRow } from '@/lib/reports/sku-report';
 import { COST_SORT_WORDS, FIGURE_SORT_WORDS, SortableHeader, TEXT_SORT_WORDS } from '@/components/data-table/sortable-header';
 import { expandColumn } from '@/components/data-table/expand-column';
 
-const helper = columnHelper<SkuRow>();
+const helper = columnHelper<SkuProfitRow>();
 const figure = (label: string) => ({ label, align: 'end' as const });
 
 /** Columns a seller may add or drop with the column chooser; the money columns are shown by default. */
@@ -32,7 +32,7 @@ export function skuColumns({ currency }: { currency: string }) {
       cell: (c) => <Money cents={c.getValue()} currency={currency} />,
     });
   return helper.columns([
-    expandColumn<SkuRow>(helper, (row) => `figures of ${row.productName} (${row.skuName})`),
+    expandColumn<SkuProfitRow>(helper, (row) => `figures of ${row.productName} (${row.skuName})`),
     helper.accessor('productName', {
       header: ({ column }) => <SortableHeader words={TEXT_SORT_WORDS} first="asc" column={column} title="Product" />,
       enableSorting: true,

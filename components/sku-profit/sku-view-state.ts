@@ -5,10 +5,10 @@ import { SKU_SORT_KEYS } from '@/lib/reports/sort-keys';
 import { rangeQuery } from '@/lib/url-state';
 import type { FrameState } from '@/lib/url-state';
 
-// The SKU page's view state lives in the URL (search, sort, switches) beside the shared frame,
+// The SKU profit page's view state lives in the URL (search, sort, switches) beside the shared frame,
 // with the same names as the API's query, so the table and its export ask the same question.
 
-export const skuViewParsers = {
+const skuViewParsers = {
   q: parseAsString,
   sort: parseAsStringLiteral(SKU_SORT_KEYS).withDefault('netProfit'),
   dir: parseAsStringLiteral(['asc', 'desc'] as const).withDefault('desc'),

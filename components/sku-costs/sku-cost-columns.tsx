@@ -5,21 +5,21 @@ import { Money } from '@/components/money/money';
 import { formatPercent, toneOf } from '@/lib/format/money';
 import { ProductIcon } from './product-icon';
 import { expandColumn } from '@/components/data-table/expand-column';
-import { productStatusLabel, type SkuRow } from './sku-rows';
+import { productStatusLabel, type SkuCostRow } from './sku-cost-rows';
 
-const helper = columnHelper<SkuRow>();
+const helper = columnHelper<SkuCostRow>();
 const money = (label: string) => ({ label, align: 'end' as const });
 
 /** Columns a seller may add or drop with the column chooser; unit profit and margin always stay. */
-export const PRODUCT_OPTIONAL_COLUMNS = [
+export const SKU_COST_OPTIONAL_COLUMNS = [
   { id: 'status', label: 'Status', byDefault: true },
   { id: 'skuId', label: 'SKU ID', byDefault: false },
   { id: 'sellerSku', label: 'Seller SKU', byDefault: true },
 ] as const;
 
-export function productColumns({ currency }: { currency: string }) {
+export function skuCostColumns({ currency }: { currency: string }) {
   return helper.columns([
-    expandColumn<SkuRow>(helper, (row) => `costs of ${row.product.name} (${row.sellerSku})`),
+    expandColumn<SkuCostRow>(helper, (row) => `costs of ${row.product.name} (${row.sellerSku})`),
     helper.accessor((r) => r.product.name, {
       id: 'product',
       header: 'Product',

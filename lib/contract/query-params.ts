@@ -89,7 +89,6 @@ export const refundsQuerySchema = paginationQuerySchema
   })
   .superRefine(checkRange);
 
-export type PaginationQuery = z.output<typeof paginationQuerySchema>;
 export type ShopsQuery = z.output<typeof shopsQuerySchema>;
 export type ProductsQuery = z.output<typeof productsQuerySchema>;
 export type OrdersQuery = z.output<typeof ordersQuerySchema>;

@@ -10,7 +10,7 @@ export interface SkuControlsProps {
   onSwitch: (change: { cancelled?: 'exclude' | 'include'; samples?: 'separate' | 'include' }) => void;
 }
 
-/** Search and the two profit switches (DESIGN.md: cancelled out, samples as a separate cost). */
+/** Search and the two profit switches (docs/ARCHITECTURE.md#profit: cancelled out, samples as a separate cost). */
 export function SkuControls({ search, cancelled, samples, onSearch, onSwitch }: SkuControlsProps) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

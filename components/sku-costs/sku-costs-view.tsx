@@ -3,14 +3,14 @@
 import { ShopGate } from '@/components/app-shell/shop-gate';
 import { useProductsViewState } from '@/lib/url-state/hooks';
 import type { ConnectedShop } from '@/lib/api/schemas';
-import { ProductsPanel } from './products-panel';
+import { SkuCostsPanel } from './sku-costs-panel';
 
 /** The SKU costs page: the catalog, one row per SKU, with its unit economics. */
-export function ProductsView() {
-  return <ShopGate>{(shop) => <ProductsForShop shop={shop} />}</ShopGate>;
+export function SkuCostsView() {
+  return <ShopGate>{(shop) => <SkuCostsForShop shop={shop} />}</ShopGate>;
 }
 
-function ProductsForShop({ shop }: { shop: ConnectedShop }) {
+function SkuCostsForShop({ shop }: { shop: ConnectedShop }) {
   const state = useProductsViewState();
-  return <ProductsPanel shop={shop} {...state} />;
+  return <SkuCostsPanel shop={shop} {...state} />;
 }
