@@ -1,6 +1,7 @@
 // Import boundaries of docs/ARCHITECTURE.md ("Layout"), checked by `npm run lint`.
 // Server-only folders: a browser bundle must never pull them in (type-only imports are erased).
-const SERVER = '^lib/(store|sync|service|db|upstream|redis|config|api/server|session/(?!next-path|gate)|reports/server|queries/prefetch|exports/(sources|store-orders|order-export))';
+// lib/config/cache-limits is plain constants, importable from anywhere.
+const SERVER = '^lib/(store|sync|service|db|upstream|redis|config/(?!cache-limits)|api/server|session/(?!next-path|gate)|reports/server|queries/prefetch|exports/(sources|store-orders|order-export))';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import { MEMORY_SESSIONS } from '@/lib/config/cache-limits';
 import { serverConfig } from '@/lib/config/env';
 import { sharedRedis } from '@/lib/redis';
 
@@ -23,11 +24,8 @@ export function newSessionId(): string {
   return randomUUID();
 }
 
-/** At most this many live sessions per process; the oldest is signed out beyond it. */
-const MAX_MEMORY_SESSIONS = 10_000;
-
 export class MemorySessionStore implements SessionStore {
-  private readonly ids = new LRUCache<string, true>({ max: MAX_MEMORY_SESSIONS, ttlAutopurge: false });
+  private readonly ids = new LRUCache<string, true>({ max: MEMORY_SESSIONS.max, ttlAutopurge: false });
   async add(id: string, ttlSeconds: number) {
     this.ids.set(id, true, { ttl: ttlSeconds * 1000 });
   }
