@@ -1,6 +1,7 @@
 // Import boundaries of docs/ARCHITECTURE.md ("Layout"), checked by `npm run lint`.
 // Server-only folders: a browser bundle must never pull them in (type-only imports are erased).
-const SERVER = '^lib/(store|sync|service|db|upstream|config|api/server|session/(?!next-path|gate)|queries/prefetch|exports/(sources|store-orders|order-export))';
+// lib/config/cache-limits is plain constants, importable from anywhere.
+const SERVER = '^lib/(store|sync|service|db|upstream|redis|config/(?!cache-limits)|api/server|session/(?!next-path|gate)|queries/prefetch|exports/(sources|store-orders|order-export))';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -55,6 +56,13 @@ module.exports = {
       // The process's client reaches the embedded service by a lazy import only, so a deployment
       // with a real upstream never opens the service's store.
       to: { path: '^lib/(store|sync|reports|exports|service|api|session)/', dependencyTypesNot: ['dynamic-import'] },
+    },
+    {
+      name: 'one-redis-home',
+      comment: 'Redis clients are made by lib/redis only (one option set, one error policy, one client per URL); others take a client as a type.',
+      severity: 'error',
+      from: { path: '^(lib|app|scripts)/', pathNot: '^lib/redis/' },
+      to: { path: 'node_modules/ioredis/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'routes-stay-thin',

@@ -1,6 +1,7 @@
 import { accessSync, constants, mkdirSync } from 'node:fs';
-import { Redis } from 'ioredis';
 import pg from 'pg';
+import { probeRedis } from '@/lib/redis';
+import { addressOf, failureReason } from './address';
 import { ConfigError, dataDir, parseServerConfig, type ServerConfig } from './parse-env';
 
 // What the server checks before it serves anyone (instrumentation.ts): every setting parses, and
@@ -10,48 +11,9 @@ import { ConfigError, dataDir, parseServerConfig, type ServerConfig } from './pa
 
 const CONNECT_TIMEOUT_MS = 5_000;
 
-/** "host:port" of a URL, without user name or password. */
-function where(url: string): string {
-  try {
-    const parsed = new URL(url);
-    return parsed.port ? `${parsed.hostname}:${parsed.port}` : parsed.hostname;
-  } catch {
-    return 'the configured address';
-  }
-}
-
-function reason(error: unknown): string {
-  const e = error as NodeJS.ErrnoException & { errors?: unknown[] };
-  if (typeof e?.code === 'string') return e.code;
-  // Node's happy-eyeballs connect reports an AggregateError of per-address failures.
-  const inner = e?.errors?.[0] as NodeJS.ErrnoException | undefined;
-  if (typeof inner?.code === 'string') return inner.code;
-  if (e instanceof Error && /timeout|timed out/i.test(e.message)) return 'timed out';
-  return e instanceof Error ? e.name : 'unknown error';
-}
-
 export async function checkRedis(url: string): Promise<string | null> {
-  const client = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: CONNECT_TIMEOUT_MS,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-    enableOfflineQueue: false,
-  });
-  // The connection error itself arrives as an event; connect() only says "Connection is closed".
-  let connectionError: unknown;
-  client.on('error', (error: unknown) => {
-    connectionError ??= error;
-  });
-  try {
-    await client.connect();
-    await client.ping();
-    return null;
-  } catch (error) {
-    return `REDIS_URL: Redis at ${where(url)} did not answer (${reason(connectionError ?? error)}).`;
-  } finally {
-    client.disconnect();
-  }
+  const failure = await probeRedis(url, CONNECT_TIMEOUT_MS);
+  return failure === null ? null : `REDIS_URL: Redis at ${addressOf(url)} did not answer (${failure}).`;
 }
 
 export async function checkPostgres(name: string, url: string): Promise<string | null> {
@@ -62,7 +24,7 @@ export async function checkPostgres(name: string, url: string): Promise<string |
     await client.query('SELECT 1');
     return null;
   } catch (error) {
-    return `${name}: PostgreSQL at ${where(url)} could not be used (${reason(error)}).`;
+    return `${name}: PostgreSQL at ${addressOf(url)} could not be used (${failureReason(error)}).`;
   } finally {
     await client.end().catch(() => undefined);
   }
@@ -74,7 +36,7 @@ export function checkDataDir(dir: string): string | null {
     accessSync(dir, constants.W_OK);
     return null;
   } catch (error) {
-    return `DATA_DIR: the SQLite folder ${dir} is not writable (${reason(error)}).`;
+    return `DATA_DIR: the SQLite folder ${dir} is not writable (${failureReason(error)}).`;
   }
 }
 

@@ -1,10 +1,14 @@
 import { sql, type Kysely } from 'kysely';
+import { Migrator, type MigrationProvider } from 'kysely/migration';
+import { adoptLegacySchemaVersion, currentSchema } from './legacy-migrations';
 import type { SqlDialect } from './open-database';
 import { exclusiveTransaction } from './sql-helpers';
 
-// Versioned schema migrations, applied on open, in order, once each: `<prefix>_meta.schema_version`
-// records the last one. The whole run holds an exclusive lock, so two processes opening a fresh
-// database at the same moment do not race. Both the service's store and the order store use it.
+// Versioned schema migrations, applied on open, in order, once each, by Kysely's Migrator over the
+// steps written in code (no migration files to ship). `<prefix>_migration` records the steps applied.
+// The whole run is one transaction holding an exclusive lock, so two processes opening a fresh
+// database at the same moment do not race, and a failed step leaves nothing half-done. Both the
+// service's store and the order store use it.
 
 /** Column types that differ by dialect, handed to each migration. */
 export interface ColumnTypes {
@@ -22,25 +26,64 @@ export function columnTypes(dialect: SqlDialect): ColumnTypes {
   return { key: postgres ? 'TEXT COLLATE "C"' : 'TEXT', big: postgres ? 'BIGINT' : 'INTEGER', sqlite: !postgres };
 }
 
+/** The Migrator's name of step `index` (0-based): zero-padded, because the Migrator orders steps by name. */
+export function migrationName(index: number): string {
+  return `v${String(index + 1).padStart(4, '0')}`;
+}
+
+/** Kysely's tables of one store's migrations. */
+export function migrationTables(prefix: string): { migrationTableName: string; migrationLockTableName: string } {
+  return { migrationTableName: `${prefix}_migration`, migrationLockTableName: `${prefix}_migration_lock` };
+}
+
+function inCodeMigrations(migrations: readonly Migration[], types: ColumnTypes): MigrationProvider {
+  const entries = migrations.map((step, index) => [
+    migrationName(index),
+    {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration predates any typed schema
+      up: async (db: Kysely<any>) => {
+        for (const statement of step(types)) await sql.raw(statement).execute(db);
+      },
+    },
+  ]);
+  return { getMigrations: async () => Object.fromEntries(entries) };
+}
+
+/**
+ * Runs `fn` in one transaction that holds the exclusive lock `name`, with the database in the form
+ * Kysely's Migrator accepts on each dialect. On PostgreSQL that is the transaction itself. Kysely's
+ * SQLite adapter declares no transactional DDL (SQLite has it), so its Migrator refuses a
+ * Transaction there: it gets the connection instead, inside our BEGIN IMMEDIATE, which takes
+ * SQLite's one write lock at once (waiting on busy_timeout) as exclusiveTransaction does.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: only DDL and Kysely's own tables
+async function inMigrationTransaction(db: Kysely<any>, dialect: SqlDialect, name: string, fn: (db: Kysely<any>) => Promise<void>) {
+  if (dialect === 'postgres') return exclusiveTransaction(db, dialect, name, fn);
+  await db.connection().execute(async (conn) => {
+    await sql`BEGIN IMMEDIATE`.execute(conn);
+    try {
+      await fn(conn);
+      await sql`COMMIT`.execute(conn);
+    } catch (error) {
+      await sql`ROLLBACK`.execute(conn).catch(() => undefined);
+      throw error;
+    }
+  });
+}
+
 export async function runMigrations<DB>(
   db: Kysely<DB>,
   dialect: SqlDialect,
   prefix: string,
   migrations: readonly Migration[],
 ): Promise<void> {
-  const meta = sql.table(`${prefix}_meta`);
-  const types = columnTypes(dialect);
-  await exclusiveTransaction(db, dialect, `${prefix}_migrate`, async (trx) => {
-    await sql`CREATE TABLE IF NOT EXISTS ${meta} (key TEXT PRIMARY KEY, value TEXT NOT NULL)`.execute(trx);
-    const { rows } = await sql<{ value: string }>`SELECT value FROM ${meta} WHERE key = 'schema_version'`.execute(trx);
-    const current = rows[0] ? Number(rows[0].value) : 0;
-    for (let version = current; version < migrations.length; version++) {
-      for (const statement of migrations[version]!(types)) await sql.raw(statement).execute(trx);
-    }
-    if (current !== migrations.length) {
-      const value = String(migrations.length);
-      await sql`INSERT INTO ${meta} (key, value) VALUES ('schema_version', ${value})
-        ON CONFLICT (key) DO UPDATE SET value = excluded.value`.execute(trx);
-    }
+  const provider = inCodeMigrations(migrations, columnTypes(dialect));
+  await inMigrationTransaction(db, dialect, `${prefix}_migrate`, async (scoped) => {
+    // On PostgreSQL Kysely's table check looks in every schema; naming ours keeps it to the one
+    // search_path points at (several stores may share a server, one schema each).
+    const tables = { ...migrationTables(prefix), migrationTableSchema: await currentSchema(scoped, dialect) };
+    await adoptLegacySchemaVersion(scoped, dialect, prefix, tables, migrations.map((_, index) => migrationName(index)));
+    const { error } = await new Migrator({ db: scoped, provider, ...tables }).migrateToLatest();
+    if (error) throw error;
   });
 }

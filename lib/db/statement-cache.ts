@@ -1,5 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import { LRUCache } from 'lru-cache';
+import { SQLITE_STATEMENTS } from '@/lib/config/cache-limits';
 
 // Kysely's SQLite driver calls `prepare(sql)` for every query; compiling a statement costs more
 // than running most of ours (an index seek for a page of ten). Two caches avoid it:
@@ -12,33 +14,8 @@ import type { SqliteDatabase, SqliteStatement } from 'kysely';
 //   12–40 µs per run on the order queries; a statement whose values never change never recompiles.
 //   A new value set costs one prepare, as the re-prepare did.
 //
-// Both are bounded, least recently used out; dropped statements are finalised by their GC.
-
-const TEXT_LIMIT = 500;
-const BOUND_LIMIT = 500;
-
-class Lru<V> {
-  private readonly entries = new Map<string, V>();
-  constructor(private readonly limit: number) {}
-
-  get(key: string): V | undefined {
-    const value = this.entries.get(key);
-    if (value !== undefined) {
-      this.entries.delete(key);
-      this.entries.set(key, value);
-    }
-    return value;
-  }
-
-  set(key: string, value: V): void {
-    if (this.entries.size >= this.limit) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(key, value);
-  }
-
-  clear(): void {
-    this.entries.clear();
-  }
-}
+// Both are bounded (lib/config/cache-limits), least recently used out; dropped statements are
+// finalised by their GC.
 
 /** A key for a parameter list, or undefined when a value has no exact JSON form (buffers, bigints). */
 function valuesKey(parameters: readonly unknown[]): string | undefined {
@@ -49,9 +26,9 @@ function valuesKey(parameters: readonly unknown[]): string | undefined {
   return JSON.stringify(parameters);
 }
 
-export function cachingStatements(sqlite: Database.Database, limit = TEXT_LIMIT, boundLimit = BOUND_LIMIT): SqliteDatabase {
-  const byText = new Lru<Database.Statement>(limit);
-  const bound = new Lru<Database.Statement>(boundLimit);
+export function cachingStatements(sqlite: Database.Database, limit: number = SQLITE_STATEMENTS.byText, boundLimit: number = SQLITE_STATEMENTS.bound): SqliteDatabase {
+  const byText = new LRUCache<string, Database.Statement>({ max: limit });
+  const bound = new LRUCache<string, Database.Statement>({ max: boundLimit });
 
   function statementFor(sql: string): Database.Statement {
     const known = byText.get(sql);

@@ -14,6 +14,12 @@ export const systemTimers: Timers = {
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
+/** The real clock for background chores (heartbeats): its timers never keep the process alive. */
+export const backgroundTimers: Timers = {
+  ...systemTimers,
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms).unref(),
+};
+
 /** Resolves after `ms`, or rejects with the signal's reason when it aborts first. */
 export function sleep(ms: number, timers: Timers = systemTimers, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -18,6 +18,9 @@ interface KeyState {
   lastInteractive: number;
 }
 
+const PRUNE_ABOVE_KEYS = 10_000;
+const PRUNE_EVERY = 1_000;
+
 export interface SlidingWindowOptions extends WindowOptions, PacingOptions {
   now?: () => number;
 }
@@ -29,6 +32,7 @@ export class SlidingWindowLimiter implements RateLimiter {
   readonly reserveHoldMs: number;
   private readonly now: () => number;
   private readonly keys = new Map<string, KeyState>();
+  private grantsSincePrune = 0;
 
   constructor(options: SlidingWindowOptions) {
     if (!Number.isInteger(options.limit) || options.limit < 1) throw new RangeError('limit must be a positive integer');
@@ -80,9 +84,13 @@ export class SlidingWindowLimiter implements RateLimiter {
     return state;
   }
 
-  /** Keeps memory bounded when keys are many and short-lived (client IPs). */
+  /**
+   * Keeps memory bounded when keys are many and short-lived (the embedded service's client IPs).
+   * A sweep visits every key, so it runs once per PRUNE_EVERY grants, not on each one.
+   */
   private prune(now: number) {
-    if (this.keys.size < 10_000) return;
+    if (this.keys.size < PRUNE_ABOVE_KEYS || ++this.grantsSincePrune < PRUNE_EVERY) return;
+    this.grantsSincePrune = 0;
     for (const [key, state] of this.keys) {
       const last = state.times.at(-1);
       if ((last === undefined || last + this.windowMs <= now) && state.pausedUntil <= now) this.keys.delete(key);

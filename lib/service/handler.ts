@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { buildOpenApiDocument } from '@/lib/contract/openapi';
+import { SlidingWindowLimiter } from '@/lib/rate-limit/sliding-window';
+import type { RateLimiter } from '@/lib/rate-limit/types';
 import type { ServiceStore } from './store/types';
 import { createAuthenticator } from './auth';
 import { cachedLookups } from './lookup-cache';
 import { errorAnswer, jsonAnswer, rawJsonAnswer, rawPageJson, ServiceError, toResponse, type ServiceAnswer } from './errors';
-import { createRateLimiter } from './rate-limiter';
 import { endpointName, OPENAPI_PATH, parseQuery, requireShopId, ROUTES } from './router';
 
 // The embedded Shop Profit Reporting Service: a framework-free Request → Response handler.
@@ -16,6 +17,11 @@ import { endpointName, OPENAPI_PATH, parseQuery, requireShopId, ROUTES } from '.
 // or not, which also slows down guessing of keys and secrets. The app key limit counts only
 // requests whose key and secret are both right: if a wrong secret counted, anyone who learned a
 // key could exhaust its owner's budget.
+//
+// Both are lib/rate-limit's sliding-window log: "more than 60 requests in one minute" is refused
+// (spec 8), in ANY 60-second window, so a caller cannot send 2 × limit across a minute boundary.
+// Only accepted requests are logged: a client that retries too early is not punished beyond
+// waiting for the oldest slot to free, which is what Retry-After says (in whole seconds, rounded up).
 
 export interface ServiceHandlerOptions {
   store: ServiceStore;
@@ -54,20 +60,24 @@ export interface ServiceAnswerer extends ServiceHandler {
 }
 
 const ALLOW = { Allow: 'GET' };
+/** The spec's rate-limit window (spec 8: per minute). */
+const RATE_WINDOW_MS = 60_000;
 
 export function createServiceHandler(options: ServiceHandlerOptions): ServiceAnswerer {
   const { store, now = Date.now } = options;
   const logError = options.logError ?? ((message, details) => console.error(message, details));
-  const keyLimiter = createRateLimiter({ limit: options.ratePerMinute, now });
-  const ipLimiter = createRateLimiter({ limit: options.ipRatePerMinute, now });
+  const keyLimiter: RateLimiter = new SlidingWindowLimiter({ limit: options.ratePerMinute, windowMs: RATE_WINDOW_MS, now });
+  const ipLimiter: RateLimiter = new SlidingWindowLimiter({ limit: options.ipRatePerMinute, windowMs: RATE_WINDOW_MS, now });
   const lookups = cachedLookups(store, options.lookupTtlMs ?? 5_000, now);
   const authenticate = createAuthenticator(lookups);
   let openApiJson: string | undefined;
 
-  function limit(decision: ReturnType<typeof keyLimiter.take>, who: string) {
-    if (decision.allowed) return;
-    throw new ServiceError('RATE_LIMITED', `Too many requests for this ${who}; retry after ${decision.retryAfterSeconds} s.`, {
-      'Retry-After': String(decision.retryAfterSeconds),
+  async function limit(limiter: RateLimiter, key: string, who: string) {
+    const decision = await limiter.tryAcquire(key);
+    if (decision.ok) return;
+    const retryAfterSeconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
+    throw new ServiceError('RATE_LIMITED', `Too many requests for this ${who}; retry after ${retryAfterSeconds} s.`, {
+      'Retry-After': String(retryAfterSeconds),
     });
   }
 
@@ -84,14 +94,14 @@ export function createServiceHandler(options: ServiceHandlerOptions): ServiceAns
     if (request.method !== 'GET') {
       throw new ServiceError('METHOD_NOT_ALLOWED', 'The service is read-only: only GET is allowed.', ALLOW);
     }
-    limit(ipLimiter.take(context.clientIp ?? 'unknown'), 'client address');
+    await limit(ipLimiter, context.clientIp ?? 'unknown', 'client address');
     if (!route) {
       // The interface description is public: no credentials needed.
       openApiJson ??= JSON.stringify(buildOpenApiDocument());
       return rawJsonAnswer(200, openApiJson);
     }
     const credential = await authenticate(request.headers);
-    limit(keyLimiter.take(credential.appKey), 'app key');
+    await limit(keyLimiter, credential.appKey, 'app key');
     if (!credential.restFeature) {
       throw new ServiceError('FEATURE_UNAVAILABLE', 'The REST API feature is not on the current plan of this account.');
     }

@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+import { SERVICE_LOOKUPS } from '@/lib/config/cache-limits';
 import type { ServiceStore } from './store/types';
 
 // Every request needs its credential and (on shop-scoped endpoints) its shop-access check: two
@@ -8,27 +10,22 @@ import type { ServiceStore } from './store/types';
 
 export type Lookups = Pick<ServiceStore, 'findCredential' | 'findShopForKey'>;
 
-interface Entry<T> {
-  value: T;
-  expires: number;
-}
-
-const MAX_ENTRIES = 1_000;
-
 export function cachedLookups(store: Lookups, ttlMs: number, now: () => number): Lookups {
-  const entries = new Map<string, Entry<unknown>>();
+  // The injected clock is read on every check (ttlResolution 0); a read does not extend an entry
+  // (peek), so the oldest answer goes first. A TTL of 0 caches nothing (lru-cache's 0 is "forever").
+  const entries = ttlMs > 0 ? new LRUCache<string, object>({ max: SERVICE_LOOKUPS.max, ttl: ttlMs, ttlResolution: 0, perf: { now } }) : undefined;
 
-  async function cached<T>(key: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
-    const t = now();
-    const hit = entries.get(key);
-    if (hit && hit.expires > t) return hit.value as T;
+  async function cached<T extends object>(key: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
+    const hit = entries?.peek(key);
+    if (hit !== undefined) return hit as T;
+    // The entry's age counts from the request that asked, as the store answered for that moment.
+    const start = now();
     const value = await load();
     if (value === undefined) {
-      entries.delete(key);
+      entries?.delete(key);
       return undefined;
     }
-    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-    entries.set(key, { value, expires: t + ttlMs });
+    entries?.set(key, value, { start });
     return value;
   }
 

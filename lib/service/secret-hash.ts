@@ -1,4 +1,6 @@
 import { createHash, randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import { SECRET_VERDICTS } from '@/lib/config/cache-limits';
 
 // App secrets are stored as scrypt hashes (spec 5: the secret is the caller's; the service never
 // keeps it in clear) and compared in constant time.
@@ -7,9 +9,8 @@ const KEY_LENGTH = 32;
 // N = 2^14 (about 30 ms): a real cost per guess for an attacker. Every request carries the secret,
 // so verdicts are memoised below; a request with a known key/secret pair costs a hash lookup.
 const SCRYPT_OPTIONS = { N: 16384, r: 8, p: 1 } as const;
-const MEMO_LIMIT = 1000;
-/** Verdicts, or the verification in flight (concurrent first requests share one scrypt). */
-const memo = new Map<string, Promise<boolean>>();
+/** Verdicts, or the verification in flight (concurrent first requests share one scrypt); oldest out first. */
+const memo = new LRUCache<string, Promise<boolean>>({ max: SECRET_VERDICTS.max });
 
 export function hashSecret(secret: string, salt: string = randomBytes(16).toString('hex')): { hash: string; salt: string } {
   const hash = scryptSync(secret, salt, KEY_LENGTH, SCRYPT_OPTIONS).toString('hex');
@@ -33,10 +34,9 @@ function scryptMatches(secret: string, hash: string, salt: string): Promise<bool
  */
 export function verifySecret(secret: string, hash: string, salt: string): Promise<boolean> {
   const key = createHash('sha256').update(hash).update('\0').update(salt).update('\0').update(secret).digest('base64');
-  const known = memo.get(key);
+  const known = memo.peek(key);
   if (known !== undefined) return known;
   const verdict = scryptMatches(secret, hash, salt);
-  if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value as string);
   memo.set(key, verdict);
   // A failure (e.g. out of memory) is not a verdict: the next request computes it again.
   verdict.catch(() => memo.delete(key));

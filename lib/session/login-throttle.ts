@@ -1,7 +1,8 @@
 import 'server-only';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { serverConfig } from '@/lib/config/env';
+import { sharedRedis } from '@/lib/redis';
 
 // Sign-in throttle (README "Sign-in throttle").
 // - Per client address, an attempt is counted BEFORE the password is checked (consume, then check),
@@ -92,7 +93,10 @@ export function memoryLimiters(prefix = 'login'): LimiterFactory {
   return (name, points) => new RateLimiterMemory({ keyPrefix: `${prefix}:${name}`, points, duration: LOGIN_WINDOW_SECONDS });
 }
 
-/** Shared across app instances; falls back to per-process counting while Redis is unreachable. */
+/**
+ * Shared across app instances; falls back to per-process counting while Redis is unreachable (a
+ * command fails after one retry, see lib/redis, and the insurance limiter counts instead).
+ */
 export function redisLimiters(client: Redis, prefix = 'spd:login'): LimiterFactory {
   const fallback = memoryLimiters(`${prefix}:fallback`);
   return (name, points) =>
@@ -105,23 +109,6 @@ export function redisLimiters(client: Redis, prefix = 'spd:login'): LimiterFacto
     });
 }
 
-function connectRedis(url: string): Redis {
-  // Commands wait for the connection (so a fresh instance shares the count at once); during an
-  // outage each fails after one retry and the in-memory insurance limiter counts instead.
-  const client = new Redis(url, { maxRetriesPerRequest: 1 });
-  let warned = false;
-  // The URL may carry a password: log only the error's code, once.
-  client.on('error', (error: NodeJS.ErrnoException) => {
-    if (warned) return;
-    warned = true;
-    console.warn(`Login throttle: Redis unavailable (${error.code ?? error.name}); counting in memory meanwhile.`);
-  });
-  client.on('ready', () => {
-    warned = false;
-  });
-  return client;
-}
-
 const globalKey = Symbol.for('spd.loginThrottle');
 type Holder = { [globalKey]?: LoginThrottle };
 
@@ -130,7 +117,7 @@ export function loginThrottle(): LoginThrottle {
   const holder = globalThis as Holder;
   if (!holder[globalKey]) {
     const { redisUrl } = serverConfig();
-    const factory = redisUrl ? redisLimiters(connectRedis(redisUrl)) : memoryLimiters();
+    const factory = redisUrl ? redisLimiters(sharedRedis(redisUrl)) : memoryLimiters();
     holder[globalKey] = createLoginThrottle(factory);
   }
   return holder[globalKey];

@@ -1,5 +1,7 @@
 import 'server-only';
 import { unsealData } from 'iron-session';
+import { LRUCache } from 'lru-cache';
+import { UNSEALED_SESSIONS } from '@/lib/config/cache-limits';
 import { isSignedIn, SESSION_COOKIE, SESSION_TTL_SECONDS, sessionOptions, type SessionData } from './options';
 import { sessionStore } from './session-store';
 
@@ -23,14 +25,13 @@ export function cookieValue(request: Request, name: string): string | undefined 
 // Unsealing costs ~0.8 ms of WebCrypto per request. A seal that unsealed is remembered for a
 // minute (never past its own expiry); whether its session is still signed in is asked of the
 // session store every time, so a sign-out takes effect at once.
-const REMEMBER_MS = 60_000;
-const MAX_REMEMBERED = 1_000;
-const remembered = new Map<string, { data: SessionData; until: number }>();
+// Read by Date.now, the clock signedInAt is written with.
+const remembered = new LRUCache<string, SessionData>({ max: UNSEALED_SESSIONS.max, ttl: UNSEALED_SESSIONS.ttlMs, ttlResolution: 0, perf: Date });
 
 function remember(seal: string, data: SessionData, now: number) {
-  if (remembered.size >= MAX_REMEMBERED) remembered.clear();
-  const expires = data.signedInAt + SESSION_TTL_SECONDS * 1000;
-  remembered.set(seal, { data, until: Math.min(now + REMEMBER_MS, expires) });
+  const untilExpiry = data.signedInAt + SESSION_TTL_SECONDS * 1000 - now;
+  if (untilExpiry <= 0) return;
+  remembered.set(seal, data, { ttl: Math.min(UNSEALED_SESSIONS.ttlMs, untilExpiry), start: now });
 }
 
 /** The cookie's data when its seal is valid (not expired, not tampered, our secret); revocation is not checked. */
@@ -39,7 +40,7 @@ export async function unsealSession(request: Request): Promise<SessionData | nul
   if (!seal) return null;
   const now = Date.now();
   const hit = remembered.get(seal);
-  if (hit && hit.until > now) return hit.data;
+  if (hit) return hit;
   const { password, ttl } = sessionOptions();
   try {
     const data = await unsealData<Partial<SessionData>>(seal, { password, ttl });

@@ -1,8 +1,10 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import { MEMORY_SESSIONS } from '@/lib/config/cache-limits';
 import { serverConfig } from '@/lib/config/env';
+import { sharedRedis } from '@/lib/redis';
 
 // The sessions that are signed in, by id. A sealed cookie alone cannot be revoked (a copy stays
 // valid for its whole 7 days), so each seal carries a session id and the id must also be listed
@@ -22,11 +24,8 @@ export function newSessionId(): string {
   return randomUUID();
 }
 
-/** At most this many live sessions per process; the oldest is signed out beyond it. */
-const MAX_MEMORY_SESSIONS = 10_000;
-
 export class MemorySessionStore implements SessionStore {
-  private readonly ids = new LRUCache<string, true>({ max: MAX_MEMORY_SESSIONS, ttlAutopurge: false });
+  private readonly ids = new LRUCache<string, true>({ max: MEMORY_SESSIONS.max, ttlAutopurge: false });
   async add(id: string, ttlSeconds: number) {
     this.ids.set(id, true, { ttl: ttlSeconds * 1000 });
   }
@@ -62,14 +61,8 @@ export function sessionStore(): SessionStore {
   const holder = globalThis as Holder;
   if (!holder[globalKey]) {
     const { redisUrl } = serverConfig();
-    if (redisUrl) {
-      // Fails fast during an outage: a request then gets 503 STORE_UNAVAILABLE, not a long hang.
-      const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
-      redis.on('error', (error: NodeJS.ErrnoException) => console.warn(`[session] Redis unavailable (${error.code ?? error.name}).`));
-      holder[globalKey] = new RedisSessionStore(redis);
-    } else {
-      holder[globalKey] = new MemorySessionStore();
-    }
+    // During an outage a command fails fast (lib/redis): a request then gets 503 STORE_UNAVAILABLE, not a long hang.
+    holder[globalKey] = redisUrl ? new RedisSessionStore(sharedRedis(redisUrl)) : new MemorySessionStore();
   }
   return holder[globalKey];
 }

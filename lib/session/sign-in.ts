@@ -1,5 +1,5 @@
 import 'server-only';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { sleep } from '@/lib/rate-limit/clock';
 import { serverConfig } from '@/lib/config/env';
 import { tooManyAttemptsMessage, wrongPasswordMessage } from '@/lib/api/errors';
 import { DashboardError } from '@/lib/api/server/dashboard-error';

@@ -4,16 +4,19 @@ import { runMigrations, type Migration } from '@/lib/db/migrate';
 import { MONEY_COLUMNS, type StoreDatabase } from './schema';
 
 // The order store's schema steps (run by lib/db/migrate: once each, under an exclusive lock).
+// Append new steps; never edit one that has shipped (databases record steps by position).
 
 const money = (big: string) => MONEY_COLUMNS.map((c) => `${c} ${big} NOT NULL`).join(', ');
 const flags = 'cancelled INTEGER NOT NULL, sample INTEGER NOT NULL, estimated INTEGER NOT NULL';
 
-const MIGRATIONS: Migration[] = [
+export const STORE_MIGRATIONS: readonly Migration[] = [
   ({ big, sqlite }) => {
     // The rollups are read by range scans on (shop, day): clustering them by that key keeps a
     // 366-day report a sequential read on SQLite.
     const clustered = sqlite ? ' WITHOUT ROWID' : '';
     return [
+      // Created by the runner itself before Kysely's Migrator; a step since.
+      `CREATE TABLE IF NOT EXISTS st_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`,
       `CREATE TABLE IF NOT EXISTS st_order (shop_id TEXT NOT NULL, order_id TEXT NOT NULL, create_time ${big} NOT NULL,
         local_day TEXT NOT NULL, status TEXT NOT NULL, order_type TEXT NOT NULL, ${flags}, payload TEXT NOT NULL,
         synced_at ${big} NOT NULL, PRIMARY KEY (shop_id, order_id))`,
@@ -64,5 +67,5 @@ const MIGRATIONS: Migration[] = [
 ];
 
 export async function migrateStore(db: Kysely<StoreDatabase>, dialect: SqlDialect): Promise<void> {
-  await runMigrations(db, dialect, 'st', MIGRATIONS);
+  await runMigrations(db, dialect, 'st', STORE_MIGRATIONS);
 }

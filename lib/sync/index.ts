@@ -1,7 +1,7 @@
 import 'server-only';
-import { Redis } from 'ioredis';
 import { redactSecrets } from '@/lib/api/server/redact';
 import { serverConfig } from '@/lib/config/env';
+import { sharedRedis } from '@/lib/redis';
 import { addDays, localDay } from '@/lib/store/days';
 import { getOrderStore } from '@/lib/store';
 import { getUpstreamClient } from '@/lib/upstream';
@@ -28,7 +28,7 @@ async function create(): Promise<SyncEngine> {
   const store = await getOrderStore();
   // Several app instances share a lock through Redis, or through PostgreSQL when it is the store.
   let lock: SyncLock = new MemoryLock();
-  if (config.redisUrl) lock = new RedisLock(new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }).on('error', () => undefined));
+  if (config.redisUrl) lock = new RedisLock(sharedRedis(config.redisUrl));
   else if (store.dialect === 'postgres') lock = new PostgresAdvisoryLock(store.db);
   const engine = new SyncEngine({
     store,

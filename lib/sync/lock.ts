@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
 import { advisoryLockKey } from '@/lib/db/sql-helpers';
+import { backgroundTimers, sleep } from '@/lib/rate-limit/clock';
 
 // One sync per shop at a time. In one process a set suffices; several app instances share a
 // PostgreSQL advisory lock (held on a dedicated connection) or a Redis lock with a lease.
@@ -57,21 +58,19 @@ export class PostgresAdvisoryLock implements SyncLock {
         const { rows } = await sql<{ ok: boolean }>`SELECT pg_try_advisory_lock(${key}) AS ok`.execute(conn);
         if (!rows[0]?.ok) return resolveAcquire(null);
         let released = false;
-        let wake: () => void = () => undefined;
+        const wake = new AbortController();
         resolveAcquire(
           lease(lost, async () => {
             released = true;
-            wake();
+            wake.abort();
             await held.catch(() => undefined);
           }),
         );
         // Keep the connection (and so the lock) until the holder releases it, checking now and
         // then that the connection, and with it the lock, is still alive.
         while (!released) {
-          await new Promise<void>((resolve) => {
-            wake = resolve;
-            setTimeout(resolve, this.heartbeatMs).unref();
-          });
+          // A release wakes the wait (an abort) instead of letting the connection idle out the beat.
+          await sleep(this.heartbeatMs, backgroundTimers, wake.signal).catch(() => undefined);
           if (released) break;
           try {
             await sql`SELECT 1`.execute(conn);

@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 // The client's memory of recent and in-flight GETs. Values are deep-frozen: one cached page is
 // handed to many callers, so none of them may change it for the others.
 
@@ -9,35 +11,30 @@ export function deepFreeze<T>(value: T): T {
   return value;
 }
 
-export class TtlCache<V> {
-  private readonly entries = new Map<string, { value: V; expiresAt: number }>();
+/**
+ * Values kept for `ttlMs` after they were written (a read does not extend them), at most `max` of
+ * them, the oldest write evicted first. A TTL of 0 or less caches nothing (lru-cache's 0 would
+ * mean "forever").
+ */
+export class TtlCache<V extends NonNullable<unknown>> {
+  private readonly entries: LRUCache<string, V> | undefined;
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly now: () => number,
-    private readonly maxEntries = 500,
-  ) {}
+  constructor(ttlMs: number, now: () => number, max: number) {
+    // The injected clock is read on every check (ttlResolution 0), so a fake clock is exact.
+    if (ttlMs > 0) this.entries = new LRUCache<string, V>({ max, ttl: ttlMs, ttlResolution: 0, perf: { now } });
+  }
 
+  /** peek, not get: a read does not move an entry, so eviction stays oldest write first. */
   get(key: string): V | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= this.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry.value;
+    return this.entries?.peek(key);
   }
 
   set(key: string, value: V): void {
-    if (this.ttlMs <= 0) return;
-    this.entries.delete(key);
-    this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
-    // Maps iterate in insertion order, so the first key is the oldest write.
-    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries?.set(key, value);
   }
 
   clear(): void {
-    this.entries.clear();
+    this.entries?.clear();
   }
 }
 

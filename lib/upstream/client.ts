@@ -1,3 +1,4 @@
+import { UPSTREAM_RESPONSES } from '@/lib/config/cache-limits';
 import { listEnvelopeSchema, orderSchema, productSchema, refundDaySchema, shopSchema, type Page } from '@/lib/contract';
 import { sleep, systemTimers, type Timers } from '@/lib/rate-limit/clock';
 import { deepFreeze, Flights, TtlCache } from './cache';
@@ -46,7 +47,7 @@ const endpoints = {
 } as const;
 
 type Endpoint = (typeof endpoints)[keyof typeof endpoints];
-type Outcome = { ok: true; value: unknown } | { ok: false; error: UpstreamError };
+type Outcome = { ok: true; value: object } | { ok: false; error: UpstreamError };
 
 const DEFAULT_RETRY_AFTER_SECONDS = 2;
 
@@ -79,14 +80,14 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     timeoutMs = 10_000,
     maxRetries = 3,
     maxRateLimitRetries = 4,
-    cacheTtlMs = 10_000,
+    cacheTtlMs = UPSTREAM_RESPONSES.ttlMs,
     backoffBaseMs = 250,
     backoffCapMs = 8_000,
     timers = systemTimers,
     random = Math.random,
   } = options;
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  const cache = new TtlCache<unknown>(cacheTtlMs, () => timers.now());
+  const cache = new TtlCache<object>(cacheTtlMs, () => timers.now(), UPSTREAM_RESPONSES.max);
   const flights = new Flights<unknown>();
   /** The priority of each in-flight request: raised when an interactive caller joins a background one. */
   const flightPriority = new Map<string, { value: Priority }>();

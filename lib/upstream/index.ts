@@ -1,6 +1,6 @@
 import 'server-only';
-import { Redis } from 'ioredis';
 import { serverConfig, type ServerConfig } from '@/lib/config/env';
+import { sharedRedis } from '@/lib/redis';
 import { SlidingWindowLimiter } from '@/lib/rate-limit/sliding-window';
 import { RedisSlidingWindowLimiter } from '@/lib/rate-limit/redis-sliding-window';
 import type { RateLimiter } from '@/lib/rate-limit/types';
@@ -25,7 +25,6 @@ export const SAFETY_MARGIN_MS = 1_000;
 interface UpstreamGlobals {
   client?: UpstreamClient;
   registry?: SchedulerRegistry;
-  redis?: Redis;
 }
 
 // globalThis survives Next's dev-mode module reloads, so the budget is not reset by an edit.
@@ -36,11 +35,7 @@ function createLimiter(config: ServerConfig): RateLimiter {
   const limit = config.upstream.ratePerMinute;
   const options = { limit, windowMs: 60_000 + SAFETY_MARGIN_MS, reserve: reserveFor(limit) };
   if (!config.redisUrl) return new SlidingWindowLimiter(options);
-  state.redis ??= new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }).on('error', (error: Error) => {
-    // The message names host and port at most; the URL (which may hold a password) is not logged.
-    console.warn(`[upstream] Redis: ${error.message}`);
-  });
-  return new RedisSlidingWindowLimiter({ ...options, redis: state.redis, prefix: 'spd:upstream' });
+  return new RedisSlidingWindowLimiter({ ...options, redis: sharedRedis(config.redisUrl), prefix: 'spd:upstream' });
 }
 
 /** The scheduler that owns the configured app key's budget in this process. */

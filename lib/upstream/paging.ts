@@ -1,4 +1,5 @@
 import { MAX_PAGE_SIZE, MAX_RANGE_SECONDS, type Order, type OrdersQueryInput, type Page, type RefundDay } from '@/lib/contract';
+import { UPSTREAM_WINDOW_TOTALS } from '@/lib/config/cache-limits';
 import { TtlCache } from './cache';
 import { UpstreamError } from './errors';
 import type { CallOptions, UpstreamClient } from './types';
@@ -89,13 +90,12 @@ export function pagesCovering(offset: number, count: number, maxLimit = MAX_PAGE
   return Array.from({ length: last - first + 1 }, (_, i) => ({ page: first + i + 1, limit: maxLimit }));
 }
 
-const TOTALS_TTL_MS = 60_000;
 /** Per client, because totals belong to one app key's view of the shop. */
 const totalsByClient = new WeakMap<UpstreamClient, TtlCache<number>>();
 
 async function windowTotal(client: UpstreamClient, shopId: string, query: OrdersQueryInput, options: CallOptions) {
   let totals = totalsByClient.get(client);
-  if (!totals) totalsByClient.set(client, (totals = new TtlCache<number>(TOTALS_TTL_MS, Date.now, 1_000)));
+  if (!totals) totalsByClient.set(client, (totals = new TtlCache<number>(UPSTREAM_WINDOW_TOTALS.ttlMs, Date.now, UPSTREAM_WINDOW_TOTALS.max)));
   const key = JSON.stringify([shopId, query]);
   const cached = totals.get(key);
   if (cached !== undefined) return cached;

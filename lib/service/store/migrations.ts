@@ -4,9 +4,12 @@ import { runMigrations, type Migration } from '@/lib/db/migrate';
 import type { ServiceDatabase } from './schema';
 
 // The service store's schema steps (run by lib/db/migrate: once each, under an exclusive lock).
+// Append new steps; never edit one that has shipped (databases record steps by position).
 
-const MIGRATIONS: Migration[] = [
+export const SERVICE_MIGRATIONS: readonly Migration[] = [
   ({ key, big, sqlite }) => [
+    // Created by the runner itself before Kysely's Migrator; a step since.
+    `CREATE TABLE IF NOT EXISTS svc_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`,
     `CREATE TABLE IF NOT EXISTS svc_account (id ${key} PRIMARY KEY, name TEXT NOT NULL, rest_feature INTEGER NOT NULL)`,
     `CREATE TABLE IF NOT EXISTS svc_app_key (app_key ${key} PRIMARY KEY, account_id ${key} NOT NULL REFERENCES svc_account(id),
       secret_hash TEXT NOT NULL, salt TEXT NOT NULL)`,
@@ -46,5 +49,5 @@ const MIGRATIONS: Migration[] = [
 
 
 export async function migrate(db: Kysely<ServiceDatabase>, dialect: SqlDialect): Promise<void> {
-  await runMigrations(db, dialect, 'svc', MIGRATIONS);
+  await runMigrations(db, dialect, 'svc', SERVICE_MIGRATIONS);
 }

@@ -4,6 +4,7 @@ import type { SqlDialect } from '@/lib/db/open-database';
 import { containsText, foldCase } from '@/lib/db/sql-helpers';
 import { paginate, type Order, type Page, type Product, type RefundDay, type Shop } from '@/lib/contract';
 import type { OrdersQuery, ProductsQuery, RefundsQuery, ShopsQuery } from '@/lib/contract';
+import { SERVICE_MEMOS } from '@/lib/config/cache-limits';
 import { Memo } from './memo';
 import { chooseShape, collectIds, countOrders, hasProductFilter, orderFilterKey, payloadsOf, resolveVariants } from './order-query';
 import { pagePayloadsQuery, productFilterKey } from './order-query';
@@ -26,13 +27,13 @@ function parsePayloads<T>(payloads: string[]): T[] {
 }
 
 export class SqlServiceStore implements ServiceStore {
-  private readonly counts = new Memo<number>(5000);
-  private readonly idLists = new Memo<string[]>(200);
-  private readonly shapes = new Memo<KeyShape>(5000);
+  private readonly counts = new Memo<number>(SERVICE_MEMOS.counts);
+  private readonly idLists = new Memo<string[]>(SERVICE_MEMOS.idLists);
+  private readonly shapes = new Memo<KeyShape>(SERVICE_MEMOS.shapes);
   /** Line variants matching a shop's product filters (a scan of the shop's variant table each). */
-  private readonly variants = new Memo<number[]>(1000);
+  private readonly variants = new Memo<number[]>(SERVICE_MEMOS.variants);
   /** Compiled page statements: building and compiling one costs more than running it on SQLite. */
-  private readonly pageQueries = new Memo<CompiledQuery<{ json: Uint8Array }>>(1000);
+  private readonly pageQueries = new Memo<CompiledQuery<{ json: Uint8Array }>>(SERVICE_MEMOS.pageQueries);
 
   constructor(
     readonly db: Kysely<ServiceDatabase>,

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { ConnectedShop } from '@/lib/api/schemas';
+import { SHOP_LIST } from '@/lib/config/cache-limits';
 import { currencyForRegion } from '@/lib/format/currency';
 import { iteratePages } from '@/lib/upstream';
 import type { Priority, UpstreamClient } from '@/lib/upstream/types';
@@ -12,15 +13,10 @@ export type { ConnectedShop };
 // One shop list per process, kept on globalThis: Next gives every route bundle its own copy of
 // this module, and one list per bundle meant one refresh per bundle, each queued behind people's
 // requests (issue 10, item 8). A person never waits for a refresh: the list is renewed in the
-// background once it is REFRESH_AFTER_MS old and the previous one is served meanwhile. Only a
-// cold start (or a list older than MAX_STALE_MS, e.g. after an idle hour) is fetched on the path.
-
-/** Renew after this long, in the background (shops change rarely). */
-export const SHOP_LIST_REFRESH_AFTER_MS = 45_000;
-/** Beyond this age the list is not served stale: the caller waits for a fresh one. */
-export const SHOP_LIST_MAX_STALE_MS = 60 * 60_000;
-/** After a failed background refresh, wait this long before trying again. */
-const RETRY_AFTER_FAILURE_MS = 10_000;
+// background once it is SHOP_LIST.refreshAfterMs old and the previous one is served meanwhile. Only
+// a cold start (or a list older than SHOP_LIST.maxStaleMs, e.g. after an idle hour) is fetched on
+// the path. One value, not a keyed cache: it needs no lru-cache, but its times live with the
+// others in lib/config/cache-limits.
 
 interface ShopList {
   client: UpstreamClient;
@@ -45,11 +41,11 @@ function refresh(list: ShopList, priority: Priority, now: () => number): Promise
   list.pending ??= fetchAllShops(list.client, priority)
     .then((shops) => {
       const at = now();
-      Object.assign(list, { shops, fetchedAt: at, nextRefreshAt: at + SHOP_LIST_REFRESH_AFTER_MS });
+      Object.assign(list, { shops, fetchedAt: at, nextRefreshAt: at + SHOP_LIST.refreshAfterMs });
       return shops;
     })
     .catch((error: unknown) => {
-      list.nextRefreshAt = now() + RETRY_AFTER_FAILURE_MS;
+      list.nextRefreshAt = now() + SHOP_LIST.retryAfterFailureMs;
       throw error;
     })
     .finally(() => {
@@ -64,7 +60,7 @@ export function connectedShops(now: () => number = Date.now): Promise<ConnectedS
   if (state.list?.client !== client) state.list = { client, fetchedAt: 0, nextRefreshAt: 0 };
   const list = state.list;
   const t = now();
-  if (list.shops && t - list.fetchedAt < SHOP_LIST_MAX_STALE_MS) {
+  if (list.shops && t - list.fetchedAt < SHOP_LIST.maxStaleMs) {
     if (t >= list.nextRefreshAt) refresh(list, 'background', now).catch(() => undefined);
     return Promise.resolve(list.shops);
   }
