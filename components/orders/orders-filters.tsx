@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import type { OrderType, SampleOrder } from '@/lib/contract';
 import { KNOWN_ORDER_STATUSES, ORDER_TYPES } from '@/lib/contract/constants';
 import type { OrderFilters } from '@/lib/url-state';
+import { FilterActions, TextFilterFields } from '@/components/data-table/filter-form-parts';
 import { statusLabel } from './order-rows';
 
 export interface OrdersFiltersProps {
@@ -71,22 +72,8 @@ export function OrdersFilters({ filters, onApply }: OrdersFiltersProps) {
           <option value="NO">Without samples</option>
         </select>
       </div>
-      {TEXT_FIELDS.map((f) => (
-        <div className="field" key={f.name}>
-          <label htmlFor={`f-${f.name}`}>{f.label}</label>
-          <input id={`f-${f.name}`} name={f.name} className="input" defaultValue={filters[f.name] ?? ''} placeholder={f.placeholder} maxLength={200} />
-        </div>
-      ))}
-      <div className="filter-actions">
-        <button type="submit" className="btn btn-primary">
-          Apply filters
-        </button>
-        {active ? (
-          <button type="button" className="btn" onClick={() => onApply({})}>
-            Clear
-          </button>
-        ) : null}
-      </div>
+      <TextFilterFields fields={TEXT_FIELDS} values={filters} idPrefix="f" />
+      <FilterActions active={active} onClear={() => onApply({})} />
     </form>
   );
 }

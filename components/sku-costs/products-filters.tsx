@@ -2,6 +2,7 @@
 
 import type { FormEvent } from 'react';
 import type { ProductFilters } from '@/lib/url-state';
+import { FilterActions, TextFilterFields } from '@/components/data-table/filter-form-parts';
 
 export interface ProductsFiltersProps {
   filters: ProductFilters;
@@ -25,22 +26,8 @@ export function ProductsFilters({ filters, onApply }: ProductsFiltersProps) {
   const active = Object.values(filters).some((v) => v !== null);
   return (
     <form className="filters" onSubmit={submit} key={JSON.stringify(filters)} aria-label="Filter products">
-      {FIELDS.map((f) => (
-        <div className="field" key={f.name}>
-          <label htmlFor={`p-${f.name}`}>{f.label}</label>
-          <input id={`p-${f.name}`} name={f.name} className="input" defaultValue={filters[f.name] ?? ''} maxLength={200} />
-        </div>
-      ))}
-      <div className="filter-actions">
-        <button type="submit" className="btn btn-primary">
-          Apply filters
-        </button>
-        {active ? (
-          <button type="button" className="btn" onClick={() => onApply({})}>
-            Clear
-          </button>
-        ) : null}
-      </div>
+      <TextFilterFields fields={FIELDS} values={filters} idPrefix="p" />
+      <FilterActions active={active} onClear={() => onApply({})} />
     </form>
   );
 }
