@@ -1,6 +1,7 @@
 import { MAX_PAGE_SIZE, type Order, type Page, type RefundDay } from '@/lib/contract';
 import type { OrderStore } from '@/lib/store/order-store';
 import type { SyncJob, WindowPlan } from '@/lib/store/jobs';
+import { expectedItems } from '@/lib/upstream/paging';
 import type { CallOptions, UpstreamClient } from '@/lib/upstream/types';
 import { SyncIntegrityError } from './errors';
 import { windowDays } from './plan';
@@ -51,14 +52,7 @@ async function save(ctx: RunContext, job: SyncJob): Promise<void> {
   await ctx.store.saveJob(job);
 }
 
-/** Items page `page` must hold, by its own pagination; fewer means the upstream lost some. */
-export function expectedItems(pagination: Page<unknown>['pagination'], page: number, limit: number): number {
-  const { total, totalPages } = pagination;
-  if (page > totalPages) return 0;
-  if (page < totalPages) return limit;
-  return Math.max(0, total - (totalPages - 1) * limit);
-}
-
+/** A page that holds fewer items than its pagination counts (expectedItems) is asked for again. */
 async function verifiedPage<T>(ctx: RunContext, first: Promise<Page<T>>, refetch: () => Promise<Page<T>>, page: number, limit: number, what: string): Promise<Page<T>> {
   let result = await first;
   for (let attempt = 0; result.items.length < expectedItems(result.pagination, page, limit); attempt++) {

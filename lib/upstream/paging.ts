@@ -31,8 +31,14 @@ export function splitRange(startDate: number, endDate: number, maxSpanSeconds = 
 export const SHORT_PAGE_RETRIES = 3;
 
 /** Items page `page` must hold by the pagination it came with: full, except the last. */
-function expectedItems(page: number, limit: number, total: number): number {
-  return Math.max(0, Math.min(limit, total - (page - 1) * limit));
+/**
+ * How many items page `page` must hold by its own pagination: none past the last page, else what
+ * `total` leaves for it (at most `limit`). The one rule for every reader that proves its pages
+ * (this iterator and the sync's windows).
+ */
+export function expectedItems(pagination: Page<unknown>['pagination'], page: number, limit: number): number {
+  if (page > pagination.totalPages) return 0;
+  return Math.max(0, Math.min(limit, pagination.total - (page - 1) * limit));
 }
 
 /**
@@ -48,11 +54,11 @@ export async function* iteratePages<T>(
 ): AsyncGenerator<Page<T>> {
   for (let page = startPage; ; page += 1) {
     let result = await fetchPage(page, limit, false);
-    for (let retry = 0; result.items.length < expectedItems(page, limit, result.pagination.total); retry += 1) {
+    for (let retry = 0; result.items.length < expectedItems(result.pagination, page, limit); retry += 1) {
       if (retry >= shortPageRetries) {
         throw new UpstreamError({
           code: 'BAD_UPSTREAM_PAYLOAD',
-          message: `page ${page} held ${result.items.length} items where its pagination counts ${expectedItems(page, limit, result.pagination.total)}`,
+          message: `page ${page} held ${result.items.length} items where its pagination counts ${expectedItems(result.pagination, page, limit)}`,
           requestPath: `page=${page}&limit=${limit}`,
           sellerMessage: 'The Reporting Service sent fewer records than it counted, so the list would be incomplete. Please try again in a moment.',
         });
