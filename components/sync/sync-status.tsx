@@ -88,8 +88,9 @@ export function SyncStatus({ sync, coverage, timeZone }: SyncStatusProps) {
 export function PartialNotice({ coverage }: { coverage: RangeCoverage }) {
   return (
     <p className="alert alert-info" role="note" style={{ margin: 0 }}>
-      <strong>Partial figures:</strong> {formatCount(coverage.daysSynced + (coverage.liveDays ?? 0))} of {formatCount(coverage.daysTotal)} days stored so far (the most
-      recent first). Every figure below covers only those days and grows as the sync goes on.
+      <strong>Partial figures:</strong> {formatCount(coverage.daysSynced + (coverage.liveDays ?? 0))} of {formatCount(coverage.daysTotal)} days counted so far (stored
+      days plus the latest ones read live; the most recent first). Every figure below covers only those days and grows as the
+      sync goes on.
     </p>
   );
 }
