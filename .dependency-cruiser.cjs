@@ -49,6 +49,13 @@ module.exports = {
       to: { path: '^lib/(?!profit/|contract/)' },
     },
     {
+      name: 'costs-are-pure',
+      comment: "The seller's cost rules (lib/costs) are pure and client-safe: the orders table applies them in the browser. Persistence is lib/store's, placement in reports lib/reports'.",
+      severity: 'error',
+      from: { path: '^lib/costs/' },
+      to: { path: '^lib/(?!costs/|contract/|profit/|time/|csv/)' },
+    },
+    {
       name: 'upstream-knows-no-consumer',
       comment: 'The upstream client serves the dashboard; it does not know the store, sync, reports or the embedded service.',
       severity: 'error',

@@ -1,0 +1,83 @@
+import { parseAmount } from './amount';
+import { headerKey, readCsv, readDay, type CsvRowError } from './csv-read';
+import { resolveTarget, type TargetKind } from './targets';
+import type { CostSku } from './types';
+
+// An ad platform's spend export → the rows an import would write, and every row error, before
+// anything is written (docs/ARCHITECTURE.md#your-costs). Pure: the page previews with it too.
+
+export { CSV_MAX_BYTES, CSV_MAX_ROWS, describeRowError, rowErrorsMessage, type CsvRowError } from './csv-read';
+
+export interface ImportRow {
+  /** The file's line (header = 1). */
+  row: number;
+  day: string;
+  amountCents: number;
+  skuId: string | null;
+  productId: string | null;
+  campaign: string | null;
+  target: TargetKind;
+}
+
+export interface ImportPreview {
+  rows: ImportRow[];
+  errors: CsvRowError[];
+  /** Stored ad spend rows on the file's days that a commit replaces (the server fills it in). */
+  replaces: number;
+  from: string | null;
+  to: string | null;
+  totalCents: number;
+}
+
+type Field = 'date' | 'spend' | 'skuId' | 'sellerSku' | 'productId' | 'campaign';
+
+/** Header names each field answers to (compared lower-case, `_`/`-` as spaces). */
+export const IMPORT_ALIASES: Record<Field, readonly string[]> = {
+  date: ['date', 'day'],
+  spend: ['spend', 'amount', 'cost'],
+  skuId: ['sku id', 'skuid'],
+  sellerSku: ['seller sku', 'sellersku'],
+  productId: ['product id', 'productid'],
+  campaign: ['campaign', 'campaign name'],
+};
+
+const CAMPAIGN_MAX = 200;
+const COLUMNS_HINT = 'a date column (date or day) and a spend column (spend, amount or cost); optionally sku_id, seller_sku, product_id and campaign';
+
+const empty = (errors: CsvRowError[]): ImportPreview => ({ rows: [], errors, replaces: 0, from: null, to: null, totalCents: 0 });
+
+/** Parses an ad spend CSV against the shop's SKUs. Any error means nothing of the file may be written. */
+export function parseAdSpendCsv(text: string, skus: readonly CostSku[]): ImportPreview {
+  const read = readCsv(text);
+  if (!read.ok) return empty([read.error]);
+  const keys = read.header.cells.map(headerKey);
+  const index = {} as Record<Field, number>;
+  for (const field of Object.keys(IMPORT_ALIASES) as Field[]) index[field] = keys.findIndex((k) => IMPORT_ALIASES[field].includes(k));
+  if (index.date < 0 || index.spend < 0) {
+    const looksLikeData = read.header.cells.some((c) => readDay(c).ok || parseAmount(c).ok);
+    const message = looksLikeData
+      ? `The first line must be a header naming the columns: ${COLUMNS_HINT}.`
+      : `The header has no ${index.date < 0 ? 'date' : 'spend'} column: it needs ${COLUMNS_HINT}. Found: ${read.header.cells.map((c) => c.trim()).join(', ')}.`;
+    return empty([{ row: read.header.line, column: null, message }]);
+  }
+  const name = (field: Field) => read.header.cells[index[field]]!.trim();
+  const rows: ImportRow[] = [];
+  const errors: CsvRowError[] = [];
+  for (const record of read.records) {
+    const cell = (field: Field) => (index[field] < 0 ? '' : (record.cells[index[field]] ?? '').trim());
+    const fail = (field: Field, message: string) => errors.push({ row: record.line, column: name(field), message });
+    const day = readDay(cell('date'));
+    if (!day.ok) fail('date', day.message);
+    const amount = parseAmount(cell('spend'));
+    if (!amount.ok) fail('spend', amount.message === 'is required' ? 'is required' : `"${cell('spend')}" ${amount.message}`);
+    const campaign = cell('campaign');
+    if (campaign.length > CAMPAIGN_MAX) fail('campaign', `must be at most ${CAMPAIGN_MAX} characters`);
+    const target = resolveTarget({ skuId: cell('skuId'), sellerSku: cell('sellerSku'), productId: cell('productId') }, skus);
+    if (!target.ok) fail(target.field, target.message);
+    if (day.ok && amount.ok && target.ok && campaign.length <= CAMPAIGN_MAX) {
+      rows.push({ row: record.line, day: day.day, amountCents: amount.cents, skuId: target.skuId, productId: target.productId, campaign: campaign || null, target: target.kind });
+    }
+  }
+  const days = rows.map((r) => r.day).sort();
+  return { rows, errors, replaces: 0, from: days[0] ?? null, to: days.at(-1) ?? null, totalCents: rows.reduce((sum, r) => sum + r.amountCents, 0) };
+}
