@@ -1,6 +1,7 @@
 import 'server-only';
 import { serverConfig } from '@/lib/config/env';
 import type { OrderStore } from './order-store';
+import { ensureDemoRates } from './demo-rates';
 import { openOrderStore } from './open';
 
 export { OrderStore } from './order-store';
@@ -11,11 +12,21 @@ export * from './days';
 // One store per process; kept on globalThis so Next's dev reloads do not open a second one.
 const holder = globalThis as typeof globalThis & { __spdOrderStore?: Promise<OrderStore> };
 
-/** The process's order store, from DATABASE_URL (unset → SQLite under DATA_DIR). */
+/**
+ * The process's order store, from DATABASE_URL (unset → SQLite under DATA_DIR). In demo mode its
+ * first open seeds the demo exchange rates (once per store: lib/store/demo-rates).
+ */
 export function getOrderStore(): Promise<OrderStore> {
-  holder.__spdOrderStore ??= openOrderStore({ url: serverConfig().databaseUrl }).catch((error: unknown) => {
-    holder.__spdOrderStore = undefined;
-    throw error;
-  });
+  const config = serverConfig();
+  holder.__spdOrderStore ??= openOrderStore({ url: config.databaseUrl })
+    .then(async (store) => {
+      // A failed seed costs the demo its rates, never the store.
+      if (config.embedded) await ensureDemoRates(store.db).catch((error: unknown) => console.warn('demo exchange rates not seeded:', error instanceof Error ? error.message : error));
+      return store;
+    })
+    .catch((error: unknown) => {
+      holder.__spdOrderStore = undefined;
+      throw error;
+    });
   return holder.__spdOrderStore;
 }

@@ -64,6 +64,28 @@ export const STORE_MIGRATIONS: readonly Migration[] = [
     `CREATE TABLE IF NOT EXISTS st_reconcile (shop_id TEXT NOT NULL, month TEXT NOT NULL, checked_at ${big} NOT NULL,
       upstream_total ${big} NOT NULL, stored_total ${big} NOT NULL, PRIMARY KEY (shop_id, month))`,
   ],
+  // v4: the seller's own costs (lib/costs), exchange rates, their audit trail; lines by SKU and day
+  // (a SKU's lines are re-costed from the seller's dated COGS, per line).
+  ({ big, key }) => [
+    `CREATE TABLE st_cost_ad_spend (shop_id ${key} NOT NULL, id ${key} NOT NULL, day TEXT NOT NULL, amount_cents ${big} NOT NULL,
+      sku_id TEXT, product_id TEXT, campaign TEXT, PRIMARY KEY (shop_id, id))`,
+    `CREATE INDEX st_cost_ad_spend_day ON st_cost_ad_spend (shop_id, day)`,
+    `CREATE TABLE st_cost_expense (shop_id ${key} NOT NULL, id ${key} NOT NULL, name TEXT NOT NULL, amount_cents ${big} NOT NULL,
+      recurrence TEXT NOT NULL, start_day TEXT NOT NULL, end_day TEXT, PRIMARY KEY (shop_id, id))`,
+    `CREATE TABLE st_cost_cogs (shop_id ${key} NOT NULL, id ${key} NOT NULL, sku_id TEXT NOT NULL, from_day TEXT NOT NULL,
+      unit_cost_cents ${big} NOT NULL, PRIMARY KEY (shop_id, id))`,
+    `CREATE UNIQUE INDEX st_cost_cogs_sku_day ON st_cost_cogs (shop_id, sku_id, from_day)`,
+    `CREATE TABLE st_fx_rate (id ${key} PRIMARY KEY, currency TEXT NOT NULL, target TEXT NOT NULL, from_day TEXT NOT NULL, rate TEXT NOT NULL)`,
+    `CREATE UNIQUE INDEX st_fx_rate_pair_day ON st_fx_rate (currency, target, from_day)`,
+    `CREATE TABLE st_cost_audit (scope ${key} NOT NULL, id ${key} NOT NULL, at ${big} NOT NULL, action TEXT NOT NULL,
+      summary TEXT NOT NULL, changes TEXT NOT NULL, undone_at ${big}, PRIMARY KEY (scope, id))`,
+    `CREATE INDEX st_cost_audit_at ON st_cost_audit (scope, at)`,
+    // Covering: re-costing a SKU's lines reads only this index (lib/store/reads recostSums).
+    `CREATE INDEX st_line_sku_day ON st_line (shop_id, sku_id, local_day, gross_sales, cost_of_goods, cancelled, sample, estimated)`,
+  ],
+  // v5: the catalog's unit COGS (positive cents; null for rows synced before), shown beside the
+  // seller's own dated COGS.
+  ({ big }) => [`ALTER TABLE st_catalog_sku ADD COLUMN cogs_cents ${big}`],
 ];
 
 export async function migrateStore(db: Kysely<StoreDatabase>, dialect: SqlDialect): Promise<void> {

@@ -96,7 +96,7 @@ export class OrderStore {
   /** Catalog prices by SKU (estimated units = gross sales / price). */
   async upsertCatalog(shopId: string, products: readonly Product[]): Promise<void> {
     const rows = products.flatMap((p) =>
-      p.skus.map((s) => ({ shop_id: shopId, sku_id: s.id, product_id: p.productId, product_name: p.name, seller_sku: s.sku, price_cents: toCents(s.price) })),
+      p.skus.map((s) => ({ shop_id: shopId, sku_id: s.id, product_id: p.productId, product_name: p.name, seller_sku: s.sku, price_cents: toCents(s.price), cogs_cents: Math.abs(toCents(s.cogs)) })),
     );
     const unique = [...new Map(rows.map((r) => [r.sku_id, r])).values()];
     await this.db.transaction().execute(async (trx) => {
@@ -110,6 +110,7 @@ export class OrderStore {
               product_name: eb.ref('excluded.product_name'),
               seller_sku: eb.ref('excluded.seller_sku'),
               price_cents: eb.ref('excluded.price_cents'),
+              cogs_cents: eb.ref('excluded.cogs_cents'),
             })),
           )
           .execute();

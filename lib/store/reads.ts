@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Day } from './days';
 import { splitByMonths } from './month-split';
+import { MAX_GROSS_CENTS } from '@/lib/costs/cogs';
 import { MONEY_COLUMNS, type LineFlags, type MoneyColumns, type StoreDatabase } from './schema';
 
 // Report reads: sums over the daily rollups (never over raw lines), grouped by the flags so the
@@ -9,9 +10,69 @@ import { MONEY_COLUMNS, type LineFlags, type MoneyColumns, type StoreDatabase } 
 /** SUM as an integer on both dialects (PostgreSQL's SUM(bigint) is numeric, i.e. a string). */
 const sumOf = (column: string) => sql<number>`cast(sum(${sql.ref(column)}) as bigint)`.as(column);
 
-export type FlaggedSums = LineFlags & MoneyColumns & { lines: number };
+export type FlaggedSums = LineFlags &
+  MoneyColumns & {
+    lines: number;
+    /** Of cost_of_goods: the change from the seller's dated COGS (0 or absent: the service's figures). */
+    cogs_delta?: number;
+    /** Lines whose cost of goods is the seller's (lib/costs/cogs). */
+    recosted_lines?: number;
+  };
+
+/** Lines of one SKU, day and flags that have the same gross sales: re-costed alike (lib/costs/cogs). */
+export type LineGroup = LineFlags & { sku_id: string; local_day: string; gross_sales: number; cost_of_goods: number; lines: number };
 
 const TEXT_KEYS = new Set(['sku_id', 'local_day']);
+
+/** A SKU's unit cost over [fromDay, toDay] and its catalog price (cents), as lib/costs/cogs applies them. */
+export interface CogsSegment {
+  skuId: string;
+  fromDay: Day;
+  toDay: Day;
+  unitCostCents: number;
+  priceCents: number;
+}
+
+
+/**
+ * The change the seller's dated COGS make to the lines of [from, to], summed in the database per
+ * (SKU, flags) or per (day, flags): each line re-costed as −⌊(2·gross·unit + price) / (2·price)⌋
+ * (round half up, integer arithmetic on both dialects, exactly lib/costs/cogs recostedCogs) minus
+ * its service cost of goods, and how many lines were re-costed. `until`: only orders created up to
+ * then (the comparison's cut day).
+ */
+export async function recostSums(
+  db: Kysely<StoreDatabase>,
+  shopId: string,
+  segments: readonly CogsSegment[],
+  from: Day,
+  to: Day,
+  by: 'sku' | 'day',
+  until?: number,
+): Promise<(LineFlags & { key: string; delta: number; recosted: number })[]> {
+  if (segments.length === 0 || from > to) return [];
+  const values = sql.join(
+    segments.map((g) => sql`(${g.skuId}, ${g.fromDay}, ${g.toDay}, cast(${g.unitCostCents} as bigint), cast(${g.priceCents} as bigint))`),
+  );
+  const key = by === 'sku' ? sql.ref('l.sku_id') : sql.ref('l.local_day');
+  const cutJoin = until === undefined ? sql`` : sql`JOIN st_order o ON o.shop_id = l.shop_id AND o.order_id = l.order_id AND o.create_time <= ${until}`;
+  // Segments drive the loop (SQLite keeps a CROSS JOIN's order): each one is a range of the
+  // covering (shop, SKU, day, …) index, not a scan of every line against every segment.
+  const result = await sql<{ key: string; cancelled: number; sample: number; estimated: number; delta: number; recosted: number }>`
+    WITH seg (sku_id, from_day, to_day, unit, price) AS (VALUES ${values})
+    SELECT ${key} AS key, l.cancelled AS cancelled, l.sample AS sample, l.estimated AS estimated,
+      cast(sum(-((2 * l.gross_sales * seg.unit + seg.price) / (2 * seg.price)) - l.cost_of_goods) as bigint) AS delta,
+      count(*) AS recosted
+    FROM seg CROSS JOIN st_line l
+    ${cutJoin}
+    WHERE l.shop_id = ${shopId} AND l.sku_id = seg.sku_id AND l.local_day >= seg.from_day AND l.local_day <= seg.to_day
+      AND l.local_day >= ${from} AND l.local_day <= ${to}
+      AND l.gross_sales > 0 AND l.gross_sales <= ${MAX_GROSS_CENTS}
+    GROUP BY ${key}, l.cancelled, l.sample, l.estimated`.execute(db);
+  return result.rows.map((r) => ({ key: String(r.key), cancelled: Number(r.cancelled), sample: Number(r.sample), estimated: Number(r.estimated),
+    delta: Number(r.delta), recosted: Number(r.recosted) }));
+}
+
 
 /** Rows with every figure as a JS number (drivers may hand back integers as strings). */
 function numeric<T>(rows: readonly Record<string, unknown>[]): T[] {

@@ -91,6 +91,8 @@ export interface CatalogSkuTable {
   product_name: string;
   seller_sku: string;
   price_cents: number;
+  /** The service's unit cogs in positive cents (v5; null for rows synced before it). */
+  cogs_cents: number | null;
 }
 
 export interface RefundDayTable {
@@ -134,6 +136,59 @@ export interface StoreMetaTable {
   value: string;
 }
 
+// The seller's own inputs (lib/costs): amounts are positive cents; days are shop-local `YYYY-MM-DD`.
+
+export interface CostAdSpendTable {
+  shop_id: string;
+  id: string;
+  day: string;
+  amount_cents: number;
+  sku_id: string | null;
+  product_id: string | null;
+  campaign: string | null;
+}
+
+export interface CostExpenseTable {
+  shop_id: string;
+  id: string;
+  name: string;
+  amount_cents: number;
+  recurrence: string;
+  start_day: string;
+  end_day: string | null;
+}
+
+export interface CostCogsTable {
+  shop_id: string;
+  id: string;
+  sku_id: string;
+  from_day: string;
+  unit_cost_cents: number;
+}
+
+/** Seller-level (every shop of the key): from `from_day`, 1 `currency` = `rate` `target`. */
+export interface FxRateTable {
+  id: string;
+  currency: string;
+  target: string;
+  from_day: string;
+  rate: string;
+}
+
+/**
+ * One change of the inputs: `scope` is a shop id, or `fx` for the exchange rates. `changes` is JSON
+ * `[{ table, id, before, after }]` (rows or null), enough to undo it exactly.
+ */
+export interface CostAuditTable {
+  scope: string;
+  id: string;
+  at: number;
+  action: string;
+  summary: string;
+  changes: string;
+  undone_at: number | null;
+}
+
 export interface StoreDatabase {
   st_order: OrderTable;
   st_line: LineTable;
@@ -147,5 +202,10 @@ export interface StoreDatabase {
   st_sync_job: SyncJobTable;
   st_reconcile: ReconcileTable;
   st_meta: StoreMetaTable;
+  st_cost_ad_spend: CostAdSpendTable;
+  st_cost_expense: CostExpenseTable;
+  st_cost_cogs: CostCogsTable;
+  st_fx_rate: FxRateTable;
+  st_cost_audit: CostAuditTable;
 }
 

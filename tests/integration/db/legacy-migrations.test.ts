@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { columnTypes, runMigrations, type Migration } from '@/lib/db/migrate';
+import { columnTypes, migrationName, runMigrations, type Migration } from '@/lib/db/migrate';
 import { openDatabase, type SqlDialect } from '@/lib/db/open-database';
 import { createServiceStore } from '@/lib/service/store';
 import { SERVICE_MIGRATIONS } from '@/lib/service/store/migrations';
@@ -86,7 +86,7 @@ describe.each(dialects)('migrations on %s', (dialect) => {
     const { db } = t.open();
     const { rows } = await sql<{ shop_id: string }>`SELECT shop_id FROM st_coverage`.execute(db);
     expect(rows).toEqual([{ shop_id: 'shop-1' }]);
-    expect(await names(db, 'st_migration')).toEqual(['v0001', 'v0002', 'v0003']);
+    expect(await names(db, 'st_migration')).toEqual(STORE_MIGRATIONS.map((_, index) => migrationName(index)));
     await db.destroy();
   });
 
@@ -102,7 +102,7 @@ describe.each(dialects)('migrations on %s', (dialect) => {
     expect((await sql`SELECT shop_id FROM st_coverage`.execute(db)).rows).toHaveLength(1);
     // Step 3's table exists now.
     expect((await sql`SELECT COUNT(*) AS n FROM st_reconcile`.execute(db)).rows).toHaveLength(1);
-    expect(await names(db, 'st_migration')).toEqual(['v0001', 'v0002', 'v0003']);
+    expect(await names(db, 'st_migration')).toEqual(STORE_MIGRATIONS.map((_, index) => migrationName(index)));
     await db.destroy();
   });
 
