@@ -95,6 +95,17 @@ export const shopParamsSchema = z.object({
     .regex(/^[\x21-\x7e]+$/, { error: 'must be printable characters without spaces' }),
 });
 
+const entryId = z
+  .string()
+  .min(1, { error: 'is required' })
+  .max(200, { error: 'must be at most 200 characters' })
+  .regex(/^[\x21-\x7e]+$/, { error: 'must be printable characters without spaces' });
+
+/** A cost input of a shop: /shops/{shopId}/costs/<kind>/{id}. */
+export const costEntryParamsSchema = shopParamsSchema.extend({ id: entryId });
+/** A seller-level exchange rate: /fx-rates/{id}. */
+export const fxRateParamsSchema = z.object({ id: entryId });
+
 export type ShopsQuery = z.output<typeof shopsQuerySchema>;
 export type OrdersQuery = z.output<typeof ordersQuerySchema>;
 export type ProductsQuery = z.output<typeof productsQuerySchema>;

@@ -26,6 +26,13 @@ export const ordersDataSchema = z.object({
   items: z.array(orderSchema),
   pagination: paginationSchema,
   range: resolvedRangeSchema,
+  /** The seller's dated COGS and the catalog prices, to re-cost the lines (lib/costs/order-cogs); null in the service-only view. */
+  cogs: z
+    .object({
+      entries: z.array(z.object({ id: z.string(), skuId: z.string(), fromDay: z.string(), unitCostCents: z.number().int() })),
+      prices: z.record(z.string(), z.number()),
+    })
+    .nullable(),
 });
 
 export const productsDataSchema = z.object({ items: z.array(productSchema), pagination: paginationSchema });

@@ -3,6 +3,7 @@ import type { CsvColumn } from '@/lib/csv';
 import { centsToDecimal } from '@/lib/format/money';
 import { formatShopDateTime } from '@/lib/time';
 import { lineProfit, toCents, type LineProfit } from '@/lib/profit';
+import type { LineCogs } from '@/lib/costs/order-cogs';
 
 // The orders export: one row per product line, with its order's columns and every P&L figure of
 // lib/profit (plus the upstream's parts of each cost group), amounts in major units.
@@ -14,10 +15,12 @@ export interface OrderLine {
   lineNo: number;
 }
 
-export function* orderLines(orders: Iterable<Order>): Generator<OrderLine> {
+/** `cogs`: the seller's dated COGS per order (lib/costs/order-cogs), or none: the service's figures. */
+export function* orderLines(orders: Iterable<Order>, cogs?: (order: Order) => LineCogs): Generator<OrderLine> {
   for (const order of orders) {
+    const cogsOf = cogs?.(order);
     let lineNo = 1;
-    for (const product of order.products) yield { order, product, line: lineProfit(product), lineNo: lineNo++ };
+    for (const product of order.products) yield { order, product, line: lineProfit(product, cogsOf ? cogsOf(product) : null), lineNo: lineNo++ };
   }
 }
 
@@ -52,6 +55,8 @@ export function orderLineColumns(timeZone: string): CsvColumn<OrderLine>[] {
     { header: 'Promos', value: money((l) => l.promos) },
     { header: 'Net sales', value: money((l) => l.netSales) },
     { header: 'Cost of goods', value: money((l) => l.costOfGoods) },
+    { header: 'Cost of goods from', value: (r) => (r.line.cogsFromInput ? 'your unit cost' : 'service') },
+    { header: 'Cost of goods (service)', value: money((l) => l.serviceCostOfGoods) },
     { header: 'Shipping', value: money((l) => l.shipping) },
     ...SHIPPING_COST_PARTS.map((k) => ({ header: `Shipping: ${k}`, value: part('shippingCost', k) })),
     { header: 'Platform fees', value: money((l) => l.platformFees) },

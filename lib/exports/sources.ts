@@ -6,6 +6,11 @@ import { upstream } from '@/lib/api/server/upstream';
 import { resolveRange, type ResolvedRange } from '@/lib/time';
 import { iteratePages, splitRange } from '@/lib/upstream';
 import { orderLines, type OrderLine } from './order-lines';
+import type { Order } from '@/lib/contract';
+import type { LineCogs } from '@/lib/costs/order-cogs';
+
+/** The seller's dated COGS per order (lib/costs/order-cogs), or none: the service's figures. */
+export type OrderCogs = (order: Order) => LineCogs;
 import { skuCostLines, type SkuCostLine } from './sku-cost-lines';
 
 // Where whole-range exports read from: every page at limit=100 (the rate limit makes page size the
@@ -33,7 +38,7 @@ export function orderExportRange(shop: ConnectedShop, query: OrdersQuery | Range
   return resolveRange(query.range as Parameters<typeof resolveRange>[0], shop.timezone, now);
 }
 
-export async function* orderLineBatches(shop: ConnectedShop, query: OrdersQuery, range: ResolvedRange): AsyncGenerator<OrderLine[]> {
+export async function* orderLineBatches(shop: ConnectedShop, query: OrdersQuery, range: ResolvedRange, cogs?: OrderCogs): AsyncGenerator<OrderLine[]> {
   const { range: _range, page: _page, limit: _limit, sort, ...filters } = query;
   const windows = splitRange(range.startDate, range.endDate);
   if (sort === 'desc') windows.reverse();
@@ -42,7 +47,7 @@ export async function* orderLineBatches(shop: ConnectedShop, query: OrdersQuery,
     const pages = iteratePages((page, limit, again) =>
       upstream().orders(shop.id, { ...filters, ...window, sort: upstreamSort, page, limit }, again ? { ...interactive, bypassCache: true } : interactive),
     );
-    for await (const page of pages) yield [...orderLines(page.items)];
+    for await (const page of pages) yield [...orderLines(page.items, cogs)];
   }
 }
 

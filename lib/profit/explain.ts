@@ -1,7 +1,7 @@
 import type { Order, OrderProduct } from '@/lib/contract';
-import { lineProfit } from './line';
+import { lineProfit, type LineProfit } from './line';
 import { type Cents } from './money';
-import { orderProfit } from './totals';
+import { orderProfit, type OrderProfit } from './totals';
 
 // "Every profit cell can explain itself": the fields, their signs and values that produced it.
 // Built from the same lineProfit() the tables use, so the explanation can never disagree with them.
@@ -24,13 +24,16 @@ export interface Explanation {
 const NET_PROFIT_FORMULA =
   'Net profit = gross sales + promos + cost of goods + shipping + platform fees + affiliate commission (costs are negative)';
 
-export function explainLine(p: OrderProduct): Explanation {
-  const l = lineProfit(p);
+/** `l`: the line's P&L as shown (with the seller's COGS when it applies); by default the service's. */
+export function explainLine(p: OrderProduct, l: LineProfit = lineProfit(p)): Explanation {
+  const cogs = l.cogsFromInput
+    ? { label: 'Cost of goods (your input: your unit cost × units, units = gross sales ÷ price)', field: `your unit cost; the service's costOfGoods ${(l.serviceCostOfGoods / 100).toFixed(2)} is replaced`, cents: l.costOfGoods }
+    : { label: 'Cost of goods (from the service)', field: 'costOfGoods', cents: l.costOfGoods };
   return {
     terms: [
       { label: 'Gross sales', field: 'grossSales', cents: l.grossSales },
       { label: 'Promos (seller-funded)', field: 'promos', cents: l.promos },
-      { label: 'Cost of goods', field: 'costOfGoods', cents: l.costOfGoods },
+      cogs,
       { label: 'Shipping', field: 'shippingCost.total', cents: l.shipping },
       { label: 'Platform fees', field: 'platformFees.total', cents: l.platformFees },
       { label: 'Affiliate commission', field: 'affiliateCommission.total', cents: l.affiliateCommission },
@@ -41,11 +44,11 @@ export function explainLine(p: OrderProduct): Explanation {
   };
 }
 
-export function explainOrder(order: Order): Explanation {
-  const p = orderProfit(order);
+/** `p`: the order's P&L as shown (with the seller's COGS when it applies); by default the service's. */
+export function explainOrder(order: Order, p: OrderProfit = orderProfit(order)): Explanation {
   return {
     terms: order.products.map((product, i) => ({
-      label: `${product.name} — ${product.skuName}`,
+      label: `${product.name} — ${product.skuName}${p.lines[i]?.cogsFromInput ? ' (with your unit cost)' : ''}`,
       field: `products[${i}] net profit`,
       cents: p.lines[i]?.netProfit ?? 0,
     })),

@@ -18,6 +18,10 @@ export interface LineProfit {
   promos: Cents;
   netSales: Cents;
   costOfGoods: Cents;
+  /** The service's costOfGoods; `costOfGoods` differs when the seller's dated unit cost re-costs the line. */
+  serviceCostOfGoods: Cents;
+  /** True when costOfGoods is the seller's (lib/costs/cogs), false when it is the service's. */
+  cogsFromInput: boolean;
   shipping: Cents;
   platformFees: Cents;
   affiliateCommission: Cents;
@@ -30,10 +34,15 @@ export interface LineProfit {
 /** The cost groups of a line, in the order the UI and exports show them. */
 export const COST_GROUPS = ['costOfGoods', 'shipping', 'platformFees', 'affiliateCommission'] as const;
 
-export function lineProfit(p: OrderProduct): LineProfit {
+/**
+ * `cogs`: the line's cost of goods under the seller's dated unit cost (lib/costs/cogs recostedCogs),
+ * or null to keep the service's. Every other figure is the service's.
+ */
+export function lineProfit(p: OrderProduct, cogs: Cents | null = null): LineProfit {
   const grossSales = toCents(p.grossSales);
   const promos = toCents(p.promos);
-  const costOfGoods = toCents(p.costOfGoods);
+  const serviceCostOfGoods = toCents(p.costOfGoods);
+  const costOfGoods = cogs ?? serviceCostOfGoods;
   const shipping = toCents(p.shippingCost.total);
   const platformFees = toCents(p.platformFees.total);
   const affiliateCommission = toCents(p.affiliateCommission.total);
@@ -50,6 +59,8 @@ export function lineProfit(p: OrderProduct): LineProfit {
     promos,
     netSales,
     costOfGoods,
+    serviceCostOfGoods,
+    cogsFromInput: cogs !== null,
     shipping,
     platformFees,
     affiliateCommission,

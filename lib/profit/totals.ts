@@ -1,9 +1,9 @@
-import type { Order } from '@/lib/contract';
+import type { Order, OrderProduct } from '@/lib/contract';
 import { lineProfit, type LineProfit } from './line';
 import { margin } from './money';
 
 /** The additive part of a P&L: everything but the margin, which is derived. */
-export type ProfitSums = Omit<LineProfit, 'margin'>;
+export type ProfitSums = Omit<LineProfit, 'margin' | 'cogsFromInput'>;
 export type ProfitTotals = ProfitSums & { margin: number | null };
 
 const SUM_KEYS = [
@@ -16,6 +16,7 @@ const SUM_KEYS = [
   'promos',
   'netSales',
   'costOfGoods',
+  'serviceCostOfGoods',
   'shipping',
   'platformFees',
   'affiliateCommission',
@@ -56,8 +57,9 @@ export interface OrderProfit {
   sample: boolean;
 }
 
-export function orderProfit(order: Order): OrderProfit {
-  const lines = order.products.map(lineProfit);
+/** `cogsOf`: a line's cost of goods under the seller's dated unit cost, or null (the service's); see lineProfit. */
+export function orderProfit(order: Order, cogsOf?: (product: OrderProduct) => number | null): OrderProfit {
+  const lines = order.products.map((p) => lineProfit(p, cogsOf ? cogsOf(p) : null));
   return {
     lines,
     totals: sumProfit(lines),

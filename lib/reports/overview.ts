@@ -2,13 +2,16 @@ import { DEFAULT_SWITCHES, margin, type ProfitSwitches } from '@/lib/profit';
 import { addDays, dayCount, dayStartUnix, eachDay, localDay, type DayRange } from '@/lib/store/days';
 import { previousPeriod } from '@/lib/time';
 import { periodSums, type Period, type PeriodDeps, type PeriodSums, type ShopZone } from './period';
-import { skuReport, type SkuProfitRow } from './sku-report';
+import { cogsRuleOf, skuReport, type SkuProfitRow } from './sku-report';
+import type { CostsView, ShopCostInputs } from '@/lib/costs/types';
+import { skuInfo, type SkuInfo } from '@/lib/store/reads';
+import { placeCosts, type CostPlacement } from './cost-lines';
 import { addRow, classOf, emptyReportSums, ratio, type ReportSums } from './sums';
 
 // The landing page's figures: KPIs for the range beside the previous period of the same length,
 // a daily series of net sales and net profit, and the top and bottom SKUs by net profit.
 
-const KPI_KEYS = ['orders', 'gmv', 'netSales', 'netProfit', 'margin', 'refunds', 'netProfitAfterRefunds'] as const;
+const KPI_KEYS = ['orders', 'gmv', 'netSales', 'netProfit', 'margin', 'refunds', 'adSpend', 'expenses', 'netProfitAfterRefunds'] as const;
 export type KpiKey = (typeof KPI_KEYS)[number];
 
 export interface Kpi {
@@ -38,6 +41,27 @@ export interface Overview {
   bottom: SkuProfitRow[];
   sampleCost: number;
   estimatedShare: number | null;
+  /** Which costs the figures count: the seller's inputs too ('mine'), or the service's only. */
+  costs: CostsView;
+  /** Where the range's bottom line comes from (cents): the service's figures and each of the seller's inputs. */
+  sources: CostSources;
+}
+
+/**
+ * The range's bottom line by source: `service` is what the service's figures alone give (its COGS,
+ * samples and refunds included); the seller's dated COGS change it by `cogsChange`, ad spend and
+ * expenses by their totals. service + cogsChange + adSpend + expenses = netProfitAfterRefunds.
+ */
+export interface CostSources {
+  service: number;
+  cogsChange: number;
+  adSpend: number;
+  expenses: number;
+  /** Shop-level ad spend and expenses are allocated to SKUs by net sales share (then in net profit). */
+  allocated: boolean;
+  /** Counted lines whose cost of goods is the seller's, of all counted lines. */
+  recostedLines: number;
+  lines: number;
 }
 
 interface PeriodFigures {
@@ -45,16 +69,42 @@ interface PeriodFigures {
   byDay: Map<string, ReportSums>;
   sampleCost: number;
   estimatedShare: number | null;
+  sources: CostSources;
 }
 
-function figures(sums: PeriodSums, switches: ProfitSwitches): PeriodFigures {
+interface CostContext {
+  inputs: ShopCostInputs;
+  info: ReadonlyMap<string, SkuInfo>;
+  allocate: boolean;
+}
+
+function placementOf(sums: PeriodSums, period: Period, switches: ProfitSwitches, costs: CostContext | null): CostPlacement | null {
+  if (!costs) return null;
+  const netSales = new Map<string, number>();
+  for (const row of sums.skus) if (classOf(row, switches) === 'counted') netSales.set(row.sku_id, (netSales.get(row.sku_id) ?? 0) + row.net_sales);
+  return placeCosts({
+    inputs: costs.inputs,
+    from: period.from,
+    to: period.to,
+    netSales,
+    productOf: new Map([...costs.info].map(([sku, i]) => [sku, i.productId])),
+    allocate: costs.allocate,
+  });
+}
+
+function figures(sums: PeriodSums, switches: ProfitSwitches, placement: CostPlacement | null = null): PeriodFigures {
   const total = emptyReportSums();
   const byDay = new Map<string, ReportSums>();
   let sampleCost = 0;
+  // The seller's COGS change to the sample line (its net profit's part that is not the service's).
+  let sampleCogsChange = 0;
   let orders = 0;
   for (const row of sums.days) {
     const cls = classOf(row, switches);
-    if (cls === 'sample') sampleCost += row.net_profit;
+    if (cls === 'sample') {
+      sampleCost += row.net_profit;
+      sampleCogsChange += row.cogs_delta ?? 0;
+    }
     if (cls !== 'counted') continue;
     orders += row.orders;
     addRow(total, row);
@@ -63,19 +113,44 @@ function figures(sums: PeriodSums, switches: ProfitSwitches): PeriodFigures {
     addRow(day, row);
   }
   const refunds = sums.refunds.reduce((acc, d) => acc + d.value, 0);
+  let inSkus = 0;
+  for (const [day, cents] of placement?.inSkusByDay ?? []) {
+    inSkus += cents;
+    let d = byDay.get(day);
+    if (!d) byDay.set(day, (d = emptyReportSums()));
+    d.netProfit += cents;
+  }
+  const netProfit = total.netProfit + inSkus;
+  const periodLines = (placement?.shopAdSpend ?? 0) + (placement?.expenses ?? 0);
+  const bottomLine = netProfit + sampleCost + refunds + periodLines;
+  const adSpend = placement?.adSpendTotal ?? 0;
+  const expenses = placement?.expensesTotal ?? 0;
+  const cogsChange = total.costOfGoods - total.serviceCostOfGoods + sampleCogsChange;
   return {
     values: {
       orders,
       gmv: total.gmv,
       netSales: total.netSales,
-      netProfit: total.netProfit,
-      margin: margin(total.netProfit, total.netSales),
+      netProfit,
+      margin: margin(netProfit, total.netSales),
       refunds,
-      netProfitAfterRefunds: total.netProfit + sampleCost + refunds,
+      // The bridge's period lines: what is not in net profit already.
+      adSpend: placement?.shopAdSpend ?? 0,
+      expenses: placement?.expenses ?? 0,
+      netProfitAfterRefunds: bottomLine,
     },
     byDay,
     sampleCost,
     estimatedShare: ratio(total.estimatedNetSales, total.netSales),
+    sources: {
+      service: bottomLine - cogsChange - adSpend - expenses,
+      cogsChange,
+      adSpend,
+      expenses,
+      allocated: placement?.allocated ?? false,
+      recostedLines: total.recostedLines,
+      lines: total.lines,
+    },
   };
 }
 
@@ -106,17 +181,22 @@ export async function overviewReport(
   shop: ShopZone,
   range: DayRange,
   switches: ProfitSwitches = DEFAULT_SWITCHES,
-  options: { topN?: number; previousCovered?: boolean } = {},
+  options: { topN?: number; previousCovered?: boolean; costs?: ShopCostInputs | null; allocate?: boolean } = {},
 ): Promise<Overview> {
   const { topN = 5, previousCovered = true } = options;
   const comparison = comparisonPeriod(range, shop.timezone, deps.now);
+  const info = await skuInfo(deps.store.db, shop.id);
+  const cogs = cogsRuleOf(options.costs, info);
+  const context = options.costs ? { inputs: options.costs, info, allocate: options.allocate ?? false } : null;
+  // Per-SKU sums too when the seller's costs are placed by SKU net sales (product split, allocation).
+  const bySku = context !== null;
   const [currentSums, previousSums, skus] = await Promise.all([
-    periodSums(deps, shop, range, { skus: false }),
-    periodSums(deps, shop, comparison, { skus: false }),
-    skuReport(deps, shop, range, { switches }),
+    periodSums(deps, shop, range, { skus: bySku, cogs, skusForWeightsOnly: true }),
+    periodSums(deps, shop, comparison, { skus: bySku, cogs, skusForWeightsOnly: true }),
+    skuReport(deps, shop, range, { switches, costs: options.costs ?? null, allocate: options.allocate ?? false }, info),
   ]);
-  const current = figures(currentSums, switches);
-  const previous = figures(previousSums, switches);
+  const current = figures(currentSums, switches, placementOf(currentSums, range, switches, context));
+  const previous = figures(previousSums, switches, placementOf(previousSums, comparison, switches, context));
   const kpis = Object.fromEntries(
     KPI_KEYS.map((k) => {
       // A previous period that is not synced yet has no figures to compare with (not zeros).
@@ -143,5 +223,7 @@ export async function overviewReport(
     bottom,
     sampleCost: current.sampleCost,
     estimatedShare: current.estimatedShare,
+    costs: context ? 'mine' : 'service',
+    sources: current.sources,
   };
 }

@@ -2,7 +2,9 @@ import { MAX_PAGE_SIZE, type Order, type RefundDay } from '@/lib/contract';
 import { toCents } from '@/lib/profit';
 import { addDays, dayEndUnix, dayStartUnix, localDay, type Day } from '@/lib/store/days';
 import type { OrderStore } from '@/lib/store/order-store';
-import { refundsByDay, sumsByDay, sumsBySku, sumsOfDayUntil, type FlaggedSums } from '@/lib/store/reads';
+import { recostSums, refundsByDay, sumsByDay, sumsBySku, sumsOfDayUntil, type FlaggedSums, type LineGroup } from '@/lib/store/reads';
+import { cogsSegments } from '@/lib/costs/cogs';
+import { adjustmentRows, cogsAdjustments, cogsScope, type CogsRule } from './cogs-adjust';
 import { lineRows, orderRow, RollupDelta } from '@/lib/store/rows';
 import type { LineFlags } from '@/lib/store/schema';
 import type { UpstreamClient } from '@/lib/upstream/types';
@@ -84,20 +86,34 @@ async function liveOrders(client: UpstreamClient, shop: ShopZone, from: Day, to:
 const flagKey = (f: LineFlags) => `${f.cancelled}${f.sample}${f.estimated}`;
 
 /** The rollup rows the store would hold for these orders (the same lib/store/rows code). */
-function sumsOfOrders(shopId: string, timeZone: string, orders: readonly Order[]): { skus: SkuSums[]; days: DaySums[] } {
+function sumsOfOrders(shopId: string, timeZone: string, orders: readonly Order[]): { skus: SkuSums[]; days: DaySums[]; lines: LineGroup[] } {
   const delta = new RollupDelta();
+  const lines: LineGroup[] = [];
   for (const order of orders) {
     const row = orderRow(shopId, order, timeZone, 0);
     delta.addOrder(row, 1);
-    for (const line of lineRows(shopId, order, row.local_day)) delta.addLine(line, 1);
+    for (const line of lineRows(shopId, order, row.local_day)) {
+      delta.addLine(line, 1);
+      lines.push({ sku_id: line.sku_id, local_day: line.local_day, cancelled: line.cancelled, sample: line.sample,
+        estimated: line.estimated, gross_sales: line.gross_sales, cost_of_goods: line.cost_of_goods, lines: 1 });
+    }
   }
   const skus = [...delta.skus.values()].map(({ local_day: _day, ...rest }) => rest);
-  return { skus, days: [...delta.orders.values()] };
+  return { skus, days: [...delta.orders.values()], lines };
 }
 
 /** The sums of the period, from the store and (for the days it may lag) the upstream. */
-export async function periodSums(deps: PeriodDeps, shop: ShopZone, period: Period, options: { skus?: boolean; days?: boolean } = {}): Promise<PeriodSums> {
+export async function periodSums(
+  deps: PeriodDeps,
+  shop: ShopZone,
+  period: Period,
+  options: { skus?: boolean; days?: boolean; cogs?: CogsRule | undefined; skusForWeightsOnly?: boolean } = {},
+): Promise<PeriodSums> {
   const { skus: wantSkus = true, days: wantDays = true } = options;
+  // Per-SKU rows read only for their net sales (the overview's placement weights) need no re-costing.
+  const recostSkus = !options.skusForWeightsOnly;
+  const scope = cogsScope(options.cogs);
+  const groups: LineGroup[] = [];
   const empty: PeriodSums = { skus: [], days: [], refunds: [], liveDays: [] };
   if (period.from > period.to) return empty;
   const today = localDay(Math.floor(deps.now / 1000), shop.timezone);
@@ -113,12 +129,21 @@ export async function periodSums(deps: PeriodDeps, shop: ShopZone, period: Perio
   if (period.from <= storeTo) {
     const fullTo = cut !== null && cut <= storeTo ? addDays(cut, -1) : storeTo;
     const db = deps.store.db;
-    const [skus, days, refunds, partial] = await Promise.all([
+    const recostFrom = scope && scope.from > period.from ? scope.from : period.from;
+    const segments = scope && options.cogs ? cogsSegments(options.cogs.schedule, options.cogs.prices) : [];
+    const recostCut = scope && cut !== null && cut <= storeTo && cut >= recostFrom;
+    const [skus, days, refunds, partial, skuFull, skuCut, dayFull, dayCut] = await Promise.all([
       wantSkus && period.from <= fullTo ? sumsBySku(db, shop.id, period.from, fullTo) : [],
       wantDays && period.from <= fullTo ? sumsByDay(db, shop.id, period.from, fullTo) : [],
       period.from <= fullTo ? refundsByDay(db, shop.id, period.from, fullTo) : [],
       cut !== null && cut <= storeTo ? sumsOfDayUntil(db, shop.id, cut, period.until!) : null,
+      wantSkus && recostSkus ? recostSums(db, shop.id, segments, recostFrom, fullTo, 'sku') : [],
+      wantSkus && recostSkus && recostCut ? recostSums(db, shop.id, segments, cut!, cut!, 'sku', period.until!) : [],
+      wantDays ? recostSums(db, shop.id, segments, recostFrom, fullTo, 'day') : [],
+      wantDays && recostCut ? recostSums(db, shop.id, segments, cut!, cut!, 'day', period.until!) : [],
     ]);
+    for (const row of adjustmentRows([...skuFull, ...skuCut], 'sku')) out.skus.push(row);
+    for (const row of adjustmentRows([...dayFull, ...dayCut], 'day')) out.days.push(row);
     out.skus.push(...skus);
     out.days.push(...days);
     out.refunds.push(...refunds);
@@ -144,10 +169,20 @@ export async function periodSums(deps: PeriodDeps, shop: ShopZone, period: Perio
     const sums = sumsOfOrders(shop.id, shop.timezone, orders);
     out.skus.push(...sums.skus);
     out.days.push(...sums.days);
+    if (scope) {
+      const skus = new Set(scope.skus);
+      for (const l of sums.lines) if (skus.has(l.sku_id)) groups.push(l);
+    }
     for (const r of fetched.refunds) {
       const day = localDay(r.date, shop.timezone);
       if (day >= live[0]! && day <= live.at(-1)! && day !== cut) out.refunds.push({ local_day: day, value: toCents(r.value) });
     }
+  }
+  // The days read live (today, yesterday): their few lines are re-costed here by the same rule.
+  if (scope && options.cogs && groups.length > 0) {
+    const adjust = cogsAdjustments(groups, options.cogs);
+    if (wantSkus && recostSkus) for (const row of adjust.skus) out.skus.push(row);
+    if (wantDays) for (const row of adjust.days) out.days.push(row);
   }
   return out;
 }

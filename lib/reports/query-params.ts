@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_SWITCHES, type ProfitSwitches } from '@/lib/profit/switches';
+import type { CostsView } from '@/lib/costs/types';
 
 // Query parameters of the SKU and overview reports beside the shared range fields. Client-safe:
 // the pages build their API URLs from the same names.
@@ -26,3 +27,22 @@ export const skuViewQuerySchema = z.object({
 });
 
 export type SkuViewQuery = z.output<typeof skuViewQuerySchema>;
+
+/**
+ * Which costs the figures count: `costs=mine` (default) adds the seller's inputs (dated COGS, ad
+ * spend, expenses), `costs=service` shows the service's figures only; `allocate=on` spreads the
+ * shop-level ad spend and expenses over the SKUs by net sales share.
+ */
+export const costViewQuerySchema = z
+  .object({
+    costs: z.enum(['mine', 'service'], { error: 'must be mine or service' }).optional(),
+    allocate: z.enum(['off', 'on'], { error: 'must be off or on' }).optional(),
+  })
+  .transform((q): CostViewOptions => ({ costs: q.costs ?? 'mine', allocate: q.allocate === 'on' }));
+
+export interface CostViewOptions {
+  costs: CostsView;
+  allocate: boolean;
+}
+
+export const DEFAULT_COST_VIEW: CostViewOptions = { costs: 'mine', allocate: false };

@@ -1,3 +1,4 @@
+import type { CostsView, ShopCostInputs } from '@/lib/costs/types';
 import { DEFAULT_SWITCHES, type ProfitSwitches } from '@/lib/profit';
 import type { DayRange } from '@/lib/store/days';
 import { skuInfo, type FlaggedSums, type SkuInfo } from '@/lib/store/reads';
@@ -5,6 +6,9 @@ import { periodSums, type PeriodDeps, type ShopZone } from './period';
 import { findLosses, type LossRow } from './loss-finder';
 import type { SkuSortKey } from './query-params';
 import { addRow, addSums, classOf, emptyReportSums, ratio, withRatios, type ReportSums } from './sums';
+import { cogsSchedule, cogsSourceOf } from '@/lib/costs/cogs';
+import type { CogsRule } from './cogs-adjust';
+import { placeCosts } from './cost-lines';
 
 // One row per SKU over a range of shop-local days. Refund days are period totals only: they are
 // never attributed to a SKU (docs/ARCHITECTURE.md#profit), so they appear beside the rows, not in them.
@@ -21,9 +25,23 @@ export interface SkuProfitRow extends ReportSums {
   /** This SKU's net profit / the net profit of every SKU. */
   profitShare: number | null;
   estimatedShare: number | null;
+  /** Where costOfGoods comes from: every line from the service, every re-costed line from the seller's COGS, or both. */
+  cogsSource: CostSource;
+  /** The seller's ad spend on this SKU (its own, plus its share of its product's) (≤ 0); in netProfit. */
+  adSpend: number;
+  /** Its share of the shop-level ad spend and expenses, by net sales (≤ 0), when allocation is on; in netProfit. */
+  allocatedCosts: number;
 }
 
-export type SkuTotals = ReportSums & { margin: number | null; estimatedShare: number | null };
+/** "from the service", "your input", or a figure with parts of both. */
+export type CostSource = 'service' | 'input' | 'mixed';
+
+export type SkuTotals = ReportSums & {
+  margin: number | null;
+  estimatedShare: number | null;
+  adSpend: number;
+  allocatedCosts: number;
+};
 
 export interface SkuReport {
   range: DayRange;
@@ -38,7 +56,15 @@ export interface SkuReport {
   excludedLines: number;
   /** Σ refund-day value over the range (≤ 0), not attributed to SKUs. */
   refunds: number;
-  /** totals.netProfit + sampleCost + refunds. */
+  /** Shop-level ad spend over the range (≤ 0): a period line, 0 when allocated to the SKUs. */
+  shopAdSpend: number;
+  /** The seller's other expenses spread over the range's days (≤ 0): a period line, 0 when allocated. */
+  expenses: number;
+  /** Which costs the figures count: the seller's inputs too ('mine'), or the service's figures only. */
+  costs: CostsView;
+  /** True when shop-level ad spend and expenses are allocated to SKUs by net sales share. */
+  allocated: boolean;
+  /** totals.netProfit + sampleCost + refunds + shopAdSpend + expenses: the period's bottom line. */
   netProfitAfterRefunds: number;
   losses: LossRow[];
 }
@@ -46,6 +72,10 @@ export interface SkuReport {
 
 export interface SkuReportOptions {
   switches?: ProfitSwitches;
+  /** The seller's inputs (lib/store/cost-inputs readCostInputs); none or null: the service's figures only. */
+  costs?: ShopCostInputs | null;
+  /** Allocate shop-level ad spend and expenses to SKUs by net sales share (labelled as such). */
+  allocate?: boolean;
   /** Case-insensitive text in product name, SKU name, seller SKU or SKU id. */
   search?: string;
   sort?: { key: SkuSortKey; dir: 'asc' | 'desc' };
@@ -57,55 +87,96 @@ export interface SkuReportInput {
   refundDays: readonly { local_day: string; value: number }[];
 }
 
-export async function skuReport(deps: PeriodDeps, shop: ShopZone, range: DayRange, options: SkuReportOptions = {}): Promise<SkuReport> {
-  const [sums, info] = await Promise.all([periodSums(deps, shop, range, { days: false }), skuInfo(deps.store.db, shop.id)]);
+/** The dated-COGS rule of a shop's inputs (prices from what the store knows of its catalog). */
+export function cogsRuleOf(costs: ShopCostInputs | null | undefined, info: ReadonlyMap<string, SkuInfo>): CogsRule | undefined {
+  if (!costs || costs.cogs.length === 0) return undefined;
+  return { schedule: cogsSchedule(costs.cogs), prices: new Map([...info].map(([sku, i]) => [sku, i.priceCents])) };
+}
+
+/** `known`: the shop's SKU names and prices when the caller has read them already (the overview). */
+export async function skuReport(
+  deps: PeriodDeps,
+  shop: ShopZone,
+  range: DayRange,
+  options: SkuReportOptions = {},
+  known?: ReadonlyMap<string, SkuInfo>,
+): Promise<SkuReport> {
+  const info = known ?? (await skuInfo(deps.store.db, shop.id));
+  const sums = await periodSums(deps, shop, range, { days: false, cogs: cogsRuleOf(options.costs, info) });
   return buildSkuReport(range, { sums: sums.skus, info, refundDays: sums.refunds }, options);
 }
 
 /**
  * The report from rollup sums. A search narrows everything SKU-based (rows, totals, sample cost,
  * excluded lines, the loss finder) to the matching SKUs, so the figures above the table are the
- * table's; refunds are period figures (never attributed to a SKU) and stay whole.
+ * table's; refunds, shop-level ad spend and expenses are period figures (never attributed to a SKU
+ * unless allocated) and stay whole.
  */
 function buildSkuReport(range: DayRange, input: SkuReportInput, options: SkuReportOptions = {}): SkuReport {
   const switches = options.switches ?? DEFAULT_SWITCHES;
   const { info } = input;
   const matches = skuMatcher(options.search, info);
   const bySku = new Map<string, ReportSums>();
-  const allSkus = emptyReportSums();
   const sample = emptyReportSums();
   let excludedLines = 0;
   for (const row of input.sums) {
     const cls = classOf(row, switches);
-    if (cls === 'counted') addRow(allSkus, row);
-    if (!matches(row.sku_id)) continue;
-    if (cls === 'excluded') excludedLines += row.lines;
-    else if (cls === 'sample') addRow(sample, row);
-    else {
+    if (cls === 'counted') {
       let acc = bySku.get(row.sku_id);
       if (!acc) bySku.set(row.sku_id, (acc = emptyReportSums()));
       addRow(acc, row);
     }
+    if (!matches(row.sku_id)) continue;
+    if (cls === 'excluded') excludedLines += row.lines;
+    else if (cls === 'sample') addRow(sample, row);
   }
-  const totals = emptyReportSums();
-  for (const s of bySku.values()) addSums(totals, s);
-  let rows: SkuProfitRow[] = [...bySku].filter(([, s]) => s.lines > 0).map(([skuId, s]) => {
+  const placement = options.costs
+    ? placeCosts({
+        inputs: options.costs,
+        from: range.from,
+        to: range.to,
+        netSales: new Map([...bySku].map(([sku, s]) => [sku, s.netSales])),
+        productOf: new Map([...info].map(([sku, i]) => [sku, i.productId])),
+        allocate: options.allocate ?? false,
+      })
+    : null;
+  // Every SKU with counted lines or costs of its own, whole-shop, before the search narrows them.
+  const all = new Map<string, SkuProfitRow>();
+  for (const skuId of new Set([...bySku.keys(), ...(placement?.bySku.keys() ?? [])])) {
+    const s = bySku.get(skuId) ?? emptyReportSums();
+    const c = placement?.bySku.get(skuId) ?? { adSpend: 0, allocated: 0 };
+    if (s.lines === 0 && c.adSpend === 0 && c.allocated === 0) continue;
+    const own = c.adSpend + c.allocated;
+    const sums = { ...s, totalCosts: s.totalCosts + own, netProfit: s.netProfit + own };
     const i = info.get(skuId);
-    return {
-      ...withRatios(s),
+    all.set(skuId, {
+      ...withRatios(sums),
       skuId,
       productId: i?.productId ?? '',
       productName: i?.productName ?? skuId,
       skuName: i?.skuName ?? '',
       sellerSku: i?.sellerSku ?? '',
       estimatedUnits: i?.priceCents ? s.grossSales / i.priceCents : null,
-      // A SKU's share of the whole shop's SKU profit, searched or not.
-      profitShare: ratio(s.netProfit, allSkus.netProfit),
-    };
-  });
+      profitShare: null,
+      cogsSource: cogsSourceOf(s.recostedLines, s.lines),
+      adSpend: c.adSpend,
+      allocatedCosts: c.allocated,
+    });
+  }
+  // A SKU's share of the whole shop's SKU profit, searched or not.
+  const allProfit = [...all.values()].reduce((acc, r) => acc + r.netProfit, 0);
+  let rows = [...all.values()].filter((r) => matches(r.skuId)).map((r) => ({ ...r, profitShare: ratio(r.netProfit, allProfit) }));
+  const totals = { ...emptyReportSums(), adSpend: 0, allocatedCosts: 0 };
+  for (const r of rows) {
+    addSums(totals, r);
+    totals.adSpend += r.adSpend;
+    totals.allocatedCosts += r.allocatedCosts;
+  }
   const losses = findLosses(rows);
   rows = sortRows(rows, options.sort);
   const refunds = input.refundDays.reduce((acc, d) => acc + d.value, 0);
+  const shopAdSpend = placement?.shopAdSpend ?? 0;
+  const expenses = placement?.expenses ?? 0;
   return {
     range,
     switches,
@@ -116,7 +187,11 @@ function buildSkuReport(range: DayRange, input: SkuReportInput, options: SkuRepo
     sampleLines: sample.lines,
     excludedLines,
     refunds,
-    netProfitAfterRefunds: totals.netProfit + sample.netProfit + refunds,
+    shopAdSpend,
+    expenses,
+    costs: options.costs ? 'mine' : 'service',
+    allocated: placement?.allocated ?? false,
+    netProfitAfterRefunds: totals.netProfit + sample.netProfit + refunds + shopAdSpend + expenses,
     losses,
   };
 }

@@ -19,9 +19,13 @@ export interface ReportSums {
   netProfit: number;
   /** Net sales of unsettled/draft orders (fees may still change at settlement). */
   estimatedNetSales: number;
+  /** The service's cost of goods of these lines (costOfGoods is it with the seller's dated COGS applied). */
+  serviceCostOfGoods: number;
+  /** Lines whose cost of goods is the seller's. */
+  recostedLines: number;
 }
 
-const COLUMN_KEYS: Record<MoneyColumn, Exclude<keyof ReportSums, 'lines' | 'estimatedNetSales'>> = {
+const COLUMN_KEYS: Record<MoneyColumn, Exclude<keyof ReportSums, 'lines' | 'estimatedNetSales' | 'serviceCostOfGoods' | 'recostedLines'>> = {
   gmv: 'gmv',
   gross_sales: 'grossSales',
   promos: 'promos',
@@ -36,13 +40,15 @@ const COLUMN_KEYS: Record<MoneyColumn, Exclude<keyof ReportSums, 'lines' | 'esti
 
 export function emptyReportSums(): ReportSums {
   return { lines: 0, gmv: 0, grossSales: 0, promos: 0, netSales: 0, costOfGoods: 0, shipping: 0, platformFees: 0,
-    affiliateCommission: 0, totalCosts: 0, netProfit: 0, estimatedNetSales: 0 };
+    affiliateCommission: 0, totalCosts: 0, netProfit: 0, estimatedNetSales: 0, serviceCostOfGoods: 0, recostedLines: 0 };
 }
 
 export function addRow(into: ReportSums, row: FlaggedSums): void {
   into.lines += row.lines;
   for (const [column, key] of Object.entries(COLUMN_KEYS) as [MoneyColumn, keyof ReportSums][]) into[key] += row[column];
   if (row.estimated) into.estimatedNetSales += row.net_sales;
+  into.serviceCostOfGoods += row.cost_of_goods - (row.cogs_delta ?? 0);
+  into.recostedLines += row.recosted_lines ?? 0;
 }
 
 export function addSums(into: ReportSums, from: ReportSums): void {

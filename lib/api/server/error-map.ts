@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { ZodError } from 'zod';
 import { describeIssues } from '@/lib/contract';
 import type { UpstreamError } from '@/lib/upstream/errors';
+import { isCostInputError } from '@/lib/costs/errors';
 import { badPayloadMessage, DASHBOARD_ERRORS, type DashboardErrorCode } from '@/lib/api/errors';
 import { isDashboardFailure, isStoreFailure, isUpstreamFailure } from './error-guards';
 import { redactSecrets } from './redact';
@@ -53,6 +54,7 @@ export function mapError(error: unknown, route: string): MappedError {
     return result;
   }
   if (error instanceof ZodError) return mapped('INVALID_REQUEST', describeIssues(error));
+  if (isCostInputError(error)) return mapped(error.code, error.message);
   if (isUpstreamFailure(error)) {
     const result = mapUpstream(error);
     if (result.status >= 500 && result.code !== 'RATE_LIMITED') logUpstream(error, route);

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { daysBetween, localDayOf, localDayStart, shiftDay, type RawShop } from '@/tests/support/oracle/recount';
+import type { ShopCostInputs } from '@/lib/costs/types';
+import { daysBetween, localDayOf, localDayStart, shiftDay, type OracleCosts, type RawShop } from '@/tests/support/oracle/recount';
 
 // Generated inputs of the report properties: ranges of shop-local days (any of the 400 demo days
 // and beyond, 1st and last of months, single days, DST days of the shop's zone, 366-day spans,
@@ -114,4 +115,50 @@ export function orderFiltersArb(shop: RawShop) {
 /** The shop-local day of now. */
 export function todayOf(timeZone: string, now = Date.now()): string {
   return localDayOf(Math.floor(now / 1000), timeZone);
+}
+
+/**
+ * The seller's own costs for a shop (or none, the service-only view): ad spend on SKUs, products
+ * and the whole shop on days around the range, one-off/monthly/yearly expenses (open or ended),
+ * dated unit costs on catalog SKUs (several per SKU), and the allocation switch.
+ */
+export function costsArb(shop: RawShop, today: string) {
+  const skus = [...shop.prices.keys()];
+  const products = [...new Set(shop.productOf.values())];
+  const day = fc.integer({ min: -440, max: 15 }).map((o) => shiftDay(today, o));
+  const cents = fc.integer({ min: 0, max: 2_000_00 });
+  const adSpend = fc.record({
+    day,
+    amountCents: cents,
+    target: fc.oneof(fc.constant({ skuId: null, productId: null }), fc.constantFrom(...skus).map((skuId) => ({ skuId, productId: null })),
+      fc.constantFrom(...products).map((productId) => ({ skuId: null, productId })),
+      // A product no SKU is known of: the spend stays a shop-level line.
+      fc.constant({ skuId: null, productId: 'no-such-product' })),
+  }).map(({ target, ...rest }) => ({ ...rest, ...target }));
+  const expense = fc
+    .record({ amountCents: fc.integer({ min: 1, max: 50_000_00 }), recurrence: fc.constantFrom('once' as const, 'monthly' as const, 'yearly' as const),
+      startDay: day, length: fc.option(fc.integer({ min: 0, max: 400 }), { nil: null }) })
+    .map(({ length, ...e }) => ({ ...e, endDay: length === null ? null : shiftDay(e.startDay, length) }));
+  // Mostly in effect before the range (earlier days), sometimes starting inside it.
+  const cogsDay = fc.oneof(fc.integer({ min: -900, max: -400 }), fc.integer({ min: -440, max: 15 })).map((o) => shiftDay(today, o));
+  const cogs = fc.record({ skuId: fc.constantFrom(...skus), fromDay: cogsDay, unitCostCents: fc.integer({ min: 0, max: 300_00 }) });
+  return fc.option(
+    fc.record({
+      adSpend: fc.array(adSpend, { maxLength: 30 }),
+      expenses: fc.array(expense, { maxLength: 3 }),
+      // One entry per SKU and day, as the store keeps them.
+      cogs: fc.uniqueArray(cogs, { maxLength: 16, selector: (c) => `${c.skuId} ${c.fromDay}` }),
+      allocate: fc.boolean(),
+    }),
+    { nil: undefined, freq: 4 },
+  );
+}
+
+/** The oracle's costs as the dashboard's inputs (ids added). */
+export function toInputs(costs: OracleCosts): ShopCostInputs {
+  return {
+    adSpend: costs.adSpend.map((a, i) => ({ id: `a${i}`, campaign: null, ...a })),
+    expenses: costs.expenses.map((e, i) => ({ id: `e${i}`, name: `Expense ${i}`, ...e })),
+    cogs: costs.cogs.map((c, i) => ({ id: `c${i}`, ...c })),
+  };
 }

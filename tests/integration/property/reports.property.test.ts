@@ -17,7 +17,7 @@ import { orderLineColumns, type OrderLine } from '@/lib/exports/order-lines';
 import { orderExportRange, orderLineBatches } from '@/lib/exports/sources';
 import { clientFor, DEMO_KEY, DEMO_SECRET, freshStore, startService, type ServiceFixture } from '@/tests/support/sync/harness';
 import type { UpstreamClient } from '@/lib/upstream/types';
-import { orderFiltersArb, rangeArb, runs, searchArb, SEED, switchesArb, todayOf, type Range } from './arbitraries';
+import { costsArb, orderFiltersArb, rangeArb, runs, searchArb, SEED, switchesArb, todayOf, toInputs, type Range } from './arbitraries';
 
 // Every figure of the SKU report and the overview equals the oracle's recount of the service's
 // raw orders, to the cent, for generated ranges, switches and searches. Each case syncs its range
@@ -46,7 +46,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])('report
   let engine: SyncEngine;
   let shops: Shop[];
   const raw = new Map<string, RawShop>();
-  const counted = { sku: 0, overview: 0, exports: 0, refunds: 0 };
+  const counted = { sku: 0, withCosts: 0, recosted: 0, allocated: 0, overview: 0, exports: 0, refunds: 0 };
 
   beforeAll(async () => {
     svc = await startService({ orders: 3_000 });
@@ -82,6 +82,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])('report
         range: rangeArb(todayOf(shop.timezone), shop.timezone),
         switches: switchesArb,
         search: searchArb(raw.get(shop.id)!),
+        costs: costsArb(raw.get(shop.id)!, todayOf(shop.timezone)),
       });
     });
 
@@ -89,29 +90,40 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])('report
 
   it('SKU report: rows, totals, sample cost, refunds and the loss finder', async () => {
     await fc.assert(
-      fc.asyncProperty(caseArb(), async ({ shop, range, switches, search }) => {
+      fc.asyncProperty(caseArb(), async ({ shop, range, switches, search, costs }) => {
         counted.sku++;
+        if (costs) counted.withCosts++;
         await syncRange(shop, range);
-        const report = await skuReport(deps(), shop, range, { switches, search });
-        const expected = recountSkus(raw.get(shop.id)!, range, switches, search);
+        const report = await skuReport(deps(), shop, range, { switches, search, costs: costs ? toInputs(costs) : null, allocate: costs?.allocate ?? false });
+        const expected = recountSkus(raw.get(shop.id)!, range, switches, search, costs);
+        if (report.totals.recostedLines > 0) counted.recosted++;
+        if (report.allocated) counted.allocated++;
         expect(report.rows.map((r) => r.skuId)).toEqual(expected.rows.map((r) => r.skuId));
         for (const [i, row] of report.rows.entries()) {
           const e = expected.rows[i]!;
           expect({ sku: row.skuId, lines: row.lines, gmv: row.gmv, grossSales: row.grossSales, promos: row.promos, netSales: row.netSales,
             costOfGoods: row.costOfGoods, shipping: row.shipping, platformFees: row.platformFees, affiliateCommission: row.affiliateCommission,
-            totalCosts: row.totalCosts, netProfit: row.netProfit }).toEqual({ sku: e.skuId, lines: e.lines, gmv: e.gmv, grossSales: e.grossSales,
-            promos: e.promos, netSales: e.netSales, costOfGoods: e.costOfGoods, shipping: e.shipping, platformFees: e.platformFees,
-            affiliateCommission: e.affiliateCommission, totalCosts: e.totalCosts, netProfit: e.netProfit });
+            totalCosts: row.totalCosts, netProfit: row.netProfit, adSpend: row.adSpend, allocatedCosts: row.allocatedCosts }).toEqual({ sku: e.skuId,
+            lines: e.lines, gmv: e.gmv, grossSales: e.grossSales, promos: e.promos, netSales: e.netSales, costOfGoods: e.costOfGoods,
+            shipping: e.shipping, platformFees: e.platformFees, affiliateCommission: e.affiliateCommission, totalCosts: e.totalCosts,
+            netProfit: e.netProfit, adSpend: e.adSpend, allocatedCosts: e.allocatedCosts });
           if (e.margin === null) expect(row.margin).toBeNull();
           else expect(row.margin).toBeCloseTo(e.margin, 10);
           if (e.estimatedUnits === null) expect(row.estimatedUnits).toBeNull();
           else expect(row.estimatedUnits).toBeCloseTo(e.estimatedUnits, 10);
         }
-        const { margin: _m, estimatedShare: _s, ...totals } = report.totals;
+        const { margin: _m, estimatedShare: _s, serviceCostOfGoods: _c, recostedLines: _r, adSpend: _a, allocatedCosts: _al, ...totals } = report.totals;
         expect(totals).toEqual(expected.totals);
         expect({ sampleCost: report.sampleCost, sampleLines: report.sampleLines, excludedLines: report.excludedLines, refunds: report.refunds,
-          netProfitAfterRefunds: report.netProfitAfterRefunds }).toEqual({ sampleCost: expected.sampleCost, sampleLines: expected.sampleLines,
-          excludedLines: expected.excludedLines, refunds: expected.refunds, netProfitAfterRefunds: expected.netProfitAfterRefunds });
+          shopAdSpend: report.shopAdSpend, expenses: report.expenses, netProfitAfterRefunds: report.netProfitAfterRefunds }).toEqual({
+          sampleCost: expected.sampleCost, sampleLines: expected.sampleLines, excludedLines: expected.excludedLines, refunds: expected.refunds,
+          shopAdSpend: expected.shopAdSpend, expenses: expected.expenses, netProfitAfterRefunds: expected.netProfitAfterRefunds });
+        // The service-only figures are still there: the same report without the inputs is the oracle's without them.
+        if (costs) {
+          const service = await skuReport(deps(), shop, range, { switches, search });
+          expect(service.totals.netProfit).toBe(recountSkus(raw.get(shop.id)!, range, switches, search).totals.netProfit);
+          expect(report.totals.serviceCostOfGoods).toBe(service.totals.costOfGoods);
+        }
         expect(report.losses.map((l) => l.skuId)).toEqual(expected.losses);
       }),
       { numRuns: SKU_RUNS, seed: SEED, endOnFailure: true },
@@ -120,14 +132,14 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])('report
 
   it('overview: KPIs, the comparison period, the daily series, top and bottom SKUs', async () => {
     await fc.assert(
-      fc.asyncProperty(caseArb(), async ({ shop, range, switches }) => {
+      fc.asyncProperty(caseArb(), async ({ shop, range, switches, costs }) => {
         counted.overview++;
         const d = deps();
         const comparison = comparisonPeriod(range, shop.timezone, d.now);
         await syncRange(shop, range);
         await syncRange(shop, { from: comparison.from, to: comparison.to });
-        const overview = await overviewReport(d, shop, range, switches);
-        const expected = recountOverview(raw.get(shop.id)!, range, switches, d.now);
+        const overview = await overviewReport(d, shop, range, switches, { costs: costs ? toInputs(costs) : null, allocate: costs?.allocate ?? false });
+        const expected = recountOverview(raw.get(shop.id)!, range, switches, d.now, 5, costs);
         expect({ from: overview.previousRange.from, to: overview.previousRange.to, until: overview.previousUntil ?? undefined }).toEqual(expected.previousWindow);
         const values = (which: 'value' | 'previous') => Object.fromEntries(Object.entries(overview.kpis).map(([k, v]) => [k, v[which]]));
         const approx = (k: Record<string, number | null>) => ({ ...k, margin: k.margin == null ? null : Math.round(k.margin * 1e9) });
@@ -136,6 +148,10 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])('report
         expect(overview.series).toEqual(expected.series);
         expect(overview.top.map((r) => r.skuId)).toEqual(expected.top);
         expect(overview.bottom.map((r) => r.skuId)).toEqual(expected.bottom);
+        // The bottom line by source adds up, and the service's part is the service-only bottom line.
+        const src = overview.sources;
+        expect(src.service + src.cogsChange + src.adSpend + src.expenses).toBe(overview.kpis.netProfitAfterRefunds.value);
+        expect(src.service).toBe(recountOverview(raw.get(shop.id)!, range, switches, d.now).current.netProfitAfterRefunds);
       }),
       { numRuns: OVERVIEW_RUNS, seed: SEED + 1, endOnFailure: true },
     );
@@ -184,10 +200,13 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])('report
 
   it('reports the number of generated cases it ran', () => {
     // Printed so CI logs (and the release run) say how many cases were checked.
-    console.info(`[properties] postgres=${postgres}: SKU report ${counted.sku} cases, overview ${counted.overview} cases, orders export ${counted.exports} cases, refunds ${counted.refunds} cases`);
+    console.info(`[properties] postgres=${postgres}: SKU report ${counted.sku} cases (${counted.withCosts} with the seller's costs, ${counted.recosted} re-costing lines, ${counted.allocated} allocating), overview ${counted.overview} cases, orders export ${counted.exports} cases, refunds ${counted.refunds} cases`);
     expect(counted.refunds).toBeGreaterThanOrEqual(REFUND_RUNS);
     expect(counted.exports).toBeGreaterThanOrEqual(EXPORT_RUNS);
     expect(counted.sku).toBeGreaterThanOrEqual(SKU_RUNS);
+    // The generated costs reach both paths the seller's inputs take: re-costed lines and allocation.
+    expect(counted.recosted).toBeGreaterThan(0);
+    expect(counted.allocated).toBeGreaterThan(0);
     expect(counted.overview).toBeGreaterThanOrEqual(OVERVIEW_RUNS);
   });
 });

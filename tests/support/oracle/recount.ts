@@ -36,6 +36,22 @@ export interface RawShop {
   refunds: { date: number; value: number }[];
   /** Catalog price per SKU, cents. */
   prices: Map<string, number>;
+  /** The product of each catalog SKU. */
+  productOf: Map<string, string>;
+}
+
+/**
+ * The seller's own costs, as the oracle reads them (docs/ARCHITECTURE.md#your-costs), written out
+ * again here: amounts are positive cents; a SKU's dated unit cost replaces the service's cost of
+ * goods per line (units = gross sales / catalog price, half up); ad spend goes to its SKU, or over
+ * its product's SKUs by net sales (equally when none sold), or is a shop-level period line; expenses
+ * are spread over the days of each calendar month/year; shop-level costs may be allocated by net sales.
+ */
+export interface OracleCosts {
+  adSpend: { day: string; amountCents: number; skuId: string | null; productId: string | null }[];
+  expenses: { amountCents: number; recurrence: 'once' | 'monthly' | 'yearly'; startDay: string; endDay: string | null }[];
+  cogs: { skuId: string; fromDay: string; unitCostCents: number }[];
+  allocate: boolean;
 }
 
 type Fetch = (request: Request) => Promise<Response>;
@@ -87,8 +103,14 @@ export async function readShop(fetch: Fetch, appKey: string, appSecret: string, 
     for (const r of await pages(fetch, auth, '/api/v1/refunds', window)) refunds.push({ date: r.date, value: r.value });
   }
   const prices = new Map<string, number>();
-  for (const p of await pages(fetch, auth, '/api/v1/products', {})) for (const s of p.skus) prices.set(s.id, cents(s.price));
-  return { id: shopId, timezone, orders, refunds, prices };
+  const productOf = new Map<string, string>();
+  for (const p of await pages(fetch, auth, '/api/v1/products', {})) {
+    for (const s of p.skus) {
+      prices.set(s.id, cents(s.price));
+      productOf.set(s.id, p.productId);
+    }
+  }
+  return { id: shopId, timezone, orders, refunds, prices, productOf };
 }
 
 /** Amount → integer cents, half away from zero on the decimal string (not on a float product). */
@@ -165,10 +187,26 @@ export interface Figures {
 const zero = (): Figures => ({ lines: 0, gmv: 0, grossSales: 0, promos: 0, netSales: 0, costOfGoods: 0, shipping: 0, platformFees: 0,
   affiliateCommission: 0, totalCosts: 0, netProfit: 0, estimatedNetSales: 0 });
 
-function add(f: Figures, l: RawLine, estimated: boolean): void {
+/** A line's cost of goods: the seller's unit cost from the latest entry on or before its day, else the service's. */
+function cogsOf(l: RawLine, day: string, shop: RawShop, costs: OracleCosts | undefined): number {
+  const service = cents(l.costOfGoods);
+  if (!costs) return service;
+  let unit: number | null = null;
+  let since = '';
+  for (const e of costs.cogs) if (e.skuId === l.skuId && e.fromDay <= day && e.fromDay >= since) [unit, since] = [e.unitCostCents, e.fromDay];
+  const price = shop.prices.get(l.skuId);
+  const gross = cents(l.grossSales);
+  if (unit === null || !price || gross <= 0) return service;
+  const q = gross * unit;
+  let whole = Math.floor(q / price);
+  if (2 * (q - whole * price) >= price) whole += 1;
+  return -whole;
+}
+
+function add(f: Figures, l: RawLine, estimated: boolean, cogs = cents(l.costOfGoods)): void {
   const gross = cents(l.grossSales);
   const promos = cents(l.promos);
-  const costs = [cents(l.costOfGoods), cents(l.shipping), cents(l.platformFees), cents(l.affiliateCommission)] as const;
+  const costs = [cogs, cents(l.shipping), cents(l.platformFees), cents(l.affiliateCommission)] as const;
   f.lines += 1;
   f.gmv += cents(l.gmv);
   f.grossSales += gross;
@@ -233,7 +271,101 @@ function skuTexts(shop: RawShop): Map<string, string[]> {
   return texts;
 }
 
-export function recountSkus(shop: RawShop, range: { from: string; to: string }, switches: Switches, search?: string): OracleSkuReport {
+function daysInMonth(day: string): number {
+  return new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)), 0)).getUTCDate();
+}
+
+/** One expense's share of a day, in cents ≥ 0. */
+function expenseShare(e: OracleCosts['expenses'][number], day: string): number {
+  if (day < e.startDay || (e.endDay !== null && day > e.endDay)) return 0;
+  if (e.recurrence === 'once') return day === e.startDay ? e.amountCents : 0;
+  const year = Number(day.slice(0, 4));
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const n = e.recurrence === 'monthly' ? daysInMonth(day) : leap ? 366 : 365;
+  const i = e.recurrence === 'monthly' ? Number(day.slice(8, 10)) - 1 : daysBetween(`${year}-01-01`, day).length - 1;
+  return Math.floor(((i + 1) * e.amountCents) / n) - Math.floor((i * e.amountCents) / n);
+}
+
+/** Largest remainder: whole cents by weight (positive weights only), ties to the larger weight, then the smaller key. */
+function split(amount: number, weights: Map<string, number>): Map<string, number> {
+  const keys = [...weights].filter(([, w]) => w > 0);
+  const out = new Map<string, number>();
+  if (keys.length === 0) return out;
+  const total = BigInt(keys.reduce((a, [, w]) => a + w, 0));
+  const abs = BigInt(Math.abs(amount));
+  const parts = keys.map(([k, w]) => ({ k, w, q: (abs * BigInt(w)) / total, r: (abs * BigInt(w)) % total }));
+  let left = abs - parts.reduce((a, p) => a + p.q, 0n);
+  parts.sort((a, b) => (a.r !== b.r ? (a.r > b.r ? -1 : 1) : b.w - a.w || (a.k < b.k ? -1 : 1)));
+  for (const p of parts) {
+    if (left > 0n) {
+      p.q += 1n;
+      left -= 1n;
+    }
+    out.set(p.k, (amount < 0 ? -1 : 1) * Number(p.q));
+  }
+  return out;
+}
+
+interface Placed {
+  bySku: Map<string, { ad: number; allocated: number }>;
+  shopAd: number;
+  expenses: number;
+  inSkusByDay: Map<string, number>;
+}
+
+/** Where the seller's ad spend and expenses of [from, to] go, given the SKUs' counted net sales. */
+function place(shop: RawShop, w: Window, netSales: Map<string, number>, costs: OracleCosts): Placed {
+  const bySku = new Map<string, { ad: number; allocated: number }>();
+  const at = (k: string) => bySku.get(k) ?? (bySku.set(k, { ad: 0, allocated: 0 }), bySku.get(k)!);
+  const known = new Map(shop.productOf);
+  for (const o of shop.orders) for (const l of o.lines) known.set(l.skuId, l.productId);
+  const inSkusByDay = new Map<string, number>();
+  const shopByDay = new Map<string, number>();
+  const bump = (m: Map<string, number>, d: string, c: number) => m.set(d, (m.get(d) ?? 0) + c);
+  let shopAd = 0;
+  for (const e of costs.adSpend) {
+    if (e.day < w.from || e.day > w.to) continue;
+    const productSkus = e.productId === null ? [] : [...known].filter(([, p]) => p === e.productId).map(([k]) => k);
+    if (e.skuId !== null) {
+      at(e.skuId).ad -= e.amountCents;
+      bump(inSkusByDay, e.day, -e.amountCents);
+    } else if (productSkus.length > 0) {
+      let weights = new Map(productSkus.map((k) => [k, Math.max(0, netSales.get(k) ?? 0)]));
+      if (![...weights.values()].some((v) => v > 0)) weights = new Map(productSkus.map((k) => [k, 1]));
+      for (const [k, c] of split(-e.amountCents, weights)) at(k).ad += c;
+      bump(inSkusByDay, e.day, -e.amountCents);
+    } else {
+      shopAd -= e.amountCents;
+      bump(shopByDay, e.day, -e.amountCents);
+    }
+  }
+  let expenses = 0;
+  for (const day of daysBetween(w.from, w.to)) {
+    for (const e of costs.expenses) {
+      const c = expenseShare(e, day);
+      expenses -= c;
+      if (c) bump(shopByDay, day, -c);
+    }
+  }
+  const positive = new Map([...netSales].filter(([, v]) => v > 0));
+  if (costs.allocate && positive.size > 0 && shopAd + expenses !== 0) {
+    for (const [k, c] of split(shopAd + expenses, positive)) at(k).allocated += c;
+    for (const [d, c] of shopByDay) bump(inSkusByDay, d, c);
+    return { bySku, shopAd: 0, expenses: 0, inSkusByDay };
+  }
+  return { bySku, shopAd, expenses, inSkusByDay };
+}
+
+export interface OracleSkuWithCosts extends OracleSku {
+  adSpend: number;
+  allocatedCosts: number;
+}
+
+export function recountSkus(shop: RawShop, range: { from: string; to: string }, switches: Switches, search?: string, costs?: OracleCosts): OracleSkuReport & {
+  rows: OracleSkuWithCosts[];
+  shopAdSpend: number;
+  expenses: number;
+} {
   const needle = search?.trim().toLowerCase() ?? '';
   const texts = skuTexts(shop);
   const matches = (skuId: string) => !needle || (texts.get(skuId) ?? [skuId]).some((t) => t.toLowerCase().includes(needle));
@@ -243,32 +375,44 @@ export function recountSkus(shop: RawShop, range: { from: string; to: string }, 
   for (const o of shop.orders) {
     if (!inWindow(o, shop, range)) continue;
     const kind = kindOf(o, switches);
+    const day = localDayOf(o.createTime, shop.timezone);
     for (const l of o.lines) {
-      if (!matches(l.skuId)) continue;
-      if (kind === 'excluded') excludedLines++;
-      else if (kind === 'sample') add(sample, l, isEstimated(o));
-      else {
+      const cogs = cogsOf(l, day, shop, costs);
+      if (kind === 'counted') {
         let f = bySku.get(l.skuId);
         if (!f) bySku.set(l.skuId, (f = zero()));
-        add(f, l, isEstimated(o));
+        add(f, l, isEstimated(o), cogs);
       }
+      if (!matches(l.skuId)) continue;
+      if (kind === 'excluded') excludedLines++;
+      else if (kind === 'sample') add(sample, l, isEstimated(o), cogs);
     }
   }
-  const totals = zero();
-  const rows: OracleSku[] = [];
-  for (const [skuId, f] of bySku) {
-    for (const k of Object.keys(totals) as (keyof Figures)[]) totals[k] += f[k];
+  const placed = costs ? place(shop, range, new Map([...bySku].map(([k, f]) => [k, f.netSales])), costs) : null;
+  const all: OracleSkuWithCosts[] = [];
+  for (const skuId of new Set([...bySku.keys(), ...(placed?.bySku.keys() ?? [])])) {
+    const f = { ...(bySku.get(skuId) ?? zero()) };
+    const c = placed?.bySku.get(skuId) ?? { ad: 0, allocated: 0 };
+    if (f.lines === 0 && c.ad === 0 && c.allocated === 0) continue;
+    f.netProfit += c.ad + c.allocated;
+    f.totalCosts += c.ad + c.allocated;
     const price = shop.prices.get(skuId);
-    rows.push({ ...f, skuId, margin: f.netSales === 0 ? null : f.netProfit / f.netSales, estimatedUnits: price ? f.grossSales / price : null });
+    all.push({ ...f, skuId, adSpend: c.ad, allocatedCosts: c.allocated, margin: f.netSales === 0 ? null : f.netProfit / f.netSales,
+      estimatedUnits: price ? f.grossSales / price : null });
   }
+  const rows = all.filter((r) => matches(r.skuId));
+  const totals = zero();
+  for (const r of rows) for (const k of Object.keys(totals) as (keyof Figures)[]) totals[k] += r[k];
   rows.sort((a, b) => b.netProfit - a.netProfit || (a.skuId < b.skuId ? -1 : 1));
   const losses = rows
     .filter((r) => (r.margin !== null ? r.margin < 0 : r.netProfit < 0))
     .sort((a, b) => a.netProfit - b.netProfit || (a.skuId < b.skuId ? -1 : 1))
     .map((r) => r.skuId);
   const refunds = refundsIn(shop, range);
-  return { rows, totals, sampleCost: sample.netProfit, sampleLines: sample.lines, excludedLines, refunds,
-    netProfitAfterRefunds: totals.netProfit + sample.netProfit + refunds, losses };
+  const shopAdSpend = placed?.shopAd ?? 0;
+  const expenses = placed?.expenses ?? 0;
+  return { rows, totals, sampleCost: sample.netProfit, sampleLines: sample.lines, excludedLines, refunds, shopAdSpend, expenses,
+    netProfitAfterRefunds: totals.netProfit + sample.netProfit + refunds + shopAdSpend + expenses, losses };
 }
 
 export interface OracleKpis {
@@ -278,36 +422,53 @@ export interface OracleKpis {
   netProfit: number;
   margin: number | null;
   refunds: number;
+  adSpend: number;
+  expenses: number;
   netProfitAfterRefunds: number;
 }
 
-function kpis(shop: RawShop, w: Window, switches: Switches): { kpis: OracleKpis; byDay: Map<string, Figures> } {
+function kpis(shop: RawShop, w: Window, switches: Switches, costs?: OracleCosts): { kpis: OracleKpis; byDay: Map<string, Figures> } {
   const total = zero();
   const byDay = new Map<string, Figures>();
+  const netSales = new Map<string, number>();
   let orders = 0;
   let sampleCost = 0;
   for (const o of shop.orders) {
     if (!inWindow(o, shop, w)) continue;
     const kind = kindOf(o, switches);
+    const day = localDayOf(o.createTime, shop.timezone);
     if (kind === 'sample') {
       const s = zero();
-      for (const l of o.lines) add(s, l, false);
+      for (const l of o.lines) add(s, l, false, cogsOf(l, day, shop, costs));
       sampleCost += s.netProfit;
     }
     if (kind !== 'counted') continue;
     orders++;
-    const day = localDayOf(o.createTime, shop.timezone);
     let d = byDay.get(day);
     if (!d) byDay.set(day, (d = zero()));
     for (const l of o.lines) {
-      add(total, l, isEstimated(o));
-      add(d, l, isEstimated(o));
+      const cogs = cogsOf(l, day, shop, costs);
+      add(total, l, isEstimated(o), cogs);
+      add(d, l, isEstimated(o), cogs);
+      netSales.set(l.skuId, (netSales.get(l.skuId) ?? 0) + cents(l.grossSales) + cents(l.promos));
     }
   }
   const refunds = refundsIn(shop, w);
+  const placed = costs ? place(shop, w, netSales, costs) : null;
+  let inSkus = 0;
+  for (const [day, c] of placed?.inSkusByDay ?? []) {
+    inSkus += c;
+    let d = byDay.get(day);
+    if (!d) byDay.set(day, (d = zero()));
+    d.netProfit += c;
+  }
+  const netProfit = total.netProfit + inSkus;
+  const adSpend = placed?.shopAd ?? 0;
+  const expenses = placed?.expenses ?? 0;
   return {
-    kpis: { orders, gmv: total.gmv, netSales: total.netSales, netProfit: total.netProfit,
-      margin: total.netSales === 0 ? null : total.netProfit / total.netSales, refunds, netProfitAfterRefunds: total.netProfit + sampleCost + refunds },
+    kpis: { orders, gmv: total.gmv, netSales: total.netSales, netProfit,
+      margin: total.netSales === 0 ? null : netProfit / total.netSales, refunds, adSpend, expenses,
+      netProfitAfterRefunds: netProfit + sampleCost + refunds + adSpend + expenses },
     byDay,
   };
 }
@@ -325,7 +486,7 @@ export interface OracleOverview {
  * The overview: KPIs, the comparison period (the same number of days before the range; when the
  * range includes today, only as far as today has elapsed), the daily series, top and bottom SKUs.
  */
-export function recountOverview(shop: RawShop, range: { from: string; to: string }, switches: Switches, nowMs: number, topN = 5): OracleOverview {
+export function recountOverview(shop: RawShop, range: { from: string; to: string }, switches: Switches, nowMs: number, topN = 5, costs?: OracleCosts): OracleOverview {
   const n = daysBetween(range.from, range.to).length;
   const prevFrom = shiftDay(range.from, -n);
   const nowUnix = Math.floor(nowMs / 1000);
@@ -335,13 +496,13 @@ export function recountOverview(shop: RawShop, range: { from: string; to: string
     const cut = shiftDay(prevFrom, daysBetween(range.from, today).length - 1);
     previousWindow = { from: prevFrom, to: cut, until: localDayStart(cut, shop.timezone) + (nowUnix - localDayStart(today, shop.timezone)) };
   }
-  const current = kpis(shop, range, switches);
-  const previous = kpis(shop, previousWindow, switches);
+  const current = kpis(shop, range, switches, costs);
+  const previous = kpis(shop, previousWindow, switches, costs);
   const series = daysBetween(range.from, range.to).map((day) => {
     const d = current.byDay.get(day);
     return { day, netSales: d?.netSales ?? 0, netProfit: d?.netProfit ?? 0 };
   });
-  const rows = recountSkus(shop, range, switches).rows;
+  const rows = recountSkus(shop, range, switches, undefined, costs).rows;
   const top = rows.slice(0, topN).filter((r) => r.netProfit > 0);
   const bottom = rows.slice(-topN).reverse().filter((r) => !top.includes(r));
   return { current: current.kpis, previous: previous.kpis, previousWindow, series, top: top.map((r) => r.skuId), bottom: bottom.map((r) => r.skuId) };

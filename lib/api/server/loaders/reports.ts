@@ -10,7 +10,9 @@ import { previousPeriod, resolveRange, type RangeInput } from '@/lib/time';
 import type { ReportEnvelope, ReportFrame } from '@/lib/reports/envelope';
 import { comparisonPeriod, overviewReport, type Overview } from '@/lib/reports/overview';
 import { liveDaysOf, type PeriodDeps } from '@/lib/reports/period';
-import type { SkuViewQuery } from '@/lib/reports/query-params';
+import { DEFAULT_COST_VIEW, type CostViewOptions, type SkuViewQuery } from '@/lib/reports/query-params';
+import type { ShopCostInputs } from '@/lib/costs/types';
+import { readCostInputs } from '@/lib/store/cost-inputs';
 import { skuReport, type SkuReport } from '@/lib/reports/sku-report';
 
 // What the report routes answer: the report from what is stored (marked partial while the range
@@ -61,22 +63,33 @@ async function frame(shop: ConnectedShop, rangeInput: RangeInput, d: PeriodDeps,
   };
 }
 
+/** The seller's inputs a view counts: all of them, or none for the service-only view. */
+export async function costInputsFor(d: PeriodDeps, shopId: string, view: CostViewOptions): Promise<ShopCostInputs | null> {
+  return view.costs === 'mine' ? readCostInputs(d.store.db, shopId) : null;
+}
+
 export async function loadSkuReport(
   shop: ConnectedShop,
   rangeInput: RangeInput,
   switches: ProfitSwitches,
   view: SkuViewQuery,
+  costView: CostViewOptions = DEFAULT_COST_VIEW,
 ): Promise<ReportEnvelope<SkuReport>> {
   const d = await deps();
-  const { range, frame: f } = await frame(shop, rangeInput, d);
-  const report = await skuReport(d, shop, range, { switches, search: view.q, sort: { key: view.sort, dir: view.dir } });
+  const [{ range, frame: f }, costs] = await Promise.all([frame(shop, rangeInput, d), costInputsFor(d, shop.id, costView)]);
+  const report = await skuReport(d, shop, range, { switches, search: view.q, sort: { key: view.sort, dir: view.dir }, costs, allocate: costView.allocate });
   return { ...f, report };
 }
 
-export async function loadOverview(shop: ConnectedShop, rangeInput: RangeInput, switches: ProfitSwitches): Promise<ReportEnvelope<Overview>> {
+export async function loadOverview(
+  shop: ConnectedShop,
+  rangeInput: RangeInput,
+  switches: ProfitSwitches,
+  costView: CostViewOptions = DEFAULT_COST_VIEW,
+): Promise<ReportEnvelope<Overview>> {
   const d = await deps();
-  const { range, frame: f, previousCovered } = await frame(shop, rangeInput, d, true);
-  return { ...f, report: await overviewReport(d, shop, range, switches, { previousCovered }) };
+  const [{ range, frame: f, previousCovered }, costs] = await Promise.all([frame(shop, rangeInput, d, true), costInputsFor(d, shop.id, costView)]);
+  return { ...f, report: await overviewReport(d, shop, range, switches, { previousCovered, costs, allocate: costView.allocate }) };
 }
 
 /** The sync's progress; with `start` (POST only), starts syncing the range (and its comparison period). */
@@ -93,3 +106,6 @@ export async function loadSyncStatus(shop: ConnectedShop, rangeInput: RangeInput
   }
   return { sync, coverage: await engine.coverage(ref, range) };
 }
+
+/** The report frame and its deps, shared with the portfolio loader (one code path for every report). */
+export { deps as reportDeps, frame as reportFrame };

@@ -4,6 +4,7 @@ import { loadOrders } from '@/lib/api/server/loaders/orders';
 import { parseParams, parseQuery } from '@/lib/api/server/request';
 import { ok } from '@/lib/api/server/response';
 import { withShop } from '@/lib/api/server/loaders/shops';
+import { costViewQuerySchema } from '@/lib/reports/query-params';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,6 +14,7 @@ export const GET = apiRoute<{ shopId: string }>(
   async (request, { params }) => {
     const { shopId } = await parseParams(params, shopParamsSchema);
     const query = parseQuery(request, ordersQuerySchema);
-    return ok(await withShop(shopId, (shop) => loadOrders(shop, query, Date.now(), request.signal)));
+    const costView = parseQuery(request, costViewQuerySchema);
+    return ok(await withShop(shopId, (shop) => loadOrders(shop, query, Date.now(), request.signal, costView)));
   },
 );

@@ -7,6 +7,9 @@ import { csvResponse, exportFilename } from '@/lib/exports/filename';
 import { orderExport } from '@/lib/exports/order-export';
 import { orderLineColumns } from '@/lib/exports/order-lines';
 import { orderExportRange, primed } from '@/lib/exports/sources';
+import { orderCogs } from '@/lib/costs/order-cogs';
+import { loadOrderCogs } from '@/lib/api/server/loaders/orders';
+import { costViewQuerySchema } from '@/lib/reports/query-params';
 
 export const dynamic = 'force-dynamic';
 
@@ -20,9 +23,11 @@ export const GET = apiRoute<{ shopId: string }>(
   async (request, { params }) => {
     const { shopId } = await parseParams(params, shopParamsSchema);
     const query = parseQuery(request, ordersQuerySchema);
+    const costView = parseQuery(request, costViewQuerySchema);
     const shop = await requireShop(shopId);
     const range = orderExportRange(shop, query);
-    const { source, batches } = await orderExport(shop, query, range);
+    const cogs = costView.costs === 'mine' ? orderCogs(await loadOrderCogs(shop.id), shop.timezone) : undefined;
+    const { source, batches } = await orderExport(shop, query, range, undefined, cogs);
     const body = csvStream(orderLineColumns(shop.timezone), await primed(batches));
     return csvResponse(body, exportFilename('orders', shop.shopName, range.from, range.to), { 'X-Export-Source': source });
   },

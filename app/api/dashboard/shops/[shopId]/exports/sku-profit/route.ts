@@ -5,7 +5,7 @@ import { parseParams, parseQuery } from '@/lib/api/server/request';
 import { withShop } from '@/lib/api/server/loaders/shops';
 import { csvStream } from '@/lib/csv';
 import { csvResponse, exportFilename } from '@/lib/exports/filename';
-import { skuViewQuerySchema, switchesQuerySchema } from '@/lib/reports/query-params';
+import { skuViewQuerySchema, switchesQuerySchema, costViewQuerySchema } from '@/lib/reports/query-params';
 import { skuProfitCsvColumns } from '@/lib/reports/sku-profit-csv';
 import { loadSkuReport } from '@/lib/api/server/loaders/reports';
 
@@ -18,8 +18,9 @@ export const GET = apiRoute<{ shopId: string }>(
     const { shopId } = await parseParams(params, shopParamsSchema);
     const { range } = parseQuery(request, rangeQuerySchema);
     const switches = parseQuery(request, switchesQuerySchema);
+    const costView = parseQuery(request, costViewQuerySchema);
     const view = parseQuery(request, skuViewQuerySchema);
-    const data = await withShop(shopId, (shop) => loadSkuReport(shop, range, switches, view));
+    const data = await withShop(shopId, (shop) => loadSkuReport(shop, range, switches, view, costView));
     if (!data.report || data.partial) {
       throw new DashboardError('INVALID_REQUEST', 'This range is still being synced; export it once the table is shown.');
     }

@@ -3,7 +3,7 @@ import { apiRoute } from '@/lib/api/server/handler';
 import { parseParams, parseQuery } from '@/lib/api/server/request';
 import { ok } from '@/lib/api/server/response';
 import { withShop } from '@/lib/api/server/loaders/shops';
-import { switchesQuerySchema } from '@/lib/reports/query-params';
+import { switchesQuerySchema, costViewQuerySchema } from '@/lib/reports/query-params';
 import { loadOverview } from '@/lib/api/server/loaders/reports';
 
 export const dynamic = 'force-dynamic';
@@ -15,6 +15,7 @@ export const GET = apiRoute<{ shopId: string }>(
     const { shopId } = await parseParams(params, shopParamsSchema);
     const { range } = parseQuery(request, rangeQuerySchema);
     const switches = parseQuery(request, switchesQuerySchema);
-    return ok(await withShop(shopId, (shop) => loadOverview(shop, range, switches)));
+    const costView = parseQuery(request, costViewQuerySchema);
+    return ok(await withShop(shopId, (shop) => loadOverview(shop, range, switches, costView)));
   },
 );

@@ -3,7 +3,7 @@ import { apiRoute } from '@/lib/api/server/handler';
 import { parseParams, parseQuery } from '@/lib/api/server/request';
 import { ok } from '@/lib/api/server/response';
 import { withShop } from '@/lib/api/server/loaders/shops';
-import { skuViewQuerySchema, switchesQuerySchema } from '@/lib/reports/query-params';
+import { skuViewQuerySchema, switchesQuerySchema, costViewQuerySchema } from '@/lib/reports/query-params';
 import { loadSkuReport } from '@/lib/api/server/loaders/reports';
 
 export const dynamic = 'force-dynamic';
@@ -15,7 +15,8 @@ export const GET = apiRoute<{ shopId: string }>(
     const { shopId } = await parseParams(params, shopParamsSchema);
     const { range } = parseQuery(request, rangeQuerySchema);
     const switches = parseQuery(request, switchesQuerySchema);
+    const costView = parseQuery(request, costViewQuerySchema);
     const view = parseQuery(request, skuViewQuerySchema);
-    return ok(await withShop(shopId, (shop) => loadSkuReport(shop, range, switches, view)));
+    return ok(await withShop(shopId, (shop) => loadSkuReport(shop, range, switches, view, costView)));
   },
 );

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { portfolioQuerySchema } from '@/lib/api/portfolio-query-params';
+import { rangeQuerySchema } from '@/lib/api/query-params';
+import { DashboardError } from '@/lib/api/server/dashboard-error';
+import { apiRoute } from '@/lib/api/server/handler';
+import { parseQuery } from '@/lib/api/server/request';
+import { loadPortfolio } from '@/lib/api/server/loaders/portfolio';
+import { portfolioShopColumns, rankingColumns, rankingCsvRows } from '@/lib/portfolio/csv';
+import { csvStream, type CsvColumn } from '@/lib/csv';
+import { csvResponse, exportFilename } from '@/lib/exports/filename';
+import { costViewQuerySchema, switchesQuerySchema } from '@/lib/reports/query-params';
+
+export const dynamic = 'force-dynamic';
+
+const tableSchema = z.object({ table: z.enum(['shops', 'skus'], { error: 'must be shops or skus' }).default('shops') });
+
+/** The "All shops" per-shop table (`table=shops`) or its SKU ranking (`table=skus`) as CSV: the page's figures. */
+export const GET = apiRoute({ route: 'GET /api/dashboard/exports/all-shops' }, async (request) => {
+  const { range } = parseQuery(request, rangeQuerySchema);
+  const switches = parseQuery(request, switchesQuerySchema);
+  const view = parseQuery(request, portfolioQuerySchema);
+  const costView = parseQuery(request, costViewQuerySchema);
+  const { table } = parseQuery(request, tableSchema);
+  const data = await loadPortfolio({ ...view, range, switches, costView });
+  if (data.shops.some((s) => s.partial && !s.missingRate)) {
+    throw new DashboardError('INVALID_REQUEST', 'Some shops are still being synced for this range; export once every counted shop is complete.');
+  }
+  const first = data.shops[0]?.range;
+  const days = first ? [first.from, first.to] : [];
+  const stream = <T,>(columns: CsvColumn<T>[], rows: T[]) =>
+    csvStream(columns, (async function* () {
+      yield rows;
+    })());
+  return table === 'shops'
+    ? csvResponse(stream(portfolioShopColumns(data), data.shops), exportFilename('all-shops', data.currency, ...days))
+    : csvResponse(stream(rankingColumns(data), rankingCsvRows(data)), exportFilename('all-shops-skus', data.currency, ...days));
+});

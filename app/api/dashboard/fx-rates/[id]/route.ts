@@ -1,0 +1,21 @@
+import { fxRateParamsSchema } from '@/lib/api/query-params';
+import { apiRoute } from '@/lib/api/server/handler';
+import { removeFxRate, saveFxRate } from '@/lib/api/server/loaders/fx-rates';
+import { parseBody, parseParams } from '@/lib/api/server/request';
+import { ok } from '@/lib/api/server/response';
+import { fxRateBodySchema } from '@/lib/costs/schemas';
+
+export const dynamic = 'force-dynamic';
+
+/** Replaces a rate (same body as POST): { item, audit }; 404 NOT_FOUND for an unknown id. */
+export const PUT = apiRoute<{ id: string }>({ route: 'PUT /api/dashboard/fx-rates/[id]' }, async (request, { params }) => {
+  const { id } = await parseParams(params, fxRateParamsSchema);
+  const body = await parseBody(request, fxRateBodySchema);
+  return ok(await saveFxRate(body, id));
+});
+
+/** Deletes a rate: { audit }. */
+export const DELETE = apiRoute<{ id: string }>({ route: 'DELETE /api/dashboard/fx-rates/[id]' }, async (_request, { params }) => {
+  const { id } = await parseParams(params, fxRateParamsSchema);
+  return ok(await removeFxRate(id));
+});

@@ -1,0 +1,16 @@
+import { apiRoute } from '@/lib/api/server/handler';
+import { loadFxRates, saveFxRate } from '@/lib/api/server/loaders/fx-rates';
+import { parseBody } from '@/lib/api/server/request';
+import { ok } from '@/lib/api/server/response';
+import { fxRateBodySchema } from '@/lib/costs/schemas';
+
+export const dynamic = 'force-dynamic';
+
+/** The seller's exchange rates, their trail and what undo would revert. */
+export const GET = apiRoute({ route: 'GET /api/dashboard/fx-rates' }, async () => ok(await loadFxRates()));
+
+/** Adds a rate `{ currency, target, fromDay, rate }`: 201 { item, audit }; 409 CONFLICT for a second rate of the pair on that day. */
+export const POST = apiRoute({ route: 'POST /api/dashboard/fx-rates' }, async (request) => {
+  const body = await parseBody(request, fxRateBodySchema);
+  return ok(await saveFxRate(body), { status: 201 });
+});

@@ -1,0 +1,8 @@
+import { apiRoute } from '@/lib/api/server/handler';
+import { undoFxChange } from '@/lib/api/server/loaders/fx-rates';
+import { ok } from '@/lib/api/server/response';
+
+export const dynamic = 'force-dynamic';
+
+/** Reverts the newest change of the exchange rates: { undone, audit }; 409 NOTHING_TO_UNDO when none. */
+export const POST = apiRoute({ route: 'POST /api/dashboard/fx-rates/undo' }, async () => ok(await undoFxChange()));

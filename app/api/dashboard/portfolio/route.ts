@@ -1,0 +1,18 @@
+import { portfolioQuerySchema } from '@/lib/api/portfolio-query-params';
+import { rangeQuerySchema } from '@/lib/api/query-params';
+import { apiRoute } from '@/lib/api/server/handler';
+import { parseQuery } from '@/lib/api/server/request';
+import { ok } from '@/lib/api/server/response';
+import { loadPortfolio } from '@/lib/api/server/loaders/portfolio';
+import { costViewQuerySchema, switchesQuerySchema } from '@/lib/reports/query-params';
+
+export const dynamic = 'force-dynamic';
+
+/** Every shop of the key over the range (each in its own time zone), converted into one currency. */
+export const GET = apiRoute({ route: 'GET /api/dashboard/portfolio' }, async (request) => {
+  const { range } = parseQuery(request, rangeQuerySchema);
+  const switches = parseQuery(request, switchesQuerySchema);
+  const view = parseQuery(request, portfolioQuerySchema);
+  const costView = parseQuery(request, costViewQuerySchema);
+  return ok(await loadPortfolio({ ...view, range, switches, costView }));
+});

@@ -1,0 +1,64 @@
+import type { CsvColumn } from '@/lib/csv';
+import { centsToDecimal } from '@/lib/format/money';
+import type { Portfolio, PortfolioShop, RankedSku } from './portfolio';
+
+// The "All shops" exports: the per-shop table (own currency and converted, with the rate used)
+// and the SKU ranking, amounts in major units with two decimals, as the page shows them.
+
+const money = (cents: number | null | undefined) => (cents === null || cents === undefined ? null : centsToDecimal(cents));
+
+export function portfolioShopColumns(portfolio: Pick<Portfolio, 'currency'>): CsvColumn<PortfolioShop>[] {
+  const target = portfolio.currency;
+  return [
+    { header: 'Shop', value: (s) => s.shop.name },
+    { header: 'Shop id', value: (s) => s.shop.id },
+    { header: 'Currency', value: (s) => s.shop.currency },
+    { header: 'From', value: (s) => s.range.from },
+    { header: 'To', value: (s) => s.range.to },
+    { header: 'Time zone', value: (s) => s.range.timeZone },
+    { header: 'Partial', value: (s) => s.partial },
+    { header: 'Order lines', value: (s) => s.figures.orderLines },
+    { header: 'Net sales', value: (s) => money(s.figures.netSales) },
+    { header: 'Net profit (SKUs)', value: (s) => money(s.figures.netProfit) },
+    { header: 'Ad spend', value: (s) => money(s.figures.adSpend) },
+    { header: 'Expenses', value: (s) => money(s.figures.expenses) },
+    { header: 'Refunds', value: (s) => money(s.figures.refunds) },
+    { header: 'Net profit after refunds', value: (s) => money(s.figures.netProfitAfterRefunds) },
+    { header: `Rate to ${target}`, value: (s) => (s.rate ? s.rate.rate : 'missing') },
+    { header: 'Rate from', value: (s) => (s.rate && !s.rate.identity ? s.rate.fromDay : null) },
+    { header: `Net sales (${target})`, value: (s) => money(s.converted?.netSales) },
+    { header: `Net profit (SKUs, ${target})`, value: (s) => money(s.converted?.netProfit) },
+    { header: `Ad spend (${target})`, value: (s) => money(s.converted?.adSpend) },
+    { header: `Expenses (${target})`, value: (s) => money(s.converted?.expenses) },
+    { header: `Refunds (${target})`, value: (s) => money(s.converted?.refunds) },
+    { header: `Net profit after refunds (${target})`, value: (s) => money(s.converted?.netProfitAfterRefunds) },
+  ];
+}
+
+export interface RankedCsvRow extends RankedSku {
+  rank: string;
+}
+
+export function rankingColumns(portfolio: Pick<Portfolio, 'currency'>): CsvColumn<RankedCsvRow>[] {
+  const target = portfolio.currency;
+  return [
+    { header: 'Rank', value: (r) => r.rank },
+    { header: 'Product', value: (r) => r.productName },
+    { header: 'SKU', value: (r) => r.skuName },
+    { header: 'Seller SKU', value: (r) => r.sellerSku },
+    { header: 'Shops', value: (r) => r.shops.map((s) => s.shopName).join('; ') },
+    { header: 'SKU ids', value: (r) => r.shops.map((s) => s.skuId).join('; ') },
+    { header: 'Order lines', value: (r) => r.lines },
+    { header: `Net sales (${target})`, value: (r) => money(r.netSales) },
+    { header: `Net profit (${target})`, value: (r) => money(r.netProfit) },
+    { header: 'Margin', value: (r) => (r.margin === null ? null : Math.round(r.margin * 10_000) / 10_000) },
+  ];
+}
+
+/** Top rows as "top 1…", bottom rows as "bottom 1…" (worst first). */
+export function rankingCsvRows(portfolio: Pick<Portfolio, 'ranking'>): RankedCsvRow[] {
+  return [
+    ...portfolio.ranking.top.map((r, i) => ({ ...r, rank: `top ${i + 1}` })),
+    ...portfolio.ranking.bottom.map((r, i) => ({ ...r, rank: `bottom ${i + 1}` })),
+  ];
+}

@@ -1,0 +1,65 @@
+import { firstCogsDay, recostedCogs, unitCostOn, type CogsSchedule } from '@/lib/costs/cogs';
+import type { LineGroup } from '@/lib/store/reads';
+import type { LineFlags } from '@/lib/store/schema';
+import type { DaySums, SkuSums } from './period';
+
+// The seller's dated COGS as rollup-shaped rows: for each (SKU, flags) and (day, flags), a row of
+// no lines whose cost of goods, total costs and net profit are the change the re-costing makes
+// (`cogs_delta`), with the number of lines re-costed. Added to the stored sums like any other row,
+// they turn the service's figures into the seller's without a second report path.
+
+export interface CogsRule {
+  schedule: CogsSchedule;
+  /** Catalog price per SKU (cents): units are estimated as gross sales / price. */
+  prices: ReadonlyMap<string, number | null>;
+}
+
+/** The SKUs the rule re-costs and the first day any of them is re-costed (null: none). */
+export function cogsScope(rule: CogsRule | undefined): { skus: string[]; from: string } | null {
+  if (!rule || rule.schedule.size === 0) return null;
+  const skus = [...rule.schedule.keys()];
+  const from = skus.map((s) => firstCogsDay(rule.schedule, s)!).sort()[0]!;
+  return { skus, from };
+}
+
+const flagKey = (f: LineFlags) => `${f.cancelled}${f.sample}${f.estimated}`;
+
+function zeroRow(flags: LineFlags) {
+  return { cancelled: flags.cancelled, sample: flags.sample, estimated: flags.estimated, lines: 0,
+    gmv: 0, gross_sales: 0, promos: 0, net_sales: 0, cost_of_goods: 0, shipping: 0, platform_fees: 0,
+    affiliate_commission: 0, total_costs: 0, net_profit: 0, cogs_delta: 0, recosted_lines: 0 };
+}
+
+/** Rows of the database's re-costing sums (lib/store/reads recostSums) as adjustment rows. */
+export function adjustmentRows(rows: readonly (LineFlags & { key: string; delta: number; recosted: number })[], by: 'sku'): SkuSums[];
+export function adjustmentRows(rows: readonly (LineFlags & { key: string; delta: number; recosted: number })[], by: 'day'): DaySums[];
+export function adjustmentRows(rows: readonly (LineFlags & { key: string; delta: number; recosted: number })[], by: 'sku' | 'day'): (SkuSums | DaySums)[] {
+  return rows.map((r) => {
+    const row = { ...zeroRow(r), cost_of_goods: r.delta, total_costs: r.delta, net_profit: r.delta, cogs_delta: r.delta, recosted_lines: r.recosted };
+    return by === 'sku' ? { ...row, sku_id: r.key } : { ...row, local_day: r.key, orders: 0 };
+  });
+}
+
+export function cogsAdjustments(groups: Iterable<LineGroup>, rule: CogsRule): { skus: SkuSums[]; days: DaySums[] } {
+  const skus = new Map<string, SkuSums>();
+  const days = new Map<string, DaySums>();
+  for (const g of groups) {
+    const perLine = recostedCogs(g.gross_sales, rule.prices.get(g.sku_id), unitCostOn(rule.schedule, g.sku_id, g.local_day));
+    if (perLine === null) continue;
+    const delta = perLine * g.lines - g.cost_of_goods;
+    const skuKey = `${g.sku_id}\u0000${flagKey(g)}`;
+    let s = skus.get(skuKey);
+    if (!s) skus.set(skuKey, (s = { ...zeroRow(g), sku_id: g.sku_id }));
+    const dayKey = `${g.local_day}\u0000${flagKey(g)}`;
+    let d = days.get(dayKey);
+    if (!d) days.set(dayKey, (d = { ...zeroRow(g), local_day: g.local_day, orders: 0 }));
+    for (const row of [s, d]) {
+      row.cost_of_goods += delta;
+      row.total_costs += delta;
+      row.net_profit += delta;
+      row.cogs_delta! += delta;
+      row.recosted_lines! += g.lines;
+    }
+  }
+  return { skus: [...skus.values()], days: [...days.values()] };
+}

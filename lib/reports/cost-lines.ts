@@ -1,0 +1,98 @@
+import { allocateByWeight } from '@/lib/costs/allocate';
+import { adSpendIn, expensesByDay } from '@/lib/costs/spread';
+import type { CostDay, ShopCostInputs } from '@/lib/costs/types';
+
+// The seller's ad spend and expenses over a period, placed (docs/ARCHITECTURE.md#your-costs):
+// - ad spend on a SKU is that SKU's; on a product, split over the product's SKUs by their net sales
+//   in the period (equally when none sold); both are in the SKUs' net profit ("attributed");
+// - ad spend on the whole shop (or on a product we know no SKU of) and expenses are period lines,
+//   like refunds, unless `allocate`: then they go to the SKUs by net sales share, labelled as such
+//   (they stay period lines when no SKU had positive net sales).
+// The overview's KPIs and daily series and the SKU report read this one placement.
+
+export interface CostPlacement {
+  /** Per SKU: its attributed ad spend and its allocated share of the shop-level costs (cents, ≤ 0). */
+  bySku: Map<string, { adSpend: number; allocated: number }>;
+  /** Shop-level ad spend left as a period line (≤ 0); 0 when allocated. */
+  shopAdSpend: number;
+  /** Expenses left as a period line (≤ 0); 0 when allocated. */
+  expenses: number;
+  /** Every ad spend entry of the period (≤ 0), however placed. */
+  adSpendTotal: number;
+  /** Every expense share of the period (≤ 0), however placed. */
+  expensesTotal: number;
+  /** Per day: what is in the SKUs' net profit (attributed ad spend, and the allocated costs when allocated), ≤ 0. */
+  inSkusByDay: Map<CostDay, number>;
+  allocated: boolean;
+}
+
+export interface PlacementInput {
+  inputs: ShopCostInputs;
+  from: CostDay;
+  to: CostDay;
+  /** Net sales per SKU of the period's counted lines (cents): the weights. */
+  netSales: ReadonlyMap<string, number>;
+  /** The product of each SKU we know (catalog or orders). */
+  productOf: ReadonlyMap<string, string>;
+  allocate: boolean;
+}
+
+function add<K>(map: Map<K, number>, key: K, cents: number): void {
+  if (cents !== 0) map.set(key, (map.get(key) ?? 0) + cents);
+}
+
+export function placeCosts({ inputs, from, to, netSales, productOf, allocate }: PlacementInput): CostPlacement {
+  const bySku = new Map<string, { adSpend: number; allocated: number }>();
+  const slot = (sku: string) => {
+    let s = bySku.get(sku);
+    if (!s) bySku.set(sku, (s = { adSpend: 0, allocated: 0 }));
+    return s;
+  };
+  const skusOf = new Map<string, string[]>();
+  for (const [sku, product] of productOf) {
+    let list = skusOf.get(product);
+    if (!list) skusOf.set(product, (list = []));
+    list.push(sku);
+  }
+  const inSkusByDay = new Map<CostDay, number>();
+  const shopByDay = new Map<CostDay, number>();
+  let adSpendTotal = 0;
+  let shopAd = 0;
+  for (const e of adSpendIn(inputs.adSpend, from, to)) {
+    const cents = -e.amountCents;
+    adSpendTotal += cents;
+    const productSkus = e.productId !== null ? (skusOf.get(e.productId) ?? []) : [];
+    if (e.skuId !== null) {
+      slot(e.skuId).adSpend += cents;
+      add(inSkusByDay, e.day, cents);
+    } else if (productSkus.length > 0) {
+      const sold = new Map(productSkus.map((s) => [s, Math.max(0, netSales.get(s) ?? 0)]));
+      const weights = [...sold.values()].some((w) => w > 0) ? sold : new Map(productSkus.map((s) => [s, 1]));
+      for (const [sku, share] of allocateByWeight(cents, weights)) slot(sku).adSpend += share;
+      add(inSkusByDay, e.day, cents);
+    } else {
+      shopAd += cents;
+      add(shopByDay, e.day, cents);
+    }
+  }
+  let expenses = 0;
+  for (const [day, cents] of expensesByDay(inputs.expenses, from, to)) {
+    expenses -= cents;
+    add(shopByDay, day, -cents);
+  }
+  const weights = new Map([...netSales].filter(([, v]) => v > 0));
+  const allocated = allocate && weights.size > 0 && shopAd + expenses !== 0;
+  if (allocated) {
+    for (const [sku, share] of allocateByWeight(shopAd + expenses, weights)) slot(sku).allocated += share;
+    for (const [day, cents] of shopByDay) add(inSkusByDay, day, cents);
+  }
+  return {
+    bySku,
+    shopAdSpend: allocated ? 0 : shopAd,
+    expenses: allocated ? 0 : expenses,
+    adSpendTotal,
+    expensesTotal: expenses,
+    inSkusByDay,
+    allocated,
+  };
+}
