@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import Link from 'next/link';
+import { usePathname } from 'next/navigation';
 import { ShopPicker } from '@/components/shop-picker/shop-picker';
 import { DateRangePicker } from '@/components/date-range-picker/date-range-picker';
 import { NavLinks } from './nav-links';
@@ -14,6 +15,8 @@ export interface DashboardHeaderProps {
 
 export function DashboardHeader({ logout }: DashboardHeaderProps) {
   const { shop, shops, query } = useSelectedShop();
+  // "All shops" shows every shop, each on its own calendar: no shop to pick, no single zone.
+  const everyShop = usePathname().startsWith('/all-shops');
   return (
     <header className="app-header">
       <div className="app-header-top">
@@ -24,8 +27,8 @@ export function DashboardHeader({ logout }: DashboardHeaderProps) {
         <div className="app-logout">{logout}</div>
       </div>
       <div className="app-header-controls">
-        <ShopPicker shops={shops} selected={shop} loading={query.isPending} />
-        <DateRangePicker timeZone={shop?.timezone} />
+        {everyShop ? null : <ShopPicker shops={shops} selected={shop} loading={query.isPending} />}
+        <DateRangePicker timeZone={everyShop ? undefined : shop?.timezone} zoneLabel={everyShop ? 'each shop’s own' : undefined} />
       </div>
     </header>
   );

@@ -11,6 +11,8 @@ const LINKS = [
   { href: '/sku-profit', label: 'SKU profit' },
   { href: '/sku-costs', label: 'SKU costs' },
   { href: '/refunds', label: 'Refunds' },
+  { href: '/all-shops', label: 'All shops' },
+  { href: '/your-costs', label: 'Your costs' },
 ] as const;
 
 /** Links keep the shop and range, so moving between pages never loses the context. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { NuqsAdapter } from 'nuqs/adapters/next/app';
 import { makeQueryClient } from '@/lib/queries/query-client';
@@ -8,6 +8,11 @@ import { makeQueryClient } from '@/lib/queries/query-client';
 /** One QueryClient per browser tab (never shared between requests on the server). */
 export function DashboardProviders({ children }: { children: ReactNode }) {
   const [client] = useState(makeQueryClient);
+  // Marks the page as interactive (effects run once the tree has hydrated): what a browser test
+  // waits for before typing, since a controlled input typed into before hydration is reset by it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <NuqsAdapter>
       <QueryClientProvider client={client}>{children}</QueryClientProvider>

@@ -11,9 +11,11 @@ import { describeRange } from './describe-range';
 export interface DateRangePickerProps {
   /** The selected shop's IANA zone: every preset is a range of days on that shop's calendar. */
   timeZone: string | undefined;
+  /** Said instead of a zone when the page has none of its own (every shop on its own calendar). */
+  zoneLabel?: string;
 }
 
-export function DateRangePicker({ timeZone }: DateRangePickerProps) {
+export function DateRangePicker({ timeZone, zoneLabel }: DateRangePickerProps) {
   const id = useId();
   const { frame, selectPreset, selectCustom } = useFrameState();
   const resolved = timeZone ? describeRange(frame, timeZone) : undefined;
@@ -89,7 +91,7 @@ export function DateRangePicker({ timeZone }: DateRangePickerProps) {
       <p className="range-summary muted" aria-live="polite">
         {resolved ? <span>{formatDayRange(resolved.from, resolved.to)}</span> : null}
         <span className="tz-badge" title="Dates and times are on this shop's clock">
-          Time zone: {timeZone ?? '…'}
+          Time zone: {timeZone ?? zoneLabel ?? '…'}
         </span>
       </p>
     </div>

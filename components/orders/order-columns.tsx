@@ -119,7 +119,7 @@ export function orderColumns({ currency, timeZone, onExplain }: OrderColumnsCont
             type="button"
             className="explain-button"
             aria-label={`Explain net profit of order ${row.original.order.orderNumber}`}
-            onClick={() => onExplain(`Order ${row.original.order.orderNumber}`, explainOrder(row.original.order))}
+            onClick={() => onExplain(`Order ${row.original.order.orderNumber}`, explainOrder(row.original.order, row.original.profit))}
           >
             ?
           </button>

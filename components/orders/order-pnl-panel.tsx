@@ -59,7 +59,7 @@ export function OrderPnlPanel({ order, profit, currency, onExplain }: OrderPnlPa
                         aria-label={`Explain net profit of ${order.products[i]?.name ?? 'product'} (${order.products[i]?.skuName ?? ''})`}
                         onClick={() => {
                           const product = order.products[i];
-                          if (product) onExplain(`${product.name} — ${product.skuName}`, explainLine(product));
+                          if (product) onExplain(`${product.name} — ${product.skuName}`, explainLine(product, profit.lines[i]));
                         }}
                       >
                         ?

@@ -25,8 +25,12 @@ import { ColumnChooser } from '@/components/data-table/column-chooser';
 import { useColumnChoice } from '@/components/data-table/use-column-choice';
 import { OrderPnlPanel } from './order-pnl-panel';
 import { toOrderRows, type OrderRow } from './order-rows';
+import { orderCogs } from '@/lib/costs/order-cogs';
 import { OrdersFilters } from './orders-filters';
 import { shopApiPath } from '@/lib/api/paths';
+import { CostViewControls } from '@/components/cost-view/cost-view-controls';
+import { withCostView } from '@/lib/url-state/api-query';
+import { useCostViewState } from '@/lib/url-state/hooks';
 
 type OrdersPanelProps = { shop: ConnectedShop } & ReturnType<typeof useOrdersViewState>;
 
@@ -34,7 +38,8 @@ const EMPTY: OrderRow[] = [];
 
 export function OrdersPanel({ shop, view, setView, setFilters }: OrdersPanelProps) {
   const { shop: _shop, ...rest } = view;
-  const apiQuery = ordersApiQuery(rest);
+  const [costView] = useCostViewState();
+  const apiQuery = withCostView(ordersApiQuery(rest), costView);
   const query = useOrdersQuery(shop.id, apiQuery);
   const [explaining, setExplaining] = useState<{ subject: string; explanation: Explanation } | null>(null);
   const onExplain = useCallback((subject: string, explanation: Explanation) => setExplaining({ subject, explanation }), []);
@@ -44,7 +49,10 @@ export function OrdersPanel({ shop, view, setView, setFilters }: OrdersPanelProp
     [shop.currency, shop.timezone, onExplain],
   );
   const { visible, chooser } = useColumnChoice(columns, ORDER_OPTIONAL_COLUMNS);
-  const rows = useMemo(() => (query.data ? toOrderRows(query.data.items) : EMPTY), [query.data]);
+  const rows = useMemo(
+    () => (query.data ? toOrderRows(query.data.items, orderCogs(query.data.cogs, query.data.range.timeZone)) : EMPTY),
+    [query.data],
+  );
   const sorting = useMemo<SortingState>(() => [{ id: 'createTime', desc: view.sort === 'desc' }], [view.sort]);
   const table = useServerTable({
     data: rows,
@@ -90,6 +98,7 @@ export function OrdersPanel({ shop, view, setView, setFilters }: OrdersPanelProp
         }
       />
       <OrdersFilters filters={filters} onApply={(f) => void setFilters(f)} />
+      <CostViewControls />
       {query.isError ? null : <WaitNotice fetching={query.isFetching} failureCount={query.failureCount} />}
       {query.isError ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />

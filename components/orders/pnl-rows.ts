@@ -54,7 +54,7 @@ const sum = (values: Cents[]) => values.reduce((a, b) => a + b, 0);
 function figure(
   lines: LineProfit[],
   totals: OrderProfit['totals'],
-  key: keyof Omit<LineProfit, 'margin'>,
+  key: keyof Omit<LineProfit, 'margin' | 'cogsFromInput'>,
   label: string,
   field: string,
   kind?: PnlRow['kind'],
@@ -84,6 +84,15 @@ function parts(
 
 const GMV_PARTS = ['productSales', 'shippingFee', 'sellerDiscount', 'platformDiscount'] as const;
 
+/** Cost of goods, saying where it comes from; when the seller's unit cost replaced the service's, the service's figure below it. */
+function cogsRows(lines: LineProfit[], totals: OrderProfit['totals']): PnlRow[] {
+  if (!lines.some((l) => l.cogsFromInput)) return [figure(lines, totals, 'costOfGoods', 'Cost of goods (from the service)', 'costOfGoods')];
+  return [
+    figure(lines, totals, 'costOfGoods', 'Cost of goods (your input)', 'your unit cost × units (gross sales ÷ price)'),
+    { ...figure(lines, totals, 'serviceCostOfGoods', "The service's cost of goods (replaced, not counted)", 'costOfGoods'), level: 1 },
+  ];
+}
+
 export function pnlRows(products: OrderProduct[], profit: OrderProfit): PnlRow[] {
   const { lines, totals } = profit;
   const rec = (o: object, key: string) => (o as Record<string, number>)[key] ?? 0;
@@ -93,7 +102,7 @@ export function pnlRows(products: OrderProduct[], profit: OrderProfit): PnlRow[]
     figure(lines, totals, 'grossSales', 'Gross sales', 'grossSales'),
     figure(lines, totals, 'promos', 'Promos (seller-funded)', 'promos'),
     figure(lines, totals, 'netSales', 'Net sales', 'grossSales + promos', 'subtotal'),
-    figure(lines, totals, 'costOfGoods', 'Cost of goods', 'costOfGoods'),
+    ...cogsRows(lines, totals),
     figure(lines, totals, 'shipping', 'Shipping', 'shippingCost.total'),
     ...parts(products, 'shippingCost', SHIPPING_COST_PARTS, (p, k) => rec(p.shippingCost, k)),
     figure(lines, totals, 'platformFees', 'Platform fees', 'platformFees.total'),

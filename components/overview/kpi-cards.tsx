@@ -12,10 +12,13 @@ export interface KpiCardsProps {
   previousCovered: boolean;
   /** Net profit of sample orders (a marketing cost), when they are kept apart from sales; else null. */
   sampleCost: number | null;
+  /** Show the seller's shop-level ad spend and expenses cards (the report counts the seller's costs). */
+  withCosts?: boolean;
 }
 
 // Two rows of four: volume first, then the profit bridge, read left to right as a sum:
-// net profit + sample orders + refunds = net profit after refunds.
+// net profit + sample orders + refunds (+ whole-shop ad spend + other expenses, the seller's own
+// costs that are not in a SKU's net profit) = net profit after refunds.
 const LABELS: Record<KpiKey, string> = {
   orders: 'Orders',
   gmv: 'GMV',
@@ -23,6 +26,8 @@ const LABELS: Record<KpiKey, string> = {
   margin: 'Margin',
   netProfit: 'Net profit',
   refunds: 'Refunds',
+  adSpend: 'Ad spend, whole shop (your input)',
+  expenses: 'Other expenses (your input)',
   netProfitAfterRefunds: 'Net profit after refunds',
 };
 
@@ -36,12 +41,14 @@ function value(key: KpiKey, v: number | null, currency: string): string {
 // Losses and refunds read red here as in every table and chart; volumes (orders, GMV, sales) never do.
 function figureTone(key: KpiKey, v: number | null): string | undefined {
   if (v === null || key === 'orders' || key === 'gmv' || key === 'netSales') return undefined;
+  if ((key === 'adSpend' || key === 'expenses') && v === 0) return undefined;
   return toneOf(v);
 }
 
-export function KpiCards({ kpis, currency, previousCovered, sampleCost }: KpiCardsProps) {
+export function KpiCards({ kpis, currency, previousCovered, sampleCost, withCosts = false }: KpiCardsProps) {
   const cards: ReactNode[] = [];
   for (const key of Object.keys(LABELS) as KpiKey[]) {
+    if ((key === 'adSpend' || key === 'expenses') && (!withCosts || (!kpis[key].value && !kpis[key].previous))) continue;
     cards.push(
       <KpiCard key={key} label={LABELS[key]} value={value(key, kpis[key].value, currency)} tone={figureTone(key, kpis[key].value)}>
         <dd className={`kpi-change ${kpiTone(kpis[key]) ?? ''}`}>{kpiChangeText(key, kpis[key], previousCovered)}</dd>

@@ -17,10 +17,15 @@ import { KpiCards } from './kpi-cards';
 import { NoOrders } from './no-orders';
 import { partialDayOf } from '@/lib/format/partial-day';
 import { TopSkus } from './top-skus';
+import { CostSourcesNote } from './cost-sources-note';
+import { CostViewControls } from '@/components/cost-view/cost-view-controls';
+import { withCostView } from '@/lib/url-state/api-query';
+import { useCostViewState } from '@/lib/url-state/hooks';
 
 export function OverviewCard({ shop }: { shop: ConnectedShop }) {
   const { frame } = useFrameState();
-  const apiQuery = new URLSearchParams(rangeQuery(frame)).toString();
+  const [costView] = useCostViewState();
+  const apiQuery = withCostView(new URLSearchParams(rangeQuery(frame)).toString(), costView);
   const query = useReportQuery<Overview>('overview', shop.id, apiQuery);
   const data = query.data;
   const report = data?.report ?? null;
@@ -38,6 +43,7 @@ export function OverviewCard({ shop }: { shop: ConnectedShop }) {
             : undefined
         }
       />
+      <CostViewControls allocation />
       {data ? <SyncStatus sync={data.sync} coverage={data.coverage} timeZone={data.range.timeZone} /> : null}
       {query.isError && !data ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
@@ -55,7 +61,9 @@ export function OverviewCard({ shop }: { shop: ConnectedShop }) {
             currency={shop.currency}
             previousCovered={report.previousCovered}
             sampleCost={report.switches.includeSamples ? null : report.sampleCost}
+            withCosts={report.costs === 'mine'}
           />
+          <CostSourcesNote sources={report.sources} costs={report.costs} currency={shop.currency} />
           <p className="muted note">
             Orders counts paid orders without cancelled and sample orders, so it is lower than the Orders page, which lists
             every order of the range. Sample orders are a separate marketing cost. Refunds are daily totals: they count in

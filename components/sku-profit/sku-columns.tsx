@@ -2,7 +2,8 @@
 
 import { columnHelper } from '@/components/data-table/features';
 import { Money } from '@/components/money/money';
-import { formatCount, formatPercent, toneOf } from '@/lib/format/money';
+import { formatCount, formatMoney, formatPercent, toneOf } from '@/lib/format/money';
+import { SourceMark } from '@/components/money/source-mark';
 import type { SkuProfitRow } from '@/lib/reports/sku-report';
 import { COST_SORT_WORDS, FIGURE_SORT_WORDS, SortableHeader, TEXT_SORT_WORDS } from '@/components/data-table/sortable-header';
 import { expandColumn } from '@/components/data-table/expand-column';
@@ -16,10 +17,12 @@ export const SKU_OPTIONAL_COLUMNS = [
   { id: 'lines', label: 'Order lines', byDefault: true },
   { id: 'estimatedUnits', label: 'Est. units', byDefault: false },
   { id: 'profitShare', label: 'Share of profit', byDefault: true },
+  { id: 'adSpend', label: 'Ad spend (yours)', byDefault: true },
+  { id: 'allocatedCosts', label: 'Allocated shop costs', byDefault: false },
 ] as const;
 
 export function skuColumns({ currency }: { currency: string }) {
-  const money = (key: 'netSales' | 'costOfGoods' | 'shipping' | 'platformFees' | 'affiliateCommission' | 'promos', title: string) =>
+  const money = (key: 'netSales' | 'shipping' | 'platformFees' | 'affiliateCommission' | 'promos', title: string) =>
     helper.accessor(key, {
       header: ({ column }) =>
         key === 'netSales' ? (
@@ -65,11 +68,32 @@ export function skuColumns({ currency }: { currency: string }) {
       cell: (c) => (c.getValue() === null ? <span className="muted">—</span> : formatCount(Math.round(c.getValue() ?? 0))),
     }),
     money('netSales', 'Net sales'),
-    money('costOfGoods', 'Cost of goods'),
+    helper.accessor('costOfGoods', {
+      header: ({ column }) => <SortableHeader words={COST_SORT_WORDS} first="asc" column={column} title="Cost of goods" />,
+      enableSorting: true,
+      meta: figure('Cost of goods'),
+      cell: ({ row }) => (
+        <span title={row.original.cogsSource === 'service' ? undefined : `The service's figure: ${formatMoney(row.original.serviceCostOfGoods, currency)}`}>
+          <Money cents={row.original.costOfGoods} currency={currency} /> <SourceMark source={row.original.cogsSource} />
+        </span>
+      ),
+    }),
     money('shipping', 'Shipping'),
     money('platformFees', 'Platform fees'),
     money('affiliateCommission', 'Affiliate'),
     money('promos', 'Promos'),
+    helper.accessor('adSpend', {
+      header: ({ column }) => <SortableHeader words={COST_SORT_WORDS} first="asc" column={column} title="Ad spend (yours)" />,
+      enableSorting: true,
+      meta: figure('Ad spend (yours)'),
+      cell: (c) => <Money cents={c.getValue()} currency={currency} />,
+    }),
+    helper.accessor('allocatedCosts', {
+      header: ({ column }) => <SortableHeader words={COST_SORT_WORDS} first="asc" column={column} title="Allocated shop costs" />,
+      enableSorting: true,
+      meta: figure('Allocated shop costs (by net sales share)'),
+      cell: (c) => <Money cents={c.getValue()} currency={currency} />,
+    }),
     helper.accessor('profitShare', {
       header: ({ column }) => <SortableHeader words={FIGURE_SORT_WORDS} column={column} title="Share of profit" />,
       enableSorting: true,

@@ -16,12 +16,16 @@ import { SkuControls } from './sku-controls';
 import { SkuTable } from './sku-table';
 import { SkuTotals } from './sku-totals';
 import { skuApiQuery, useSkuViewState } from './sku-view-state';
+import { CostViewControls } from '@/components/cost-view/cost-view-controls';
+import { withCostView } from '@/lib/url-state/api-query';
+import { useCostViewState } from '@/lib/url-state/hooks';
 import { shopApiPath } from '@/lib/api/paths';
 
 export function SkuProfitCard({ shop }: { shop: ConnectedShop }) {
   const { frame } = useFrameState();
   const [view, setView] = useSkuViewState();
-  const apiQuery = skuApiQuery(frame, view);
+  const [costView] = useCostViewState();
+  const apiQuery = withCostView(skuApiQuery(frame, view), costView);
   const query = useReportQuery<SkuReport>('sku-profit', shop.id, apiQuery);
   const data = query.data;
   const report = data?.report ?? null;
@@ -42,9 +46,17 @@ export function SkuProfitCard({ shop }: { shop: ConnectedShop }) {
         onSearch={(q) => void setView({ q })}
         onSwitch={(change) => void setView(change)}
       />
+      <CostViewControls allocation />
       {data ? <SyncStatus sync={data.sync} coverage={data.coverage} timeZone={data.range.timeZone} /> : null}
       <p className="muted note">
         Refunds are daily totals and are not attributed to SKUs: they appear in the totals, not in the rows.
+        {report?.costs === 'mine'
+          ? report.allocated
+            ? ' Your whole-shop ad spend and expenses are allocated to the SKUs by their share of net sales (the “Allocated shop costs” column).'
+            : ' Your ad spend on a SKU or product is in its net profit; whole-shop ad spend and other expenses are in the totals.'
+          : report
+            ? ' Showing the service’s figures only: your costs are not counted.'
+            : null}
       </p>
       {query.isError && !data ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />

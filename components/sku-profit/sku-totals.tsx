@@ -9,7 +9,10 @@ export interface SkuTotalsProps {
   currency: string;
 }
 
-/** The range's totals; refunds are a period figure, never attributed to a SKU. */
+/**
+ * The range's totals; refunds are a period figure, never attributed to a SKU, and so are the
+ * seller's whole-shop ad spend and other expenses unless they are allocated to the SKUs.
+ */
 export function SkuTotals({ report, currency }: SkuTotalsProps) {
   const { totals } = report;
   return (
@@ -46,6 +49,22 @@ export function SkuTotals({ report, currency }: SkuTotalsProps) {
           <Money cents={report.refunds} currency={currency} tone />
         </dd>
       </div>
+      {report.costs === 'mine' && (report.shopAdSpend !== 0 || report.expenses !== 0) ? (
+        <>
+          <div className="kpi">
+            <dt>Ad spend, whole shop (yours)</dt>
+            <dd>
+              <Money cents={report.shopAdSpend} currency={currency} tone />
+            </dd>
+          </div>
+          <div className="kpi">
+            <dt>Other expenses (yours)</dt>
+            <dd>
+              <Money cents={report.expenses} currency={currency} tone />
+            </dd>
+          </div>
+        </>
+      ) : null}
       <div className="kpi">
         <dt>Net profit after refunds</dt>
         <dd>

@@ -7,7 +7,7 @@ import { reportQueryOptions, type ReportKind } from '@/lib/queries/options';
 import { shopApiPath } from '@/lib/api/paths';
 
 /** The range fields of a report query, as the body of POST /sync. */
-function rangeBody(query: string): Record<string, string> {
+export function rangeBody(query: string): Record<string, string> {
   const params = new URLSearchParams(query);
   const body: Record<string, string> = {};
   for (const key of ['range', 'from', 'to']) {

@@ -8,5 +8,11 @@ export const dashboardKeys = {
   orders: (shopId: string, query: string) => [...dashboardKeys.shop(shopId), 'orders', query] as const,
   products: (shopId: string, query: string) => [...dashboardKeys.shop(shopId), 'products', query] as const,
   refunds: (shopId: string, query: string) => [...dashboardKeys.shop(shopId), 'refunds', query] as const,
-  report: (shopId: string, kind: string, query: string) => [...dashboardKeys.shop(shopId), 'reports', kind, query] as const,
+  reports: (shopId: string) => [...dashboardKeys.shop(shopId), 'reports'] as const,
+  report: (shopId: string, kind: string, query: string) => [...dashboardKeys.reports(shopId), kind, query] as const,
+  /** The seller's own cost inputs of a shop (every range: the page filters ad spend itself). */
+  costs: (shopId: string) => [...dashboardKeys.shop(shopId), 'costs'] as const,
+  /** Every shop at once (the "All shops" page); seller-level, so not under a shop. */
+  portfolio: (query: string) => [...dashboardKeys.all, 'portfolio', query] as const,
+  fxRates: () => [...dashboardKeys.all, 'fx-rates'] as const,
 };

@@ -2,6 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { fetchJson } from '@/lib/api/fetch-json';
 import { shopApiPath } from '@/lib/api/paths';
 import type { OrdersData, ProductsData, RefundsData, ShopsData } from '@/lib/api/schemas';
+import type { Portfolio } from '@/lib/portfolio/portfolio';
+import type { AuditEntry, FxRate } from '@/lib/costs/types';
+import type { CostsData } from '@/lib/api/cost-data';
 import type { ReportEnvelope } from '@/lib/reports/envelope';
 import { dashboardKeys } from './keys';
 
@@ -49,5 +52,38 @@ export function reportQueryOptions<R>(kind: ReportKind, shopId: string, query: s
   return queryOptions({
     queryKey: dashboardKeys.report(shopId, kind, query),
     queryFn: ({ signal }) => fetchJson<ReportEnvelope<R>>(shopApiPath(shopId, `reports/${kind}`, query), { signal }),
+  });
+}
+
+/** Every shop of the key in one currency (GET /api/dashboard/portfolio). */
+export function portfolioQueryOptions(query: string) {
+  return queryOptions({
+    queryKey: dashboardKeys.portfolio(query),
+    queryFn: ({ signal }) => fetchJson<Portfolio>(`/api/dashboard/portfolio?${query}`, { signal }),
+  });
+}
+
+/** The seller's exchange rates, their change log and what undo would revert (GET /api/dashboard/fx-rates). */
+export interface FxRatesData {
+  rates: FxRate[];
+  audit: AuditEntry[];
+  undoable: AuditEntry | null;
+}
+
+export function fxRatesQueryOptions() {
+  return queryOptions({
+    queryKey: dashboardKeys.fxRates(),
+    queryFn: ({ signal }) => fetchJson<FxRatesData>('/api/dashboard/fx-rates', { signal }),
+  });
+}
+
+/**
+ * The seller's cost inputs of a shop, its audit trail and the SKUs a picker offers. Fresh until a
+ * write of this dashboard invalidates it (lib/queries/use-cost-mutations): nothing else changes them.
+ */
+export function costsQueryOptions(shopId: string) {
+  return queryOptions({
+    queryKey: dashboardKeys.costs(shopId),
+    queryFn: ({ signal }) => fetchJson<CostsData>(shopApiPath(shopId, 'costs'), { signal }),
   });
 }

@@ -5,9 +5,10 @@ import { ordersQuerySchema, productsQuerySchema, rangeQuerySchema } from '@/lib/
 import { loadOrders } from '@/lib/api/server/loaders/orders';
 import { loadProducts } from '@/lib/api/server/loaders/products';
 import { loadRefunds } from '@/lib/api/server/loaders/refunds';
+import { loadCosts } from '@/lib/api/server/loaders/costs';
 import { connectedShops, type ConnectedShop } from '@/lib/api/server/loaders/shops';
-import { ordersApiQuery, productsApiQuery, refundsApiQuery, type OrdersView, type ProductsView, type RefundsView } from '@/lib/url-state';
-import { ordersQueryOptions, productsQueryOptions, refundsQueryOptions, shopsQueryOptions } from './options';
+import { ordersApiQuery, productsApiQuery, refundsApiQuery, type FrameState, type OrdersView, type ProductsView, type RefundsView } from '@/lib/url-state';
+import { costsQueryOptions, ordersQueryOptions, productsQueryOptions, refundsQueryOptions, shopsQueryOptions } from './options';
 
 // Server pages fill the browser's query cache with the first screen's data, under the keys of the
 // same query options as the hooks (./options) and through the same loaders as the API routes, so the table is in the first HTML instead of
@@ -90,5 +91,13 @@ export function prefetchRefundsView(view: RefundsView): Promise<DehydratedState 
   return prefetch(view.shop, {
     queryKey: (shopId) => refundsQueryOptions(shopId, query).queryKey,
     load: (s) => loadRefunds(s, parsed(rangeQuerySchema, query)),
+  });
+}
+
+/** The seller's cost inputs of the shop (local store only: no upstream budget is spent). */
+export function prefetchYourCosts(frame: FrameState): Promise<DehydratedState | null> {
+  return prefetch(frame.shop, {
+    queryKey: (shopId) => costsQueryOptions(shopId).queryKey,
+    load: (s) => loadCosts(s),
   });
 }

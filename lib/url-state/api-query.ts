@@ -1,4 +1,4 @@
-import type { FrameState, OrdersView, ProductsView } from './parsers';
+import type { CostViewState, FrameState, OrdersView, ProductsView } from './parsers';
 import { DEFAULT_RANGE } from './parsers';
 
 // Turns a parsed view into the dashboard API's query string. The names are the same; this only
@@ -36,6 +36,18 @@ export function productsApiQuery(view: Omit<ProductsView, 'shop' | 'range' | 'fr
 
 export function refundsApiQuery(frame: Pick<FrameState, 'range' | 'from' | 'to'>): string {
   return toSearch(rangeQuery(frame));
+}
+
+/** The cost view's API parameters; the defaults (the seller's costs, no allocation) are left out, so a default view keeps its cache key. */
+export function costViewQuery(view: CostViewState): Record<string, string> {
+  return { ...(view.costs === 'service' ? { costs: 'service' } : {}), ...(view.allocate === 'on' ? { allocate: 'on' } : {}) };
+}
+
+/** Appends the cost view to an API query string. */
+export function withCostView(query: string, view: CostViewState): string {
+  const params = new URLSearchParams(query);
+  for (const [k, v] of Object.entries(costViewQuery(view))) params.set(k, v);
+  return params.toString();
 }
 
 /** The export of a view takes the view's filters but never its page. */

@@ -3,6 +3,7 @@
 import { useCallback } from 'react';
 import { parseAsArrayOf, parseAsString, useQueryState, useQueryStates } from 'nuqs';
 import {
+  costViewParsers,
   frameParsers,
   orderFilterParsers,
   ordersViewParsers,
@@ -35,6 +36,11 @@ export function useFrameState() {
     [setFrame],
   );
   return { frame, selectShop, selectPreset, selectCustom, defaultShop };
+}
+
+/** The cost view (the seller's costs or the service's figures only; allocation), shared by the report pages. */
+export function useCostViewState() {
+  return useQueryStates(costViewParsers, push);
 }
 
 export function useOrdersViewState() {

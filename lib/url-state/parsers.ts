@@ -56,6 +56,16 @@ export const frameParsers = {
   to: parseAsDay,
 };
 
+/**
+ * Which costs the figures count (docs/ARCHITECTURE.md#your-costs): the seller's inputs too (`mine`,
+ * the default) or the service's only; and whether whole-shop costs are allocated to SKUs.
+ */
+export const costViewParsers = {
+  costs: parseAsStringLiteral(['mine', 'service'] as const).withDefault('mine'),
+  allocate: parseAsStringLiteral(['off', 'on'] as const).withDefault('off'),
+};
+export type CostViewState = inferParserType<typeof costViewParsers>;
+
 const paginationParsers = {
   page: parseAsPage.withDefault(1),
   limit: parseAsNumberLiteral(PAGE_SIZES).withDefault(DEFAULT_PAGE_SIZE),
@@ -101,6 +111,8 @@ export type ProductFilters = inferParserType<typeof productFilterParsers>;
 export const loadOrdersView = createLoader(ordersViewParsers);
 export const loadProductsView = createLoader(productsViewParsers);
 export const loadRefundsView = createLoader(refundsViewParsers);
+/** Shop and range only: pages that list no server-paged rows (Your costs). */
+export const loadFrame = createLoader(frameParsers);
 
 /** Query string carrying shop and range, for links between pages (defaults are left out). */
 export const serializeFrame = createSerializer(frameParsers, { clearOnDefault: true });

@@ -38,7 +38,7 @@ test('no page of the dashboard triggers a Content-Security-Policy violation, and
   await page.getByLabel(/password/i).fill('demo');
   await page.getByRole('button', { name: /sign in/i }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  for (const path of ['/', '/orders', '/sku-profit', '/sku-costs', '/refunds', '/no-such-page']) {
+  for (const path of ['/', '/orders', '/sku-profit', '/sku-costs', '/refunds', '/all-shops', '/no-such-page']) {
     const response = await page.goto(`${base}${path}`);
     expect(response?.headers()['content-security-policy'], path).toMatch(/'nonce-/);
     await page.waitForLoadState('networkidle');

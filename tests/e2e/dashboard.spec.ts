@@ -138,6 +138,8 @@ const pages = [
   { path: '/orders', name: 'orders', ready: 'Orders' },
   { path: '/sku-costs', name: 'sku-costs', ready: 'SKU costs' },
   { path: '/refunds', name: 'refunds', ready: 'Refunds' },
+  { path: '/all-shops', name: 'all-shops', ready: 'All shops' },
+  { path: '/your-costs', name: 'your-costs', ready: 'Your costs' },
 ] as const;
 
 const modes = [

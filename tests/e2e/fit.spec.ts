@@ -18,7 +18,22 @@ const tables = [
   { path: '/sku-profit', name: 'sku-profit', table: 'Profit per SKU', figures: ['Net profit', 'Margin'] },
   { path: '/sku-costs', name: 'sku-costs', table: 'SKU costs', figures: ['Unit profit before fees', 'Margin'] },
   { path: '/refunds', name: 'refunds', table: 'Refund cost per day and category', figures: ['Total'] },
+  { path: '/all-shops', name: 'all-shops', table: 'Shops', figures: ['Net profit after refunds', 'Rate to USD'] },
+  { path: '/your-costs', name: 'your-costs', table: 'Other expenses', figures: ['Amount', 'Per day'] },
 ] as const;
+
+/** Your costs lists what the seller entered: one monthly expense of the first shop, entered once. */
+async function seedYourCosts(page: Page): Promise<void> {
+  const status = await page.evaluate(async () => {
+    const shops = (await (await fetch('/api/dashboard/shops')).json()) as { data: { items: { id: string }[] } };
+    const base = `/api/dashboard/shops/${encodeURIComponent(shops.data.items[0]!.id)}/costs`;
+    const costs = (await (await fetch(base)).json()) as { data: { inputs: { expenses: unknown[] } } };
+    if (costs.data.inputs.expenses.length > 0) return 200;
+    const body = { name: 'Warehouse rent', amount: '1200.00', recurrence: 'monthly', startDay: '2024-01-01' };
+    return (await fetch(`${base}/expenses`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status;
+  });
+  expect(status, 'the expense for /your-costs was saved').toBeLessThan(300);
+}
 
 async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
   const page_ = await page.evaluate(() => {
@@ -60,6 +75,7 @@ for (const { size, options } of sizes) {
       await signIn(page);
       for (const t of tables) {
         const what = `${t.path} at ${size} px (${scheme})`;
+        if (t.path === '/your-costs') await seedYourCosts(page);
         await page.goto(t.path);
         const table = page.getByRole('table', { name: t.table });
         // SKU profit appears once the range is stored (the first visit syncs it).

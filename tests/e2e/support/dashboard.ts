@@ -14,6 +14,11 @@ export async function signIn(page: Page, password = process.env.E2E_PASSWORD ?? 
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
+/** Waits until React has hydrated the page (DashboardProviders marks <html>): typing before that is lost. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
 /** No axe violation of any impact (issue 11); the message lists what failed and where. */
 export async function expectAccessible(page: Page, what: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();

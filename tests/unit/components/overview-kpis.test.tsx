@@ -39,9 +39,24 @@ describe('KpiCards', () => {
     netProfit: kpi(30_00, 25_00, 0.2),
     margin: kpi(0.333, 0.3125, 0.02),
     refunds: kpi(-5_00, -4_00, -0.25),
+    adSpend: kpi(0, 0, null),
+    expenses: kpi(0, 0, null),
     // net profit + samples + refunds
     netProfitAfterRefunds: kpi(23_00, 20_00, 0.15),
   };
+
+  it("adds the seller's whole-shop ad spend and expenses to the bridge when the report counts them", () => {
+    const withCosts = { ...kpis, adSpend: kpi(-3_00, 0, null), expenses: kpi(-1_50, -1_50, 0), netProfitAfterRefunds: kpi(18_50, 18_50, 0) };
+    renderWithProviders(<KpiCards kpis={withCosts} currency="USD" previousCovered sampleCost={-2_00} withCosts />);
+    const labels = screen.getAllByRole('term').map((t) => t.textContent);
+    expect(labels.slice(-6)).toEqual(['Net profit', 'Sample orders (marketing cost)', 'Refunds', 'Ad spend, whole shop (your input)',
+      'Other expenses (your input)', 'Net profit after refunds']);
+    expect(screen.getByText('-$3.00')).toBeTruthy();
+    cleanup();
+    // The service-only view hides them even when the inputs exist.
+    renderWithProviders(<KpiCards kpis={withCosts} currency="USD" previousCovered sampleCost={-2_00} />);
+    expect(screen.getAllByRole('term').map((t) => t.textContent)).not.toContain('Other expenses (your input)');
+  });
 
   it('shows the sample cost in the profit row, so net profit + samples + refunds = the result', () => {
     renderWithProviders(<KpiCards kpis={kpis} currency="USD" previousCovered sampleCost={-2_00} />);

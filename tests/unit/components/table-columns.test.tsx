@@ -14,6 +14,7 @@ const row: SkuProfitRow = {
   lines: 2098, gmv: 3000, grossSales: 3000, promos: -100, netSales: 2900, costOfGoods: -900, shipping: -300,
   platformFees: -200, affiliateCommission: -100, totalCosts: -1500, netProfit: 1400, estimatedNetSales: 0,
   estimatedUnits: 3, margin: 0.48, profitShare: 1, estimatedShare: null,
+  serviceCostOfGoods: -900, recostedLines: 0, cogsSource: 'service', adSpend: 0, allocatedCosts: 0,
 };
 
 describe('page jump', () => {

@@ -1,0 +1,37 @@
+import { Money } from '@/components/money/money';
+import type { Portfolio } from '@/lib/portfolio/portfolio';
+import { formatCount } from '@/lib/format/money';
+
+/** The headline figures of every shop with a rate, in the target currency. */
+export function AllShopsTotals({ portfolio }: { portfolio: Portfolio }) {
+  const { totals, currency } = portfolio;
+  const counted = portfolio.shops.length - portfolio.leftOut.length;
+  return (
+    <dl className="kpis" aria-label={`Totals in ${currency}`}>
+      <div className="kpi">
+        <dt>Shops counted</dt>
+        <dd>
+          {formatCount(counted)} of {formatCount(portfolio.shops.length)}
+        </dd>
+      </div>
+      <div className="kpi">
+        <dt>Net sales ({currency})</dt>
+        <dd>
+          <Money cents={totals.netSales} currency={currency} />
+        </dd>
+      </div>
+      <div className="kpi">
+        <dt>Net profit, SKUs ({currency})</dt>
+        <dd>
+          <Money cents={totals.netProfit} currency={currency} tone />
+        </dd>
+      </div>
+      <div className="kpi">
+        <dt>Net profit after refunds ({currency})</dt>
+        <dd>
+          <Money cents={totals.netProfitAfterRefunds} currency={currency} tone />
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,98 @@
+'use client';
+
+import { PageHeading } from '@/components/app-shell/page-heading';
+import { ExportButton } from '@/components/export-button/export-button';
+import { EmptyState } from '@/components/states/empty-state';
+import { ErrorState } from '@/components/states/error-state';
+import { LoadingSkeleton } from '@/components/states/loading-skeleton';
+import type { Portfolio } from '@/lib/portfolio/portfolio';
+import { formatCount } from '@/lib/format/money';
+import { formatDayRange } from '@/lib/format/time';
+import { CostViewControls } from '@/components/cost-view/cost-view-controls';
+import { useCostViewState, useFrameState } from '@/lib/url-state/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { fxRatesQueryOptions } from '@/lib/queries/options';
+import { AllShopsControls } from './all-shops-controls';
+import { portfolioApiQuery, useAllShopsState } from './all-shops-state';
+import { AllShopsTotals } from './all-shops-totals';
+import { RatesCard } from './rates-card';
+import { ShopsTable } from './shops-table';
+import { SkuRanking } from './sku-ranking';
+import { usePortfolioQuery } from './use-portfolio-query';
+
+function summary(p: Portfolio): string {
+  const ranges = [...new Set(p.shops.map((s) => formatDayRange(s.range.from, s.range.to)))];
+  return `${formatCount(p.shops.length)} shops in ${p.currency} · ${ranges.join(' / ')} · each shop’s days in its own time zone`;
+}
+
+function PartialNote({ portfolio }: { portfolio: Portfolio }) {
+  const syncing = portfolio.shops.filter((s) => s.partial);
+  if (syncing.length === 0) return null;
+  return (
+    <p className="alert alert-info" role="note">
+      <strong>Partial figures:</strong>{' '}
+      {syncing
+        .map((s) => `${s.shop.name} ${formatCount(s.coverage.daysSynced + (s.coverage.liveDays ?? 0))} of ${formatCount(s.coverage.daysTotal)} days`)
+        .join(', ')}{' '}
+      counted so far. Those shops’ figures, and the totals, cover only those days and grow as their sync goes on.
+    </p>
+  );
+}
+
+/** Every shop of the key over one range, in one currency, with the rates that convert them. */
+export function AllShopsView() {
+  const { frame } = useFrameState();
+  const [view, setView] = useAllShopsState();
+  const [costView] = useCostViewState();
+  const apiQuery = portfolioApiQuery(frame, view, costView);
+  const query = usePortfolioQuery(apiQuery);
+  const data = query.data;
+  const incomplete = !data || data.shops.some((s) => s.partial && !s.missingRate);
+  // The same query as the rates card (one fetch): a target the seller has rates into is offered too.
+  const rates = useQuery(fxRatesQueryOptions()).data?.rates ?? [];
+  const currencies = [...(data ? data.shops.map((s) => s.shop.currency) : []), ...rates.map((r) => r.target)];
+  return (
+    <>
+      <section className="card page-card" aria-labelledby="all-shops-title">
+        <PageHeading
+          id="all-shops-title"
+          title="All shops"
+          summary={data ? summary(data) : undefined}
+          actions={
+            <>
+              <ExportButton href={`/api/dashboard/exports/all-shops?${apiQuery}&table=shops`} label="Export shops CSV" disabled={incomplete} />
+              <ExportButton href={`/api/dashboard/exports/all-shops?${apiQuery}&table=skus`} label="Export SKUs CSV" disabled={incomplete} />
+            </>
+          }
+        />
+        <AllShopsControls view={view} currencies={currencies} onChange={(change) => void setView(change)} />
+        <CostViewControls />
+        <p className="muted note">
+          Each shop’s figures are its SKU profit report over the range on its own calendar, converted with the rate in effect on the
+          range’s last day (shown beside each shop). Refunds are daily totals: they count in each shop’s bottom line, not in any SKU.
+        </p>
+        {query.isError && !data ? (
+          <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+        ) : !data ? (
+          <LoadingSkeleton label="Loading every shop…" />
+        ) : data.shops.length === 0 ? (
+          <EmptyState title="No shops yet" reason="The configured app key has no active shop connected to it." />
+        ) : (
+          <>
+            <PartialNote portfolio={data} />
+            {data.leftOut.length > 0 ? (
+              <p className="alert alert-warning" role="note">
+                <strong>Left out of the totals:</strong> {data.leftOut.map((s) => `${s.name} (${s.currency})`).join(', ')}: no rate into {data.currency} on the
+                range’s last day. Add one under Exchange rates.
+              </p>
+            ) : null}
+            <AllShopsTotals portfolio={data} />
+            <ShopsTable portfolio={data} stale={query.isPlaceholderData} />
+            <SkuRanking ranking={data.ranking} currency={data.currency} leftOut={data.leftOut.map((s) => s.name)} />
+          </>
+        )}
+      </section>
+      <RatesCard key={view.currency} target={view.currency} demoRateIds={data?.demoRateIds ?? []} />
+    </>
+  );
+}

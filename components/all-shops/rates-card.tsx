@@ -1,0 +1,117 @@
+'use client';
+
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ErrorState } from '@/components/states/error-state';
+import { LoadingSkeleton } from '@/components/states/loading-skeleton';
+import { fetchJson } from '@/lib/api/fetch-json';
+import { formatDay } from '@/lib/format/time';
+import { dashboardKeys } from '@/lib/queries/keys';
+import { fxRatesQueryOptions } from '@/lib/queries/options';
+import { errorCopy } from '@/components/states/error-copy';
+import { RateForm, type RateDraft } from './rate-form';
+
+const PATH = '/api/dashboard/fx-rates';
+
+export interface RatesCardProps {
+  /** The page's target currency: the default "into" of a new rate. */
+  target: string;
+  demoRateIds: string[];
+}
+
+/** The seller's exchange rates (every shop shares them): list, add, edit, delete, undo the last change. */
+export function RatesCard({ target, demoRateIds }: RatesCardProps) {
+  const client = useQueryClient();
+  const query = useQuery(fxRatesQueryOptions());
+  const [editing, setEditing] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const refresh = () => Promise.all([client.invalidateQueries({ queryKey: dashboardKeys.fxRates() }), client.invalidateQueries({ queryKey: [...dashboardKeys.all, 'portfolio'] })]);
+  const change = useMutation({
+    mutationFn: (run: () => Promise<unknown>) => run(),
+    onSuccess: refresh,
+  });
+  const save = async (run: () => Promise<unknown>, done: string) => {
+    setNotice(null);
+    await change.mutateAsync(run);
+    setNotice(done);
+  };
+  const act = (run: () => Promise<unknown>, done: string) => save(run, done).catch((error: unknown) => setNotice(errorCopy(error).message));
+
+  const rates = query.data?.rates ?? [];
+  const undoable = query.data?.undoable ?? null;
+  return (
+    <section className="card page-card" aria-labelledby="fx-rates-title">
+      <div className="page-heading">
+        <div>
+          <h2 id="fx-rates-title">Exchange rates</h2>
+          <p className="muted page-summary">Your rates, shared by every shop. A range is converted with the rate in effect on its last day.</p>
+        </div>
+        <div className="page-actions">
+          <button type="button" className="btn" disabled={!undoable || change.isPending} onClick={() => void act(() => fetchJson(`${PATH}/undo`, { method: 'POST', body: {} }), `Undone: ${undoable?.summary ?? ''}`)}>
+            {undoable ? `Undo: ${undoable.summary}` : 'Nothing to undo'}
+          </button>
+        </div>
+      </div>
+      {notice ? (
+        <p className="muted note" role="status">
+          {notice}
+        </p>
+      ) : null}
+      {query.isError && !query.data ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : !query.data ? (
+        <LoadingSkeleton label="Loading exchange rates…" rows={2} />
+      ) : rates.length === 0 ? (
+        <p className="muted note">No rate yet: shops in another currency are left out of the totals until you add one.</p>
+      ) : (
+        <ul className="rate-list" aria-label="Exchange rates">
+          {rates.map((r) => (
+            <li key={r.id} className="rate-item">
+              {editing === r.id ? (
+                <RateForm
+                  initial={r}
+                  submitLabel={`Save ${r.currency}→${r.target} rate`}
+                  onCancel={() => setEditing(null)}
+                  onSubmit={async (draft: RateDraft) => {
+                    await save(() => fetchJson(`${PATH}/${encodeURIComponent(r.id)}`, { method: 'PUT', body: draft }), `Saved: 1 ${draft.currency} = ${draft.rate} ${draft.target} from ${formatDay(draft.fromDay)}`);
+                    setEditing(null);
+                  }}
+                />
+              ) : (
+                <>
+                  <span className="rate-text">
+                    <strong>
+                      1 {r.currency} = {r.rate} {r.target}
+                    </strong>{' '}
+                    <span className="muted">from {formatDay(r.fromDay)}</span>
+                    {demoRateIds.includes(r.id) ? <span className="badge badge-info">demo rate</span> : null}
+                  </span>
+                  <span className="rate-actions">
+                    <button type="button" className="btn" aria-label={`Edit ${r.currency}→${r.target} from ${r.fromDay}`} onClick={() => setEditing(r.id)}>
+                      Edit
+                    </button>
+                    <button
+                      type="button"
+                      className="btn"
+                      aria-label={`Delete ${r.currency}→${r.target} from ${r.fromDay}`}
+                      disabled={change.isPending}
+                      onClick={() => void act(() => fetchJson(`${PATH}/${encodeURIComponent(r.id)}`, { method: 'DELETE' }), `Deleted the ${r.currency}→${r.target} rate from ${formatDay(r.fromDay)}: undo brings it back.`)}
+                    >
+                      Delete
+                    </button>
+                  </span>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3 className="subheading">Add a rate</h3>
+      <RateForm
+        initial={{ currency: '', target, fromDay: '', rate: '' }}
+        submitLabel="Add rate"
+        onSubmit={(draft) => save(() => fetchJson(PATH, { method: 'POST', body: draft }), `Added: 1 ${draft.currency} = ${draft.rate} ${draft.target} from ${formatDay(draft.fromDay)}`)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+'use client';
+
+import { formatCount } from '@/lib/format/money';
+import { formatDayRange } from '@/lib/format/time';
+import { MONEY_FIGURES, type Portfolio, type PortfolioFigures, type PortfolioShop } from '@/lib/portfolio/portfolio';
+import { ConvertedMoney } from './converted-money';
+import { RateLabel } from './rate-label';
+
+const COLUMNS: { key: (typeof MONEY_FIGURES)[number]; label: string; tone?: boolean }[] = [
+  { key: 'netSales', label: 'Net sales' },
+  { key: 'netProfit', label: 'Net profit (SKUs)', tone: true },
+  { key: 'adSpend', label: 'Ad spend' },
+  { key: 'expenses', label: 'Expenses' },
+  { key: 'refunds', label: 'Refunds' },
+  { key: 'netProfitAfterRefunds', label: 'Net profit after refunds', tone: true },
+];
+
+function status(shop: PortfolioShop): string | null {
+  if (shop.syncing) return 'Syncing: nothing stored yet';
+  if (shop.partial) return `Partial: ${formatCount(shop.coverage.daysSynced + (shop.coverage.liveDays ?? 0))} of ${formatCount(shop.coverage.daysTotal)} days`;
+  return null;
+}
+
+export interface ShopsTableProps {
+  portfolio: Portfolio;
+  stale?: boolean;
+}
+
+/** One row per shop: each figure in the target currency, the shop's own figure under it, and the rate used. */
+export function ShopsTable({ portfolio, stale }: ShopsTableProps) {
+  const target = portfolio.currency;
+  const totalsRow: PortfolioFigures = portfolio.totals;
+  return (
+    <div className="table-scroll stack-scroll" tabIndex={0} role="region" aria-label="Shops table">
+      <table className="stack-table" aria-busy={stale || undefined} data-stale={stale || undefined}>
+        <caption className="visually-hidden">Shops</caption>
+        <thead>
+          <tr>
+            <th scope="col">Shop</th>
+            <th scope="col" className="num">Order lines</th>
+            {COLUMNS.map((c) => (
+              <th key={c.key} scope="col" className="num">
+                {c.label}
+              </th>
+            ))}
+            <th scope="col">Rate to {target}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {portfolio.shops.map((s) => {
+            const note = status(s);
+            return (
+              <tr key={s.shop.id} data-missing-rate={s.missingRate || undefined}>
+                <th scope="row" className="stack-title">
+                  <span className="shop-name">{s.shop.name}</span>{' '}
+                  <span className="badge">{s.shop.currency}</span>
+                  <span className="own-figure muted">
+                    {formatDayRange(s.range.from, s.range.to)} · {s.range.timeZone}
+                  </span>
+                  {note ? <span className={`badge ${s.syncing ? 'badge-info' : 'badge-warning'}`}>{note}</span> : null}
+                </th>
+                <td className="num" data-label="Order lines">
+                  {formatCount(s.figures.orderLines)}
+                </td>
+                {COLUMNS.map((c) => (
+                  <td key={c.key} className="num" data-label={c.label}>
+                    <ConvertedMoney converted={s.converted?.[c.key] ?? null} own={s.figures[c.key]} ownCurrency={s.shop.currency} target={target} tone={c.tone} />
+                  </td>
+                ))}
+                <td data-label={`Rate to ${target}`}>
+                  <RateLabel rate={s.rate} currency={s.shop.currency} target={target} demo={s.rate?.id ? portfolio.demoRateIds.includes(s.rate.id) : false} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" className="stack-title">
+              Total in {target}
+              {portfolio.leftOut.length > 0 ? <span className="own-figure muted">without {portfolio.leftOut.map((s) => s.name).join(', ')}</span> : null}
+            </th>
+            <td className="num" data-label="Order lines">
+              {formatCount(totalsRow.orderLines)}
+            </td>
+            {COLUMNS.map((c) => (
+              <td key={c.key} className="num" data-label={c.label}>
+                <ConvertedMoney converted={totalsRow[c.key]} own={totalsRow[c.key]} ownCurrency={target} target={target} tone={c.tone} />
+              </td>
+            ))}
+            <td data-label="Rate" className="muted">
+              each shop’s rate
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

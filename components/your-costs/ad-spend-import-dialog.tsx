@@ -1,0 +1,120 @@
+'use client';
+
+import type { CostSku, ImportPreview, ImportResult } from '@/lib/api/cost-data';
+import { formatCountOf, formatMoney } from '@/lib/format/money';
+import { formatDay, formatDayRange } from '@/lib/format/time';
+import { useCsvUpload } from './use-csv-upload';
+import { saveBlob } from '@/components/export-button/download-csv';
+import { CsvDialog } from './csv-dialog';
+import { adSpendTarget, type SkuIndex } from './cost-rows';
+import { exampleLine, IMPORT_COLUMNS, importTemplate } from './import-template';
+import { RowErrors } from './row-errors';
+import type { OnSaved } from './use-cost-form';
+
+export interface AdSpendImportDialogProps {
+  shopId: string;
+  currency: string;
+  today: string;
+  skus: readonly CostSku[];
+  index: SkuIndex;
+  onSaved: OnSaved;
+  onClose: () => void;
+}
+
+const PREVIEW_ROWS = 100;
+
+/** Ad spend from a CSV: the server checks every line first; one bad line and nothing is imported. */
+export function AdSpendImportDialog({ shopId, currency, today, skus, index, onSaved, onClose }: AdSpendImportDialogProps) {
+  const { preview, failure, checking, committing, onCheck, onCommit } = useCsvUpload<ImportPreview, ImportResult>(shopId, 'ad-spend/import');
+  const onImport = () => onCommit(onSaved, onClose, (result) => `Imported ${formatCountOf(result.preview.rows.length, 'ad spend row')}`);
+
+  const rows = preview?.rows.length ?? 0;
+  const targetText = (r: ImportPreview['rows'][number]) => {
+    const t = adSpendTarget(r, index);
+    return t.detail ? `${t.title} (${t.detail})` : t.title;
+  };
+  const ready = preview !== null && preview.errors.length === 0 && rows > 0;
+  const downloadTemplate = () => saveBlob(new Blob([importTemplate(skus, today)], { type: 'text/csv;charset=utf-8' }), 'ad-spend-template.csv');
+
+  return (
+    <CsvDialog
+      title="Import ad spend from a CSV"
+      onCheck={(text) => void onCheck(text)}
+      checking={checking}
+      onClose={onClose}
+      intro={
+        <>
+          <p className="note">
+            One line per day and target. Importing replaces the ad spend already entered on the days the file covers, so importing a month
+            again never counts it twice. Columns (the first line names them):
+          </p>
+          <ul className="csv-columns">
+            {IMPORT_COLUMNS.map((c) => (
+              <li key={c.name}>
+                <code>{c.name}</code>: {c.meaning}
+              </li>
+            ))}
+          </ul>
+          <p className="note">
+            Example line: <code className="csv-example">{exampleLine(skus, today)}</code> ·{' '}
+            <button type="button" className="link-button" onClick={downloadTemplate}>
+              Download a template CSV
+            </button>
+          </p>
+        </>
+      }
+      confirm={
+        <button type="button" className="btn btn-primary" disabled={!ready || committing} onClick={() => void onImport()}>
+          {committing ? 'Importing…' : ready ? `Import ${formatCountOf(rows, 'row')}` : 'Import'}
+        </button>
+      }
+    >
+      {failure ? (
+        <p className="alert alert-error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      {preview ? (
+        <div className="csv-preview" role="status">
+          <p className="note">
+            {preview.from && preview.to
+              ? `${formatCountOf(rows, 'row')} from ${formatDayRange(preview.from, preview.to)}, ${formatMoney(preview.totalCents, currency)} in all.`
+              : `${formatCountOf(rows, 'row')} read.`}{' '}
+            {preview.replaces > 0
+              ? `Importing replaces ${formatCountOf(preview.replaces, 'existing row')} on those days.`
+              : 'No ad spend is entered on those days yet.'}
+          </p>
+        </div>
+      ) : null}
+      {preview ? <RowErrors errors={preview.errors} /> : null}
+      {preview && rows > 0 ? (
+        <div className="table-scroll csv-rows" tabIndex={0} role="region" aria-label="Rows to import table">
+          <table className="data-table">
+            <caption className="visually-hidden">Rows to import</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="num">Line</th>
+                <th scope="col">Day</th>
+                <th scope="col" className="num">Amount</th>
+                <th scope="col">Spent on</th>
+                <th scope="col">Campaign</th>
+              </tr>
+            </thead>
+            <tbody>
+              {preview.rows.slice(0, PREVIEW_ROWS).map((r) => (
+                <tr key={r.row} className="card-open">
+                  <td className="num card-detail" data-label="Line">{r.row}</td>
+                  <th scope="row" className="card-title nowrap">{formatDay(r.day)}</th>
+                  <td className="num card-lead" data-label="Amount">{formatMoney(r.amountCents, currency)}</td>
+                  <td className="card-detail" data-label="Spent on">{targetText(r)}</td>
+                  <td className="card-detail" data-label="Campaign">{r.campaign ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {rows > PREVIEW_ROWS ? <p className="note muted">…and {formatCountOf(rows - PREVIEW_ROWS, 'more row')}.</p> : null}
+        </div>
+      ) : null}
+    </CsvDialog>
+  );
+}

@@ -1,0 +1,115 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import { EmptyState } from '@/components/states/empty-state';
+import type { CostsData } from '@/lib/api/cost-data';
+import type { AdSpend } from '@/lib/costs/types';
+import { formatDay, formatDayRange } from '@/lib/format/time';
+import { formatCountOf, formatMoney } from '@/lib/format/money';
+import { adSpendOfRange, adSpendTarget, type SkuIndex } from './cost-rows';
+import { AdSpendForm } from './ad-spend-form';
+import { AdSpendImportDialog } from './ad-spend-import-dialog';
+import { DeleteButton } from './delete-button';
+import type { OnSaved } from './use-cost-form';
+
+export interface AdSpendSectionProps {
+  shopId: string;
+  currency: string;
+  today: string;
+  range: { from: string; to: string };
+  data: CostsData;
+  index: SkuIndex;
+  onSaved: OnSaved;
+}
+
+/** The range's ad spend, newest first, with the form to add or edit one and the CSV import. */
+export function AdSpendSection({ shopId, currency, today, range, data, index, onSaved }: AdSpendSectionProps) {
+  const [editing, setEditing] = useState<AdSpend | null>(null);
+  const [importing, setImporting] = useState(false);
+  const rows = useMemo(() => adSpendOfRange(data.inputs.adSpend, range.from, range.to), [data.inputs.adSpend, range.from, range.to]);
+  const total = rows.reduce((sum, r) => sum + r.amountCents, 0);
+  const saved: OnSaved = (summary) => {
+    setEditing(null);
+    onSaved(summary);
+  };
+
+  return (
+    <section className="card page-card" id="ad-spend" aria-labelledby="ad-spend-title">
+      <div className="page-heading">
+        <div>
+          <h2 id="ad-spend-title">Ad spend</h2>
+          <p className="muted page-summary">
+            {formatDayRange(range.from, range.to)}: {formatCountOf(rows.length, 'entry', 'entries')}, {formatMoney(total, currency)} in all. Spend on a
+            SKU counts against that SKU, on a product is split over its SKUs by sales, on the whole shop is a period cost.
+          </p>
+        </div>
+        <div className="page-actions">
+          <button type="button" className="btn" onClick={() => setImporting(true)}>
+            Import CSV
+          </button>
+        </div>
+      </div>
+      <AdSpendForm
+        key={editing?.id ?? 'new'}
+        shopId={shopId}
+        currency={currency}
+        today={today}
+        skus={data.skus}
+        index={index}
+        editing={editing}
+        onSaved={saved}
+        onCancel={() => setEditing(null)}
+      />
+      {rows.length === 0 ? (
+        <EmptyState title="No ad spend in this range" reason={`Nothing is entered from ${formatDayRange(range.from, range.to)}. Add a day above or import a CSV.`} />
+      ) : (
+        <div className="table-scroll" tabIndex={0} role="region" aria-label="Ad spend entries table">
+          <table className="data-table cost-table">
+            <caption className="visually-hidden">Ad spend entries</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="card-title">Day</th>
+                <th scope="col" className="num card-lead">Amount</th>
+                <th scope="col">Spent on</th>
+                <th scope="col">Campaign</th>
+                <th scope="col" className="card-actions">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => {
+                const target = adSpendTarget(row, index);
+                const name = `ad spend of ${formatMoney(row.amountCents, currency)} on ${formatDay(row.day)}`;
+                return (
+                  <tr key={row.id} className="card-open" data-editing={editing?.id === row.id || undefined}>
+                    <th scope="row" className="card-title nowrap">{formatDay(row.day)}</th>
+                    <td className="num card-lead" data-label="Amount">{formatMoney(row.amountCents, currency)}</td>
+                    <td className="card-detail" data-label="Spent on">
+                      <span className="cost-target">
+                        {target.title}
+                        {target.detail ? <span className="muted cost-target-detail">{target.detail}</span> : null}
+                      </span>
+                    </td>
+                    <td className="card-detail" data-label="Campaign">{row.campaign ?? <span className="muted">—</span>}</td>
+                    <td className="card-actions">
+                      <span className="row-actions">
+                        <button type="button" className="btn btn-small" aria-label={`Edit ${name}`} onClick={() => setEditing(row)}>
+                          Edit
+                        </button>
+                        <DeleteButton shopId={shopId} path={`ad-spend/${encodeURIComponent(row.id)}`} name={name} onSaved={onSaved} />
+                      </span>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {importing ? (
+        <AdSpendImportDialog shopId={shopId} currency={currency} today={today} skus={data.skus} index={index} onSaved={onSaved} onClose={() => setImporting(false)} />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+'use client';
+
+import { useState } from 'react';
+import { ExportButton } from '@/components/export-button/export-button';
+import type { RestorePreview, RestoreResult } from '@/lib/api/cost-data';
+import { shopApiPath } from '@/lib/api/paths';
+import { formatCountOf } from '@/lib/format/money';
+import { CsvDialog } from './csv-dialog';
+import { RowErrors } from './row-errors';
+import { useCsvUpload } from './use-csv-upload';
+import type { OnSaved } from './use-cost-form';
+
+export interface BackupSectionProps {
+  shopId: string;
+  onSaved: OnSaved;
+}
+
+/** Every input of the shop in one CSV, and back: a restore replaces everything, as one undoable change. */
+export function BackupSection({ shopId, onSaved }: BackupSectionProps) {
+  const [restoring, setRestoring] = useState(false);
+  return (
+    <section className="card page-card" id="backup" aria-labelledby="backup-title">
+      <div>
+        <h2 id="backup-title">Backup</h2>
+        <p className="muted page-summary">
+          One CSV with all ad spend, expenses and unit costs of this shop. Restoring a backup replaces all of them; History can undo it.
+        </p>
+      </div>
+      <div className="page-actions">
+        <ExportButton href={shopApiPath(shopId, 'costs/backup')} label="Download all inputs (CSV)" />
+        <button type="button" className="btn" onClick={() => setRestoring(true)}>
+          Restore from CSV
+        </button>
+      </div>
+      {restoring ? <RestoreDialog shopId={shopId} onSaved={onSaved} onClose={() => setRestoring(false)} /> : null}
+    </section>
+  );
+}
+
+function RestoreDialog({ shopId, onSaved, onClose }: BackupSectionProps & { onClose: () => void }) {
+  const { preview, failure, checking, committing, onCheck, onCommit } = useCsvUpload<RestorePreview, RestoreResult>(shopId, 'backup');
+  const onRestore = () => onCommit(onSaved, onClose, () => 'Restored the inputs from a backup');
+
+  const ready = preview !== null && preview.errors.length === 0;
+  const counts = (c: RestorePreview['counts']) =>
+    `${formatCountOf(c.adSpend, 'ad spend row')}, ${formatCountOf(c.expenses, 'expense')} and ${formatCountOf(c.cogs, 'unit cost')}`;
+
+  return (
+    <CsvDialog
+      title="Restore inputs from a backup"
+      intro={<p className="note">Choose a file downloaded with “Download all inputs (CSV)”. You see what it holds before anything changes.</p>}
+      onCheck={(text) => void onCheck(text)}
+      checking={checking}
+      onClose={onClose}
+      confirm={
+        <button type="button" className="btn btn-primary" disabled={!ready || committing} onClick={() => void onRestore()}>
+          {committing ? 'Restoring…' : 'Replace all inputs'}
+        </button>
+      }
+    >
+      {failure ? (
+        <p className="alert alert-error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      {preview ? (
+        <p className="note" role="status">
+          The file holds {counts(preview.counts)}. Restoring replaces the {counts(preview.replaces)} entered now. You can undo it in History.
+        </p>
+      ) : null}
+      {preview ? <RowErrors errors={preview.errors} verb="restored" /> : null}
+    </CsvDialog>
+  );
+}

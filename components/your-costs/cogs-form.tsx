@@ -1,0 +1,86 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+import type { CostSku } from '@/lib/api/cost-data';
+import type { CogsEntry } from '@/lib/costs/types';
+import { formatMoney } from '@/lib/format/money';
+import { cogsBodySchema } from '@/lib/costs/schemas';
+import { costEntryPath } from '@/lib/queries/use-cost-mutations';
+import { amountText, skuLabel, type SkuIndex } from './cost-rows';
+import { FormActions, FormAlert, FormField } from './form-field';
+import { SkuPicker, targetIds, targetValue } from './sku-picker';
+import { useCostForm, type OnSaved } from './use-cost-form';
+
+const FIELDS = ['skuId', 'sellerSku', 'fromDay', 'unitCost'] as const;
+
+export interface CogsFormProps {
+  shopId: string;
+  currency: string;
+  today: string;
+  skus: readonly CostSku[];
+  index: SkuIndex;
+  editing: CogsEntry | null;
+  onSaved: OnSaved;
+  onCancel: () => void;
+}
+
+/** "From this day, one unit of this SKU costs …": it replaces the service's cost of goods from then on. */
+export function CogsForm({ shopId, currency, today, skus, index, editing, onSaved, onCancel }: CogsFormProps) {
+  const id = useId();
+  const [target, setTarget] = useState(editing ? targetValue(editing) : '');
+  const [fromDay, setFromDay] = useState(editing?.fromDay ?? today);
+  const [unitCost, setUnitCost] = useState(editing ? amountText(editing.unitCostCents) : '');
+  const { submit, problem, pending, formRef } = useCostForm(shopId, FIELDS, onSaved);
+  const chosen = targetIds(target).skuId;
+  const sku = chosen ? index.bySku.get(chosen) : undefined;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body = { ...(chosen ? { skuId: chosen } : {}), fromDay, unitCost: unitCost.trim() };
+    const ok = await submit(
+      editing ? { method: 'PUT', path: costEntryPath('cogs', editing.id), body } : { method: 'POST', path: 'cogs', body },
+      cogsBodySchema,
+    );
+    if (ok && !editing) setUnitCost('');
+  }
+
+  return (
+    <form ref={formRef} className="cost-form" onSubmit={onSubmit} aria-labelledby={`${id}-title`} noValidate>
+      <h3 id={`${id}-title`} className="subheading">
+        {editing ? `Edit the cost of ${sku ? skuLabel(sku) : editing.skuId} from this day` : 'Set a unit cost'}
+      </h3>
+      <SkuPicker
+        id={`${id}-sku`}
+        label="SKU"
+        mode="sku"
+        skus={skus}
+        index={index}
+        value={target}
+        onChange={setTarget}
+        error={problem.fields.skuId ?? problem.fields.sellerSku}
+      />
+      {sku ? (
+        <p className="note muted sku-figures">
+          Price {sku.priceCents === null ? 'unknown' : formatMoney(sku.priceCents, currency)} · the service&apos;s unit cost:{' '}
+          {sku.serviceUnitCogsCents === null ? 'none' : formatMoney(sku.serviceUnitCogsCents, currency)}
+        </p>
+      ) : null}
+      <div className="cost-fields">
+        <FormField id={`${id}-from`} label="From" type="date" value={fromDay} onChange={(e) => setFromDay(e.target.value)} error={problem.fields.fromDay} required />
+        <FormField
+          id={`${id}-cost`}
+          label={`Unit cost (${currency})`}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="4.10"
+          value={unitCost}
+          onChange={(e) => setUnitCost(e.target.value)}
+          error={problem.fields.unitCost}
+          required
+        />
+      </div>
+      <FormAlert message={problem.general} />
+      <FormActions pending={pending} editing={editing !== null} addLabel="Set unit cost" onCancel={onCancel} />
+    </form>
+  );
+}

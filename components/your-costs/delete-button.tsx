@@ -1,0 +1,45 @@
+'use client';
+
+import { useState } from 'react';
+import { errorCopy } from '@/components/states/error-copy';
+import type { AuditEntry } from '@/lib/costs/types';
+import { useCostWrite } from '@/lib/queries/use-cost-mutations';
+import type { OnSaved } from './use-cost-form';
+
+export interface DeleteButtonProps {
+  shopId: string;
+  /** Below `costs/`: `ad-spend/{id}`. */
+  path: string;
+  /** What is deleted, for the button's accessible name ("ad spend of $12.50 on Mar 3, 2026"). */
+  name: string;
+  onSaved: OnSaved;
+}
+
+/** Deletes at once: every change is undoable (History), so a confirmation step would only slow the seller. */
+export function DeleteButton({ shopId, path, name, onSaved }: DeleteButtonProps) {
+  const write = useCostWrite<{ audit: AuditEntry }>(shopId);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function remove() {
+    setFailure(null);
+    try {
+      const result = await write.mutateAsync({ method: 'DELETE', path });
+      onSaved(result.audit.summary);
+    } catch (error) {
+      setFailure(errorCopy(error).message);
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className="btn btn-small" aria-label={`Delete ${name}`} disabled={write.isPending} onClick={() => void remove()}>
+        {write.isPending ? 'Deleting…' : 'Delete'}
+      </button>
+      {failure ? (
+        <span className="field-error" role="alert">
+          Could not delete: {failure}
+        </span>
+      ) : null}
+    </>
+  );
+}

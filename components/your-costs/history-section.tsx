@@ -1,0 +1,86 @@
+'use client';
+
+import { useState } from 'react';
+import { EmptyState } from '@/components/states/empty-state';
+import { errorCopy } from '@/components/states/error-copy';
+import type { UndoResult } from '@/lib/api/cost-data';
+import type { AuditEntry } from '@/lib/costs/types';
+import { formatShopDateTime } from '@/lib/time/dates';
+import { useCostWrite } from '@/lib/queries/use-cost-mutations';
+import type { OnSaved } from './use-cost-form';
+
+export interface HistorySectionProps {
+  shopId: string;
+  timeZone: string;
+  audit: readonly AuditEntry[];
+  undoable: AuditEntry | null;
+  onSaved: OnSaved;
+}
+
+/** Every change to the shop's inputs, newest first, and the one button that takes the last one back. */
+export function HistorySection({ shopId, timeZone, audit, undoable, onSaved }: HistorySectionProps) {
+  return (
+    <section className="card page-card" id="history" aria-labelledby="history-title">
+      <div className="page-heading">
+        <div>
+          <h2 id="history-title">History</h2>
+          <p className="muted page-summary">The latest 100 changes, newest first, in the shop&apos;s time ({timeZone}). An undo is a change too.</p>
+        </div>
+        <div className="page-actions">
+          <UndoButton shopId={shopId} undoable={undoable} onSaved={onSaved} />
+        </div>
+      </div>
+      {audit.length === 0 ? (
+        <EmptyState title="No changes yet" reason="Every add, edit, delete, import and restore is listed here." />
+      ) : (
+        <ol className="history-list">
+          {audit.map((entry) => (
+            <li key={entry.id} className={entry.undoneAt ? 'history-undone' : undefined}>
+              <time className="muted nowrap" dateTime={new Date(entry.at).toISOString()}>
+                {formatShopDateTime(Math.floor(entry.at / 1000), timeZone)}
+              </time>
+              <span className="history-summary">{entry.summary}</span>
+              {entry.undoneAt ? <span className="badge">undone</span> : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+export interface UndoButtonProps {
+  shopId: string;
+  undoable: AuditEntry | null;
+  onSaved: OnSaved;
+}
+
+/** Names what it will revert, so the seller never undoes the wrong change. */
+export function UndoButton({ shopId, undoable, onSaved }: UndoButtonProps) {
+  const undo = useCostWrite<UndoResult>(shopId);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function run() {
+    setFailure(null);
+    try {
+      const result = await undo.mutateAsync({ method: 'POST', path: 'undo' });
+      onSaved(result.audit.summary);
+    } catch (error) {
+      setFailure(errorCopy(error).message);
+    }
+  }
+
+  return (
+    <div className="undo">
+      <button type="button" className="btn" disabled={!undoable || undo.isPending} onClick={() => void run()}>
+        {undo.isPending ? 'Undoing…' : undoable ? `Undo: ${undoable.summary}` : 'Undo last change'}
+      </button>
+      {!undoable ? <span className="muted undo-note">Nothing to undo.</span> : null}
+      {failure ? (
+        <span className="field-error" role="alert">
+          {failure}
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { z } from 'zod';
+import { describeIssues } from '@/lib/contract/query-params';
+import type { AuditEntry } from '@/lib/costs/types';
+import { useCostWrite, type CostWrite } from '@/lib/queries/use-cost-mutations';
+import { formProblem, NO_PROBLEM, type FormProblem } from './form-problem';
+
+/** Says what a write did: the audit entry's own sentence ("Added ad spend of $12.50 on …"). */
+export type OnSaved = (summary: string) => void;
+
+/**
+ * One form's write: checks the body with the API's schema when given, sends it, reports the audit summary on success, and on failure splits the API's
+ * message by field. The form keeps its own state, so nothing the seller typed is lost on an error;
+ * focus moves to the first field with a problem so the message is read out with it.
+ */
+export function useCostForm(shopId: string, fields: readonly string[], onSaved: OnSaved) {
+  const write = useCostWrite<{ audit: AuditEntry }>(shopId);
+  const [problem, setProblem] = useState<FormProblem>(NO_PROBLEM);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [focusTick, setFocusTick] = useState(0);
+
+  useEffect(() => {
+    if (focusTick === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusTick]);
+
+  const submit = useCallback(
+    async (request: CostWrite, schema?: z.ZodType): Promise<boolean> => {
+      setProblem(NO_PROBLEM);
+      // The server's own schema first (lib/costs/schemas): the same words at once, without a round trip.
+      const checked = schema?.safeParse(request.body);
+      if (checked && !checked.success) {
+        setProblem(formProblem({ code: 'INVALID_REQUEST', message: describeIssues(checked.error) }, fields));
+        setFocusTick((n) => n + 1);
+        return false;
+      }
+      try {
+        const result = await write.mutateAsync(request);
+        onSaved(result.audit.summary);
+        return true;
+      } catch (error) {
+        setProblem(formProblem(error, fields));
+        setFocusTick((n) => n + 1);
+        return false;
+      }
+    },
+    [write, fields, onSaved],
+  );
+
+  return { submit, problem, pending: write.isPending, formRef, clearProblem: () => setProblem(NO_PROBLEM) };
+}

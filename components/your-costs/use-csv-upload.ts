@@ -1,0 +1,43 @@
+'use client';
+
+import { useState } from 'react';
+import { errorCopy } from '@/components/states/error-copy';
+import { useCostWrite } from '@/lib/queries/use-cost-mutations';
+import type { OnSaved } from './use-cost-form';
+
+/**
+ * A CSV sent to a costs endpoint twice: first checked (the server's preview, nothing written, no
+ * cache touched), then committed as it was checked. The ad spend import and the backup restore.
+ */
+export function useCsvUpload<P, R extends { preview: P; audit?: { summary: string } }>(shopId: string, path: string) {
+  const check = useCostWrite<R>(shopId);
+  const commit = useCostWrite<R>(shopId);
+  const [csv, setCsv] = useState('');
+  const [preview, setPreview] = useState<P | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function onCheck(text: string) {
+    setCsv(text);
+    setFailure(null);
+    setPreview(null);
+    try {
+      setPreview((await check.mutateAsync({ method: 'POST', path, body: { csv: text }, invalidate: false })).preview);
+    } catch (error) {
+      setFailure(errorCopy(error).message);
+    }
+  }
+
+  /** Commits the checked file; `fallback` names the change when the answer carries no audit summary. */
+  async function onCommit(onSaved: OnSaved, onClose: () => void, fallback: (result: R) => string) {
+    setFailure(null);
+    try {
+      const result = await commit.mutateAsync({ method: 'POST', path, body: { csv, commit: true } });
+      onSaved(result.audit?.summary ?? fallback(result));
+      onClose();
+    } catch (error) {
+      setFailure(errorCopy(error).message);
+    }
+  }
+
+  return { preview, failure, checking: check.isPending, committing: commit.isPending, onCheck, onCommit };
+}

@@ -1,0 +1,47 @@
+'use client';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { fetchJson } from '@/lib/api/fetch-json';
+import { shopApiPath } from '@/lib/api/paths';
+import { dashboardKeys } from './keys';
+
+// Writes of the seller's cost inputs. Each one changes net profit on every page of the shop, so a
+// success invalidates the inputs AND every report of that shop (SKU profit, overview, the all-shops
+// view): a seller who adds ad spend and opens the overview sees it counted, not a cached figure.
+
+export type CostWriteMethod = 'POST' | 'PUT' | 'DELETE';
+
+export interface CostWrite {
+  method: CostWriteMethod;
+  /** Below `/api/dashboard/shops/{shopId}/costs`, e.g. `ad-spend`, `expenses/{id}`, `undo`. */
+  path: string;
+  body?: unknown;
+}
+
+/** The path of a cost entry: `ad-spend/{id}`. */
+export function costEntryPath(kind: 'ad-spend' | 'expenses' | 'cogs', id?: string): string {
+  return id ? `${kind}/${encodeURIComponent(id)}` : kind;
+}
+
+/**
+ * One write to the costs API; the caller passes what it needs back (`T`). A preview (an import or
+ * restore without `commit`) writes nothing, so it invalidates nothing: pass `invalidate: false`.
+ */
+export function useCostWrite<T>(shopId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ method, path, body }: CostWrite & { invalidate?: boolean }) =>
+      fetchJson<T>(shopApiPath(shopId, `costs/${path}`), { method, body }),
+    // Returning the refetch keeps the write pending until the lists show it: the confirmation and
+    // the new figures appear together, never a "Saved" over the old amount.
+    onSuccess: async (_data, write) => {
+      if (write.invalidate === false) return;
+      await Promise.all([
+        client.invalidateQueries({ queryKey: dashboardKeys.costs(shopId) }),
+        client.invalidateQueries({ queryKey: dashboardKeys.reports(shopId) }),
+        // Every shop in one view (issue 13's portfolio, keyed ['dashboard', 'portfolio', query]) sums this shop too.
+        client.invalidateQueries({ queryKey: [...dashboardKeys.all, 'portfolio'] }),
+      ]);
+    },
+  });
+}
