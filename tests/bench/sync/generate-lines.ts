@@ -119,7 +119,7 @@ function writeRollups(db: ReturnType<typeof openSqlite>, delta: RollupDelta, sku
   const day = db.prepare(`INSERT INTO st_order_daily (${dayCols.join(',')}) VALUES (${dayCols.map(() => '?').join(',')})`);
   for (const r of delta.orders.values()) day.run(BENCH_SHOP, ...dayCols.slice(1).map((c) => r[c as keyof typeof r]));
   const name = db.prepare('INSERT INTO st_sku_name VALUES (?,?,?,?,?,?)');
-  const catalog = db.prepare('INSERT INTO st_catalog_sku VALUES (?,?,?,?,?,?)');
+  const catalog = db.prepare('INSERT INTO st_catalog_sku (shop_id, sku_id, product_id, product_name, seller_sku, price_cents) VALUES (?,?,?,?,?,?)');
   for (let s = 0; s < skus; s++) {
     name.run(BENCH_SHOP, `sku-${s}`, `p-${Math.floor(s / 3)}`, `Product ${Math.floor(s / 3)}`, `Variant ${s % 3}`, `SKU-${s}`);
     catalog.run(BENCH_SHOP, `sku-${s}`, `p-${Math.floor(s / 3)}`, `Product ${Math.floor(s / 3)}`, `SKU-${s}`, Math.round(prices[s]! * 100));
