@@ -6,12 +6,15 @@ import { MONEY_FIGURES, type Portfolio, type PortfolioFigures, type PortfolioSho
 import { ConvertedMoney } from './converted-money';
 import { RateLabel } from './rate-label';
 
+// Left to right, the report's bridge: the SKUs' net profit (their COGS and ad spend inside it),
+// then each period line, then the bottom line they add up to.
 const COLUMNS: { key: (typeof MONEY_FIGURES)[number]; label: string; tone?: boolean }[] = [
   { key: 'netSales', label: 'Net sales' },
   { key: 'netProfit', label: 'Net profit (SKUs)', tone: true },
-  { key: 'adSpend', label: 'Ad spend' },
-  { key: 'expenses', label: 'Expenses' },
+  { key: 'sampleCost', label: 'Samples' },
   { key: 'refunds', label: 'Refunds' },
+  { key: 'shopAdSpend', label: 'Shop ad spend' },
+  { key: 'expenses', label: 'Expenses' },
   { key: 'netProfitAfterRefunds', label: 'Net profit after refunds', tone: true },
 ];
 

@@ -3,7 +3,9 @@ import { centsToDecimal } from '@/lib/format/money';
 import type { Portfolio, PortfolioShop, RankedSku } from './portfolio';
 
 // The "All shops" exports: the per-shop table (own currency and converted, with the rate used)
-// and the SKU ranking, amounts in major units with two decimals, as the page shows them.
+// and the SKU ranking, amounts in major units with two decimals, as the page shows them. The
+// shop columns run as the bridge does: net profit (SKUs) + samples + refunds + shop ad spend +
+// expenses = net profit after refunds; "Ad spend, all" is information, already inside those.
 
 const money = (cents: number | null | undefined) => (cents === null || cents === undefined ? null : centsToDecimal(cents));
 
@@ -20,17 +22,21 @@ export function portfolioShopColumns(portfolio: Pick<Portfolio, 'currency'>): Cs
     { header: 'Order lines', value: (s) => s.figures.orderLines },
     { header: 'Net sales', value: (s) => money(s.figures.netSales) },
     { header: 'Net profit (SKUs)', value: (s) => money(s.figures.netProfit) },
-    { header: 'Ad spend', value: (s) => money(s.figures.adSpend) },
-    { header: 'Expenses', value: (s) => money(s.figures.expenses) },
+    { header: 'Samples', value: (s) => money(s.figures.sampleCost) },
     { header: 'Refunds', value: (s) => money(s.figures.refunds) },
+    { header: 'Shop ad spend', value: (s) => money(s.figures.shopAdSpend) },
+    { header: 'Expenses', value: (s) => money(s.figures.expenses) },
+    { header: 'Ad spend, all (in SKUs and shop)', value: (s) => money(s.figures.adSpend) },
     { header: 'Net profit after refunds', value: (s) => money(s.figures.netProfitAfterRefunds) },
     { header: `Rate to ${target}`, value: (s) => (s.rate ? s.rate.rate : 'missing') },
     { header: 'Rate from', value: (s) => (s.rate && !s.rate.identity ? s.rate.fromDay : null) },
     { header: `Net sales (${target})`, value: (s) => money(s.converted?.netSales) },
     { header: `Net profit (SKUs, ${target})`, value: (s) => money(s.converted?.netProfit) },
-    { header: `Ad spend (${target})`, value: (s) => money(s.converted?.adSpend) },
-    { header: `Expenses (${target})`, value: (s) => money(s.converted?.expenses) },
+    { header: `Samples (${target})`, value: (s) => money(s.converted?.sampleCost) },
     { header: `Refunds (${target})`, value: (s) => money(s.converted?.refunds) },
+    { header: `Shop ad spend (${target})`, value: (s) => money(s.converted?.shopAdSpend) },
+    { header: `Expenses (${target})`, value: (s) => money(s.converted?.expenses) },
+    { header: `Ad spend, all (${target})`, value: (s) => money(s.converted?.adSpend) },
     { header: `Net profit after refunds (${target})`, value: (s) => money(s.converted?.netProfitAfterRefunds) },
   ];
 }

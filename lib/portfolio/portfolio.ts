@@ -10,14 +10,21 @@ import type { CostDay, CostsView, FxRate } from '@/lib/costs/types';
 // Each shop's figures are converted ONCE per figure with the rate in effect on the last day of
 // that shop's range (lib/costs/fx.ts); a total is the sum of those converted figures, and a
 // merged SKU row the sum of its shops' converted rows, so every sum on the page adds up exactly.
+// A row adds up as the report's bridge does:
+//   netProfit + sampleCost + refunds + shopAdSpend + expenses = netProfitAfterRefunds
+// in the shop's currency and, because the converted bottom line is the sum of the converted
+// parts, in the target currency too (it may differ from converting the bottom line directly by
+// the rounding of five parts and of that one figure, at most 3 cents).
 
 /** One shop's period figures (integer cents; costs ≤ 0, as on the SKU profit page). */
 export interface PortfolioFigures {
   netSales: number;
   /** Σ SKU net profit (the seller's COGS and SKU ad spend counted when costs = mine). */
   netProfit: number;
-  /** Ad spend: on SKUs and products plus the shop-level lines (≤ 0). */
+  /** All ad spend (≤ 0): on SKUs and products (already inside netProfit) plus the shop-level lines. */
   adSpend: number;
+  /** Shop-level ad spend (≤ 0): a period line, 0 when allocated to the SKUs. */
+  shopAdSpend: number;
   /** The seller's other expenses over the range (≤ 0). */
   expenses: number;
   /** Net profit of sample orders shown as a marketing cost (≤ 0, 0 when samples count as sales). */
@@ -30,7 +37,12 @@ export interface PortfolioFigures {
   orderLines: number;
 }
 
-export const MONEY_FIGURES = ['netSales', 'netProfit', 'adSpend', 'expenses', 'sampleCost', 'refunds', 'netProfitAfterRefunds'] as const;
+export const MONEY_FIGURES = ['netSales', 'netProfit', 'adSpend', 'shopAdSpend', 'expenses', 'sampleCost', 'refunds', 'netProfitAfterRefunds'] as const;
+
+/** The parts of the period's bottom line (netProfitAfterRefunds is their sum). */
+export const BOTTOM_LINE_PARTS = ['netProfit', 'sampleCost', 'refunds', 'shopAdSpend', 'expenses'] as const;
+
+const sumOfParts = (f: PortfolioFigures) => BOTTOM_LINE_PARTS.reduce((sum, key) => sum + f[key], 0);
 
 /** The rate a shop's figures were converted with: shown beside every converted figure. */
 export interface AppliedRate {
@@ -50,6 +62,7 @@ export function shopFigures(report: SkuReport): PortfolioFigures {
     netSales: t.netSales,
     netProfit: t.netProfit,
     adSpend: t.adSpend + report.shopAdSpend,
+    shopAdSpend: report.shopAdSpend,
     expenses: report.expenses,
     sampleCost: report.sampleCost,
     refunds: report.refunds,
@@ -58,14 +71,16 @@ export function shopFigures(report: SkuReport): PortfolioFigures {
   };
 }
 
+/** Each figure converted once; the bottom line is the sum of its converted parts, so the row adds up. */
 export function convertFigures(figures: PortfolioFigures, rate: string): PortfolioFigures {
   const out = { ...figures };
   for (const key of MONEY_FIGURES) out[key] = convertCents(figures[key], rate);
+  out.netProfitAfterRefunds = sumOfParts(out);
   return out;
 }
 
 export function emptyFigures(): PortfolioFigures {
-  return { netSales: 0, netProfit: 0, adSpend: 0, expenses: 0, sampleCost: 0, refunds: 0, netProfitAfterRefunds: 0, orderLines: 0 };
+  return { netSales: 0, netProfit: 0, adSpend: 0, shopAdSpend: 0, expenses: 0, sampleCost: 0, refunds: 0, netProfitAfterRefunds: 0, orderLines: 0 };
 }
 
 export function addFigures(into: PortfolioFigures, add: PortfolioFigures): PortfolioFigures {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setUpstreamClientForTests } from '@/lib/api/server/upstream';
 import { convertCents } from '@/lib/costs/fx';
-import { MONEY_FIGURES, type Portfolio } from '@/lib/portfolio/portfolio';
+import { BOTTOM_LINE_PARTS, MONEY_FIGURES, type Portfolio } from '@/lib/portfolio/portfolio';
 import { createExpense, deleteExpense } from '@/lib/store/cost-inputs';
 import { demoRateIds, ensureDemoRates } from '@/lib/store/demo-rates';
 import type { OrderStore } from '@/lib/store/order-store';
@@ -90,6 +90,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])('GET /a
         netSales: own.totals.netSales,
         netProfit: own.totals.netProfit,
         adSpend: own.totals.adSpend + own.shopAdSpend,
+        shopAdSpend: own.shopAdSpend,
         expenses: own.expenses,
         sampleCost: own.sampleCost,
         refunds: own.refunds,
@@ -99,11 +100,17 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])('GET /a
       expect(shop.figures.orderLines).toBeGreaterThan(0);
       const rate = { USD: '1', GBP: '1.273456', EUR: '1.08' }[shop.shop.currency]!;
       expect(shop.rate).toMatchObject({ rate, identity: shop.shop.currency === 'USD' });
-      for (const key of MONEY_FIGURES) expect(shop.converted![key]).toBe(convertCents(shop.figures[key], rate));
+      // Each part converted once; the converted bottom line is the sum of the converted parts, so
+      // the row adds up in USD as it does in the shop's own currency.
+      const parts = BOTTOM_LINE_PARTS;
+      for (const key of MONEY_FIGURES.filter((k) => k !== 'netProfitAfterRefunds')) expect(shop.converted![key]).toBe(convertCents(shop.figures[key], rate));
+      expect(shop.converted!.netProfitAfterRefunds).toBe(parts.reduce((sum, key) => sum + convertCents(shop.figures[key], rate), 0));
+      expect(parts.reduce((sum, key) => sum + shop.figures[key], 0)).toBe(shop.figures.netProfitAfterRefunds);
+      expect(Math.abs(shop.converted!.netProfitAfterRefunds - convertCents(shop.figures.netProfitAfterRefunds, rate))).toBeLessThanOrEqual((parts.length + 1) / 2);
     }
     // The totals are the sum of the converted figures, to the cent.
     for (const key of MONEY_FIGURES) {
-      expect(data.totals[key]).toBe(data.shops.reduce((acc, s) => acc + convertCents(s.figures[key], s.rate!.rate), 0));
+      expect(data.totals[key]).toBe(data.shops.reduce((acc, s) => acc + s.converted![key], 0));
     }
     expect(data.leftOut).toEqual([]);
   });

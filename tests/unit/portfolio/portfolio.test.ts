@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { rankSkus, type ShopSkuRow } from '@/lib/portfolio/portfolio';
+import { convertCents } from '@/lib/costs/fx';
+import { BOTTOM_LINE_PARTS, convertFigures, MONEY_FIGURES, rankSkus, type PortfolioFigures, type ShopSkuRow } from '@/lib/portfolio/portfolio';
 
 function row(shopId: string, skuId: string, sellerSku: string, convertedNetProfit: number): ShopSkuRow {
   return { shopId, shopName: shopId.toUpperCase(), currency: 'USD', skuId, productName: `P ${skuId}`, skuName: '', sellerSku, lines: 1, netSales: 1000, netProfit: convertedNetProfit, convertedNetSales: 1000, convertedNetProfit };
@@ -24,5 +26,39 @@ describe('rankSkus', () => {
     const r = rankSkus(rows, 'none', 2);
     expect(r.top.map((x) => x.key)).toEqual(['us:a', 'gb:b']);
     expect(r.bottom.map((x) => x.key)).toEqual(['de:e', 'de:d']);
+  });
+});
+
+describe('convertFigures', () => {
+  const cents = fc.integer({ min: -5_000_000_00, max: 0 });
+  const rate = fc.tuple(fc.integer({ min: 0, max: 999 }), fc.integer({ min: 0, max: 999_999 })).map(([whole, frac]) => `${whole}.${String(frac).padStart(6, '0')}`);
+  const figures = fc
+    .record({ netSales: fc.nat({ max: 9_000_000_00 }), netProfit: fc.integer({ min: -5_000_000_00, max: 5_000_000_00 }), skuAdSpend: cents, shopAdSpend: cents, expenses: cents, sampleCost: cents, refunds: cents, orderLines: fc.nat() })
+    .map(({ skuAdSpend, ...f }): PortfolioFigures => ({
+      ...f,
+      adSpend: skuAdSpend + f.shopAdSpend,
+      netProfitAfterRefunds: f.netProfit + f.sampleCost + f.refunds + f.shopAdSpend + f.expenses,
+    }));
+
+  it('keeps every row adding up in the target currency: the bottom line is the sum of the converted parts', () => {
+    fc.assert(
+      fc.property(figures, rate, (f, r) => {
+        const converted = convertFigures(f, r);
+        for (const key of MONEY_FIGURES.filter((k) => k !== 'netProfitAfterRefunds')) expect(converted[key]).toBe(convertCents(f[key], r));
+        expect(converted.netProfitAfterRefunds).toBe(BOTTOM_LINE_PARTS.reduce((sum, key) => sum + converted[key], 0));
+        // Within the parts' rounding of converting the bottom line directly.
+        expect(Math.abs(converted.netProfitAfterRefunds - convertCents(f.netProfitAfterRefunds, r))).toBeLessThanOrEqual((BOTTOM_LINE_PARTS.length + 1) / 2);
+        expect(converted.orderLines).toBe(f.orderLines);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('converts the identity rate to the same figures', () => {
+    fc.assert(
+      fc.property(figures, (f) => {
+        expect(convertFigures(f, '1')).toEqual(f);
+      }),
+    );
   });
 });
