@@ -86,6 +86,26 @@ export const STORE_MIGRATIONS: readonly Migration[] = [
   // v5: the catalog's unit COGS (positive cents; null for rows synced before), shown beside the
   // seller's own dated COGS.
   ({ big }) => [`ALTER TABLE st_catalog_sku ADD COLUMN cogs_cents ${big}`],
+  // v6: lines by (SKU, day or month, flags, gross sales), so re-costing from the seller's dated COGS
+  // reads groups, not lines (a 366-day report re-costed ~500k lines). Filled from the stored lines.
+  ({ big, sqlite }) => {
+    const clustered = sqlite ? ' WITHOUT ROWID' : '';
+    const month = sqlite ? 'substr(local_day, 1, 7)' : 'substring(local_day from 1 for 7)';
+    return [
+      `CREATE TABLE st_sku_gross_daily (shop_id TEXT NOT NULL, sku_id TEXT NOT NULL, local_day TEXT NOT NULL, ${flags},
+        gross_sales ${big} NOT NULL, lines ${big} NOT NULL, cost_of_goods ${big} NOT NULL,
+        PRIMARY KEY (shop_id, sku_id, local_day, cancelled, sample, estimated, gross_sales))${clustered}`,
+      `CREATE TABLE st_sku_gross_monthly (shop_id TEXT NOT NULL, sku_id TEXT NOT NULL, month TEXT NOT NULL, ${flags},
+        gross_sales ${big} NOT NULL, lines ${big} NOT NULL, cost_of_goods ${big} NOT NULL,
+        PRIMARY KEY (shop_id, sku_id, month, cancelled, sample, estimated, gross_sales))${clustered}`,
+      `INSERT INTO st_sku_gross_daily (shop_id, sku_id, local_day, cancelled, sample, estimated, gross_sales, lines, cost_of_goods)
+        SELECT shop_id, sku_id, local_day, cancelled, sample, estimated, gross_sales, count(*), sum(cost_of_goods)
+        FROM st_line GROUP BY shop_id, sku_id, local_day, cancelled, sample, estimated, gross_sales`,
+      `INSERT INTO st_sku_gross_monthly (shop_id, sku_id, month, cancelled, sample, estimated, gross_sales, lines, cost_of_goods)
+        SELECT shop_id, sku_id, ${month}, cancelled, sample, estimated, gross_sales, count(*), sum(cost_of_goods)
+        FROM st_line GROUP BY shop_id, sku_id, ${month}, cancelled, sample, estimated, gross_sales`,
+    ];
+  },
 ];
 
 export async function migrateStore(db: Kysely<StoreDatabase>, dialect: SqlDialect): Promise<void> {

@@ -61,11 +61,16 @@ function emptyMoney(): MoneyColumns {
   return Object.fromEntries(MONEY_COLUMNS.map((c) => [c, 0])) as MoneyColumns;
 }
 
+type GrossRow = LineFlags & { sku_id: string; gross_sales: number; lines: number; cost_of_goods: number };
+
 /** Rollup changes of one batch, keyed by (day, SKU, flags): +lines added, −lines removed. */
 export class RollupDelta {
   readonly skus = new Map<string, LineFlags & MoneyColumns & { local_day: string; sku_id: string; lines: number }>();
   readonly months = new Map<string, LineFlags & MoneyColumns & { month: string; sku_id: string; lines: number }>();
   readonly orders = new Map<string, LineFlags & MoneyColumns & { local_day: string; orders: number; lines: number }>();
+  /** By (day or month, SKU, flags, gross sales): the re-costing groups (lib/store/reads recostSums). */
+  readonly grossDays = new Map<string, GrossRow & { local_day: string }>();
+  readonly grossMonths = new Map<string, GrossRow & { month: string }>();
 
   addLine(line: Pick<LineTable, 'local_day' | 'sku_id' | keyof LineFlags | keyof MoneyColumns>, sign: 1 | -1): void {
     const key = `${line.local_day}\u0000${line.sku_id}\u0000${line.cancelled}${line.sample}${line.estimated}`;
@@ -89,6 +94,17 @@ export class RollupDelta {
     const day = this.dayRow(line);
     day.lines += sign;
     for (const c of MONEY_COLUMNS) day[c] += sign * line[c];
+    const flags = { cancelled: line.cancelled, sample: line.sample, estimated: line.estimated };
+    const gross = { sku_id: line.sku_id, gross_sales: line.gross_sales, ...flags };
+    const grossKey = `${line.sku_id}\u0000${line.gross_sales}\u0000${line.cancelled}${line.sample}${line.estimated}`;
+    let gd = this.grossDays.get(`${line.local_day}\u0000${grossKey}`);
+    if (!gd) this.grossDays.set(`${line.local_day}\u0000${grossKey}`, (gd = { local_day: line.local_day, ...gross, lines: 0, cost_of_goods: 0 }));
+    gd.lines += sign;
+    gd.cost_of_goods += sign * line.cost_of_goods;
+    let gm = this.grossMonths.get(`${month}\u0000${grossKey}`);
+    if (!gm) this.grossMonths.set(`${month}\u0000${grossKey}`, (gm = { month, ...gross, lines: 0, cost_of_goods: 0 }));
+    gm.lines += sign;
+    gm.cost_of_goods += sign * line.cost_of_goods;
   }
 
   private dayRow(flags: Pick<OrderTable, 'local_day' | keyof LineFlags>) {

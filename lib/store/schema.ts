@@ -66,6 +66,30 @@ export interface SkuMonthlyTable extends LineFlags, MoneyColumns {
   lines: number;
 }
 
+/**
+ * Lines of one SKU, day and flags grouped by their gross sales: what re-costing from the seller's
+ * dated COGS needs (lines with the same gross are re-costed alike, lib/costs/cogs), without
+ * reading every line. `cost_of_goods` is the service's, summed.
+ */
+export interface SkuGrossDailyTable extends LineFlags {
+  shop_id: string;
+  sku_id: string;
+  local_day: string;
+  gross_sales: number;
+  lines: number;
+  cost_of_goods: number;
+}
+
+/** The same per calendar month (`YYYY-MM`): whole months of a long range are re-costed from here. */
+export interface SkuGrossMonthlyTable extends LineFlags {
+  shop_id: string;
+  sku_id: string;
+  month: string;
+  gross_sales: number;
+  lines: number;
+  cost_of_goods: number;
+}
+
 /** Orders, lines and their P&L per (shop, day, flags): the day totals. */
 export interface OrderDailyTable extends LineFlags, MoneyColumns {
   shop_id: string;
@@ -194,6 +218,8 @@ export interface StoreDatabase {
   st_line: LineTable;
   st_sku_daily: SkuDailyTable;
   st_sku_monthly: SkuMonthlyTable;
+  st_sku_gross_daily: SkuGrossDailyTable;
+  st_sku_gross_monthly: SkuGrossMonthlyTable;
   st_order_daily: OrderDailyTable;
   st_sku_name: SkuNameTable;
   st_catalog_sku: CatalogSkuTable;

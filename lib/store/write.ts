@@ -117,10 +117,52 @@ export async function applyDelta(trx: Db, shopId: string, delta: RollupDelta): P
       )
       .execute();
   }
+  const grossKey = ['shop_id', 'sku_id', 'cancelled', 'sample', 'estimated', 'gross_sales'] as const;
+  for (const rows of chunks([...delta.grossDays.values()].filter((r) => r.lines !== 0 || r.cost_of_goods !== 0), CHUNK)) {
+    await trx
+      .insertInto('st_sku_gross_daily')
+      .values(rows.map((r) => ({ ...r, shop_id: shopId })))
+      .onConflict((oc) =>
+        oc.columns([...grossKey, 'local_day']).doUpdateSet({
+          lines: plus('st_sku_gross_daily', 'lines'),
+          cost_of_goods: plus('st_sku_gross_daily', 'cost_of_goods'),
+        }),
+      )
+      .execute();
+  }
+  for (const rows of chunks([...delta.grossMonths.values()].filter((r) => r.lines !== 0 || r.cost_of_goods !== 0), CHUNK)) {
+    await trx
+      .insertInto('st_sku_gross_monthly')
+      .values(rows.map((r) => ({ ...r, shop_id: shopId })))
+      .onConflict((oc) =>
+        oc.columns([...grossKey, 'month']).doUpdateSet({
+          lines: plus('st_sku_gross_monthly', 'lines'),
+          cost_of_goods: plus('st_sku_gross_monthly', 'cost_of_goods'),
+        }),
+      )
+      .execute();
+  }
   const days = [...new Set([...delta.skus.values()].map((r) => r.local_day))];
   for (const chunk of chunks(days, CHUNK)) {
     await trx.deleteFrom('st_sku_daily').where('shop_id', '=', shopId).where('local_day', 'in', chunk).where('lines', '=', 0).execute();
     await trx.deleteFrom('st_order_daily').where('shop_id', '=', shopId).where('local_day', 'in', chunk).where('orders', '=', 0).execute();
+  }
+  // A gross group can only have dropped to zero lines where this batch removed lines: delete those by key.
+  for (const rows of chunks([...delta.grossDays.values()].filter((r) => r.lines < 0), 100)) {
+    await trx
+      .deleteFrom('st_sku_gross_daily')
+      .where('shop_id', '=', shopId)
+      .where('lines', '=', 0)
+      .where((eb) => eb.or(rows.map((r) => eb.and({ sku_id: r.sku_id, local_day: r.local_day, cancelled: r.cancelled, sample: r.sample, estimated: r.estimated, gross_sales: r.gross_sales }))))
+      .execute();
+  }
+  for (const rows of chunks([...delta.grossMonths.values()].filter((r) => r.lines < 0), 100)) {
+    await trx
+      .deleteFrom('st_sku_gross_monthly')
+      .where('shop_id', '=', shopId)
+      .where('lines', '=', 0)
+      .where((eb) => eb.or(rows.map((r) => eb.and({ sku_id: r.sku_id, month: r.month, cancelled: r.cancelled, sample: r.sample, estimated: r.estimated, gross_sales: r.gross_sales }))))
+      .execute();
   }
   const months = [...new Set([...delta.months.values()].map((r) => r.month))];
   if (months.length > 0) {

@@ -118,6 +118,15 @@ function writeRollups(db: ReturnType<typeof openSqlite>, delta: RollupDelta, sku
   const dayCols = ['shop_id', 'local_day', 'cancelled', 'sample', 'estimated', 'orders', 'lines', ...MONEY_COLUMNS];
   const day = db.prepare(`INSERT INTO st_order_daily (${dayCols.join(',')}) VALUES (${dayCols.map(() => '?').join(',')})`);
   for (const r of delta.orders.values()) day.run(BENCH_SHOP, ...dayCols.slice(1).map((c) => r[c as keyof typeof r]));
+  const grossCols = ['shop_id', 'sku_id', 'cancelled', 'sample', 'estimated', 'gross_sales', 'lines', 'cost_of_goods'];
+  for (const [table, period, rows] of [
+    ['st_sku_gross_daily', 'local_day', delta.grossDays],
+    ['st_sku_gross_monthly', 'month', delta.grossMonths],
+  ] as const) {
+    const cols = [...grossCols, period];
+    const insert = db.prepare(`INSERT INTO ${table} (${cols.join(',')}) VALUES (${cols.map(() => '?').join(',')})`);
+    for (const r of rows.values()) insert.run(BENCH_SHOP, ...cols.slice(1).map((c) => r[c as keyof typeof r]));
+  }
   const name = db.prepare('INSERT INTO st_sku_name VALUES (?,?,?,?,?,?)');
   const catalog = db.prepare('INSERT INTO st_catalog_sku (shop_id, sku_id, product_id, product_name, seller_sku, price_cents) VALUES (?,?,?,?,?,?)');
   for (let s = 0; s < skus; s++) {
