@@ -88,6 +88,8 @@ export const STORE_MIGRATIONS: readonly Migration[] = [
   ({ big }) => [`ALTER TABLE st_catalog_sku ADD COLUMN cogs_cents ${big}`],
   // v6: lines by (SKU, day or month, flags, gross sales), so re-costing from the seller's dated COGS
   // reads groups, not lines (a 366-day report re-costed ~500k lines). Filled from the stored lines.
+  // v4's covering index of lines by SKU served that re-costing; the cut day's lines are read by
+  // their orders' creation time now, so every synced line no longer pays for it.
   ({ big, sqlite }) => {
     const clustered = sqlite ? ' WITHOUT ROWID' : '';
     const month = sqlite ? 'substr(local_day, 1, 7)' : 'substring(local_day from 1 for 7)';
@@ -104,6 +106,7 @@ export const STORE_MIGRATIONS: readonly Migration[] = [
       `INSERT INTO st_sku_gross_monthly (shop_id, sku_id, month, cancelled, sample, estimated, gross_sales, lines, cost_of_goods)
         SELECT shop_id, sku_id, ${month}, cancelled, sample, estimated, gross_sales, count(*), sum(cost_of_goods)
         FROM st_line GROUP BY shop_id, sku_id, ${month}, cancelled, sample, estimated, gross_sales`,
+      `DROP INDEX st_line_sku_day`,
     ];
   },
 ];

@@ -58,7 +58,11 @@ export async function recostSums(
     .map((g) => ({ ...g, fromDay: g.fromDay > from ? g.fromDay : from, toDay: g.toDay < to ? g.toDay : to }))
     .filter((g) => g.fromDay <= g.toDay);
   if (clipped.length === 0) return [];
-  if (until !== undefined) return recostLinesUntil(db, shopId, clipped, by, until);
+  if (until !== undefined) {
+    // A cut applies to one day (lib/reports/period): from and to are that day.
+    if (from !== to) throw new RangeError('recostSums: a cut-off (until) applies to one day');
+    return recostLinesUntil(db, shopId, clipped, by, from, until);
+  }
   if (by === 'day') return recostGroups(db, shopId, clipped, 'st_sku_gross_daily', 'day');
   const days: CogsSegment[] = [];
   const months: CogsSegment[] = [];
@@ -108,20 +112,33 @@ async function recostGroups(
   return recostRows(result.rows);
 }
 
-/** Re-costing of the lines of orders created up to `until` (one cut day), from the lines themselves. */
-async function recostLinesUntil(db: Kysely<StoreDatabase>, shopId: string, segments: readonly CogsSegment[], by: 'sku' | 'day', until: number): Promise<RecostRow[]> {
+/**
+ * Re-costing of the lines of orders created on `day` up to `until` (the comparison's cut day), from
+ * the lines themselves: the day's orders by creation time, then their lines.
+ */
+async function recostLinesUntil(db: Kysely<StoreDatabase>, shopId: string, segments: readonly CogsSegment[], by: 'sku' | 'day', day: Day, until: number): Promise<RecostRow[]> {
   const key = by === 'sku' ? sql.ref('l.sku_id') : sql.ref('l.local_day');
   const result = await sql<{ key: string; cancelled: number; sample: number; estimated: number; delta: number; recosted: number }>`
     WITH seg (sku_id, from_day, to_day, unit, price) AS (VALUES ${recostValues(segments)})
     SELECT ${key} AS key, l.cancelled AS cancelled, l.sample AS sample, l.estimated AS estimated,
       cast(sum(-((2 * l.gross_sales * seg.unit + seg.price) / (2 * seg.price)) - l.cost_of_goods) as bigint) AS delta,
       count(*) AS recosted
-    FROM seg CROSS JOIN st_line l
-    JOIN st_order o ON o.shop_id = l.shop_id AND o.order_id = l.order_id AND o.create_time <= ${until}
-    WHERE l.shop_id = ${shopId} AND l.sku_id = seg.sku_id AND l.local_day >= seg.from_day AND l.local_day <= seg.to_day
+    FROM st_order o
+    JOIN st_line l ON l.shop_id = o.shop_id AND l.order_id = o.order_id
+    JOIN seg ON seg.sku_id = l.sku_id AND l.local_day >= seg.from_day AND l.local_day <= seg.to_day
+    WHERE o.shop_id = ${shopId} AND o.create_time >= ${earliestCreateTime(day)} AND o.create_time <= ${until} AND o.local_day = ${day}
       AND l.gross_sales > 0 AND l.gross_sales <= ${MAX_GROSS_CENTS}
     GROUP BY ${key}, l.cancelled, l.sample, l.estimated`.execute(db);
   return recostRows(result.rows);
+}
+
+/**
+ * The earliest creation time (Unix seconds) an order of local `day` can have in any time zone: the
+ * day's start at UTC+14. A lower bound for the (shop, create_time) index, so a cut day's reads
+ * cost that day's orders, not every order before it.
+ */
+function earliestCreateTime(day: Day): number {
+  return Date.parse(`${day}T00:00:00Z`) / 1000 - 14 * 3600;
 }
 
 /** Rows with every figure as a JS number (drivers may hand back integers as strings). */
@@ -254,10 +271,11 @@ export async function sumsOfDayUntil(
   day: Day,
   until: number,
 ): Promise<{ skus: (FlaggedSums & { sku_id: string })[]; orders: (LineFlags & { orders: number })[] }> {
+  const earliest = earliestCreateTime(day);
   const [lines, orders] = await Promise.all([
     db
-      .selectFrom('st_line as l')
-      .innerJoin('st_order as o', (j) => j.onRef('o.shop_id', '=', 'l.shop_id').onRef('o.order_id', '=', 'l.order_id'))
+      .selectFrom('st_order as o')
+      .innerJoin('st_line as l', (j) => j.onRef('l.shop_id', '=', 'o.shop_id').onRef('l.order_id', '=', 'o.order_id'))
       .select([
         'l.sku_id as sku_id',
         'l.cancelled as cancelled',
@@ -266,17 +284,19 @@ export async function sumsOfDayUntil(
         sql<number>`count(*)`.as('lines'),
         ...MONEY_COLUMNS.map((c) => sql<number>`cast(sum(${sql.ref(`l.${c}`)}) as bigint)`.as(c)),
       ])
-      .where('l.shop_id', '=', shopId)
-      .where('l.local_day', '=', day)
+      .where('o.shop_id', '=', shopId)
+      .where('o.create_time', '>=', earliest)
       .where('o.create_time', '<=', until)
+      .where('o.local_day', '=', day)
       .groupBy(['l.sku_id', 'l.cancelled', 'l.sample', 'l.estimated'])
       .execute(),
     db
       .selectFrom('st_order')
       .select(['cancelled', 'sample', 'estimated', sql<number>`count(*)`.as('orders')])
       .where('shop_id', '=', shopId)
-      .where('local_day', '=', day)
+      .where('create_time', '>=', earliest)
       .where('create_time', '<=', until)
+      .where('local_day', '=', day)
       .groupBy(['cancelled', 'sample', 'estimated'])
       .execute(),
   ]);

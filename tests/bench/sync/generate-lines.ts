@@ -81,7 +81,9 @@ function insertAll(db: ReturnType<typeof openSqlite>, total: number, days: numbe
         const order = `o-${++orderNo}`;
         const flags = { cancelled: rand() < 0.05 ? 1 : 0, sample: rand() < 0.02 ? 1 : 0, estimated };
         const n = Math.min(1 + Math.floor(rand() * 4), target - written);
-        insertOrder.run(BENCH_SHOP, order, 0, day, flags.cancelled ? 'CANCELLED' : 'COMPLETED', estimated ? 'UNSETTLED' : 'SETTLED',
+        // Spread over the day (the bench shop is on UTC), so a cut day's reads by creation time are real.
+        const createTime = Date.parse(`${day}T00:00:00Z`) / 1000 + ((orderNo * 7_919) % 86_400);
+        insertOrder.run(BENCH_SHOP, order, createTime, day, flags.cancelled ? 'CANCELLED' : 'COMPLETED', estimated ? 'UNSETTLED' : 'SETTLED',
           flags.cancelled, flags.sample, estimated, '{}', Date.now());
         delta.addOrder({ local_day: day, ...flags }, 1);
         for (let i = 0; i < n; i++) {

@@ -16,7 +16,8 @@ import { freshStore, type StoreFixture } from '@/tests/support/sync/harness';
 // The gross rollups (lines by SKU, day or month, flags and gross sales) against a recount of the
 // stored lines, after any sequence of syncs that add, change and remove orders; and the database's
 // re-costing (which reads those rollups) against re-costing every stored line one by one with
-// lib/costs/cogs — for any dated COGS segments and any range, by SKU and by day.
+// lib/costs/cogs — for any dated COGS segments and any range, by SKU and by day, and for a cut day
+// (orders created up to a moment of it).
 
 const TZ = 'UTC';
 const DAY0 = '2026-01-20';
@@ -50,7 +51,9 @@ const segmentArb = fc.record({
   unit: fc.integer({ min: 0, max: 3_000 }),
 });
 
-function toOrder(o: fc.infer<typeof orderArb>): Order {
+type OrderSpec = typeof orderArb extends fc.Arbitrary<infer T> ? T : never;
+
+function toOrder(o: OrderSpec): Order {
   return order({
     id: o.id,
     createTime: T0 + o.at,
@@ -84,7 +87,7 @@ for (const postgres of [false, true]) {
       const { store } = fixture;
       const lines = await store.db
         .selectFrom('st_line')
-        .select(['sku_id', 'local_day', 'cancelled', 'sample', 'estimated', 'gross_sales', 'cost_of_goods'])
+        .select(['order_id', 'sku_id', 'local_day', 'cancelled', 'sample', 'estimated', 'gross_sales', 'cost_of_goods'])
         .where('shop_id', '=', shop)
         .execute();
       const recount = (period: (day: string) => string, name: string) => {
@@ -113,6 +116,7 @@ for (const postgres of [false, true]) {
       // The store as step v5 left it: no gross rollups; then step v6 as it ships.
       await sql`DROP TABLE st_sku_gross_daily`.execute(store.db);
       await sql`DROP TABLE st_sku_gross_monthly`.execute(store.db);
+      await sql`CREATE INDEX st_line_sku_day ON st_line (shop_id, sku_id, local_day)`.execute(store.db);
       for (const statement of STORE_MIGRATIONS[5]!(columnTypes(postgres ? 'postgres' : 'sqlite'))) await sql.raw(statement).execute(store.db);
       const lines = await expectRollupsToBeTheLines('migrated');
       expect(lines.length).toBeGreaterThan(40);
@@ -121,7 +125,7 @@ for (const postgres of [false, true]) {
     it('equal a recount of the lines after any syncs, and re-cost exactly as line by line', async () => {
       const { store } = fixture;
       await fc.assert(
-        fc.asyncProperty(fc.array(stepArb, { minLength: 1, maxLength: 8 }), fc.array(segmentArb, { maxLength: 5 }), fc.nat({ max: 100 }), fc.nat({ max: 110 }), async (steps, segs, fromOffset, span) => {
+        fc.asyncProperty(fc.array(stepArb, { minLength: 1, maxLength: 8 }), fc.array(segmentArb, { maxLength: 5 }), fc.nat({ max: 100 }), fc.nat({ max: 110 }), fc.nat({ max: 86_400 }), async (steps, segs, fromOffset, span, cutSecond) => {
           const shop = `shop-${++run}`;
           let syncedAt = 1_000;
           for (const step of steps) {
@@ -137,10 +141,13 @@ for (const postgres of [false, true]) {
           const segments: CogsSegment[] = segs.map((s) => ({ skuId: s.sku, fromDay: addDays(DAY0, s.from), toDay: addDays(DAY0, s.from + s.days), unitCostCents: s.unit, priceCents: PRICES.get(s.sku)! }));
           const from = addDays(DAY0, fromOffset);
           const to = addDays(from, span);
-          for (const by of ['sku', 'day'] as const) {
+          // And a cut day (the comparison's last day): only orders created up to `until` on `from`.
+          const until = Date.parse(`${from}T00:00:00Z`) / 1000 + cutSecond;
+          const created = new Map((await store.db.selectFrom('st_order').select(['order_id', 'create_time']).where('shop_id', '=', shop).execute()).map((o) => [o.order_id, Number(o.create_time)]));
+          for (const [by, cut] of [['sku', false], ['day', false], ['sku', true], ['day', true]] as const) {
             const expected = new Map<string, { delta: number; recosted: number }>();
             for (const l of lines) {
-              if (l.local_day < from || l.local_day > to) continue;
+              if (cut ? l.local_day !== from || created.get(l.order_id)! > until : l.local_day < from || l.local_day > to) continue;
               // Overlapping segments each count, as in SQL (lib/costs/cogs never makes them overlap).
               for (const g of segments) {
                 if (g.skuId !== l.sku_id || l.local_day < g.fromDay || l.local_day > g.toDay) continue;
@@ -154,7 +161,7 @@ for (const postgres of [false, true]) {
               }
             }
             const actual = new Map<string, { delta: number; recosted: number }>();
-            for (const r of await recostSums(store.db, shop, segments, from, to, by)) {
+            for (const r of await (cut ? recostSums(store.db, shop, segments, from, from, by, until) : recostSums(store.db, shop, segments, from, to, by))) {
               const key = [r.key, r.cancelled, r.sample, r.estimated].join('|');
               const a = actual.get(key) ?? { delta: 0, recosted: 0 };
               a.delta += r.delta;
