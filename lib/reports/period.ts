@@ -32,6 +32,18 @@ export interface PeriodSums {
   refunds: { local_day: string; value: number }[];
   /** Days answered from the upstream (ascending); empty when the store answered everything. */
   liveDays: Day[];
+  /**
+   * Names of the SKUs in the days read live, from those orders: a SKU sold today before the first
+   * sync stored its name still shows by name.
+   */
+  liveNames: Map<string, LiveSkuName>;
+}
+
+export interface LiveSkuName {
+  productId: string;
+  productName: string;
+  skuName: string;
+  sellerSku: string;
 }
 
 export interface PeriodDeps {
@@ -86,20 +98,26 @@ async function liveOrders(client: UpstreamClient, shop: ShopZone, from: Day, to:
 const flagKey = (f: LineFlags) => `${f.cancelled}${f.sample}${f.estimated}`;
 
 /** The rollup rows the store would hold for these orders (the same lib/store/rows code). */
-function sumsOfOrders(shopId: string, timeZone: string, orders: readonly Order[]): { skus: SkuSums[]; days: DaySums[]; lines: LineGroup[] } {
+function sumsOfOrders(
+  shopId: string,
+  timeZone: string,
+  orders: readonly Order[],
+): { skus: SkuSums[]; days: DaySums[]; lines: LineGroup[]; names: Map<string, LiveSkuName> } {
   const delta = new RollupDelta();
   const lines: LineGroup[] = [];
+  const names = new Map<string, LiveSkuName>();
   for (const order of orders) {
     const row = orderRow(shopId, order, timeZone, 0);
     delta.addOrder(row, 1);
     for (const line of lineRows(shopId, order, row.local_day)) {
       delta.addLine(line, 1);
+      names.set(line.sku_id, { productId: line.product_id, productName: line.product_name, skuName: line.sku_name, sellerSku: line.seller_sku });
       lines.push({ sku_id: line.sku_id, local_day: line.local_day, cancelled: line.cancelled, sample: line.sample,
         estimated: line.estimated, gross_sales: line.gross_sales, cost_of_goods: line.cost_of_goods, lines: 1 });
     }
   }
   const skus = [...delta.skus.values()].map(({ local_day: _day, ...rest }) => rest);
-  return { skus, days: [...delta.orders.values()], lines };
+  return { skus, days: [...delta.orders.values()], lines, names };
 }
 
 /** The sums of the period, from the store and (for the days it may lag) the upstream. */
@@ -114,7 +132,7 @@ export async function periodSums(
   const recostSkus = !options.skusForWeightsOnly;
   const scope = cogsScope(options.cogs);
   const groups: LineGroup[] = [];
-  const empty: PeriodSums = { skus: [], days: [], refunds: [], liveDays: [] };
+  const empty: PeriodSums = { skus: [], days: [], refunds: [], liveDays: [], liveNames: new Map() };
   if (period.from > period.to) return empty;
   const today = localDay(Math.floor(deps.now / 1000), shop.timezone);
   const to = period.to > today ? today : period.to;
@@ -124,7 +142,7 @@ export async function periodSums(
   const storeTo = live.length > 0 ? addDays(live[0]!, -1) : to;
   // A cut-off applies to the period's last day only; refunds are whole days, so a cut day has none.
   const cut = period.until !== undefined && period.to <= today ? period.to : null;
-  const out: PeriodSums = { skus: [], days: [], refunds: [], liveDays: live };
+  const out: PeriodSums = { skus: [], days: [], refunds: [], liveDays: live, liveNames: new Map() };
 
   if (period.from <= storeTo) {
     const fullTo = cut !== null && cut <= storeTo ? addDays(cut, -1) : storeTo;
@@ -167,6 +185,7 @@ export async function periodSums(
     const fetched = await liveOrders(deps.client, shop, live[0]!, live.at(-1)!);
     const orders = cut !== null ? fetched.orders.filter((o) => localDay(o.createTime, shop.timezone) !== cut || o.createTime <= period.until!) : fetched.orders;
     const sums = sumsOfOrders(shop.id, shop.timezone, orders);
+    out.liveNames = sums.names;
     out.skus.push(...sums.skus);
     out.days.push(...sums.days);
     if (scope) {

@@ -57,4 +57,22 @@ describe('store-backed reports never lag the orders table for today', () => {
     const stored = await store.db.selectFrom('st_order').select('order_id').where('order_id', '=', created.id).execute();
     expect(stored).toEqual([]); // and wrote nothing
   });
+
+  it('names a SKU sold today that no sync has stored yet by the name on its order, not by its id', async () => {
+    const shop = svc.shop;
+    const today = localDay(Math.floor(Date.now() / 1000), shop.timezone);
+    const range = { from: addDays(today, -6), to: today };
+    const deps = () => ({ store, client: clientFor(svc.handler).client, now: Date.now() });
+    const template = (await upstreamOrders(svc.service, shop.id, 0, Math.floor(Date.now() / 1000))).find(
+      (o) => o.status === 'COMPLETED' && o.sampleOrder === 'NO' && o.products.length === 1,
+    )!;
+    const product = { ...template.products[0]!, skuId: 'sku-new-today', name: 'Brand-new lantern', skuName: 'Amber', sellerSku: 'LANT-AMB' };
+    const created = { ...template, id: `${template.id}-new-sku`, orderNumber: `${template.orderNumber}7`, createTime: Math.floor(Date.now() / 1000) - 1, products: [product] };
+    await writeOrders(svc.service.db, shop.id, [{ order: created, variantNos: [] }]);
+    svc.service.invalidateCaches();
+
+    const report = await skuReport(deps(), shop, range);
+    expect(report.rows.find((r) => r.skuId === 'sku-new-today')).toMatchObject({ productName: 'Brand-new lantern', skuName: 'Amber', sellerSku: 'LANT-AMB', lines: 1 });
+    expect((await skuReport(deps(), shop, range, { search: 'lantern' })).rows.map((r) => r.skuId)).toEqual(['sku-new-today']);
+  });
 });
