@@ -9,7 +9,7 @@ import { formatCountOf, formatMoney } from '@/lib/format/money';
 import { adSpendOfRange, adSpendTarget, type SkuIndex } from './cost-rows';
 import { AdSpendForm } from './ad-spend-form';
 import { AdSpendImportDialog } from './ad-spend-import-dialog';
-import { DeleteButton } from './delete-button';
+import { RowActions } from './row-actions';
 import type { OnSaved } from './use-cost-form';
 
 export interface AdSpendSectionProps {
@@ -92,14 +92,7 @@ export function AdSpendSection({ shopId, currency, today, range, data, index, on
                       </span>
                     </td>
                     <td className="card-detail" data-label="Campaign">{row.campaign ?? <span className="muted">—</span>}</td>
-                    <td className="card-actions">
-                      <span className="row-actions">
-                        <button type="button" className="btn btn-small" aria-label={`Edit ${name}`} onClick={() => setEditing(row)}>
-                          Edit
-                        </button>
-                        <DeleteButton shopId={shopId} path={`ad-spend/${encodeURIComponent(row.id)}`} name={name} onSaved={onSaved} />
-                      </span>
-                    </td>
+                    <RowActions shopId={shopId} path={`ad-spend/${encodeURIComponent(row.id)}`} name={name} onSaved={onSaved} onEdit={() => setEditing(row)} />
                   </tr>
                 );
               })}

@@ -8,7 +8,7 @@ import { formatDay } from '@/lib/format/time';
 import { formatMoney } from '@/lib/format/money';
 import { cogsRows, skuLabel, type SkuIndex } from './cost-rows';
 import { CogsForm } from './cogs-form';
-import { DeleteButton } from './delete-button';
+import { RowActions } from './row-actions';
 import type { OnSaved } from './use-cost-form';
 
 export interface CogsSectionProps {
@@ -79,14 +79,7 @@ export function CogsSection({ shopId, currency, today, entries, skus, index, onS
                       {sku ? <>service: {money(sku.serviceUnitCogsCents)}</> : money(null)}
                     </td>
                     <td className="num card-detail" data-label="Price">{money(sku?.priceCents)}</td>
-                    <td className="card-actions">
-                      <span className="row-actions">
-                        <button type="button" className="btn btn-small" aria-label={`Edit ${name}`} onClick={() => setEditing(entry)}>
-                          Edit
-                        </button>
-                        <DeleteButton shopId={shopId} path={`cogs/${encodeURIComponent(entry.id)}`} name={name} onSaved={onSaved} />
-                      </span>
-                    </td>
+                    <RowActions shopId={shopId} path={`cogs/${encodeURIComponent(entry.id)}`} name={name} onSaved={onSaved} onEdit={() => setEditing(entry)} />
                   </tr>
                 );
               })}

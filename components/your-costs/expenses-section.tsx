@@ -6,7 +6,7 @@ import type { Expense } from '@/lib/costs/types';
 import { formatDay } from '@/lib/format/time';
 import { formatMoney } from '@/lib/format/money';
 import { perDayCents, RECURRENCE_LABELS, sortExpenses } from './cost-rows';
-import { DeleteButton } from './delete-button';
+import { RowActions } from './row-actions';
 import { ExpenseForm } from './expense-form';
 import type { OnSaved } from './use-cost-form';
 
@@ -76,14 +76,7 @@ export function ExpensesSection({ shopId, currency, today, expenses, onSaved }: 
                     <td className="num card-detail" data-label="Per day">
                       {perDay === null ? <span className="muted">—</span> : `≈ ${formatMoney(perDay, currency)} per day`}
                     </td>
-                    <td className="card-actions">
-                      <span className="row-actions">
-                        <button type="button" className="btn btn-small" aria-label={`Edit ${e.name}`} onClick={() => setEditing(e)}>
-                          Edit
-                        </button>
-                        <DeleteButton shopId={shopId} path={`expenses/${encodeURIComponent(e.id)}`} name={e.name} onSaved={onSaved} />
-                      </span>
-                    </td>
+                    <RowActions shopId={shopId} path={`expenses/${encodeURIComponent(e.id)}`} name={e.name} onSaved={onSaved} onEdit={() => setEditing(e)} />
                   </tr>
                 );
               })}

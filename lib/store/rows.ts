@@ -61,7 +61,8 @@ function emptyMoney(): MoneyColumns {
   return Object.fromEntries(MONEY_COLUMNS.map((c) => [c, 0])) as MoneyColumns;
 }
 
-type GrossRow = LineFlags & { sku_id: string; gross_sales: number; lines: number; cost_of_goods: number };
+/** A change to one gross group (lib/store/write applyGross). */
+export type GrossRow = LineFlags & { sku_id: string; gross_sales: number; lines: number; cost_of_goods: number };
 
 /** Rollup changes of one batch, keyed by (day, SKU, flags): +lines added, −lines removed. */
 export class RollupDelta {

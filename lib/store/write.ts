@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Order } from '@/lib/contract';
 import { chunks } from '@/lib/db/chunks';
-import { lineRows, orderRow, RollupDelta } from './rows';
+import { lineRows, orderRow, RollupDelta, type GrossRow } from './rows';
 import { MONEY_COLUMNS, type LineTable, type StoreDatabase } from './schema';
 
 // Writes that keep the lines and their daily rollups in step, inside the caller's transaction:
@@ -117,55 +117,50 @@ export async function applyDelta(trx: Db, shopId: string, delta: RollupDelta): P
       )
       .execute();
   }
-  const grossKey = ['shop_id', 'sku_id', 'cancelled', 'sample', 'estimated', 'gross_sales'] as const;
-  for (const rows of chunks([...delta.grossDays.values()].filter((r) => r.lines !== 0 || r.cost_of_goods !== 0), CHUNK)) {
-    await trx
-      .insertInto('st_sku_gross_daily')
-      .values(rows.map((r) => ({ ...r, shop_id: shopId })))
-      .onConflict((oc) =>
-        oc.columns([...grossKey, 'local_day']).doUpdateSet({
-          lines: plus('st_sku_gross_daily', 'lines'),
-          cost_of_goods: plus('st_sku_gross_daily', 'cost_of_goods'),
-        }),
-      )
-      .execute();
-  }
-  for (const rows of chunks([...delta.grossMonths.values()].filter((r) => r.lines !== 0 || r.cost_of_goods !== 0), CHUNK)) {
-    await trx
-      .insertInto('st_sku_gross_monthly')
-      .values(rows.map((r) => ({ ...r, shop_id: shopId })))
-      .onConflict((oc) =>
-        oc.columns([...grossKey, 'month']).doUpdateSet({
-          lines: plus('st_sku_gross_monthly', 'lines'),
-          cost_of_goods: plus('st_sku_gross_monthly', 'cost_of_goods'),
-        }),
-      )
-      .execute();
-  }
+  await applyGross(trx, shopId, 'st_sku_gross_daily', 'local_day', [...delta.grossDays.values()]);
+  await applyGross(trx, shopId, 'st_sku_gross_monthly', 'month', [...delta.grossMonths.values()]);
   const days = [...new Set([...delta.skus.values()].map((r) => r.local_day))];
   for (const chunk of chunks(days, CHUNK)) {
     await trx.deleteFrom('st_sku_daily').where('shop_id', '=', shopId).where('local_day', 'in', chunk).where('lines', '=', 0).execute();
     await trx.deleteFrom('st_order_daily').where('shop_id', '=', shopId).where('local_day', 'in', chunk).where('orders', '=', 0).execute();
   }
-  // A gross group can only have dropped to zero lines where this batch removed lines: delete those by key.
-  for (const rows of chunks([...delta.grossDays.values()].filter((r) => r.lines < 0), 100)) {
-    await trx
-      .deleteFrom('st_sku_gross_daily')
-      .where('shop_id', '=', shopId)
-      .where('lines', '=', 0)
-      .where((eb) => eb.or(rows.map((r) => eb.and({ sku_id: r.sku_id, local_day: r.local_day, cancelled: r.cancelled, sample: r.sample, estimated: r.estimated, gross_sales: r.gross_sales }))))
-      .execute();
-  }
-  for (const rows of chunks([...delta.grossMonths.values()].filter((r) => r.lines < 0), 100)) {
-    await trx
-      .deleteFrom('st_sku_gross_monthly')
-      .where('shop_id', '=', shopId)
-      .where('lines', '=', 0)
-      .where((eb) => eb.or(rows.map((r) => eb.and({ sku_id: r.sku_id, month: r.month, cancelled: r.cancelled, sample: r.sample, estimated: r.estimated, gross_sales: r.gross_sales }))))
-      .execute();
-  }
   const months = [...new Set([...delta.months.values()].map((r) => r.month))];
   if (months.length > 0) {
     await trx.deleteFrom('st_sku_monthly').where('shop_id', '=', shopId).where('month', 'in', months).where('lines', '=', 0).execute();
+  }
+}
+
+type GrossChange = GrossRow & { local_day?: string; month?: string };
+
+/** Adds a batch's change into a gross rollup (by day or by month); groups that drop to zero lines are removed. */
+async function applyGross(
+  trx: Db,
+  shopId: string,
+  table: 'st_sku_gross_daily' | 'st_sku_gross_monthly',
+  period: 'local_day' | 'month',
+  changes: readonly GrossChange[],
+): Promise<void> {
+  for (const rows of chunks(changes.filter((r) => r.lines !== 0 || r.cost_of_goods !== 0), CHUNK)) {
+    await trx
+      .insertInto(table)
+      .values(rows.map((r) => ({ ...r, shop_id: shopId })))
+      .onConflict((oc) =>
+        oc.columns(['shop_id', 'sku_id', period, 'cancelled', 'sample', 'estimated', 'gross_sales']).doUpdateSet({
+          lines: plus(table, 'lines'),
+          cost_of_goods: plus(table, 'cost_of_goods'),
+        }),
+      )
+      .execute();
+  }
+  // A group can only have dropped to zero lines where this batch removed lines: delete those by key.
+  for (const rows of chunks(changes.filter((r) => r.lines < 0), 100)) {
+    await trx
+      .deleteFrom(table)
+      .where('shop_id', '=', shopId)
+      .where('lines', '=', 0)
+      .where((eb) =>
+        eb.or(rows.map((r) => eb.and({ sku_id: r.sku_id, [period]: r[period], cancelled: r.cancelled, sample: r.sample, estimated: r.estimated, gross_sales: r.gross_sales }))),
+      )
+      .execute();
   }
 }

@@ -15,8 +15,22 @@ export interface DeleteButtonProps {
   onSaved: OnSaved;
 }
 
+/** A cost row's Edit and Delete, named for the row ("Edit ad spend of $12.50 on Mar 3, 2026"). */
+export function RowActions({ onEdit, ...remove }: DeleteButtonProps & { onEdit: () => void }) {
+  return (
+    <td className="card-actions">
+      <span className="row-actions">
+        <button type="button" className="btn btn-small" aria-label={`Edit ${remove.name}`} onClick={onEdit}>
+          Edit
+        </button>
+        <DeleteButton {...remove} />
+      </span>
+    </td>
+  );
+}
+
 /** Deletes at once: every change is undoable (History), so a confirmation step would only slow the seller. */
-export function DeleteButton({ shopId, path, name, onSaved }: DeleteButtonProps) {
+function DeleteButton({ shopId, path, name, onSaved }: DeleteButtonProps) {
   const write = useCostWrite<{ audit: AuditEntry }>(shopId);
   const [failure, setFailure] = useState<string | null>(null);
 
