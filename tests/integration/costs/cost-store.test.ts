@@ -2,46 +2,26 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CostInputError } from '@/lib/costs/errors';
 import type { AdSpend, CogsEntry, Expense, ShopCostInputs } from '@/lib/costs/types';
 import * as costs from '@/lib/store/cost-inputs';
 import * as rates from '@/lib/store/fx-rates';
-import { openOrderStore } from '@/lib/store/open';
 import type { OrderStore } from '@/lib/store/order-store';
+import { freshStore, type StoreFixture } from '@/tests/support/sync/harness';
 
 // The cost inputs' persistence on SQLite and (with TEST_DATABASE_URL) PostgreSQL: every write is
 // audited, and undo walks back exactly, one change at a time, to the empty state.
 
 const RUNS = Number(process.env.PROPS_RUNS ?? 12);
 let dir = '';
-let admin: pg.Client | undefined;
-const schemas: string[] = [];
 
-beforeAll(async () => {
+beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'cost-store-'));
-  if (process.env.TEST_DATABASE_URL) {
-    admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-  }
 });
-afterAll(async () => {
-  for (const schema of schemas) await admin?.query(`DROP SCHEMA ${schema} CASCADE`);
-  await admin?.end();
+afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
-
-async function openStore(dialect: string): Promise<OrderStore> {
-  const name = Math.random().toString(36).slice(2, 10);
-  if (dialect === 'sqlite') return openOrderStore({ sqliteFile: join(dir, `${name}.db`) });
-  const schema = `spd_costs_${process.pid}_${name}`;
-  await admin!.query(`CREATE SCHEMA ${schema}`);
-  schemas.push(schema);
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return openOrderStore({ url: url.toString() });
-}
 
 const EMPTY: ShopCostInputs = { adSpend: [], expenses: [], cogs: [] };
 let shopSeq = 0;
@@ -152,11 +132,13 @@ async function run(store: OrderStore, shopId: string, step: Op): Promise<boolean
 
 function suite(dialect: 'sqlite' | 'postgres') {
   let store: OrderStore;
+  let fixture: StoreFixture | undefined;
   beforeAll(async () => {
-    store = await openStore(dialect);
+    fixture = await freshStore(dir, dialect === 'postgres');
+    store = fixture.store;
   });
   afterAll(async () => {
-    await store?.close();
+    await fixture?.close();
   });
 
   it('records one audit entry per write with the full rows, newest first', async () => {
