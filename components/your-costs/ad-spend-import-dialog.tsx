@@ -41,6 +41,7 @@ export function AdSpendImportDialog({ shopId, currency, today, skus, index, onSa
       title="Import ad spend from a CSV"
       onCheck={(text) => void onCheck(text)}
       checking={checking}
+      failure={failure}
       onClose={onClose}
       intro={
         <>
@@ -69,11 +70,6 @@ export function AdSpendImportDialog({ shopId, currency, today, skus, index, onSa
         </button>
       }
     >
-      {failure ? (
-        <p className="alert alert-error" role="alert">
-          {failure}
-        </p>
-      ) : null}
       {preview ? (
         <div className="csv-preview" role="status">
           <p className="note">

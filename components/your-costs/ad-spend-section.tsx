@@ -9,8 +9,16 @@ import { formatCountOf, formatMoney } from '@/lib/format/money';
 import { adSpendOfRange, adSpendTarget, type SkuIndex } from './cost-rows';
 import { AdSpendForm } from './ad-spend-form';
 import { AdSpendImportDialog } from './ad-spend-import-dialog';
+import { CostTable, type CostColumn } from './cost-table';
 import { RowActions } from './row-actions';
 import type { OnSaved } from './use-cost-form';
+
+const AD_SPEND_COLUMNS: readonly CostColumn[] = [
+  { label: 'Day', className: 'card-title' },
+  { label: 'Amount', className: 'num card-lead' },
+  { label: 'Spent on' },
+  { label: 'Campaign' },
+];
 
 export interface AdSpendSectionProps {
   shopId: string;
@@ -63,42 +71,26 @@ export function AdSpendSection({ shopId, currency, today, range, data, index, on
       {rows.length === 0 ? (
         <EmptyState title="No ad spend in this range" reason={`Nothing is entered from ${formatDayRange(range.from, range.to)}. Add a day above or import a CSV.`} />
       ) : (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Ad spend entries table">
-          <table className="data-table cost-table">
-            <caption className="visually-hidden">Ad spend entries</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="card-title">Day</th>
-                <th scope="col" className="num card-lead">Amount</th>
-                <th scope="col">Spent on</th>
-                <th scope="col">Campaign</th>
-                <th scope="col" className="card-actions">
-                  <span className="visually-hidden">Actions</span>
-                </th>
+        <CostTable label="Ad spend entries" columns={AD_SPEND_COLUMNS}>
+          {rows.map((row) => {
+            const target = adSpendTarget(row, index);
+            const name = `ad spend of ${formatMoney(row.amountCents, currency)} on ${formatDay(row.day)}`;
+            return (
+              <tr key={row.id} className="card-open" data-editing={editing?.id === row.id || undefined}>
+                <th scope="row" className="card-title nowrap">{formatDay(row.day)}</th>
+                <td className="num card-lead" data-label="Amount">{formatMoney(row.amountCents, currency)}</td>
+                <td className="card-detail" data-label="Spent on">
+                  <span className="cost-target">
+                    {target.title}
+                    {target.detail ? <span className="muted cost-target-detail">{target.detail}</span> : null}
+                  </span>
+                </td>
+                <td className="card-detail" data-label="Campaign">{row.campaign ?? <span className="muted">—</span>}</td>
+                <RowActions shopId={shopId} path={`ad-spend/${encodeURIComponent(row.id)}`} name={name} onSaved={onSaved} onEdit={() => setEditing(row)} />
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => {
-                const target = adSpendTarget(row, index);
-                const name = `ad spend of ${formatMoney(row.amountCents, currency)} on ${formatDay(row.day)}`;
-                return (
-                  <tr key={row.id} className="card-open" data-editing={editing?.id === row.id || undefined}>
-                    <th scope="row" className="card-title nowrap">{formatDay(row.day)}</th>
-                    <td className="num card-lead" data-label="Amount">{formatMoney(row.amountCents, currency)}</td>
-                    <td className="card-detail" data-label="Spent on">
-                      <span className="cost-target">
-                        {target.title}
-                        {target.detail ? <span className="muted cost-target-detail">{target.detail}</span> : null}
-                      </span>
-                    </td>
-                    <td className="card-detail" data-label="Campaign">{row.campaign ?? <span className="muted">—</span>}</td>
-                    <RowActions shopId={shopId} path={`ad-spend/${encodeURIComponent(row.id)}`} name={name} onSaved={onSaved} onEdit={() => setEditing(row)} />
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </CostTable>
       )}
       {importing ? (
         <AdSpendImportDialog shopId={shopId} currency={currency} today={today} skus={data.skus} index={index} onSaved={onSaved} onClose={() => setImporting(false)} />

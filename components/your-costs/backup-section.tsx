@@ -51,6 +51,7 @@ function RestoreDialog({ shopId, onSaved, onClose }: BackupSectionProps & { onCl
       intro={<p className="note">Choose a file downloaded with “Download all inputs (CSV)”. You see what it holds before anything changes.</p>}
       onCheck={(text) => void onCheck(text)}
       checking={checking}
+      failure={failure}
       onClose={onClose}
       confirm={
         <button type="button" className="btn btn-primary" disabled={!ready || committing} onClick={() => void onRestore()}>
@@ -58,11 +59,6 @@ function RestoreDialog({ shopId, onSaved, onClose }: BackupSectionProps & { onCl
         </button>
       }
     >
-      {failure ? (
-        <p className="alert alert-error" role="alert">
-          {failure}
-        </p>
-      ) : null}
       {preview ? (
         <p className="note" role="status">
           The file holds {counts(preview.counts)}. Restoring replaces the {counts(preview.replaces)} entered now. You can undo it in History.

@@ -8,8 +8,17 @@ import { formatDay } from '@/lib/format/time';
 import { formatMoney } from '@/lib/format/money';
 import { cogsRows, skuLabel, type SkuIndex } from './cost-rows';
 import { CogsForm } from './cogs-form';
+import { CostTable, type CostColumn } from './cost-table';
 import { RowActions } from './row-actions';
 import type { OnSaved } from './use-cost-form';
+
+const COGS_COLUMNS: readonly CostColumn[] = [
+  { label: 'SKU', className: 'card-title' },
+  { label: 'Your unit cost', className: 'num card-lead' },
+  { label: 'From' },
+  { label: "Service's unit cost", className: 'num' },
+  { label: 'Price', className: 'num' },
+];
 
 export interface CogsSectionProps {
   shopId: string;
@@ -44,48 +53,31 @@ export function CogsSection({ shopId, currency, today, entries, skus, index, onS
       {rows.length === 0 ? (
         <EmptyState title="No unit costs of your own" reason="Every SKU uses the service's cost of goods. Choose a SKU above to set yours." />
       ) : (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Unit costs by SKU table">
-          <table className="data-table cost-table">
-            <caption className="visually-hidden">Unit costs by SKU</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="card-title">SKU</th>
-                <th scope="col" className="num card-lead">Your unit cost</th>
-                <th scope="col">From</th>
-                <th scope="col" className="num">Service&apos;s unit cost</th>
-                <th scope="col" className="num">Price</th>
-                <th scope="col" className="card-actions">
-                  <span className="visually-hidden">Actions</span>
+        <CostTable label="Unit costs by SKU" columns={COGS_COLUMNS}>
+          {rows.map(({ entry, sku, current }) => {
+            const name = `the unit cost of ${sku ? skuLabel(sku) : entry.skuId} from ${formatDay(entry.fromDay)}`;
+            return (
+              <tr key={entry.id} className="card-open" data-editing={editing?.id === entry.id || undefined}>
+                <th scope="row" className="card-title">
+                  <span className="cost-target">
+                    {sku ? skuLabel(sku) : `SKU ${entry.skuId}`}
+                    <span className="muted cost-target-detail">{sku?.sellerSku || (sku ? '' : 'not in the catalog')}</span>
+                  </span>
                 </th>
+                <td className="num card-lead" data-label="Your unit cost">{formatMoney(entry.unitCostCents, currency)}</td>
+                <td className="card-detail nowrap" data-label="From">
+                  {formatDay(entry.fromDay)}
+                  {current ? <span className="badge badge-info in-force">in force</span> : null}
+                </td>
+                <td className="num card-detail" data-label="Service's unit cost">
+                  {sku ? <>service: {money(sku.serviceUnitCogsCents)}</> : money(null)}
+                </td>
+                <td className="num card-detail" data-label="Price">{money(sku?.priceCents)}</td>
+                <RowActions shopId={shopId} path={`cogs/${encodeURIComponent(entry.id)}`} name={name} onSaved={onSaved} onEdit={() => setEditing(entry)} />
               </tr>
-            </thead>
-            <tbody>
-              {rows.map(({ entry, sku, current }) => {
-                const name = `the unit cost of ${sku ? skuLabel(sku) : entry.skuId} from ${formatDay(entry.fromDay)}`;
-                return (
-                  <tr key={entry.id} className="card-open" data-editing={editing?.id === entry.id || undefined}>
-                    <th scope="row" className="card-title">
-                      <span className="cost-target">
-                        {sku ? skuLabel(sku) : `SKU ${entry.skuId}`}
-                        <span className="muted cost-target-detail">{sku?.sellerSku || (sku ? '' : 'not in the catalog')}</span>
-                      </span>
-                    </th>
-                    <td className="num card-lead" data-label="Your unit cost">{formatMoney(entry.unitCostCents, currency)}</td>
-                    <td className="card-detail nowrap" data-label="From">
-                      {formatDay(entry.fromDay)}
-                      {current ? <span className="badge badge-info in-force">in force</span> : null}
-                    </td>
-                    <td className="num card-detail" data-label="Service's unit cost">
-                      {sku ? <>service: {money(sku.serviceUnitCogsCents)}</> : money(null)}
-                    </td>
-                    <td className="num card-detail" data-label="Price">{money(sku?.priceCents)}</td>
-                    <RowActions shopId={shopId} path={`cogs/${encodeURIComponent(entry.id)}`} name={name} onSaved={onSaved} onEdit={() => setEditing(entry)} />
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </CostTable>
       )}
     </section>
   );

@@ -13,6 +13,8 @@ export interface CsvDialogProps {
   /** Asks the server for a preview of this text (nothing is written). */
   onCheck: (csv: string) => void;
   checking: boolean;
+  /** Why the last check or commit failed (the server's message), or null. */
+  failure: string | null;
   /** The preview and its errors. */
   children?: ReactNode;
   /** The confirm button; Cancel is added after it. */
@@ -24,7 +26,7 @@ export interface CsvDialogProps {
  * A modal that takes a CSV from a file or pasted text and shows the server's preview before
  * anything is written. Picking a file checks it at once; pasted text is checked on request.
  */
-export function CsvDialog({ title, intro, onCheck, checking, children, confirm, onClose }: CsvDialogProps) {
+export function CsvDialog({ title, intro, onCheck, checking, failure, children, confirm, onClose }: CsvDialogProps) {
   const id = useId();
   const ref = useRef<HTMLDialogElement>(null);
   const [text, setText] = useState('');
@@ -69,6 +71,11 @@ export function CsvDialog({ title, intro, onCheck, checking, children, confirm, 
       {fileProblem ? (
         <p className="alert alert-error" role="alert">
           {fileProblem}
+        </p>
+      ) : null}
+      {failure ? (
+        <p className="alert alert-error" role="alert">
+          {failure}
         </p>
       ) : null}
       {children}

@@ -6,9 +6,19 @@ import type { Expense } from '@/lib/costs/types';
 import { formatDay } from '@/lib/format/time';
 import { formatMoney } from '@/lib/format/money';
 import { perDayCents, RECURRENCE_LABELS, sortExpenses } from './cost-rows';
+import { CostTable, type CostColumn } from './cost-table';
 import { RowActions } from './row-actions';
 import { ExpenseForm } from './expense-form';
 import type { OnSaved } from './use-cost-form';
+
+const EXPENSE_COLUMNS: readonly CostColumn[] = [
+  { label: 'Name', className: 'card-title' },
+  { label: 'Amount', className: 'num card-lead' },
+  { label: 'Repeats' },
+  { label: 'From' },
+  { label: 'Until' },
+  { label: 'Per day', className: 'num' },
+];
 
 export interface ExpensesSectionProps {
   shopId: string;
@@ -42,47 +52,29 @@ export function ExpensesSection({ shopId, currency, today, expenses, onSaved }: 
       {rows.length === 0 ? (
         <EmptyState title="No other expenses" reason="Add rent, software or staff above: they then count in net profit." />
       ) : (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Other expenses table">
-          <table className="data-table cost-table">
-            <caption className="visually-hidden">Other expenses</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="card-title">Name</th>
-                <th scope="col" className="num card-lead">Amount</th>
-                <th scope="col">Repeats</th>
-                <th scope="col">From</th>
-                <th scope="col">Until</th>
-                <th scope="col" className="num">Per day</th>
-                <th scope="col" className="card-actions">
-                  <span className="visually-hidden">Actions</span>
-                </th>
+        <CostTable label="Other expenses" columns={EXPENSE_COLUMNS}>
+          {rows.map((e) => {
+            const perDay = perDayCents(e);
+            return (
+              <tr key={e.id} className="card-open" data-editing={editing?.id === e.id || undefined}>
+                <th scope="row" className="card-title cost-name">{e.name}</th>
+                <td className="num card-lead" data-label="Amount">
+                  {formatMoney(e.amountCents, currency)}
+                  <span className="muted per">{PER[e.recurrence]}</span>
+                </td>
+                <td className="card-detail" data-label="Repeats">{RECURRENCE_LABELS[e.recurrence]}</td>
+                <td className="card-detail nowrap" data-label="From">{formatDay(e.startDay)}</td>
+                <td className="card-detail nowrap" data-label="Until">
+                  {e.recurrence === 'once' ? <span className="muted">—</span> : e.endDay ? formatDay(e.endDay) : <span className="muted">ongoing</span>}
+                </td>
+                <td className="num card-detail" data-label="Per day">
+                  {perDay === null ? <span className="muted">—</span> : `≈ ${formatMoney(perDay, currency)} per day`}
+                </td>
+                <RowActions shopId={shopId} path={`expenses/${encodeURIComponent(e.id)}`} name={e.name} onSaved={onSaved} onEdit={() => setEditing(e)} />
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((e) => {
-                const perDay = perDayCents(e);
-                return (
-                  <tr key={e.id} className="card-open" data-editing={editing?.id === e.id || undefined}>
-                    <th scope="row" className="card-title cost-name">{e.name}</th>
-                    <td className="num card-lead" data-label="Amount">
-                      {formatMoney(e.amountCents, currency)}
-                      <span className="muted per">{PER[e.recurrence]}</span>
-                    </td>
-                    <td className="card-detail" data-label="Repeats">{RECURRENCE_LABELS[e.recurrence]}</td>
-                    <td className="card-detail nowrap" data-label="From">{formatDay(e.startDay)}</td>
-                    <td className="card-detail nowrap" data-label="Until">
-                      {e.recurrence === 'once' ? <span className="muted">—</span> : e.endDay ? formatDay(e.endDay) : <span className="muted">ongoing</span>}
-                    </td>
-                    <td className="num card-detail" data-label="Per day">
-                      {perDay === null ? <span className="muted">—</span> : `≈ ${formatMoney(perDay, currency)} per day`}
-                    </td>
-                    <RowActions shopId={shopId} path={`expenses/${encodeURIComponent(e.id)}`} name={e.name} onSaved={onSaved} onEdit={() => setEditing(e)} />
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </CostTable>
       )}
     </section>
   );
