@@ -41,7 +41,7 @@ export function unitCostOn(schedule: CogsSchedule, skuId: string, day: CostDay):
 
 /**
  * Each SKU's unit costs as day segments [fromDay, toDay] (the day before the next entry, or open),
- * for the SKUs with a catalog price: what the database re-costs lines by (lib/store/reads recostSums).
+ * for the SKUs with a catalog price: what the database re-costs lines by (lib/store/recost recostSums).
  */
 export function cogsSegments(schedule: CogsSchedule, prices: ReadonlyMap<string, number | null>): { skuId: string; fromDay: CostDay; toDay: CostDay; unitCostCents: number; priceCents: number }[] {
   const out = [];

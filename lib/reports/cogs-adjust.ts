@@ -1,5 +1,5 @@
 import { firstCogsDay, recostedCogs, unitCostOn, type CogsSchedule } from '@/lib/costs/cogs';
-import type { LineGroup } from '@/lib/store/reads';
+import type { LineGroup, RecostRow } from '@/lib/store/recost';
 import type { LineFlags } from '@/lib/store/schema';
 import type { DaySums, SkuSums } from './period';
 
@@ -30,10 +30,10 @@ function zeroRow(flags: LineFlags) {
     affiliate_commission: 0, total_costs: 0, net_profit: 0, cogs_delta: 0, recosted_lines: 0 };
 }
 
-/** Rows of the database's re-costing sums (lib/store/reads recostSums) as adjustment rows. */
-export function adjustmentRows(rows: readonly (LineFlags & { key: string; delta: number; recosted: number })[], by: 'sku'): SkuSums[];
-export function adjustmentRows(rows: readonly (LineFlags & { key: string; delta: number; recosted: number })[], by: 'day'): DaySums[];
-export function adjustmentRows(rows: readonly (LineFlags & { key: string; delta: number; recosted: number })[], by: 'sku' | 'day'): (SkuSums | DaySums)[] {
+/** Rows of the database's re-costing sums (lib/store/recost recostSums) as adjustment rows. */
+export function adjustmentRows(rows: readonly RecostRow[], by: 'sku'): SkuSums[];
+export function adjustmentRows(rows: readonly RecostRow[], by: 'day'): DaySums[];
+export function adjustmentRows(rows: readonly RecostRow[], by: 'sku' | 'day'): (SkuSums | DaySums)[] {
   return rows.map((r) => {
     const row = { ...zeroRow(r), cost_of_goods: r.delta, total_costs: r.delta, net_profit: r.delta, cogs_delta: r.delta, recosted_lines: r.recosted };
     return by === 'sku' ? { ...row, sku_id: r.key } : { ...row, local_day: r.key, orders: 0 };

@@ -80,7 +80,7 @@ export const STORE_MIGRATIONS: readonly Migration[] = [
     `CREATE TABLE st_cost_audit (scope ${key} NOT NULL, id ${key} NOT NULL, at ${big} NOT NULL, action TEXT NOT NULL,
       summary TEXT NOT NULL, changes TEXT NOT NULL, undone_at ${big}, PRIMARY KEY (scope, id))`,
     `CREATE INDEX st_cost_audit_at ON st_cost_audit (scope, at)`,
-    // Covering: re-costing a SKU's lines reads only this index (lib/store/reads recostSums).
+    // Covering: re-costing a SKU's lines read only this index, until v6 replaced it with the gross rollups.
     `CREATE INDEX st_line_sku_day ON st_line (shop_id, sku_id, local_day, gross_sales, cost_of_goods, cancelled, sample, estimated)`,
   ],
   // v5: the catalog's unit COGS (positive cents; null for rows synced before), shown beside the

@@ -69,7 +69,7 @@ export class RollupDelta {
   readonly skus = new Map<string, LineFlags & MoneyColumns & { local_day: string; sku_id: string; lines: number }>();
   readonly months = new Map<string, LineFlags & MoneyColumns & { month: string; sku_id: string; lines: number }>();
   readonly orders = new Map<string, LineFlags & MoneyColumns & { local_day: string; orders: number; lines: number }>();
-  /** By (day or month, SKU, flags, gross sales): the re-costing groups (lib/store/reads recostSums). */
+  /** By (day or month, SKU, flags, gross sales): the re-costing groups (lib/store/recost recostSums). */
   readonly grossDays = new Map<string, GrossRow & { local_day: string }>();
   readonly grossMonths = new Map<string, GrossRow & { month: string }>();
 

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { columnTypes } from '@/lib/db/migrate';
 import { addDays } from '@/lib/store/days';
 import { STORE_MIGRATIONS } from '@/lib/store/migrations';
-import { recostSums, type CogsSegment } from '@/lib/store/reads';
+import { recostSums, type CogsSegment } from '@/lib/store/recost';
 import { order, orderProduct } from '@/tests/support/fixtures';
 import { freshStore, type StoreFixture } from '@/tests/support/sync/harness';
 

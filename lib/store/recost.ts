@@ -1,0 +1,121 @@
+import { sql, type Kysely } from 'kysely';
+import { MAX_GROSS_CENTS } from '@/lib/costs/cogs';
+import { earliestStartOf, type Day } from './days';
+import { splitByMonths } from './month-split';
+import type { LineFlags, StoreDatabase } from './schema';
+
+// Re-costing from the seller's dated COGS, in the database: the change to cost of goods of the
+// stored lines, read from the gross rollups (lines grouped by SKU, day or month, flags and gross
+// sales; lib/store/write keeps them), exactly as lib/costs/cogs re-costs one line.
+
+/** Lines of one SKU, day and flags that have the same gross sales: re-costed alike (lib/costs/cogs). */
+export type LineGroup = LineFlags & { sku_id: string; local_day: string; gross_sales: number; cost_of_goods: number; lines: number };
+
+/** A SKU's unit cost over [fromDay, toDay] and its catalog price (cents), as lib/costs/cogs applies them. */
+export interface CogsSegment {
+  skuId: string;
+  fromDay: Day;
+  toDay: Day;
+  unitCostCents: number;
+  priceCents: number;
+}
+
+
+/**
+ * The change the seller's dated COGS make to the lines of [from, to], summed in the database per
+ * (SKU, flags) or per (day, flags): each line re-costed as −⌊(2·gross·unit + price) / (2·price)⌋
+ * (round half up, integer arithmetic on both dialects, exactly lib/costs/cogs recostedCogs) minus
+ * its service cost of goods, and how many lines were re-costed.
+ *
+ * Lines with the same gross sales are re-costed alike, so the sums read the gross rollups (lines
+ * grouped by SKU, day or month, flags and gross), not the lines: per SKU, a segment's whole months
+ * come from the monthly groups and its other days from the daily ones. `until` (the comparison's
+ * cut day, only orders created up to then) reads that one day's lines.
+ */
+export async function recostSums(
+  db: Kysely<StoreDatabase>,
+  shopId: string,
+  segments: readonly CogsSegment[],
+  from: Day,
+  to: Day,
+  by: 'sku' | 'day',
+  until?: number,
+): Promise<RecostRow[]> {
+  const clipped = segments
+    .map((g) => ({ ...g, fromDay: g.fromDay > from ? g.fromDay : from, toDay: g.toDay < to ? g.toDay : to }))
+    .filter((g) => g.fromDay <= g.toDay);
+  if (clipped.length === 0) return [];
+  if (until !== undefined) {
+    // A cut applies to one day (lib/reports/period): from and to are that day.
+    if (from !== to) throw new RangeError('recostSums: a cut-off (until) applies to one day');
+    return recostLinesUntil(db, shopId, clipped, by, from, until);
+  }
+  if (by === 'day') return recostGroups(db, shopId, clipped, 'st_sku_gross_daily', 'day');
+  const days: CogsSegment[] = [];
+  const months: CogsSegment[] = [];
+  for (const g of clipped) {
+    const split = splitByMonths({ from: g.fromDay, to: g.toDay });
+    for (const d of split.days) days.push({ ...g, fromDay: d.from, toDay: d.to });
+    if (split.months) months.push({ ...g, fromDay: split.months.from, toDay: split.months.to });
+  }
+  const parts = await Promise.all([
+    days.length > 0 ? recostGroups(db, shopId, days, 'st_sku_gross_daily', 'sku') : [],
+    months.length > 0 ? recostGroups(db, shopId, months, 'st_sku_gross_monthly', 'sku') : [],
+  ]);
+  return parts.flat();
+}
+
+/** One group's re-costing: the change to cost of goods and how many lines it re-costed. */
+export type RecostRow = LineFlags & { key: string; delta: number; recosted: number };
+
+const recostValues = (segments: readonly CogsSegment[]) =>
+  sql.join(segments.map((g) => sql`(${g.skuId}, ${g.fromDay}, ${g.toDay}, cast(${g.unitCostCents} as bigint), cast(${g.priceCents} as bigint))`));
+
+function recostRows(rows: readonly { key: string; cancelled: number; sample: number; estimated: number; delta: number; recosted: number }[]): RecostRow[] {
+  return rows.map((r) => ({ key: String(r.key), cancelled: Number(r.cancelled), sample: Number(r.sample), estimated: Number(r.estimated),
+    delta: Number(r.delta), recosted: Number(r.recosted) }));
+}
+
+/** Re-costing over a gross rollup; segments' days are months (`YYYY-MM`) for the monthly one. */
+async function recostGroups(
+  db: Kysely<StoreDatabase>,
+  shopId: string,
+  segments: readonly CogsSegment[],
+  table: 'st_sku_gross_daily' | 'st_sku_gross_monthly',
+  by: 'sku' | 'day',
+): Promise<RecostRow[]> {
+  const period = sql.ref(table === 'st_sku_gross_daily' ? 'g.local_day' : 'g.month');
+  const key = by === 'sku' ? sql.ref('g.sku_id') : sql.ref('g.local_day');
+  // Segments drive the loop (SQLite keeps a CROSS JOIN's order): each one is a range of the
+  // rollup's (shop, SKU, day or month, …) key, not a scan of every group against every segment.
+  const result = await sql<{ key: string; cancelled: number; sample: number; estimated: number; delta: number; recosted: number }>`
+    WITH seg (sku_id, from_day, to_day, unit, price) AS (VALUES ${recostValues(segments)})
+    SELECT ${key} AS key, g.cancelled AS cancelled, g.sample AS sample, g.estimated AS estimated,
+      cast(sum(g.lines * -((2 * g.gross_sales * seg.unit + seg.price) / (2 * seg.price)) - g.cost_of_goods) as bigint) AS delta,
+      cast(sum(g.lines) as bigint) AS recosted
+    FROM seg CROSS JOIN ${sql.table(table)} g
+    WHERE g.shop_id = ${shopId} AND g.sku_id = seg.sku_id AND ${period} >= seg.from_day AND ${period} <= seg.to_day
+      AND g.gross_sales > 0 AND g.gross_sales <= ${MAX_GROSS_CENTS}
+    GROUP BY ${key}, g.cancelled, g.sample, g.estimated`.execute(db);
+  return recostRows(result.rows);
+}
+
+/**
+ * Re-costing of the lines of orders created on `day` up to `until` (the comparison's cut day), from
+ * the lines themselves: the day's orders by creation time, then their lines.
+ */
+async function recostLinesUntil(db: Kysely<StoreDatabase>, shopId: string, segments: readonly CogsSegment[], by: 'sku' | 'day', day: Day, until: number): Promise<RecostRow[]> {
+  const key = by === 'sku' ? sql.ref('l.sku_id') : sql.ref('l.local_day');
+  const result = await sql<{ key: string; cancelled: number; sample: number; estimated: number; delta: number; recosted: number }>`
+    WITH seg (sku_id, from_day, to_day, unit, price) AS (VALUES ${recostValues(segments)})
+    SELECT ${key} AS key, l.cancelled AS cancelled, l.sample AS sample, l.estimated AS estimated,
+      cast(sum(-((2 * l.gross_sales * seg.unit + seg.price) / (2 * seg.price)) - l.cost_of_goods) as bigint) AS delta,
+      count(*) AS recosted
+    FROM st_order o
+    JOIN st_line l ON l.shop_id = o.shop_id AND l.order_id = o.order_id
+    JOIN seg ON seg.sku_id = l.sku_id AND l.local_day >= seg.from_day AND l.local_day <= seg.to_day
+    WHERE o.shop_id = ${shopId} AND o.create_time >= ${earliestStartOf(day)} AND o.create_time <= ${until} AND o.local_day = ${day}
+      AND l.gross_sales > 0 AND l.gross_sales <= ${MAX_GROSS_CENTS}
+    GROUP BY ${key}, l.cancelled, l.sample, l.estimated`.execute(db);
+  return recostRows(result.rows);
+}
