@@ -2,7 +2,7 @@ import { DEFAULT_SWITCHES, margin, type ProfitSwitches } from '@/lib/profit';
 import { addDays, dayCount, dayStartUnix, eachDay, localDay, type DayRange } from '@/lib/store/days';
 import { previousPeriod } from '@/lib/time';
 import { periodSums, type Period, type PeriodDeps, type PeriodSums, type ShopZone } from './period';
-import { cogsRuleOf, skuReport, type SkuProfitRow } from './sku-report';
+import { cogsRuleOf, skuReportOfSums, type SkuProfitRow } from './sku-report';
 import type { CostsView, ShopCostInputs } from '@/lib/costs/types';
 import { skuInfo, type SkuInfo } from '@/lib/store/reads';
 import { placeCosts, type CostPlacement } from './cost-lines';
@@ -188,13 +188,13 @@ export async function overviewReport(
   const info = await skuInfo(deps.store.db, shop.id);
   const cogs = cogsRuleOf(options.costs, info);
   const context = options.costs ? { inputs: options.costs, info, allocate: options.allocate ?? false } : null;
-  // Per-SKU sums too when the seller's costs are placed by SKU net sales (product split, allocation).
-  const bySku = context !== null;
-  const [currentSums, previousSums, skus] = await Promise.all([
-    periodSums(deps, shop, range, { skus: bySku, cogs, skusForWeightsOnly: true }),
-    periodSums(deps, shop, comparison, { skus: bySku, cogs, skusForWeightsOnly: true }),
-    skuReport(deps, shop, range, { switches, costs: options.costs ?? null, allocate: options.allocate ?? false }, info),
+  // The comparison's per-SKU sums only when the seller's costs are placed by SKU net sales (product
+  // split, allocation); the range's are read once for its KPIs, its series and its SKU report.
+  const [currentSums, previousSums] = await Promise.all([
+    periodSums(deps, shop, range, { cogs }),
+    periodSums(deps, shop, comparison, { skus: context !== null, cogs, skusForWeightsOnly: true }),
   ]);
+  const skus = skuReportOfSums(range, currentSums, info, { switches, costs: options.costs ?? null, allocate: options.allocate ?? false });
   const current = figures(currentSums, switches, placementOf(currentSums, range, switches, context));
   const previous = figures(previousSums, switches, placementOf(previousSums, comparison, switches, context));
   const kpis = Object.fromEntries(

@@ -2,7 +2,7 @@ import type { CostsView, ShopCostInputs } from '@/lib/costs/types';
 import { DEFAULT_SWITCHES, type ProfitSwitches } from '@/lib/profit';
 import type { DayRange } from '@/lib/store/days';
 import { skuInfo, type FlaggedSums, type SkuInfo } from '@/lib/store/reads';
-import { periodSums, type LiveSkuName, type PeriodDeps, type ShopZone } from './period';
+import { periodSums, type LiveSkuName, type PeriodDeps, type PeriodSums, type ShopZone } from './period';
 import { findLosses, type LossRow } from './loss-finder';
 import type { SkuSortKey } from './query-params';
 import { addRow, addSums, classOf, emptyReportSums, ratio, withRatios, type ReportSums } from './sums';
@@ -93,16 +93,14 @@ export function cogsRuleOf(costs: ShopCostInputs | null | undefined, info: Reado
   return { schedule: cogsSchedule(costs.cogs), prices: new Map([...info].map(([sku, i]) => [sku, i.priceCents])) };
 }
 
-/** `known`: the shop's SKU names and prices when the caller has read them already (the overview). */
-export async function skuReport(
-  deps: PeriodDeps,
-  shop: ShopZone,
-  range: DayRange,
-  options: SkuReportOptions = {},
-  known?: ReadonlyMap<string, SkuInfo>,
-): Promise<SkuReport> {
-  const info = known ?? (await skuInfo(deps.store.db, shop.id));
+export async function skuReport(deps: PeriodDeps, shop: ShopZone, range: DayRange, options: SkuReportOptions = {}): Promise<SkuReport> {
+  const info = await skuInfo(deps.store.db, shop.id);
   const sums = await periodSums(deps, shop, range, { days: false, cogs: cogsRuleOf(options.costs, info) });
+  return skuReportOfSums(range, sums, info, options);
+}
+
+/** The report from a period's sums already read (with its SKU rows, re-costed by `cogsRuleOf`): the overview reads the range once for both. */
+export function skuReportOfSums(range: DayRange, sums: PeriodSums, info: ReadonlyMap<string, SkuInfo>, options: SkuReportOptions = {}): SkuReport {
   return buildSkuReport(range, { sums: sums.skus, info: withLiveNames(info, sums.liveNames), refundDays: sums.refunds }, options);
 }
 
