@@ -1,7 +1,8 @@
 // Import boundaries of docs/ARCHITECTURE.md ("Layout"), checked by `npm run lint`.
 // Server-only folders: a browser bundle must never pull them in (type-only imports are erased).
 // lib/config/cache-limits is plain constants, importable from anywhere.
-const SERVER = '^lib/(store|sync|service|db|upstream|redis|config/(?!cache-limits)|api/server|session/(?!next-path|gate)|queries/prefetch|exports/(sources|store-orders|order-export))';
+const SERVER =
+  '^lib/(store|sync|service|db|upstream|redis|config/(?!cache-limits)|api/server|session/(?!next-path|gate)|queries/prefetch|exports/(sources|store-orders|order-export))';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -15,7 +16,8 @@ module.exports = {
     },
     {
       name: 'components-never-reach-server-only',
-      comment: "Every module marked import 'server-only' (config, secrets, stores), wherever it lives: no component may reach one, however indirectly. Reachability counts type-only imports too (depcruise does not tell them apart on a path), so a component imports types from client-safe modules.",
+      comment:
+        "Every module marked import 'server-only' (config, secrets, stores), wherever it lives: no component may reach one, however indirectly. Reachability counts type-only imports too (depcruise does not tell them apart on a path), so a component imports types from client-safe modules.",
       severity: 'error',
       from: { path: '^components/' },
       to: { path: '(^|/)node_modules/server-only/', reachable: true },
@@ -50,14 +52,16 @@ module.exports = {
     },
     {
       name: 'costs-are-pure',
-      comment: "The seller's cost rules (lib/costs) are pure and client-safe: the orders table applies them in the browser. Persistence is lib/store's, placement in reports lib/reports'.",
+      comment:
+        "The seller's cost rules (lib/costs) are pure and client-safe: the orders table applies them in the browser. Persistence is lib/store's, placement in reports lib/reports'.",
       severity: 'error',
       from: { path: '^lib/costs/' },
       to: { path: '^lib/(?!costs/|contract/|profit/|time/|csv/)' },
     },
     {
       name: 'upstream-knows-no-consumer',
-      comment: 'The upstream client serves the dashboard; it does not know the store, sync, reports or the embedded service.',
+      comment:
+        'The upstream client serves the dashboard; it does not know the store, sync, reports or the embedded service.',
       severity: 'error',
       from: { path: '^lib/(upstream|rate-limit)/' },
       // The process's client reaches the embedded service by a lazy import only, so a deployment
@@ -66,7 +70,8 @@ module.exports = {
     },
     {
       name: 'one-redis-home',
-      comment: 'Redis clients are made by lib/redis only (one option set, one error policy, one client per URL); others take a client as a type.',
+      comment:
+        'Redis clients are made by lib/redis only (one option set, one error policy, one client per URL); others take a client as a type.',
       severity: 'error',
       from: { path: '^(lib|app|scripts)/', pathNot: '^lib/redis/' },
       to: { path: 'node_modules/ioredis/', dependencyTypesNot: ['type-only'] },
@@ -84,6 +89,9 @@ module.exports = {
     exclude: { path: '^(node_modules|\\.next|tests|data)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
   },
 };

@@ -4,7 +4,17 @@ import nextTs from 'eslint-config-next/typescript';
 const config = [
   ...next,
   ...nextTs,
-  { ignores: ['.next/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'tests/artifacts/**', 'next-env.d.ts'] },
+  {
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'tests/artifacts/**',
+      'next-env.d.ts',
+    ],
+  },
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',

@@ -31,7 +31,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const kind = classifyPath(pathname);
   const isApi = pathname === '/api' || pathname.startsWith('/api/');
   if (kind === 'public') return isApi || pathname.startsWith('/_next/') ? NextResponse.next() : pageWithCsp(request);
-  if (kind === 'api' && isStateChanging(request.method) && !hasSameOrigin(request)) return errorResponse('FORBIDDEN_ORIGIN');
+  if (kind === 'api' && isStateChanging(request.method) && !hasSameOrigin(request))
+    return errorResponse('FORBIDDEN_ORIGIN');
   if (await unsealSession(request)) return kind === 'page' ? pageWithCsp(request) : NextResponse.next();
   if (kind === 'api') return errorResponse('UNAUTHENTICATED');
   // Next's adapter turns a same-origin Location into a relative one, so the browser stays on the
@@ -43,5 +44,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 
 export const config = {
   // Static assets never need a session; everything else goes through classifyPath.
-  matcher: ['/((?!_next/static|_next/image|api/v1/|.*\\.(?:png|jpg|jpeg|gif|svg|ico|webp|avif|txt|xml|css|js|map|woff2?)$).*)'],
+  matcher: [
+    '/((?!_next/static|_next/image|api/v1/|.*\\.(?:png|jpg|jpeg|gif|svg|ico|webp|avif|txt|xml|css|js|map|woff2?)$).*)',
+  ],
 };

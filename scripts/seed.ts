@@ -7,7 +7,17 @@ import { createServiceStore } from '@/lib/service/store';
 import { analyze } from '@/lib/service/store/writer';
 import { planDemoData, writeDemoData } from '@/lib/service/demo';
 
-const SVC_TABLES = ['svc_order_line', 'svc_order', 'svc_line_variant', 'svc_refund_day', 'svc_sku', 'svc_product', 'svc_shop', 'svc_app_key', 'svc_account'];
+const SVC_TABLES = [
+  'svc_order_line',
+  'svc_order',
+  'svc_line_variant',
+  'svc_refund_day',
+  'svc_sku',
+  'svc_product',
+  'svc_shop',
+  'svc_app_key',
+  'svc_account',
+];
 
 function parseArgs(argv: string[]): { orders: number; database: string } {
   const args = { orders: 1_000_000, database: 'data/service-bench.db' };
@@ -35,7 +45,9 @@ async function main() {
   const started = performance.now();
   const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
   const plan = planDemoData({ mainShopOrders: orders });
-  console.log(`Seeding ${dialect} ${postgres ? '(SERVICE database URL)' : database}: ${orders.toLocaleString('en-US')} orders in the main shop…`);
+  console.log(
+    `Seeding ${dialect} ${postgres ? '(SERVICE database URL)' : database}: ${orders.toLocaleString('en-US')} orders in the main shop…`,
+  );
   let lastReport = 0;
   await writeDemoData((work) => db.transaction().execute(work), plan, {
     sqlite: store.sqlite,
@@ -44,7 +56,9 @@ async function main() {
       if (written === shop.orders || performance.now() - lastReport > 5000) {
         lastReport = performance.now();
         const pct = ((written / shop.orders) * 100).toFixed(0);
-        console.log(`  ${seconds()} s  ${shop.shop.shopName}: ${written.toLocaleString('en-US')} / ${shop.orders.toLocaleString('en-US')} orders (${pct}%)`);
+        console.log(
+          `  ${seconds()} s  ${shop.shop.shopName}: ${written.toLocaleString('en-US')} / ${shop.orders.toLocaleString('en-US')} orders (${pct}%)`,
+        );
       }
     },
   });

@@ -17,7 +17,9 @@ const host = args.host ?? '127.0.0.1';
 async function main() {
   const config = serverConfig();
   // Named at start, like the dashboard's own check (lib/config/startup), not as a driver's message.
-  const problem = config.serviceDatabaseUrl ? await checkPostgres('SERVICE_DATABASE_URL', config.serviceDatabaseUrl) : null;
+  const problem = config.serviceDatabaseUrl
+    ? await checkPostgres('SERVICE_DATABASE_URL', config.serviceDatabaseUrl)
+    : null;
   if (problem) throw new Error(problem);
   const service = await createEmbeddedService({
     url: config.serviceDatabaseUrl,
@@ -28,7 +30,9 @@ async function main() {
   });
   const server = createServer({ keepAliveTimeout: 65_000 }, nodeListener(service, `http://${host}:${port}`));
   server.listen(port, host, () => {
-    console.log(`Reporting Service listening on http://${host}:${port}/api/v1 (store: ${config.serviceDatabaseUrl ? 'PostgreSQL' : 'SQLite'})`);
+    console.log(
+      `Reporting Service listening on http://${host}:${port}/api/v1 (store: ${config.serviceDatabaseUrl ? 'PostgreSQL' : 'SQLite'})`,
+    );
   });
   const stop = () => {
     server.close();

@@ -16,7 +16,12 @@ export function AllShopsControls({ view, currencies, onChange }: AllShopsControl
     <div className="filters filters-center">
       <div className="field">
         <label htmlFor="all-shops-currency">Show in</label>
-        <select id="all-shops-currency" className="select" value={view.currency} onChange={(e) => onChange({ currency: e.target.value })}>
+        <select
+          id="all-shops-currency"
+          className="select"
+          value={view.currency}
+          onChange={(e) => onChange({ currency: e.target.value })}
+        >
           {options.map((c) => (
             <option key={c} value={c}>
               {c}
@@ -26,17 +31,30 @@ export function AllShopsControls({ view, currencies, onChange }: AllShopsControl
       </div>
       <div className="field">
         <label htmlFor="all-shops-merge">SKUs across shops</label>
-        <select id="all-shops-merge" className="select" value={view.merge} onChange={(e) => onChange({ merge: e.target.value as AllShopsView['merge'] })}>
+        <select
+          id="all-shops-merge"
+          className="select"
+          value={view.merge}
+          onChange={(e) => onChange({ merge: e.target.value as AllShopsView['merge'] })}
+        >
           <option value="sellerSku">By seller SKU</option>
           <option value="none">Per shop</option>
         </select>
       </div>
       <label className="inline-field">
-        <input type="checkbox" checked={view.cancelled === 'include'} onChange={(e) => onChange({ cancelled: e.target.checked ? 'include' : 'exclude' })} />
+        <input
+          type="checkbox"
+          checked={view.cancelled === 'include'}
+          onChange={(e) => onChange({ cancelled: e.target.checked ? 'include' : 'exclude' })}
+        />
         Include cancelled orders
       </label>
       <label className="inline-field">
-        <input type="checkbox" checked={view.samples === 'include'} onChange={(e) => onChange({ samples: e.target.checked ? 'include' : 'separate' })} />
+        <input
+          type="checkbox"
+          checked={view.samples === 'include'}
+          onChange={(e) => onChange({ samples: e.target.checked ? 'include' : 'separate' })}
+        />
         Count sample orders as sales
       </label>
     </div>

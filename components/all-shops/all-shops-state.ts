@@ -26,7 +26,11 @@ export function useAllShopsState() {
 export type AllShopsView = ReturnType<typeof useAllShopsState>[0];
 
 /** The portfolio API's query for a frame and a view (defaults included: one cache key per view). */
-export function portfolioApiQuery(frame: Pick<FrameState, 'range' | 'from' | 'to'>, view: AllShopsView, costView: CostViewState): string {
+export function portfolioApiQuery(
+  frame: Pick<FrameState, 'range' | 'from' | 'to'>,
+  view: AllShopsView,
+  costView: CostViewState,
+): string {
   const params = new URLSearchParams(rangeQuery(frame));
   params.set('currency', view.currency);
   params.set('merge', view.merge);

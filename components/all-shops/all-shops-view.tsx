@@ -32,7 +32,10 @@ function PartialNote({ portfolio }: { portfolio: Portfolio }) {
     <p className="alert alert-info" role="note">
       <strong>Partial figures:</strong>{' '}
       {syncing
-        .map((s) => `${s.shop.name} ${formatCount(s.coverage.daysSynced + (s.coverage.liveDays ?? 0))} of ${formatCount(s.coverage.daysTotal)} days`)
+        .map(
+          (s) =>
+            `${s.shop.name} ${formatCount(s.coverage.daysSynced + (s.coverage.liveDays ?? 0))} of ${formatCount(s.coverage.daysTotal)} days`,
+        )
         .join(', ')}{' '}
       counted so far. Those shops’ figures, and the totals, cover only those days and grow as their sync goes on.
     </p>
@@ -60,18 +63,26 @@ export function AllShopsView() {
           summary={data ? summary(data) : undefined}
           actions={
             <>
-              <ExportButton href={`/api/dashboard/exports/all-shops?${apiQuery}&table=shops`} label="Export shops CSV" disabled={incomplete} />
-              <ExportButton href={`/api/dashboard/exports/all-shops?${apiQuery}&table=skus`} label="Export SKUs CSV" disabled={incomplete} />
+              <ExportButton
+                href={`/api/dashboard/exports/all-shops?${apiQuery}&table=shops`}
+                label="Export shops CSV"
+                disabled={incomplete}
+              />
+              <ExportButton
+                href={`/api/dashboard/exports/all-shops?${apiQuery}&table=skus`}
+                label="Export SKUs CSV"
+                disabled={incomplete}
+              />
             </>
           }
         />
         <AllShopsControls view={view} currencies={currencies} onChange={(change) => void setView(change)} />
         <CostViewControls />
         <p className="muted note">
-          Each shop’s figures are its SKU profit report over the range on its own calendar, converted with the rate in effect on the
-          range’s last day (shown beside each shop). Each row adds up: net profit of the SKUs (their cost of goods and ad spend on SKUs and
-          products inside it) + samples + refunds + shop ad spend + expenses = net profit after refunds. Refunds are daily totals: they count in
-          each shop’s bottom line, not in any SKU.
+          Each shop’s figures are its SKU profit report over the range on its own calendar, converted with the rate in
+          effect on the range’s last day (shown beside each shop). Each row adds up: net profit of the SKUs (their cost
+          of goods and ad spend on SKUs and products inside it) + samples + refunds + shop ad spend + expenses = net
+          profit after refunds. Refunds are daily totals: they count in each shop’s bottom line, not in any SKU.
         </p>
         {query.isError && !data ? (
           <ErrorState error={query.error} onRetry={() => void query.refetch()} />
@@ -84,7 +95,8 @@ export function AllShopsView() {
             <PartialNote portfolio={data} />
             {data.leftOut.length > 0 ? (
               <p className="alert alert-warning" role="note">
-                <strong>Left out of the totals:</strong> {data.leftOut.map((s) => `${s.name} (${s.currency})`).join(', ')}: no rate into {data.currency} on the
+                <strong>Left out of the totals:</strong>{' '}
+                {data.leftOut.map((s) => `${s.name} (${s.currency})`).join(', ')}: no rate into {data.currency} on the
                 range’s last day. Add one under Exchange rates.
               </p>
             ) : null}

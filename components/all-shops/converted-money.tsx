@@ -14,7 +14,11 @@ export function ConvertedMoney({ converted, own, ownCurrency, target, tone }: Co
   const same = ownCurrency === target;
   return (
     <span className="figure-pair">
-      {converted === null ? <span className="muted">no rate</span> : <Money cents={converted} currency={target} tone={tone} />}
+      {converted === null ? (
+        <span className="muted">no rate</span>
+      ) : (
+        <Money cents={converted} currency={target} tone={tone} />
+      )}
       {same ? null : (
         <span className="own-figure muted">
           <Money cents={own} currency={ownCurrency} />

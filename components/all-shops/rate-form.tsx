@@ -50,7 +50,12 @@ export function RateForm({ initial, submitLabel, onSubmit, onCancel }: RateFormP
     const form = event.currentTarget;
     const data = new FormData(form);
     const text = (name: string) => String(data.get(name) ?? '').trim();
-    const draft: RateDraft = { currency: text('currency').toUpperCase(), target: text('target').toUpperCase(), fromDay: text('fromDay'), rate: text('rate') };
+    const draft: RateDraft = {
+      currency: text('currency').toUpperCase(),
+      target: text('target').toUpperCase(),
+      fromDay: text('fromDay'),
+      rate: text('rate'),
+    };
     const problems = draftProblems(draft);
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;

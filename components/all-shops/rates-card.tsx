@@ -25,7 +25,11 @@ export function RatesCard({ target, demoRateIds }: RatesCardProps) {
   const query = useQuery(fxRatesQueryOptions());
   const [editing, setEditing] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const refresh = () => Promise.all([client.invalidateQueries({ queryKey: dashboardKeys.fxRates() }), client.invalidateQueries({ queryKey: [...dashboardKeys.all, 'portfolio'] })]);
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: dashboardKeys.fxRates() }),
+      client.invalidateQueries({ queryKey: [...dashboardKeys.all, 'portfolio'] }),
+    ]);
   const change = useMutation({
     mutationFn: (run: () => Promise<unknown>) => run(),
     onSuccess: refresh,
@@ -35,7 +39,8 @@ export function RatesCard({ target, demoRateIds }: RatesCardProps) {
     await change.mutateAsync(run);
     setNotice(done);
   };
-  const act = (run: () => Promise<unknown>, done: string) => save(run, done).catch((error: unknown) => setNotice(errorCopy(error).message));
+  const act = (run: () => Promise<unknown>, done: string) =>
+    save(run, done).catch((error: unknown) => setNotice(errorCopy(error).message));
 
   const rates = query.data?.rates ?? [];
   const undoable = query.data?.undoable ?? null;
@@ -44,10 +49,22 @@ export function RatesCard({ target, demoRateIds }: RatesCardProps) {
       <div className="page-heading">
         <div>
           <h2 id="fx-rates-title">Exchange rates</h2>
-          <p className="muted page-summary">Your rates, shared by every shop. A range is converted with the rate in effect on its last day.</p>
+          <p className="muted page-summary">
+            Your rates, shared by every shop. A range is converted with the rate in effect on its last day.
+          </p>
         </div>
         <div className="page-actions">
-          <button type="button" className="btn" disabled={!undoable || change.isPending} onClick={() => void act(() => fetchJson(`${PATH}/undo`, { method: 'POST', body: {} }), `Undone: ${undoable?.summary ?? ''}`)}>
+          <button
+            type="button"
+            className="btn"
+            disabled={!undoable || change.isPending}
+            onClick={() =>
+              void act(
+                () => fetchJson(`${PATH}/undo`, { method: 'POST', body: {} }),
+                `Undone: ${undoable?.summary ?? ''}`,
+              )
+            }
+          >
             {undoable ? `Undo: ${undoable.summary}` : 'Nothing to undo'}
           </button>
         </div>
@@ -62,7 +79,9 @@ export function RatesCard({ target, demoRateIds }: RatesCardProps) {
       ) : !query.data ? (
         <LoadingSkeleton label="Loading exchange rates…" rows={2} />
       ) : rates.length === 0 ? (
-        <p className="muted note">No rate yet: shops in another currency are left out of the totals until you add one.</p>
+        <p className="muted note">
+          No rate yet: shops in another currency are left out of the totals until you add one.
+        </p>
       ) : (
         <ul className="rate-list" aria-label="Exchange rates">
           {rates.map((r) => (
@@ -73,7 +92,10 @@ export function RatesCard({ target, demoRateIds }: RatesCardProps) {
                   submitLabel={`Save ${r.currency}→${r.target} rate`}
                   onCancel={() => setEditing(null)}
                   onSubmit={async (draft: RateDraft) => {
-                    await save(() => fetchJson(`${PATH}/${encodeURIComponent(r.id)}`, { method: 'PUT', body: draft }), `Saved: 1 ${draft.currency} = ${draft.rate} ${draft.target} from ${formatDay(draft.fromDay)}`);
+                    await save(
+                      () => fetchJson(`${PATH}/${encodeURIComponent(r.id)}`, { method: 'PUT', body: draft }),
+                      `Saved: 1 ${draft.currency} = ${draft.rate} ${draft.target} from ${formatDay(draft.fromDay)}`,
+                    );
                     setEditing(null);
                   }}
                 />
@@ -87,7 +109,12 @@ export function RatesCard({ target, demoRateIds }: RatesCardProps) {
                     {demoRateIds.includes(r.id) ? <span className="badge badge-info">demo rate</span> : null}
                   </span>
                   <span className="rate-actions">
-                    <button type="button" className="btn" aria-label={`Edit ${r.currency}→${r.target} from ${r.fromDay}`} onClick={() => setEditing(r.id)}>
+                    <button
+                      type="button"
+                      className="btn"
+                      aria-label={`Edit ${r.currency}→${r.target} from ${r.fromDay}`}
+                      onClick={() => setEditing(r.id)}
+                    >
                       Edit
                     </button>
                     <button
@@ -95,7 +122,12 @@ export function RatesCard({ target, demoRateIds }: RatesCardProps) {
                       className="btn"
                       aria-label={`Delete ${r.currency}→${r.target} from ${r.fromDay}`}
                       disabled={change.isPending}
-                      onClick={() => void act(() => fetchJson(`${PATH}/${encodeURIComponent(r.id)}`, { method: 'DELETE' }), `Deleted the ${r.currency}→${r.target} rate from ${formatDay(r.fromDay)}: undo brings it back.`)}
+                      onClick={() =>
+                        void act(
+                          () => fetchJson(`${PATH}/${encodeURIComponent(r.id)}`, { method: 'DELETE' }),
+                          `Deleted the ${r.currency}→${r.target} rate from ${formatDay(r.fromDay)}: undo brings it back.`,
+                        )
+                      }
                     >
                       Delete
                     </button>
@@ -110,7 +142,12 @@ export function RatesCard({ target, demoRateIds }: RatesCardProps) {
       <RateForm
         initial={{ currency: '', target, fromDay: '', rate: '' }}
         submitLabel="Add rate"
-        onSubmit={(draft) => save(() => fetchJson(PATH, { method: 'POST', body: draft }), `Added: 1 ${draft.currency} = ${draft.rate} ${draft.target} from ${formatDay(draft.fromDay)}`)}
+        onSubmit={(draft) =>
+          save(
+            () => fetchJson(PATH, { method: 'POST', body: draft }),
+            `Added: 1 ${draft.currency} = ${draft.rate} ${draft.target} from ${formatDay(draft.fromDay)}`,
+          )
+        }
       />
     </section>
   );

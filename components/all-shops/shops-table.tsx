@@ -20,7 +20,8 @@ const COLUMNS: { key: (typeof MONEY_FIGURES)[number]; label: string; tone?: bool
 
 function status(shop: PortfolioShop): string | null {
   if (shop.syncing) return 'Syncing: nothing stored yet';
-  if (shop.partial) return `Partial: ${formatCount(shop.coverage.daysSynced + (shop.coverage.liveDays ?? 0))} of ${formatCount(shop.coverage.daysTotal)} days`;
+  if (shop.partial)
+    return `Partial: ${formatCount(shop.coverage.daysSynced + (shop.coverage.liveDays ?? 0))} of ${formatCount(shop.coverage.daysTotal)} days`;
   return null;
 }
 
@@ -40,7 +41,9 @@ export function ShopsTable({ portfolio, stale }: ShopsTableProps) {
         <thead>
           <tr>
             <th scope="col">Shop</th>
-            <th scope="col" className="num">Order lines</th>
+            <th scope="col" className="num">
+              Order lines
+            </th>
             {COLUMNS.map((c) => (
               <th key={c.key} scope="col" className="num">
                 {c.label}
@@ -55,8 +58,7 @@ export function ShopsTable({ portfolio, stale }: ShopsTableProps) {
             return (
               <tr key={s.shop.id} data-missing-rate={s.missingRate || undefined}>
                 <th scope="row" className="stack-title">
-                  <span className="shop-name">{s.shop.name}</span>{' '}
-                  <span className="badge">{s.shop.currency}</span>
+                  <span className="shop-name">{s.shop.name}</span> <span className="badge">{s.shop.currency}</span>
                   <span className="own-figure muted">
                     {formatDayRange(s.range.from, s.range.to)} · {s.range.timeZone}
                   </span>
@@ -67,11 +69,22 @@ export function ShopsTable({ portfolio, stale }: ShopsTableProps) {
                 </td>
                 {COLUMNS.map((c) => (
                   <td key={c.key} className="num" data-label={c.label}>
-                    <ConvertedMoney converted={s.converted?.[c.key] ?? null} own={s.figures[c.key]} ownCurrency={s.shop.currency} target={target} tone={c.tone} />
+                    <ConvertedMoney
+                      converted={s.converted?.[c.key] ?? null}
+                      own={s.figures[c.key]}
+                      ownCurrency={s.shop.currency}
+                      target={target}
+                      tone={c.tone}
+                    />
                   </td>
                 ))}
                 <td data-label={`Rate to ${target}`}>
-                  <RateLabel rate={s.rate} currency={s.shop.currency} target={target} demo={s.rate?.id ? portfolio.demoRateIds.includes(s.rate.id) : false} />
+                  <RateLabel
+                    rate={s.rate}
+                    currency={s.shop.currency}
+                    target={target}
+                    demo={s.rate?.id ? portfolio.demoRateIds.includes(s.rate.id) : false}
+                  />
                 </td>
               </tr>
             );
@@ -81,14 +94,22 @@ export function ShopsTable({ portfolio, stale }: ShopsTableProps) {
           <tr>
             <th scope="row" className="stack-title">
               Total in {target}
-              {portfolio.leftOut.length > 0 ? <span className="own-figure muted">without {portfolio.leftOut.map((s) => s.name).join(', ')}</span> : null}
+              {portfolio.leftOut.length > 0 ? (
+                <span className="own-figure muted">without {portfolio.leftOut.map((s) => s.name).join(', ')}</span>
+              ) : null}
             </th>
             <td className="num" data-label="Order lines">
               {formatCount(totalsRow.orderLines)}
             </td>
             {COLUMNS.map((c) => (
               <td key={c.key} className="num" data-label={c.label}>
-                <ConvertedMoney converted={totalsRow[c.key]} own={totalsRow[c.key]} ownCurrency={target} target={target} tone={c.tone} />
+                <ConvertedMoney
+                  converted={totalsRow[c.key]}
+                  own={totalsRow[c.key]}
+                  ownCurrency={target}
+                  target={target}
+                  tone={c.tone}
+                />
               </td>
             ))}
             <td data-label="Rate" className="muted">

@@ -24,7 +24,10 @@ export function usePortfolioQuery(query: string) {
   });
   const asked = useRef(new Map<string, number>());
   const data = result.isPlaceholderData ? undefined : result.data;
-  const waiting = (data?.shops ?? []).filter((s) => s.needsSync && !s.sync.running).map((s) => s.shop.id).join(',');
+  const waiting = (data?.shops ?? [])
+    .filter((s) => s.needsSync && !s.sync.running)
+    .map((s) => s.shop.id)
+    .join(',');
   useEffect(() => {
     if (!waiting) return;
     for (const shopId of waiting.split(',')) {

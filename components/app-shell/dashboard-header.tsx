@@ -28,7 +28,10 @@ export function DashboardHeader({ logout }: DashboardHeaderProps) {
       </div>
       <div className="app-header-controls">
         {everyShop ? null : <ShopPicker shops={shops} selected={shop} loading={query.isPending} />}
-        <DateRangePicker timeZone={everyShop ? undefined : shop?.timezone} zoneLabel={everyShop ? 'each shop’s own' : undefined} />
+        <DateRangePicker
+          timeZone={everyShop ? undefined : shop?.timezone}
+          zoneLabel={everyShop ? 'each shop’s own' : undefined}
+        />
       </div>
     </header>
   );

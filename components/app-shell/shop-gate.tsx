@@ -22,7 +22,10 @@ export function ShopGate({ children }: ShopGateProps) {
     return (
       <div className="state-block alert alert-error" role="alert">
         <p className="state-title">This shop is not available</p>
-        <p>The shop in this link is not connected to the configured app key. Open one of yours: the rest of the link is kept.</p>
+        <p>
+          The shop in this link is not connected to the configured app key. Open one of yours: the rest of the link is
+          kept.
+        </p>
         <div className="state-actions">
           {/* Switching shop keeps the range and filters of the link (selectShop only resets the page). */}
           {shops.slice(0, 6).map((s) => (

@@ -31,7 +31,11 @@ export function LoginForm({ next }: LoginFormProps) {
       // A full navigation, so every server component renders with the new cookie.
       window.location.assign(next);
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : 'Could not reach the dashboard. Check your connection and try again.');
+      setError(
+        caught instanceof ApiError
+          ? caught.message
+          : 'Could not reach the dashboard. Check your connection and try again.',
+      );
       setPending(false);
     }
   }

@@ -27,7 +27,13 @@ export function LogoutButton({ className = 'btn' }: LogoutButtonProps) {
   }
 
   return (
-    <button type="button" className={className} onClick={signOut} disabled={pending} title={failed ? 'Sign-out failed; try again' : undefined}>
+    <button
+      type="button"
+      className={className}
+      onClick={signOut}
+      disabled={pending}
+      title={failed ? 'Sign-out failed; try again' : undefined}
+    >
       {pending ? 'Signing out…' : failed ? 'Sign out (retry)' : 'Sign out'}
     </button>
   );

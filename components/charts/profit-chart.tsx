@@ -1,6 +1,16 @@
 'use client';
 
-import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
+import {
+  CartesianGrid,
+  Line,
+  LineChart,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type TooltipContentProps,
+} from 'recharts';
 import { formatMoney } from '@/lib/format/money';
 import { splitPartial } from '@/lib/format/partial-day';
 import { formatDay } from '@/lib/format/time';
@@ -40,7 +50,10 @@ function ProfitTooltip({ active, payload, currency }: Partial<TooltipContentProp
 export function ProfitChart({ series, currency, partialDay }: ProfitChartProps) {
   const colors = useChartColors(SERIES_VARS);
   const frame = chartFrame(colors, currency, 80);
-  const data: Point[] = splitPartial(series, KEYS, partialDay).map((d) => ({ ...d, label: formatDay(d.day, { short: true }) }));
+  const data: Point[] = splitPartial(series, KEYS, partialDay).map((d) => ({
+    ...d,
+    label: formatDay(d.day, { short: true }),
+  }));
   const line = { strokeWidth: 2, dot: false, isAnimationActive: false, connectNulls: false } as const;
   return (
     <div className="chart-box">
@@ -53,8 +66,22 @@ export function ProfitChart({ series, currency, partialDay }: ProfitChartProps) 
           <Tooltip content={(props) => <ProfitTooltip {...props} currency={currency} />} />
           <Line {...line} type="monotone" dataKey="netSalesWhole" name="Net sales" stroke={colors['--chart-1']} />
           <Line {...line} type="monotone" dataKey="netProfitWhole" name="Net profit" stroke={colors['--chart-3']} />
-          <Line {...line} type="linear" dataKey="netSalesPartial" name="Net sales, today so far" stroke={colors['--chart-1']} strokeDasharray={PARTIAL_LINE_DASH} />
-          <Line {...line} type="linear" dataKey="netProfitPartial" name="Net profit, today so far" stroke={colors['--chart-3']} strokeDasharray={PARTIAL_LINE_DASH} />
+          <Line
+            {...line}
+            type="linear"
+            dataKey="netSalesPartial"
+            name="Net sales, today so far"
+            stroke={colors['--chart-1']}
+            strokeDasharray={PARTIAL_LINE_DASH}
+          />
+          <Line
+            {...line}
+            type="linear"
+            dataKey="netProfitPartial"
+            name="Net profit, today so far"
+            stroke={colors['--chart-3']}
+            strokeDasharray={PARTIAL_LINE_DASH}
+          />
         </LineChart>
       </ResponsiveContainer>
     </div>

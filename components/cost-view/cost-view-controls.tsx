@@ -13,7 +13,11 @@ export function CostViewControls({ allocation = false }: { allocation?: boolean 
   return (
     <div className="filters filters-center cost-view">
       <label className="inline-field">
-        <input type="checkbox" checked={view.costs === 'mine'} onChange={(e) => void setView({ costs: e.target.checked ? 'mine' : 'service' })} />
+        <input
+          type="checkbox"
+          checked={view.costs === 'mine'}
+          onChange={(e) => void setView({ costs: e.target.checked ? 'mine' : 'service' })}
+        />
         Count your costs (COGS by date, ad spend, expenses)
       </label>
       {allocation ? (

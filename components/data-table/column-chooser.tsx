@@ -18,7 +18,11 @@ export function ColumnChooser({ options, shown, onToggle }: ColumnChooserProps) 
         <legend className="label">Show columns</legend>
         {options.map((o) => (
           <label key={o.id} className="check">
-            <input type="checkbox" checked={shown.has(o.id)} onChange={(event) => onToggle(o.id, event.target.checked)} />
+            <input
+              type="checkbox"
+              checked={shown.has(o.id)}
+              onChange={(event) => onToggle(o.id, event.target.checked)}
+            />
             {o.label}
           </label>
         ))}

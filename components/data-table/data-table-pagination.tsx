@@ -53,16 +53,33 @@ export function DataTablePagination<TData extends RowData>({ table, noun }: Data
           </select>
         </label>
         <div className="pager-buttons">
-          <button type="button" className="btn" onClick={() => table.firstPage()} disabled={!table.getCanPreviousPage()} aria-label="First page">
+          <button
+            type="button"
+            className="btn"
+            onClick={() => table.firstPage()}
+            disabled={!table.getCanPreviousPage()}
+            aria-label="First page"
+          >
             <span aria-hidden="true">«</span>
           </button>
-          <button type="button" className="btn" onClick={() => table.previousPage()} disabled={!table.getCanPreviousPage()}>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => table.previousPage()}
+            disabled={!table.getCanPreviousPage()}
+          >
             Previous
           </button>
           <button type="button" className="btn" onClick={() => table.nextPage()} disabled={!table.getCanNextPage()}>
             Next
           </button>
-          <button type="button" className="btn" onClick={() => table.lastPage()} disabled={!table.getCanNextPage()} aria-label="Last page">
+          <button
+            type="button"
+            className="btn"
+            onClick={() => table.lastPage()}
+            disabled={!table.getCanNextPage()}
+            aria-label="Last page"
+          >
             <span aria-hidden="true">»</span>
           </button>
         </div>

@@ -54,7 +54,11 @@ export function DataTable<TData extends RowData>({ table, caption, renderExpande
             <Fragment key={row.id}>
               <tr data-expanded={row.getIsExpanded() || undefined}>
                 {row.getAllCells().map((cell) => (
-                  <td key={cell.id} className={columnClass(cell.column.columnDef.meta)} data-label={columnLabel(cell.column.columnDef.meta)}>
+                  <td
+                    key={cell.id}
+                    className={columnClass(cell.column.columnDef.meta)}
+                    data-label={columnLabel(cell.column.columnDef.meta)}
+                  >
                     <table.FlexRender cell={cell} />
                   </td>
                 ))}

@@ -7,7 +7,10 @@ import type { columnHelper } from './features';
  * The control that opens a phone card's details (TanStack's expansion model decides which). Wide
  * screens show every column already, so the control is phone-only there.
  */
-export function expandColumn<TData extends RowData>(helper: ReturnType<typeof columnHelper<TData>>, name: (row: TData) => string) {
+export function expandColumn<TData extends RowData>(
+  helper: ReturnType<typeof columnHelper<TData>>,
+  name: (row: TData) => string,
+) {
   return helper.display({
     id: 'expand',
     meta: { card: 'control', phoneOnly: true },

@@ -20,7 +20,11 @@ export function useColumnChoice<T extends readonly object[]>(columns: T, optiona
   const key = chosen?.join(',') ?? null;
   return useMemo(() => {
     const known = new Set(optional.map((o) => o.id));
-    const shown = new Set(key === null ? optional.filter((o) => o.byDefault).map((o) => o.id) : key.split(',').filter((id) => known.has(id)));
+    const shown = new Set(
+      key === null
+        ? optional.filter((o) => o.byDefault).map((o) => o.id)
+        : key.split(',').filter((id) => known.has(id)),
+    );
     // The filtered list keeps the column factory's own array type (TanStack types each column's value).
     const visible = columns.filter((c) => {
       const id = idOf(c as { id?: string; accessorKey?: unknown });

@@ -9,7 +9,8 @@ import type { FrameState } from '@/lib/url-state';
 export function customRangeProblem(from: string, to: string): string | null {
   if (!from || !to) return 'Pick both a start and an end day.';
   if (from > to) return 'The start day must be on or before the end day.';
-  if (dayCount(from, to) > MAX_VIEW_RANGE_DAYS) return `A range may span at most ${MAX_VIEW_RANGE_DAYS.toLocaleString('en-US')} days (about 5 years).`;
+  if (dayCount(from, to) > MAX_VIEW_RANGE_DAYS)
+    return `A range may span at most ${MAX_VIEW_RANGE_DAYS.toLocaleString('en-US')} days (about 5 years).`;
   return null;
 }
 

@@ -11,7 +11,11 @@ export function describeRange(
   try {
     return query.from && query.to
       ? resolveRange({ from: query.from, to: query.to }, timeZone, now)
-      : resolveRange({ preset: (query.range ?? 'last-30-days') as Exclude<ResolvedRange['preset'], 'custom'> }, timeZone, now);
+      : resolveRange(
+          { preset: (query.range ?? 'last-30-days') as Exclude<ResolvedRange['preset'], 'custom'> },
+          timeZone,
+          now,
+        );
   } catch {
     return undefined;
   }

@@ -28,7 +28,8 @@ export async function downloadCsv(
   signal?: AbortSignal,
 ): Promise<DownloadResult> {
   const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store', signal });
-  if (!response.ok || !response.body) throw await readApiError(response, () => `The export failed (HTTP ${response.status}).`);
+  if (!response.ok || !response.body)
+    throw await readApiError(response, () => `The export failed (HTTP ${response.status}).`);
   const reader = response.body.getReader();
   const chunks: Uint8Array<ArrayBuffer>[] = [];
   let bytes = 0;

@@ -48,7 +48,12 @@ export function orderColumns({ currency, timeZone, onExplain }: OrderColumnsCont
         </button>
       ),
     }),
-    helper.accessor((r) => r.order.orderNumber, { id: 'orderNumber', header: 'Order', meta: { label: 'Order', card: 'title', pin: 'start-2' }, cell: (c) => <span className="mono">{c.getValue()}</span> }),
+    helper.accessor((r) => r.order.orderNumber, {
+      id: 'orderNumber',
+      header: 'Order',
+      meta: { label: 'Order', card: 'title', pin: 'start-2' },
+      cell: (c) => <span className="mono">{c.getValue()}</span>,
+    }),
     helper.accessor((r) => r.order.createTime, {
       id: 'createTime',
       meta: { label: 'Created', card: 'title' },
@@ -64,7 +69,9 @@ export function orderColumns({ currency, timeZone, onExplain }: OrderColumnsCont
       id: 'status',
       header: 'Status',
       meta: detail('Status'),
-      cell: (c) => <span className={c.getValue() === 'CANCELLED' ? 'muted' : undefined}>{statusLabel(c.getValue())}</span>,
+      cell: (c) => (
+        <span className={c.getValue() === 'CANCELLED' ? 'muted' : undefined}>{statusLabel(c.getValue())}</span>
+      ),
     }),
     helper.display({
       id: 'settlement',
@@ -119,7 +126,12 @@ export function orderColumns({ currency, timeZone, onExplain }: OrderColumnsCont
             type="button"
             className="explain-button"
             aria-label={`Explain net profit of order ${row.original.order.orderNumber}`}
-            onClick={() => onExplain(`Order ${row.original.order.orderNumber}`, explainOrder(row.original.order, row.original.profit))}
+            onClick={() =>
+              onExplain(
+                `Order ${row.original.order.orderNumber}`,
+                explainOrder(row.original.order, row.original.profit),
+              )
+            }
           >
             ?
           </button>

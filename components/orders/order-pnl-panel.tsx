@@ -59,7 +59,8 @@ export function OrderPnlPanel({ order, profit, currency, onExplain }: OrderPnlPa
                         aria-label={`Explain net profit of ${order.products[i]?.name ?? 'product'} (${order.products[i]?.skuName ?? ''})`}
                         onClick={() => {
                           const product = order.products[i];
-                          if (product) onExplain(`${product.name} — ${product.skuName}`, explainLine(product, profit.lines[i]));
+                          if (product)
+                            onExplain(`${product.name} — ${product.skuName}`, explainLine(product, profit.lines[i]));
                         }}
                       >
                         ?
@@ -68,7 +69,9 @@ export function OrderPnlPanel({ order, profit, currency, onExplain }: OrderPnlPa
                   </td>
                 ))}
                 {order.products.length > 1 ? (
-                  <td className={`num ${row.kind === 'result' ? (toneOf(row.total) ?? '') : ''}`}>{money(row.total)}</td>
+                  <td className={`num ${row.kind === 'result' ? (toneOf(row.total) ?? '') : ''}`}>
+                    {money(row.total)}
+                  </td>
                 ) : null}
               </tr>
             ))}

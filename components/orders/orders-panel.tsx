@@ -42,7 +42,10 @@ export function OrdersPanel({ shop, view, setView, setFilters }: OrdersPanelProp
   const apiQuery = withCostView(ordersApiQuery(rest), costView);
   const query = useOrdersQuery(shop.id, apiQuery);
   const [explaining, setExplaining] = useState<{ subject: string; explanation: Explanation } | null>(null);
-  const onExplain = useCallback((subject: string, explanation: Explanation) => setExplaining({ subject, explanation }), []);
+  const onExplain = useCallback(
+    (subject: string, explanation: Explanation) => setExplaining({ subject, explanation }),
+    [],
+  );
 
   const columns = useMemo(
     () => orderColumns({ currency: shop.currency, timeZone: shop.timezone, onExplain }),
@@ -81,11 +84,12 @@ export function OrdersPanel({ shop, view, setView, setFilters }: OrdersPanelProp
         summary={
           range ? (
             <>
-              {formatDayRange(range.from, range.to)} · {range.timeZone} · {formatCountOf(query.data?.pagination.total ?? 0, 'order')}
+              {formatDayRange(range.from, range.to)} · {range.timeZone} ·{' '}
+              {formatCountOf(query.data?.pagination.total ?? 0, 'order')}
               <span className="page-summary-note">
                 {' '}
-                Every order of the range is listed, cancelled and sample orders included; the overview and SKU profit leave them
-                out of their totals, so their order counts are lower.
+                Every order of the range is listed, cancelled and sample orders included; the overview and SKU profit
+                leave them out of their totals, so their order counts are lower.
               </span>
             </>
           ) : null
@@ -93,7 +97,12 @@ export function OrdersPanel({ shop, view, setView, setFilters }: OrdersPanelProp
         actions={
           <>
             <ColumnChooser {...chooser} />
-            <ExportButton href={exportHref} label="Export CSV" disabled={!query.data} lineNote="one row per product line" />
+            <ExportButton
+              href={exportHref}
+              label="Export CSV"
+              disabled={!query.data}
+              lineNote="one row per product line"
+            />
           </>
         }
       />
@@ -136,7 +145,12 @@ export function OrdersPanel({ shop, view, setView, setFilters }: OrdersPanelProp
             caption="Orders"
             stale={query.isPlaceholderData}
             renderExpanded={(row) => (
-              <OrderPnlPanel order={row.original.order} profit={row.original.profit} currency={shop.currency} onExplain={onExplain} />
+              <OrderPnlPanel
+                order={row.original.order}
+                profit={row.original.profit}
+                currency={shop.currency}
+                onExplain={onExplain}
+              />
             )}
           />
           <DataTablePagination table={table} noun="orders" />

@@ -77,7 +77,14 @@ function parts(
   for (const key of keys) {
     const values = products.map((p) => toCents(read(p, key)));
     if (skipZero && values.every((v) => v === 0)) continue;
-    rows.push({ key: `${group}.${key}`, label: partLabel(key), field: `${group}.${key}`, level: 1, values, total: sum(values) });
+    rows.push({
+      key: `${group}.${key}`,
+      label: partLabel(key),
+      field: `${group}.${key}`,
+      level: 1,
+      values,
+      total: sum(values),
+    });
   }
   return rows;
 }
@@ -86,10 +93,20 @@ const GMV_PARTS = ['productSales', 'shippingFee', 'sellerDiscount', 'platformDis
 
 /** Cost of goods, saying where it comes from; when the seller's unit cost replaced the service's, the service's figure below it. */
 function cogsRows(lines: LineProfit[], totals: OrderProfit['totals']): PnlRow[] {
-  if (!lines.some((l) => l.cogsFromInput)) return [figure(lines, totals, 'costOfGoods', 'Cost of goods (from the service)', 'costOfGoods')];
+  if (!lines.some((l) => l.cogsFromInput))
+    return [figure(lines, totals, 'costOfGoods', 'Cost of goods (from the service)', 'costOfGoods')];
   return [
     figure(lines, totals, 'costOfGoods', 'Cost of goods (your input)', 'your unit cost × units (gross sales ÷ price)'),
-    { ...figure(lines, totals, 'serviceCostOfGoods', "The service's cost of goods (replaced, not counted)", 'costOfGoods'), level: 1 },
+    {
+      ...figure(
+        lines,
+        totals,
+        'serviceCostOfGoods',
+        "The service's cost of goods (replaced, not counted)",
+        'costOfGoods',
+      ),
+      level: 1,
+    },
   ];
 }
 
@@ -108,7 +125,13 @@ export function pnlRows(products: OrderProduct[], profit: OrderProfit): PnlRow[]
     figure(lines, totals, 'platformFees', 'Platform fees', 'platformFees.total'),
     ...parts(products, 'platformFees', PLATFORM_FEE_PARTS, (p, k) => rec(p.platformFees, k), true),
     figure(lines, totals, 'affiliateCommission', 'Affiliate commission', 'affiliateCommission.total'),
-    ...parts(products, 'affiliateCommission', AFFILIATE_COMMISSION_PARTS, (p, k) => rec(p.affiliateCommission, k), true),
+    ...parts(
+      products,
+      'affiliateCommission',
+      AFFILIATE_COMMISSION_PARTS,
+      (p, k) => rec(p.affiliateCommission, k),
+      true,
+    ),
     figure(lines, totals, 'netProfit', 'Net profit', 'net sales + costs', 'result'),
   ];
 }

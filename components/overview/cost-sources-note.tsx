@@ -6,12 +6,26 @@ import type { CostSources } from '@/lib/reports/overview';
  * Where "net profit after refunds" comes from: the service's figures, then each of the seller's
  * inputs that changes it. The parts add up to the figure.
  */
-export function CostSourcesNote({ sources, costs, currency }: { sources: CostSources; costs: CostsView; currency: string }) {
+export function CostSourcesNote({
+  sources,
+  costs,
+  currency,
+}: {
+  sources: CostSources;
+  costs: CostsView;
+  currency: string;
+}) {
   if (costs === 'service') {
-    return <p className="muted note cost-sources">Showing the service’s figures only: your costs (COGS by date, ad spend, expenses) are not counted.</p>;
+    return (
+      <p className="muted note cost-sources">
+        Showing the service’s figures only: your costs (COGS by date, ad spend, expenses) are not counted.
+      </p>
+    );
   }
   const yours = [
-    sources.cogsChange !== 0 ? `your COGS ${formatMoney(sources.cogsChange, currency, { signAlways: true })} (${sources.recostedLines} of ${sources.lines} lines re-costed)` : null,
+    sources.cogsChange !== 0
+      ? `your COGS ${formatMoney(sources.cogsChange, currency, { signAlways: true })} (${sources.recostedLines} of ${sources.lines} lines re-costed)`
+      : null,
     sources.adSpend !== 0 ? `your ad spend ${formatMoney(sources.adSpend, currency, { signAlways: true })}` : null,
     sources.expenses !== 0 ? `your expenses ${formatMoney(sources.expenses, currency, { signAlways: true })}` : null,
   ].filter(Boolean);

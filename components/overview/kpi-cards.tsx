@@ -48,16 +48,27 @@ function figureTone(key: KpiKey, v: number | null): string | undefined {
 export function KpiCards({ kpis, currency, previousCovered, sampleCost, withCosts = false }: KpiCardsProps) {
   const cards: ReactNode[] = [];
   for (const key of Object.keys(LABELS) as KpiKey[]) {
-    if ((key === 'adSpend' || key === 'expenses') && (!withCosts || (!kpis[key].value && !kpis[key].previous))) continue;
+    if ((key === 'adSpend' || key === 'expenses') && (!withCosts || (!kpis[key].value && !kpis[key].previous)))
+      continue;
     cards.push(
-      <KpiCard key={key} label={LABELS[key]} value={value(key, kpis[key].value, currency)} tone={figureTone(key, kpis[key].value)}>
+      <KpiCard
+        key={key}
+        label={LABELS[key]}
+        value={value(key, kpis[key].value, currency)}
+        tone={figureTone(key, kpis[key].value)}
+      >
         <dd className={`kpi-change ${kpiTone(kpis[key]) ?? ''}`}>{kpiChangeText(key, kpis[key], previousCovered)}</dd>
       </KpiCard>,
     );
     // Without this card the row would not add up: samples are kept out of net profit.
     if (key === 'netProfit' && sampleCost !== null) {
       cards.push(
-        <KpiCard key="samples" label="Sample orders (marketing cost)" value={formatMoney(sampleCost, currency)} tone={toneOf(sampleCost)}>
+        <KpiCard
+          key="samples"
+          label="Sample orders (marketing cost)"
+          value={formatMoney(sampleCost, currency)}
+          tone={toneOf(sampleCost)}
+        >
           <dd className="kpi-change muted">free samples, kept out of net profit</dd>
         </KpiCard>,
       );

@@ -24,12 +24,17 @@ export function NoOrders({ range }: NoOrdersProps) {
     <div className="state-block empty-state" role="status">
       <p className="state-title">No orders in this range</p>
       <p className="muted">
-        This shop has no paid orders and no refunds from {formatDayRange(range.from, range.to)}, so there is no profit to show yet.
-        A longer range shows the recent trend.
+        This shop has no paid orders and no refunds from {formatDayRange(range.from, range.to)}, so there is no profit
+        to show yet. A longer range shows the recent trend.
       </p>
       <div className="state-actions">
         {next.map((step, i) => (
-          <button key={step.preset} type="button" className={i === 0 ? 'btn btn-primary' : 'btn'} onClick={() => void selectPreset(step.preset)}>
+          <button
+            key={step.preset}
+            type="button"
+            className={i === 0 ? 'btn btn-primary' : 'btn'}
+            onClick={() => void selectPreset(step.preset)}
+          >
             {step.label}
           </button>
         ))}

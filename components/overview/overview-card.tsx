@@ -38,7 +38,9 @@ export function OverviewCard({ shop }: { shop: ConnectedShop }) {
         summary={
           data && report
             ? `${formatDayRange(data.range.from, data.range.to)} · ${data.range.timeZone} · compared with ${formatDayRange(report.previousRange.from, report.previousRange.to)}${
-                report.previousUntil !== null ? ` until ${formatShopDateTime(report.previousUntil, data.range.timeZone).slice(11)} (the same elapsed time)` : ''
+                report.previousUntil !== null
+                  ? ` until ${formatShopDateTime(report.previousUntil, data.range.timeZone).slice(11)} (the same elapsed time)`
+                  : ''
               }`
             : undefined
         }
@@ -65,14 +67,14 @@ export function OverviewCard({ shop }: { shop: ConnectedShop }) {
           />
           <CostSourcesNote sources={report.sources} costs={report.costs} currency={shop.currency} />
           <p className="muted note">
-            Orders counts paid orders without cancelled and sample orders, so it is lower than the Orders page, which lists
-            every order of the range. Sample orders are a separate marketing cost. Refunds are daily totals: they count in
-            “net profit after refunds” and are not attributed to SKUs.
+            Orders counts paid orders without cancelled and sample orders, so it is lower than the Orders page, which
+            lists every order of the range. Sample orders are a separate marketing cost. Refunds are daily totals: they
+            count in “net profit after refunds” and are not attributed to SKUs.
             {report.estimatedShare ? (
               <>
                 {' '}
-                <span className="estimate-mark">≈</span> {formatPercent(report.estimatedShare)} of net sales is from orders not settled
-                yet: their fees are estimated.
+                <span className="estimate-mark">≈</span> {formatPercent(report.estimatedShare)} of net sales is from
+                orders not settled yet: their fees are estimated.
               </>
             ) : null}
           </p>
@@ -88,15 +90,26 @@ export function OverviewCard({ shop }: { shop: ConnectedShop }) {
                 </li>
                 {partialDay ? (
                   <li>
-                    <span className="swatch swatch-dashed" aria-hidden="true" /> Dashed: today so far (the day is not over)
+                    <span className="swatch swatch-dashed" aria-hidden="true" /> Dashed: today so far (the day is not
+                    over)
                   </li>
                 ) : null}
               </ul>
             </figcaption>
           </figure>
           <div className="top-skus-row">
-            <TopSkus title="Top 5 SKUs" rows={report.top} currency={shop.currency} empty="No profitable SKU in this range." />
-            <TopSkus title="Bottom 5 SKUs" rows={report.bottom} currency={shop.currency} empty="No other SKU in this range." />
+            <TopSkus
+              title="Top 5 SKUs"
+              rows={report.top}
+              currency={shop.currency}
+              empty="No profitable SKU in this range."
+            />
+            <TopSkus
+              title="Bottom 5 SKUs"
+              rows={report.bottom}
+              currency={shop.currency}
+              empty="No other SKU in this range."
+            />
           </div>
         </>
       )}

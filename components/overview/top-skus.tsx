@@ -25,9 +25,15 @@ export function TopSkus({ title, rows, currency, empty }: TopSkusProps) {
           <caption className="visually-hidden">{title} by net profit</caption>
           <thead>
             <tr>
-              <th scope="col" className="card-title">SKU</th>
-              <th scope="col" className="num card-lead">Net profit</th>
-              <th scope="col" className="num card-lead">Margin</th>
+              <th scope="col" className="card-title">
+                SKU
+              </th>
+              <th scope="col" className="num card-lead">
+                Net profit
+              </th>
+              <th scope="col" className="num card-lead">
+                Margin
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -39,7 +45,10 @@ export function TopSkus({ title, rows, currency, empty }: TopSkusProps) {
                 <td className="num card-lead" data-label="Net profit">
                   <Money cents={r.netProfit} currency={currency} tone />
                 </td>
-                <td className={`num card-lead ${r.margin === null ? 'muted' : (toneOf(r.margin) ?? '')}`} data-label="Margin">
+                <td
+                  className={`num card-lead ${r.margin === null ? 'muted' : (toneOf(r.margin) ?? '')}`}
+                  data-label="Margin"
+                >
                   {formatPercent(r.margin)}
                 </td>
               </tr>

@@ -25,7 +25,11 @@ export type RefundChartDay = { day: string; label: string; total: Cents } & Reco
 
 export function toChartDays(items: readonly RefundDayItem[]): RefundChartDay[] {
   return items.map((item) => {
-    const row = { day: item.day, label: formatDay(item.day, { short: true }), total: toCents(item.value) } as RefundChartDay;
+    const row = {
+      day: item.day,
+      label: formatDay(item.day, { short: true }),
+      total: toCents(item.value),
+    } as RefundChartDay;
     for (const c of REFUND_CATEGORIES) row[c.key] = toCents(item.details[c.key]);
     return row;
   });
@@ -37,5 +41,8 @@ export function activeCategories(days: readonly RefundChartDay[]) {
 }
 
 export function detailsInCents(details: RefundDetails): Record<RefundCategory, Cents> {
-  return Object.fromEntries(REFUND_CATEGORIES.map((c) => [c.key, toCents(details[c.key])])) as Record<RefundCategory, Cents>;
+  return Object.fromEntries(REFUND_CATEGORIES.map((c) => [c.key, toCents(details[c.key])])) as Record<
+    RefundCategory,
+    Cents
+  >;
 }

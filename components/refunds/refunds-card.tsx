@@ -36,8 +36,8 @@ export function RefundsCard({ shop }: { shop: ConnectedShop }) {
         title="Refunds"
         summary={
           <>
-            {range ? `${formatDayRange(range.from, range.to)} · ${range.timeZone} · ` : ''}Refunds are daily totals of the shop: they
-            are not attributed to orders or SKUs.
+            {range ? `${formatDayRange(range.from, range.to)} · ${range.timeZone} · ` : ''}Refunds are daily totals of
+            the shop: they are not attributed to orders or SKUs.
           </>
         }
         actions={<ExportButton href={exportHref} label="Export CSV" disabled={!query.data} />}

@@ -59,13 +59,23 @@ export function ShopPicker({ shops, selected, loading }: ShopPickerProps) {
           value={open ? text : (selected?.shopName ?? '')}
           onFocus={() => {
             setOpen(true);
-            setActive(Math.max(0, shops.findIndex((s) => s.id === selected?.id)));
+            setActive(
+              Math.max(
+                0,
+                shops.findIndex((s) => s.id === selected?.id),
+              ),
+            );
           }}
           // A second click on the focused field (no new focus event) reopens the list after a pick.
           onClick={() => {
             if (open) return;
             setOpen(true);
-            setActive(Math.max(0, shops.findIndex((s) => s.id === selected?.id)));
+            setActive(
+              Math.max(
+                0,
+                shops.findIndex((s) => s.id === selected?.id),
+              ),
+            );
           }}
           onBlur={() => setOpen(false)}
           onChange={(event) => {

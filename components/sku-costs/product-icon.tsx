@@ -42,6 +42,14 @@ export function ProductIcon({ src, size = 32 }: ProductIconProps) {
   return (
     // next/image would fetch arbitrary hosts through our server; a plain <img> does not.
     // eslint-disable-next-line @next/next/no-img-element
-    <img className={`product-icon ${sizeClass}`} src={url} alt="" width={size} height={size} decoding="async" referrerPolicy="no-referrer" />
+    <img
+      className={`product-icon ${sizeClass}`}
+      src={url}
+      alt=""
+      width={size}
+      height={size}
+      decoding="async"
+      referrerPolicy="no-referrer"
+    />
   );
 }

@@ -54,10 +54,28 @@ export function skuCostColumns({ currency }: { currency: string }) {
         return <span className={`badge ${s.active ? '' : 'badge-warning'}`}>{s.label}</span>;
       },
     }),
-    helper.accessor('skuId', { header: 'SKU ID', meta: { label: 'SKU ID' }, cell: (c) => <span className="mono">{c.getValue()}</span> }),
-    helper.accessor('sellerSku', { header: 'Seller SKU', meta: { label: 'Seller SKU' }, cell: (c) => <span className="mono nowrap">{c.getValue()}</span> }),
-    helper.accessor((r) => r.unit.price, { id: 'price', header: 'Price', meta: money('Price'), cell: (c) => <Money cents={c.getValue()} currency={currency} /> }),
-    helper.accessor((r) => r.unit.cogs, { id: 'cogs', header: 'COGS', meta: money('COGS'), cell: (c) => <Money cents={c.getValue()} currency={currency} /> }),
+    helper.accessor('skuId', {
+      header: 'SKU ID',
+      meta: { label: 'SKU ID' },
+      cell: (c) => <span className="mono">{c.getValue()}</span>,
+    }),
+    helper.accessor('sellerSku', {
+      header: 'Seller SKU',
+      meta: { label: 'Seller SKU' },
+      cell: (c) => <span className="mono nowrap">{c.getValue()}</span>,
+    }),
+    helper.accessor((r) => r.unit.price, {
+      id: 'price',
+      header: 'Price',
+      meta: money('Price'),
+      cell: (c) => <Money cents={c.getValue()} currency={currency} />,
+    }),
+    helper.accessor((r) => r.unit.cogs, {
+      id: 'cogs',
+      header: 'COGS',
+      meta: money('COGS'),
+      cell: (c) => <Money cents={c.getValue()} currency={currency} />,
+    }),
     helper.accessor((r) => r.unit.shippingCost, {
       id: 'shippingCost',
       header: 'Shipping cost',
@@ -74,7 +92,11 @@ export function skuCostColumns({ currency }: { currency: string }) {
       id: 'margin',
       header: 'Margin',
       meta: { label: 'Margin', align: 'end', card: 'lead', pin: 'end-last' },
-      cell: (c) => <span className={c.getValue() === null ? 'muted' : toneOf(c.getValue() ?? 0)}>{formatPercent(c.getValue())}</span>,
+      cell: (c) => (
+        <span className={c.getValue() === null ? 'muted' : toneOf(c.getValue() ?? 0)}>
+          {formatPercent(c.getValue())}
+        </span>
+      ),
     }),
   ]);
 }

@@ -54,8 +54,8 @@ export function SkuCostsPanel({ shop, view, setView, setFilters }: SkuCostsPanel
         title="SKU costs"
         summary={
           <>
-            Catalog price and costs per SKU, in {shop.currency}. Fees and commissions are charged per order, so unit profit is
-            before fees.
+            Catalog price and costs per SKU, in {shop.currency}. Fees and commissions are charged per order, so unit
+            profit is before fees.
             {query.data
               ? ` ${formatCountOf(query.data.pagination.total, 'product')} in all; this page shows ${formatCount(query.data.items.length)} of them with ${formatCountOf(rows.length, 'SKU')} (one row per SKU).`
               : ''}
@@ -75,11 +75,21 @@ export function SkuCostsPanel({ shop, view, setView, setFilters }: SkuCostsPanel
       ) : query.isPending ? (
         <LoadingSkeleton label="Loading products…" />
       ) : rows.length === 0 && (query.data?.pagination.total ?? 0) > 0 ? (
-        <PastLastPage page={page} limit={limit} total={query.data?.pagination.total ?? 0} noun="products" onGoTo={(next) => void setView({ page: next })} />
+        <PastLastPage
+          page={page}
+          limit={limit}
+          total={query.data?.pagination.total ?? 0}
+          noun="products"
+          onGoTo={(next) => void setView({ page: next })}
+        />
       ) : rows.length === 0 ? (
         <EmptyState
           title="No products"
-          reason={filtered ? 'No product of this shop matches these filters.' : 'This shop has no products in its catalog yet.'}
+          reason={
+            filtered
+              ? 'No product of this shop matches these filters.'
+              : 'This shop has no products in its catalog yet.'
+          }
           action={
             filtered ? (
               <button type="button" className="btn" onClick={() => void setFilters({})}>

@@ -17,9 +17,7 @@ export function LossFinder({ losses, currency }: LossFinderProps) {
         Loss finder
       </h2>
       {losses.length === 0 ? (
-        <p className="muted note">
-          No SKU has a negative margin in this range.
-        </p>
+        <p className="muted note">No SKU has a negative margin in this range.</p>
       ) : (
         <ul className="loss-list">
           {losses.slice(0, 10).map((l) => (
@@ -27,10 +25,14 @@ export function LossFinder({ losses, currency }: LossFinderProps) {
               <strong>{l.productName}</strong> <span className="muted">{l.skuName}</span> ·{' '}
               <Money cents={l.netProfit} currency={currency} tone /> ({formatPercent(l.margin)} margin). Hurts most:{' '}
               <strong>{LOSS_GROUP_LABELS[l.worstGroup]}</strong> <Money cents={l.worstGroupCents} currency={currency} />
-              {l.worstGroupShare !== null ? <span className="muted"> ({formatPercent(l.worstGroupShare)} of gross sales)</span> : null}
+              {l.worstGroupShare !== null ? (
+                <span className="muted"> ({formatPercent(l.worstGroupShare)} of gross sales)</span>
+              ) : null}
             </li>
           ))}
-          {losses.length > 10 ? <li className="muted">…and {losses.length - 10} more (sort the table by margin).</li> : null}
+          {losses.length > 10 ? (
+            <li className="muted">…and {losses.length - 10} more (sort the table by margin).</li>
+          ) : null}
         </ul>
       )}
     </section>

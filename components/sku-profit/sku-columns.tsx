@@ -5,7 +5,12 @@ import { Money } from '@/components/money/money';
 import { formatCount, formatMoney, formatPercent, toneOf } from '@/lib/format/money';
 import { SourceMark } from '@/components/money/source-mark';
 import type { SkuProfitRow } from '@/lib/reports/sku-report';
-import { COST_SORT_WORDS, FIGURE_SORT_WORDS, SortableHeader, TEXT_SORT_WORDS } from '@/components/data-table/sortable-header';
+import {
+  COST_SORT_WORDS,
+  FIGURE_SORT_WORDS,
+  SortableHeader,
+  TEXT_SORT_WORDS,
+} from '@/components/data-table/sortable-header';
 import { expandColumn } from '@/components/data-table/expand-column';
 
 const helper = columnHelper<SkuProfitRow>();
@@ -65,15 +70,24 @@ export function skuColumns({ currency }: { currency: string }) {
       header: ({ column }) => <SortableHeader words={FIGURE_SORT_WORDS} column={column} title="Est. units" />,
       enableSorting: true,
       meta: figure('Est. units'),
-      cell: (c) => (c.getValue() === null ? <span className="muted">—</span> : formatCount(Math.round(c.getValue() ?? 0))),
+      cell: (c) =>
+        c.getValue() === null ? <span className="muted">—</span> : formatCount(Math.round(c.getValue() ?? 0)),
     }),
     money('netSales', 'Net sales'),
     helper.accessor('costOfGoods', {
-      header: ({ column }) => <SortableHeader words={COST_SORT_WORDS} first="asc" column={column} title="Cost of goods" />,
+      header: ({ column }) => (
+        <SortableHeader words={COST_SORT_WORDS} first="asc" column={column} title="Cost of goods" />
+      ),
       enableSorting: true,
       meta: figure('Cost of goods'),
       cell: ({ row }) => (
-        <span title={row.original.cogsSource === 'service' ? undefined : `The service's figure: ${formatMoney(row.original.serviceCostOfGoods, currency)}`}>
+        <span
+          title={
+            row.original.cogsSource === 'service'
+              ? undefined
+              : `The service's figure: ${formatMoney(row.original.serviceCostOfGoods, currency)}`
+          }
+        >
           <Money cents={row.original.costOfGoods} currency={currency} /> <SourceMark source={row.original.cogsSource} />
         </span>
       ),
@@ -83,13 +97,17 @@ export function skuColumns({ currency }: { currency: string }) {
     money('affiliateCommission', 'Affiliate'),
     money('promos', 'Promos'),
     helper.accessor('adSpend', {
-      header: ({ column }) => <SortableHeader words={COST_SORT_WORDS} first="asc" column={column} title="Ad spend (yours)" />,
+      header: ({ column }) => (
+        <SortableHeader words={COST_SORT_WORDS} first="asc" column={column} title="Ad spend (yours)" />
+      ),
       enableSorting: true,
       meta: figure('Ad spend (yours)'),
       cell: (c) => <Money cents={c.getValue()} currency={currency} />,
     }),
     helper.accessor('allocatedCosts', {
-      header: ({ column }) => <SortableHeader words={COST_SORT_WORDS} first="asc" column={column} title="Allocated shop costs" />,
+      header: ({ column }) => (
+        <SortableHeader words={COST_SORT_WORDS} first="asc" column={column} title="Allocated shop costs" />
+      ),
       enableSorting: true,
       meta: figure('Allocated shop costs (by net sales share)'),
       cell: (c) => <Money cents={c.getValue()} currency={currency} />,
@@ -108,8 +126,12 @@ export function skuColumns({ currency }: { currency: string }) {
         <span>
           <Money cents={row.original.netProfit} currency={currency} tone />
           {row.original.estimatedShare ? (
-            <span className="estimate-mark" title={`${formatPercent(row.original.estimatedShare)} of net sales is not settled yet`}>
-              {' '}*
+            <span
+              className="estimate-mark"
+              title={`${formatPercent(row.original.estimatedShare)} of net sales is not settled yet`}
+            >
+              {' '}
+              *
             </span>
           ) : null}
         </span>
@@ -119,7 +141,11 @@ export function skuColumns({ currency }: { currency: string }) {
       header: ({ column }) => <SortableHeader words={FIGURE_SORT_WORDS} column={column} title="Margin" />,
       enableSorting: true,
       meta: { label: 'Margin', align: 'end', card: 'lead', pin: 'end-last' },
-      cell: (c) => <span className={c.getValue() === null ? 'muted' : toneOf(c.getValue() ?? 0)}>{formatPercent(c.getValue())}</span>,
+      cell: (c) => (
+        <span className={c.getValue() === null ? 'muted' : toneOf(c.getValue() ?? 0)}>
+          {formatPercent(c.getValue())}
+        </span>
+      ),
     }),
   ]);
 }

@@ -22,7 +22,14 @@ export function SkuControls({ search, cancelled, samples, onSearch, onSwitch }: 
       <form role="search" onSubmit={submit} key={search ?? ''} className="sku-search" aria-label="Search SKUs">
         <div className="field">
           <label htmlFor="sku-search">Search</label>
-          <input id="sku-search" name="q" type="search" className="input" defaultValue={search ?? ''} placeholder="Product, SKU or seller SKU" />
+          <input
+            id="sku-search"
+            name="q"
+            type="search"
+            className="input"
+            defaultValue={search ?? ''}
+            placeholder="Product, SKU or seller SKU"
+          />
         </div>
         <button type="submit" className="btn">
           Search

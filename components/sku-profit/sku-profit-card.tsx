@@ -72,7 +72,11 @@ export function SkuProfitCard({ shop }: { shop: ConnectedShop }) {
           {report.rows.length === 0 ? (
             <EmptyState
               title={view.q ? 'No SKU matches' : 'No sales in this range'}
-              reason={view.q ? `No SKU matches “${view.q}”.` : `No order was created from ${formatDayRange(report.range.from, report.range.to)}.`}
+              reason={
+                view.q
+                  ? `No SKU matches “${view.q}”.`
+                  : `No order was created from ${formatDayRange(report.range.from, report.range.to)}.`
+              }
             />
           ) : (
             <SkuTable
@@ -85,7 +89,8 @@ export function SkuProfitCard({ shop }: { shop: ConnectedShop }) {
             />
           )}
           <p className="muted note">
-            <span className="estimate-mark">*</span> includes unsettled or draft orders: their fees may still change at settlement.
+            <span className="estimate-mark">*</span> includes unsettled or draft orders: their fees may still change at
+            settlement.
           </p>
         </>
       )}

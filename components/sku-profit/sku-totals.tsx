@@ -32,7 +32,8 @@ export function SkuTotals({ report, currency }: SkuTotalsProps) {
       <div className="kpi">
         <dt>Net profit (SKUs)</dt>
         <dd>
-          <Money cents={totals.netProfit} currency={currency} tone /> <span className="muted">{formatPercent(totals.margin)}</span>
+          <Money cents={totals.netProfit} currency={currency} tone />{' '}
+          <span className="muted">{formatPercent(totals.margin)}</span>
         </dd>
       </div>
       {!report.switches.includeSamples ? (

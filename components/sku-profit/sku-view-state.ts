@@ -32,4 +32,3 @@ export function skuApiQuery(frame: Pick<FrameState, 'range' | 'from' | 'to'>, vi
   params.set('samples', view.samples);
   return params.toString();
 }
-

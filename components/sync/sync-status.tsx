@@ -33,7 +33,8 @@ function eta(seconds: number | null): string {
 function runningLabel(sync: Pick<SyncProgress, 'range'>, coverage: Pick<RangeCoverage, 'complete' | 'from'>): string {
   if (!coverage.complete) return 'Syncing orders for this range';
   // The overview's comparison period, or a range another page asked for.
-  if (sync.range && sync.range.to < coverage.from) return `Syncing ${formatDayRange(sync.range.from, sync.range.to)} for comparison`;
+  if (sync.range && sync.range.to < coverage.from)
+    return `Syncing ${formatDayRange(sync.range.from, sync.range.to)} for comparison`;
   return 'Refreshing recent days';
 }
 
@@ -51,7 +52,13 @@ export function SyncStatus({ sync, coverage, timeZone }: SyncStatusProps) {
           <label htmlFor="sync-progress" className="label">
             {runningLabel(sync, coverage)}
           </label>
-          <progress id="sync-progress" max={100} value={percent} style={{ width: '100%' }} aria-valuetext={`${percent}% synced`} />
+          <progress
+            id="sync-progress"
+            max={100}
+            value={percent}
+            style={{ width: '100%' }}
+            aria-valuetext={`${percent}% synced`}
+          />
           <p className="muted" style={{ margin: 0 }}>
             {sync.pagesTotal === 0 ? (
               'Starting: asking the Reporting Service how many pages there are…'
@@ -88,9 +95,9 @@ export function SyncStatus({ sync, coverage, timeZone }: SyncStatusProps) {
 export function PartialNotice({ coverage }: { coverage: RangeCoverage }) {
   return (
     <p className="alert alert-info" role="note" style={{ margin: 0 }}>
-      <strong>Partial figures:</strong> {formatCount(coverage.daysSynced + (coverage.liveDays ?? 0))} of {formatCount(coverage.daysTotal)} days counted so far (stored
-      days plus the latest ones read live; the most recent first). Every figure below covers only those days and grows as the
-      sync goes on.
+      <strong>Partial figures:</strong> {formatCount(coverage.daysSynced + (coverage.liveDays ?? 0))} of{' '}
+      {formatCount(coverage.daysTotal)} days counted so far (stored days plus the latest ones read live; the most recent
+      first). Every figure below covers only those days and grows as the sync goes on.
     </p>
   );
 }

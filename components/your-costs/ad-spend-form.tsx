@@ -37,9 +37,16 @@ export function AdSpendForm({ shopId, currency, today, skus, index, editing, onS
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const body = { day, amount: amount.trim(), ...targetIds(target), ...(campaign.trim() ? { campaign: campaign.trim() } : {}) };
+    const body = {
+      day,
+      amount: amount.trim(),
+      ...targetIds(target),
+      ...(campaign.trim() ? { campaign: campaign.trim() } : {}),
+    };
     const ok = await submit(
-      editing ? { method: 'PUT', path: costEntryPath('ad-spend', editing.id), body } : { method: 'POST', path: 'ad-spend', body },
+      editing
+        ? { method: 'PUT', path: costEntryPath('ad-spend', editing.id), body }
+        : { method: 'POST', path: 'ad-spend', body },
       adSpendBodySchema,
     );
     if (ok && !editing) {
@@ -54,7 +61,15 @@ export function AdSpendForm({ shopId, currency, today, skus, index, editing, onS
         {editing ? `Edit ad spend of ${formatDay(editing.day)}` : 'Add ad spend'}
       </h3>
       <div className="cost-fields">
-        <FormField id={`${id}-day`} label="Day" type="date" value={day} onChange={(e) => setDay(e.target.value)} error={problem.fields.day} required />
+        <FormField
+          id={`${id}-day`}
+          label="Day"
+          type="date"
+          value={day}
+          onChange={(e) => setDay(e.target.value)}
+          error={problem.fields.day}
+          required
+        />
         <FormField
           id={`${id}-amount`}
           label={`Amount (${currency})`}
@@ -75,7 +90,16 @@ export function AdSpendForm({ shopId, currency, today, skus, index, editing, onS
           error={problem.fields.campaign}
         />
       </div>
-      <SkuPicker id={`${id}-target`} label="Spent on" mode="target" skus={skus} index={index} value={target} onChange={setTarget} error={targetError} />
+      <SkuPicker
+        id={`${id}-target`}
+        label="Spent on"
+        mode="target"
+        skus={skus}
+        index={index}
+        value={target}
+        onChange={setTarget}
+        error={targetError}
+      />
       <FormAlert message={problem.general} />
       <FormActions pending={pending} editing={editing !== null} addLabel="Add ad spend" onCancel={onCancel} />
     </form>

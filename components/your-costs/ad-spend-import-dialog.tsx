@@ -24,9 +24,21 @@ export interface AdSpendImportDialogProps {
 const PREVIEW_ROWS = 100;
 
 /** Ad spend from a CSV: the server checks every line first; one bad line and nothing is imported. */
-export function AdSpendImportDialog({ shopId, currency, today, skus, index, onSaved, onClose }: AdSpendImportDialogProps) {
-  const { preview, failure, checking, committing, onCheck, onCommit } = useCsvUpload<ImportPreview, ImportResult>(shopId, 'ad-spend/import');
-  const onImport = () => onCommit(onSaved, onClose, (result) => `Imported ${formatCountOf(result.preview.rows.length, 'ad spend row')}`);
+export function AdSpendImportDialog({
+  shopId,
+  currency,
+  today,
+  skus,
+  index,
+  onSaved,
+  onClose,
+}: AdSpendImportDialogProps) {
+  const { preview, failure, checking, committing, onCheck, onCommit } = useCsvUpload<ImportPreview, ImportResult>(
+    shopId,
+    'ad-spend/import',
+  );
+  const onImport = () =>
+    onCommit(onSaved, onClose, (result) => `Imported ${formatCountOf(result.preview.rows.length, 'ad spend row')}`);
 
   const rows = preview?.rows.length ?? 0;
   const targetText = (r: ImportPreview['rows'][number]) => {
@@ -34,7 +46,8 @@ export function AdSpendImportDialog({ shopId, currency, today, skus, index, onSa
     return t.detail ? `${t.title} (${t.detail})` : t.title;
   };
   const ready = preview !== null && preview.errors.length === 0 && rows > 0;
-  const downloadTemplate = () => saveBlob(new Blob([importTemplate(skus, today)], { type: 'text/csv;charset=utf-8' }), 'ad-spend-template.csv');
+  const downloadTemplate = () =>
+    saveBlob(new Blob([importTemplate(skus, today)], { type: 'text/csv;charset=utf-8' }), 'ad-spend-template.csv');
 
   return (
     <CsvDialog
@@ -46,8 +59,8 @@ export function AdSpendImportDialog({ shopId, currency, today, skus, index, onSa
       intro={
         <>
           <p className="note">
-            One line per day and target. Importing replaces the ad spend already entered on the days the file covers, so importing a month
-            again never counts it twice. Columns (the first line names them):
+            One line per day and target. Importing replaces the ad spend already entered on the days the file covers, so
+            importing a month again never counts it twice. Columns (the first line names them):
           </p>
           <ul className="csv-columns">
             {IMPORT_COLUMNS.map((c) => (
@@ -65,7 +78,12 @@ export function AdSpendImportDialog({ shopId, currency, today, skus, index, onSa
         </>
       }
       confirm={
-        <button type="button" className="btn btn-primary" disabled={!ready || committing} onClick={() => void onImport()}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={!ready || committing}
+          onClick={() => void onImport()}
+        >
           {committing ? 'Importing…' : ready ? `Import ${formatCountOf(rows, 'row')}` : 'Import'}
         </button>
       }
@@ -89,9 +107,13 @@ export function AdSpendImportDialog({ shopId, currency, today, skus, index, onSa
             <caption className="visually-hidden">Rows to import</caption>
             <thead>
               <tr>
-                <th scope="col" className="num">Line</th>
+                <th scope="col" className="num">
+                  Line
+                </th>
                 <th scope="col">Day</th>
-                <th scope="col" className="num">Amount</th>
+                <th scope="col" className="num">
+                  Amount
+                </th>
                 <th scope="col">Spent on</th>
                 <th scope="col">Campaign</th>
               </tr>
@@ -99,16 +121,28 @@ export function AdSpendImportDialog({ shopId, currency, today, skus, index, onSa
             <tbody>
               {preview.rows.slice(0, PREVIEW_ROWS).map((r) => (
                 <tr key={r.row} className="card-open">
-                  <td className="num card-detail" data-label="Line">{r.row}</td>
-                  <th scope="row" className="card-title nowrap">{formatDay(r.day)}</th>
-                  <td className="num card-lead" data-label="Amount">{formatMoney(r.amountCents, currency)}</td>
-                  <td className="card-detail" data-label="Spent on">{targetText(r)}</td>
-                  <td className="card-detail" data-label="Campaign">{r.campaign ?? '—'}</td>
+                  <td className="num card-detail" data-label="Line">
+                    {r.row}
+                  </td>
+                  <th scope="row" className="card-title nowrap">
+                    {formatDay(r.day)}
+                  </th>
+                  <td className="num card-lead" data-label="Amount">
+                    {formatMoney(r.amountCents, currency)}
+                  </td>
+                  <td className="card-detail" data-label="Spent on">
+                    {targetText(r)}
+                  </td>
+                  <td className="card-detail" data-label="Campaign">
+                    {r.campaign ?? '—'}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
-          {rows > PREVIEW_ROWS ? <p className="note muted">…and {formatCountOf(rows - PREVIEW_ROWS, 'more row')}.</p> : null}
+          {rows > PREVIEW_ROWS ? (
+            <p className="note muted">…and {formatCountOf(rows - PREVIEW_ROWS, 'more row')}.</p>
+          ) : null}
         </div>
       ) : null}
     </CsvDialog>

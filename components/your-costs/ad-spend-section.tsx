@@ -34,7 +34,10 @@ export interface AdSpendSectionProps {
 export function AdSpendSection({ shopId, currency, today, range, data, index, onSaved }: AdSpendSectionProps) {
   const [editing, setEditing] = useState<AdSpend | null>(null);
   const [importing, setImporting] = useState(false);
-  const rows = useMemo(() => adSpendOfRange(data.inputs.adSpend, range.from, range.to), [data.inputs.adSpend, range.from, range.to]);
+  const rows = useMemo(
+    () => adSpendOfRange(data.inputs.adSpend, range.from, range.to),
+    [data.inputs.adSpend, range.from, range.to],
+  );
   const total = rows.reduce((sum, r) => sum + r.amountCents, 0);
   const saved: OnSaved = (summary) => {
     setEditing(null);
@@ -47,8 +50,9 @@ export function AdSpendSection({ shopId, currency, today, range, data, index, on
         <div>
           <h2 id="ad-spend-title">Ad spend</h2>
           <p className="muted page-summary">
-            {formatDayRange(range.from, range.to)}: {formatCountOf(rows.length, 'entry', 'entries')}, {formatMoney(total, currency)} in all. Spend on a
-            SKU counts against that SKU, on a product is split over its SKUs by sales, on the whole shop is a period cost.
+            {formatDayRange(range.from, range.to)}: {formatCountOf(rows.length, 'entry', 'entries')},{' '}
+            {formatMoney(total, currency)} in all. Spend on a SKU counts against that SKU, on a product is split over
+            its SKUs by sales, on the whole shop is a period cost.
           </p>
         </div>
         <div className="page-actions">
@@ -69,7 +73,10 @@ export function AdSpendSection({ shopId, currency, today, range, data, index, on
         onCancel={() => setEditing(null)}
       />
       {rows.length === 0 ? (
-        <EmptyState title="No ad spend in this range" reason={`Nothing is entered from ${formatDayRange(range.from, range.to)}. Add a day above or import a CSV.`} />
+        <EmptyState
+          title="No ad spend in this range"
+          reason={`Nothing is entered from ${formatDayRange(range.from, range.to)}. Add a day above or import a CSV.`}
+        />
       ) : (
         <CostTable label="Ad spend entries" columns={AD_SPEND_COLUMNS}>
           {rows.map((row) => {
@@ -77,23 +84,43 @@ export function AdSpendSection({ shopId, currency, today, range, data, index, on
             const name = `ad spend of ${formatMoney(row.amountCents, currency)} on ${formatDay(row.day)}`;
             return (
               <tr key={row.id} className="card-open" data-editing={editing?.id === row.id || undefined}>
-                <th scope="row" className="card-title nowrap">{formatDay(row.day)}</th>
-                <td className="num card-lead" data-label="Amount">{formatMoney(row.amountCents, currency)}</td>
+                <th scope="row" className="card-title nowrap">
+                  {formatDay(row.day)}
+                </th>
+                <td className="num card-lead" data-label="Amount">
+                  {formatMoney(row.amountCents, currency)}
+                </td>
                 <td className="card-detail" data-label="Spent on">
                   <span className="cost-target">
                     {target.title}
                     {target.detail ? <span className="muted cost-target-detail">{target.detail}</span> : null}
                   </span>
                 </td>
-                <td className="card-detail" data-label="Campaign">{row.campaign ?? <span className="muted">—</span>}</td>
-                <RowActions shopId={shopId} path={`ad-spend/${encodeURIComponent(row.id)}`} name={name} onSaved={onSaved} onEdit={() => setEditing(row)} />
+                <td className="card-detail" data-label="Campaign">
+                  {row.campaign ?? <span className="muted">—</span>}
+                </td>
+                <RowActions
+                  shopId={shopId}
+                  path={`ad-spend/${encodeURIComponent(row.id)}`}
+                  name={name}
+                  onSaved={onSaved}
+                  onEdit={() => setEditing(row)}
+                />
               </tr>
             );
           })}
         </CostTable>
       )}
       {importing ? (
-        <AdSpendImportDialog shopId={shopId} currency={currency} today={today} skus={data.skus} index={index} onSaved={onSaved} onClose={() => setImporting(false)} />
+        <AdSpendImportDialog
+          shopId={shopId}
+          currency={currency}
+          today={today}
+          skus={data.skus}
+          index={index}
+          onSaved={onSaved}
+          onClose={() => setImporting(false)}
+        />
       ) : null}
     </section>
   );

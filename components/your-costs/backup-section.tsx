@@ -23,7 +23,8 @@ export function BackupSection({ shopId, onSaved }: BackupSectionProps) {
       <div>
         <h2 id="backup-title">Backup</h2>
         <p className="muted page-summary">
-          One CSV with all ad spend, expenses and unit costs of this shop. Restoring a backup replaces all of them; History can undo it.
+          One CSV with all ad spend, expenses and unit costs of this shop. Restoring a backup replaces all of them;
+          History can undo it.
         </p>
       </div>
       <div className="page-actions">
@@ -38,7 +39,10 @@ export function BackupSection({ shopId, onSaved }: BackupSectionProps) {
 }
 
 function RestoreDialog({ shopId, onSaved, onClose }: BackupSectionProps & { onClose: () => void }) {
-  const { preview, failure, checking, committing, onCheck, onCommit } = useCsvUpload<RestorePreview, RestoreResult>(shopId, 'backup');
+  const { preview, failure, checking, committing, onCheck, onCommit } = useCsvUpload<RestorePreview, RestoreResult>(
+    shopId,
+    'backup',
+  );
   const onRestore = () => onCommit(onSaved, onClose, () => 'Restored the inputs from a backup');
 
   const ready = preview !== null && preview.errors.length === 0;
@@ -48,20 +52,30 @@ function RestoreDialog({ shopId, onSaved, onClose }: BackupSectionProps & { onCl
   return (
     <CsvDialog
       title="Restore inputs from a backup"
-      intro={<p className="note">Choose a file downloaded with “Download all inputs (CSV)”. You see what it holds before anything changes.</p>}
+      intro={
+        <p className="note">
+          Choose a file downloaded with “Download all inputs (CSV)”. You see what it holds before anything changes.
+        </p>
+      }
       onCheck={(text) => void onCheck(text)}
       checking={checking}
       failure={failure}
       onClose={onClose}
       confirm={
-        <button type="button" className="btn btn-primary" disabled={!ready || committing} onClick={() => void onRestore()}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={!ready || committing}
+          onClick={() => void onRestore()}
+        >
           {committing ? 'Restoring…' : 'Replace all inputs'}
         </button>
       }
     >
       {preview ? (
         <p className="note" role="status">
-          The file holds {counts(preview.counts)}. Restoring replaces the {counts(preview.replaces)} entered now. You can undo it in History.
+          The file holds {counts(preview.counts)}. Restoring replaces the {counts(preview.replaces)} entered now. You
+          can undo it in History.
         </p>
       ) : null}
       {preview ? <RowErrors errors={preview.errors} verb="restored" /> : null}

@@ -38,7 +38,9 @@ export function CogsForm({ shopId, currency, today, skus, index, editing, onSave
     event.preventDefault();
     const body = { ...(chosen ? { skuId: chosen } : {}), fromDay, unitCost: unitCost.trim() };
     const ok = await submit(
-      editing ? { method: 'PUT', path: costEntryPath('cogs', editing.id), body } : { method: 'POST', path: 'cogs', body },
+      editing
+        ? { method: 'PUT', path: costEntryPath('cogs', editing.id), body }
+        : { method: 'POST', path: 'cogs', body },
       cogsBodySchema,
     );
     if (ok && !editing) setUnitCost('');
@@ -61,12 +63,20 @@ export function CogsForm({ shopId, currency, today, skus, index, editing, onSave
       />
       {sku ? (
         <p className="note muted sku-figures">
-          Price {sku.priceCents === null ? 'unknown' : formatMoney(sku.priceCents, currency)} · the service&apos;s unit cost:{' '}
-          {sku.serviceUnitCogsCents === null ? 'none' : formatMoney(sku.serviceUnitCogsCents, currency)}
+          Price {sku.priceCents === null ? 'unknown' : formatMoney(sku.priceCents, currency)} · the service&apos;s unit
+          cost: {sku.serviceUnitCogsCents === null ? 'none' : formatMoney(sku.serviceUnitCogsCents, currency)}
         </p>
       ) : null}
       <div className="cost-fields">
-        <FormField id={`${id}-from`} label="From" type="date" value={fromDay} onChange={(e) => setFromDay(e.target.value)} error={problem.fields.fromDay} required />
+        <FormField
+          id={`${id}-from`}
+          label="From"
+          type="date"
+          value={fromDay}
+          onChange={(e) => setFromDay(e.target.value)}
+          error={problem.fields.fromDay}
+          required
+        />
         <FormField
           id={`${id}-cost`}
           label={`Unit cost (${currency})`}

@@ -38,20 +38,34 @@ export function CogsSection({ shopId, currency, today, entries, skus, index, onS
     setEditing(null);
     onSaved(summary);
   };
-  const money = (cents: number | null | undefined) => (cents === null || cents === undefined ? <span className="muted">—</span> : formatMoney(cents, currency));
+  const money = (cents: number | null | undefined) =>
+    cents === null || cents === undefined ? <span className="muted">—</span> : formatMoney(cents, currency);
 
   return (
     <section className="card page-card" id="cogs" aria-labelledby="cogs-title">
       <div>
         <h2 id="cogs-title">Cost of goods by SKU</h2>
         <p className="muted page-summary">
-          When the service&apos;s cost of goods is missing or wrong, set your own: from its day on, orders of that SKU use your unit cost
-          times the units sold. An earlier entry stays in force until the next one starts.
+          When the service&apos;s cost of goods is missing or wrong, set your own: from its day on, orders of that SKU
+          use your unit cost times the units sold. An earlier entry stays in force until the next one starts.
         </p>
       </div>
-      <CogsForm key={editing?.id ?? 'new'} shopId={shopId} currency={currency} today={today} skus={skus} index={index} editing={editing} onSaved={saved} onCancel={() => setEditing(null)} />
+      <CogsForm
+        key={editing?.id ?? 'new'}
+        shopId={shopId}
+        currency={currency}
+        today={today}
+        skus={skus}
+        index={index}
+        editing={editing}
+        onSaved={saved}
+        onCancel={() => setEditing(null)}
+      />
       {rows.length === 0 ? (
-        <EmptyState title="No unit costs of your own" reason="Every SKU uses the service's cost of goods. Choose a SKU above to set yours." />
+        <EmptyState
+          title="No unit costs of your own"
+          reason="Every SKU uses the service's cost of goods. Choose a SKU above to set yours."
+        />
       ) : (
         <CostTable label="Unit costs by SKU" columns={COGS_COLUMNS}>
           {rows.map(({ entry, sku, current }) => {
@@ -61,10 +75,14 @@ export function CogsSection({ shopId, currency, today, entries, skus, index, onS
                 <th scope="row" className="card-title">
                   <span className="cost-target">
                     {sku ? skuLabel(sku) : `SKU ${entry.skuId}`}
-                    <span className="muted cost-target-detail">{sku?.sellerSku || (sku ? '' : 'not in the catalog')}</span>
+                    <span className="muted cost-target-detail">
+                      {sku?.sellerSku || (sku ? '' : 'not in the catalog')}
+                    </span>
                   </span>
                 </th>
-                <td className="num card-lead" data-label="Your unit cost">{formatMoney(entry.unitCostCents, currency)}</td>
+                <td className="num card-lead" data-label="Your unit cost">
+                  {formatMoney(entry.unitCostCents, currency)}
+                </td>
                 <td className="card-detail nowrap" data-label="From">
                   {formatDay(entry.fromDay)}
                   {current ? <span className="badge badge-info in-force">in force</span> : null}
@@ -72,8 +90,16 @@ export function CogsSection({ shopId, currency, today, entries, skus, index, onS
                 <td className="num card-detail" data-label="Service's unit cost">
                   {sku ? <>service: {money(sku.serviceUnitCogsCents)}</> : money(null)}
                 </td>
-                <td className="num card-detail" data-label="Price">{money(sku?.priceCents)}</td>
-                <RowActions shopId={shopId} path={`cogs/${encodeURIComponent(entry.id)}`} name={name} onSaved={onSaved} onEdit={() => setEditing(entry)} />
+                <td className="num card-detail" data-label="Price">
+                  {money(sku?.priceCents)}
+                </td>
+                <RowActions
+                  shopId={shopId}
+                  path={`cogs/${encodeURIComponent(entry.id)}`}
+                  name={name}
+                  onSaved={onSaved}
+                  onEdit={() => setEditing(entry)}
+                />
               </tr>
             );
           })}

@@ -43,11 +43,16 @@ export interface TargetText {
 export function adSpendTarget(entry: Pick<AdSpend, 'skuId' | 'productId'>, index: SkuIndex): TargetText {
   if (entry.skuId) {
     const sku = index.bySku.get(entry.skuId);
-    return sku ? { title: skuLabel(sku), detail: sku.sellerSku || null } : { title: `SKU ${entry.skuId}`, detail: 'not in the catalog' };
+    return sku
+      ? { title: skuLabel(sku), detail: sku.sellerSku || null }
+      : { title: `SKU ${entry.skuId}`, detail: 'not in the catalog' };
   }
   if (entry.productId) {
     const name = index.products.get(entry.productId);
-    return { title: name ?? `Product ${entry.productId}`, detail: name ? 'all SKUs of the product' : 'not in the catalog' };
+    return {
+      title: name ?? `Product ${entry.productId}`,
+      detail: name ? 'all SKUs of the product' : 'not in the catalog',
+    };
   }
   return { title: 'Whole shop', detail: null };
 }
@@ -80,7 +85,9 @@ export const RECURRENCE_LABELS: Record<Expense['recurrence'], string> = {
 
 /** Expenses by start day, newest first; the name breaks ties so the order never jumps. */
 export function sortExpenses(expenses: readonly Expense[]): Expense[] {
-  return [...expenses].sort((a, b) => (a.startDay === b.startDay ? a.name.localeCompare(b.name) : a.startDay < b.startDay ? 1 : -1));
+  return [...expenses].sort((a, b) =>
+    a.startDay === b.startDay ? a.name.localeCompare(b.name) : a.startDay < b.startDay ? 1 : -1,
+  );
 }
 
 export interface CogsRow {

@@ -10,7 +10,15 @@ export interface CostColumn {
  * its caption, the columns' headers and an Actions column for each row's RowActions. Rows stack as
  * cards on a phone (`card-*` classes on the cells).
  */
-export function CostTable({ label, columns, children }: { label: string; columns: readonly CostColumn[]; children: ReactNode }) {
+export function CostTable({
+  label,
+  columns,
+  children,
+}: {
+  label: string;
+  columns: readonly CostColumn[];
+  children: ReactNode;
+}) {
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-label={`${label} table`}>
       <table className="data-table cost-table">

@@ -41,7 +41,9 @@ export function CsvDialog({ title, intro, onCheck, checking, failure, children, 
     setFileProblem(null);
     if (!file) return;
     if (file.size > MAX_CSV_BYTES) {
-      setFileProblem(`${file.name} is ${formatBytes(file.size)}; the limit is ${formatBytes(MAX_CSV_BYTES)}. Split it by month and import each part.`);
+      setFileProblem(
+        `${file.name} is ${formatBytes(file.size)}; the limit is ${formatBytes(MAX_CSV_BYTES)}. Split it by month and import each part.`,
+      );
       return;
     }
     const content = await file.text();
@@ -56,11 +58,24 @@ export function CsvDialog({ title, intro, onCheck, checking, failure, children, 
       <div className="csv-source">
         <div className="field">
           <label htmlFor={`${id}-file`}>CSV file</label>
-          <input id={`${id}-file`} className="input" type="file" accept=".csv,text/csv,text/plain" onChange={(e) => void onFile(e.target.files?.[0])} />
+          <input
+            id={`${id}-file`}
+            className="input"
+            type="file"
+            accept=".csv,text/csv,text/plain"
+            onChange={(e) => void onFile(e.target.files?.[0])}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${id}-text`}>Or paste the CSV</label>
-          <textarea id={`${id}-text`} className="input csv-text" rows={4} value={text} spellCheck={false} onChange={(e) => setText(e.target.value)} />
+          <textarea
+            id={`${id}-text`}
+            className="input csv-text"
+            rows={4}
+            value={text}
+            spellCheck={false}
+            onChange={(e) => setText(e.target.value)}
+          />
         </div>
         <div className="form-actions">
           <button type="button" className="btn" disabled={checking || text.trim() === ''} onClick={() => onCheck(text)}>

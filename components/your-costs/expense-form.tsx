@@ -19,7 +19,11 @@ export interface ExpenseFormProps {
   onCancel: () => void;
 }
 
-const AMOUNT_LABEL: Record<Recurrence, string> = { once: 'Amount', monthly: 'Amount per month', yearly: 'Amount per year' };
+const AMOUNT_LABEL: Record<Recurrence, string> = {
+  once: 'Amount',
+  monthly: 'Amount per month',
+  yearly: 'Amount per year',
+};
 
 /** A cost the platform never sees: software, a warehouse, staff. Monthly and yearly ones repeat until "until". */
 export function ExpenseForm({ shopId, currency, today, editing, onSaved, onCancel }: ExpenseFormProps) {
@@ -35,7 +39,9 @@ export function ExpenseForm({ shopId, currency, today, editing, onSaved, onCance
     event.preventDefault();
     const body = { name: name.trim(), amount: amount.trim(), recurrence, startDay, ...(endDay ? { endDay } : {}) };
     const ok = await submit(
-      editing ? { method: 'PUT', path: costEntryPath('expenses', editing.id), body } : { method: 'POST', path: 'expenses', body },
+      editing
+        ? { method: 'PUT', path: costEntryPath('expenses', editing.id), body }
+        : { method: 'POST', path: 'expenses', body },
       expenseBodySchema,
     );
     if (ok && !editing) {
@@ -51,7 +57,16 @@ export function ExpenseForm({ shopId, currency, today, editing, onSaved, onCance
         {editing ? `Edit ${editing.name}` : 'Add an expense'}
       </h3>
       <div className="cost-fields">
-        <FormField id={`${id}-name`} label="Name" value={name} maxLength={120} onChange={(e) => setName(e.target.value)} error={problem.fields.name} placeholder="Warehouse rent" required />
+        <FormField
+          id={`${id}-name`}
+          label="Name"
+          value={name}
+          maxLength={120}
+          onChange={(e) => setName(e.target.value)}
+          error={problem.fields.name}
+          placeholder="Warehouse rent"
+          required
+        />
         <FormField
           id={`${id}-amount`}
           label={`${AMOUNT_LABEL[recurrence]} (${currency})`}

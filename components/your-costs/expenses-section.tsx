@@ -44,33 +44,62 @@ export function ExpensesSection({ shopId, currency, today, expenses, onSaved }: 
       <div>
         <h2 id="expenses-title">Other expenses</h2>
         <p className="muted page-summary">
-          Costs the marketplace never sees. A monthly or yearly amount is spread evenly over the days of each month or year, so any range
-          carries its share.
+          Costs the marketplace never sees. A monthly or yearly amount is spread evenly over the days of each month or
+          year, so any range carries its share.
         </p>
       </div>
-      <ExpenseForm key={editing?.id ?? 'new'} shopId={shopId} currency={currency} today={today} editing={editing} onSaved={saved} onCancel={() => setEditing(null)} />
+      <ExpenseForm
+        key={editing?.id ?? 'new'}
+        shopId={shopId}
+        currency={currency}
+        today={today}
+        editing={editing}
+        onSaved={saved}
+        onCancel={() => setEditing(null)}
+      />
       {rows.length === 0 ? (
-        <EmptyState title="No other expenses" reason="Add rent, software or staff above: they then count in net profit." />
+        <EmptyState
+          title="No other expenses"
+          reason="Add rent, software or staff above: they then count in net profit."
+        />
       ) : (
         <CostTable label="Other expenses" columns={EXPENSE_COLUMNS}>
           {rows.map((e) => {
             const perDay = perDayCents(e);
             return (
               <tr key={e.id} className="card-open" data-editing={editing?.id === e.id || undefined}>
-                <th scope="row" className="card-title cost-name">{e.name}</th>
+                <th scope="row" className="card-title cost-name">
+                  {e.name}
+                </th>
                 <td className="num card-lead" data-label="Amount">
                   {formatMoney(e.amountCents, currency)}
                   <span className="muted per">{PER[e.recurrence]}</span>
                 </td>
-                <td className="card-detail" data-label="Repeats">{RECURRENCE_LABELS[e.recurrence]}</td>
-                <td className="card-detail nowrap" data-label="From">{formatDay(e.startDay)}</td>
+                <td className="card-detail" data-label="Repeats">
+                  {RECURRENCE_LABELS[e.recurrence]}
+                </td>
+                <td className="card-detail nowrap" data-label="From">
+                  {formatDay(e.startDay)}
+                </td>
                 <td className="card-detail nowrap" data-label="Until">
-                  {e.recurrence === 'once' ? <span className="muted">—</span> : e.endDay ? formatDay(e.endDay) : <span className="muted">ongoing</span>}
+                  {e.recurrence === 'once' ? (
+                    <span className="muted">—</span>
+                  ) : e.endDay ? (
+                    formatDay(e.endDay)
+                  ) : (
+                    <span className="muted">ongoing</span>
+                  )}
                 </td>
                 <td className="num card-detail" data-label="Per day">
                   {perDay === null ? <span className="muted">—</span> : `≈ ${formatMoney(perDay, currency)} per day`}
                 </td>
-                <RowActions shopId={shopId} path={`expenses/${encodeURIComponent(e.id)}`} name={e.name} onSaved={onSaved} onEdit={() => setEditing(e)} />
+                <RowActions
+                  shopId={shopId}
+                  path={`expenses/${encodeURIComponent(e.id)}`}
+                  name={e.name}
+                  onSaved={onSaved}
+                  onEdit={() => setEditing(e)}
+                />
               </tr>
             );
           })}

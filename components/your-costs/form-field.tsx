@@ -59,7 +59,17 @@ export function FormAlert({ message }: { message: string | null }) {
 }
 
 /** A cost form's buttons: save (named for what it adds, "Save changes" when editing) and, when editing, cancel. */
-export function FormActions({ pending, editing, addLabel, onCancel }: { pending: boolean; editing: boolean; addLabel: string; onCancel: () => void }) {
+export function FormActions({
+  pending,
+  editing,
+  addLabel,
+  onCancel,
+}: {
+  pending: boolean;
+  editing: boolean;
+  addLabel: string;
+  onCancel: () => void;
+}) {
   return (
     <div className="form-actions">
       <button type="submit" className="btn btn-primary" disabled={pending}>

@@ -20,7 +20,8 @@ export function formProblem(error: unknown, fields: readonly string[]): FormProb
   for (const part of message.split(/;\s+/)) {
     const match = /^([A-Za-z][\w.]*):\s*(.+)$/.exec(part.trim());
     const field = match?.[1];
-    if (match && field && fields.includes(field) && !result.fields[field]) result.fields[field] = `${field}: ${match[2]}`;
+    if (match && field && fields.includes(field) && !result.fields[field])
+      result.fields[field] = `${field}: ${match[2]}`;
     else rest.push(part.trim());
   }
   result.general = rest.length > 0 ? rest.join('; ') : null;

@@ -24,7 +24,9 @@ export function HistorySection({ shopId, timeZone, audit, undoable, onSaved }: H
       <div className="page-heading">
         <div>
           <h2 id="history-title">History</h2>
-          <p className="muted page-summary">The latest 100 changes, newest first, in the shop&apos;s time ({timeZone}). An undo is a change too.</p>
+          <p className="muted page-summary">
+            The latest 100 changes, newest first, in the shop&apos;s time ({timeZone}). An undo is a change too.
+          </p>
         </div>
         <div className="page-actions">
           <UndoButton shopId={shopId} undoable={undoable} onSaved={onSaved} />

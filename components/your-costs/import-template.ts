@@ -26,7 +26,9 @@ function plainSku(skus: readonly CostSku[]): CostSku | undefined {
  */
 export function exampleLine(skus: readonly CostSku[], day: string): string {
   const sku = plainSku(skus);
-  return csvLine(sku ? [day, '12.50', sku.sellerSku, '', 'Spring sale'] : [day, '12.50', '', '', 'Spring sale']).trimEnd();
+  return csvLine(
+    sku ? [day, '12.50', sku.sellerSku, '', 'Spring sale'] : [day, '12.50', '', '', 'Spring sale'],
+  ).trimEnd();
 }
 
 /**

@@ -46,7 +46,13 @@ function DeleteButton({ shopId, path, name, onSaved }: DeleteButtonProps) {
 
   return (
     <>
-      <button type="button" className="btn btn-small" aria-label={`Delete ${name}`} disabled={write.isPending} onClick={() => void remove()}>
+      <button
+        type="button"
+        className="btn btn-small"
+        aria-label={`Delete ${name}`}
+        disabled={write.isPending}
+        onClick={() => void remove()}
+      >
         {write.isPending ? 'Deleting…' : 'Delete'}
       </button>
       {failure ? (

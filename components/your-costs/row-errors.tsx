@@ -7,14 +7,17 @@ export function RowErrors({ errors, verb = 'imported' }: { errors: readonly CsvR
   return (
     <div className="alert alert-error row-errors" role="alert">
       <p className="state-title">
-        {formatCountOf(errors.length, 'problem')} in the file: nothing can be {verb} until {errors.length === 1 ? 'it is' : 'they are'} fixed.
+        {formatCountOf(errors.length, 'problem')} in the file: nothing can be {verb} until{' '}
+        {errors.length === 1 ? 'it is' : 'they are'} fixed.
       </p>
       <div className="table-scroll" tabIndex={0} role="region" aria-label="Problems in the file table">
         <table className="data-table error-table">
           <caption className="visually-hidden">Problems in the file</caption>
           <thead>
             <tr>
-              <th scope="col" className="num">Line</th>
+              <th scope="col" className="num">
+                Line
+              </th>
               <th scope="col">Column</th>
               <th scope="col">Problem</th>
             </tr>

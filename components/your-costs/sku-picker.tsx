@@ -79,7 +79,9 @@ export function SkuPicker({ id, label, skus, index, value, onChange, mode, error
           <option value="">{mode === 'sku' ? 'Choose a SKU…' : 'Whole shop'}</option>
           {chosenSku ? <option value={`sku:${chosenSku.skuId}`}>{optionText(chosenSku)}</option> : null}
           {chosenProduct ? (
-            <option value={`product:${chosenProduct}`}>All SKUs of {index.products.get(chosenProduct) ?? chosenProduct}</option>
+            <option value={`product:${chosenProduct}`}>
+              All SKUs of {index.products.get(chosenProduct) ?? chosenProduct}
+            </option>
           ) : null}
           {products.length > 0 ? (
             <optgroup label="Products (all their SKUs)">
@@ -90,7 +92,15 @@ export function SkuPicker({ id, label, skus, index, value, onChange, mode, error
               ))}
             </optgroup>
           ) : null}
-          <optgroup label={skus.length === 0 ? 'No SKUs yet: the catalog is not synced' : matches.length === 0 ? 'No SKU matches this search' : 'SKUs'}>
+          <optgroup
+            label={
+              skus.length === 0
+                ? 'No SKUs yet: the catalog is not synced'
+                : matches.length === 0
+                  ? 'No SKU matches this search'
+                  : 'SKUs'
+            }
+          >
             {matches.map((sku) => (
               <option key={sku.skuId} value={`sku:${sku.skuId}`}>
                 {optionText(sku)}

@@ -44,8 +44,9 @@ export function YourCostsPanel({ shop }: { shop: ConnectedShop }) {
           title="Your costs"
           summary={
             <>
-              Costs the Reporting Service cannot see: ad spend, other expenses and your own cost of goods. They count in net profit on every
-              page of {shop.shopName}. Amounts in {shop.currency}, days in the shop&apos;s time zone ({shop.timezone}).
+              Costs the Reporting Service cannot see: ad spend, other expenses and your own cost of goods. They count in
+              net profit on every page of {shop.shopName}. Amounts in {shop.currency}, days in the shop&apos;s time zone
+              ({shop.timezone}).
             </>
           }
         />
@@ -75,8 +76,22 @@ export function YourCostsPanel({ shop }: { shop: ConnectedShop }) {
       </section>
       {query.data ? (
         <>
-          <AdSpendSection shopId={shop.id} currency={shop.currency} today={today} range={range} data={query.data} index={index} onSaved={onSaved} />
-          <ExpensesSection shopId={shop.id} currency={shop.currency} today={today} expenses={query.data.inputs.expenses} onSaved={onSaved} />
+          <AdSpendSection
+            shopId={shop.id}
+            currency={shop.currency}
+            today={today}
+            range={range}
+            data={query.data}
+            index={index}
+            onSaved={onSaved}
+          />
+          <ExpensesSection
+            shopId={shop.id}
+            currency={shop.currency}
+            today={today}
+            expenses={query.data.inputs.expenses}
+            onSaved={onSaved}
+          />
           <CogsSection
             shopId={shop.id}
             currency={shop.currency}
@@ -86,7 +101,13 @@ export function YourCostsPanel({ shop }: { shop: ConnectedShop }) {
             index={index}
             onSaved={onSaved}
           />
-          <HistorySection shopId={shop.id} timeZone={shop.timezone} audit={query.data.audit} undoable={query.data.undoable} onSaved={onSaved} />
+          <HistorySection
+            shopId={shop.id}
+            timeZone={shop.timezone}
+            audit={query.data.audit}
+            undoable={query.data.undoable}
+            onSaved={onSaved}
+          />
           <BackupSection shopId={shop.id} onSaved={onSaved} />
         </>
       ) : null}

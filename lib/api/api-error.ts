@@ -10,7 +10,13 @@ export class ApiError extends Error {
   readonly retryAfterSeconds: number | undefined;
   readonly requestId: string | undefined;
 
-  constructor(init: { status: number; code: DashboardErrorCode; message: string; retryAfterSeconds?: number; requestId?: string }) {
+  constructor(init: {
+    status: number;
+    code: DashboardErrorCode;
+    message: string;
+    retryAfterSeconds?: number;
+    requestId?: string;
+  }) {
     super(init.message);
     this.status = init.status;
     this.code = init.code;

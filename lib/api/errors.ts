@@ -32,8 +32,14 @@ export const DASHBOARD_ERRORS: Record<DashboardErrorCode, { status: number; mess
   FORBIDDEN_ORIGIN: { status: 403, message: 'This request did not come from the dashboard itself, so it was refused.' },
   SHOP_NOT_FOUND: { status: 404, message: "This shop isn't connected to the configured app key." },
   // The seller's own cost inputs (the server's messages name the entry or the clash).
-  NOT_FOUND: { status: 404, message: 'That entry no longer exists (it was deleted or undone). Reload to see the current list.' },
-  CONFLICT: { status: 409, message: 'That change clashes with another entry or with a change made meanwhile. Reload and try again.' },
+  NOT_FOUND: {
+    status: 404,
+    message: 'That entry no longer exists (it was deleted or undone). Reload to see the current list.',
+  },
+  CONFLICT: {
+    status: 409,
+    message: 'That change clashes with another entry or with a change made meanwhile. Reload and try again.',
+  },
   NOTHING_TO_UNDO: { status: 409, message: 'There is nothing to undo.' },
   FEATURE_UNAVAILABLE: {
     status: 403,

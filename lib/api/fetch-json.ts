@@ -17,7 +17,8 @@ export function loginUrl(location: { pathname: string; search: string }): string
 /** Fetches a dashboard API path (same origin, never cached) and returns the envelope's `data`; a failure throws an ApiError. */
 export async function fetchJson<T>(path: string, options: FetchJsonOptions = {}): Promise<T> {
   // Same-origin only: the session cookie must never travel to another host.
-  if (!path.startsWith('/') || path.startsWith('//')) throw new TypeError(`fetchJson takes a same-origin path, got ${path}`);
+  if (!path.startsWith('/') || path.startsWith('//'))
+    throw new TypeError(`fetchJson takes a same-origin path, got ${path}`);
   const init: RequestInit = {
     method: options.method ?? 'GET',
     credentials: 'same-origin',
@@ -32,7 +33,11 @@ export async function fetchJson<T>(path: string, options: FetchJsonOptions = {})
   const response = await fetch(path, init);
   if (!response.ok) {
     const error = await readApiError(response);
-    if (error.code === 'UNAUTHENTICATED' && options.redirectOnUnauthenticated !== false && typeof window !== 'undefined') {
+    if (
+      error.code === 'UNAUTHENTICATED' &&
+      options.redirectOnUnauthenticated !== false &&
+      typeof window !== 'undefined'
+    ) {
       window.location.assign(loginUrl(window.location));
     }
     throw error;

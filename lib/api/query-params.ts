@@ -6,7 +6,13 @@ import { dateStringSchema, dayCount, RANGE_PRESET_IDS, type RangeInput, type Ran
 
 // Page sizes and the default range live in ./view-defaults (no zod) so browser code can use them.
 export { DEFAULT_PAGE_SIZE, DEFAULT_RANGE_PRESET, PAGE_SIZES, type PageSize } from './view-defaults';
-import { DEFAULT_PAGE_SIZE, DEFAULT_RANGE_PRESET, MAX_VIEW_RANGE_DAYS, PAGE_SIZES, type PageSize } from './view-defaults';
+import {
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_RANGE_PRESET,
+  MAX_VIEW_RANGE_DAYS,
+  PAGE_SIZES,
+  type PageSize,
+} from './view-defaults';
 
 const text = z.string().trim().max(200, { error: 'must be at most 200 characters' });
 /** An optional filter: an empty value means "no filter", as an empty input box does. */
@@ -49,7 +55,11 @@ function checkRange(value: RangeFields, ctx: z.RefinementCtx) {
   } else if (value.to < value.from) {
     ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be earlier than from' });
   } else if (dayCount(value.from, value.to) > MAX_RANGE_DAYS) {
-    ctx.addIssue({ code: 'custom', path: ['to'], message: `the range may span at most ${MAX_RANGE_DAYS} days (about 5 years): pick a shorter range above` });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['to'],
+      message: `the range may span at most ${MAX_RANGE_DAYS} days (about 5 years): pick a shorter range above`,
+    });
   }
 }
 

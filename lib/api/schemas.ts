@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { rangePresetIdSchema } from '@/lib/time';
-import { orderSchema, paginationSchema, productSchema, refundDaySchema, refundDetailsSchema, shopSchema } from '@/lib/contract';
+import {
+  orderSchema,
+  paginationSchema,
+  productSchema,
+  refundDaySchema,
+  refundDetailsSchema,
+  shopSchema,
+} from '@/lib/contract';
 
 // The `data` of each dashboard API response. Client-safe: the UI may parse responses with these.
 
@@ -29,7 +36,9 @@ export const ordersDataSchema = z.object({
   /** The seller's dated COGS and the catalog prices, to re-cost the lines (lib/costs/order-cogs); null in the service-only view. */
   cogs: z
     .object({
-      entries: z.array(z.object({ id: z.string(), skuId: z.string(), fromDay: z.string(), unitCostCents: z.number().int() })),
+      entries: z.array(
+        z.object({ id: z.string(), skuId: z.string(), fromDay: z.string(), unitCostCents: z.number().int() }),
+      ),
       prices: z.record(z.string(), z.number()),
     })
     .nullable(),

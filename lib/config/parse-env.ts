@@ -55,11 +55,22 @@ const rawEnvSchema = z.object({
   SESSION_COOKIE_SECURE: z.enum(['auto', 'false']).optional(),
   DATABASE_URL: optionalString.pipe(postgresUrl),
   SERVICE_DATABASE_URL: optionalString.pipe(postgresUrl),
-  REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional()),
+  REDIS_URL: optionalString.pipe(
+    z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  ),
   // Addresses of the reverse proxies whose X-Forwarded-For is believed (sign-in throttle).
   TRUSTED_PROXY: optionalString
-    .transform((v) => (v === undefined ? [] : v.split(',').map((part) => part.trim().toLowerCase()).filter(Boolean)))
-    .pipe(z.array(z.string().refine((a) => isIP(a) !== 0, { error: 'must be a comma-separated list of IP addresses' }))),
+    .transform((v) =>
+      v === undefined
+        ? []
+        : v
+            .split(',')
+            .map((part) => part.trim().toLowerCase())
+            .filter(Boolean),
+    )
+    .pipe(
+      z.array(z.string().refine((a) => isIP(a) !== 0, { error: 'must be a comma-separated list of IP addresses' })),
+    ),
   SERVICE_RATE_LIMIT_PER_MINUTE: positiveInt(60),
   SERVICE_IP_RATE_LIMIT_PER_MINUTE: positiveInt(600),
 });
@@ -75,14 +86,16 @@ export function parseServerConfig(env: Record<string, string | undefined> = proc
   const parsed = rawEnvSchema.safeParse(env);
   if (!parsed.success) {
     // The variable's name only: its value may be a secret.
-    throw new ConfigError(`Invalid configuration: ${formatZodIssues(parsed.error, { path: 'top', root: 'environment' })}`);
+    throw new ConfigError(
+      `Invalid configuration: ${formatZodIssues(parsed.error, { path: 'top', root: 'environment' })}`,
+    );
   }
   const e = parsed.data;
   const embedded = e.UPSTREAM_BASE_URL === undefined;
   if (!embedded) {
-    const missing = (['UPSTREAM_APP_KEY', 'UPSTREAM_APP_SECRET', 'DASHBOARD_PASSWORD', 'SESSION_SECRET'] as const).filter(
-      (name) => e[name] === undefined,
-    );
+    const missing = (
+      ['UPSTREAM_APP_KEY', 'UPSTREAM_APP_SECRET', 'DASHBOARD_PASSWORD', 'SESSION_SECRET'] as const
+    ).filter((name) => e[name] === undefined);
     if (missing.length > 0) {
       throw new ConfigError(`A real upstream is configured (UPSTREAM_BASE_URL), so ${missing.join(', ')} must be set.`);
     }

@@ -41,13 +41,18 @@ export function checkDataDir(dir: string): string | null {
 }
 
 /** Every store the configuration uses, checked at once; the problems found, in words. */
-export async function checkStores(config: ServerConfig, env: Record<string, string | undefined> = process.env): Promise<string[]> {
+export async function checkStores(
+  config: ServerConfig,
+  env: Record<string, string | undefined> = process.env,
+): Promise<string[]> {
   const checks: Promise<string | null>[] = [];
   if (config.redisUrl) checks.push(checkRedis(config.redisUrl));
   if (config.databaseUrl) checks.push(checkPostgres('DATABASE_URL', config.databaseUrl));
   // The embedded service's store is opened only when it is the upstream.
-  if (config.embedded && config.serviceDatabaseUrl) checks.push(checkPostgres('SERVICE_DATABASE_URL', config.serviceDatabaseUrl));
-  if (!config.databaseUrl || (config.embedded && !config.serviceDatabaseUrl)) checks.push(Promise.resolve(checkDataDir(dataDir(env))));
+  if (config.embedded && config.serviceDatabaseUrl)
+    checks.push(checkPostgres('SERVICE_DATABASE_URL', config.serviceDatabaseUrl));
+  if (!config.databaseUrl || (config.embedded && !config.serviceDatabaseUrl))
+    checks.push(Promise.resolve(checkDataDir(dataDir(env))));
   return (await Promise.all(checks)).filter((problem): problem is string => problem !== null);
 }
 

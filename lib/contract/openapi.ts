@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { errorBodySchema, listEnvelopeSchema } from './envelope';
-import { MAX_RANGE_DAYS, ordersQuerySchema, productsQuerySchema, refundsQuerySchema, shopsQuerySchema } from './query-params';
+import {
+  MAX_RANGE_DAYS,
+  ordersQuerySchema,
+  productsQuerySchema,
+  refundsQuerySchema,
+  shopsQuerySchema,
+} from './query-params';
 import { orderSchema, productSchema, refundDaySchema, shopSchema } from './resources';
 
 // The OpenAPI 3.1 description of the service, generated from the same zod schemas that the
@@ -56,7 +62,9 @@ const errorResponse = (description: string) => ({
 
 const ERROR_RESPONSES = {
   BadRequest: errorResponse('INVALID_REQUEST: a header or query parameter is invalid; the message names it.'),
-  Unauthorized: errorResponse('MISSING_CREDENTIALS (a header is absent) or INVALID_CREDENTIALS (key or secret is wrong).'),
+  Unauthorized: errorResponse(
+    'MISSING_CREDENTIALS (a header is absent) or INVALID_CREDENTIALS (key or secret is wrong).',
+  ),
   Forbidden: errorResponse('FEATURE_UNAVAILABLE: the REST API feature is not on the current plan.'),
   ShopNotFound: errorResponse('SHOP_NOT_FOUND: the shop in X-Shop-Id does not exist or is not available for this key.'),
   MethodNotAllowed: {
@@ -84,8 +92,22 @@ interface Endpoint {
 }
 
 const ENDPOINTS: Endpoint[] = [
-  { path: 'shops', operationId: 'listShops', summary: 'Active shops connected to the app key', query: shopsQuerySchema, item: shopSchema, shopScoped: false },
-  { path: 'products', operationId: 'listProducts', summary: 'Product catalog of the shop', query: productsQuerySchema, item: productSchema, shopScoped: true },
+  {
+    path: 'shops',
+    operationId: 'listShops',
+    summary: 'Active shops connected to the app key',
+    query: shopsQuerySchema,
+    item: shopSchema,
+    shopScoped: false,
+  },
+  {
+    path: 'products',
+    operationId: 'listProducts',
+    summary: 'Product catalog of the shop',
+    query: productsQuerySchema,
+    item: productSchema,
+    shopScoped: true,
+  },
   {
     path: 'orders-by-product',
     operationId: 'listOrdersByProduct',
@@ -94,7 +116,14 @@ const ENDPOINTS: Endpoint[] = [
     item: orderSchema,
     shopScoped: true,
   },
-  { path: 'refunds', operationId: 'listRefunds', summary: 'Daily refund totals of the shop, sorted by date', query: refundsQuerySchema, item: refundDaySchema, shopScoped: true },
+  {
+    path: 'refunds',
+    operationId: 'listRefunds',
+    summary: 'Daily refund totals of the shop, sorted by date',
+    query: refundsQuerySchema,
+    item: refundDaySchema,
+    shopScoped: true,
+  },
 ];
 
 function operation(endpoint: Endpoint): Json {

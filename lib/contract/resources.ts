@@ -49,7 +49,12 @@ export const shopSchema = z
   .meta({ id: 'Shop' });
 
 export const gmvBreakdownSchema = z
-  .object({ productSales: z.number(), shippingFee: z.number(), sellerDiscount: z.number(), platformDiscount: z.number() })
+  .object({
+    productSales: z.number(),
+    shippingFee: z.number(),
+    sellerDiscount: z.number(),
+    platformDiscount: z.number(),
+  })
   .meta({ id: 'GmvBreakdown' });
 
 export const shippingCostSchema = z

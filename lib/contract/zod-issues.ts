@@ -40,7 +40,9 @@ export function formatZodIssues(error: z.ZodError, format: ZodIssueFormat = {}):
   const { issues } = error;
   const shown = format.max === undefined ? issues : issues.slice(0, format.max);
   const text = shown
-    .map((issue) => `${issuePath(issue.path, format.path) || (format.root ?? 'request')}: ${issueMessage(issue, format)}`)
+    .map(
+      (issue) => `${issuePath(issue.path, format.path) || (format.root ?? 'request')}: ${issueMessage(issue, format)}`,
+    )
     .join('; ');
   return issues.length > shown.length ? `${text} (and ${issues.length - shown.length} more)` : text;
 }

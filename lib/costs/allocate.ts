@@ -17,7 +17,9 @@ export function allocateByWeight<K extends string>(amount: number, weights: Read
     given += share;
     return { key, w, share, rest: exact % t };
   });
-  parts.sort((a, b) => (a.rest === b.rest ? b.w - a.w || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) : a.rest > b.rest ? -1 : 1));
+  parts.sort((a, b) =>
+    a.rest === b.rest ? b.w - a.w || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) : a.rest > b.rest ? -1 : 1,
+  );
   for (let i = 0; given < abs; i++, given++) parts[i % parts.length]!.share += 1n;
   for (const p of parts) out.set(p.key, sign * Number(p.share));
   return out;

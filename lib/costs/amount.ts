@@ -34,12 +34,17 @@ export function parseAmount(text: string): ParsedAmount {
   const { negative, body } = stripSymbol(text);
   if (body === '') return { ok: false, message: text.trim() === '' ? 'is required' : NUMBER_LIKE };
   const match = AMOUNT.exec(body);
-  if (!match || (match[1] === undefined && match[2] === undefined && !match[3])) return { ok: false, message: NUMBER_LIKE };
+  if (!match || (match[1] === undefined && match[2] === undefined && !match[3]))
+    return { ok: false, message: NUMBER_LIKE };
   if (negative) return { ok: false, message: 'must not be negative' };
   const decimals = match[3] ?? '';
   if (decimals.length > 2) return { ok: false, message: 'has more than 2 decimals' };
   const whole = (match[1] ?? match[2] ?? '0').replaceAll(',', '');
-  if (whole.length > 10 || Number(whole) > MAX_AMOUNT || (Number(whole) === MAX_AMOUNT && Number(decimals || '0') > 0)) {
+  if (
+    whole.length > 10 ||
+    Number(whole) > MAX_AMOUNT ||
+    (Number(whole) === MAX_AMOUNT && Number(decimals || '0') > 0)
+  ) {
     return { ok: false, message: 'must be at most 1,000,000,000' };
   }
   return { ok: true, cents: Number(whole) * 100 + Number(decimals.padEnd(2, '0')) };
@@ -62,7 +67,10 @@ export function parseRate(text: string): ParsedRate {
   const body = text.trim();
   if (body === '') return { ok: false, message: 'is required' };
   if (body.startsWith('-')) {
-    return { ok: false, message: RATE.test(body.slice(1)) && /\d/.test(body) ? 'must be greater than 0' : 'must be a number like 0.79' };
+    return {
+      ok: false,
+      message: RATE.test(body.slice(1)) && /\d/.test(body) ? 'must be greater than 0' : 'must be a number like 0.79',
+    };
   }
   const match = RATE.exec(body);
   if (!match || (!match[1] && !match[2])) return { ok: false, message: 'must be a number like 0.79' };

@@ -8,7 +8,18 @@ import { RECURRENCES, type AdSpend, type CogsEntry, type Expense, type Recurrenc
 // first day; `amount` (major units) is the spend, the expense or the unit cost. Export then import
 // gives back the same inputs, ids included.
 
-export const BACKUP_COLUMNS = ['type', 'id', 'day', 'end_day', 'amount', 'sku_id', 'product_id', 'campaign', 'name', 'recurrence'] as const;
+export const BACKUP_COLUMNS = [
+  'type',
+  'id',
+  'day',
+  'end_day',
+  'amount',
+  'sku_id',
+  'product_id',
+  'campaign',
+  'name',
+  'recurrence',
+] as const;
 type Column = (typeof BACKUP_COLUMNS)[number];
 const TYPES = ['ad_spend', 'expense', 'cogs'] as const;
 
@@ -31,12 +42,29 @@ function line(values: Partial<Record<Column, string | null>>): string {
 export function backupCsv(inputs: ShopCostInputs): string {
   let out = UTF8_BOM + csvLine([...BACKUP_COLUMNS]);
   for (const a of inputs.adSpend) {
-    out += line({ type: 'ad_spend', id: a.id, day: a.day, amount: formatAmount(a.amountCents), sku_id: a.skuId, product_id: a.productId, campaign: a.campaign });
+    out += line({
+      type: 'ad_spend',
+      id: a.id,
+      day: a.day,
+      amount: formatAmount(a.amountCents),
+      sku_id: a.skuId,
+      product_id: a.productId,
+      campaign: a.campaign,
+    });
   }
   for (const e of inputs.expenses) {
-    out += line({ type: 'expense', id: e.id, day: e.startDay, end_day: e.endDay, amount: formatAmount(e.amountCents), name: e.name, recurrence: e.recurrence });
+    out += line({
+      type: 'expense',
+      id: e.id,
+      day: e.startDay,
+      end_day: e.endDay,
+      amount: formatAmount(e.amountCents),
+      name: e.name,
+      recurrence: e.recurrence,
+    });
   }
-  for (const c of inputs.cogs) out += line({ type: 'cogs', id: c.id, day: c.fromDay, amount: formatAmount(c.unitCostCents), sku_id: c.skuId });
+  for (const c of inputs.cogs)
+    out += line({ type: 'cogs', id: c.id, day: c.fromDay, amount: formatAmount(c.unitCostCents), sku_id: c.skuId });
   return out;
 }
 
@@ -54,14 +82,21 @@ export function parseBackupCsv(text: string): BackupRead {
   const read = readCsv(text, { what: 'The backup file', allowNoRows: true });
   if (!read.ok) return { inputs, errors: [read.error] };
   const keys = read.header.cells.map(headerKey);
-  const index = Object.fromEntries(BACKUP_COLUMNS.map((c) => [c, keys.indexOf(headerKey(c))])) as Record<Column, number>;
+  const index = Object.fromEntries(BACKUP_COLUMNS.map((c) => [c, keys.indexOf(headerKey(c))])) as Record<
+    Column,
+    number
+  >;
   const missing = REQUIRED.filter((c) => index[c] < 0);
   if (missing.length > 0) {
     const message = `This is not a costs backup: its header needs the columns ${BACKUP_COLUMNS.join(', ')} (missing: ${missing.join(', ')}).`;
     return { inputs, errors: [{ row: read.header.line, column: null, message }] };
   }
   const errors: CsvRowError[] = [];
-  const seen = { ad_spend: new Map<string, number>(), expense: new Map<string, number>(), cogs: new Map<string, number>() };
+  const seen = {
+    ad_spend: new Map<string, number>(),
+    expense: new Map<string, number>(),
+    cogs: new Map<string, number>(),
+  };
   const cogsDays = new Map<string, number>();
   for (const record of read.records) {
     const cell = (c: Column) => (index[c] < 0 ? '' : unprotect((record.cells[index[c]] ?? '').trim()));
@@ -81,20 +116,29 @@ export function parseBackupCsv(text: string): BackupRead {
     const day = readDay(cell('day'));
     if (!day.ok) fail('day', day.message);
     const amount = parseAmount(cell('amount'));
-    if (!amount.ok) fail('amount', amount.message === 'is required' ? 'is required' : `"${cell('amount')}" ${amount.message}`);
+    if (!amount.ok)
+      fail('amount', amount.message === 'is required' ? 'is required' : `"${cell('amount')}" ${amount.message}`);
     const text = (c: Column, max: number) => {
       const value = cell(c);
       if (value.length > max) fail(c, `must be at most ${max} characters`);
       return value || null;
     };
     if (kind === 'ad_spend') {
-      const item: AdSpend = { id, day: day.ok ? day.day : '', amountCents: amount.ok ? amount.cents : 0, skuId: text('sku_id', ID_MAX), productId: text('product_id', ID_MAX), campaign: text('campaign', CAMPAIGN_MAX) };
+      const item: AdSpend = {
+        id,
+        day: day.ok ? day.day : '',
+        amountCents: amount.ok ? amount.cents : 0,
+        skuId: text('sku_id', ID_MAX),
+        productId: text('product_id', ID_MAX),
+        campaign: text('campaign', CAMPAIGN_MAX),
+      };
       if (errors.length === before) inputs.adSpend.push(item);
     } else if (kind === 'expense') {
       const name = text('name', NAME_MAX);
       if (!name) fail('name', 'is required for an expense');
       const recurrence = cell('recurrence');
-      if (!(RECURRENCES as readonly string[]).includes(recurrence)) fail('recurrence', `"${recurrence}" must be once, monthly or yearly`);
+      if (!(RECURRENCES as readonly string[]).includes(recurrence))
+        fail('recurrence', `"${recurrence}" must be once, monthly or yearly`);
       let endDay: string | null = null;
       if (cell('end_day') !== '') {
         const end = readDay(cell('end_day'));
@@ -102,16 +146,29 @@ export function parseBackupCsv(text: string): BackupRead {
         else if (day.ok && end.day < day.day) fail('end_day', 'must not be earlier than the start day');
         else endDay = end.day;
       }
-      const item: Expense = { id, name: name ?? '', amountCents: amount.ok ? amount.cents : 0, recurrence: recurrence as Recurrence, startDay: day.ok ? day.day : '', endDay };
+      const item: Expense = {
+        id,
+        name: name ?? '',
+        amountCents: amount.ok ? amount.cents : 0,
+        recurrence: recurrence as Recurrence,
+        startDay: day.ok ? day.day : '',
+        endDay,
+      };
       if (errors.length === before) inputs.expenses.push(item);
     } else {
       const skuId = text('sku_id', ID_MAX);
       if (!skuId) fail('sku_id', 'is required for a COGS entry');
       const key = `${skuId}\u0000${day.ok ? day.day : ''}`;
       const clash = cogsDays.get(key);
-      if (skuId && day.ok && clash !== undefined) fail('day', `SKU ${skuId} already has a unit cost from ${day.day} on line ${clash}`);
+      if (skuId && day.ok && clash !== undefined)
+        fail('day', `SKU ${skuId} already has a unit cost from ${day.day} on line ${clash}`);
       cogsDays.set(key, record.line);
-      const item: CogsEntry = { id, skuId: skuId ?? '', fromDay: day.ok ? day.day : '', unitCostCents: amount.ok ? amount.cents : 0 };
+      const item: CogsEntry = {
+        id,
+        skuId: skuId ?? '',
+        fromDay: day.ok ? day.day : '',
+        unitCostCents: amount.ok ? amount.cents : 0,
+      };
       if (errors.length === before) inputs.cogs.push(item);
     }
   }

@@ -43,7 +43,10 @@ export function unitCostOn(schedule: CogsSchedule, skuId: string, day: CostDay):
  * Each SKU's unit costs as day segments [fromDay, toDay] (the day before the next entry, or open),
  * for the SKUs with a catalog price: what the database re-costs lines by (lib/store/recost recostSums).
  */
-export function cogsSegments(schedule: CogsSchedule, prices: ReadonlyMap<string, number | null>): { skuId: string; fromDay: CostDay; toDay: CostDay; unitCostCents: number; priceCents: number }[] {
+export function cogsSegments(
+  schedule: CogsSchedule,
+  prices: ReadonlyMap<string, number | null>,
+): { skuId: string; fromDay: CostDay; toDay: CostDay; unitCostCents: number; priceCents: number }[] {
   const out = [];
   for (const [skuId, entries] of schedule) {
     const price = prices.get(skuId);
@@ -51,7 +54,13 @@ export function cogsSegments(schedule: CogsSchedule, prices: ReadonlyMap<string,
     for (const [i, e] of entries.entries()) {
       if (e.unitCostCents > MAX_UNIT_COST_CENTS) continue;
       const next = entries[i + 1];
-      out.push({ skuId, fromDay: e.fromDay, toDay: next ? addDays(next.fromDay, -1) : '9999-12-31', unitCostCents: e.unitCostCents, priceCents: price });
+      out.push({
+        skuId,
+        fromDay: e.fromDay,
+        toDay: next ? addDays(next.fromDay, -1) : '9999-12-31',
+        unitCostCents: e.unitCostCents,
+        priceCents: price,
+      });
     }
   }
   return out;
@@ -66,9 +75,20 @@ export function firstCogsDay(schedule: CogsSchedule, skuId: string): CostDay | n
  * A line's cost of goods under the seller's unit cost (≤ 0, cents), or null when the line keeps the
  * service's value (no unit cost in effect, no catalog price, or no gross sales to estimate units from).
  */
-export function recostedCogs(grossSalesCents: number, priceCents: number | null | undefined, unitCostCents: number | null): number | null {
+export function recostedCogs(
+  grossSalesCents: number,
+  priceCents: number | null | undefined,
+  unitCostCents: number | null,
+): number | null {
   // Above MAX_GROSS_CENTS a line keeps the service's value: 2·gross·unit must fit the database's 64-bit integers.
-  if (unitCostCents === null || !priceCents || priceCents <= 0 || grossSalesCents <= 0 || grossSalesCents > MAX_GROSS_CENTS) return null;
+  if (
+    unitCostCents === null ||
+    !priceCents ||
+    priceCents <= 0 ||
+    grossSalesCents <= 0 ||
+    grossSalesCents > MAX_GROSS_CENTS
+  )
+    return null;
   if (unitCostCents > MAX_UNIT_COST_CENTS) return null;
   // round(g·u / p), half up, exact in integers (BigInt: g·u may pass 2^53).
   const g = BigInt(grossSalesCents);

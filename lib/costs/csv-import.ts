@@ -42,9 +42,17 @@ export const IMPORT_ALIASES: Record<Field, readonly string[]> = {
 };
 
 const CAMPAIGN_MAX = 200;
-const COLUMNS_HINT = 'a date column (date or day) and a spend column (spend, amount or cost); optionally sku_id, seller_sku, product_id and campaign';
+const COLUMNS_HINT =
+  'a date column (date or day) and a spend column (spend, amount or cost); optionally sku_id, seller_sku, product_id and campaign';
 
-const empty = (errors: CsvRowError[]): ImportPreview => ({ rows: [], errors, replaces: 0, from: null, to: null, totalCents: 0 });
+const empty = (errors: CsvRowError[]): ImportPreview => ({
+  rows: [],
+  errors,
+  replaces: 0,
+  from: null,
+  to: null,
+  totalCents: 0,
+});
 
 /** Parses an ad spend CSV against the shop's SKUs. Any error means nothing of the file may be written. */
 export function parseAdSpendCsv(text: string, skus: readonly CostSku[]): ImportPreview {
@@ -52,7 +60,8 @@ export function parseAdSpendCsv(text: string, skus: readonly CostSku[]): ImportP
   if (!read.ok) return empty([read.error]);
   const keys = read.header.cells.map(headerKey);
   const index = {} as Record<Field, number>;
-  for (const field of Object.keys(IMPORT_ALIASES) as Field[]) index[field] = keys.findIndex((k) => IMPORT_ALIASES[field].includes(k));
+  for (const field of Object.keys(IMPORT_ALIASES) as Field[])
+    index[field] = keys.findIndex((k) => IMPORT_ALIASES[field].includes(k));
   if (index.date < 0 || index.spend < 0) {
     const looksLikeData = read.header.cells.some((c) => readDay(c).ok || parseAmount(c).ok);
     const message = looksLikeData
@@ -69,15 +78,34 @@ export function parseAdSpendCsv(text: string, skus: readonly CostSku[]): ImportP
     const day = readDay(cell('date'));
     if (!day.ok) fail('date', day.message);
     const amount = parseAmount(cell('spend'));
-    if (!amount.ok) fail('spend', amount.message === 'is required' ? 'is required' : `"${cell('spend')}" ${amount.message}`);
+    if (!amount.ok)
+      fail('spend', amount.message === 'is required' ? 'is required' : `"${cell('spend')}" ${amount.message}`);
     const campaign = cell('campaign');
     if (campaign.length > CAMPAIGN_MAX) fail('campaign', `must be at most ${CAMPAIGN_MAX} characters`);
-    const target = resolveTarget({ skuId: cell('skuId'), sellerSku: cell('sellerSku'), productId: cell('productId') }, skus);
+    const target = resolveTarget(
+      { skuId: cell('skuId'), sellerSku: cell('sellerSku'), productId: cell('productId') },
+      skus,
+    );
     if (!target.ok) fail(target.field, target.message);
     if (day.ok && amount.ok && target.ok && campaign.length <= CAMPAIGN_MAX) {
-      rows.push({ row: record.line, day: day.day, amountCents: amount.cents, skuId: target.skuId, productId: target.productId, campaign: campaign || null, target: target.kind });
+      rows.push({
+        row: record.line,
+        day: day.day,
+        amountCents: amount.cents,
+        skuId: target.skuId,
+        productId: target.productId,
+        campaign: campaign || null,
+        target: target.kind,
+      });
     }
   }
   const days = rows.map((r) => r.day).sort();
-  return { rows, errors, replaces: 0, from: days[0] ?? null, to: days.at(-1) ?? null, totalCents: rows.reduce((sum, r) => sum + r.amountCents, 0) };
+  return {
+    rows,
+    errors,
+    replaces: 0,
+    from: days[0] ?? null,
+    to: days.at(-1) ?? null,
+    totalCents: rows.reduce((sum, r) => sum + r.amountCents, 0),
+  };
 }

@@ -44,7 +44,14 @@ export function readCsv(text: string, options: { what?: string; allowNoRows?: bo
   const what = options.what ?? 'The file';
   const bytes = new TextEncoder().encode(text).length;
   if (bytes > CSV_MAX_BYTES) {
-    return { ok: false, error: { row: 0, column: null, message: `${what} is ${(bytes / 1024 / 1024).toFixed(1)} MB; at most 2 MB can be read at once: split it (by month, for example).` } };
+    return {
+      ok: false,
+      error: {
+        row: 0,
+        column: null,
+        message: `${what} is ${(bytes / 1024 / 1024).toFixed(1)} MB; at most 2 MB can be read at once: split it (by month, for example).`,
+      },
+    };
   }
   const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
   const records: CsvRecord[] = [];
@@ -56,7 +63,11 @@ export function readCsv(text: string, options: { what?: string; allowNoRows?: bo
     step: (result, parser) => {
       const cursor = result.meta.cursor;
       if (result.errors.length > 0 && !parseError) {
-        parseError = { row: line, column: null, message: `This line could not be read as CSV (${result.errors[0]!.message}); check its quotes.` };
+        parseError = {
+          row: line,
+          column: null,
+          message: `This line could not be read as CSV (${result.errors[0]!.message}); check its quotes.`,
+        };
         parser.abort();
         return;
       }
@@ -69,16 +80,30 @@ export function readCsv(text: string, options: { what?: string; allowNoRows?: bo
   if (parseError) return { ok: false, error: parseError };
   const [header, ...rest] = records;
   if (!header) return { ok: false, error: { row: 0, column: null, message: `${what} is empty.` } };
-  if (rest.length === 0 && !options.allowNoRows) return { ok: false, error: { row: 0, column: null, message: `${what} has a header line but no data rows under it.` } };
+  if (rest.length === 0 && !options.allowNoRows)
+    return {
+      ok: false,
+      error: { row: 0, column: null, message: `${what} has a header line but no data rows under it.` },
+    };
   if (rest.length > CSV_MAX_ROWS) {
-    return { ok: false, error: { row: 0, column: null, message: `${what} has ${rest.length.toLocaleString('en-US')} data rows; at most 20,000 can be read at once: split it (by month, for example).` } };
+    return {
+      ok: false,
+      error: {
+        row: 0,
+        column: null,
+        message: `${what} has ${rest.length.toLocaleString('en-US')} data rows; at most 20,000 can be read at once: split it (by month, for example).`,
+      },
+    };
   }
   return { ok: true, header, records: rest };
 }
 
 /** A header cell as compared with the aliases: "Campaign_Name " → "campaign name". */
 export function headerKey(cell: string): string {
-  return cell.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+  return cell
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
 }
 
 /** A day written YYYY-MM-DD (or YYYY/MM/DD) → `YYYY-MM-DD`, or what is wrong with it. */
@@ -86,9 +111,11 @@ export function readDay(text: string): { ok: true; day: string } | { ok: false; 
   const value = text.trim();
   if (value === '') return { ok: false, message: 'is required' };
   const day = /^\d{4}\/\d{2}\/\d{2}$/.test(value) ? value.replaceAll('/', '-') : value;
-  if (!DATE_PATTERN.test(day)) return { ok: false, message: `"${value}" must be a date written YYYY-MM-DD (or YYYY/MM/DD)` };
+  if (!DATE_PATTERN.test(day))
+    return { ok: false, message: `"${value}" must be a date written YYYY-MM-DD (or YYYY/MM/DD)` };
   if (!isCalendarDate(day)) return { ok: false, message: `"${value}" is not a calendar date` };
-  if (day < MIN_DATE || day > MAX_DATE) return { ok: false, message: `"${value}" must be between ${MIN_DATE} and ${MAX_DATE}` };
+  if (day < MIN_DATE || day > MAX_DATE)
+    return { ok: false, message: `"${value}" must be between ${MIN_DATE} and ${MAX_DATE}` };
   return { ok: true, day };
 }
 
@@ -101,6 +128,10 @@ export function describeRowError(error: CsvRowError): string {
 /** "3 rows have errors: nothing was imported. Line 5, date: …" */
 export function rowErrorsMessage(errors: readonly CsvRowError[], verb: string): string {
   const rows = new Set(errors.map((e) => e.row)).size;
-  const count = errors.some((e) => e.row === 0 || e.row === 1) ? 'The file has errors' : rows === 1 ? '1 row has errors' : `${rows} rows have errors`;
+  const count = errors.some((e) => e.row === 0 || e.row === 1)
+    ? 'The file has errors'
+    : rows === 1
+      ? '1 row has errors'
+      : `${rows} rows have errors`;
   return `${count}: nothing was ${verb}. ${describeRowError(errors[0]!)}`;
 }

@@ -17,7 +17,10 @@ export interface OrderCogsData {
 export type LineCogs = (product: OrderProduct) => number | null;
 
 /** Per order, a line's cost of goods under the seller's unit cost (null: the service's); undefined when nothing is re-costed. */
-export function orderCogs(data: OrderCogsData | null | undefined, timeZone: string): ((order: Order) => LineCogs) | undefined {
+export function orderCogs(
+  data: OrderCogsData | null | undefined,
+  timeZone: string,
+): ((order: Order) => LineCogs) | undefined {
   if (!data || data.entries.length === 0) return undefined;
   const schedule = cogsSchedule(data.entries);
   return (order) => {

@@ -45,7 +45,9 @@ const optionalText = (max: number) =>
 
 const optionalId = optionalText(200);
 
-export const currencyCodeSchema = z.string({ error: 'must be a currency code like USD' }).regex(/^[A-Z]{3}$/, { error: 'must be 3 upper-case letters like USD' });
+export const currencyCodeSchema = z
+  .string({ error: 'must be a currency code like USD' })
+  .regex(/^[A-Z]{3}$/, { error: 'must be 3 upper-case letters like USD' });
 
 export const adSpendBodySchema = z.object({
   day: dateStringSchema,
@@ -78,14 +80,17 @@ export const expenseBodySchema = z
 export const cogsBodySchema = z
   .object({ skuId: optionalId, sellerSku: optionalId, fromDay: dateStringSchema, unitCost: amountSchema })
   .superRefine((value, ctx) => {
-    if (value.skuId === null && value.sellerSku === null) ctx.addIssue({ code: 'custom', path: ['skuId'], message: 'is required (or give sellerSku)' });
-    if (value.unitCost > MAX_UNIT_COST_CENTS) ctx.addIssue({ code: 'custom', path: ['unitCost'], message: 'must be at most 1,000,000.00 per unit' });
+    if (value.skuId === null && value.sellerSku === null)
+      ctx.addIssue({ code: 'custom', path: ['skuId'], message: 'is required (or give sellerSku)' });
+    if (value.unitCost > MAX_UNIT_COST_CENTS)
+      ctx.addIssue({ code: 'custom', path: ['unitCost'], message: 'must be at most 1,000,000.00 per unit' });
   });
 
 export const fxRateBodySchema = z
   .object({ currency: currencyCodeSchema, target: currencyCodeSchema, fromDay: dateStringSchema, rate: rateSchema })
   .superRefine((value, ctx) => {
-    if (value.currency === value.target) ctx.addIssue({ code: 'custom', path: ['target'], message: 'must differ from currency' });
+    if (value.currency === value.target)
+      ctx.addIssue({ code: 'custom', path: ['target'], message: 'must differ from currency' });
   });
 
 /** A CSV upload (ad spend import or backup restore): previewed unless `commit` is true. */

@@ -36,7 +36,8 @@ export function expensesByDay(expenses: readonly Expense[], from: CostDay, to: C
     const start = e.startDay > from ? e.startDay : from;
     const end = e.endDay !== null && e.endDay < to ? e.endDay : to;
     if (start > end) continue;
-    const days = e.recurrence !== 'once' ? eachShopDay(start, end) : e.startDay >= from && e.startDay <= to ? [e.startDay] : [];
+    const days =
+      e.recurrence !== 'once' ? eachShopDay(start, end) : e.startDay >= from && e.startDay <= to ? [e.startDay] : [];
     for (const day of days) {
       const cents = expenseOnDay(e, day);
       if (cents !== 0) out.set(day, (out.get(day) ?? 0) + cents);

@@ -22,22 +22,33 @@ export function resolveTarget(input: TargetInput, skus: readonly CostSku[]): Res
   if (!blank(input.skuId)) {
     const id = input.skuId!.trim();
     const sku = skus.find((s) => s.skuId === id);
-    if (!sku) return { ok: false, field: 'skuId', message: `SKU id "${id}" is not a SKU of this shop (sync the shop first if it is new)` };
+    if (!sku)
+      return {
+        ok: false,
+        field: 'skuId',
+        message: `SKU id "${id}" is not a SKU of this shop (sync the shop first if it is new)`,
+      };
     return { ok: true, kind: 'sku', skuId: sku.skuId, productId: sku.productId };
   }
   if (!blank(input.sellerSku)) {
     const code = input.sellerSku!.trim();
     const matches = skus.filter((s) => s.sellerSku === code);
-    if (matches.length === 0) return { ok: false, field: 'sellerSku', message: `seller SKU "${code}" matches no SKU of this shop` };
+    if (matches.length === 0)
+      return { ok: false, field: 'sellerSku', message: `seller SKU "${code}" matches no SKU of this shop` };
     if (matches.length > 1) {
       const ids = matches.map((s) => s.skuId).join(', ');
-      return { ok: false, field: 'sellerSku', message: `seller SKU "${code}" matches ${matches.length} SKUs (${ids}): give the SKU id instead` };
+      return {
+        ok: false,
+        field: 'sellerSku',
+        message: `seller SKU "${code}" matches ${matches.length} SKUs (${ids}): give the SKU id instead`,
+      };
     }
     return { ok: true, kind: 'sku', skuId: matches[0]!.skuId, productId: matches[0]!.productId };
   }
   if (!blank(input.productId)) {
     const id = input.productId!.trim();
-    if (!skus.some((s) => s.productId === id)) return { ok: false, field: 'productId', message: `product id "${id}" is not a product of this shop` };
+    if (!skus.some((s) => s.productId === id))
+      return { ok: false, field: 'productId', message: `product id "${id}" is not a product of this shop` };
     return { ok: true, kind: 'product', skuId: null, productId: id };
   }
   return { ok: true, kind: 'shop', skuId: null, productId: null };

@@ -20,7 +20,9 @@ export async function currentSchema(db: AnyDb, dialect: SqlDialect): Promise<str
 async function tableExists(db: AnyDb, dialect: SqlDialect, name: string, schema: string | undefined): Promise<boolean> {
   const { rows } =
     dialect === 'postgres'
-      ? await sql`SELECT 1 AS found FROM information_schema.tables WHERE table_schema = ${schema ?? 'public'} AND table_name = ${name}`.execute(db)
+      ? await sql`SELECT 1 AS found FROM information_schema.tables WHERE table_schema = ${schema ?? 'public'} AND table_name = ${name}`.execute(
+          db,
+        )
       : await sql`SELECT 1 AS found FROM sqlite_master WHERE type = 'table' AND name = ${name}`.execute(db);
   return rows.length > 0;
 }
@@ -37,7 +39,9 @@ export async function adoptLegacySchemaVersion(
   if (await tableExists(db, dialect, table, schema)) return; // the Migrator's already
   const meta = `${prefix}_meta`;
   if (!(await tableExists(db, dialect, meta, schema))) return; // a new database
-  const { rows } = await sql<{ value: string }>`SELECT value FROM ${sql.table(meta)} WHERE key = 'schema_version'`.execute(db);
+  const { rows } = await sql<{
+    value: string;
+  }>`SELECT value FROM ${sql.table(meta)} WHERE key = 'schema_version'`.execute(db);
   const applied = Math.min(Number(rows[0]?.value ?? 0), names.length);
   if (!(applied > 0)) return;
   // The table exactly as the Migrator creates it; finding it, the Migrator keeps it.
@@ -48,6 +52,8 @@ export async function adoptLegacySchemaVersion(
     .execute();
   // One millisecond apart: the Migrator orders applied steps by this time.
   const at = Date.now();
-  const applies = names.slice(0, applied).map((name, index) => ({ name, timestamp: new Date(at + index).toISOString() }));
+  const applies = names
+    .slice(0, applied)
+    .map((name, index) => ({ name, timestamp: new Date(at + index).toISOString() }));
   await (schema ? db.withSchema(schema) : db).insertInto(table).values(applies).execute();
 }

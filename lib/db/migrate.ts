@@ -57,7 +57,12 @@ function inCodeMigrations(migrations: readonly Migration[], types: ColumnTypes):
  * SQLite's one write lock at once (waiting on busy_timeout) as exclusiveTransaction does.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: only DDL and Kysely's own tables
-async function inMigrationTransaction(db: Kysely<any>, dialect: SqlDialect, name: string, fn: (db: Kysely<any>) => Promise<void>) {
+async function inMigrationTransaction(
+  db: Kysely<any>,
+  dialect: SqlDialect,
+  name: string,
+  fn: (db: Kysely<any>) => Promise<void>,
+) {
   if (dialect === 'postgres') return exclusiveTransaction(db, dialect, name, fn);
   await db.connection().execute(async (conn) => {
     await sql`BEGIN IMMEDIATE`.execute(conn);
@@ -82,7 +87,13 @@ export async function runMigrations<DB>(
     // On PostgreSQL Kysely's table check looks in every schema; naming ours keeps it to the one
     // search_path points at (several stores may share a server, one schema each).
     const tables = { ...migrationTables(prefix), migrationTableSchema: await currentSchema(scoped, dialect) };
-    await adoptLegacySchemaVersion(scoped, dialect, prefix, tables, migrations.map((_, index) => migrationName(index)));
+    await adoptLegacySchemaVersion(
+      scoped,
+      dialect,
+      prefix,
+      tables,
+      migrations.map((_, index) => migrationName(index)),
+    );
     const { error } = await new Migrator({ db: scoped, provider, ...tables }).migrateToLatest();
     if (error) throw error;
   });

@@ -58,7 +58,8 @@ export function openPostgresPool(url: string, max = 10): pg.Pool {
   // client, and with no listener Node ends the whole process. With one, the query in flight or the
   // next one fails instead, and the pool drops that client. Only the code is logged: the message
   // may name the host.
-  const onError = (error: Error & { code?: string }) => console.warn(`[db] PostgreSQL connection lost (${error.code ?? error.name}).`);
+  const onError = (error: Error & { code?: string }) =>
+    console.warn(`[db] PostgreSQL connection lost (${error.code ?? error.name}).`);
   pool.on('error', onError);
   pool.on('connect', (client) => client.on('error', onError));
   return pool;

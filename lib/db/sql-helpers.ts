@@ -18,7 +18,9 @@ export function containsText(dialect: SqlDialect, column: string, needle: string
  * can then go into a response without being decoded into a JS string and encoded back.
  */
 export function utf8Bytes(dialect: SqlDialect, column: string): RawBuilder<Uint8Array> {
-  return dialect === 'postgres' ? sql<Uint8Array>`convert_to(${sql.ref(column)}, 'UTF8')` : sql<Uint8Array>`cast(${sql.ref(column)} as blob)`;
+  return dialect === 'postgres'
+    ? sql<Uint8Array>`convert_to(${sql.ref(column)}, 'UTF8')`
+    : sql<Uint8Array>`cast(${sql.ref(column)} as blob)`;
 }
 
 /** Case folding for "ignore case" filters: JavaScript's Unicode-aware lower case, the same on both dialects. */

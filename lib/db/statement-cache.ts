@@ -26,7 +26,11 @@ function valuesKey(parameters: readonly unknown[]): string | undefined {
   return JSON.stringify(parameters);
 }
 
-export function cachingStatements(sqlite: Database.Database, limit: number = SQLITE_STATEMENTS.byText, boundLimit: number = SQLITE_STATEMENTS.bound): SqliteDatabase {
+export function cachingStatements(
+  sqlite: Database.Database,
+  limit: number = SQLITE_STATEMENTS.byText,
+  boundLimit: number = SQLITE_STATEMENTS.bound,
+): SqliteDatabase {
   const byText = new LRUCache<string, Database.Statement>({ max: limit });
   const bound = new LRUCache<string, Database.Statement>({ max: boundLimit });
 

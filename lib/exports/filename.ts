@@ -15,7 +15,11 @@ export function exportFilename(kind: string, shopName: string, ...parts: string[
   return [kind, slug(shopName), ...parts.map(slug)].join('_') + '.csv';
 }
 
-export function csvResponse(body: ReadableStream<Uint8Array>, filename: string, extraHeaders: Record<string, string> = {}): Response {
+export function csvResponse(
+  body: ReadableStream<Uint8Array>,
+  filename: string,
+  extraHeaders: Record<string, string> = {},
+): Response {
   return new Response(body, {
     headers: {
       ...extraHeaders,

@@ -38,10 +38,22 @@ async function defaultDeps(): Promise<OrderExportDeps> {
   return { store, engine };
 }
 
-async function* storedOrderLineBatches(store: OrderStore, shop: ConnectedShop, query: OrdersQuery, range: { startDate: number; endDate: number }, cogs?: OrderCogs): AsyncGenerator<OrderLine[]> {
+async function* storedOrderLineBatches(
+  store: OrderStore,
+  shop: ConnectedShop,
+  query: OrdersQuery,
+  range: { startDate: number; endDate: number },
+  cogs?: OrderCogs,
+): AsyncGenerator<OrderLine[]> {
   const { range: _range, page: _page, limit: _limit, sort, ...filters } = query;
   const matches = orderFilter(filters);
-  const batches = storedOrders(store, { shopId: shop.id, startDate: range.startDate, endDate: range.endDate, sort, orderType: filters.orderType });
+  const batches = storedOrders(store, {
+    shopId: shop.id,
+    startDate: range.startDate,
+    endDate: range.endDate,
+    sort,
+    orderType: filters.orderType,
+  });
   for await (const orders of batches) yield [...orderLines(orders.filter(matches), cogs)];
 }
 
@@ -69,14 +81,22 @@ export async function orderExport(
     // "Synced once" is not enough: the stored days must be as fresh as the sync would keep them.
     if (storeTo >= range.from && (await d.engine.isFresh(ref, { from: range.from, to: storeTo }))) {
       const split = live.length > 0 ? dayStartUnix(live[0]!, shop.timezone) : range.endDate + 1;
-      const stored = storedOrderLineBatches(d.store, shop, query, { startDate: range.startDate, endDate: Math.min(range.endDate, split - 1) }, cogs);
+      const stored = storedOrderLineBatches(
+        d.store,
+        shop,
+        query,
+        { startDate: range.startDate, endDate: Math.min(range.endDate, split - 1) },
+        cogs,
+      );
       if (split > range.endDate) return { source: 'store', batches: stored };
       const fresh = orderLineBatches(shop, query, { ...range, startDate: split }, cogs);
       return { source: 'store', batches: query.sort === 'asc' ? concat(stored, fresh) : concat(fresh, stored) };
     }
   } catch (error) {
     // The export worked before the store existed: a store that cannot be read must not break it.
-    console.warn(`[export] order store unavailable, reading the upstream: ${redactSecrets(error instanceof Error ? error.message : String(error))}`);
+    console.warn(
+      `[export] order store unavailable, reading the upstream: ${redactSecrets(error instanceof Error ? error.message : String(error))}`,
+    );
   }
   return { source: 'upstream', batches: orderLineBatches(shop, query, range, cogs) };
 }

@@ -8,7 +8,10 @@ import { foldCase } from '@/lib/db/sql-helpers';
 // equal; order number contains (ignoring case); the product filters contain (ignoring case) and
 // must all match the SAME line (the service resolves them together against one line descriptor).
 
-export type OrderFilters = Pick<OrdersQuery, 'status' | 'orderType' | 'sampleOrder' | 'orderNumber' | 'productId' | 'name' | 'skuId' | 'skuName'>;
+export type OrderFilters = Pick<
+  OrdersQuery,
+  'status' | 'orderType' | 'sampleOrder' | 'orderNumber' | 'productId' | 'name' | 'skuId' | 'skuName'
+>;
 
 const contains = (text: string, needle: string) => foldCase(text).includes(needle);
 

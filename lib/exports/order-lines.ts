@@ -1,4 +1,10 @@
-import { AFFILIATE_COMMISSION_PARTS, PLATFORM_FEE_PARTS, SHIPPING_COST_PARTS, type Order, type OrderProduct } from '@/lib/contract';
+import {
+  AFFILIATE_COMMISSION_PARTS,
+  PLATFORM_FEE_PARTS,
+  SHIPPING_COST_PARTS,
+  type Order,
+  type OrderProduct,
+} from '@/lib/contract';
 import type { CsvColumn } from '@/lib/csv';
 import { centsToDecimal } from '@/lib/format/money';
 import { formatShopDateTime } from '@/lib/time';
@@ -20,7 +26,8 @@ export function* orderLines(orders: Iterable<Order>, cogs?: (order: Order) => Li
   for (const order of orders) {
     const cogsOf = cogs?.(order);
     let lineNo = 1;
-    for (const product of order.products) yield { order, product, line: lineProfit(product, cogsOf ? cogsOf(product) : null), lineNo: lineNo++ };
+    for (const product of order.products)
+      yield { order, product, line: lineProfit(product, cogsOf ? cogsOf(product) : null), lineNo: lineNo++ };
   }
 }
 
@@ -32,7 +39,10 @@ export function orderLineColumns(timeZone: string): CsvColumn<OrderLine>[] {
   return [
     { header: 'Order number', value: (r) => r.order.orderNumber },
     { header: 'Order id', value: (r) => r.order.id },
-    { header: `Created (${timeZone})`, value: (r) => formatShopDateTime(r.order.createTime, timeZone, { seconds: true }) },
+    {
+      header: `Created (${timeZone})`,
+      value: (r) => formatShopDateTime(r.order.createTime, timeZone, { seconds: true }),
+    },
     { header: `Paid (${timeZone})`, value: (r) => formatShopDateTime(r.order.paidTime, timeZone, { seconds: true }) },
     { header: 'Status', value: (r) => r.order.status },
     { header: 'Order type', value: (r) => r.order.orderType },
@@ -62,7 +72,10 @@ export function orderLineColumns(timeZone: string): CsvColumn<OrderLine>[] {
     { header: 'Platform fees', value: money((l) => l.platformFees) },
     ...PLATFORM_FEE_PARTS.map((k) => ({ header: `Platform fees: ${k}`, value: part('platformFees', k) })),
     { header: 'Affiliate commission', value: money((l) => l.affiliateCommission) },
-    ...AFFILIATE_COMMISSION_PARTS.map((k) => ({ header: `Affiliate commission: ${k}`, value: part('affiliateCommission', k) })),
+    ...AFFILIATE_COMMISSION_PARTS.map((k) => ({
+      header: `Affiliate commission: ${k}`,
+      value: part('affiliateCommission', k),
+    })),
     { header: 'Total costs', value: money((l) => l.totalCosts) },
     { header: 'Net profit', value: money((l) => l.netProfit) },
     { header: 'Margin', value: (r) => (r.line.margin === null ? null : Math.round(r.line.margin * 10_000) / 10_000) },

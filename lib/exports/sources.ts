@@ -34,18 +34,31 @@ export async function primed<T>(source: AsyncIterable<T>): Promise<AsyncIterable
   };
 }
 
-export function orderExportRange(shop: ConnectedShop, query: OrdersQuery | RangeQuery, now = Date.now()): ResolvedRange {
+export function orderExportRange(
+  shop: ConnectedShop,
+  query: OrdersQuery | RangeQuery,
+  now = Date.now(),
+): ResolvedRange {
   return resolveRange(query.range as Parameters<typeof resolveRange>[0], shop.timezone, now);
 }
 
-export async function* orderLineBatches(shop: ConnectedShop, query: OrdersQuery, range: ResolvedRange, cogs?: OrderCogs): AsyncGenerator<OrderLine[]> {
+export async function* orderLineBatches(
+  shop: ConnectedShop,
+  query: OrdersQuery,
+  range: ResolvedRange,
+  cogs?: OrderCogs,
+): AsyncGenerator<OrderLine[]> {
   const { range: _range, page: _page, limit: _limit, sort, ...filters } = query;
   const windows = splitRange(range.startDate, range.endDate);
   if (sort === 'desc') windows.reverse();
   const upstreamSort = sort === 'asc' ? 'ASC' : 'DESC';
   for (const window of windows) {
     const pages = iteratePages((page, limit, again) =>
-      upstream().orders(shop.id, { ...filters, ...window, sort: upstreamSort, page, limit }, again ? { ...interactive, bypassCache: true } : interactive),
+      upstream().orders(
+        shop.id,
+        { ...filters, ...window, sort: upstreamSort, page, limit },
+        again ? { ...interactive, bypassCache: true } : interactive,
+      ),
     );
     for await (const page of pages) yield [...orderLines(page.items, cogs)];
   }
@@ -53,7 +66,13 @@ export async function* orderLineBatches(shop: ConnectedShop, query: OrdersQuery,
 
 export async function* skuCostBatches(shop: ConnectedShop, query: ProductsQuery): AsyncGenerator<SkuCostLine[]> {
   const { page: _page, limit: _limit, ...filters } = query;
-  const pages = iteratePages((page, limit, again) => upstream().products(shop.id, { ...filters, page, limit }, again ? { ...interactive, bypassCache: true } : interactive));
+  const pages = iteratePages((page, limit, again) =>
+    upstream().products(
+      shop.id,
+      { ...filters, page, limit },
+      again ? { ...interactive, bypassCache: true } : interactive,
+    ),
+  );
   for await (const page of pages) yield [...skuCostLines(page.items)];
 }
 

@@ -34,7 +34,12 @@ export async function* storedOrders(store: OrderStore, q: StoredOrdersQuery): As
       .where('create_time', '<=', q.endDate)
       .$if(q.orderType !== undefined, (qb) => qb.where('order_type', '=', q.orderType!))
       .$if(cursor !== null, (qb) =>
-        qb.where((eb) => eb.or([eb('create_time', op, cursor!.t), eb.and([eb('create_time', '=', cursor!.t), eb(id, op, cursor!.id)])])),
+        qb.where((eb) =>
+          eb.or([
+            eb('create_time', op, cursor!.t),
+            eb.and([eb('create_time', '=', cursor!.t), eb(id, op, cursor!.id)]),
+          ]),
+        ),
       )
       .orderBy('create_time', direction)
       .orderBy(id, direction)

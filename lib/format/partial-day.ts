@@ -31,6 +31,7 @@ export function splitPartial<K extends string>(
       out[`${key}Whole`] = i === at ? null : point[key];
       out[`${key}Partial`] = at >= 0 && (i === at || i === at - 1) ? point[key] : null;
     }
-    return out as { day: string; partial: boolean } & Record<K, number> & Record<`${K}Whole` | `${K}Partial`, number | null>;
+    return out as { day: string; partial: boolean } & Record<K, number> &
+      Record<`${K}Whole` | `${K}Partial`, number | null>;
   });
 }

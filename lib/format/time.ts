@@ -3,7 +3,12 @@ import { formatShopDateTime } from '@/lib/time/dates';
 
 // Dates as the shop's wall clock shows them; the conversion itself lives in lib/time.
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 const shortDayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** "2026-03-09" → "Mar 9, 2026" (a calendar day, so no time zone shift may apply). */
@@ -35,6 +40,7 @@ function shortOffset(unix: number, timeZone: string): string {
  */
 export function formatShopTime(unix: number, timeZone: string): string {
   const text = formatShopDateTime(unix, timeZone);
-  const repeated = formatShopDateTime(unix - 3600, timeZone) === text || formatShopDateTime(unix + 3600, timeZone) === text;
+  const repeated =
+    formatShopDateTime(unix - 3600, timeZone) === text || formatShopDateTime(unix + 3600, timeZone) === text;
   return repeated ? `${text} (${shortOffset(unix, timeZone)})` : text;
 }

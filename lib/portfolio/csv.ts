@@ -7,7 +7,8 @@ import type { Portfolio, PortfolioShop, RankedSku } from './portfolio';
 // shop columns run as the bridge does: net profit (SKUs) + samples + refunds + shop ad spend +
 // expenses = net profit after refunds; "Ad spend, all" is information, already inside those.
 
-const money = (cents: number | null | undefined) => (cents === null || cents === undefined ? null : centsToDecimal(cents));
+const money = (cents: number | null | undefined) =>
+  cents === null || cents === undefined ? null : centsToDecimal(cents);
 
 export function portfolioShopColumns(portfolio: Pick<Portfolio, 'currency'>): CsvColumn<PortfolioShop>[] {
   const target = portfolio.currency;

@@ -37,7 +37,16 @@ export interface PortfolioFigures {
   orderLines: number;
 }
 
-export const MONEY_FIGURES = ['netSales', 'netProfit', 'adSpend', 'shopAdSpend', 'expenses', 'sampleCost', 'refunds', 'netProfitAfterRefunds'] as const;
+export const MONEY_FIGURES = [
+  'netSales',
+  'netProfit',
+  'adSpend',
+  'shopAdSpend',
+  'expenses',
+  'sampleCost',
+  'refunds',
+  'netProfitAfterRefunds',
+] as const;
 
 /** The parts of the period's bottom line (netProfitAfterRefunds is their sum). */
 export const BOTTOM_LINE_PARTS = ['netProfit', 'sampleCost', 'refunds', 'shopAdSpend', 'expenses'] as const;
@@ -80,7 +89,17 @@ export function convertFigures(figures: PortfolioFigures, rate: string): Portfol
 }
 
 export function emptyFigures(): PortfolioFigures {
-  return { netSales: 0, netProfit: 0, adSpend: 0, shopAdSpend: 0, expenses: 0, sampleCost: 0, refunds: 0, netProfitAfterRefunds: 0, orderLines: 0 };
+  return {
+    netSales: 0,
+    netProfit: 0,
+    adSpend: 0,
+    shopAdSpend: 0,
+    expenses: 0,
+    sampleCost: 0,
+    refunds: 0,
+    netProfitAfterRefunds: 0,
+    orderLines: 0,
+  };
 }
 
 export function addFigures(into: PortfolioFigures, add: PortfolioFigures): PortfolioFigures {
@@ -89,7 +108,14 @@ export function addFigures(into: PortfolioFigures, add: PortfolioFigures): Portf
 }
 
 export function appliedRate(rate: FxRate, identity: boolean): AppliedRate {
-  return { currency: rate.currency, target: rate.target, rate: rate.rate, fromDay: rate.fromDay, identity, id: identity ? null : rate.id };
+  return {
+    currency: rate.currency,
+    target: rate.target,
+    rate: rate.rate,
+    fromDay: rate.fromDay,
+    identity,
+    id: identity ? null : rate.id,
+  };
 }
 
 // ---- SKU ranking ----
@@ -151,7 +177,17 @@ export function rankSkus(rows: readonly ShopSkuRow[], merge: PortfolioMerge, siz
     const key = merge === 'sellerSku' && row.sellerSku !== '' ? `sku:${row.sellerSku}` : `${row.shopId}:${row.skuId}`;
     let acc = merged.get(key);
     if (!acc) {
-      acc = { key, productName: row.productName, skuName: row.skuName, sellerSku: row.sellerSku, shops: [], lines: 0, netSales: 0, netProfit: 0, margin: null };
+      acc = {
+        key,
+        productName: row.productName,
+        skuName: row.skuName,
+        sellerSku: row.sellerSku,
+        shops: [],
+        lines: 0,
+        netSales: 0,
+        netProfit: 0,
+        margin: null,
+      };
       merged.set(key, acc);
     }
     acc.shops.push({ shopId: row.shopId, shopName: row.shopName, skuId: row.skuId, currency: row.currency });
@@ -164,7 +200,10 @@ export function rankSkus(rows: readonly ShopSkuRow[], merge: PortfolioMerge, siz
   const byKey = (a: RankedSku, b: RankedSku) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
   const sorted = all.sort((a, b) => b.netProfit - a.netProfit || byKey(a, b));
   const top = sorted.slice(0, size);
-  const bottom = sorted.slice(top.length).sort((a, b) => a.netProfit - b.netProfit || byKey(a, b)).slice(0, size);
+  const bottom = sorted
+    .slice(top.length)
+    .sort((a, b) => a.netProfit - b.netProfit || byKey(a, b))
+    .slice(0, size);
   return { merge, count: sorted.length, top, bottom };
 }
 

@@ -27,7 +27,11 @@ const NET_PROFIT_FORMULA =
 /** `l`: the line's P&L as shown (with the seller's COGS when it applies); by default the service's. */
 export function explainLine(p: OrderProduct, l: LineProfit = lineProfit(p)): Explanation {
   const cogs = l.cogsFromInput
-    ? { label: 'Cost of goods (your input: your unit cost × units, units = gross sales ÷ price)', field: `your unit cost; the service's costOfGoods ${(l.serviceCostOfGoods / 100).toFixed(2)} is replaced`, cents: l.costOfGoods }
+    ? {
+        label: 'Cost of goods (your input: your unit cost × units, units = gross sales ÷ price)',
+        field: `your unit cost; the service's costOfGoods ${(l.serviceCostOfGoods / 100).toFixed(2)} is replaced`,
+        cents: l.costOfGoods,
+      }
     : { label: 'Cost of goods (from the service)', field: 'costOfGoods', cents: l.costOfGoods };
   return {
     terms: [

@@ -35,7 +35,9 @@ function addInto(a: ProfitSums, b: ProfitSums): ProfitSums {
 }
 
 /** The sums with their margin: a ratio is derived from the sums, never added up itself. */
-export function withMargin<T extends Pick<ProfitSums, 'netProfit' | 'netSales'>>(sums: T): T & { margin: number | null } {
+export function withMargin<T extends Pick<ProfitSums, 'netProfit' | 'netSales'>>(
+  sums: T,
+): T & { margin: number | null } {
   return { ...sums, margin: margin(sums.netProfit, sums.netSales) };
 }
 
@@ -68,4 +70,3 @@ export function orderProfit(order: Order, cogsOf?: (product: OrderProduct) => nu
     sample: order.sampleOrder === 'YES',
   };
 }
-

@@ -7,8 +7,22 @@ import { loadProducts } from '@/lib/api/server/loaders/products';
 import { loadRefunds } from '@/lib/api/server/loaders/refunds';
 import { loadCosts } from '@/lib/api/server/loaders/costs';
 import { connectedShops, type ConnectedShop } from '@/lib/api/server/loaders/shops';
-import { ordersApiQuery, productsApiQuery, refundsApiQuery, type FrameState, type OrdersView, type ProductsView, type RefundsView } from '@/lib/url-state';
-import { costsQueryOptions, ordersQueryOptions, productsQueryOptions, refundsQueryOptions, shopsQueryOptions } from './options';
+import {
+  ordersApiQuery,
+  productsApiQuery,
+  refundsApiQuery,
+  type FrameState,
+  type OrdersView,
+  type ProductsView,
+  type RefundsView,
+} from '@/lib/url-state';
+import {
+  costsQueryOptions,
+  ordersQueryOptions,
+  productsQueryOptions,
+  refundsQueryOptions,
+  shopsQueryOptions,
+} from './options';
 
 // Server pages fill the browser's query cache with the first screen's data, under the keys of the
 // same query options as the hooks (./options) and through the same loaders as the API routes, so the table is in the first HTML instead of

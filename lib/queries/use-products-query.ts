@@ -5,5 +5,9 @@ import { productsQueryOptions } from './options';
 
 /** One page of the catalog; the previous page stays on screen while the next one loads. */
 export function useProductsQuery(shopId: string | null, query: string) {
-  return useQuery({ ...productsQueryOptions(shopId ?? '', query), enabled: Boolean(shopId), placeholderData: keepPreviousData });
+  return useQuery({
+    ...productsQueryOptions(shopId ?? '', query),
+    enabled: Boolean(shopId),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -28,10 +28,13 @@ export function sleep(ms: number, timers: Timers = systemTimers, signal?: AbortS
       timers.clearTimeout(handle);
       reject(signal?.reason);
     };
-    const handle = timers.setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, Math.max(0, ms));
+    const handle = timers.setTimeout(
+      () => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve();
+      },
+      Math.max(0, ms),
+    );
     signal?.addEventListener('abort', onAbort, { once: true });
   });
 }

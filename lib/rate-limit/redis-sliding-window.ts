@@ -1,7 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { CATCH_UP_SLOTS } from './sliding-window';
-import { pacingOf, type AcquireResult, type PacingOptions, type RateLimiter, type RequestClass, type WindowOptions } from './types';
+import {
+  pacingOf,
+  type AcquireResult,
+  type PacingOptions,
+  type RateLimiter,
+  type RequestClass,
+  type WindowOptions,
+} from './types';
 
 // The same sliding-window log and class rules as SlidingWindowLimiter, kept in Redis and checked
 // and updated by one Lua script, so every process sharing the Redis shares one budget, one pacing

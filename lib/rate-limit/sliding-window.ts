@@ -1,5 +1,12 @@
 import { systemTimers } from './clock';
-import { pacingOf, type AcquireResult, type PacingOptions, type RateLimiter, type RequestClass, type WindowOptions } from './types';
+import {
+  pacingOf,
+  type AcquireResult,
+  type PacingOptions,
+  type RateLimiter,
+  type RequestClass,
+  type WindowOptions,
+} from './types';
 
 // A sliding-window log: it remembers the time of each granted event, so "at most N in ANY window
 // of W ms" holds exactly. A fixed-window counter would allow 2N across a window boundary.

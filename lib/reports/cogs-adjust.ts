@@ -25,9 +25,24 @@ export function cogsScope(rule: CogsRule | undefined): { skus: string[]; from: s
 const flagKey = (f: LineFlags) => `${f.cancelled}${f.sample}${f.estimated}`;
 
 function zeroRow(flags: LineFlags) {
-  return { cancelled: flags.cancelled, sample: flags.sample, estimated: flags.estimated, lines: 0,
-    gmv: 0, gross_sales: 0, promos: 0, net_sales: 0, cost_of_goods: 0, shipping: 0, platform_fees: 0,
-    affiliate_commission: 0, total_costs: 0, net_profit: 0, cogs_delta: 0, recosted_lines: 0 };
+  return {
+    cancelled: flags.cancelled,
+    sample: flags.sample,
+    estimated: flags.estimated,
+    lines: 0,
+    gmv: 0,
+    gross_sales: 0,
+    promos: 0,
+    net_sales: 0,
+    cost_of_goods: 0,
+    shipping: 0,
+    platform_fees: 0,
+    affiliate_commission: 0,
+    total_costs: 0,
+    net_profit: 0,
+    cogs_delta: 0,
+    recosted_lines: 0,
+  };
 }
 
 /** Rows of the database's re-costing sums (lib/store/recost recostSums) as adjustment rows. */
@@ -35,7 +50,14 @@ export function adjustmentRows(rows: readonly RecostRow[], by: 'sku'): SkuSums[]
 export function adjustmentRows(rows: readonly RecostRow[], by: 'day'): DaySums[];
 export function adjustmentRows(rows: readonly RecostRow[], by: 'sku' | 'day'): (SkuSums | DaySums)[] {
   return rows.map((r) => {
-    const row = { ...zeroRow(r), cost_of_goods: r.delta, total_costs: r.delta, net_profit: r.delta, cogs_delta: r.delta, recosted_lines: r.recosted };
+    const row = {
+      ...zeroRow(r),
+      cost_of_goods: r.delta,
+      total_costs: r.delta,
+      net_profit: r.delta,
+      cogs_delta: r.delta,
+      recosted_lines: r.recosted,
+    };
     return by === 'sku' ? { ...row, sku_id: r.key } : { ...row, local_day: r.key, orders: 0 };
   });
 }
@@ -44,7 +66,11 @@ export function cogsAdjustments(groups: Iterable<LineGroup>, rule: CogsRule): { 
   const skus = new Map<string, SkuSums>();
   const days = new Map<string, DaySums>();
   for (const g of groups) {
-    const perLine = recostedCogs(g.gross_sales, rule.prices.get(g.sku_id), unitCostOn(rule.schedule, g.sku_id, g.local_day));
+    const perLine = recostedCogs(
+      g.gross_sales,
+      rule.prices.get(g.sku_id),
+      unitCostOn(rule.schedule, g.sku_id, g.local_day),
+    );
     if (perLine === null) continue;
     const delta = perLine * g.lines - g.cost_of_goods;
     const skuKey = `${g.sku_id}\u0000${flagKey(g)}`;

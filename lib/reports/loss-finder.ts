@@ -30,7 +30,13 @@ export interface LossRow {
   worstGroupShare: number | null;
 }
 
-type LossInput = ReportSums & { skuId: string; productName: string; skuName: string; sellerSku: string; margin: number | null };
+type LossInput = ReportSums & {
+  skuId: string;
+  productName: string;
+  skuName: string;
+  sellerSku: string;
+  margin: number | null;
+};
 
 /** SKUs with a negative margin (or a loss without sales), worst first. */
 export function findLosses(rows: readonly LossInput[]): LossRow[] {

@@ -11,7 +11,17 @@ import { addRow, classOf, emptyReportSums, ratio, type ReportSums } from './sums
 // The landing page's figures: KPIs for the range beside the previous period of the same length,
 // a daily series of net sales and net profit, and the top and bottom SKUs by net profit.
 
-const KPI_KEYS = ['orders', 'gmv', 'netSales', 'netProfit', 'margin', 'refunds', 'adSpend', 'expenses', 'netProfitAfterRefunds'] as const;
+const KPI_KEYS = [
+  'orders',
+  'gmv',
+  'netSales',
+  'netProfit',
+  'margin',
+  'refunds',
+  'adSpend',
+  'expenses',
+  'netProfitAfterRefunds',
+] as const;
 export type KpiKey = (typeof KPI_KEYS)[number];
 
 export interface Kpi {
@@ -78,10 +88,16 @@ interface CostContext {
   allocate: boolean;
 }
 
-function placementOf(sums: PeriodSums, period: Period, switches: ProfitSwitches, costs: CostContext | null): CostPlacement | null {
+function placementOf(
+  sums: PeriodSums,
+  period: Period,
+  switches: ProfitSwitches,
+  costs: CostContext | null,
+): CostPlacement | null {
   if (!costs) return null;
   const netSales = new Map<string, number>();
-  for (const row of sums.skus) if (classOf(row, switches) === 'counted') netSales.set(row.sku_id, (netSales.get(row.sku_id) ?? 0) + row.net_sales);
+  for (const row of sums.skus)
+    if (classOf(row, switches) === 'counted') netSales.set(row.sku_id, (netSales.get(row.sku_id) ?? 0) + row.net_sales);
   return placeCosts({
     inputs: costs.inputs,
     from: period.from,
@@ -194,7 +210,11 @@ export async function overviewReport(
     periodSums(deps, shop, range, { cogs }),
     periodSums(deps, shop, comparison, { skus: context !== null, cogs, skusForWeightsOnly: true }),
   ]);
-  const skus = skuReportOfSums(range, currentSums, info, { switches, costs: options.costs ?? null, allocate: options.allocate ?? false });
+  const skus = skuReportOfSums(range, currentSums, info, {
+    switches,
+    costs: options.costs ?? null,
+    allocate: options.allocate ?? false,
+  });
   const current = figures(currentSums, switches, placementOf(currentSums, range, switches, context));
   const previous = figures(previousSums, switches, placementOf(previousSums, comparison, switches, context));
   const kpis = Object.fromEntries(
@@ -210,7 +230,10 @@ export async function overviewReport(
   });
   // Rows come sorted by net profit, most profitable first.
   const top = skus.rows.slice(0, topN).filter((r) => r.netProfit > 0);
-  const bottom = skus.rows.slice(-topN).reverse().filter((r) => !top.includes(r));
+  const bottom = skus.rows
+    .slice(-topN)
+    .reverse()
+    .filter((r) => !top.includes(r));
   return {
     range,
     previousRange: { from: comparison.from, to: comparison.to },

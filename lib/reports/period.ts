@@ -64,7 +64,13 @@ export interface ShopZone {
  * Days at the end of [from, to] the store may lag for: not stored yet, or read before the day
  * ended (orders may have been created since). Only today and yesterday can be such days.
  */
-export function liveDaysOf(from: Day, to: Day, coverage: ReadonlyMap<Day, number>, timeZone: string, now: number): Day[] {
+export function liveDaysOf(
+  from: Day,
+  to: Day,
+  coverage: ReadonlyMap<Day, number>,
+  timeZone: string,
+  now: number,
+): Day[] {
   const today = localDay(Math.floor(now / 1000), timeZone);
   const out: Day[] = [];
   for (const day of [today, addDays(today, -1)]) {
@@ -77,7 +83,9 @@ export function liveDaysOf(from: Day, to: Day, coverage: ReadonlyMap<Day, number
   return out;
 }
 
-async function allPages<T>(fetchPage: (page: number) => Promise<{ items: readonly T[]; pagination: { totalPages: number } }>): Promise<T[]> {
+async function allPages<T>(
+  fetchPage: (page: number) => Promise<{ items: readonly T[]; pagination: { totalPages: number } }>,
+): Promise<T[]> {
   const out: T[] = [];
   for (let page = 1; ; page++) {
     const result = await fetchPage(page);
@@ -86,8 +94,17 @@ async function allPages<T>(fetchPage: (page: number) => Promise<{ items: readonl
   }
 }
 
-async function liveOrders(client: UpstreamClient, shop: ShopZone, from: Day, to: Day): Promise<{ orders: Order[]; refunds: RefundDay[] }> {
-  const window = { startDate: dayStartUnix(from, shop.timezone), endDate: dayEndUnix(to, shop.timezone), sort: 'ASC' as const };
+async function liveOrders(
+  client: UpstreamClient,
+  shop: ShopZone,
+  from: Day,
+  to: Day,
+): Promise<{ orders: Order[]; refunds: RefundDay[] }> {
+  const window = {
+    startDate: dayStartUnix(from, shop.timezone),
+    endDate: dayEndUnix(to, shop.timezone),
+    sort: 'ASC' as const,
+  };
   const options = { priority: 'interactive' as const };
   const [orders, refunds] = await Promise.all([
     allPages((page) => client.orders(shop.id, { ...window, page, limit: MAX_PAGE_SIZE }, options)),
@@ -112,9 +129,22 @@ function sumsOfOrders(
     delta.addOrder(row, 1);
     for (const line of lineRows(shopId, order, row.local_day)) {
       delta.addLine(line, 1);
-      names.set(line.sku_id, { productId: line.product_id, productName: line.product_name, skuName: line.sku_name, sellerSku: line.seller_sku });
-      lines.push({ sku_id: line.sku_id, local_day: line.local_day, cancelled: line.cancelled, sample: line.sample,
-        estimated: line.estimated, gross_sales: line.gross_sales, cost_of_goods: line.cost_of_goods, lines: 1 });
+      names.set(line.sku_id, {
+        productId: line.product_id,
+        productName: line.product_name,
+        skuName: line.sku_name,
+        sellerSku: line.seller_sku,
+      });
+      lines.push({
+        sku_id: line.sku_id,
+        local_day: line.local_day,
+        cancelled: line.cancelled,
+        sample: line.sample,
+        estimated: line.estimated,
+        gross_sales: line.gross_sales,
+        cost_of_goods: line.cost_of_goods,
+        lines: 1,
+      });
     }
   }
   const skus = [...delta.skus.values()].map(({ local_day: _day, ...rest }) => rest);
@@ -138,7 +168,11 @@ export async function periodSums(
   const today = localDay(Math.floor(deps.now / 1000), shop.timezone);
   const to = period.to > today ? today : period.to;
   if (period.from > to) return empty;
-  const coverage = await deps.store.coverage(shop.id, addDays(to, -1) < period.from ? period.from : addDays(to, -1), to);
+  const coverage = await deps.store.coverage(
+    shop.id,
+    addDays(to, -1) < period.from ? period.from : addDays(to, -1),
+    to,
+  );
   const live = deps.client ? liveDaysOf(period.from, to, coverage, shop.timezone, deps.now) : [];
   const storeTo = live.length > 0 ? addDays(live[0]!, -1) : to;
   // A cut-off applies to the period's last day only; refunds are whole days, so a cut day has none.
@@ -184,7 +218,10 @@ export async function periodSums(
 
   if (live.length > 0 && deps.client) {
     const fetched = await liveOrders(deps.client, shop, live[0]!, live.at(-1)!);
-    const orders = cut !== null ? fetched.orders.filter((o) => localDay(o.createTime, shop.timezone) !== cut || o.createTime <= period.until!) : fetched.orders;
+    const orders =
+      cut !== null
+        ? fetched.orders.filter((o) => localDay(o.createTime, shop.timezone) !== cut || o.createTime <= period.until!)
+        : fetched.orders;
     const sums = sumsOfOrders(shop.id, shop.timezone, orders);
     out.liveNames = sums.names;
     out.skus.push(...sums.skus);
@@ -195,7 +232,8 @@ export async function periodSums(
     }
     for (const r of fetched.refunds) {
       const day = localDay(r.date, shop.timezone);
-      if (day >= live[0]! && day <= live.at(-1)! && day !== cut) out.refunds.push({ local_day: day, value: toCents(r.value) });
+      if (day >= live[0]! && day <= live.at(-1)! && day !== cut)
+        out.refunds.push({ local_day: day, value: toCents(r.value) });
     }
   }
   // The days read live (today, yesterday): their few lines are re-costed here by the same rule.
@@ -208,9 +246,24 @@ export async function periodSums(
 }
 
 function zeroDay(day: Day, flags: LineFlags): DaySums {
-  return { local_day: day, cancelled: flags.cancelled, sample: flags.sample, estimated: flags.estimated, orders: 0, lines: 0,
-    gmv: 0, gross_sales: 0, promos: 0, net_sales: 0, cost_of_goods: 0, shipping: 0, platform_fees: 0, affiliate_commission: 0,
-    total_costs: 0, net_profit: 0 };
+  return {
+    local_day: day,
+    cancelled: flags.cancelled,
+    sample: flags.sample,
+    estimated: flags.estimated,
+    orders: 0,
+    lines: 0,
+    gmv: 0,
+    gross_sales: 0,
+    promos: 0,
+    net_sales: 0,
+    cost_of_goods: 0,
+    shipping: 0,
+    platform_fees: 0,
+    affiliate_commission: 0,
+    total_costs: 0,
+    net_profit: 0,
+  };
 }
 
 function addFlagged(into: FlaggedSums, from: FlaggedSums): void {

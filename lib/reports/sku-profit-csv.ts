@@ -13,10 +13,16 @@ export const skuProfitCsvColumns: CsvColumn<SkuProfitRow>[] = [
   { header: 'SKU id', value: (r) => r.skuId },
   { header: 'Seller SKU', value: (r) => r.sellerSku },
   { header: 'Order lines', value: (r) => r.lines },
-  { header: 'Estimated units', value: (r) => (r.estimatedUnits === null ? null : Math.round(r.estimatedUnits * 10) / 10) },
+  {
+    header: 'Estimated units',
+    value: (r) => (r.estimatedUnits === null ? null : Math.round(r.estimatedUnits * 10) / 10),
+  },
   { header: 'Net sales', value: (r) => centsToDecimal(r.netSales) },
   { header: 'Cost of goods', value: (r) => centsToDecimal(r.costOfGoods) },
-  { header: 'Cost of goods from', value: (r) => ({ service: 'service', input: 'your unit cost', mixed: 'your unit cost and service' })[r.cogsSource] },
+  {
+    header: 'Cost of goods from',
+    value: (r) => ({ service: 'service', input: 'your unit cost', mixed: 'your unit cost and service' })[r.cogsSource],
+  },
   { header: 'Cost of goods (service)', value: (r) => centsToDecimal(r.serviceCostOfGoods) },
   { header: 'Shipping', value: (r) => centsToDecimal(r.shipping) },
   { header: 'Platform fees', value: (r) => centsToDecimal(r.platformFees) },

@@ -69,7 +69,6 @@ export interface SkuReport {
   losses: LossRow[];
 }
 
-
 export interface SkuReportOptions {
   switches?: ProfitSwitches;
   /** The seller's inputs (lib/store/cost-inputs readCostInputs); none or null: the service's figures only. */
@@ -88,24 +87,44 @@ export interface SkuReportInput {
 }
 
 /** The dated-COGS rule of a shop's inputs (prices from what the store knows of its catalog). */
-export function cogsRuleOf(costs: ShopCostInputs | null | undefined, info: ReadonlyMap<string, SkuInfo>): CogsRule | undefined {
+export function cogsRuleOf(
+  costs: ShopCostInputs | null | undefined,
+  info: ReadonlyMap<string, SkuInfo>,
+): CogsRule | undefined {
   if (!costs || costs.cogs.length === 0) return undefined;
   return { schedule: cogsSchedule(costs.cogs), prices: new Map([...info].map(([sku, i]) => [sku, i.priceCents])) };
 }
 
-export async function skuReport(deps: PeriodDeps, shop: ShopZone, range: DayRange, options: SkuReportOptions = {}): Promise<SkuReport> {
+export async function skuReport(
+  deps: PeriodDeps,
+  shop: ShopZone,
+  range: DayRange,
+  options: SkuReportOptions = {},
+): Promise<SkuReport> {
   const info = await skuInfo(deps.store.db, shop.id);
   const sums = await periodSums(deps, shop, range, { days: false, cogs: cogsRuleOf(options.costs, info) });
   return skuReportOfSums(range, sums, info, options);
 }
 
 /** The report from a period's sums already read (with its SKU rows, re-costed by `cogsRuleOf`): the overview reads the range once for both. */
-export function skuReportOfSums(range: DayRange, sums: PeriodSums, info: ReadonlyMap<string, SkuInfo>, options: SkuReportOptions = {}): SkuReport {
-  return buildSkuReport(range, { sums: sums.skus, info: withLiveNames(info, sums.liveNames), refundDays: sums.refunds }, options);
+export function skuReportOfSums(
+  range: DayRange,
+  sums: PeriodSums,
+  info: ReadonlyMap<string, SkuInfo>,
+  options: SkuReportOptions = {},
+): SkuReport {
+  return buildSkuReport(
+    range,
+    { sums: sums.skus, info: withLiveNames(info, sums.liveNames), refundDays: sums.refunds },
+    options,
+  );
 }
 
 /** The store's SKU names, and for a SKU it has none of yet (sold today, before its first sync) the live orders' names. */
-function withLiveNames(info: ReadonlyMap<string, SkuInfo>, live: ReadonlyMap<string, LiveSkuName>): ReadonlyMap<string, SkuInfo> {
+function withLiveNames(
+  info: ReadonlyMap<string, SkuInfo>,
+  live: ReadonlyMap<string, LiveSkuName>,
+): ReadonlyMap<string, SkuInfo> {
   // Unknown, or known only from the catalog (which has no variant name).
   const missing = [...live].filter(([skuId]) => !info.get(skuId)?.skuName);
   if (missing.length === 0) return info;
@@ -173,7 +192,9 @@ function buildSkuReport(range: DayRange, input: SkuReportInput, options: SkuRepo
   }
   // A SKU's share of the whole shop's SKU profit, searched or not.
   const allProfit = [...all.values()].reduce((acc, r) => acc + r.netProfit, 0);
-  let rows = [...all.values()].filter((r) => matches(r.skuId)).map((r) => ({ ...r, profitShare: ratio(r.netProfit, allProfit) }));
+  let rows = [...all.values()]
+    .filter((r) => matches(r.skuId))
+    .map((r) => ({ ...r, profitShare: ratio(r.netProfit, allProfit) }));
   const totals = { ...emptyReportSums(), adSpend: 0, allocatedCosts: 0 };
   for (const r of rows) {
     addSums(totals, r);
@@ -210,7 +231,9 @@ function skuMatcher(search: string | undefined, info: ReadonlyMap<string, SkuInf
   if (!needle) return () => true;
   return (skuId) => {
     const i = info.get(skuId);
-    return [i?.productName ?? skuId, i?.skuName ?? '', i?.sellerSku ?? '', skuId].some((text) => text.toLowerCase().includes(needle));
+    return [i?.productName ?? skuId, i?.skuName ?? '', i?.sellerSku ?? '', skuId].some((text) =>
+      text.toLowerCase().includes(needle),
+    );
   };
 }
 

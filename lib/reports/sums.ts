@@ -25,7 +25,10 @@ export interface ReportSums {
   recostedLines: number;
 }
 
-const COLUMN_KEYS: Record<MoneyColumn, Exclude<keyof ReportSums, 'lines' | 'estimatedNetSales' | 'serviceCostOfGoods' | 'recostedLines'>> = {
+const COLUMN_KEYS: Record<
+  MoneyColumn,
+  Exclude<keyof ReportSums, 'lines' | 'estimatedNetSales' | 'serviceCostOfGoods' | 'recostedLines'>
+> = {
   gmv: 'gmv',
   gross_sales: 'grossSales',
   promos: 'promos',
@@ -39,13 +42,28 @@ const COLUMN_KEYS: Record<MoneyColumn, Exclude<keyof ReportSums, 'lines' | 'esti
 };
 
 export function emptyReportSums(): ReportSums {
-  return { lines: 0, gmv: 0, grossSales: 0, promos: 0, netSales: 0, costOfGoods: 0, shipping: 0, platformFees: 0,
-    affiliateCommission: 0, totalCosts: 0, netProfit: 0, estimatedNetSales: 0, serviceCostOfGoods: 0, recostedLines: 0 };
+  return {
+    lines: 0,
+    gmv: 0,
+    grossSales: 0,
+    promos: 0,
+    netSales: 0,
+    costOfGoods: 0,
+    shipping: 0,
+    platformFees: 0,
+    affiliateCommission: 0,
+    totalCosts: 0,
+    netProfit: 0,
+    estimatedNetSales: 0,
+    serviceCostOfGoods: 0,
+    recostedLines: 0,
+  };
 }
 
 export function addRow(into: ReportSums, row: FlaggedSums): void {
   into.lines += row.lines;
-  for (const [column, key] of Object.entries(COLUMN_KEYS) as [MoneyColumn, keyof ReportSums][]) into[key] += row[column];
+  for (const [column, key] of Object.entries(COLUMN_KEYS) as [MoneyColumn, keyof ReportSums][])
+    into[key] += row[column];
   if (row.estimated) into.estimatedNetSales += row.net_sales;
   into.serviceCostOfGoods += row.cost_of_goods - (row.cogs_delta ?? 0);
   into.recostedLines += row.recosted_lines ?? 0;
@@ -57,11 +75,16 @@ export function addSums(into: ReportSums, from: ReportSums): void {
 
 /** Where rows with these flags go under the switches ('counted' | 'sample' | 'excluded'). */
 export function classOf(flags: LineFlags, switches: ProfitSwitches): OrderClass {
-  return classifyOrder({ status: flags.cancelled ? 'CANCELLED' : 'COMPLETED', sampleOrder: flags.sample ? 'YES' : 'NO' }, switches);
+  return classifyOrder(
+    { status: flags.cancelled ? 'CANCELLED' : 'COMPLETED', sampleOrder: flags.sample ? 'YES' : 'NO' },
+    switches,
+  );
 }
 
 /** The sums with their margin (lib/profit's) and the share of net sales that is still estimated. */
-export function withRatios<T extends ReportSums>(sums: T): T & { margin: number | null; estimatedShare: number | null } {
+export function withRatios<T extends ReportSums>(
+  sums: T,
+): T & { margin: number | null; estimatedShare: number | null } {
   return { ...withMargin(sums), estimatedShare: ratio(sums.estimatedNetSales, sums.netSales) };
 }
 

@@ -31,7 +31,11 @@ const BASE_HEADERS = {
 } as const;
 
 /** An answer from JSON that is already serialised (e.g. the cached OpenAPI document), as text or UTF-8. */
-export function rawJsonAnswer(status: number, json: string | Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}): ServiceAnswer {
+export function rawJsonAnswer(
+  status: number,
+  json: string | Uint8Array<ArrayBuffer>,
+  headers: Record<string, string> = {},
+): ServiceAnswer {
   // Encoded by Buffer, which is much cheaper for a large page than a string body (WebIDL string
   // conversion and TextEncoder on every response).
   const body = typeof json === 'string' ? Buffer.from(json, 'utf8') : json;

@@ -5,7 +5,15 @@ import type { RateLimiter } from '@/lib/rate-limit/types';
 import type { ServiceStore } from './store/types';
 import { createAuthenticator } from './auth';
 import { cachedLookups } from './lookup-cache';
-import { errorAnswer, jsonAnswer, rawJsonAnswer, rawPageJson, ServiceError, toResponse, type ServiceAnswer } from './errors';
+import {
+  errorAnswer,
+  jsonAnswer,
+  rawJsonAnswer,
+  rawPageJson,
+  ServiceError,
+  toResponse,
+  type ServiceAnswer,
+} from './errors';
 import { endpointName, OPENAPI_PATH, parseQuery, requireShopId, ROUTES } from './router';
 
 // The embedded Shop Profit Reporting Service: a framework-free Request → Response handler.
@@ -66,8 +74,16 @@ const RATE_WINDOW_MS = 60_000;
 export function createServiceHandler(options: ServiceHandlerOptions): ServiceAnswerer {
   const { store, now = Date.now } = options;
   const logError = options.logError ?? ((message, details) => console.error(message, details));
-  const keyLimiter: RateLimiter = new SlidingWindowLimiter({ limit: options.ratePerMinute, windowMs: RATE_WINDOW_MS, now });
-  const ipLimiter: RateLimiter = new SlidingWindowLimiter({ limit: options.ipRatePerMinute, windowMs: RATE_WINDOW_MS, now });
+  const keyLimiter: RateLimiter = new SlidingWindowLimiter({
+    limit: options.ratePerMinute,
+    windowMs: RATE_WINDOW_MS,
+    now,
+  });
+  const ipLimiter: RateLimiter = new SlidingWindowLimiter({
+    limit: options.ipRatePerMinute,
+    windowMs: RATE_WINDOW_MS,
+    now,
+  });
   const lookups = cachedLookups(store, options.lookupTtlMs ?? 5_000, now);
   const authenticate = createAuthenticator(lookups);
   let openApiJson: string | undefined;
@@ -108,7 +124,10 @@ export function createServiceHandler(options: ServiceHandlerOptions): ServiceAns
     const shopId = route.shopScoped ? requireShopId(request.headers) : '';
     const query = parseQuery(route.schema, url.searchParams);
     if (route.shopScoped && !(await lookups.findShopForKey(credential.appKey, shopId))) {
-      throw new ServiceError('SHOP_NOT_FOUND', 'The shop in X-Shop-Id does not exist or is not available for this app key.');
+      throw new ServiceError(
+        'SHOP_NOT_FOUND',
+        'The shop in X-Shop-Id does not exist or is not available for this app key.',
+      );
     }
     const routeContext = { appKey: credential.appKey, shopId };
     const raw = route.listRaw?.(store, routeContext, query);
@@ -131,7 +150,10 @@ export function createServiceHandler(options: ServiceHandlerOptions): ServiceAns
         error: error instanceof Error ? (error.stack ?? error.message) : String(error),
       });
       return errorAnswer(
-        new ServiceError('INTERNAL_ERROR', `An unexpected error occurred; please retry later (request id ${requestId}).`),
+        new ServiceError(
+          'INTERNAL_ERROR',
+          `An unexpected error occurred; please retry later (request id ${requestId}).`,
+        ),
       );
     }
   }

@@ -13,7 +13,10 @@ export type Lookups = Pick<ServiceStore, 'findCredential' | 'findShopForKey'>;
 export function cachedLookups(store: Lookups, ttlMs: number, now: () => number): Lookups {
   // The injected clock is read on every check (ttlResolution 0); a read does not extend an entry
   // (peek), so the oldest answer goes first. A TTL of 0 caches nothing (lru-cache's 0 is "forever").
-  const entries = ttlMs > 0 ? new LRUCache<string, object>({ max: SERVICE_LOOKUPS.max, ttl: ttlMs, ttlResolution: 0, perf: { now } }) : undefined;
+  const entries =
+    ttlMs > 0
+      ? new LRUCache<string, object>({ max: SERVICE_LOOKUPS.max, ttl: ttlMs, ttlResolution: 0, perf: { now } })
+      : undefined;
 
   async function cached<T extends object>(key: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
     const hit = entries?.peek(key);

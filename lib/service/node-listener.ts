@@ -38,7 +38,12 @@ async function fromResponse(response: Response): Promise<ServiceAnswer> {
   return { status: response.status, headers: Object.fromEntries(response.headers), body };
 }
 
-async function answer(service: ServiceHandler | ServiceAnswerer, origin: string, req: IncomingMessage, res: ServerResponse) {
+async function answer(
+  service: ServiceHandler | ServiceAnswerer,
+  origin: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+) {
   req.resume();
   const context: RequestContext = { clientIp: req.socket.remoteAddress ?? 'unknown' };
   const { status, headers, body } =
@@ -50,7 +55,10 @@ async function answer(service: ServiceHandler | ServiceAnswerer, origin: string,
 }
 
 /** A node:http request listener answering with `service`; `origin` is the base of request URLs. */
-export function nodeListener(service: ServiceHandler | ServiceAnswerer, origin: string): (req: IncomingMessage, res: ServerResponse) => void {
+export function nodeListener(
+  service: ServiceHandler | ServiceAnswerer,
+  origin: string,
+): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
     answer(service, origin, req, res).catch((error: unknown) => {
       console.error('[service] could not answer', error instanceof Error ? error.message : error);

@@ -36,7 +36,10 @@ const route = <S extends QuerySchema>(definition: Route<S>): Route => definition
 
 export const ROUTES: ReadonlyMap<string, Route> = new Map([
   ['shops', route({ shopScoped: false, schema: shopsQuerySchema, list: (s, c, q) => s.listShops(c.appKey, q) })],
-  ['products', route({ shopScoped: true, schema: productsQuerySchema, list: (s, c, q) => s.listProducts(c.shopId, q) })],
+  [
+    'products',
+    route({ shopScoped: true, schema: productsQuerySchema, list: (s, c, q) => s.listProducts(c.shopId, q) }),
+  ],
   [
     'orders-by-product',
     route({

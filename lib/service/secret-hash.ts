@@ -12,7 +12,10 @@ const SCRYPT_OPTIONS = { N: 16384, r: 8, p: 1 } as const;
 /** Verdicts, or the verification in flight (concurrent first requests share one scrypt); oldest out first. */
 const memo = new LRUCache<string, Promise<boolean>>({ max: SECRET_VERDICTS.max });
 
-export function hashSecret(secret: string, salt: string = randomBytes(16).toString('hex')): { hash: string; salt: string } {
+export function hashSecret(
+  secret: string,
+  salt: string = randomBytes(16).toString('hex'),
+): { hash: string; salt: string } {
   const hash = scryptSync(secret, salt, KEY_LENGTH, SCRYPT_OPTIONS).toString('hex');
   return { hash, salt };
 }

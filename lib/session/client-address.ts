@@ -41,10 +41,7 @@ export function clientAddress(request: Request, trustedProxies: readonly string[
   if (!peerHeader) return null;
   const peer = normalizeAddress(peerHeader);
   if (!trustedProxies.includes(peer)) return peer;
-  const hops = (request.headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map(normalizeAddress)
-    .filter(Boolean);
+  const hops = (request.headers.get('x-forwarded-for') ?? '').split(',').map(normalizeAddress).filter(Boolean);
   for (let i = hops.length - 1; i >= 0; i -= 1) {
     const hop = hops[i]!;
     if (!trustedProxies.includes(hop)) return isIP(hop) ? hop : peer;

@@ -24,8 +24,7 @@ const EVERYONE = '*';
 
 export type ThrottleVerdict =
   /** `remaining` attempts are left after this one; the count resets in `resetSeconds`. */
-  | { allowed: true; remaining: number; resetSeconds: number }
-  | { allowed: false; retryAfterSeconds: number };
+  { allowed: true; remaining: number; resetSeconds: number } | { allowed: false; retryAfterSeconds: number };
 
 export interface LoginAttempt {
   /** Per-client verdict of this attempt (counted already). Not allowed → refuse without checking. */
@@ -69,14 +68,19 @@ export function createLoginThrottle(makeLimiter: LimiterFactory): LoginThrottle 
   return {
     async attempt(client) {
       const delayMs = await delay();
-      if (client === null) return { verdict: { allowed: true, remaining: LOGIN_ATTEMPTS_PER_CLIENT, resetSeconds: LOGIN_WINDOW_SECONDS }, delayMs };
+      if (client === null)
+        return {
+          verdict: { allowed: true, remaining: LOGIN_ATTEMPTS_PER_CLIENT, resetSeconds: LOGIN_WINDOW_SECONDS },
+          delayMs,
+        };
       try {
         const res = await perClient.consume(client, 1);
         return { verdict: { allowed: true, remaining: res.remainingPoints, resetSeconds: secondsUntil(res) }, delayMs };
       } catch (rejection) {
         // consume() rejects with a RateLimiterRes when the client is over its limit; anything else
         // is a store failure the insurance limiter could not absorb.
-        if (rejection instanceof RateLimiterRes) return { verdict: { allowed: false, retryAfterSeconds: secondsUntil(rejection) }, delayMs };
+        if (rejection instanceof RateLimiterRes)
+          return { verdict: { allowed: false, retryAfterSeconds: secondsUntil(rejection) }, delayMs };
         throw rejection;
       }
     },
@@ -90,7 +94,8 @@ export function createLoginThrottle(makeLimiter: LimiterFactory): LoginThrottle 
 }
 
 export function memoryLimiters(prefix = 'login'): LimiterFactory {
-  return (name, points) => new RateLimiterMemory({ keyPrefix: `${prefix}:${name}`, points, duration: LOGIN_WINDOW_SECONDS });
+  return (name, points) =>
+    new RateLimiterMemory({ keyPrefix: `${prefix}:${name}`, points, duration: LOGIN_WINDOW_SECONDS });
 }
 
 /**

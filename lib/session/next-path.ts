@@ -4,7 +4,8 @@
 export function safeNextPath(next: string | null | undefined): string {
   if (!next || next.length > 2000) return '/';
   // "//host" and "/\host" are protocol-relative in browsers; control characters can smuggle either.
-  if (!next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\') || /[\u0000-\u001f\\]/.test(next)) return '/';
+  if (!next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\') || /[\u0000-\u001f\\]/.test(next))
+    return '/';
   const url = new URL(next, 'http://same.invalid');
   if (url.origin !== 'http://same.invalid') return '/';
   if (url.pathname === '/login') return '/';

@@ -28,5 +28,10 @@ export function sessionOptions(config: ServerConfig = serverConfig()): SessionOp
 }
 
 export function isSignedIn(data: Partial<SessionData> | null | undefined): data is SessionData {
-  return typeof data?.signedInAt === 'number' && Number.isFinite(data.signedInAt) && typeof data.sid === 'string' && data.sid.length > 0;
+  return (
+    typeof data?.signedInAt === 'number' &&
+    Number.isFinite(data.signedInAt) &&
+    typeof data.sid === 'string' &&
+    data.sid.length > 0
+  );
 }

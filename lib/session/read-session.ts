@@ -26,7 +26,12 @@ export function cookieValue(request: Request, name: string): string | undefined 
 // minute (never past its own expiry); whether its session is still signed in is asked of the
 // session store every time, so a sign-out takes effect at once.
 // Read by Date.now, the clock signedInAt is written with.
-const remembered = new LRUCache<string, SessionData>({ max: UNSEALED_SESSIONS.max, ttl: UNSEALED_SESSIONS.ttlMs, ttlResolution: 0, perf: Date });
+const remembered = new LRUCache<string, SessionData>({
+  max: UNSEALED_SESSIONS.max,
+  ttl: UNSEALED_SESSIONS.ttlMs,
+  ttlResolution: 0,
+  perf: Date,
+});
 
 function remember(seal: string, data: SessionData, now: number) {
   const untilExpiry = data.signedInAt + SESSION_TTL_SECONDS * 1000 - now;

@@ -28,7 +28,9 @@ export async function signIn(request: Request, password: string, headers: Header
     await throttle.recordFailure();
     throw new DashboardError(
       'WRONG_PASSWORD',
-      wrongPasswordMessage(verdict.remaining > 0 ? { remaining: verdict.remaining } : { retryAfterSeconds: verdict.resetSeconds }),
+      wrongPasswordMessage(
+        verdict.remaining > 0 ? { remaining: verdict.remaining } : { retryAfterSeconds: verdict.resetSeconds },
+      ),
     );
   }
   await throttle.recordSuccess(client);

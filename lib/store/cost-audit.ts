@@ -83,21 +83,60 @@ export async function applyChanges(db: Db, scope: string, changes: readonly Chan
   }
 }
 
-function toEntry(row: { id: string; at: number; action: string; summary: string; undone_at: number | null }): AuditEntry {
-  return { id: row.id, at: Number(row.at), action: row.action, summary: row.summary, undoneAt: row.undone_at === null ? null : Number(row.undone_at) };
+function toEntry(row: {
+  id: string;
+  at: number;
+  action: string;
+  summary: string;
+  undone_at: number | null;
+}): AuditEntry {
+  return {
+    id: row.id,
+    at: Number(row.at),
+    action: row.action,
+    summary: row.summary,
+    undoneAt: row.undone_at === null ? null : Number(row.undone_at),
+  };
 }
 
 /** Records one change set; `at` is strictly after the scope's previous entry, so "newest" is well defined. */
-export async function recordAudit(db: Db, scope: string, action: string, summary: string, changes: readonly Change[], now = Date.now()): Promise<AuditEntry> {
-  const last = await db.selectFrom('st_cost_audit').select('at').where('scope', '=', scope).orderBy('at', 'desc').limit(1).executeTakeFirst();
+export async function recordAudit(
+  db: Db,
+  scope: string,
+  action: string,
+  summary: string,
+  changes: readonly Change[],
+  now = Date.now(),
+): Promise<AuditEntry> {
+  const last = await db
+    .selectFrom('st_cost_audit')
+    .select('at')
+    .where('scope', '=', scope)
+    .orderBy('at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   const at = Math.max(now, last ? Number(last.at) + 1 : 0);
-  const row = { scope, id: crypto.randomUUID(), at, action, summary, changes: JSON.stringify(changes), undone_at: null };
+  const row = {
+    scope,
+    id: crypto.randomUUID(),
+    at,
+    action,
+    summary,
+    changes: JSON.stringify(changes),
+    undone_at: null,
+  };
   await db.insertInto('st_cost_audit').values(row).execute();
   return toEntry(row);
 }
 
 /** Applies and records a change set in one transaction. */
-export async function commitChanges(db: Kysely<StoreDatabase>, scope: string, action: string, summary: string, changes: readonly Change[]): Promise<AuditEntry> {
+export async function commitChanges(
+  db: Kysely<StoreDatabase>,
+  scope: string,
+  action: string,
+  summary: string,
+  changes: readonly Change[],
+): Promise<AuditEntry> {
   return db.transaction().execute(async (trx) => {
     await applyChanges(trx, scope, changes);
     return recordAudit(trx, scope, action, summary, changes);
@@ -141,10 +180,17 @@ const ROW_WORDS: Record<CostTable, string> = {
  * Reverts the newest undoable change of `scope` exactly, records it as an `undo` entry and marks the
  * original undone. Refuses (CONFLICT) when a row it touched is no longer as that change left it.
  */
-export async function undoLast(db: Kysely<StoreDatabase>, scope: string): Promise<{ undone: AuditEntry; audit: AuditEntry }> {
+export async function undoLast(
+  db: Kysely<StoreDatabase>,
+  scope: string,
+): Promise<{ undone: AuditEntry; audit: AuditEntry }> {
   return db.transaction().execute(async (trx) => {
     const entry = await undoableEntry(trx, scope);
-    if (!entry) throw new CostInputError('NOTHING_TO_UNDO', 'There is nothing to undo: every change here has been undone already, or none was made.');
+    if (!entry)
+      throw new CostInputError(
+        'NOTHING_TO_UNDO',
+        'There is nothing to undo: every change here has been undone already, or none was made.',
+      );
     // Claim the entry first: a second undo at the same moment waits on this row (PostgreSQL) and
     // then finds it taken, instead of reverting the same change twice.
     const claimed = await trx
@@ -154,12 +200,26 @@ export async function undoLast(db: Kysely<StoreDatabase>, scope: string): Promis
       .where('id', '=', entry.id)
       .where('undone_at', 'is', null)
       .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) throw new CostInputError('CONFLICT', 'That change was undone by another request just now. Reload to see the current figures.');
-    const stored = await trx.selectFrom('st_cost_audit').select('changes').where('scope', '=', scope).where('id', '=', entry.id).executeTakeFirstOrThrow();
+    if (Number(claimed.numUpdatedRows) !== 1)
+      throw new CostInputError(
+        'CONFLICT',
+        'That change was undone by another request just now. Reload to see the current figures.',
+      );
+    const stored = await trx
+      .selectFrom('st_cost_audit')
+      .select('changes')
+      .where('scope', '=', scope)
+      .where('id', '=', entry.id)
+      .executeTakeFirstOrThrow();
     const changes = JSON.parse(stored.changes) as Change[];
     for (const table of new Set(changes.map((c) => c.table))) {
       const list = changes.filter((c) => c.table === table);
-      const current = await currentRows(trx, scope, table, list.map((c) => c.id));
+      const current = await currentRows(
+        trx,
+        scope,
+        table,
+        list.map((c) => c.id),
+      );
       const moved = list.find((c) => !same(current.get(c.id) ?? null, c.after));
       if (moved) {
         throw new CostInputError(
@@ -171,7 +231,12 @@ export async function undoLast(db: Kysely<StoreDatabase>, scope: string): Promis
     const reverse = changes.map((c) => ({ table: c.table, id: c.id, before: c.after, after: c.before }));
     await applyChanges(trx, scope, reverse);
     const audit = await recordAudit(trx, scope, 'undo', `Undid: ${entry.summary}`, reverse);
-    await trx.updateTable('st_cost_audit').set({ undone_at: audit.at }).where('scope', '=', scope).where('id', '=', entry.id).execute();
+    await trx
+      .updateTable('st_cost_audit')
+      .set({ undone_at: audit.at })
+      .where('scope', '=', scope)
+      .where('id', '=', entry.id)
+      .execute();
     return { undone: { ...entry, undoneAt: audit.at }, audit };
   });
 }

@@ -29,7 +29,12 @@ export const byKeys =
     return 0;
   };
 
-export async function readOne<T extends { id: string }>(db: Db, entity: Entity<T>, scope: string, id: string): Promise<Row> {
+export async function readOne<T extends { id: string }>(
+  db: Db,
+  entity: Entity<T>,
+  scope: string,
+  id: string,
+): Promise<Row> {
   const query =
     entity.table === 'st_fx_rate'
       ? db.selectFrom('st_fx_rate').selectAll().where('id', '=', id)
@@ -39,21 +44,46 @@ export async function readOne<T extends { id: string }>(db: Db, entity: Entity<T
   return normalise(entity.table, row);
 }
 
-export async function create<T extends { id: string }>(db: Store, entity: Entity<T>, scope: string, fields: New<T>, summary: string) {
+export async function create<T extends { id: string }>(
+  db: Store,
+  entity: Entity<T>,
+  scope: string,
+  fields: New<T>,
+  summary: string,
+) {
   const item = { ...fields, id: crypto.randomUUID() } as T;
-  const audit = await commitChanges(db, scope, 'create', summary, [{ table: entity.table, id: item.id, before: null, after: entity.toRow(scope, item) }]);
+  const audit = await commitChanges(db, scope, 'create', summary, [
+    { table: entity.table, id: item.id, before: null, after: entity.toRow(scope, item) },
+  ]);
   return { item, audit };
 }
 
-export async function update<T extends { id: string }>(db: Store, entity: Entity<T>, scope: string, id: string, fields: New<T>, summary: (before: T) => string) {
+export async function update<T extends { id: string }>(
+  db: Store,
+  entity: Entity<T>,
+  scope: string,
+  id: string,
+  fields: New<T>,
+  summary: (before: T) => string,
+) {
   const beforeRow = await readOne(db, entity, scope, id);
   const item = { ...fields, id } as T;
-  const audit = await commitChanges(db, scope, 'update', summary(entity.fromRow(beforeRow)), [{ table: entity.table, id, before: beforeRow, after: entity.toRow(scope, item) }]);
+  const audit = await commitChanges(db, scope, 'update', summary(entity.fromRow(beforeRow)), [
+    { table: entity.table, id, before: beforeRow, after: entity.toRow(scope, item) },
+  ]);
   return { item, audit };
 }
 
-export async function remove<T extends { id: string }>(db: Store, entity: Entity<T>, scope: string, id: string, summary: (before: T) => Promise<string> | string) {
+export async function remove<T extends { id: string }>(
+  db: Store,
+  entity: Entity<T>,
+  scope: string,
+  id: string,
+  summary: (before: T) => Promise<string> | string,
+) {
   const beforeRow = await readOne(db, entity, scope, id);
-  const audit = await commitChanges(db, scope, 'delete', await summary(entity.fromRow(beforeRow)), [{ table: entity.table, id, before: beforeRow, after: null }]);
+  const audit = await commitChanges(db, scope, 'delete', await summary(entity.fromRow(beforeRow)), [
+    { table: entity.table, id, before: beforeRow, after: null },
+  ]);
   return { audit };
 }

@@ -6,7 +6,14 @@ import { addDays, dayCount, eachShopDay, shopDayEnd, shopDayStart, shopLocalDate
 export type Day = string;
 
 export type { DayRange };
-export { addDays, dayCount, eachShopDay as eachDay, shopDayEnd as dayEndUnix, shopDayStart as dayStartUnix, shopLocalDate as localDay };
+export {
+  addDays,
+  dayCount,
+  eachShopDay as eachDay,
+  shopDayEnd as dayEndUnix,
+  shopDayStart as dayStartUnix,
+  shopLocalDate as localDay,
+};
 
 /**
  * The earliest Unix second an order of local `day` can have in any time zone: the day's start at

@@ -23,12 +23,26 @@ export async function ensureDemoRates(db: Kysely<StoreDatabase>): Promise<void> 
     if (done) return;
     const seeded: FxRate[] = [];
     for (const rate of DEMO_RATES) {
-      const row = { id: `demo-${rate.currency}-${rate.target}`.toLowerCase(), currency: rate.currency, target: rate.target, from_day: rate.fromDay, rate: rate.rate };
-      const inserted = await trx.insertInto('st_fx_rate').values(row).onConflict((oc) => oc.doNothing()).executeTakeFirst();
+      const row = {
+        id: `demo-${rate.currency}-${rate.target}`.toLowerCase(),
+        currency: rate.currency,
+        target: rate.target,
+        from_day: rate.fromDay,
+        rate: rate.rate,
+      };
+      const inserted = await trx
+        .insertInto('st_fx_rate')
+        .values(row)
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst();
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) seeded.push({ ...rate, id: row.id });
     }
     // A concurrent first open may have written the key meanwhile: its seed stands.
-    await trx.insertInto('st_meta').values({ key: META_KEY, value: JSON.stringify(seeded) }).onConflict((oc) => oc.column('key').doNothing()).execute();
+    await trx
+      .insertInto('st_meta')
+      .values({ key: META_KEY, value: JSON.stringify(seeded) })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
   });
 }
 
@@ -38,8 +52,25 @@ export async function demoRateIds(db: Kysely<StoreDatabase>): Promise<string[]> 
   if (!meta) return [];
   const seeded = JSON.parse(meta.value) as FxRate[];
   if (seeded.length === 0) return [];
-  const rows = await db.selectFrom('st_fx_rate').selectAll().where('id', 'in', seeded.map((s) => s.id)).execute();
+  const rows = await db
+    .selectFrom('st_fx_rate')
+    .selectAll()
+    .where(
+      'id',
+      'in',
+      seeded.map((s) => s.id),
+    )
+    .execute();
   return seeded
-    .filter((s) => rows.some((r) => r.id === s.id && r.rate === s.rate && r.from_day === s.fromDay && r.currency === s.currency && r.target === s.target))
+    .filter((s) =>
+      rows.some(
+        (r) =>
+          r.id === s.id &&
+          r.rate === s.rate &&
+          r.from_day === s.fromDay &&
+          r.currency === s.currency &&
+          r.target === s.target,
+      ),
+    )
     .map((s) => s.id);
 }

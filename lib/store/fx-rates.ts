@@ -6,14 +6,36 @@ import { byKeys, create, readOne, remove, update, type Entity, type New, type St
 
 // Exchange rates: seller level (every shop of the key), their own trail (scope `fx`).
 
-const fxRow = (r: FxRate): Row => ({ id: r.id, currency: r.currency, target: r.target, from_day: r.fromDay, rate: r.rate });
-const toFx = (r: Record<string, unknown>): FxRate => ({ id: String(r.id), currency: String(r.currency), target: String(r.target), fromDay: String(r.from_day), rate: String(r.rate) });
-const FX: Entity<FxRate> = { table: 'st_fx_rate', toRow: (_scope, r) => fxRow(r), fromRow: toFx, notFound: 'That exchange rate no longer exists (it was deleted or undone). Reload to see the current list.' };
-
+const fxRow = (r: FxRate): Row => ({
+  id: r.id,
+  currency: r.currency,
+  target: r.target,
+  from_day: r.fromDay,
+  rate: r.rate,
+});
+const toFx = (r: Record<string, unknown>): FxRate => ({
+  id: String(r.id),
+  currency: String(r.currency),
+  target: String(r.target),
+  fromDay: String(r.from_day),
+  rate: String(r.rate),
+});
+const FX: Entity<FxRate> = {
+  table: 'st_fx_rate',
+  toRow: (_scope, r) => fxRow(r),
+  fromRow: toFx,
+  notFound: 'That exchange rate no longer exists (it was deleted or undone). Reload to see the current list.',
+};
 
 export async function readFxRates(db: Db): Promise<FxRate[]> {
   const rows = await db.selectFrom('st_fx_rate').selectAll().execute();
-  return rows.map(toFx).sort(byKeys((r) => r.currency, (r) => r.target, (r) => r.fromDay));
+  return rows.map(toFx).sort(
+    byKeys(
+      (r) => r.currency,
+      (r) => r.target,
+      (r) => r.fromDay,
+    ),
+  );
 }
 
 const rateText = (r: New<FxRate>) => `1 ${r.currency} = ${r.rate} ${r.target} from ${r.fromDay}`;
@@ -27,7 +49,10 @@ async function checkFxFree(db: Db, fields: New<FxRate>, ownId: string | null): P
     .where('from_day', '=', fields.fromDay)
     .executeTakeFirst();
   if (clash && clash.id !== ownId) {
-    throw new CostInputError('CONFLICT', `There is already a ${fields.currency} → ${fields.target} rate from ${fields.fromDay} (${clash.rate}, entry ${clash.id}): edit that one instead.`);
+    throw new CostInputError(
+      'CONFLICT',
+      `There is already a ${fields.currency} → ${fields.target} rate from ${fields.fromDay} (${clash.rate}, entry ${clash.id}): edit that one instead.`,
+    );
   }
 }
 
@@ -35,10 +60,21 @@ export async function createFxRate(db: Store, fields: New<FxRate>): Promise<{ it
   await checkFxFree(db, fields, null);
   return create(db, FX, FX_SCOPE, fields, `Added the rate ${rateText(fields)}`);
 }
-export async function updateFxRate(db: Store, id: string, fields: New<FxRate>): Promise<{ item: FxRate; audit: AuditEntry }> {
+export async function updateFxRate(
+  db: Store,
+  id: string,
+  fields: New<FxRate>,
+): Promise<{ item: FxRate; audit: AuditEntry }> {
   await readOne(db, FX, FX_SCOPE, id);
   await checkFxFree(db, fields, id);
-  return update(db, FX, FX_SCOPE, id, fields, (before) => `Changed the rate ${rateText(before)} to ${rateText(fields)}`);
+  return update(
+    db,
+    FX,
+    FX_SCOPE,
+    id,
+    fields,
+    (before) => `Changed the rate ${rateText(before)} to ${rateText(fields)}`,
+  );
 }
 export async function deleteFxRate(db: Store, id: string): Promise<{ audit: AuditEntry }> {
   return remove(db, FX, FX_SCOPE, id, (before) => `Deleted the rate ${rateText(before)}`);

@@ -21,7 +21,10 @@ export function getOrderStore(): Promise<OrderStore> {
   holder.__spdOrderStore ??= openOrderStore({ url: config.databaseUrl })
     .then(async (store) => {
       // A failed seed costs the demo its rates, never the store.
-      if (config.embedded) await ensureDemoRates(store.db).catch((error: unknown) => console.warn('demo exchange rates not seeded:', error instanceof Error ? error.message : error));
+      if (config.embedded)
+        await ensureDemoRates(store.db).catch((error: unknown) =>
+          console.warn('demo exchange rates not seeded:', error instanceof Error ? error.message : error),
+        );
       return store;
     })
     .catch((error: unknown) => {

@@ -48,7 +48,9 @@ export const STORE_MIGRATIONS: readonly Migration[] = [
   ({ big, sqlite }) => {
     const clustered = sqlite ? ' WITHOUT ROWID' : '';
     return [
-      ...['st_line', 'st_order', 'st_sku_daily', 'st_sku_name', 'st_refund_day', 'st_coverage', 'st_sync_job'].map((t) => `DELETE FROM ${t}`),
+      ...['st_line', 'st_order', 'st_sku_daily', 'st_sku_name', 'st_refund_day', 'st_coverage', 'st_sync_job'].map(
+        (t) => `DELETE FROM ${t}`,
+      ),
       `DROP TABLE st_order_daily`,
       // Day totals (orders, lines, P&L) per flags: the overview's KPIs and series read only this.
       `CREATE TABLE st_order_daily (shop_id TEXT NOT NULL, local_day TEXT NOT NULL, ${flags},

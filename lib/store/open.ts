@@ -15,7 +15,10 @@ export interface OrderStoreOptions {
 
 /** Opens (and migrates) an order store. The caller closes it. */
 export async function openOrderStore(options: OrderStoreOptions = {}): Promise<OrderStore> {
-  const { db, dialect } = openDatabase<StoreDatabase>(options.url ?? null, options.sqliteFile ?? join(dataDir(), 'dashboard.db'));
+  const { db, dialect } = openDatabase<StoreDatabase>(
+    options.url ?? null,
+    options.sqliteFile ?? join(dataDir(), 'dashboard.db'),
+  );
   try {
     await migrateStore(db, dialect);
   } catch (error) {

@@ -19,7 +19,12 @@ export class OrderStore {
   ) {}
 
   /** Inserts or replaces orders; `job`, when given, is saved in the same transaction (checkpoint). */
-  async upsertOrders(shopId: string, timeZone: string, orders: readonly Order[], options: { syncedAt?: number; job?: SyncJob } = {}): Promise<void> {
+  async upsertOrders(
+    shopId: string,
+    timeZone: string,
+    orders: readonly Order[],
+    options: { syncedAt?: number; job?: SyncJob } = {},
+  ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       const delta = await writeOrders(trx, shopId, timeZone, orders, options.syncedAt ?? Date.now());
       await applyDelta(trx, shopId, delta);
@@ -40,7 +45,12 @@ export class OrderStore {
         .execute();
       if (stale.length === 0) return 0;
       const delta = new RollupDelta();
-      await removeOrders(trx, shopId, stale.map((r) => r.order_id), delta);
+      await removeOrders(
+        trx,
+        shopId,
+        stale.map((r) => r.order_id),
+        delta,
+      );
       await applyDelta(trx, shopId, delta);
       return stale.length;
     });
@@ -67,21 +77,47 @@ export class OrderStore {
 
   async reconciled(shopId: string): Promise<Map<string, { checkedAt: number; upstream: number; stored: number }>> {
     const rows = await this.db.selectFrom('st_reconcile').selectAll().where('shop_id', '=', shopId).execute();
-    return new Map(rows.map((r) => [r.month, { checkedAt: Number(r.checked_at), upstream: Number(r.upstream_total), stored: Number(r.stored_total) }]));
+    return new Map(
+      rows.map((r) => [
+        r.month,
+        { checkedAt: Number(r.checked_at), upstream: Number(r.upstream_total), stored: Number(r.stored_total) },
+      ]),
+    );
   }
 
-  async saveReconcile(shopId: string, month: string, checkedAt: number, upstream: number, stored: number): Promise<void> {
+  async saveReconcile(
+    shopId: string,
+    month: string,
+    checkedAt: number,
+    upstream: number,
+    stored: number,
+  ): Promise<void> {
     await this.db
       .insertInto('st_reconcile')
       .values({ shop_id: shopId, month, checked_at: checkedAt, upstream_total: upstream, stored_total: stored })
-      .onConflict((oc) => oc.columns(['shop_id', 'month']).doUpdateSet({ checked_at: checkedAt, upstream_total: upstream, stored_total: stored }))
+      .onConflict((oc) =>
+        oc
+          .columns(['shop_id', 'month'])
+          .doUpdateSet({ checked_at: checkedAt, upstream_total: upstream, stored_total: stored }),
+      )
       .execute();
   }
 
   /** Replaces the refund days whose date lies in [startTs, endTs] with `days`. */
-  async replaceRefundDays(shopId: string, timeZone: string, startTs: number, endTs: number, days: readonly RefundDay[]): Promise<void> {
+  async replaceRefundDays(
+    shopId: string,
+    timeZone: string,
+    startTs: number,
+    endTs: number,
+    days: readonly RefundDay[],
+  ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('st_refund_day').where('shop_id', '=', shopId).where('date', '>=', startTs).where('date', '<=', endTs).execute();
+      await trx
+        .deleteFrom('st_refund_day')
+        .where('shop_id', '=', shopId)
+        .where('date', '>=', startTs)
+        .where('date', '<=', endTs)
+        .execute();
       const rows = [...new Map(days.map((d) => [d.date, d])).values()].map((d) => ({
         shop_id: shopId,
         date: d.date,
@@ -96,7 +132,15 @@ export class OrderStore {
   /** Catalog prices by SKU (estimated units = gross sales / price). */
   async upsertCatalog(shopId: string, products: readonly Product[]): Promise<void> {
     const rows = products.flatMap((p) =>
-      p.skus.map((s) => ({ shop_id: shopId, sku_id: s.id, product_id: p.productId, product_name: p.name, seller_sku: s.sku, price_cents: toCents(s.price), cogs_cents: Math.abs(toCents(s.cogs)) })),
+      p.skus.map((s) => ({
+        shop_id: shopId,
+        sku_id: s.id,
+        product_id: p.productId,
+        product_name: p.name,
+        seller_sku: s.sku,
+        price_cents: toCents(s.price),
+        cogs_cents: Math.abs(toCents(s.cogs)),
+      })),
     );
     const unique = [...new Map(rows.map((r) => [r.sku_id, r])).values()];
     await this.db.transaction().execute(async (trx) => {
@@ -125,7 +169,9 @@ export class OrderStore {
         await trx
           .insertInto('st_coverage')
           .values(batch)
-          .onConflict((oc) => oc.columns(['shop_id', 'local_day']).doUpdateSet((eb) => ({ synced_at: eb.ref('excluded.synced_at') })))
+          .onConflict((oc) =>
+            oc.columns(['shop_id', 'local_day']).doUpdateSet((eb) => ({ synced_at: eb.ref('excluded.synced_at') })),
+          )
           .execute();
       }
     });
@@ -200,5 +246,9 @@ async function saveJobIn(db: Kysely<StoreDatabase>, job: SyncJob): Promise<void>
     error: job.error,
   };
   const { shop_id: _shop, ...update } = row;
-  await db.insertInto('st_sync_job').values(row).onConflict((oc) => oc.column('shop_id').doUpdateSet(update)).execute();
+  await db
+    .insertInto('st_sync_job')
+    .values(row)
+    .onConflict((oc) => oc.column('shop_id').doUpdateSet(update))
+    .execute();
 }

@@ -35,7 +35,12 @@ const flagsKey = (r: { sku_id: string } & LineFlags) => `${r.sku_id}\u0000${r.ca
  * Sums per (SKU, flags) over [from, to]: whole months from the monthly rollup, the partial months
  * at the ends from the daily one. Both hold exact cents, so the split never changes a figure.
  */
-export async function sumsBySku(db: Kysely<StoreDatabase>, shopId: string, from: Day, to: Day): Promise<(FlaggedSums & { sku_id: string })[]> {
+export async function sumsBySku(
+  db: Kysely<StoreDatabase>,
+  shopId: string,
+  from: Day,
+  to: Day,
+): Promise<(FlaggedSums & { sku_id: string })[]> {
   const split = splitByMonths({ from, to });
   const select = ['sku_id', 'cancelled', 'sample', 'estimated', sumOf('lines'), ...MONEY_COLUMNS.map(sumOf)] as const;
   const parts = await Promise.all([
@@ -92,7 +97,12 @@ export async function sumsByDay(
   return numeric(rows);
 }
 
-export async function refundsByDay(db: Kysely<StoreDatabase>, shopId: string, from: Day, to: Day): Promise<{ local_day: string; value: number }[]> {
+export async function refundsByDay(
+  db: Kysely<StoreDatabase>,
+  shopId: string,
+  from: Day,
+  to: Day,
+): Promise<{ local_day: string; value: number }[]> {
   const rows = await db
     .selectFrom('st_refund_day')
     .select(['local_day', sumOf('value')])
@@ -120,11 +130,23 @@ export async function skuInfo(db: Kysely<StoreDatabase>, shopId: string): Promis
   ]);
   const out = new Map<string, SkuInfo>();
   for (const c of catalog) {
-    out.set(c.sku_id, { productId: c.product_id, productName: c.product_name, skuName: '', sellerSku: c.seller_sku, priceCents: Number(c.price_cents) });
+    out.set(c.sku_id, {
+      productId: c.product_id,
+      productName: c.product_name,
+      skuName: '',
+      sellerSku: c.seller_sku,
+      priceCents: Number(c.price_cents),
+    });
   }
   for (const n of names) {
     const price = out.get(n.sku_id)?.priceCents ?? null;
-    out.set(n.sku_id, { productId: n.product_id, productName: n.product_name, skuName: n.sku_name, sellerSku: n.seller_sku, priceCents: price });
+    out.set(n.sku_id, {
+      productId: n.product_id,
+      productName: n.product_name,
+      skuName: n.sku_name,
+      sellerSku: n.seller_sku,
+      priceCents: price,
+    });
   }
   return out;
 }

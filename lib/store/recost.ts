@@ -9,7 +9,13 @@ import type { LineFlags, StoreDatabase } from './schema';
 // sales; lib/store/write keeps them), exactly as lib/costs/cogs re-costs one line.
 
 /** Lines of one SKU, day and flags that have the same gross sales: re-costed alike (lib/costs/cogs). */
-export type LineGroup = LineFlags & { sku_id: string; local_day: string; gross_sales: number; cost_of_goods: number; lines: number };
+export type LineGroup = LineFlags & {
+  sku_id: string;
+  local_day: string;
+  gross_sales: number;
+  cost_of_goods: number;
+  lines: number;
+};
 
 /** A SKU's unit cost over [fromDay, toDay] and its catalog price (cents), as lib/costs/cogs applies them. */
 export interface CogsSegment {
@@ -19,7 +25,6 @@ export interface CogsSegment {
   unitCostCents: number;
   priceCents: number;
 }
-
 
 /**
  * The change the seller's dated COGS make to the lines of [from, to], summed in the database per
@@ -69,11 +74,31 @@ export async function recostSums(
 export type RecostRow = LineFlags & { key: string; delta: number; recosted: number };
 
 const recostValues = (segments: readonly CogsSegment[]) =>
-  sql.join(segments.map((g) => sql`(${g.skuId}, ${g.fromDay}, ${g.toDay}, cast(${g.unitCostCents} as bigint), cast(${g.priceCents} as bigint))`));
+  sql.join(
+    segments.map(
+      (g) =>
+        sql`(${g.skuId}, ${g.fromDay}, ${g.toDay}, cast(${g.unitCostCents} as bigint), cast(${g.priceCents} as bigint))`,
+    ),
+  );
 
-function recostRows(rows: readonly { key: string; cancelled: number; sample: number; estimated: number; delta: number; recosted: number }[]): RecostRow[] {
-  return rows.map((r) => ({ key: String(r.key), cancelled: Number(r.cancelled), sample: Number(r.sample), estimated: Number(r.estimated),
-    delta: Number(r.delta), recosted: Number(r.recosted) }));
+function recostRows(
+  rows: readonly {
+    key: string;
+    cancelled: number;
+    sample: number;
+    estimated: number;
+    delta: number;
+    recosted: number;
+  }[],
+): RecostRow[] {
+  return rows.map((r) => ({
+    key: String(r.key),
+    cancelled: Number(r.cancelled),
+    sample: Number(r.sample),
+    estimated: Number(r.estimated),
+    delta: Number(r.delta),
+    recosted: Number(r.recosted),
+  }));
 }
 
 /** Re-costing over a gross rollup; segments' days are months (`YYYY-MM`) for the monthly one. */
@@ -88,7 +113,14 @@ async function recostGroups(
   const key = by === 'sku' ? sql.ref('g.sku_id') : sql.ref('g.local_day');
   // Segments drive the loop (SQLite keeps a CROSS JOIN's order): each one is a range of the
   // rollup's (shop, SKU, day or month, …) key, not a scan of every group against every segment.
-  const result = await sql<{ key: string; cancelled: number; sample: number; estimated: number; delta: number; recosted: number }>`
+  const result = await sql<{
+    key: string;
+    cancelled: number;
+    sample: number;
+    estimated: number;
+    delta: number;
+    recosted: number;
+  }>`
     WITH seg (sku_id, from_day, to_day, unit, price) AS (VALUES ${recostValues(segments)})
     SELECT ${key} AS key, g.cancelled AS cancelled, g.sample AS sample, g.estimated AS estimated,
       cast(sum(g.lines * -((2 * g.gross_sales * seg.unit + seg.price) / (2 * seg.price)) - g.cost_of_goods) as bigint) AS delta,
@@ -104,9 +136,23 @@ async function recostGroups(
  * Re-costing of the lines of orders created on `day` up to `until` (the comparison's cut day), from
  * the lines themselves: the day's orders by creation time, then their lines.
  */
-async function recostLinesUntil(db: Kysely<StoreDatabase>, shopId: string, segments: readonly CogsSegment[], by: 'sku' | 'day', day: Day, until: number): Promise<RecostRow[]> {
+async function recostLinesUntil(
+  db: Kysely<StoreDatabase>,
+  shopId: string,
+  segments: readonly CogsSegment[],
+  by: 'sku' | 'day',
+  day: Day,
+  until: number,
+): Promise<RecostRow[]> {
   const key = by === 'sku' ? sql.ref('l.sku_id') : sql.ref('l.local_day');
-  const result = await sql<{ key: string; cancelled: number; sample: number; estimated: number; delta: number; recosted: number }>`
+  const result = await sql<{
+    key: string;
+    cancelled: number;
+    sample: number;
+    estimated: number;
+    delta: number;
+    recosted: number;
+  }>`
     WITH seg (sku_id, from_day, to_day, unit, price) AS (VALUES ${recostValues(segments)})
     SELECT ${key} AS key, l.cancelled AS cancelled, l.sample AS sample, l.estimated AS estimated,
       cast(sum(-((2 * l.gross_sales * seg.unit + seg.price) / (2 * seg.price)) - l.cost_of_goods) as bigint) AS delta,

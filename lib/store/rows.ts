@@ -77,8 +77,15 @@ export class RollupDelta {
     const key = `${line.local_day}\u0000${line.sku_id}\u0000${line.cancelled}${line.sample}${line.estimated}`;
     let row = this.skus.get(key);
     if (!row) {
-      row = { local_day: line.local_day, sku_id: line.sku_id, cancelled: line.cancelled, sample: line.sample,
-        estimated: line.estimated, lines: 0, ...emptyMoney() };
+      row = {
+        local_day: line.local_day,
+        sku_id: line.sku_id,
+        cancelled: line.cancelled,
+        sample: line.sample,
+        estimated: line.estimated,
+        lines: 0,
+        ...emptyMoney(),
+      };
       this.skus.set(key, row);
     }
     row.lines += sign;
@@ -87,7 +94,15 @@ export class RollupDelta {
     const monthKey = `${month}\u0000${line.sku_id}\u0000${line.cancelled}${line.sample}${line.estimated}`;
     let m = this.months.get(monthKey);
     if (!m) {
-      m = { month, sku_id: line.sku_id, cancelled: line.cancelled, sample: line.sample, estimated: line.estimated, lines: 0, ...emptyMoney() };
+      m = {
+        month,
+        sku_id: line.sku_id,
+        cancelled: line.cancelled,
+        sample: line.sample,
+        estimated: line.estimated,
+        lines: 0,
+        ...emptyMoney(),
+      };
       this.months.set(monthKey, m);
     }
     m.lines += sign;
@@ -99,7 +114,11 @@ export class RollupDelta {
     const gross = { sku_id: line.sku_id, gross_sales: line.gross_sales, ...flags };
     const grossKey = `${line.sku_id}\u0000${line.gross_sales}\u0000${line.cancelled}${line.sample}${line.estimated}`;
     let gd = this.grossDays.get(`${line.local_day}\u0000${grossKey}`);
-    if (!gd) this.grossDays.set(`${line.local_day}\u0000${grossKey}`, (gd = { local_day: line.local_day, ...gross, lines: 0, cost_of_goods: 0 }));
+    if (!gd)
+      this.grossDays.set(
+        `${line.local_day}\u0000${grossKey}`,
+        (gd = { local_day: line.local_day, ...gross, lines: 0, cost_of_goods: 0 }),
+      );
     gd.lines += sign;
     gd.cost_of_goods += sign * line.cost_of_goods;
     let gm = this.grossMonths.get(`${month}\u0000${grossKey}`);
@@ -112,8 +131,15 @@ export class RollupDelta {
     const key = `${flags.local_day}\u0000${flags.cancelled}${flags.sample}${flags.estimated}`;
     let row = this.orders.get(key);
     if (!row) {
-      row = { local_day: flags.local_day, cancelled: flags.cancelled, sample: flags.sample, estimated: flags.estimated,
-        orders: 0, lines: 0, ...emptyMoney() };
+      row = {
+        local_day: flags.local_day,
+        cancelled: flags.cancelled,
+        sample: flags.sample,
+        estimated: flags.estimated,
+        orders: 0,
+        lines: 0,
+        ...emptyMoney(),
+      };
       this.orders.set(key, row);
     }
     return row;

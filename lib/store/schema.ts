@@ -1,4 +1,3 @@
-
 // Tables of the dashboard's local order store. Money columns hold integer cents computed by
 // lib/profit's lineProfit(); SQL only ever sums them. Flags are 0/1 integers on both dialects.
 
@@ -234,4 +233,3 @@ export interface StoreDatabase {
   st_fx_rate: FxRateTable;
   st_cost_audit: CostAuditTable;
 }
-

@@ -15,7 +15,12 @@ export const CHUNK = 400;
 const lineMoneySelection = ['local_day', 'sku_id', 'cancelled', 'sample', 'estimated', ...MONEY_COLUMNS] as const;
 
 /** Subtracts the stored orders (and their lines) from the rollups and deletes them. */
-export async function removeOrders(trx: Db, shopId: string, orderIds: readonly string[], delta: RollupDelta): Promise<void> {
+export async function removeOrders(
+  trx: Db,
+  shopId: string,
+  orderIds: readonly string[],
+  delta: RollupDelta,
+): Promise<void> {
   for (const ids of chunks(orderIds, CHUNK)) {
     const oldOrders = await trx
       .selectFrom('st_order')
@@ -47,7 +52,12 @@ export async function writeOrders(
 ): Promise<RollupDelta> {
   const delta = new RollupDelta();
   const unique = [...new Map(orders.map((o) => [o.id, o])).values()];
-  await removeOrders(trx, shopId, unique.map((o) => o.id), delta);
+  await removeOrders(
+    trx,
+    shopId,
+    unique.map((o) => o.id),
+    delta,
+  );
   const orderRows = unique.map((o) => orderRow(shopId, o, timeZone, syncedAt));
   const lines: LineTable[] = unique.flatMap((o, i) => lineRows(shopId, o, orderRows[i]!.local_day));
   for (const rows of chunks(orderRows, 200)) await trx.insertInto('st_order').values(rows).execute();
@@ -58,8 +68,16 @@ export async function writeOrders(
   for (const rows of chunks([...names.values()], CHUNK)) {
     await trx
       .insertInto('st_sku_name')
-      .values(rows.map((l) => ({ shop_id: shopId, sku_id: l.sku_id, product_id: l.product_id,
-        product_name: l.product_name, sku_name: l.sku_name, seller_sku: l.seller_sku })))
+      .values(
+        rows.map((l) => ({
+          shop_id: shopId,
+          sku_id: l.sku_id,
+          product_id: l.product_id,
+          product_name: l.product_name,
+          sku_name: l.sku_name,
+          seller_sku: l.seller_sku,
+        })),
+      )
       .onConflict((oc) =>
         oc.columns(['shop_id', 'sku_id']).doUpdateSet((eb) => ({
           product_id: eb.ref('excluded.product_id'),
@@ -73,7 +91,8 @@ export async function writeOrders(
   return delta;
 }
 
-const plus = (table: string, column: string) => sql<number>`${sql.ref(`${table}.${column}`)} + ${sql.ref(`excluded.${column}`)}`;
+const plus = (table: string, column: string) =>
+  sql<number>`${sql.ref(`${table}.${column}`)} + ${sql.ref(`excluded.${column}`)}`;
 
 /** Adds a batch's change into the rollups; rows that drop to zero lines are removed. */
 export async function applyDelta(trx: Db, shopId: string, delta: RollupDelta): Promise<void> {
@@ -103,7 +122,9 @@ export async function applyDelta(trx: Db, shopId: string, delta: RollupDelta): P
       )
       .execute();
   }
-  const dayRows = [...delta.orders.values()].filter((r) => r.orders !== 0 || r.lines !== 0 || MONEY_COLUMNS.some((c) => r[c] !== 0));
+  const dayRows = [...delta.orders.values()].filter(
+    (r) => r.orders !== 0 || r.lines !== 0 || MONEY_COLUMNS.some((c) => r[c] !== 0),
+  );
   for (const rows of chunks(dayRows, CHUNK)) {
     await trx
       .insertInto('st_order_daily')
@@ -121,12 +142,27 @@ export async function applyDelta(trx: Db, shopId: string, delta: RollupDelta): P
   await applyGross(trx, shopId, 'st_sku_gross_monthly', 'month', [...delta.grossMonths.values()]);
   const days = [...new Set([...delta.skus.values()].map((r) => r.local_day))];
   for (const chunk of chunks(days, CHUNK)) {
-    await trx.deleteFrom('st_sku_daily').where('shop_id', '=', shopId).where('local_day', 'in', chunk).where('lines', '=', 0).execute();
-    await trx.deleteFrom('st_order_daily').where('shop_id', '=', shopId).where('local_day', 'in', chunk).where('orders', '=', 0).execute();
+    await trx
+      .deleteFrom('st_sku_daily')
+      .where('shop_id', '=', shopId)
+      .where('local_day', 'in', chunk)
+      .where('lines', '=', 0)
+      .execute();
+    await trx
+      .deleteFrom('st_order_daily')
+      .where('shop_id', '=', shopId)
+      .where('local_day', 'in', chunk)
+      .where('orders', '=', 0)
+      .execute();
   }
   const months = [...new Set([...delta.months.values()].map((r) => r.month))];
   if (months.length > 0) {
-    await trx.deleteFrom('st_sku_monthly').where('shop_id', '=', shopId).where('month', 'in', months).where('lines', '=', 0).execute();
+    await trx
+      .deleteFrom('st_sku_monthly')
+      .where('shop_id', '=', shopId)
+      .where('month', 'in', months)
+      .where('lines', '=', 0)
+      .execute();
   }
 }
 
@@ -140,7 +176,10 @@ async function applyGross(
   period: 'local_day' | 'month',
   changes: readonly GrossChange[],
 ): Promise<void> {
-  for (const rows of chunks(changes.filter((r) => r.lines !== 0 || r.cost_of_goods !== 0), CHUNK)) {
+  for (const rows of chunks(
+    changes.filter((r) => r.lines !== 0 || r.cost_of_goods !== 0),
+    CHUNK,
+  )) {
     await trx
       .insertInto(table)
       .values(rows.map((r) => ({ ...r, shop_id: shopId })))
@@ -153,13 +192,27 @@ async function applyGross(
       .execute();
   }
   // A group can only have dropped to zero lines where this batch removed lines: delete those by key.
-  for (const rows of chunks(changes.filter((r) => r.lines < 0), 100)) {
+  for (const rows of chunks(
+    changes.filter((r) => r.lines < 0),
+    100,
+  )) {
     await trx
       .deleteFrom(table)
       .where('shop_id', '=', shopId)
       .where('lines', '=', 0)
       .where((eb) =>
-        eb.or(rows.map((r) => eb.and({ sku_id: r.sku_id, [period]: r[period], cancelled: r.cancelled, sample: r.sample, estimated: r.estimated, gross_sales: r.gross_sales }))),
+        eb.or(
+          rows.map((r) =>
+            eb.and({
+              sku_id: r.sku_id,
+              [period]: r[period],
+              cancelled: r.cancelled,
+              sample: r.sample,
+              estimated: r.estimated,
+              gross_sales: r.gross_sales,
+            }),
+          ),
+        ),
       )
       .execute();
   }

@@ -8,7 +8,15 @@ import { sellerMessage } from './errors';
 import { recentMismatches, reconcile, type Mismatch, type ReconcileOptions } from './reconcile';
 import type { UpstreamClient } from '@/lib/upstream/types';
 import { MemoryLock, type SyncLock } from './lock';
-import { clampToToday, DEFAULT_FRESHNESS, isStale, recentFirst, staleRuns, windowPlan, type FreshnessRules } from './plan';
+import {
+  clampToToday,
+  DEFAULT_FRESHNESS,
+  isStale,
+  recentFirst,
+  staleRuns,
+  windowPlan,
+  type FreshnessRules,
+} from './plan';
 import { progressOf, type RangeCoverage, type SyncProgress } from './progress';
 import { runJob, type ShopRef } from './runner';
 
@@ -110,12 +118,17 @@ export class SyncEngine {
       recentMismatches(this.options.store, shopId, this.now()),
     ]);
     const run = this.live.get(shopId);
-    const progress = progressOf(shopId, job, {
-      running: run !== undefined,
-      starting: run?.starting ?? false,
-      budgetPerMinute: this.options.budgetPerMinute ?? 60,
-      now: this.now(),
-    }, last);
+    const progress = progressOf(
+      shopId,
+      job,
+      {
+        running: run !== undefined,
+        starting: run?.starting ?? false,
+        budgetPerMinute: this.options.budgetPerMinute ?? 60,
+        now: this.now(),
+      },
+      last,
+    );
     const failure = this.failures.get(shopId);
     if (failure && !run && (!job || job.updatedAt <= failure.at)) {
       progress.state = 'failed';
@@ -123,7 +136,8 @@ export class SyncEngine {
       progress.error = failure.message;
     }
     progress.notices = mismatches.map(
-      (m) => `Orders of ${m.month} did not add up (${m.stored} stored, ${m.upstream} counted by the Reporting Service): those days are read again.`,
+      (m) =>
+        `Orders of ${m.month} did not add up (${m.stored} stored, ${m.upstream} counted by the Reporting Service): those days are read again.`,
     );
     return progress;
   }
@@ -144,10 +158,16 @@ export class SyncEngine {
    */
   async reconcile(shop: ShopRef, range: DayRange, options: ReconcileOptions = {}): Promise<Mismatch[]> {
     if (this.live.has(shop.id) || (await this.options.store.loadJob(shop.id))?.state === 'running') return [];
-    const mismatches = await reconcile(this.options.store, this.options.client, shop, range, { now: this.now(), ...options });
+    const mismatches = await reconcile(this.options.store, this.options.client, shop, range, {
+      now: this.now(),
+      ...options,
+    });
     for (const m of mismatches) {
       const from = `${m.month}-01`;
-      await this.ensure(shop, { from: from < range.from ? range.from : from, to: addDays(`${addDays(from, 32).slice(0, 7)}-01`, -1) });
+      await this.ensure(shop, {
+        from: from < range.from ? range.from : from,
+        to: addDays(`${addDays(from, 32).slice(0, 7)}-01`, -1),
+      });
     }
     return mismatches;
   }
@@ -209,7 +229,9 @@ export class SyncEngine {
       this.options.store.coverage(shop.id, clamped.from, clamped.to),
       this.options.store.unsettledDays(shop.id, clamped.from, clamped.to),
     ]);
-    const runs = staleRuns(clamped, (day) => isStale(day, shop.timezone, covered.get(day), now, this.freshness, unsettled.has(day)));
+    const runs = staleRuns(clamped, (day) =>
+      isStale(day, shop.timezone, covered.get(day), now, this.freshness, unsettled.has(day)),
+    );
     if (runs.length === 0) return null;
     return {
       shopId: shop.id,

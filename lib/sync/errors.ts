@@ -9,7 +9,14 @@ export class SyncIntegrityError extends Error {
   override name = 'SyncIntegrityError';
 }
 
-export type SyncFailureKind = 'upstream-refused' | 'upstream-limited' | 'upstream-down' | 'upstream-data' | 'incomplete' | 'dashboard-store' | 'stopped';
+export type SyncFailureKind =
+  | 'upstream-refused'
+  | 'upstream-limited'
+  | 'upstream-down'
+  | 'upstream-data'
+  | 'incomplete'
+  | 'dashboard-store'
+  | 'stopped';
 
 function failureKind(error: unknown): SyncFailureKind {
   if (error instanceof SyncIntegrityError) return 'incomplete';

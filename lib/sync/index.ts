@@ -37,7 +37,8 @@ async function create(): Promise<SyncEngine> {
     budgetPerMinute: config.upstream.ratePerMinute,
     // The raw reason is for the operator's log (redacted: an upstream body may echo a header);
     // the seller sees sellerMessage()'s words in the sync status.
-    onError: (shopId, error) => console.warn(`[sync] shop ${shopId}: ${redactSecrets(error instanceof Error ? error.message : String(error))}`),
+    onError: (shopId, error) =>
+      console.warn(`[sync] shop ${shopId}: ${redactSecrets(error instanceof Error ? error.message : String(error))}`),
   });
   startBackgroundRefresh(engine);
   return engine;
@@ -56,7 +57,9 @@ export function getSyncEngine(): Promise<SyncEngine> {
 function startBackgroundRefresh(engine: SyncEngine): void {
   if (state.timer) return;
   state.timer = setInterval(() => {
-    void refreshRecent(engine).catch((error: unknown) => console.warn(`[sync] background refresh: ${redactSecrets(String(error))}`));
+    void refreshRecent(engine).catch((error: unknown) =>
+      console.warn(`[sync] background refresh: ${redactSecrets(String(error))}`),
+    );
   }, BACKGROUND_REFRESH_MS);
   state.timer.unref();
 }
@@ -66,7 +69,9 @@ async function refreshRecent(engine: SyncEngine): Promise<void> {
     const today = localDay(Math.floor(Date.now() / 1000), shop.timezone);
     // Settled months are never re-read by the freshness rules: a cheap count check catches drift.
     await engine.reconcile(shop, { from: addDays(today, -RECONCILE_DAYS), to: today }).catch((error: unknown) => {
-      console.warn(`[sync] reconcile shop ${shop.id}: ${redactSecrets(error instanceof Error ? error.message : String(error))}`);
+      console.warn(
+        `[sync] reconcile shop ${shop.id}: ${redactSecrets(error instanceof Error ? error.message : String(error))}`,
+      );
     });
     // Recent days, and older ones still holding unsettled orders (only those are stale, see isStale).
     await engine.ensure(shop, { from: addDays(today, -UNSETTLED_REACH_DAYS), to: today });

@@ -75,7 +75,12 @@ export class PostgresAdvisoryLock implements SyncLock {
           try {
             await sql`SELECT 1`.execute(conn);
           } catch (error) {
-            lost.abort(new LockLostError(name, `its PostgreSQL connection failed: ${(error as NodeJS.ErrnoException).code ?? 'error'}`));
+            lost.abort(
+              new LockLostError(
+                name,
+                `its PostgreSQL connection failed: ${(error as NodeJS.ErrnoException).code ?? 'error'}`,
+              ),
+            );
             return;
           }
         }
@@ -120,7 +125,8 @@ export class RedisLock implements SyncLock {
     const renew = () => {
       // Checked on every tick, not only when a renewal answers: a renewal can hang while ioredis
       // reconnects, and the lease runs out meanwhile all the same.
-      if (this.now() - confirmedAt >= (this.leaseMs * 2) / 3) return loseWith('Redis did not confirm the lease in time');
+      if (this.now() - confirmedAt >= (this.leaseMs * 2) / 3)
+        return loseWith('Redis did not confirm the lease in time');
       const sentAt = this.now();
       this.redis.eval(REFRESH, 1, key, token, String(this.leaseMs)).then(
         (result) => {
@@ -128,7 +134,8 @@ export class RedisLock implements SyncLock {
           else loseWith('the key expired or belongs to another holder');
         },
         // Not fatal by itself: the lease may still be running. The tick above decides.
-        (error: NodeJS.ErrnoException) => console.warn(`[sync] Redis lock renewal failed (${error.code ?? error.name}).`),
+        (error: NodeJS.ErrnoException) =>
+          console.warn(`[sync] Redis lock renewal failed (${error.code ?? error.name}).`),
       );
     };
     const timer = setInterval(renew, Math.floor(this.leaseMs / 4));
@@ -139,7 +146,9 @@ export class RedisLock implements SyncLock {
         await this.redis.eval(RELEASE, 1, key, token);
       } catch (error) {
         // The lease expires by itself; nothing else to do.
-        console.warn(`[sync] Redis lock release failed (${(error as NodeJS.ErrnoException).code ?? (error as Error).name}); it expires with its lease.`);
+        console.warn(
+          `[sync] Redis lock release failed (${(error as NodeJS.ErrnoException).code ?? (error as Error).name}); it expires with its lease.`,
+        );
       }
     });
   }

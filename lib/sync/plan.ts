@@ -16,7 +16,11 @@ export interface FreshnessRules {
   unsettledStaleAfterMs: number;
 }
 
-export const DEFAULT_FRESHNESS: FreshnessRules = { recentDays: 14, staleAfterMs: 15 * 60_000, unsettledStaleAfterMs: 6 * 3_600_000 };
+export const DEFAULT_FRESHNESS: FreshnessRules = {
+  recentDays: 14,
+  staleAfterMs: 15 * 60_000,
+  unsettledStaleAfterMs: 6 * 3_600_000,
+};
 
 /** Day-aligned windows stay under the spec's 366-day limit even across a DST change. */
 export const MAX_WINDOW_DAYS = 365;
@@ -27,7 +31,14 @@ export const MAX_WINDOW_DAYS = 365;
  * after it a day still holding unsettled orders is read again every `unsettledStaleAfterMs` (its
  * fees change at settlement). A day never synced is stale.
  */
-export function isStale(day: Day, timeZone: string, syncedAt: number | undefined, now: number, rules: FreshnessRules, hasUnsettled = false): boolean {
+export function isStale(
+  day: Day,
+  timeZone: string,
+  syncedAt: number | undefined,
+  now: number,
+  rules: FreshnessRules,
+  hasUnsettled = false,
+): boolean {
   if (syncedAt === undefined) return true;
   const settledAt = (dayEndUnix(day, timeZone) + 1) * 1000 + rules.recentDays * DAY_MS;
   if (syncedAt < Math.min(now - rules.staleAfterMs, settledAt)) return true;

@@ -59,9 +59,22 @@ export function progressOf(
 ): SyncProgress {
   if (!job || live.starting) {
     // A run that is starting has no job of its own yet: never show the previous job's counts.
-    return { shopId, state: live.starting ? 'running' : 'idle', running: live.running, range: null, pagesDone: 0, pagesTotal: 0,
-      pagesTotalKnown: false, ordersStored: 0, requestsPerMinute: 0, etaSeconds: null, startedAt: null, finishedAt: null, lastSyncedAt,
-      error: null };
+    return {
+      shopId,
+      state: live.starting ? 'running' : 'idle',
+      running: live.running,
+      range: null,
+      pagesDone: 0,
+      pagesTotal: 0,
+      pagesTotalKnown: false,
+      ordersStored: 0,
+      requestsPerMinute: 0,
+      etaSeconds: null,
+      startedAt: null,
+      finishedAt: null,
+      lastSyncedAt,
+      error: null,
+    };
   }
   let pagesDone = 0;
   let knownPages = 0;
@@ -100,7 +113,8 @@ export function progressOf(
     ordersStored,
     requestsPerMinute: running ? Math.round(measured * 10) / 10 : 0,
     // The budget is what the sync can spend; a measured rate is bursty (prefetch) and would jump.
-    etaSeconds: job.state === 'done' ? 0 : live.budgetPerMinute > 0 ? Math.ceil((left / live.budgetPerMinute) * 60) : null,
+    etaSeconds:
+      job.state === 'done' ? 0 : live.budgetPerMinute > 0 ? Math.ceil((left / live.budgetPerMinute) * 60) : null,
     startedAt: job.startedAt,
     finishedAt: job.finishedAt,
     lastSyncedAt,

@@ -44,7 +44,13 @@ function coveredMonths(covered: ReadonlyMap<Day, number>, range: DayRange): Map<
 }
 
 /** Checks the stored months of `range` whose last check is older than `everyMs`; returns the mismatches found now. */
-export async function reconcile(store: OrderStore, client: UpstreamClient, shop: ShopRef, range: DayRange, options: ReconcileOptions = {}): Promise<Mismatch[]> {
+export async function reconcile(
+  store: OrderStore,
+  client: UpstreamClient,
+  shop: ShopRef,
+  range: DayRange,
+  options: ReconcileOptions = {},
+): Promise<Mismatch[]> {
   const now = options.now ?? Date.now();
   const everyMs = options.everyMs ?? DEFAULT_EVERY_MS;
   const today = localDay(Math.floor(now / 1000), shop.timezone);
@@ -63,7 +69,11 @@ export async function reconcile(store: OrderStore, client: UpstreamClient, shop:
   for (const [month, span] of due) {
     const startDate = dayStartUnix(span.from, shop.timezone);
     const endDate = dayEndUnix(span.to, shop.timezone);
-    const page = await client.orders(shop.id, { startDate, endDate, page: 1, limit: 1 }, { priority: 'background', bypassCache: true });
+    const page = await client.orders(
+      shop.id,
+      { startDate, endDate, page: 1, limit: 1 },
+      { priority: 'background', bypassCache: true },
+    );
     const stored = await store.countOrders(shop.id, startDate, endDate);
     const upstream = page.pagination.total;
     await store.saveReconcile(shop.id, month, now, upstream, stored);
@@ -76,7 +86,12 @@ export async function reconcile(store: OrderStore, client: UpstreamClient, shop:
 }
 
 /** Mismatches found within `withinMs` (default a day), for the sync status. */
-export async function recentMismatches(store: OrderStore, shopId: string, now = Date.now(), withinMs = 86_400_000): Promise<Mismatch[]> {
+export async function recentMismatches(
+  store: OrderStore,
+  shopId: string,
+  now = Date.now(),
+  withinMs = 86_400_000,
+): Promise<Mismatch[]> {
   const checked = await store.reconciled(shopId);
   return [...checked]
     .filter(([, c]) => c.upstream !== c.stored && now - c.checkedAt < withinMs)

@@ -53,7 +53,14 @@ async function save(ctx: RunContext, job: SyncJob): Promise<void> {
 }
 
 /** A page that holds fewer items than its pagination counts (expectedItems) is asked for again. */
-async function verifiedPage<T>(ctx: RunContext, first: Promise<Page<T>>, refetch: () => Promise<Page<T>>, page: number, limit: number, what: string): Promise<Page<T>> {
+async function verifiedPage<T>(
+  ctx: RunContext,
+  first: Promise<Page<T>>,
+  refetch: () => Promise<Page<T>>,
+  page: number,
+  limit: number,
+  what: string,
+): Promise<Page<T>> {
   let result = await first;
   for (let attempt = 0; result.items.length < expectedItems(result.pagination, page, limit); attempt++) {
     if (attempt >= ctx.shortPageRetries || ctx.signal.aborted) {
@@ -97,15 +104,23 @@ async function runWindowPages(ctx: RunContext, job: SyncJob, w: WindowPlan, maxP
   while (!w.ordersDone && stored < maxPages) {
     const page = w.nextPage;
     const last = Math.min(w.totalPages ?? page, page + ctx.prefetch, page + maxPages - stored - 1);
-    for (let p = page; p <= Math.max(last, page); p++) if (!inflight.has(p)) inflight.set(p, fetchOrders(ctx, job, w, p));
+    for (let p = page; p <= Math.max(last, page); p++)
+      if (!inflight.has(p)) inflight.set(p, fetchOrders(ctx, job, w, p));
     const fetched = inflight.get(page)!;
     inflight.delete(page);
     let requestedAt = fetched.requestedAt;
-    const result = await verifiedPage(ctx, fetched.promise, () => {
-      const again = fetchOrders(ctx, job, w, page);
-      requestedAt = again.requestedAt;
-      return again.promise;
-    }, page, MAX_PAGE_SIZE, 'orders');
+    const result = await verifiedPage(
+      ctx,
+      fetched.promise,
+      () => {
+        const again = fetchOrders(ctx, job, w, page);
+        requestedAt = again.requestedAt;
+        return again.promise;
+      },
+      page,
+      MAX_PAGE_SIZE,
+      'orders',
+    );
     w.nextPage = page + 1;
     w.totalPages = result.pagination.totalPages;
     w.upstreamTotal = result.pagination.total;
@@ -124,7 +139,9 @@ async function runWindowPages(ctx: RunContext, job: SyncJob, w: WindowPlan, maxP
   const held = await ctx.store.countOrders(ctx.shop.id, w.startTs, w.endTs);
   if (held === (w.upstreamTotal ?? 0)) return;
   if (w.passes >= MAX_PASSES) {
-    throw new SyncIntegrityError(`${w.fromDay}…${w.toDay}: ${held} orders stored where the Reporting Service counts ${w.upstreamTotal}`);
+    throw new SyncIntegrityError(
+      `${w.fromDay}…${w.toDay}: ${held} orders stored where the Reporting Service counts ${w.upstreamTotal}`,
+    );
   }
   restartWindow(w, ctx.now());
   await save(ctx, job);
@@ -149,7 +166,8 @@ async function runRefunds(ctx: RunContext, job: SyncJob, w: WindowPlan): Promise
 
 async function runCatalog(ctx: RunContext, job: SyncJob): Promise<void> {
   for (let page = 1; ; page++) {
-    const fetch = () => call(ctx, job, (options) => ctx.client.products(ctx.shop.id, { page, limit: MAX_PAGE_SIZE }, options));
+    const fetch = () =>
+      call(ctx, job, (options) => ctx.client.products(ctx.shop.id, { page, limit: MAX_PAGE_SIZE }, options));
     const result = await verifiedPage(ctx, fetch(), fetch, page, MAX_PAGE_SIZE, 'products');
     ctx.signal.throwIfAborted(); // a lost lock or a stop: another instance may own this shop now
     await ctx.store.upsertCatalog(ctx.shop.id, result.items);

@@ -80,7 +80,11 @@ export function shopLocalDate(unix: number, timeZone: string): string {
 }
 
 /** "2025-03-09 03:15" as the shop's wall clock shows it (the UI shows the zone next to it). */
-export function formatShopDateTime(unix: number, timeZone: string, { seconds = false }: { seconds?: boolean } = {}): string {
+export function formatShopDateTime(
+  unix: number,
+  timeZone: string,
+  { seconds = false }: { seconds?: boolean } = {},
+): string {
   assertTimeZone(timeZone);
   return format(new TZDate(unix * 1000, timeZone), seconds ? 'yyyy-MM-dd HH:mm:ss' : 'yyyy-MM-dd HH:mm');
 }

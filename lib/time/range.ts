@@ -29,7 +29,6 @@ export const rangePresets: readonly { id: RangePresetId; label: string }[] = [
   { id: 'custom', label: 'Custom range' },
 ];
 
-
 /** A preset, or a custom range of shop-local days (validated by rangeInputSchema in ./schemas). */
 export type RangeInput = { preset: Exclude<RangePresetId, 'custom'> } | { from: string; to: string };
 

@@ -10,7 +10,10 @@ export const dateStringSchema = z
   .string()
   .regex(DATE_PATTERN, { error: 'must be a date written YYYY-MM-DD' })
   .refine(isCalendarDate, { error: 'is not a calendar date' })
-  .refine((date) => date >= MIN_DATE && date <= MAX_DATE, { error: `must be between ${MIN_DATE} and ${MAX_DATE}`, abort: true });
+  .refine((date) => date >= MIN_DATE && date <= MAX_DATE, {
+    error: `must be between ${MIN_DATE} and ${MAX_DATE}`,
+    abort: true,
+  });
 
 export const rangePresetIdSchema = z.enum(RANGE_PRESET_IDS);
 

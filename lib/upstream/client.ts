@@ -58,7 +58,13 @@ function queueError(refusal: QueueRefusal, requestPath: string): UpstreamError {
     refusal.reason === 'full'
       ? `Too many views are waiting for the Reporting Service right now (it answers a limited number of requests a minute). Try again in ${retryAfterSeconds} seconds.`
       : `The Reporting Service's request budget is taken by other work right now, so this view could not be loaded in time. Try again in ${retryAfterSeconds} seconds.`;
-  return new UpstreamError({ code: 'RATE_LIMITED', requestPath, retryAfterSeconds, sellerMessage, message: refusal.message });
+  return new UpstreamError({
+    code: 'RATE_LIMITED',
+    requestPath,
+    retryAfterSeconds,
+    sellerMessage,
+    message: refusal.message,
+  });
 }
 
 /** Rejects with the signal's reason as soon as it aborts, even if `promise` ignores the signal. */
@@ -92,7 +98,12 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   /** The priority of each in-flight request: raised when an interactive caller joins a background one. */
   const flightPriority = new Map<string, { value: Priority }>();
 
-  async function attempt(endpoint: Endpoint, requestPath: string, shopId: string | undefined, outer: AbortSignal): Promise<Outcome> {
+  async function attempt(
+    endpoint: Endpoint,
+    requestPath: string,
+    shopId: string | undefined,
+    outer: AbortSignal,
+  ): Promise<Outcome> {
     const timeout = new AbortController();
     const timer = timers.setTimeout(() => timeout.abort(new Error('timeout')), timeoutMs);
     const signal = AbortSignal.any([outer, timeout.signal]);
@@ -107,7 +118,10 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         return { ok: true, value: parsePayload(endpoint.schema, text, requestPath, 200).data };
       }
       const context = { requestPath, shopScoped: endpoint.shopScoped, nowMs: timers.now(), redact: [appSecret] };
-      return { ok: false, error: errorFromResponse(response.status, text, response.headers.get('retry-after'), context) };
+      return {
+        ok: false,
+        error: errorFromResponse(response.status, text, response.headers.get('retry-after'), context),
+      };
     } catch (error) {
       if (outer.aborted) throw outer.reason;
       if (error instanceof UpstreamError) return { ok: false, error };
@@ -127,7 +141,13 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     }
   }
 
-  async function execute(endpoint: Endpoint, requestPath: string, shopId: string | undefined, priority: () => Priority, signal: AbortSignal) {
+  async function execute(
+    endpoint: Endpoint,
+    requestPath: string,
+    shopId: string | undefined,
+    priority: () => Priority,
+    signal: AbortSignal,
+  ) {
     let failures = 0;
     let rateLimited = 0;
     for (;;) {
@@ -153,10 +173,19 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     }
   }
 
-  async function get<T>(endpoint: Endpoint, shopId: string | undefined, query: object, options: CallOptions = {}): Promise<Page<T>> {
+  async function get<T>(
+    endpoint: Endpoint,
+    shopId: string | undefined,
+    query: object,
+    options: CallOptions = {},
+  ): Promise<Page<T>> {
     const requestPath = buildRequestPath(endpoint.path, query);
     if (endpoint.shopScoped && (shopId === undefined || shopId.trim() === '')) {
-      throw new UpstreamError({ code: 'INVALID_REQUEST', requestPath, message: 'A shop id is required for this endpoint.' });
+      throw new UpstreamError({
+        code: 'INVALID_REQUEST',
+        requestPath,
+        message: 'A shop id is required for this endpoint.',
+      });
     }
     const key = `${shopId ?? ''}\n${requestPath}`;
     if (!options.bypassCache) {

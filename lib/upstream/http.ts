@@ -36,10 +36,20 @@ export function parseRetryAfter(header: string | null, nowMs: number): number | 
 }
 
 /** "data.items[3].paidTime: expected number, received string" for the first few issues. */
-const PAYLOAD_ISSUES = { path: 'indexed', root: '(root)', max: 3, stripInvalidInput: true } as const satisfies ZodIssueFormat;
+const PAYLOAD_ISSUES = {
+  path: 'indexed',
+  root: '(root)',
+  max: 3,
+  stripInvalidInput: true,
+} as const satisfies ZodIssueFormat;
 
 /** Parses a 200 body with the contract's schema; anything else is BAD_UPSTREAM_PAYLOAD. */
-export function parsePayload<S extends z.ZodType>(schema: S, text: string, requestPath: string, status: number): z.output<S> {
+export function parsePayload<S extends z.ZodType>(
+  schema: S,
+  text: string,
+  requestPath: string,
+  status: number,
+): z.output<S> {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -103,7 +113,12 @@ function sanitize(message: string, redact: readonly string[]): string {
 }
 
 /** An error response (any status but 200) as an UpstreamError; tolerant of any body. */
-export function errorFromResponse(status: number, text: string, retryAfter: string | null, context: ErrorContext): UpstreamError {
+export function errorFromResponse(
+  status: number,
+  text: string,
+  retryAfter: string | null,
+  context: ErrorContext,
+): UpstreamError {
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -112,7 +127,10 @@ export function errorFromResponse(status: number, text: string, retryAfter: stri
   }
   const fromBody = codeFromBody(body);
   // Status decides for 429 and 5xx (retry behaviour depends on it); the body refines 4xx.
-  const code = status === 429 || status >= 500 ? codeFromStatus(status, context.shopScoped) : (fromBody.code ?? codeFromStatus(status, context.shopScoped));
+  const code =
+    status === 429 || status >= 500
+      ? codeFromStatus(status, context.shopScoped)
+      : (fromBody.code ?? codeFromStatus(status, context.shopScoped));
   const detail = fromBody.message ? `: ${sanitize(fromBody.message, context.redact)}` : '';
   return new UpstreamError({
     code,

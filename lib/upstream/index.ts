@@ -14,7 +14,15 @@ import type { UpstreamClient } from './types';
 
 export { createUpstreamClient, type FetchLike, type RequestScheduler, type UpstreamClientOptions } from './client';
 export { UpstreamError, isUpstreamError } from './errors';
-export { QueueRefusal, Scheduler, SchedulerRegistry, isQueueRefusal, reserveFor, type ScheduleOptions, type SchedulerOptions } from './scheduler';
+export {
+  QueueRefusal,
+  Scheduler,
+  SchedulerRegistry,
+  isQueueRefusal,
+  reserveFor,
+  type ScheduleOptions,
+  type SchedulerOptions,
+} from './scheduler';
 export { fetchAllRefunds, iteratePages, listOrdersAcrossWindows, splitRange, type DateWindow } from './paging';
 export type { CallOptions, Priority, UpstreamClient, UpstreamErrorCode } from './types';
 

@@ -1,4 +1,11 @@
-import { MAX_PAGE_SIZE, MAX_RANGE_SECONDS, type Order, type OrdersQueryInput, type Page, type RefundDay } from '@/lib/contract';
+import {
+  MAX_PAGE_SIZE,
+  MAX_RANGE_SECONDS,
+  type Order,
+  type OrdersQueryInput,
+  type Page,
+  type RefundDay,
+} from '@/lib/contract';
 import { UPSTREAM_WINDOW_TOTALS } from '@/lib/config/cache-limits';
 import { TtlCache } from './cache';
 import { UpstreamError } from './errors';
@@ -18,7 +25,8 @@ export interface DateWindow {
  * counts it as `end - start <= 366 days` or `< 366 days`.
  */
 export function splitRange(startDate: number, endDate: number, maxSpanSeconds = MAX_RANGE_SECONDS - 1): DateWindow[] {
-  if (!Number.isInteger(startDate) || !Number.isInteger(endDate)) throw new RangeError('dates must be integer Unix seconds');
+  if (!Number.isInteger(startDate) || !Number.isInteger(endDate))
+    throw new RangeError('dates must be integer Unix seconds');
   if (endDate < startDate) throw new RangeError('endDate must not be earlier than startDate');
   const windows: DateWindow[] = [];
   for (let start = startDate; start <= endDate; start += maxSpanSeconds + 1) {
@@ -50,7 +58,11 @@ export function expectedItems(pagination: Page<unknown>['pagination'], page: num
 export async function* iteratePages<T>(
   /** `again` is true when the page is asked for again: the caller must then bypass any cache. */
   fetchPage: (page: number, limit: number, again: boolean) => Promise<Page<T>>,
-  { limit = MAX_PAGE_SIZE, startPage = 1, shortPageRetries = SHORT_PAGE_RETRIES }: { limit?: number; startPage?: number; shortPageRetries?: number } = {},
+  {
+    limit = MAX_PAGE_SIZE,
+    startPage = 1,
+    shortPageRetries = SHORT_PAGE_RETRIES,
+  }: { limit?: number; startPage?: number; shortPageRetries?: number } = {},
 ): AsyncGenerator<Page<T>> {
   for (let page = startPage; ; page += 1) {
     let result = await fetchPage(page, limit, false);
@@ -60,7 +72,8 @@ export async function* iteratePages<T>(
           code: 'BAD_UPSTREAM_PAYLOAD',
           message: `page ${page} held ${result.items.length} items where its pagination counts ${expectedItems(result.pagination, page, limit)}`,
           requestPath: `page=${page}&limit=${limit}`,
-          sellerMessage: 'The Reporting Service sent fewer records than it counted, so the list would be incomplete. Please try again in a moment.',
+          sellerMessage:
+            'The Reporting Service sent fewer records than it counted, so the list would be incomplete. Please try again in a moment.',
         });
       }
       result = await fetchPage(page, limit, true);
@@ -80,16 +93,27 @@ export async function fetchAllRefunds(
 ): Promise<RefundDay[]> {
   const days: RefundDay[] = [];
   for (const window of splitRange(startDate, endDate)) {
-    const pages = iteratePages((page, limit, again) => client.refunds(shopId, { ...window, sort: 'ASC', page, limit }, again ? { ...options, bypassCache: true } : options));
+    const pages = iteratePages((page, limit, again) =>
+      client.refunds(
+        shopId,
+        { ...window, sort: 'ASC', page, limit },
+        again ? { ...options, bypassCache: true } : options,
+      ),
+    );
     for await (const page of pages) days.push(...page.items);
   }
   return days;
 }
 
 /** Which pages at which size cover items [offset, offset + count) of one list: one page if possible. */
-export function pagesCovering(offset: number, count: number, maxLimit = MAX_PAGE_SIZE): { page: number; limit: number }[] {
+export function pagesCovering(
+  offset: number,
+  count: number,
+  maxLimit = MAX_PAGE_SIZE,
+): { page: number; limit: number }[] {
   for (let limit = maxLimit; limit >= count; limit -= 1) {
-    if (Math.floor(offset / limit) === Math.floor((offset + count - 1) / limit)) return [{ page: Math.floor(offset / limit) + 1, limit }];
+    if (Math.floor(offset / limit) === Math.floor((offset + count - 1) / limit))
+      return [{ page: Math.floor(offset / limit) + 1, limit }];
   }
   const first = Math.floor(offset / maxLimit);
   const last = Math.floor((offset + count - 1) / maxLimit);
@@ -101,7 +125,11 @@ const totalsByClient = new WeakMap<UpstreamClient, TtlCache<number>>();
 
 async function windowTotal(client: UpstreamClient, shopId: string, query: OrdersQueryInput, options: CallOptions) {
   let totals = totalsByClient.get(client);
-  if (!totals) totalsByClient.set(client, (totals = new TtlCache<number>(UPSTREAM_WINDOW_TOTALS.ttlMs, Date.now, UPSTREAM_WINDOW_TOTALS.max)));
+  if (!totals)
+    totalsByClient.set(
+      client,
+      (totals = new TtlCache<number>(UPSTREAM_WINDOW_TOTALS.ttlMs, Date.now, UPSTREAM_WINDOW_TOTALS.max)),
+    );
   const key = JSON.stringify([shopId, query]);
   const cached = totals.get(key);
   if (cached !== undefined) return cached;

@@ -23,7 +23,9 @@ export class QueueRefusal extends Error {
     /** A fair guess of when asking again could succeed. */
     readonly retryAfterMs: number,
   ) {
-    super(reason === 'full' ? 'The upstream request queue is full.' : 'The request waited too long for an upstream slot.');
+    super(
+      reason === 'full' ? 'The upstream request queue is full.' : 'The request waited too long for an upstream slot.',
+    );
   }
 }
 
@@ -108,7 +110,10 @@ export class Scheduler {
       signal?.addEventListener('abort', onAbort, { once: true });
       // Background work is never refused for waiting: the sync waits as long as it takes.
       if (readPriority() === 'interactive' && Number.isFinite(this.deadlineMs)) {
-        deadline = this.timers.setTimeout(() => leave(new QueueRefusal('deadline', this.retryGuessMs())), this.deadlineMs);
+        deadline = this.timers.setTimeout(
+          () => leave(new QueueRefusal('deadline', this.retryGuessMs())),
+          this.deadlineMs,
+        );
       }
       this.queue.push(job);
       if (readPriority() === 'interactive') this.wake?.abort();

@@ -40,7 +40,10 @@ export function refundsApiQuery(frame: Pick<FrameState, 'range' | 'from' | 'to'>
 
 /** The cost view's API parameters; the defaults (the seller's costs, no allocation) are left out, so a default view keeps its cache key. */
 export function costViewQuery(view: CostViewState): Record<string, string> {
-  return { ...(view.costs === 'service' ? { costs: 'service' } : {}), ...(view.allocate === 'on' ? { allocate: 'on' } : {}) };
+  return {
+    ...(view.costs === 'service' ? { costs: 'service' } : {}),
+    ...(view.allocate === 'on' ? { allocate: 'on' } : {}),
+  };
 }
 
 /** Appends the cost view to an API query string. */

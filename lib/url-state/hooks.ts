@@ -31,10 +31,7 @@ export function useFrameState() {
     [setFrame],
   );
   /** Fills in a shop when the URL names none, without adding a history entry. */
-  const defaultShop = useCallback(
-    (shop: string) => setFrame({ shop }, { history: 'replace' }),
-    [setFrame],
-  );
+  const defaultShop = useCallback((shop: string) => setFrame({ shop }, { history: 'replace' }), [setFrame]);
   return { frame, selectShop, selectPreset, selectCustom, defaultShop };
 }
 
@@ -55,8 +52,7 @@ export function useOrdersViewState() {
 export function useProductsViewState() {
   const [view, setView] = useQueryStates(productsViewParsers, push);
   const setFilters = useCallback(
-    (filters: Partial<ProductFilters>) =>
-      setView({ ...blank(productFilterParsers), ...filters, page: null }),
+    (filters: Partial<ProductFilters>) => setView({ ...blank(productFilterParsers), ...filters, page: null }),
     [setView],
   );
   return { view, setView, setFilters };

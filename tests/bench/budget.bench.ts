@@ -32,16 +32,32 @@ const share = (x: number) => `${(x * 100).toFixed(1)}%`;
 const secs = (x: number | null) => (x === null ? 'not within the run' : `${x.toFixed(0)} s`);
 
 async function main() {
-  console.log(`bench:budget on Node ${process.version}, ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${new Date().toISOString()}`);
-  console.log(`Time scale ${SCALE}: the upstream allows 60 requests per ${60 / SCALE} s; times below are converted back to full scale.`);
-  if (!REDIS_URL) console.log('No REDIS_URL / TEST_REDIS_URL: one instance with the in-process limiter (the two-instance Redis part is skipped).');
+  console.log(
+    `bench:budget on Node ${process.version}, ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${new Date().toISOString()}`,
+  );
+  console.log(
+    `Time scale ${SCALE}: the upstream allows 60 requests per ${60 / SCALE} s; times below are converted back to full scale.`,
+  );
+  if (!REDIS_URL)
+    console.log(
+      'No REDIS_URL / TEST_REDIS_URL: one instance with the in-process limiter (the two-instance Redis part is skipped).',
+    );
   const dir = mkdtempSync(join(tmpdir(), 'bench-budget-'));
   try {
     const service = await createServiceStore({ sqliteFile: join(dir, 'service.db') });
     console.log(`Seeding ${ORDERS.toLocaleString('en-US')} orders for the main shop…`);
-    await writeDemoData((work) => service.db.transaction().execute(work), planDemoData({ mainShopOrders: ORDERS }), { sqlite: service.sqlite });
+    await writeDemoData((work) => service.db.transaction().execute(work), planDemoData({ mainShopOrders: ORDERS }), {
+      sqlite: service.sqlite,
+    });
     const handler = createServiceHandler({ store: service, ratePerMinute: 1e9, ipRatePerMinute: 1e9 });
-    const direct = createUpstreamClient({ baseUrl: 'http://embedded.invalid', appKey: 'demo-app-key', appSecret: 'demo-app-secret', fetch: (r) => handler.handle(r, { clientIp: '127.0.0.1' }), scheduler: { schedule: (task) => task(), pause: () => {} }, cacheTtlMs: 0 });
+    const direct = createUpstreamClient({
+      baseUrl: 'http://embedded.invalid',
+      appKey: 'demo-app-key',
+      appSecret: 'demo-app-secret',
+      fetch: (r) => handler.handle(r, { clientIp: '127.0.0.1' }),
+      scheduler: { schedule: (task) => task(), pause: () => {} },
+      cacheTtlMs: 0,
+    });
     const shop = (await direct.shops({ page: 1, limit: 100 })).items[0]!;
 
     const results = new Map<Mode, ScenarioResult>();
@@ -67,7 +83,19 @@ async function main() {
     ]);
     printTable(
       `Budget while a one-year shop (${ORDERS.toLocaleString('en-US')} orders in 400 days) syncs at 60/min; a person clicks every ~5 s (orders pages and the SKU report)`,
-      ['limiter', 'orders clicks', 'click wait p50', 'p95 (goal ≤ 2 s)', 'SKU report p95', 'sync share idle (≥ 90%)', 'with clicks (≥ 80%)', '429s', 'first partial SKU report', 'last 7 days stored', 'complete'],
+      [
+        'limiter',
+        'orders clicks',
+        'click wait p50',
+        'p95 (goal ≤ 2 s)',
+        'SKU report p95',
+        'sync share idle (≥ 90%)',
+        'with clicks (≥ 80%)',
+        '429s',
+        'first partial SKU report',
+        'last 7 days stored',
+        'complete',
+      ],
       rows,
     );
 
@@ -77,7 +105,10 @@ async function main() {
     const store = await openOrderStore({ sqliteFile: join(dir, 'store-after.db') });
     let requests = 0;
     const counting = createUpstreamClient({
-      baseUrl: 'http://embedded.invalid', appKey: 'demo-app-key', appSecret: 'demo-app-secret', cacheTtlMs: 0,
+      baseUrl: 'http://embedded.invalid',
+      appKey: 'demo-app-key',
+      appSecret: 'demo-app-secret',
+      cacheTtlMs: 0,
       scheduler: { schedule: (task) => task(), pause: () => {} },
       fetch: (r) => (requests++, handler.handle(r, { clientIp: '127.0.0.1' })),
     });
@@ -86,11 +117,17 @@ async function main() {
     const today = localDay(Math.floor(later / 1000), shop.timezone);
     await engine.sync(shop, { from: addDays(today, -DEFAULT_FRESHNESS.recentDays), to: today });
     await store.close();
-    const perHour = requests * (60 * 60_000 / DEFAULT_FRESHNESS.staleAfterMs);
+    const perHour = requests * ((60 * 60_000) / DEFAULT_FRESHNESS.staleAfterMs);
     const budgetPerHour = 60 * 60;
     printTable(
-      `Refresh cost: keeping the last ${DEFAULT_FRESHNESS.recentDays} days fresh (re-read when older than ${DEFAULT_FRESHNESS.staleAfterMs / 60_000} min), ${Math.round(ORDERS * 365 / 400 / 365)} orders/day`,
-      ['shops on one key', 'requests per refresh per shop', 'requests per shop per hour', 'all shops per hour', 'of the key\'s 3,600/hour'],
+      `Refresh cost: keeping the last ${DEFAULT_FRESHNESS.recentDays} days fresh (re-read when older than ${DEFAULT_FRESHNESS.staleAfterMs / 60_000} min), ${Math.round((ORDERS * 365) / 400 / 365)} orders/day`,
+      [
+        'shops on one key',
+        'requests per refresh per shop',
+        'requests per shop per hour',
+        'all shops per hour',
+        "of the key's 3,600/hour",
+      ],
       [1, 10, 50].map((n) => [n, requests, perHour, n * perHour, share((n * perHour) / budgetPerHour)]),
     );
     await service.close();

@@ -9,7 +9,11 @@ import { fileURLToPath } from 'node:url';
 
 // Server modules import 'server-only', which only resolves to a no-op under the react-server condition.
 if (!process.execArgv.some((arg) => arg.includes('react-server'))) {
-  const run = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', fileURLToPath(import.meta.url)], { stdio: 'inherit' });
+  const run = spawnSync(
+    process.execPath,
+    ['--conditions=react-server', '--import', 'tsx', fileURLToPath(import.meta.url)],
+    { stdio: 'inherit' },
+  );
   process.exit(run.status ?? 1);
 }
 
@@ -36,7 +40,8 @@ async function main() {
   const serviceFile = join(dir, 'service-export-demo.db');
   const fresh = !existsSync(serviceFile);
   const service = await createServiceStore({ sqliteFile: serviceFile });
-  if (fresh) await writeDemoData((work) => service.db.transaction().execute(work), planDemoData(), { sqlite: service.sqlite });
+  if (fresh)
+    await writeDemoData((work) => service.db.transaction().execute(work), planDemoData(), { sqlite: service.sqlite });
   const handler = createServiceHandler({ store: service, ratePerMinute: 1_000_000, ipRatePerMinute: 1_000_000 });
   let requests = 0;
   const clientAt = (limit: number) =>
@@ -60,7 +65,9 @@ async function main() {
   const store = await openOrderStore({ sqliteFile: storeFile });
   const engine = new SyncEngine({ store, client: fast });
   const progress = await engine.sync(shop, { from: range.from, to: range.to });
-  console.log(`Synced ${progress.ordersStored.toLocaleString('en-US')} orders of ${shop.shopName} (${range.from} to ${range.to}).`);
+  console.log(
+    `Synced ${progress.ordersStored.toLocaleString('en-US')} orders of ${shop.shopName} (${range.from} to ${range.to}).`,
+  );
 
   const measure = async (body: ReadableStream<Uint8Array>) => {
     const t0 = performance.now();
@@ -72,14 +79,18 @@ async function main() {
   const storeRun = await measure(csvStream(orderLineColumns(shop.timezone), fromStore.batches));
   const storeMs = performance.now() - t0;
   const rows = storeRun.bytes.toString('utf8').split('\r\n').length - 2;
-  console.log(`store:    source=${fromStore.source}, ${rows.toLocaleString('en-US')} rows, ${(storeRun.bytes.length / 1e6).toFixed(1)} MB in ${storeMs.toFixed(0)} ms`);
+  console.log(
+    `store:    source=${fromStore.source}, ${rows.toLocaleString('en-US')} rows, ${(storeRun.bytes.length / 1e6).toFixed(1)} MB in ${storeMs.toFixed(0)} ms`,
+  );
 
   if (process.env.BENCH_EXPORT_UPSTREAM !== '0') {
     setUpstreamClientForTests(clientAt(BUDGET));
     requests = 0;
     const upstreamRun = await measure(csvStream(orderLineColumns(shop.timezone), orderLineBatches(shop, query, range)));
-    console.log(`upstream: ${requests} requests at ${BUDGET}/min, ${(upstreamRun.bytes.length / 1e6).toFixed(1)} MB in ${(upstreamRun.ms / 1000).toFixed(1)} s`
-      + ` (${(upstreamRun.ms / storeMs).toFixed(0)}x the store); identical bytes: ${upstreamRun.bytes.equals(storeRun.bytes) ? 'yes' : 'NO'}`);
+    console.log(
+      `upstream: ${requests} requests at ${BUDGET}/min, ${(upstreamRun.bytes.length / 1e6).toFixed(1)} MB in ${(upstreamRun.ms / 1000).toFixed(1)} s` +
+        ` (${(upstreamRun.ms / storeMs).toFixed(0)}x the store); identical bytes: ${upstreamRun.bytes.equals(storeRun.bytes) ? 'yes' : 'NO'}`,
+    );
   }
   await store.close();
   await service.close();

@@ -14,10 +14,21 @@ import { fileURLToPath } from 'node:url';
 // Server modules import 'server-only', which only resolves to a no-op under the react-server condition.
 if (!process.execArgv.some((arg) => arg.includes('react-server'))) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-load-'));
-  const run = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', fileURLToPath(import.meta.url)], {
-    stdio: 'inherit',
-    env: { ...process.env, DATA_DIR: dir, UPSTREAM_BASE_URL: '', REDIS_URL: '', DATABASE_URL: '', SERVICE_DATABASE_URL: '' },
-  });
+  const run = spawnSync(
+    process.execPath,
+    ['--conditions=react-server', '--import', 'tsx', fileURLToPath(import.meta.url)],
+    {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        DATA_DIR: dir,
+        UPSTREAM_BASE_URL: '',
+        REDIS_URL: '',
+        DATABASE_URL: '',
+        SERVICE_DATABASE_URL: '',
+      },
+    },
+  );
   rmSync(dir, { recursive: true, force: true });
   process.exit(run.status ?? 1);
 }
@@ -46,7 +57,9 @@ async function main() {
   const { getSyncEngine } = await import('@/lib/sync');
   const { previousPeriod, resolveRange } = await import('@/lib/time');
 
-  console.log(`bench:load on Node ${process.version}, ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${new Date().toISOString()}`);
+  console.log(
+    `bench:load on Node ${process.version}, ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${new Date().toISOString()}`,
+  );
   // Count what reaches the upstream: every request of the process's client goes through handle().
   const service = await getEmbeddedService();
   const handle = service.handle.bind(service);
@@ -76,15 +89,37 @@ async function main() {
   const syncStart = performance.now();
   await engine.sync(shop, range);
   await engine.sync(shop, previousPeriod(range));
-  console.log(`  done in ${((performance.now() - syncStart) / 1000).toFixed(0)} s, ${upstream.length} upstream requests.`);
+  console.log(
+    `  done in ${((performance.now() - syncStart) / 1000).toFixed(0)} s, ${upstream.length} upstream requests.`,
+  );
   upstream.length = 0;
 
   const base = `/api/dashboard/shops/${shop.id}`;
   const views: { name: string; route: Route; path: string; weight: number }[] = [
-    { name: 'orders, last 30 days p1', route: orders, path: `${base}/orders?range=last-30-days&page=1&limit=25`, weight: 4 },
-    { name: 'orders, last 30 days p2', route: orders, path: `${base}/orders?range=last-30-days&page=2&limit=25`, weight: 2 },
-    { name: 'orders, last 30 days p3', route: orders, path: `${base}/orders?range=last-30-days&page=3&limit=25`, weight: 1 },
-    { name: 'orders, last 7 days p1', route: orders, path: `${base}/orders?range=last-7-days&page=1&limit=25`, weight: 2 },
+    {
+      name: 'orders, last 30 days p1',
+      route: orders,
+      path: `${base}/orders?range=last-30-days&page=1&limit=25`,
+      weight: 4,
+    },
+    {
+      name: 'orders, last 30 days p2',
+      route: orders,
+      path: `${base}/orders?range=last-30-days&page=2&limit=25`,
+      weight: 2,
+    },
+    {
+      name: 'orders, last 30 days p3',
+      route: orders,
+      path: `${base}/orders?range=last-30-days&page=3&limit=25`,
+      weight: 1,
+    },
+    {
+      name: 'orders, last 7 days p1',
+      route: orders,
+      path: `${base}/orders?range=last-7-days&page=1&limit=25`,
+      weight: 2,
+    },
     { name: 'SKU report', route: skus, path: `${base}/reports/sku-profit?range=last-30-days`, weight: 3 },
     { name: 'overview', route: overview, path: `${base}/reports/overview?range=last-30-days`, weight: 3 },
     { name: 'SKU export', route: skuExport, path: `${base}/exports/sku-profit?range=last-30-days`, weight: 1 },
@@ -127,26 +162,64 @@ async function main() {
     const l = latencies.get(v.name)!;
     const e = errors.get(v.name)!;
     const goal = STORE_VIEWS.has(v.name) ? 300 : 5_000;
-    return [v.name, STORE_VIEWS.has(v.name) ? 'store' : 'upstream', l.length, pct(l, 50).toFixed(0), pct(l, 95).toFixed(0), `≤ ${goal}`, pct(l, 95) <= goal ? 'met' : 'NOT met', e.length];
+    return [
+      v.name,
+      STORE_VIEWS.has(v.name) ? 'store' : 'upstream',
+      l.length,
+      pct(l, 50).toFixed(0),
+      pct(l, 95).toFixed(0),
+      `≤ ${goal}`,
+      pct(l, 95) <= goal ? 'met' : 'NOT met',
+      e.length,
+    ];
   });
   const { printTable } = await import('./sync/stats');
-  printTable(`${USERS} users, ${SECONDS} s, embedded service at 60/min (one instance, SQLite store)`, ['view', 'served from', 'requests', 'p50 ms', 'p95 ms', 'goal p95 ms', '', 'errors'], rows);
+  printTable(
+    `${USERS} users, ${SECONDS} s, embedded service at 60/min (one instance, SQLite store)`,
+    ['view', 'served from', 'requests', 'p50 ms', 'p95 ms', 'goal p95 ms', '', 'errors'],
+    rows,
+  );
   const allErrors = [...errors.values()].flat();
   const orderPaths = upstream.filter((p) => p.endsWith('/orders-by-product')).length;
   // The views' own requests; the rest is the shop list's background refresh and the sync's.
   const viewRequests = orderPaths + upstream.filter((p) => p.endsWith('/refunds')).length;
   const served = views.filter((v) => !STORE_VIEWS.has(v.name)).reduce((n, v) => n + latencies.get(v.name)!.length, 0);
-  printTable('Upstream spend', ['upstream-served views answered', 'upstream requests (all)', 'for those views', 'distinct views', 'distinct (view, minute)', 'distinct (upstream view, 10 s)', 'goal: view requests ≤ that', 'errors'], [
-    [served, upstream.length, viewRequests, asked.size, askedPerMinute.size, askedPerCachePeriod.size, viewRequests <= askedPerCachePeriod.size ? 'met' : 'NOT met', allErrors.length],
-  ]);
+  printTable(
+    'Upstream spend',
+    [
+      'upstream-served views answered',
+      'upstream requests (all)',
+      'for those views',
+      'distinct views',
+      'distinct (view, minute)',
+      'distinct (upstream view, 10 s)',
+      'goal: view requests ≤ that',
+      'errors',
+    ],
+    [
+      [
+        served,
+        upstream.length,
+        viewRequests,
+        asked.size,
+        askedPerMinute.size,
+        askedPerCachePeriod.size,
+        viewRequests <= askedPerCachePeriod.size ? 'met' : 'NOT met',
+        allErrors.length,
+      ],
+    ],
+  );
   if (allErrors.length > 0) console.log(`Errors: ${[...new Set(allErrors)].join(', ')}`);
   await engine.stop();
 }
 
-setTimeout(() => {
-  console.error('bench:load exceeded its time limit; stopping.');
-  process.exit(1);
-}, (SECONDS + 600) * 1000).unref();
+setTimeout(
+  () => {
+    console.error('bench:load exceeded its time limit; stopping.');
+    process.exit(1);
+  },
+  (SECONDS + 600) * 1000,
+).unref();
 
 main().then(
   () => process.exit(0),

@@ -81,7 +81,11 @@ export function combine(rounds: LoadResult[]): LoadResult {
     at += r.latencies.length;
   }
   const errors = rounds.reduce((n, r) => n + r.errors, 0);
-  return summarise(all, errors, rounds.reduce((s, r) => s + r.seconds, 0));
+  return summarise(
+    all,
+    errors,
+    rounds.reduce((s, r) => s + r.seconds, 0),
+  );
 }
 
 export async function measure(options: LoadOptions): Promise<LoadResult> {

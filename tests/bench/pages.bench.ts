@@ -73,13 +73,29 @@ async function firstLoad(route: string, cookie: string) {
 async function main() {
   if (!existsSync('.next/BUILD_ID')) throw new Error('no production build: run `npx next build` first');
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-pages-'));
-  const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(PORT)], {
-    env: { ...process.env, DATA_DIR: dataDir, UPSTREAM_RATE_LIMIT_PER_MINUTE: '6000', SERVICE_RATE_LIMIT_PER_MINUTE: '6000' },
-    stdio: 'ignore',
-  });
+  const server = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(PORT)],
+    {
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        UPSTREAM_RATE_LIMIT_PER_MINUTE: '6000',
+        SERVICE_RATE_LIMIT_PER_MINUTE: '6000',
+      },
+      stdio: 'ignore',
+    },
+  );
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     await waitForServer(`${BASE}/login`);
@@ -91,12 +107,16 @@ async function main() {
     const loads = [];
     for (const route of ROUTES) loads.push(await firstLoad(route, cookie));
     for (const l of loads) {
-      console.log(`  ${l.route.padEnd(10)} ${kB(l.gzipped).toFixed(1).padStart(7)} kB in ${String(l.scripts).padStart(2)} scripts${l.chart ? '  (includes chart code)' : ''}`);
+      console.log(
+        `  ${l.route.padEnd(10)} ${kB(l.gzipped).toFixed(1).padStart(7)} kB in ${String(l.scripts).padStart(2)} scripts${l.chart ? '  (includes chart code)' : ''}`,
+      );
     }
     const orders = loads.find((l) => l.route === '/orders');
     if (orders) {
       const ratio = kB(orders.gzipped) / ORDERS_CEILING_KB;
-      console.log(`  orders vs ceiling: ${kB(orders.gzipped).toFixed(1)} / ${ORDERS_CEILING_KB} kB = ${ratio.toFixed(2)} ${ratio <= 1 ? '(within)' : '(OVER)'}`);
+      console.log(
+        `  orders vs ceiling: ${kB(orders.gzipped).toFixed(1)} / ${ORDERS_CEILING_KB} kB = ${ratio.toFixed(2)} ${ratio <= 1 ? '(within)' : '(OVER)'}`,
+      );
     }
 
     const context = await browser.newContext();
@@ -105,7 +125,8 @@ async function main() {
     const page = await context.newPage();
     const lazyChart: string[] = [];
     page.on('response', async (res) => {
-      if (res.url().endsWith('.js') && (await res.body().catch(() => Buffer.alloc(0))).includes(CHART_MARK)) lazyChart.push(new URL(res.url()).pathname);
+      if (res.url().endsWith('.js') && (await res.body().catch(() => Buffer.alloc(0))).includes(CHART_MARK))
+        lazyChart.push(new URL(res.url()).pathname);
     });
     for (const route of ['/orders', '/sku-costs']) {
       lazyChart.length = 0;
@@ -135,7 +156,9 @@ async function main() {
       rendered.push(t.rendered);
       ttfb.push(t.ttfb);
     }
-    console.log(`Orders page, warm, median of ${RUNS}: table rendered ${median(rendered).toFixed(0)} ms after navigation start; server (TTFB of the HTML with the table) ${median(ttfb).toFixed(0)} ms`);
+    console.log(
+      `Orders page, warm, median of ${RUNS}: table rendered ${median(rendered).toFixed(0)} ms after navigation start; server (TTFB of the HTML with the table) ${median(ttfb).toFixed(0)} ms`,
+    );
     await context.close();
   } finally {
     await browser.close();

@@ -17,9 +17,13 @@ import { fileURLToPath } from 'node:url';
 
 // Server modules import 'server-only', which only resolves to a no-op under the react-server condition.
 if (!process.execArgv.some((arg) => arg.includes('react-server'))) {
-  const run = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', fileURLToPath(import.meta.url)], {
-    stdio: 'inherit',
-  });
+  const run = spawnSync(
+    process.execPath,
+    ['--conditions=react-server', '--import', 'tsx', fileURLToPath(import.meta.url)],
+    {
+      stdio: 'inherit',
+    },
+  );
   process.exit(run.status ?? 1);
 }
 
@@ -49,11 +53,17 @@ async function main() {
   const { addDays, resolveRange, shopLocalDate } = await import('@/lib/time');
 
   const dir = mkdtempSync(join(tmpdir(), 'bench-proxy-'));
-  const service = await createEmbeddedService({ sqliteFile: join(dir, 'service.db'), ratePerMinute: 1e9, ipRatePerMinute: 1e9 });
+  const service = await createEmbeddedService({
+    sqliteFile: join(dir, 'service.db'),
+    ratePerMinute: 1e9,
+    ipRatePerMinute: 1e9,
+  });
   const server = createServer(async (req, res) => {
     const headers = new Headers();
     for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
-    const response = await service.handle(new Request(`http://127.0.0.1:${PORT}${req.url}`, { headers }), { clientIp: '127.0.0.1' });
+    const response = await service.handle(new Request(`http://127.0.0.1:${PORT}${req.url}`, { headers }), {
+      clientIp: '127.0.0.1',
+    });
     const body = Buffer.from(await response.arrayBuffer());
     res.writeHead(response.status, { ...Object.fromEntries(response.headers), 'Content-Length': body.length });
     res.end(body);
@@ -63,9 +73,18 @@ async function main() {
   try {
     const base = `http://127.0.0.1:${PORT}`;
     const auth = { 'X-App-Key': 'demo-app-key', 'X-App-Secret': 'demo-app-secret' };
-    const scheduler = new Scheduler({ key: 'demo-app-key', limiter: new SlidingWindowLimiter({ limit: 1e7, windowMs: 60_000 }) });
+    const scheduler = new Scheduler({
+      key: 'demo-app-key',
+      limiter: new SlidingWindowLimiter({ limit: 1e7, windowMs: 60_000 }),
+    });
     setUpstreamClientForTests(
-      createUpstreamClient({ baseUrl: base, appKey: auth['X-App-Key'], appSecret: auth['X-App-Secret'], scheduler, cacheTtlMs: 120_000 }),
+      createUpstreamClient({
+        baseUrl: base,
+        appKey: auth['X-App-Key'],
+        appSecret: auth['X-App-Secret'],
+        scheduler,
+        cacheTtlMs: 120_000,
+      }),
     );
     const signIn = await login(
       new Request('http://127.0.0.1/api/dashboard/session', {
@@ -76,7 +95,9 @@ async function main() {
     );
     const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 
-    const shops = (await (await fetch(`${base}/api/v1/shops`, { headers: auth })).json()) as { data: { items: { id: string; timezone: string }[] } };
+    const shops = (await (await fetch(`${base}/api/v1/shops`, { headers: auth })).json()) as {
+      data: { items: { id: string; timezone: string }[] };
+    };
     const shop = shops.data.items[0];
     if (!shop) throw new Error('no demo shop');
     // A closed range (ends yesterday), so the upstream query is identical on both paths and stable.
@@ -88,10 +109,13 @@ async function main() {
     // The dashboard's default page size; every measured page holds a full page of orders.
     const LIMIT = 25;
     const probe = `${base}/api/v1/orders-by-product?startDate=${range.startDate}&endDate=${range.endDate}&limit=${LIMIT}`;
-    const { data: first } = (await (await fetch(probe, { headers: { ...auth, 'X-Shop-Id': shop.id } })).json()) as { data: { pagination: { total: number } } };
+    const { data: first } = (await (await fetch(probe, { headers: { ...auth, 'X-Shop-Id': shop.id } })).json()) as {
+      data: { pagination: { total: number } };
+    };
     const fullPages = Math.floor(first.pagination.total / LIMIT);
     const combos: { page: number; limit: number; sort: 'asc' | 'desc' }[] = [];
-    for (const sort of ['desc', 'asc'] as const) for (let page = 1; page <= fullPages; page += 1) combos.push({ page, limit: LIMIT, sort });
+    for (const sort of ['desc', 'asc'] as const)
+      for (let page = 1; page <= fullPages; page += 1) combos.push({ page, limit: LIMIT, sort });
     if (combos.length < COLD_QUERIES + 40) throw new Error(`only ${combos.length} distinct full pages in the range`);
     const measured = combos.slice(0, COLD_QUERIES);
 
@@ -103,7 +127,9 @@ async function main() {
     };
     const dashboard = (c: (typeof combos)[number]) => async () => {
       const path = `/api/dashboard/shops/${shop.id}/orders?from=${from}&to=${to}&page=${c.page}&limit=${c.limit}&sort=${c.sort}`;
-      const res = await orders(new Request(`http://127.0.0.1${path}`, { headers: { cookie } }), { params: Promise.resolve({ shopId: shop.id }) });
+      const res = await orders(new Request(`http://127.0.0.1${path}`, { headers: { cookie } }), {
+        params: Promise.resolve({ shopId: shop.id }),
+      });
       if (res.status !== 200) throw new Error(`dashboard ${res.status}: ${await res.text()}`);
       await res.text();
     };
@@ -135,18 +161,27 @@ async function main() {
 
     const fmt = (n: number) => n.toFixed(2).padStart(7);
     const rows = [
-      { name: 'cold (distinct queries)', data: cold, goal: GOALS.cold, added: percentile(cold.dashboard, 50) - percentile(cold.direct, 50) },
+      {
+        name: 'cold (distinct queries)',
+        data: cold,
+        goal: GOALS.cold,
+        added: percentile(cold.dashboard, 50) - percentile(cold.direct, 50),
+      },
       // A cached answer makes no upstream call, so everything the dashboard spends is "added".
       { name: 'cached (same query)', data: cached, goal: GOALS.cached, added: percentile(cached.dashboard, 50) },
     ];
-    console.log(`\nbench:proxy — orders of ${shop.id}, ${from}..${to}, ${LIMIT} a page; ${COLD_QUERIES} cold queries, ${CACHED_ITERATIONS} cached; ms\n`);
+    console.log(
+      `\nbench:proxy — orders of ${shop.id}, ${from}..${to}, ${LIMIT} a page; ${COLD_QUERIES} cold queries, ${CACHED_ITERATIONS} cached; ms\n`,
+    );
     console.log('scenario                  direct p50  p99   dashboard p50  p99   added p50  goal   ratio');
     for (const row of rows) {
       console.log(
         `${row.name.padEnd(24)} ${fmt(percentile(row.data.direct, 50))} ${fmt(percentile(row.data.direct, 99))}   ${fmt(percentile(row.data.dashboard, 50))} ${fmt(percentile(row.data.dashboard, 99))}   ${fmt(row.added)}  ≤${row.goal}   ${(row.added / row.goal).toFixed(2)} ${row.added <= row.goal ? 'ok' : 'OVER'}`,
       );
     }
-    console.log('\nadded p50 (cold) = dashboard p50 − direct p50; added p50 (cached) = dashboard p50 (no upstream call).');
+    console.log(
+      '\nadded p50 (cold) = dashboard p50 − direct p50; added p50 (cached) = dashboard p50 (no upstream call).',
+    );
   } finally {
     setUpstreamClientForTests(undefined);
     server.close();

@@ -32,13 +32,22 @@ function start(args: string[], env: NodeJS.ProcessEnv): void {
 
 async function waitFor(url: string): Promise<void> {
   for (let i = 0; i < 600; i++) {
-    if (await fetch(url).then(() => true, () => false)) return;
+    if (
+      await fetch(url).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${url} did not come up within two minutes`);
 }
 
-async function getJson(url: string, headers: Record<string, string>): Promise<{ text: string; json: { data: { items: Array<Record<string, unknown>> } } }> {
+async function getJson(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ text: string; json: { data: { items: Array<Record<string, unknown>> } } }> {
   const response = await fetch(url, { headers });
   const text = await response.text();
   if (response.status !== 200) throw new Error(`${url} → ${response.status} ${text.slice(0, 200)}`);
@@ -54,7 +63,11 @@ require('node:http').createServer({ keepAliveTimeout: 65000 }, (req, res) => { r
 async function main() {
   if (!existsSync(DB_FILE)) {
     console.log(`${DB_FILE} is missing: seeding 1,000,000 orders first (a few minutes)…`);
-    const seed = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/seed.ts', '--orders', '1000000', '--database', DB_FILE], { stdio: 'inherit' });
+    const seed = spawnSync(
+      process.execPath,
+      ['--conditions=react-server', '--import', 'tsx', 'scripts/seed.ts', '--orders', '1000000', '--database', DB_FILE],
+      { stdio: 'inherit' },
+    );
     if (seed.status !== 0) throw new Error('seeding failed');
   }
   const base = `http://127.0.0.1:${SERVICE_PORT}/api/v1`;
@@ -66,7 +79,19 @@ async function main() {
     SERVICE_RATE_LIMIT_PER_MINUTE: '1000000000',
     SERVICE_IP_RATE_LIMIT_PER_MINUTE: '1000000000',
   };
-  start(['--conditions=react-server', '--import', 'tsx', 'scripts/service.ts', '--port', String(SERVICE_PORT), '--sqlite-file', DB_FILE], env);
+  start(
+    [
+      '--conditions=react-server',
+      '--import',
+      'tsx',
+      'scripts/service.ts',
+      '--port',
+      String(SERVICE_PORT),
+      '--sqlite-file',
+      DB_FILE,
+    ],
+    env,
+  );
   await waitFor(`${base}/openapi.json`);
 
   const shop = (await getJson(`${base}/shops`, DEMO)).json.data.items[0]!;
@@ -74,7 +99,10 @@ async function main() {
   const first = await getJson(`${base}/orders-by-product`, scoped);
   const newest = Number(first.json.data.items[0]!.createTime);
   const product = (await getJson(`${base}/products`, scoped)).json.data.items[0]!;
-  const word = String(product.name).split(' ').find((w) => w.length >= 4) ?? String(product.name);
+  const word =
+    String(product.name)
+      .split(' ')
+      .find((w) => w.length >= 4) ?? String(product.name);
   const scenarios: Array<[string, string]> = [
     ['(a) first page', 'orders-by-product'],
     ['(b) page 500', 'orders-by-product?page=500'],
@@ -99,7 +127,13 @@ async function main() {
   const rounds = new Map<string, LoadResult[]>(targets.map(([name]) => [name, []]));
   for (let round = 0; round < ROUNDS; round++) {
     for (const [name, url, headers] of targets) {
-      const result = await measure({ url, headers, concurrency: CONCURRENCY, durationMs: DURATION_MS / ROUNDS, warmupMs: WARMUP_MS });
+      const result = await measure({
+        url,
+        headers,
+        concurrency: CONCURRENCY,
+        durationMs: DURATION_MS / ROUNDS,
+        warmupMs: WARMUP_MS,
+      });
       rounds.get(name)!.push(result);
     }
   }
@@ -117,21 +151,34 @@ async function main() {
   const ms = (v: number) => v.toFixed(2);
   const row = (name: string, r: LoadResult, goal: string) =>
     `| ${name} | ${Math.round(r.perSecond).toLocaleString('en-US')} | ${ms(r.p50)} | ${ms(r.p99)} | ${((r.perSecond / ceiling.perSecond) * 100).toFixed(0)}% | ${r.errors} | ${goal} |`;
-  console.log(`\nReporting Service benchmark: SQLite, 1,000,000 orders in the main shop, concurrency ${CONCURRENCY}, ${DURATION_MS / 1000} s per scenario in ${ROUNDS} interleaved rounds`);
-  console.log(`Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}; load generator, service and ceiling share this machine.\n`);
+  console.log(
+    `\nReporting Service benchmark: SQLite, 1,000,000 orders in the main shop, concurrency ${CONCURRENCY}, ${DURATION_MS / 1000} s per scenario in ${ROUNDS} interleaved rounds`,
+  );
+  console.log(
+    `Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}; load generator, service and ceiling share this machine.\n`,
+  );
   console.log('| scenario | req/s | p50 ms | p99 ms | throughput vs ceiling | errors | goal |');
   console.log('|---|---:|---:|---:|---:|---:|---|');
-  console.log(row(`ceiling: bare node:http, same ${first.text.length.toLocaleString('en-US')}-byte page`, ceiling, '—'));
+  console.log(
+    row(`ceiling: bare node:http, same ${first.text.length.toLocaleString('en-US')}-byte page`, ceiling, '—'),
+  );
   for (const [name, r] of results) {
     const info = name.includes('(info)');
     const p50ok = r.p50 <= 10;
-    const goal = info ? '—' : name.startsWith('(a)') ? `p50 ≤ 10 ms ${p50ok ? '✓' : '✗'}, ≥ 40% ${r.perSecond >= 0.4 * ceiling.perSecond ? '✓' : '✗'}` : `p50 ≤ 10 ms ${p50ok ? '✓' : '✗'}`;
+    const goal = info
+      ? '—'
+      : name.startsWith('(a)')
+        ? `p50 ≤ 10 ms ${p50ok ? '✓' : '✗'}, ≥ 40% ${r.perSecond >= 0.4 * ceiling.perSecond ? '✓' : '✗'}`
+        : `p50 ≤ 10 ms ${p50ok ? '✓' : '✗'}`;
     console.log(row(name, r, goal));
   }
-  console.log('\nIn-process handle(Request) latency, one request at a time (no network: the cost of the service alone):\n');
+  console.log(
+    '\nIn-process handle(Request) latency, one request at a time (no network: the cost of the service alone):\n',
+  );
   console.log('| scenario | requests | p50 ms | mean ms |');
   console.log('|---|---:|---:|---:|');
-  for (const r of inProcess) console.log(`| ${r.name} | ${r.requests.toLocaleString('en-US')} | ${ms(r.p50)} | ${ms(r.mean)} |`);
+  for (const r of inProcess)
+    console.log(`| ${r.name} | ${r.requests.toLocaleString('en-US')} | ${ms(r.p50)} | ${ms(r.mean)} |`);
   process.exit(0);
 }
 

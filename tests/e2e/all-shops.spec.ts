@@ -12,7 +12,10 @@ const DE = 'Lumen & Co. Küche (DE)';
 const US = 'Lumen & Co. Home (US)';
 
 function shopRow(page: Page, name: string): Locator {
-  return page.getByRole('table', { name: 'Shops' }).locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: new RegExp(name.replace(/[()&.]/g, '\\$&')) }) });
+  return page
+    .getByRole('table', { name: 'Shops' })
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('rowheader', { name: new RegExp(name.replace(/[()&.]/g, '\\$&')) }) });
 }
 
 /** The converted figure (first amount) and the shop's own (under it) of one cell. */
@@ -32,7 +35,9 @@ async function openComplete(page: Page, path = '/all-shops'): Promise<void> {
   await expect(page.getByText('Partial figures:')).toHaveCount(0, { timeout: 120_000 });
 }
 
-test('every demo shop in dollars with its rate; a rate change moves the converted figures; undo restores them', async ({ page }) => {
+test('every demo shop in dollars with its rate; a rate change moves the converted figures; undo restores them', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await signIn(page);
   await openComplete(page);
@@ -105,7 +110,13 @@ for (const { size, viewport, scheme, mobile } of [
   { size: '390', viewport: { width: 390, height: 844 }, scheme: 'dark', mobile: true },
 ] as const) {
   test(`top of the page at ${size} px, ${scheme}`, async ({ browser }) => {
-    const context = await browser.newContext({ viewport, colorScheme: scheme, isMobile: mobile, hasTouch: mobile, baseURL: test.info().project.use.baseURL });
+    const context = await browser.newContext({
+      viewport,
+      colorScheme: scheme,
+      isMobile: mobile,
+      hasTouch: mobile,
+      baseURL: test.info().project.use.baseURL,
+    });
     const page = await context.newPage();
     await signIn(page);
     await openComplete(page);

@@ -12,7 +12,17 @@ import { startBuiltApp, type Spawned } from './support/spawn-app';
 
 const PORT = Number(process.env.E2E_PORT ?? 3999) + 3;
 const base = `http://127.0.0.1:${PORT}`;
-const CLEAN_ENV = ['UPSTREAM_BASE_URL', 'UPSTREAM_APP_KEY', 'UPSTREAM_APP_SECRET', 'DASHBOARD_PASSWORD', 'SESSION_SECRET', 'REDIS_URL', 'DATABASE_URL', 'SERVICE_DATABASE_URL', 'TRUSTED_PROXY'];
+const CLEAN_ENV = [
+  'UPSTREAM_BASE_URL',
+  'UPSTREAM_APP_KEY',
+  'UPSTREAM_APP_SECRET',
+  'DASHBOARD_PASSWORD',
+  'SESSION_SECRET',
+  'REDIS_URL',
+  'DATABASE_URL',
+  'SERVICE_DATABASE_URL',
+  'TRUSTED_PROXY',
+];
 
 let app: Spawned;
 
@@ -28,7 +38,9 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => app?.stop());
 
-test('while a one-year sync runs at 60/min, the SKU report shows its stored part and the orders page still answers', async ({ page }) => {
+test('while a one-year sync runs at 60/min, the SKU report shows its stored part and the orders page still answers', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   // Signed in on this instance itself: its session list is its own.
   await page.goto(`${base}/login`);
@@ -45,10 +57,14 @@ test('while a one-year sync runs at 60/min, the SKU report shows its stored part
   await expect(page.getByRole('table', { name: 'Profit per SKU' })).toBeVisible({ timeout: 60_000 });
 
   // The report's shop: the one in the URL, else the first of the key (the page's default).
-  const shops = (await (await page.request.get(`${base}/api/dashboard/shops`)).json()) as { data: { items: { id: string }[] } };
+  const shops = (await (await page.request.get(`${base}/api/dashboard/shops`)).json()) as {
+    data: { items: { id: string }[] };
+  };
   const shopId = new URL(page.url()).searchParams.get('shop') ?? shops.data.items[0]!.id;
   const syncing = async () => {
-    const body = (await (await page.request.get(`${base}/api/dashboard/shops/${shopId}/sync`)).json()) as { data: { sync: { running: boolean } } };
+    const body = (await (await page.request.get(`${base}/api/dashboard/shops/${shopId}/sync`)).json()) as {
+      data: { sync: { running: boolean } };
+    };
     return body.data.sync.running;
   };
   expect(await syncing()).toBe(true);
@@ -56,7 +72,9 @@ test('while a one-year sync runs at 60/min, the SKU report shows its stored part
   // A person's click, behind a sync that has minutes of work left: rows within a few seconds.
   const clicked = Date.now();
   await page.goto(`${base}/orders?range=last-90-days&page=3`);
-  await expect(page.getByRole('table', { name: 'Orders' }).locator('tbody tr').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('table', { name: 'Orders' }).locator('tbody tr').first()).toBeVisible({
+    timeout: 15_000,
+  });
   const waitedMs = Date.now() - clicked;
   test.info().annotations.push({ type: 'orders page while syncing', description: `${waitedMs} ms` });
   expect(await syncing()).toBe(true); // the sync was still running the whole time

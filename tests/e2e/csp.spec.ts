@@ -22,10 +22,13 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => app?.stop());
 
-test('no page of the dashboard triggers a Content-Security-Policy violation, and every page hydrates', async ({ page }) => {
+test('no page of the dashboard triggers a Content-Security-Policy violation, and every page hydrates', async ({
+  page,
+}) => {
   const violations: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+    if (/Content Security Policy|Content-Security-Policy/i.test(message.text()))
+      violations.push(`${page.url()}: ${message.text()}`);
   });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
@@ -55,7 +58,10 @@ test('no page of the dashboard triggers a Content-Security-Policy violation, and
 });
 
 test('bookmarks of the renamed pages redirect permanently and keep their query string', async ({ request }) => {
-  for (const [from, to] of [['/skus', '/sku-profit'], ['/products', '/sku-costs']]) {
+  for (const [from, to] of [
+    ['/skus', '/sku-profit'],
+    ['/products', '/sku-costs'],
+  ]) {
     const response = await request.get(`${base}${from}?range=last-7-days&x=1`, { maxRedirects: 0 });
     expect(response.status(), from).toBe(308);
     expect(response.headers()['location'], from).toBe(`${to}?range=last-7-days&x=1`);

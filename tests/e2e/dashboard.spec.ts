@@ -52,7 +52,10 @@ test('a seller works through orders, SKU costs, refunds and an export', async ({
   // Expand an order with several products: its net profit is the sum of the lines shown.
   const items = await columnTexts(page, 'Items');
   const multi = items.findIndex((n) => Number(n) > 1);
-  const row = page.getByRole('table', { name: 'Orders' }).locator('tbody > tr:not(.expanded-row)').nth(Math.max(0, multi));
+  const row = page
+    .getByRole('table', { name: 'Orders' })
+    .locator('tbody > tr:not(.expanded-row)')
+    .nth(Math.max(0, multi));
   const orderNumber = (await row.locator('td').nth(1).innerText()).trim();
   await row.getByRole('button', { name: `Show products of order ${orderNumber}` }).press('Enter');
   const panel = page.getByRole('table', { name: /Profit and loss per product of order/ });
@@ -68,7 +71,9 @@ test('a seller works through orders, SKU costs, refunds and an export', async ({
   await row.getByRole('button', { name: `Explain net profit of order ${orderNumber}` }).click();
   const dialog = page.getByRole('dialog', { name: /How order net profit is calculated/ });
   await expect(dialog).toBeVisible();
-  await expect(dialog.locator('tfoot')).toContainText(await row.locator('td').nth(9).locator('.profit-cell > span:not(.estimate-mark)').first().innerText());
+  await expect(dialog.locator('tfoot')).toContainText(
+    await row.locator('td').nth(9).locator('.profit-cell > span:not(.estimate-mark)').first().innerText(),
+  );
   await expectAccessible(page, 'orders with the explanation open');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
@@ -114,7 +119,10 @@ test('a seller works through orders, SKU costs, refunds and an export', async ({
   expect(file.suggestedFilename()).toMatch(/^orders_[a-z0-9-]+_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
   const bytes = readFileSync(await file.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const csv = Papa.parse<Record<string, string>>(bytes.toString('utf8').slice(1), { header: true, skipEmptyLines: true });
+  const csv = Papa.parse<Record<string, string>>(bytes.toString('utf8').slice(1), {
+    header: true,
+    skipEmptyLines: true,
+  });
   expect(csv.errors).toEqual([]);
   expect(csv.data).toHaveLength(lines);
   const formulaNames = csv.data.map((r) => r['Product name'] ?? '').filter((n) => n.includes('SUM('));

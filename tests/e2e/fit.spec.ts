@@ -30,7 +30,13 @@ async function seedYourCosts(page: Page): Promise<void> {
     const costs = (await (await fetch(base)).json()) as { data: { inputs: { expenses: unknown[] } } };
     if (costs.data.inputs.expenses.length > 0) return 200;
     const body = { name: 'Warehouse rent', amount: '1200.00', recurrence: 'monthly', startDay: '2024-01-01' };
-    return (await fetch(`${base}/expenses`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status;
+    return (
+      await fetch(`${base}/expenses`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    ).status;
   });
   expect(status, 'the expense for /your-costs was saved').toBeLessThan(300);
 }
@@ -55,22 +61,36 @@ async function expectInView(page: Page, locator: Locator, what: string): Promise
 }
 
 async function expectNoBrokenImages(page: Page, what: string): Promise<void> {
-  const broken = await page.locator('img').evaluateAll((imgs) =>
-    (imgs as HTMLImageElement[]).filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src),
-  );
+  const broken = await page
+    .locator('img')
+    .evaluateAll((imgs) =>
+      (imgs as HTMLImageElement[]).filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src),
+    );
   expect(broken, `${what}: broken images`).toEqual([]);
 }
 
 async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const report = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const report = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
   expect(report, `axe on ${what}`).toEqual([]);
 }
 
 for (const { size, options } of sizes) {
   for (const scheme of schemes) {
     test(`net profit and margin in view on every table at ${size} px, ${scheme}`, async ({ browser }) => {
-      const context = await browser.newContext({ ...options, colorScheme: scheme, baseURL: test.info().project.use.baseURL });
+      const context = await browser.newContext({
+        ...options,
+        colorScheme: scheme,
+        baseURL: test.info().project.use.baseURL,
+      });
       const page = await context.newPage();
       await signIn(page);
       for (const t of tables) {
@@ -82,11 +102,19 @@ for (const { size, options } of sizes) {
         await expect(table).toBeVisible({ timeout: 90_000 });
         await expect(page.getByRole('status', { name: /Loading/ })).toHaveCount(0);
         const row = table.locator('tbody > tr:not(.expanded-row)').first();
-        for (const figure of t.figures) await expectInView(page, row.locator(`[data-label="${figure}"]`), `${figure} on ${what}`);
-        if (t.path === '/orders') await expectInView(page, row.getByRole('button', { name: /^Explain net profit/ }), `the explain control on ${what}`);
+        for (const figure of t.figures)
+          await expectInView(page, row.locator(`[data-label="${figure}"]`), `${figure} on ${what}`);
+        if (t.path === '/orders')
+          await expectInView(
+            page,
+            row.getByRole('button', { name: /^Explain net profit/ }),
+            `the explain control on ${what}`,
+          );
         if (size === '1440') {
           // Wide screens show the default columns without scrolling the table itself either.
-          const region = page.getByRole('region', { name: `${t.table === 'Refund cost per day and category' ? 'Refunds per day' : t.table} table` });
+          const region = page.getByRole('region', {
+            name: `${t.table === 'Refund cost per day and category' ? 'Refunds per day' : t.table} table`,
+          });
           const overflow = await region.evaluate((el) => el.scrollWidth - el.clientWidth);
           expect(overflow, `${what}: the table scrolls sideways`).toBeLessThanOrEqual(0);
         }
@@ -120,7 +148,9 @@ test('pages: first, last and a page jump, with the total', async ({ page }) => {
   await page.goto('/orders?range=last-90-days');
   const pager = page.getByRole('navigation', { name: 'Pages of orders' });
   await expect(pager).toContainText(/of [\d,]+ · [\d,]+ orders/);
-  const pages = Number((await pager.getByText(/^of [\d,]+ ·/).innerText()).match(/of ([\d,]+)/)?.[1]?.replaceAll(',', ''));
+  const pages = Number(
+    (await pager.getByText(/^of [\d,]+ ·/).innerText()).match(/of ([\d,]+)/)?.[1]?.replaceAll(',', ''),
+  );
   expect(pages).toBeGreaterThan(3);
   await pager.getByRole('button', { name: 'Last page' }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]page=${pages}\\b`));
@@ -144,7 +174,9 @@ test('the column chooser adds a column and the URL keeps it', async ({ page }) =
   await expect(table.getByRole('columnheader', { name: 'SKU ID' })).toBeVisible();
   await expect(page).toHaveURL(/[?&]cols=/);
   await page.reload();
-  await expect(page.getByRole('table', { name: 'SKU costs' }).getByRole('columnheader', { name: 'SKU ID' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'SKU costs' }).getByRole('columnheader', { name: 'SKU ID' }),
+  ).toBeVisible();
 });
 
 test('the shop picker reopens on a second click', async ({ page }) => {
@@ -160,7 +192,11 @@ test('the shop picker reopens on a second click', async ({ page }) => {
 
 for (const scheme of schemes) {
   test(`the overview of a range without orders says so and offers a next step (${scheme})`, async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, colorScheme: scheme, baseURL: test.info().project.use.baseURL });
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      colorScheme: scheme,
+      baseURL: test.info().project.use.baseURL,
+    });
     const page = await context.newPage();
     await signIn(page);
     // Years before the demo shops opened: no orders, no refunds.
@@ -180,15 +216,24 @@ for (const scheme of schemes) {
 
 for (const { size, options } of sizes) {
   for (const scheme of schemes) {
-    test(`the overview with orders at ${size} px, ${scheme}: today marked partial, refunds red, axe clean`, async ({ browser }) => {
-      const context = await browser.newContext({ ...options, colorScheme: scheme, baseURL: test.info().project.use.baseURL });
+    test(`the overview with orders at ${size} px, ${scheme}: today marked partial, refunds red, axe clean`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        ...options,
+        colorScheme: scheme,
+        baseURL: test.info().project.use.baseURL,
+      });
       const page = await context.newPage();
       await signIn(page);
       await page.goto('/');
       await expect(page.getByText('Net profit after refunds', { exact: true })).toBeVisible({ timeout: 90_000 });
       await expect(page.locator('.chart-box svg.recharts-surface').first()).toBeVisible();
       await expect(page.getByText(/today so far/)).toBeVisible();
-      const refunds = page.locator('.kpi', { has: page.getByText('Refunds', { exact: true }) }).locator('dd').first();
+      const refunds = page
+        .locator('.kpi', { has: page.getByText('Refunds', { exact: true }) })
+        .locator('dd')
+        .first();
       await expect(refunds).toHaveClass(/negative/);
       for (const list of ['Top 5 SKUs by net profit', 'Bottom 5 SKUs by net profit']) {
         const first = page.getByRole('table', { name: list }).locator('tbody > tr').first();
@@ -203,15 +248,23 @@ for (const { size, options } of sizes) {
   }
 }
 
-test('with every column shown on a narrower screen, the product and net profit stay pinned while the table scrolls', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 800 }, baseURL: test.info().project.use.baseURL });
+test('with every column shown on a narrower screen, the product and net profit stay pinned while the table scrolls', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 1024, height: 800 },
+    baseURL: test.info().project.use.baseURL,
+  });
   const page = await context.newPage();
   await signIn(page);
   await page.goto('/sku-profit?cols=sellerSku,lines,estimatedUnits,profitShare');
   const table = page.getByRole('table', { name: 'Profit per SKU' });
   await expect(table).toBeVisible({ timeout: 90_000 });
   const region = page.getByRole('region', { name: 'Profit per SKU table' });
-  expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth), 'the full table is wider than the screen').toBeGreaterThan(0);
+  expect(
+    await region.evaluate((el) => el.scrollWidth - el.clientWidth),
+    'the full table is wider than the screen',
+  ).toBeGreaterThan(0);
   const row = table.locator('tbody > tr').first();
   // Scrolled to the start, net profit and margin are pinned to the right edge…
   await expectInView(page, row.locator('[data-label="Net profit"]'), 'net profit before scrolling');

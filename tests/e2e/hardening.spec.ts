@@ -9,7 +9,17 @@ import { NEXT_BIN, spawnLogged, startBuiltApp, type Spawned } from './support/sp
 // script of a page carries the CSP nonce. Own instances, so the lock-out touches no other test.
 
 const PORT = Number(process.env.E2E_PORT ?? 3999) + 1;
-const CLEAN_ENV = ['UPSTREAM_BASE_URL', 'UPSTREAM_APP_KEY', 'UPSTREAM_APP_SECRET', 'DASHBOARD_PASSWORD', 'SESSION_SECRET', 'REDIS_URL', 'DATABASE_URL', 'SERVICE_DATABASE_URL', 'TRUSTED_PROXY'];
+const CLEAN_ENV = [
+  'UPSTREAM_BASE_URL',
+  'UPSTREAM_APP_KEY',
+  'UPSTREAM_APP_SECRET',
+  'DASHBOARD_PASSWORD',
+  'SESSION_SECRET',
+  'REDIS_URL',
+  'DATABASE_URL',
+  'SERVICE_DATABASE_URL',
+  'TRUSTED_PROXY',
+];
 
 function env(extra: Record<string, string>): Record<string, string> {
   const base: Record<string, string> = { DATA_DIR: mkdtempSync(join(tmpdir(), 'spd-hardening-')), ...extra };
@@ -35,19 +45,27 @@ async function exitOf(spawned: Spawned, timeoutMs = 60_000): Promise<number | nu
 test.describe.configure({ mode: 'serial' });
 
 test('the server refuses to start without SESSION_SECRET when a real upstream is set, naming it and no secret', async () => {
-  const app = spawnLogged(process.execPath, [NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', String(PORT)], env({
-    UPSTREAM_BASE_URL: 'https://reporting.example.com',
-    UPSTREAM_APP_KEY: 'key',
-    UPSTREAM_APP_SECRET: 'the-app-secret-value',
-    DASHBOARD_PASSWORD: 'pw',
-  }));
+  const app = spawnLogged(
+    process.execPath,
+    [NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', String(PORT)],
+    env({
+      UPSTREAM_BASE_URL: 'https://reporting.example.com',
+      UPSTREAM_APP_KEY: 'key',
+      UPSTREAM_APP_SECRET: 'the-app-secret-value',
+      DASHBOARD_PASSWORD: 'pw',
+    }),
+  );
   expect(await exitOf(app)).toBe(1);
   expect(app.output()).toMatch(/cannot start:[\s\S]*SESSION_SECRET must be set/);
   expect(app.output()).not.toContain('the-app-secret-value');
 });
 
 test('the server refuses to start when Redis does not answer, naming REDIS_URL', async () => {
-  const app = spawnLogged(process.execPath, [NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', String(PORT)], env({ REDIS_URL: 'redis://127.0.0.1:1' }));
+  const app = spawnLogged(
+    process.execPath,
+    [NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', String(PORT)],
+    env({ REDIS_URL: 'redis://127.0.0.1:1' }),
+  );
   expect(await exitOf(app)).toBe(1);
   expect(app.output()).toMatch(/REDIS_URL: Redis at 127\.0\.0\.1:1 did not answer/);
 });

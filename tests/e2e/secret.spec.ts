@@ -88,14 +88,19 @@ test('the app secret appears in no response, header, cookie, static file or log'
     pending.push(
       (async () => {
         const headers = JSON.stringify(await response.headersArray());
-        const body = await response.body().then((b) => b.toString('utf8'), () => '');
+        const body = await response.body().then(
+          (b) => b.toString('utf8'),
+          () => '',
+        );
         seen.push({ url: response.url(), status: response.status(), headers, body });
       })(),
     );
   });
 
   await signIn(page, base);
-  const shops = await page.evaluate(async () => (await (await fetch('/api/dashboard/shops')).json()) as { data: { items: { id: string }[] } });
+  const shops = await page.evaluate(
+    async () => (await (await fetch('/api/dashboard/shops')).json()) as { data: { items: { id: string }[] } },
+  );
   const shopId = shops.data.items[0]?.id;
   expect(shopId, 'the configured key lists shops').toBeTruthy();
 
@@ -128,7 +133,9 @@ test('the app secret appears in no response, header, cookie, static file or log'
   expect(logs).not.toContain(SECRET);
 });
 
-test('with a wrong secret, the seller reads that the server credentials are wrong, without the secret', async ({ page }) => {
+test('with a wrong secret, the seller reads that the server credentials are wrong, without the secret', async ({
+  page,
+}) => {
   const base = `http://127.0.0.1:${WRONG_APP_PORT}`;
   await signIn(page, base);
   const result = await page.evaluate(async () => {
@@ -140,7 +147,8 @@ test('with a wrong secret, the seller reads that the server credentials are wron
     success: false,
     error: {
       code: 'UPSTREAM_CREDENTIALS',
-      message: "The dashboard's server credentials for the Reporting Service are wrong. Check UPSTREAM_APP_KEY and UPSTREAM_APP_SECRET.",
+      message:
+        "The dashboard's server credentials for the Reporting Service are wrong. Check UPSTREAM_APP_KEY and UPSTREAM_APP_SECRET.",
     },
   });
   expect(result.text).not.toContain(WRONG_SECRET);

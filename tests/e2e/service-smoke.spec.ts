@@ -14,7 +14,9 @@ test.describe('embedded Reporting Service', () => {
     expect(shopBody.data.items.length).toBeGreaterThanOrEqual(2);
 
     const shopId: string = shopBody.data.items[0].id;
-    const orders = await request.get('/api/v1/orders-by-product?limit=5', { headers: { ...DEMO, 'X-Shop-Id': shopId } });
+    const orders = await request.get('/api/v1/orders-by-product?limit=5', {
+      headers: { ...DEMO, 'X-Shop-Id': shopId },
+    });
     expect(orders.status()).toBe(200);
     const orderBody = await orders.json();
     expect(orderBody.data.items.length).toBeGreaterThan(0);

@@ -28,19 +28,26 @@ test('SKU profit for a fresh range: progress, then the table, then the CSV', asy
   // The table fills while the range syncs (partial, most recent days first); the sync then ends.
   await expect(table).toBeVisible({ timeout: 90_000 });
   await expect(progress).toBeHidden({ timeout: 90_000 });
-  await expect(page.getByText('Refunds are daily totals and are not attributed to SKUs', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('Refunds are daily totals and are not attributed to SKUs', { exact: false }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Loss finder' })).toBeVisible();
   const rows = await table.locator('tbody tr').count();
   expect(rows).toBeGreaterThan(0);
   await saveScreenshot(page, 'sku-profit-table');
   await expectAccessible(page, 'SKU profit page');
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /export csv/i }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: /export csv/i }).click(),
+  ]);
   const text = readFileSync((await download.path())!, 'utf8');
   expect(text.startsWith('\uFEFF')).toBe(true);
   const parsed = Papa.parse<Record<string, string>>(text.slice(1), { header: true, skipEmptyLines: true });
   expect(parsed.errors).toEqual([]);
-  expect(parsed.meta.fields).toEqual(expect.arrayContaining(['Product', 'Seller SKU', 'Order lines', 'Net sales', 'Net profit', 'Margin']));
+  expect(parsed.meta.fields).toEqual(
+    expect.arrayContaining(['Product', 'Seller SKU', 'Order lines', 'Net sales', 'Net profit', 'Margin']),
+  );
   expect(parsed.data).toHaveLength(rows);
   // Sorted like the table: most profitable first.
   const profits = parsed.data.map((r) => Number(r['Net profit']));

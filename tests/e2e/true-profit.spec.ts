@@ -7,19 +7,29 @@ import { signIn } from './support/dashboard';
 // A past month with demo orders (August 2026); other specs may have entered costs that fall in it
 // too, so the test compares before and after.
 
-test('an expense changes the overview by exactly its amount; the switch shows the service figures', async ({ page }) => {
+test('an expense changes the overview by exactly its amount; the switch shows the service figures', async ({
+  page,
+}) => {
   await signIn(page);
-  const shops = await page.evaluate(async () => (await (await fetch('/api/dashboard/shops')).json()).data.items as { id: string }[]);
+  const shops = await page.evaluate(
+    async () => (await (await fetch('/api/dashboard/shops')).json()).data.items as { id: string }[],
+  );
   const shopId = shops[0]!.id;
   const range = 'range=custom&from=2026-08-01&to=2026-08-31';
   await page.goto(`/?shop=${shopId}&${range}`);
-  const bottomLine = page.locator('.kpi', { has: page.locator('dt', { hasText: /^Net profit after refunds$/ }) }).locator('dd').first();
+  const bottomLine = page
+    .locator('.kpi', { has: page.locator('dt', { hasText: /^Net profit after refunds$/ }) })
+    .locator('dd')
+    .first();
   await expect(bottomLine).toHaveText(/\$/, { timeout: 90_000 });
   // Compare whole figures only: wait until every day of the month is stored.
   await expect(page.getByText(/31 of 31 days of this range stored/)).toBeVisible({ timeout: 120_000 });
   await expect(page.getByTestId('cost-sources')).toBeVisible({ timeout: 90_000 });
   const amount = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.-]/g, '')) * 100);
-  const expenses = page.locator('.kpi', { has: page.locator('dt', { hasText: 'Other expenses (your input)' }) }).locator('dd').first();
+  const expenses = page
+    .locator('.kpi', { has: page.locator('dt', { hasText: 'Other expenses (your input)' }) })
+    .locator('dd')
+    .first();
   const expensesBefore = (await expenses.count()) > 0 ? amount(await expenses.textContent()) : 0;
   const before = await bottomLine.textContent();
 
@@ -27,7 +37,13 @@ test('an expense changes the overview by exactly its amount; the switch shows th
     const r = await fetch(`/api/dashboard/shops/${id}/costs/expenses`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Warehouse', amount: '300.00', recurrence: 'monthly', startDay: '2026-08-01', endDay: '2026-08-31' }),
+      body: JSON.stringify({
+        name: 'Warehouse',
+        amount: '300.00',
+        recurrence: 'monthly',
+        startDay: '2026-08-01',
+        endDay: '2026-08-31',
+      }),
     });
     return r.status;
   }, shopId);

@@ -18,7 +18,11 @@ test.beforeAll(async ({ browser }) => {
     const shops = (await (await fetch('/api/dashboard/shops')).json()).data.items as { id: string }[];
     const path = `/api/dashboard/shops/${shops[0]!.id}/costs/backup`;
     const header = (await (await fetch(path)).text()).replace(/^\uFEFF/, '').split(/\r?\n/)[0];
-    const r = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ csv: header, commit: true }) });
+    const r = await fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ csv: header, commit: true }),
+    });
     return r.status;
   });
   expect(status).toBe(200);
@@ -72,7 +76,9 @@ test('an ad spend CSV with a bad line is refused and named; the fixed file impor
 
   // Nothing was saved.
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Ad spend', exact: true }).getByText('No ad spend in this range')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Ad spend', exact: true }).getByText('No ad spend in this range'),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Import CSV' }).click();
   await dialog.getByLabel('CSV file').setInputFiles(csvFile(['date,spend,campaign', ...lines].join('\n')));
@@ -86,7 +92,9 @@ test('an ad spend CSV with a bad line is refused and named; the fixed file impor
   const table = page.getByRole('table', { name: 'Ad spend entries' });
   await expect(table.locator('tbody tr')).toHaveCount(31);
   await expect(table.locator('tbody tr').first().getByRole('rowheader')).toHaveText('Jan 31, 2025');
-  await expect(page.getByRole('region', { name: 'Ad spend', exact: true }).locator('.page-summary')).toContainText(/31 entries, .*314\.96 in all/);
+  await expect(page.getByRole('region', { name: 'Ad spend', exact: true }).locator('.page-summary')).toContainText(
+    /31 entries, .*314\.96 in all/,
+  );
   await page.reload();
   await expect(page.getByRole('table', { name: 'Ad spend entries' }).locator('tbody tr')).toHaveCount(31);
 });
@@ -105,7 +113,9 @@ async function addMonthlyExpense(page: Page, name: string, amount: string): Prom
 }
 
 async function editExpenseAmount(page: Page, name: string, amount: string): Promise<void> {
-  await expenseRow(page, name).getByRole('button', { name: `Edit ${name}` }).click();
+  await expenseRow(page, name)
+    .getByRole('button', { name: `Edit ${name}` })
+    .click();
   const form = page.getByRole('form', { name: `Edit ${name}` });
   await form.getByLabel(/^Amount per month/).fill(amount);
   await form.getByRole('button', { name: 'Save changes' }).click();
@@ -124,7 +134,9 @@ test('an edited monthly expense shows its new amount after a reload', async ({ p
   expect(cents(await expenseRow(page, 'E2E warehouse').locator('[data-label="Amount"]').innerText())).toBe(350_25);
 });
 
-test('"Undo last change" names the change, restores the state before it, and the history shows the undo', async ({ page }) => {
+test('"Undo last change" names the change, restores the state before it, and the history shows the undo', async ({
+  page,
+}) => {
   await signIn(page);
   await openCosts(page, month(2025, 3));
   await addMonthlyExpense(page, 'E2E software', '49');
@@ -136,7 +148,9 @@ test('"Undo last change" names the change, restores the state before it, and the
   const undoLabel = (await undo.innerText()).replace(/^Undo: /, '');
   await expect(history.getByRole('listitem').first()).toContainText(undoLabel);
   await undo.click();
-  await expect.poll(async () => cents(await expenseRow(page, 'E2E software').locator('[data-label="Amount"]').innerText())).toBe(49_00);
+  await expect
+    .poll(async () => cents(await expenseRow(page, 'E2E software').locator('[data-label="Amount"]').innerText()))
+    .toBe(49_00);
 
   await page.reload();
   expect(cents(await expenseRow(page, 'E2E software').locator('[data-label="Amount"]').innerText())).toBe(49_00);
@@ -163,7 +177,9 @@ test('a validation error shows beside its field and keeps what was typed', async
   await expect(amount).toHaveValue('12.345');
   await expect(form.getByLabel('Campaign (optional)')).toHaveValue('Spring launch');
   await expect(form.getByLabel('Day')).toHaveValue('2025-04-03');
-  await expect(page.getByRole('region', { name: 'Ad spend', exact: true }).getByText('No ad spend in this range')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Ad spend', exact: true }).getByText('No ad spend in this range'),
+  ).toBeVisible();
   await saveScreenshot(page, 'your-costs-validation');
 
   // Fixed, it saves, and the form is ready for the next day's entry.
@@ -182,7 +198,11 @@ const shots = [
 for (const { size, options } of shots) {
   for (const scheme of ['light', 'dark'] as const) {
     test(`the page at ${size} px, ${scheme}: fits, passes axe, screenshots`, async ({ browser }) => {
-      const context = await browser.newContext({ ...options, colorScheme: scheme, baseURL: test.info().project.use.baseURL });
+      const context = await browser.newContext({
+        ...options,
+        colorScheme: scheme,
+        baseURL: test.info().project.use.baseURL,
+      });
       const page = await context.newPage();
       await signIn(page);
       // January 2025 holds the imported month (first test): the list as a seller sees it.

@@ -1,7 +1,8 @@
 import type { Order, OrderProduct } from '@/lib/contract';
 import { AFFILIATE_COMMISSION_PARTS, PLATFORM_FEE_PARTS } from '@/lib/contract';
 
-const zeros = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
+const zeros = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
 
 /** A product line with consistent money; override any field. */
 export function orderProduct(overrides: Partial<OrderProduct> = {}): OrderProduct {

@@ -18,7 +18,20 @@ export function isDashboardFailure(error: unknown): error is DashboardError {
 // Upstream HTTP failures never do (lib/upstream wraps them in UpstreamError), so a connection error
 // that reaches the error map raw came from a store.
 const STORE_ERROR_NAMES = new Set(['SqliteError', 'MaxRetriesPerRequestError', 'ReplyError']);
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'EPIPE', 'SQLITE_BUSY', 'SQLITE_CANTOPEN', 'SQLITE_IOERR', 'SQLITE_FULL', 'SQLITE_READONLY']);
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'EPIPE',
+  'SQLITE_BUSY',
+  'SQLITE_CANTOPEN',
+  'SQLITE_IOERR',
+  'SQLITE_FULL',
+  'SQLITE_READONLY',
+]);
 const CONNECTION_MESSAGES = [
   /^Connection is closed/, // ioredis
   /^Stream isn't writeable/, // ioredis, offline queue off
@@ -33,7 +46,12 @@ function isStoreErrorItself(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
   // pg's DatabaseError: a server-side SQLSTATE with a severity.
-  if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && typeof (error as { severity?: unknown }).severity === 'string') return true;
+  if (
+    typeof code === 'string' &&
+    /^[0-9A-Z]{5}$/.test(code) &&
+    typeof (error as { severity?: unknown }).severity === 'string'
+  )
+    return true;
   if (error.name === 'AggregateError' && (error as AggregateError).errors?.some(isStoreErrorItself)) return true;
   return CONNECTION_MESSAGES.some((pattern) => pattern.test(error.message));
 }

@@ -35,7 +35,10 @@ function mapUpstream(error: UpstreamError): MappedError {
     case 'SHOP_NOT_FOUND':
       return mapped('SHOP_NOT_FOUND');
     case 'RATE_LIMITED':
-      return { ...mapped('RATE_LIMITED', error.sellerMessage), retryAfterSeconds: error.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS };
+      return {
+        ...mapped('RATE_LIMITED', error.sellerMessage),
+        retryAfterSeconds: error.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS,
+      };
     case 'INVALID_REQUEST':
       return mapped('INVALID_REQUEST', `The Reporting Service rejected the request: ${redactSecrets(error.message)}`);
     case 'BAD_UPSTREAM_PAYLOAD':

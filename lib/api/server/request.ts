@@ -16,7 +16,10 @@ export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.
   return schema.parse(searchParamsObject(request.url));
 }
 
-export async function parseParams<S extends z.ZodType>(params: Promise<unknown> | unknown, schema: S): Promise<z.output<S>> {
+export async function parseParams<S extends z.ZodType>(
+  params: Promise<unknown> | unknown,
+  schema: S,
+): Promise<z.output<S>> {
   return schema.parse(await params);
 }
 
@@ -24,9 +27,14 @@ const MAX_BODY_BYTES = 16 * 1024;
 /** A body carrying a CSV file (lib/costs reads at most 2 MB of it; JSON escaping can double its size). */
 export const CSV_BODY_BYTES = 6 * 1024 * 1024;
 
-export async function parseBody<S extends z.ZodType>(request: Request, schema: S, options: { maxBytes?: number } = {}): Promise<z.output<S>> {
+export async function parseBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  options: { maxBytes?: number } = {},
+): Promise<z.output<S>> {
   const text = await request.text();
-  if (text.length > (options.maxBytes ?? MAX_BODY_BYTES)) throw new DashboardError('INVALID_REQUEST', 'body: is too large');
+  if (text.length > (options.maxBytes ?? MAX_BODY_BYTES))
+    throw new DashboardError('INVALID_REQUEST', 'body: is too large');
   let json: unknown;
   try {
     json = JSON.parse(text);

@@ -37,7 +37,10 @@ export function demoDays(now: Date, timezone: string, count = DEMO_DAYS): DemoDa
   return days;
 }
 
-const HOUR_WEIGHTS = [0.3, 0.2, 0.15, 0.1, 0.1, 0.15, 0.3, 0.6, 0.9, 1.1, 1.2, 1.3, 1.4, 1.3, 1.2, 1.1, 1.1, 1.2, 1.4, 1.6, 1.7, 1.5, 1.0, 0.6];
+const HOUR_WEIGHTS = [
+  0.3, 0.2, 0.15, 0.1, 0.1, 0.15, 0.3, 0.6, 0.9, 1.1, 1.2, 1.3, 1.4, 1.3, 1.2, 1.1, 1.1, 1.2, 1.4, 1.6, 1.7, 1.5, 1.0,
+  0.6,
+];
 const HOUR_CUMULATIVE = cumulate(HOUR_WEIGHTS);
 const WEEKDAY_FACTOR = [1.2, 0.9, 0.92, 0.95, 1.0, 1.1, 1.25];
 

@@ -13,11 +13,26 @@ export type ProductTemplate = readonly [
   variants: readonly VariantTemplate[],
 ];
 
-const sizes: VariantTemplate[] = [['Small', 'S', 0], ['Medium', 'M', 300], ['Large', 'L', 600]];
-const scents: VariantTemplate[] = [['Lavender / 200 g', 'LAV', 0], ['Vanilla / 200 g', 'VAN', 0], ['Sandalwood / 200 g', 'SAN', 200], ['Unscented / 200 g', 'UNS', -100]];
-const colours: VariantTemplate[] = [['Sage green', 'SAGE', 0], ['Terracotta', 'TERRA', 0]];
+const sizes: VariantTemplate[] = [
+  ['Small', 'S', 0],
+  ['Medium', 'M', 300],
+  ['Large', 'L', 600],
+];
+const scents: VariantTemplate[] = [
+  ['Lavender / 200 g', 'LAV', 0],
+  ['Vanilla / 200 g', 'VAN', 0],
+  ['Sandalwood / 200 g', 'SAN', 200],
+  ['Unscented / 200 g', 'UNS', -100],
+];
+const colours: VariantTemplate[] = [
+  ['Sage green', 'SAGE', 0],
+  ['Terracotta', 'TERRA', 0],
+];
 const single: VariantTemplate[] = [['Default', 'STD', 0]];
-const packs: VariantTemplate[] = [['Pack of 2', 'P2', 0], ['Pack of 4', 'P4', 900]];
+const packs: VariantTemplate[] = [
+  ['Pack of 2', 'P2', 0],
+  ['Pack of 4', 'P4', 900],
+];
 
 export const PRODUCT_TEMPLATES: readonly ProductTemplate[] = [
   ['Crème brûlée candle', 'CBC', 2400, 28, 450, scents],

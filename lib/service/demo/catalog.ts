@@ -39,41 +39,44 @@ function shelfPrice(cents: number): number {
 export function buildCatalog(seed: number, shop: DemoShop): Catalog {
   const products: CatalogProduct[] = [];
   const skus: CatalogSku[] = [];
-  PRODUCT_TEMPLATES.slice(0, shop.products).forEach(([name, code, price, cogsPercent, shipping, variants], productIndex) => {
-    const tag = `${seed}:${shop.key}:${code}`;
-    const productId = stableDigits(`platform-product:${tag}`, 19);
-    const icon = hash32(`icon:${tag}`) % 4 === 0 ? null : `${ICON_BASE}/${code.toLowerCase()}-${stableHex(tag, 8)}.jpg`;
-    const own: CatalogSku[] = variants.map(([skuName, suffix, delta], i) => {
-      const priceCents = shelfPrice((price + delta) * shop.priceScale);
-      return {
-        variantNo: skus.length + i,
-        productIndex,
-        id: stableDigits(`sku:${tag}:${suffix}`, 19),
-        sellerSku: `${code}-${suffix}-${shop.region}`,
-        skuName,
-        priceCents,
-        cogsCents: Math.round((priceCents * cogsPercent) / 100),
-        shippingCents: Math.round(shipping * shop.priceScale),
+  PRODUCT_TEMPLATES.slice(0, shop.products).forEach(
+    ([name, code, price, cogsPercent, shipping, variants], productIndex) => {
+      const tag = `${seed}:${shop.key}:${code}`;
+      const productId = stableDigits(`platform-product:${tag}`, 19);
+      const icon =
+        hash32(`icon:${tag}`) % 4 === 0 ? null : `${ICON_BASE}/${code.toLowerCase()}-${stableHex(tag, 8)}.jpg`;
+      const own: CatalogSku[] = variants.map(([skuName, suffix, delta], i) => {
+        const priceCents = shelfPrice((price + delta) * shop.priceScale);
+        return {
+          variantNo: skus.length + i,
+          productIndex,
+          id: stableDigits(`sku:${tag}:${suffix}`, 19),
+          sellerSku: `${code}-${suffix}-${shop.region}`,
+          skuName,
+          priceCents,
+          cogsCents: Math.round((priceCents * cogsPercent) / 100),
+          shippingCents: Math.round(shipping * shop.priceScale),
+        };
+      });
+      skus.push(...own);
+      const apiSkus: Sku[] = own.map((s) => ({
+        id: s.id,
+        sku: s.sellerSku,
+        price: toAmount(s.priceCents),
+        cogs: toAmount(s.cogsCents),
+        shippingCost: toAmount(s.shippingCents),
+      }));
+      const product: Product = {
+        id: `prd_${stableHex(`product:${tag}`, 16)}`,
+        productId,
+        name,
+        icon,
+        // A seller deactivated a product that loses money; its past orders still show it.
+        status: LOSS_MAKERS.has(code) && code === 'BKS' ? 'DEACTIVATE' : 'ACTIVATE',
+        skus: apiSkus,
       };
-    });
-    skus.push(...own);
-    const apiSkus: Sku[] = own.map((s) => ({
-      id: s.id,
-      sku: s.sellerSku,
-      price: toAmount(s.priceCents),
-      cogs: toAmount(s.cogsCents),
-      shippingCost: toAmount(s.shippingCents),
-    }));
-    const product: Product = {
-      id: `prd_${stableHex(`product:${tag}`, 16)}`,
-      productId,
-      name,
-      icon,
-      // A seller deactivated a product that loses money; its past orders still show it.
-      status: LOSS_MAKERS.has(code) && code === 'BKS' ? 'DEACTIVATE' : 'ACTIVATE',
-      skus: apiSkus,
-    };
-    products.push({ product, skus: own, weight: 1 / Math.pow(productIndex + 1, 0.7) });
-  });
+      products.push({ product, skus: own, weight: 1 / Math.pow(productIndex + 1, 0.7) });
+    },
+  );
   return { products, skus };
 }

@@ -21,7 +21,9 @@ export async function ensureDemoData(store: SqlServiceStore, options: EnsureDemo
     generated = await exclusiveTransaction(store.db, store.dialect, 'svc_demo_data', async (trx) => {
       const empty = (await trx.selectFrom('svc_account').select('id').limit(1).executeTakeFirst()) === undefined;
       if (!empty) return false;
-      await writeDemoData((work) => work(trx), planDemoData({ now: options.now, seed: options.seed }), { sqlite: store.sqlite });
+      await writeDemoData((work) => work(trx), planDemoData({ now: options.now, seed: options.seed }), {
+        sqlite: store.sqlite,
+      });
       await analyze(trx, store.dialect);
       return true;
     });

@@ -2,7 +2,15 @@ import type { Database as SqliteHandle } from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import { hashSecret } from '@/lib/service/secret-hash';
 import type { ServiceDatabase } from '@/lib/service/store/schema';
-import { writeAccounts, writeCatalog, writeMeta, writeOrders, writeRefunds, writeShops, type OrderRow } from '@/lib/service/store/writer';
+import {
+  writeAccounts,
+  writeCatalog,
+  writeMeta,
+  writeOrders,
+  writeRefunds,
+  writeShops,
+  type OrderRow,
+} from '@/lib/service/store/writer';
 import { DEMO_ACCOUNTS, demoShops, type DemoShop } from './accounts';
 import { buildCatalog, type Catalog } from './catalog';
 import { generateShopOrders, shopVolume } from './orders';
@@ -53,7 +61,10 @@ export async function writeDemoData(run: InTransaction, plan: DemoPlan, options:
       return { id: a.id, name: a.name, restFeature: a.restFeature, appKey: a.appKey, secretHash: hash, salt };
     });
     await writeAccounts(db, accounts);
-    await writeShops(db, plan.shops.map((s) => ({ accountId: s.accountId, position: s.position, active: s.active, shop: s.shop })));
+    await writeShops(
+      db,
+      plan.shops.map((s) => ({ accountId: s.accountId, position: s.position, active: s.active, shop: s.shop })),
+    );
   });
   for (const shop of plan.shops) {
     const catalog = plan.catalogs.get(shop.key)!;
@@ -61,9 +72,21 @@ export async function writeDemoData(run: InTransaction, plan: DemoPlan, options:
     await run(async (db) => {
       const variants = catalog.skus.map((s) => {
         const product = catalog.products[s.productIndex]!.product;
-        return { variantNo: s.variantNo, productId: product.productId, name: product.name, skuId: s.id, skuName: s.skuName, sellerSku: s.sellerSku };
+        return {
+          variantNo: s.variantNo,
+          productId: product.productId,
+          name: product.name,
+          skuId: s.id,
+          skuName: s.skuName,
+          sellerSku: s.sellerSku,
+        };
       });
-      await writeCatalog(db, shop.shop.id, catalog.products.map((p) => p.product), variants);
+      await writeCatalog(
+        db,
+        shop.shop.id,
+        catalog.products.map((p) => p.product),
+        variants,
+      );
       await writeRefunds(db, shop.shop.id, generateShopRefunds(plan.seed, shop, catalog, volume));
     });
     let batch: OrderRow[] = [];

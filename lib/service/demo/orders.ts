@@ -48,10 +48,22 @@ export function shopVolume(seed: number, shop: DemoShop, now: Date): ShopVolume 
   const nowSec = Math.floor(now.getTime() / 1000);
   const rng = createRng(`${seed}:volume:${shop.key}`);
   const days = demoDays(now, shop.timezone);
-  return { days, counts: allocate(shop.orders, days.map((day) => dayWeight(day, days.length, nowSec, rng))), nowSec };
+  return {
+    days,
+    counts: allocate(
+      shop.orders,
+      days.map((day) => dayWeight(day, days.length, nowSec, rng)),
+    ),
+    nowSec,
+  };
 }
 
-export function* generateShopOrders(seed: number, shop: DemoShop, catalog: Catalog, volume: ShopVolume): Generator<DemoOrder> {
+export function* generateShopOrders(
+  seed: number,
+  shop: DemoShop,
+  catalog: Catalog,
+  volume: ShopVolume,
+): Generator<DemoOrder> {
   const { days, counts, nowSec } = volume;
   const rng = createRng(`${seed}:orders:${shop.key}`);
   const productWeights = cumulate(catalog.products.map((p) => p.weight));
@@ -59,8 +71,11 @@ export function* generateShopOrders(seed: number, shop: DemoShop, catalog: Catal
   const referralPercent = shop.region === 'US' ? 6 : 8;
   let seq = 0;
   for (const day of days) {
-    const times = Array.from({ length: counts[day.index] ?? 0 }, () => sampleTime(rng, day, nowSec)).sort((a, b) => a - b);
-    for (const createTime of times) yield buildOrder(rng, { shop, catalog, productWeights, idTag, referralPercent, nowSec, createTime, seq: seq++ });
+    const times = Array.from({ length: counts[day.index] ?? 0 }, () => sampleTime(rng, day, nowSec)).sort(
+      (a, b) => a - b,
+    );
+    for (const createTime of times)
+      yield buildOrder(rng, { shop, catalog, productWeights, idTag, referralPercent, nowSec, createTime, seq: seq++ });
   }
 }
 

@@ -47,7 +47,6 @@ export const SERVICE_MIGRATIONS: readonly Migration[] = [
   ],
 ];
 
-
 export async function migrate(db: Kysely<ServiceDatabase>, dialect: SqlDialect): Promise<void> {
   await runMigrations(db, dialect, 'svc', SERVICE_MIGRATIONS);
 }

@@ -33,14 +33,18 @@ export async function resolveVariants(db: Db, dialect: SqlDialect, shopId: strin
   if (q.skuId !== undefined) query = query.where(containsText(dialect, 'sku_id_lc', foldCase(q.skuId)));
   if (q.skuName !== undefined) {
     const needle = foldCase(q.skuName);
-    query = query.where((eb) => eb.or([containsText(dialect, 'sku_name_lc', needle), containsText(dialect, 'seller_sku_lc', needle)]));
+    query = query.where((eb) =>
+      eb.or([containsText(dialect, 'sku_name_lc', needle), containsText(dialect, 'seller_sku_lc', needle)]),
+    );
   }
   const rows = await query.orderBy('variant_no').execute();
   return rows.map((r) => r.variant_no);
 }
 
 function hasOrderFilter(q: OrdersQuery): boolean {
-  return q.orderType !== undefined || q.sampleOrder !== undefined || q.status !== undefined || q.orderNumber !== undefined;
+  return (
+    q.orderType !== undefined || q.sampleOrder !== undefined || q.status !== undefined || q.orderNumber !== undefined
+  );
 }
 
 /** Conditions on the order table (alias `o`), as expressions so both key queries can share them. */
@@ -68,7 +72,10 @@ export function orderKeys(f: OrderFilter, shape: KeyShape): KeysQuery {
   const { db, shopId, q, variants } = f;
   const conditions = orderConditions(f);
   if (variants === undefined || shape === 'probe') {
-    let query = db.selectFrom('svc_order as o').select(['o.create_time as t', 'o.id as id']).where('o.shop_id', '=', shopId);
+    let query = db
+      .selectFrom('svc_order as o')
+      .select(['o.create_time as t', 'o.id as id'])
+      .where('o.shop_id', '=', shopId);
     if (q.startDate !== undefined) query = query.where('o.create_time', '>=', q.startDate);
     if (q.endDate !== undefined) query = query.where('o.create_time', '<=', q.endDate);
     for (const condition of conditions) query = query.where(condition);
@@ -196,6 +203,17 @@ export function productFilterKey(shopId: string, q: OrdersQuery): string {
 /** A stable memo key of everything that changes the matching set (not page, limit or sort). */
 export function orderFilterKey(shopId: string, q: OrdersQuery): string {
   const fold = (v: string | undefined) => (v === undefined ? null : foldCase(v));
-  return JSON.stringify([shopId, fold(q.orderNumber), q.orderType, q.sampleOrder, fold(q.status), q.startDate, q.endDate,
-    fold(q.productId), fold(q.name), fold(q.skuId), fold(q.skuName)]);
+  return JSON.stringify([
+    shopId,
+    fold(q.orderNumber),
+    q.orderType,
+    q.sampleOrder,
+    fold(q.status),
+    q.startDate,
+    q.endDate,
+    fold(q.productId),
+    fold(q.name),
+    fold(q.skuId),
+    fold(q.skuName),
+  ]);
 }

@@ -6,7 +6,15 @@ import { paginate, type Order, type Page, type Product, type RefundDay, type Sho
 import type { OrdersQuery, ProductsQuery, RefundsQuery, ShopsQuery } from '@/lib/contract';
 import { SERVICE_MEMOS } from '@/lib/config/cache-limits';
 import { Memo } from './memo';
-import { chooseShape, collectIds, countOrders, hasProductFilter, orderFilterKey, payloadsOf, resolveVariants } from './order-query';
+import {
+  chooseShape,
+  collectIds,
+  countOrders,
+  hasProductFilter,
+  orderFilterKey,
+  payloadsOf,
+  resolveVariants,
+} from './order-query';
 import { pagePayloadsQuery, productFilterKey } from './order-query';
 import { withoutProductFilters, type KeyShape, type OrderFilter } from './order-query';
 import type { ServiceDatabase } from './schema';
@@ -148,11 +156,16 @@ export class SqlServiceStore implements ServiceStore {
       // A small result is collected once (its keys only) and every page is a slice of it; this
       // also serves sparse filters, whose page walk would read far past the matches.
       const all = await this.idLists.get(key, () => collectIds(filter, shape));
-      const ids = q.sort === 'ASC' ? all.slice(offset, offset + q.limit) : all.slice(Math.max(0, all.length - offset - q.limit), all.length - offset).reverse();
+      const ids =
+        q.sort === 'ASC'
+          ? all.slice(offset, offset + q.limit)
+          : all.slice(Math.max(0, all.length - offset - q.limit), all.length - offset).reverse();
       return { itemsJson: await payloadsOf(this.db, this.dialect, ids), pagination };
     }
     const pageKey = JSON.stringify([key, q.sort, q.limit, q.page]);
-    const query = await this.pageQueries.get(pageKey, async () => pagePayloadsQuery(filter, shape === 'probe' ? 'probe' : 'walk'));
+    const query = await this.pageQueries.get(pageKey, async () =>
+      pagePayloadsQuery(filter, shape === 'probe' ? 'probe' : 'walk'),
+    );
     const { rows } = await this.db.executeQuery(query);
     return { itemsJson: rows.map((r) => r.json), pagination };
   }
@@ -174,7 +187,10 @@ export class SqlServiceStore implements ServiceStore {
       range.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     const total = Number(counted.n);
-    return { items: parsePayloads<RefundDay>(rows.map((r) => r.payload)), pagination: paginate(total, q.page, q.limit) };
+    return {
+      items: parsePayloads<RefundDay>(rows.map((r) => r.payload)),
+      pagination: paginate(total, q.page, q.limit),
+    };
   }
 
   async close(): Promise<void> {

@@ -44,8 +44,14 @@ export interface OrderRow {
 
 export async function writeAccounts(db: Db, accounts: readonly AccountRow[]): Promise<void> {
   for (const a of accounts) {
-    await db.insertInto('svc_account').values({ id: a.id, name: a.name, rest_feature: a.restFeature ? 1 : 0 }).execute();
-    await db.insertInto('svc_app_key').values({ app_key: a.appKey, account_id: a.id, secret_hash: a.secretHash, salt: a.salt }).execute();
+    await db
+      .insertInto('svc_account')
+      .values({ id: a.id, name: a.name, rest_feature: a.restFeature ? 1 : 0 })
+      .execute();
+    await db
+      .insertInto('svc_app_key')
+      .values({ app_key: a.appKey, account_id: a.id, secret_hash: a.secretHash, salt: a.salt })
+      .execute();
   }
 }
 
@@ -66,7 +72,12 @@ export async function writeShops(db: Db, shops: readonly ShopRow[]): Promise<voi
     .execute();
 }
 
-export async function writeCatalog(db: Db, shopId: string, products: readonly Product[], variants: readonly LineVariantRow[]): Promise<void> {
+export async function writeCatalog(
+  db: Db,
+  shopId: string,
+  products: readonly Product[],
+  variants: readonly LineVariantRow[],
+): Promise<void> {
   for (const batch of chunks(products, 200)) {
     await db
       .insertInto('svc_product')
@@ -83,7 +94,13 @@ export async function writeCatalog(db: Db, shopId: string, products: readonly Pr
       .execute();
   }
   const skus = products.flatMap((p) =>
-    p.skus.map((s) => ({ id: s.id, shop_id: shopId, product_ref: p.id, sku_id_lc: foldCase(s.id), seller_sku_lc: foldCase(s.sku) })),
+    p.skus.map((s) => ({
+      id: s.id,
+      shop_id: shopId,
+      product_ref: p.id,
+      sku_id_lc: foldCase(s.id),
+      seller_sku_lc: foldCase(s.sku),
+    })),
   );
   for (const batch of chunks(skus, 500)) await db.insertInto('svc_sku').values(batch).execute();
   const rows = variants.map((v) => ({
@@ -100,7 +117,8 @@ export async function writeCatalog(db: Db, shopId: string, products: readonly Pr
 
 const ORDER_INSERT = `INSERT INTO svc_order (id, shop_id, create_time, order_number_lc, status_lc, order_type, sample_order, payload)
   VALUES (?, ?, ?, ?, ?, ?, ?, ?)`;
-const LINE_INSERT = 'INSERT OR IGNORE INTO svc_order_line (shop_id, variant_no, create_time, order_id) VALUES (?, ?, ?, ?)';
+const LINE_INSERT =
+  'INSERT OR IGNORE INTO svc_order_line (shop_id, variant_no, create_time, order_id) VALUES (?, ?, ?, ?)';
 const prepared = new WeakMap<SqliteHandle, { order: Statement; line: Statement }>();
 
 /** SQLite fast path: one prepared statement per row kind, run inside the caller's transaction. */
@@ -111,13 +129,27 @@ function writeOrdersSqlite(sqlite: SqliteHandle, shopId: string, orders: readonl
     prepared.set(sqlite, statements);
   }
   for (const { order: o, variantNos } of orders) {
-    statements.order.run(o.id, shopId, o.createTime, foldCase(o.orderNumber), foldCase(o.status), o.orderType, o.sampleOrder, JSON.stringify(o));
+    statements.order.run(
+      o.id,
+      shopId,
+      o.createTime,
+      foldCase(o.orderNumber),
+      foldCase(o.status),
+      o.orderType,
+      o.sampleOrder,
+      JSON.stringify(o),
+    );
     for (const variantNo of variantNos) statements.line.run(shopId, variantNo, o.createTime, o.id);
   }
 }
 
 /** Writes orders and their line keys; pass the SQLite handle (when there is one) for the fast path. */
-export async function writeOrders(db: Db, shopId: string, orders: readonly OrderRow[], sqlite?: SqliteHandle | null): Promise<void> {
+export async function writeOrders(
+  db: Db,
+  shopId: string,
+  orders: readonly OrderRow[],
+  sqlite?: SqliteHandle | null,
+): Promise<void> {
   if (sqlite) return writeOrdersSqlite(sqlite, shopId, orders);
   for (const batch of chunks(orders, 500)) {
     await db
@@ -137,7 +169,12 @@ export async function writeOrders(db: Db, shopId: string, orders: readonly Order
       .execute();
   }
   const lines = orders.flatMap(({ order, variantNos }) =>
-    [...new Set(variantNos)].map((variantNo) => ({ shop_id: shopId, variant_no: variantNo, create_time: order.createTime, order_id: order.id })),
+    [...new Set(variantNos)].map((variantNo) => ({
+      shop_id: shopId,
+      variant_no: variantNo,
+      create_time: order.createTime,
+      order_id: order.id,
+    })),
   );
   for (const batch of chunks(lines, 1000)) await db.insertInto('svc_order_line').values(batch).execute();
 }
@@ -153,11 +190,21 @@ export async function writeRefunds(db: Db, shopId: string, refunds: readonly Ref
 
 export async function writeMeta(db: Db, entries: Record<string, string>): Promise<void> {
   for (const [key, value] of Object.entries(entries)) {
-    await db.insertInto('svc_meta').values({ key, value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
+    await db
+      .insertInto('svc_meta')
+      .values({ key, value })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+      .execute();
   }
 }
 
 /** Fresh planner statistics after a bulk load, so filtered pages pick the right index. */
 export async function analyze(db: Db, dialect: SqlDialect): Promise<void> {
-  await sql.raw(dialect === 'sqlite' ? 'ANALYZE' : 'ANALYZE svc_order, svc_order_line, svc_line_variant, svc_product, svc_sku, svc_shop, svc_refund_day').execute(db);
+  await sql
+    .raw(
+      dialect === 'sqlite'
+        ? 'ANALYZE'
+        : 'ANALYZE svc_order, svc_order_line, svc_line_variant, svc_product, svc_sku, svc_shop, svc_refund_day',
+    )
+    .execute(db);
 }

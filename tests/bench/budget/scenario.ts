@@ -62,7 +62,10 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
     const verdict = upstreamLimit.acquire('key');
     if (!verdict.ok) {
       refused++;
-      return Response.json({ success: false, error: { code: 'RATE_LIMITED', message: 'Too many requests.' } }, { status: 429, headers: { 'Retry-After': '1' } });
+      return Response.json(
+        { success: false, error: { code: 'RATE_LIMITED', message: 'Too many requests.' } },
+        { status: 429, headers: { 'Retry-After': '1' } },
+      );
     }
     const url = new URL(request.url);
     const interactive = url.searchParams.get('limit') === '25';
@@ -76,7 +79,13 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
   const limiter = (): RateLimiter => {
     const pacing = options.mode === 'after' ? { reserve: reserveFor(LIMIT) } : {};
     const shared = options.redisUrl
-      ? new RedisSlidingWindowLimiter({ redis: connections[connections.push(new Redis(options.redisUrl)) - 1]!, prefix, limit: LIMIT, windowMs: ourWindow, ...pacing })
+      ? new RedisSlidingWindowLimiter({
+          redis: connections[connections.push(new Redis(options.redisUrl)) - 1]!,
+          prefix,
+          limit: LIMIT,
+          windowMs: ourWindow,
+          ...pacing,
+        })
       : undefined;
     const base = shared ?? new SlidingWindowLimiter({ limit: LIMIT, windowMs: ourWindow, ...pacing });
     return options.mode === 'after' ? base : classless(base);
@@ -112,7 +121,8 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
     // would take the CPU the sync needs.
     while (watching) {
       const elapsed = performance.now() - t0;
-      if (firstPartialS === null && (await skuReport({ store, now: Date.now() }, shop, range)).rows.length > 0) firstPartialS = full(elapsed);
+      if (firstPartialS === null && (await skuReport({ store, now: Date.now() }, shop, range)).rows.length > 0)
+        firstPartialS = full(elapsed);
       if (last7DaysS === null && (await engine.coverage(shop, last7)).complete) last7DaysS = full(elapsed);
       if ((await engine.coverage(shop, range)).complete) {
         completeS = full(elapsed);
@@ -135,7 +145,13 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
     const on = i % 2 === 0 ? a : b;
     if (i % 4 < 2) {
       // An orders page the person has not seen: a fresh upstream request of 25 orders.
-      const query = { startDate: Math.floor(Date.now() / 1000) - 365 * 86_400, endDate: Math.floor(Date.now() / 1000), page: 1 + i, limit: 25, sort: 'DESC' as const };
+      const query = {
+        startDate: Math.floor(Date.now() / 1000) - 365 * 86_400,
+        endDate: Math.floor(Date.now() / 1000),
+        page: 1 + i,
+        limit: 25,
+        sort: 'DESC' as const,
+      };
       const asked = performance.now();
       clicks.push(
         on.orders(shop.id, query).then(() => {
@@ -146,7 +162,11 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
       );
     } else {
       const asked = performance.now();
-      clicks.push(skuReport({ store, client: on, now: Date.now() }, shop, range).then(() => void reportWaitsMs.push(performance.now() - asked)));
+      clicks.push(
+        skuReport({ store, client: on, now: Date.now() }, shop, range).then(
+          () => void reportWaitsMs.push(performance.now() - asked),
+        ),
+      );
     }
     await sleep((5_000 / scale) * (0.8 + 0.4 * Math.random()));
   }

@@ -5,11 +5,18 @@ import type { MemLine } from './generate-lines';
 // The baseline: the same question answered by scanning every line held in memory, as a report
 // without a store or rollup would. Same classification (lib/profit), same cents.
 
-export function naiveSkuReport(lines: readonly MemLine[], from: string, to: string): Map<string, Record<string, number>> {
+export function naiveSkuReport(
+  lines: readonly MemLine[],
+  from: string,
+  to: string,
+): Map<string, Record<string, number>> {
   const out = new Map<string, Record<string, number>>();
   for (const l of lines) {
     if (l.day < from || l.day > to) continue;
-    const cls = classifyOrder({ status: l.cancelled ? 'CANCELLED' : 'COMPLETED', sampleOrder: l.sample ? 'YES' : 'NO' }, DEFAULT_SWITCHES);
+    const cls = classifyOrder(
+      { status: l.cancelled ? 'CANCELLED' : 'COMPLETED', sampleOrder: l.sample ? 'YES' : 'NO' },
+      DEFAULT_SWITCHES,
+    );
     if (cls !== 'counted') continue;
     let acc = out.get(l.sku);
     if (!acc) {

@@ -35,10 +35,16 @@ async function main() {
       await engine.sync(shop, { from: addDays(today(), -45), to: today() });
     }
     const perHour = (requests.total - initial) / HOURS;
-    console.log(`Main shop: ${ORDERS.toLocaleString('en-US')} orders over 400 days (≈${Math.round(ORDERS / 400)} a day).`);
+    console.log(
+      `Main shop: ${ORDERS.toLocaleString('en-US')} orders over 400 days (≈${Math.round(ORDERS / 400)} a day).`,
+    );
     console.log(`Initial sync of 400 days: ${initial} requests.`);
-    console.log(`Steady refresh over ${HOURS} h: ${(requests.total - initial).toLocaleString('en-US')} requests = ${perHour.toFixed(1)} per hour (of which reconciliation ${(reconcileRequests / HOURS).toFixed(1)} per hour).`);
-    console.log(`At 60 requests/min (3,600 an hour) one key keeps about ${Math.floor(3_600 / perHour)} such shops fresh, with nothing left for people.`);
+    console.log(
+      `Steady refresh over ${HOURS} h: ${(requests.total - initial).toLocaleString('en-US')} requests = ${perHour.toFixed(1)} per hour (of which reconciliation ${(reconcileRequests / HOURS).toFixed(1)} per hour).`,
+    );
+    console.log(
+      `At 60 requests/min (3,600 an hour) one key keeps about ${Math.floor(3_600 / perHour)} such shops fresh, with nothing left for people.`,
+    );
   } finally {
     await close();
     await svc.close();

@@ -1,5 +1,8 @@
 /** p50/p99 of repeated timings, in milliseconds. */
-export async function timeIt(runs: number, fn: () => Promise<unknown> | unknown): Promise<{ p50: number; p99: number }> {
+export async function timeIt(
+  runs: number,
+  fn: () => Promise<unknown> | unknown,
+): Promise<{ p50: number; p99: number }> {
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const start = performance.now();

@@ -25,7 +25,9 @@ export async function syncThroughput(dir: string): Promise<void> {
   const service = await createServiceStore({ sqliteFile: serviceFile });
   if (fresh) {
     console.log(`Seeding ${ORDERS.toLocaleString('en-US')} orders into ${serviceFile} (once)…`);
-    await writeDemoData((work) => service.db.transaction().execute(work), planDemoData({ mainShopOrders: ORDERS }), { sqlite: service.sqlite });
+    await writeDemoData((work) => service.db.transaction().execute(work), planDemoData({ mainShopOrders: ORDERS }), {
+      sqlite: service.sqlite,
+    });
   }
   const handler = createServiceHandler({ store: service, ratePerMinute: LIMIT, ipRatePerMinute: 1_000_000 });
   const times: number[] = [];
@@ -34,7 +36,10 @@ export async function syncThroughput(dir: string): Promise<void> {
     baseUrl: 'http://embedded.invalid',
     appKey: 'demo-app-key',
     appSecret: 'demo-app-secret',
-    scheduler: new Scheduler({ key: 'demo-app-key', limiter: new SlidingWindowLimiter({ limit: LIMIT, windowMs: CLIENT_WINDOW_MS }) }),
+    scheduler: new Scheduler({
+      key: 'demo-app-key',
+      limiter: new SlidingWindowLimiter({ limit: LIMIT, windowMs: CLIENT_WINDOW_MS }),
+    }),
     cacheTtlMs: 0,
     fetch: async (request) => {
       times.push(performance.now());
@@ -50,7 +55,10 @@ export async function syncThroughput(dir: string): Promise<void> {
   const today = localDay(Math.floor(Date.now() / 1000), shop.timezone);
   times.length = 0;
   const started = performance.now();
-  const progress = await new SyncEngine({ store, client, budgetPerMinute: LIMIT }).sync(shop, { from: addDays(today, -405), to: today });
+  const progress = await new SyncEngine({ store, client, budgetPerMinute: LIMIT }).sync(shop, {
+    from: addDays(today, -405),
+    to: today,
+  });
   const elapsed = performance.now() - started;
   await store.close();
   await service.close();
@@ -63,8 +71,19 @@ export async function syncThroughput(dir: string): Promise<void> {
   const windows = Math.max(1, Math.floor((times.at(-1)! - t0) / CLIENT_WINDOW_MS));
   const inWindows = times.filter((t) => t - t0 < windows * CLIENT_WINDOW_MS).length;
   const perMinute = (inWindows / (windows * CLIENT_WINDOW_MS)) * 60_000;
-  printTable(`Sync throughput against the embedded service (limit ${LIMIT}/min per key)`,
+  printTable(
+    `Sync throughput against the embedded service (limit ${LIMIT}/min per key)`,
     ['orders stored', 'requests', 'elapsed', 'requests/min (whole windows)', 'of the limit', '429s', 'goal met'],
-    [[progress.ordersStored.toLocaleString('en-US'), times.length, `${(elapsed / 60_000).toFixed(2)} min`, perMinute.toFixed(1),
-      `${((perMinute / LIMIT) * 100).toFixed(1)}%`, refused, perMinute >= 0.95 * LIMIT && refused === 0 ? 'yes' : 'NO']]);
+    [
+      [
+        progress.ordersStored.toLocaleString('en-US'),
+        times.length,
+        `${(elapsed / 60_000).toFixed(2)} min`,
+        perMinute.toFixed(1),
+        `${((perMinute / LIMIT) * 100).toFixed(1)}%`,
+        refused,
+        perMinute >= 0.95 * LIMIT && refused === 0 ? 'yes' : 'NO',
+      ],
+    ],
+  );
 }

@@ -58,7 +58,11 @@ export async function startBuiltApp(port: number, env: Record<string, string>): 
 
 /** Starts the standalone Reporting Service (`npm run service`) on 127.0.0.1:`port`. */
 export async function startService(port: number, env: Record<string, string>): Promise<Spawned> {
-  const service = spawnLogged(process.execPath, [TSX_CLI, '--conditions=react-server', 'scripts/service.ts', '--port', String(port)], env);
+  const service = spawnLogged(
+    process.execPath,
+    [TSX_CLI, '--conditions=react-server', 'scripts/service.ts', '--port', String(port)],
+    env,
+  );
   await waitForHttp(`http://127.0.0.1:${port}/api/v1/shops`, service, 180_000);
   return service;
 }

@@ -50,9 +50,15 @@ describe('input validation: 400 naming the parameter', () => {
 
   it('refunds and products validate too', async () => {
     setUpstreamClientForTests(fakeClient());
-    const refunds = await call(listRefunds, '/api/dashboard/shops/shop-us/refunds?to=2025-01-01', { cookie, params: { shopId: 'shop-us' } });
+    const refunds = await call(listRefunds, '/api/dashboard/shops/shop-us/refunds?to=2025-01-01', {
+      cookie,
+      params: { shopId: 'shop-us' },
+    });
     expect((await body<ErrorEnvelope>(refunds)).error.message).toMatch(/^from: is required/);
-    const products = await call(listProducts, '/api/dashboard/shops/shop-us/products?limit=1000', { cookie, params: { shopId: 'shop-us' } });
+    const products = await call(listProducts, '/api/dashboard/shops/shop-us/products?limit=1000', {
+      cookie,
+      params: { shopId: 'shop-us' },
+    });
     expect(products.status).toBe(400);
     expect((await body<ErrorEnvelope>(products)).error.message).toMatch(/^limit: /);
   });
@@ -88,12 +94,16 @@ describe('the shop check', () => {
 
   it('shops lists every shop with its currency and filters by name, case-insensitively', async () => {
     setUpstreamClientForTests(fakeClient());
-    const all = await body<{ data: { items: { id: string; currency: string }[] } }>(await call(listShops, '/api/dashboard/shops', { cookie }));
+    const all = await body<{ data: { items: { id: string; currency: string }[] } }>(
+      await call(listShops, '/api/dashboard/shops', { cookie }),
+    );
     expect(all.data.items.map((s) => [s.id, s.currency])).toEqual([
       ['shop-us', 'USD'],
       ['shop-gb', 'GBP'],
     ]);
-    const uk = await body<{ data: { items: { id: string }[] } }>(await call(listShops, '/api/dashboard/shops?name=acme%20uk', { cookie }));
+    const uk = await body<{ data: { items: { id: string }[] } }>(
+      await call(listShops, '/api/dashboard/shops?name=acme%20uk', { cookie }),
+    );
     expect(uk.data.items.map((s) => s.id)).toEqual(['shop-gb']);
   });
 });
@@ -108,9 +118,33 @@ describe('orders: the range is resolved in the shop time zone', () => {
     // Los Angeles: PST (UTC-8) on March 1st; PDT (UTC-7) by March 31st.
     const startDate = Date.UTC(2025, 2, 1, 8) / 1000;
     const endDate = Date.UTC(2025, 3, 1, 7) / 1000 - 1;
-    expect(data.range).toEqual({ preset: 'custom', timeZone: 'America/Los_Angeles', from: '2025-03-01', to: '2025-03-31', startDate, endDate });
+    expect(data.range).toEqual({
+      preset: 'custom',
+      timeZone: 'America/Los_Angeles',
+      from: '2025-03-01',
+      to: '2025-03-31',
+      startDate,
+      endDate,
+    });
     expect(client.calls.orders).toEqual([
-      { shopId: 'shop-us', query: { startDate, endDate, sort: 'ASC', page: 2, limit: 50, status: 'COMPLETED', skuId: undefined, orderNumber: undefined, productId: undefined, name: undefined, skuName: undefined, orderType: undefined, sampleOrder: undefined } },
+      {
+        shopId: 'shop-us',
+        query: {
+          startDate,
+          endDate,
+          sort: 'ASC',
+          page: 2,
+          limit: 50,
+          status: 'COMPLETED',
+          skuId: undefined,
+          orderNumber: undefined,
+          productId: undefined,
+          name: undefined,
+          skuName: undefined,
+          orderType: undefined,
+          sampleOrder: undefined,
+        },
+      },
     ]);
   });
 
@@ -147,9 +181,14 @@ describe('refunds', () => {
         },
       }),
     );
-    const response = await call(listRefunds, '/api/dashboard/shops/shop-gb/refunds?from=2025-01-01&to=2025-01-05', { cookie, params: { shopId: 'shop-gb' } });
+    const response = await call(listRefunds, '/api/dashboard/shops/shop-gb/refunds?from=2025-01-01&to=2025-01-05', {
+      cookie,
+      params: { shopId: 'shop-gb' },
+    });
     expect(response.status).toBe(200);
-    const { data } = await body<{ data: { items: { day: string; value: number }[]; totals: { value: number }; range: { timeZone: string } } }>(response);
+    const { data } = await body<{
+      data: { items: { day: string; value: number }[]; totals: { value: number }; range: { timeZone: string } };
+    }>(response);
     expect(data.items.map((d) => [d.day, d.value])).toEqual([
       ['2025-01-01', 0],
       ['2025-01-02', -0.1],
@@ -166,14 +205,44 @@ describe('refunds', () => {
 const SECRET = serverConfig().upstream.appSecret;
 
 const upstreamCases: [UpstreamErrorCode, number, string, RegExp, string | null][] = [
-  ['FEATURE_UNAVAILABLE', 403, 'FEATURE_UNAVAILABLE', /^The REST API is not included in your plan\. Enable the REST API feature/, null],
-  ['INVALID_CREDENTIALS', 502, 'UPSTREAM_CREDENTIALS', /^The dashboard's server credentials for the Reporting Service are wrong\. Check UPSTREAM_APP_KEY and UPSTREAM_APP_SECRET\.$/, null],
+  [
+    'FEATURE_UNAVAILABLE',
+    403,
+    'FEATURE_UNAVAILABLE',
+    /^The REST API is not included in your plan\. Enable the REST API feature/,
+    null,
+  ],
+  [
+    'INVALID_CREDENTIALS',
+    502,
+    'UPSTREAM_CREDENTIALS',
+    /^The dashboard's server credentials for the Reporting Service are wrong\. Check UPSTREAM_APP_KEY and UPSTREAM_APP_SECRET\.$/,
+    null,
+  ],
   ['MISSING_CREDENTIALS', 502, 'UPSTREAM_CREDENTIALS', /credentials for the Reporting Service are wrong/, null],
-  ['RATE_LIMITED', 503, 'RATE_LIMITED', /^The Reporting Service is busy \(rate limit\), even after waiting for it\. Try again in a moment\.$/, '17'],
+  [
+    'RATE_LIMITED',
+    503,
+    'RATE_LIMITED',
+    /^The Reporting Service is busy \(rate limit\), even after waiting for it\. Try again in a moment\.$/,
+    '17',
+  ],
   ['SHOP_NOT_FOUND', 404, 'SHOP_NOT_FOUND', /^This shop isn't connected to the configured app key\.$/, null],
-  ['INTERNAL_ERROR', 502, 'UPSTREAM_UNAVAILABLE', /^The Reporting Service isn't responding right now\. Try again in a moment\.$/, null],
+  [
+    'INTERNAL_ERROR',
+    502,
+    'UPSTREAM_UNAVAILABLE',
+    /^The Reporting Service isn't responding right now\. Try again in a moment\.$/,
+    null,
+  ],
   ['UPSTREAM_UNAVAILABLE', 502, 'UPSTREAM_UNAVAILABLE', /isn't responding right now/, null],
-  ['BAD_UPSTREAM_PAYLOAD', 502, 'BAD_UPSTREAM_PAYLOAD', /^The Reporting Service sent data we could not read \(field data\.items\[3\]\.paidTime\)\.$/, null],
+  [
+    'BAD_UPSTREAM_PAYLOAD',
+    502,
+    'BAD_UPSTREAM_PAYLOAD',
+    /^The Reporting Service sent data we could not read \(field data\.items\[3\]\.paidTime\)\.$/,
+    null,
+  ],
   ['INVALID_REQUEST', 400, 'INVALID_REQUEST', /^The Reporting Service rejected the request: /, null],
 ];
 
@@ -217,7 +286,10 @@ describe('every upstream error → status, code and a message a seller understan
         },
       }),
     );
-    const response = await call(listProducts, '/api/dashboard/shops/shop-us/products', { cookie, params: { shopId: 'shop-us' } });
+    const response = await call(listProducts, '/api/dashboard/shops/shop-us/products', {
+      cookie,
+      params: { shopId: 'shop-us' },
+    });
     expect(response.status).toBe(500);
     const { error } = await body<ErrorEnvelope>(response);
     expect(error.code).toBe('INTERNAL_ERROR');

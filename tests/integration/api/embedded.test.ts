@@ -23,13 +23,24 @@ let cookie = '';
 
 function useKey(appKey: string, appSecret: string) {
   setUpstreamClientForTests(
-    createUpstreamClient({ baseUrl: 'http://embedded.invalid', appKey, appSecret, scheduler: passThrough, fetch: (r) => service.handle(r, { clientIp: '127.0.0.1' }), maxRetries: 0 }),
+    createUpstreamClient({
+      baseUrl: 'http://embedded.invalid',
+      appKey,
+      appSecret,
+      scheduler: passThrough,
+      fetch: (r) => service.handle(r, { clientIp: '127.0.0.1' }),
+      maxRetries: 0,
+    }),
   );
 }
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'dashboard-api-'));
-  service = await createEmbeddedService({ sqliteFile: join(dir, 'service.db'), ratePerMinute: 100_000, ipRatePerMinute: 100_000 });
+  service = await createEmbeddedService({
+    sqliteFile: join(dir, 'service.db'),
+    ratePerMinute: 100_000,
+    ipRatePerMinute: 100_000,
+  });
   cookie = await signedInCookie();
 }, 120_000);
 
@@ -52,7 +63,10 @@ describe('dashboard API over the embedded service', () => {
     const shop = await firstShop();
     const params = { shopId: shop.id };
 
-    const ordersRes = await call(listOrders, `/api/dashboard/shops/${shop.id}/orders?range=last-90-days&limit=10`, { cookie, params });
+    const ordersRes = await call(listOrders, `/api/dashboard/shops/${shop.id}/orders?range=last-90-days&limit=10`, {
+      cookie,
+      params,
+    });
     expect(ordersRes.status).toBe(200);
     const orders = ordersDataSchema.parse((await body<{ data: unknown }>(ordersRes)).data);
     expect(orders.items).toHaveLength(10);
@@ -65,11 +79,17 @@ describe('dashboard API over the embedded service', () => {
     const times = orders.items.map((o) => o.createTime);
     expect(times).toEqual([...times].sort((a, b) => b - a));
 
-    const productsRes = await call(listProducts, `/api/dashboard/shops/${shop.id}/products?limit=10`, { cookie, params });
+    const productsRes = await call(listProducts, `/api/dashboard/shops/${shop.id}/products?limit=10`, {
+      cookie,
+      params,
+    });
     const products = productsDataSchema.parse((await body<{ data: unknown }>(productsRes)).data);
     expect(products.items.length).toBeGreaterThan(0);
 
-    const refundsRes = await call(listRefunds, `/api/dashboard/shops/${shop.id}/refunds?range=last-30-days`, { cookie, params });
+    const refundsRes = await call(listRefunds, `/api/dashboard/shops/${shop.id}/refunds?range=last-30-days`, {
+      cookie,
+      params,
+    });
     const refunds = refundsDataSchema.parse((await body<{ data: unknown }>(refundsRes)).data);
     expect(refunds.items).toHaveLength(30);
     expect(refunds.items[0]?.day).toBe(refunds.range.from);
@@ -84,7 +104,9 @@ describe('dashboard API over the embedded service', () => {
     const today = new Date().toISOString().slice(0, 10);
     const from = `${Number(today.slice(0, 4)) - 2}${today.slice(4)}`;
     const url = `/api/dashboard/shops/${shop.id}/orders?from=${from}&to=${today}&limit=100&sort=asc`;
-    const first = ordersDataSchema.parse((await body<{ data: unknown }>(await call(listOrders, url, { cookie, params: { shopId: shop.id } }))).data);
+    const first = ordersDataSchema.parse(
+      (await body<{ data: unknown }>(await call(listOrders, url, { cookie, params: { shopId: shop.id } }))).data,
+    );
     expect(first.pagination.total).toBeGreaterThan(100);
     const times = first.items.map((o) => o.createTime);
     expect(times).toEqual([...times].sort((a, b) => a - b));

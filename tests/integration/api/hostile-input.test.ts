@@ -30,7 +30,10 @@ function clientListing(shops: unknown[]) {
     scheduler,
     cacheTtlMs: 0,
     fetch: async () =>
-      Response.json({ success: true, data: { items: shops, pagination: { page: 1, limit: 100, total: shops.length, totalPages: 1 } } }),
+      Response.json({
+        success: true,
+        data: { items: shops, pagination: { page: 1, limit: 100, total: shops.length, totalPages: 1 } },
+      }),
   });
 }
 
@@ -41,7 +44,10 @@ describe('dates outside 2000-2100', () => {
     ['/orders?from=2099-12-01&to=2101-01-01', listOrders],
   ])('%s: 400 naming the date and the supported years', async (path, handler) => {
     setUpstreamClientForTests(fakeClient());
-    const response = await call(handler, `/api/dashboard/shops/shop-us${path}`, { cookie, params: { shopId: 'shop-us' } });
+    const response = await call(handler, `/api/dashboard/shops/shop-us${path}`, {
+      cookie,
+      params: { shopId: 'shop-us' },
+    });
     expect(response.status).toBe(400);
     const { error } = await body<ErrorEnvelope>(response);
     expect(error.code).toBe('INVALID_REQUEST');
@@ -67,7 +73,11 @@ describe('a shop time zone that is not an IANA name', () => {
   );
 
   it('IANA names, UTC and Etc zones are accepted', async () => {
-    setUpstreamClientForTests(clientListing(['Asia/Kolkata', 'UTC', 'Etc/GMT+5'].map((timezone, i) => ({ ...SHOPS[0], id: `s${i}`, timezone }))));
+    setUpstreamClientForTests(
+      clientListing(
+        ['Asia/Kolkata', 'UTC', 'Etc/GMT+5'].map((timezone, i) => ({ ...SHOPS[0], id: `s${i}`, timezone })),
+      ),
+    );
     const response = await call(listShops, '/api/dashboard/shops', { cookie });
     expect(response.status).toBe(200);
   });

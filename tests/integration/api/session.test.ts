@@ -47,11 +47,12 @@ describe('sign-in', () => {
   });
 
   it('names the missing field when the body has no password', async () => {
-    const response = await call(
-      (await import('@/app/api/dashboard/session/route')).POST,
-      '/api/dashboard/session',
-      { method: 'POST', ip: freshIp(), headers: { origin: ORIGIN, 'content-type': 'application/json' }, body: '{}' },
-    );
+    const response = await call((await import('@/app/api/dashboard/session/route')).POST, '/api/dashboard/session', {
+      method: 'POST',
+      ip: freshIp(),
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(response.status).toBe(400);
     expect((await body<ErrorEnvelope>(response)).error.message).toMatch(/^password: is required/);
   });
@@ -97,14 +98,17 @@ describe('sign-in', () => {
 
   it('counts concurrent wrong passwords before checking any: 10 at once from one client, only 5 are checked', async () => {
     const ip = freshIp();
-    const statuses = (await Promise.all(Array.from({ length: 10 }, (_, i) => postLogin(`guess-${i}`, ip)))).map((r) => r.status);
+    const statuses = (await Promise.all(Array.from({ length: 10 }, (_, i) => postLogin(`guess-${i}`, ip)))).map(
+      (r) => r.status,
+    );
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(5);
   });
 
   it("one client's failures (forged headers or not) never lock another client out", async () => {
     const attacker = freshIp();
-    for (let i = 0; i < 30; i += 1) await postLogin(`guess-${i}`, attacker, { origin: ORIGIN, 'x-forwarded-for': `10.99.${i}.1` });
+    for (let i = 0; i < 30; i += 1)
+      await postLogin(`guess-${i}`, attacker, { origin: ORIGIN, 'x-forwarded-for': `10.99.${i}.1` });
     expect((await postLogin('demo', freshIp())).status).toBe(200);
   });
 
@@ -191,7 +195,11 @@ describe('gating', () => {
 
   it('proxy: refuses a state-changing API call from another origin even with a session', async () => {
     const cookie = await signedInCookie();
-    const response = await proxyRequest('/api/dashboard/sync', { method: 'POST', cookie, origin: 'https://evil.example' });
+    const response = await proxyRequest('/api/dashboard/sync', {
+      method: 'POST',
+      cookie,
+      origin: 'https://evil.example',
+    });
     expect(response.status).toBe(403);
     const same = await proxyRequest('/api/dashboard/sync', { method: 'POST', cookie, origin: ORIGIN });
     expect(same.headers.get('x-middleware-next')).toBe('1');
@@ -210,7 +218,11 @@ describe('sign-out', () => {
       success: true,
       data: { authenticated: true },
     });
-    const response = await call(logout, '/api/dashboard/session', { method: 'DELETE', cookie, headers: { origin: ORIGIN } });
+    const response = await call(logout, '/api/dashboard/session', {
+      method: 'DELETE',
+      cookie,
+      headers: { origin: ORIGIN },
+    });
     expect(response.status).toBe(200);
     const setCookie = response.headers.get('set-cookie') ?? '';
     expect(setCookie).toMatch(/^spd_session=;/);
@@ -231,7 +243,9 @@ describe('sign-out', () => {
     const replay = await call(listShops, '/api/dashboard/shops', { cookie: copied });
     expect(replay.status).toBe(401);
     expect((await body<ErrorEnvelope>(replay)).error.code).toBe('UNAUTHENTICATED');
-    expect(await body(await call(sessionStatus, '/api/dashboard/session', { cookie: copied }))).toMatchObject({ data: { authenticated: false } });
+    expect(await body(await call(sessionStatus, '/api/dashboard/session', { cookie: copied }))).toMatchObject({
+      data: { authenticated: false },
+    });
     // Only that sign-in ended.
     expect((await call(listShops, '/api/dashboard/shops', { cookie: other })).status).toBe(200);
   });

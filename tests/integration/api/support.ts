@@ -58,12 +58,31 @@ export async function signedInCookie(): Promise<string> {
 }
 
 export const SHOPS: Shop[] = [
-  { id: 'shop-us', shopName: 'Acme US', shopId: 'p-1', shopCode: 'US1', shopSellerType: 'LOCAL', shopRegion: 'US', timezone: 'America/Los_Angeles' },
-  { id: 'shop-gb', shopName: 'Acme UK', shopId: 'p-2', shopCode: 'GB1', shopSellerType: 'LOCAL', shopRegion: 'GB', timezone: 'Europe/London' },
+  {
+    id: 'shop-us',
+    shopName: 'Acme US',
+    shopId: 'p-1',
+    shopCode: 'US1',
+    shopSellerType: 'LOCAL',
+    shopRegion: 'US',
+    timezone: 'America/Los_Angeles',
+  },
+  {
+    id: 'shop-gb',
+    shopName: 'Acme UK',
+    shopId: 'p-2',
+    shopCode: 'GB1',
+    shopSellerType: 'LOCAL',
+    shopRegion: 'GB',
+    timezone: 'Europe/London',
+  },
 ];
 
 function page<T>(items: T[], pageNo = 1, limit = 100): Page<T> {
-  return { items, pagination: { page: pageNo, limit, total: items.length, totalPages: Math.ceil(items.length / limit) } };
+  return {
+    items,
+    pagination: { page: pageNo, limit, total: items.length, totalPages: Math.ceil(items.length / limit) },
+  };
 }
 
 export interface FakeCalls {

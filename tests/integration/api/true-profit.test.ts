@@ -6,8 +6,23 @@ import { SyncEngine } from '@/lib/sync/engine';
 import type { Overview } from '@/lib/reports/overview';
 import type { SkuReport } from '@/lib/reports/sku-report';
 import Papa from 'papaparse';
-import { clientFor, DEMO_KEY, DEMO_SECRET, freshStore, startService, type ServiceFixture } from '@/tests/support/sync/harness';
-import { daysBetween, readShop, recountSkus, shiftDay, localDayOf, type OracleCosts, type RawShop } from '@/tests/support/oracle/recount';
+import {
+  clientFor,
+  DEMO_KEY,
+  DEMO_SECRET,
+  freshStore,
+  startService,
+  type ServiceFixture,
+} from '@/tests/support/sync/harness';
+import {
+  daysBetween,
+  readShop,
+  recountSkus,
+  shiftDay,
+  localDayOf,
+  type OracleCosts,
+  type RawShop,
+} from '@/tests/support/oracle/recount';
 import { body, call, ORIGIN, signedInCookie } from './support';
 
 // The seller's walk of issue 13, through the dashboard's own routes: import a month of ad spend
@@ -17,8 +32,14 @@ import { body, call, ORIGIN, signedInCookie } from './support';
 // TEST_DATABASE_URL is set, on PostgreSQL.
 
 const holder: { store?: OrderStore; engine?: SyncEngine } = {};
-vi.mock('@/lib/store', async (importOriginal) => ({ ...(await importOriginal<object>()), getOrderStore: async () => holder.store! }));
-vi.mock('@/lib/sync', async (importOriginal) => ({ ...(await importOriginal<object>()), getSyncEngine: async () => holder.engine! }));
+vi.mock('@/lib/store', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getOrderStore: async () => holder.store!,
+}));
+vi.mock('@/lib/sync', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getSyncEngine: async () => holder.engine!,
+}));
 
 const { GET: skuRoute } = await import('@/app/api/dashboard/shops/[shopId]/reports/sku-profit/route');
 const { GET: overviewRoute } = await import('@/app/api/dashboard/shops/[shopId]/reports/overview/route');
@@ -34,142 +55,173 @@ const DAY = 86_400;
 const cents = (text: string) => Math.round(Number(text) * 100);
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
-describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])('true profit, end to end through the routes (postgres: %s)', (postgres) => {
-  let svc: ServiceFixture;
-  let closeStore: () => Promise<void>;
-  let cookie = '';
-  let shop: Shop;
-  let raw: RawShop;
-  // Last whole calendar month in the shop's zone.
-  let month: { from: string; to: string };
+describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
+  'true profit, end to end through the routes (postgres: %s)',
+  (postgres) => {
+    let svc: ServiceFixture;
+    let closeStore: () => Promise<void>;
+    let cookie = '';
+    let shop: Shop;
+    let raw: RawShop;
+    // Last whole calendar month in the shop's zone.
+    let month: { from: string; to: string };
 
-  beforeAll(async () => {
-    svc = await startService({ orders: 3_000 });
-    shop = (await svc.service.listShops(DEMO_KEY, { page: 1, limit: 100 })).items[0]!;
-    const fixture = await freshStore(svc.dir, postgres);
-    holder.store = fixture.store;
-    closeStore = fixture.close;
-    const { client } = clientFor(svc.handler);
-    setUpstreamClientForTests(client);
-    holder.engine = new SyncEngine({ store: holder.store, client });
-    const today = localDayOf(Math.floor(Date.now() / 1000), shop.timezone);
-    const first = `${today.slice(0, 7)}-01`;
-    month = { from: `${shiftDay(first, -1).slice(0, 7)}-01`, to: shiftDay(first, -1) };
-    await holder.engine.sync(shop, month);
-    const now = Math.floor(Date.now() / 1000);
-    const fetch = (request: Request) => svc.handler.handle(request, { clientIp: '127.0.0.1' });
-    raw = await readShop(fetch, DEMO_KEY, DEMO_SECRET, shop.id, shop.timezone, now - 80 * DAY, now + DAY);
-    cookie = await signedInCookie();
-  }, 120_000);
-  afterAll(async () => {
-    setUpstreamClientForTests(undefined);
-    await holder.engine?.stop();
-    await closeStore?.();
-    await svc?.close();
-  });
-
-  const params = () => ({ shopId: shop.id });
-  const range = () => `from=${month.from}&to=${month.to}`;
-  const get = async <T,>(route: typeof skuRoute, query: string) => {
-    const response = await call(route, `/api/dashboard/shops/${shop.id}/x?${query}`, { params: params(), cookie });
-    expect(response.status).toBe(200);
-    return (await body<{ data: T }>(response)).data;
-  };
-  const csv = async (route: typeof skuRoute, query: string) => {
-    const response = await call(route, `/api/dashboard/shops/${shop.id}/x?${query}`, { params: params(), cookie });
-    expect(response.status).toBe(200);
-    const text = (await response.text()).replace(/^\uFEFF/, '');
-    return Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true }).data;
-  };
-  const post = (route: typeof skuRoute, payload: unknown) =>
-    call(route, `/api/dashboard/shops/${shop.id}/costs`, {
-      method: 'POST',
-      params: params(),
-      cookie,
-      headers: { origin: ORIGIN, 'content-type': 'application/json' },
-      body: JSON.stringify(payload),
+    beforeAll(async () => {
+      svc = await startService({ orders: 3_000 });
+      shop = (await svc.service.listShops(DEMO_KEY, { page: 1, limit: 100 })).items[0]!;
+      const fixture = await freshStore(svc.dir, postgres);
+      holder.store = fixture.store;
+      closeStore = fixture.close;
+      const { client } = clientFor(svc.handler);
+      setUpstreamClientForTests(client);
+      holder.engine = new SyncEngine({ store: holder.store, client });
+      const today = localDayOf(Math.floor(Date.now() / 1000), shop.timezone);
+      const first = `${today.slice(0, 7)}-01`;
+      month = { from: `${shiftDay(first, -1).slice(0, 7)}-01`, to: shiftDay(first, -1) };
+      await holder.engine.sync(shop, month);
+      const now = Math.floor(Date.now() / 1000);
+      const fetch = (request: Request) => svc.handler.handle(request, { clientIp: '127.0.0.1' });
+      raw = await readShop(fetch, DEMO_KEY, DEMO_SECRET, shop.id, shop.timezone, now - 80 * DAY, now + DAY);
+      cookie = await signedInCookie();
+    }, 120_000);
+    afterAll(async () => {
+      setUpstreamClientForTests(undefined);
+      await holder.engine?.stop();
+      await closeStore?.();
+      await svc?.close();
     });
-  const column = (rows: Record<string, string>[], header: string) => sum(rows.map((r) => cents(r[header] ?? '0')));
 
-  /** Every figure a seller would compare, in one view (`costs=mine` or `costs=service`). */
-  async function figures(costs: 'mine' | 'service') {
-    const sku = (await get<{ report: SkuReport }>(skuRoute, `${range()}&costs=${costs}`)).report;
-    const all = (await get<{ report: SkuReport }>(skuRoute, `${range()}&costs=${costs}&cancelled=include&samples=include`)).report;
-    const overview = (await get<{ report: Overview }>(overviewRoute, `${range()}&costs=${costs}`)).report;
-    const orders = await csv(ordersExport, `${range()}&costs=${costs}`);
-    const skuCsv = await csv(skuExport, `${range()}&costs=${costs}`);
-    return { sku, all, overview, orders, skuCsv };
-  }
-
-  it('a month of ad spend, a dated COGS and a monthly software cost change every view by exactly their amounts', async () => {
-    const before = await figures('service');
-    expect((await figures('mine')).sku.netProfitAfterRefunds).toBe(before.sku.netProfitAfterRefunds); // nothing entered yet
-
-    // A month of ad spend: one row a day, every other day on the best-selling SKU (by seller SKU), the rest shop-wide.
-    const best = before.sku.rows[0]!;
-    const days = daysBetween(month.from, month.to);
-    const lines = days.map((day, i) => (i % 2 === 0 ? `${day},${(10 + i).toFixed(2)},${best.sellerSku},Search` : `${day},${(5 + i / 4).toFixed(2)},,Brand`));
-    const file = ['date,spend,seller_sku,campaign', ...lines].join('\r\n');
-    const imported = await post(importRoute, { csv: file, commit: true });
-    expect(imported.status).toBe(200);
-    const adSku = sum(days.map((_, i) => (i % 2 === 0 ? cents((10 + i).toFixed(2)) : 0)));
-    const adShop = sum(days.map((_, i) => (i % 2 === 1 ? cents((5 + i / 4).toFixed(2)) : 0)));
-
-    // New COGS of the best seller from the middle of the month; a monthly software subscription.
-    const mid = days[14]!;
-    expect((await post(cogsRoute, { skuId: best.skuId, fromDay: mid, unitCost: '4.20' })).status).toBe(201);
-    expect((await post(expenseRoute, { name: 'Software', amount: '310.00', recurrence: 'monthly', startDay: '2025-01-01' })).status).toBe(201);
-
-    const after = await figures('mine');
-    const costs: OracleCosts = {
-      adSpend: [],
-      expenses: [],
-      cogs: [{ skuId: best.skuId, fromDay: mid, unitCostCents: 420 }],
-      allocate: false,
+    const params = () => ({ shopId: shop.id });
+    const range = () => `from=${month.from}&to=${month.to}`;
+    const get = async <T>(route: typeof skuRoute, query: string) => {
+      const response = await call(route, `/api/dashboard/shops/${shop.id}/x?${query}`, { params: params(), cookie });
+      expect(response.status).toBe(200);
+      return (await body<{ data: T }>(response)).data;
     };
-    const switches = { includeCancelled: false, includeSamples: false };
-    const cogsChange = recountSkus(raw, month, switches, undefined, costs).totals.netProfit - recountSkus(raw, month, switches).totals.netProfit;
-    expect(cogsChange).not.toBe(0);
+    const csv = async (route: typeof skuRoute, query: string) => {
+      const response = await call(route, `/api/dashboard/shops/${shop.id}/x?${query}`, { params: params(), cookie });
+      expect(response.status).toBe(200);
+      const text = (await response.text()).replace(/^\uFEFF/, '');
+      return Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true }).data;
+    };
+    const post = (route: typeof skuRoute, payload: unknown) =>
+      call(route, `/api/dashboard/shops/${shop.id}/costs`, {
+        method: 'POST',
+        params: params(),
+        cookie,
+        headers: { origin: ORIGIN, 'content-type': 'application/json' },
+        body: JSON.stringify(payload),
+      });
+    const column = (rows: Record<string, string>[], header: string) => sum(rows.map((r) => cents(r[header] ?? '0')));
 
-    // SKU profit: the SKUs' net profit changes by the COGS change and the SKU's ad spend; the bottom
-    // line also by the shop-wide ad spend and the month's software cost (31 000 cents over a whole month).
-    expect(after.sku.totals.netProfit - before.sku.totals.netProfit).toBe(cogsChange - adSku);
-    expect(after.sku.shopAdSpend).toBe(-adShop);
-    expect(after.sku.expenses).toBe(-310_00);
-    expect(after.sku.netProfitAfterRefunds - before.sku.netProfitAfterRefunds).toBe(cogsChange - adSku - adShop - 310_00);
-    const row = after.sku.rows.find((r) => r.skuId === best.skuId)!;
-    expect(row.adSpend).toBe(-adSku);
-    expect(row.cogsSource).toBe('mixed'); // the first half of the month keeps the service's COGS
-    expect(row.costOfGoods - row.serviceCostOfGoods).toBe(cogsChange);
+    /** Every figure a seller would compare, in one view (`costs=mine` or `costs=service`). */
+    async function figures(costs: 'mine' | 'service') {
+      const sku = (await get<{ report: SkuReport }>(skuRoute, `${range()}&costs=${costs}`)).report;
+      const all = (
+        await get<{ report: SkuReport }>(skuRoute, `${range()}&costs=${costs}&cancelled=include&samples=include`)
+      ).report;
+      const overview = (await get<{ report: Overview }>(overviewRoute, `${range()}&costs=${costs}`)).report;
+      const orders = await csv(ordersExport, `${range()}&costs=${costs}`);
+      const skuCsv = await csv(skuExport, `${range()}&costs=${costs}`);
+      return { sku, all, overview, orders, skuCsv };
+    }
 
-    // Overview: the same bottom line, and its parts by source.
-    const kpi = (o: Overview, k: keyof Overview['kpis']) => o.kpis[k].value!;
-    expect(kpi(after.overview, 'netProfitAfterRefunds')).toBe(after.sku.netProfitAfterRefunds);
-    expect(kpi(after.overview, 'netProfitAfterRefunds') - kpi(before.overview, 'netProfitAfterRefunds')).toBe(cogsChange - adSku - adShop - 310_00);
-    expect(after.overview.sources).toMatchObject({ service: kpi(before.overview, 'netProfitAfterRefunds'), cogsChange, adSpend: -adSku - adShop, expenses: -310_00 });
-    expect(sum(after.overview.series.map((d) => d.netProfit))).toBe(kpi(after.overview, 'netProfit'));
+    it('a month of ad spend, a dated COGS and a monthly software cost change every view by exactly their amounts', async () => {
+      const before = await figures('service');
+      expect((await figures('mine')).sku.netProfitAfterRefunds).toBe(before.sku.netProfitAfterRefunds); // nothing entered yet
 
-    // Exports: the orders file re-costs its lines (every line: cancelled and samples too), the SKU file is the table.
-    const allChange = after.all.totals.costOfGoods - after.all.totals.serviceCostOfGoods;
-    expect(column(after.orders, 'Net profit') - column(before.orders, 'Net profit')).toBe(allChange);
-    expect(column(after.orders, 'Cost of goods') - column(after.orders, 'Cost of goods (service)')).toBe(column(after.orders, 'Net profit') - column(before.orders, 'Net profit'));
-    expect(after.orders.some((r) => r['Cost of goods from'] === 'your unit cost')).toBe(true);
-    expect(column(after.skuCsv, 'Net profit')).toBe(after.sku.totals.netProfit);
-    expect(column(after.skuCsv, 'Ad spend (your input)')).toBe(-adSku);
+      // A month of ad spend: one row a day, every other day on the best-selling SKU (by seller SKU), the rest shop-wide.
+      const best = before.sku.rows[0]!;
+      const days = daysBetween(month.from, month.to);
+      const lines = days.map((day, i) =>
+        i % 2 === 0
+          ? `${day},${(10 + i).toFixed(2)},${best.sellerSku},Search`
+          : `${day},${(5 + i / 4).toFixed(2)},,Brand`,
+      );
+      const file = ['date,spend,seller_sku,campaign', ...lines].join('\r\n');
+      const imported = await post(importRoute, { csv: file, commit: true });
+      expect(imported.status).toBe(200);
+      const adSku = sum(days.map((_, i) => (i % 2 === 0 ? cents((10 + i).toFixed(2)) : 0)));
+      const adShop = sum(days.map((_, i) => (i % 2 === 1 ? cents((5 + i / 4).toFixed(2)) : 0)));
 
-    // The orders table's page carries the COGS so its lines are re-costed like the export's.
-    const page = await get<{ cogs: { entries: unknown[] } | null }>(ordersRoute, `${range()}`);
-    expect(page.cogs?.entries).toHaveLength(1);
-    expect((await get<{ cogs: unknown }>(ordersRoute, `${range()}&costs=service`)).cogs).toBeNull();
+      // New COGS of the best seller from the middle of the month; a monthly software subscription.
+      const mid = days[14]!;
+      expect((await post(cogsRoute, { skuId: best.skuId, fromDay: mid, unitCost: '4.20' })).status).toBe(201);
+      expect(
+        (
+          await post(expenseRoute, {
+            name: 'Software',
+            amount: '310.00',
+            recurrence: 'monthly',
+            startDay: '2025-01-01',
+          })
+        ).status,
+      ).toBe(201);
 
-    // The service-only switch still shows the service's figures.
-    expect((await figures('service')).sku.netProfitAfterRefunds).toBe(before.sku.netProfitAfterRefunds);
+      const after = await figures('mine');
+      const costs: OracleCosts = {
+        adSpend: [],
+        expenses: [],
+        cogs: [{ skuId: best.skuId, fromDay: mid, unitCostCents: 420 }],
+        allocate: false,
+      };
+      const switches = { includeCancelled: false, includeSamples: false };
+      const cogsChange =
+        recountSkus(raw, month, switches, undefined, costs).totals.netProfit -
+        recountSkus(raw, month, switches).totals.netProfit;
+      expect(cogsChange).not.toBe(0);
 
-    // Undo, undo, undo: every figure is the service's again.
-    for (let i = 0; i < 3; i++) expect((await post(undoRoute, {})).status).toBe(200);
-    const undone = await figures('mine');
-    expect(undone.sku.netProfitAfterRefunds).toBe(before.sku.netProfitAfterRefunds);
-    expect(kpi(undone.overview, 'netProfitAfterRefunds')).toBe(kpi(before.overview, 'netProfitAfterRefunds'));
-    expect(column(undone.orders, 'Net profit')).toBe(column(before.orders, 'Net profit'));
-  }, 120_000);
-});
+      // SKU profit: the SKUs' net profit changes by the COGS change and the SKU's ad spend; the bottom
+      // line also by the shop-wide ad spend and the month's software cost (31 000 cents over a whole month).
+      expect(after.sku.totals.netProfit - before.sku.totals.netProfit).toBe(cogsChange - adSku);
+      expect(after.sku.shopAdSpend).toBe(-adShop);
+      expect(after.sku.expenses).toBe(-310_00);
+      expect(after.sku.netProfitAfterRefunds - before.sku.netProfitAfterRefunds).toBe(
+        cogsChange - adSku - adShop - 310_00,
+      );
+      const row = after.sku.rows.find((r) => r.skuId === best.skuId)!;
+      expect(row.adSpend).toBe(-adSku);
+      expect(row.cogsSource).toBe('mixed'); // the first half of the month keeps the service's COGS
+      expect(row.costOfGoods - row.serviceCostOfGoods).toBe(cogsChange);
+
+      // Overview: the same bottom line, and its parts by source.
+      const kpi = (o: Overview, k: keyof Overview['kpis']) => o.kpis[k].value!;
+      expect(kpi(after.overview, 'netProfitAfterRefunds')).toBe(after.sku.netProfitAfterRefunds);
+      expect(kpi(after.overview, 'netProfitAfterRefunds') - kpi(before.overview, 'netProfitAfterRefunds')).toBe(
+        cogsChange - adSku - adShop - 310_00,
+      );
+      expect(after.overview.sources).toMatchObject({
+        service: kpi(before.overview, 'netProfitAfterRefunds'),
+        cogsChange,
+        adSpend: -adSku - adShop,
+        expenses: -310_00,
+      });
+      expect(sum(after.overview.series.map((d) => d.netProfit))).toBe(kpi(after.overview, 'netProfit'));
+
+      // Exports: the orders file re-costs its lines (every line: cancelled and samples too), the SKU file is the table.
+      const allChange = after.all.totals.costOfGoods - after.all.totals.serviceCostOfGoods;
+      expect(column(after.orders, 'Net profit') - column(before.orders, 'Net profit')).toBe(allChange);
+      expect(column(after.orders, 'Cost of goods') - column(after.orders, 'Cost of goods (service)')).toBe(
+        column(after.orders, 'Net profit') - column(before.orders, 'Net profit'),
+      );
+      expect(after.orders.some((r) => r['Cost of goods from'] === 'your unit cost')).toBe(true);
+      expect(column(after.skuCsv, 'Net profit')).toBe(after.sku.totals.netProfit);
+      expect(column(after.skuCsv, 'Ad spend (your input)')).toBe(-adSku);
+
+      // The orders table's page carries the COGS so its lines are re-costed like the export's.
+      const page = await get<{ cogs: { entries: unknown[] } | null }>(ordersRoute, `${range()}`);
+      expect(page.cogs?.entries).toHaveLength(1);
+      expect((await get<{ cogs: unknown }>(ordersRoute, `${range()}&costs=service`)).cogs).toBeNull();
+
+      // The service-only switch still shows the service's figures.
+      expect((await figures('service')).sku.netProfitAfterRefunds).toBe(before.sku.netProfitAfterRefunds);
+
+      // Undo, undo, undo: every figure is the service's again.
+      for (let i = 0; i < 3; i++) expect((await post(undoRoute, {})).status).toBe(200);
+      const undone = await figures('mine');
+      expect(undone.sku.netProfitAfterRefunds).toBe(before.sku.netProfitAfterRefunds);
+      expect(kpi(undone.overview, 'netProfitAfterRefunds')).toBe(kpi(before.overview, 'netProfitAfterRefunds'));
+      expect(column(undone.orders, 'Net profit')).toBe(column(before.orders, 'Net profit'));
+    }, 120_000);
+  },
+);

@@ -11,7 +11,10 @@ import { body, call, fakeClient, ORIGIN, signedInCookie, type ErrorEnvelope } fr
 // The cost-input API in-process, over a SQLite store of its own: what a seller's browser meets.
 
 const holder: { store?: OrderStore } = {};
-vi.mock('@/lib/store', async (importOriginal) => ({ ...(await importOriginal<object>()), getOrderStore: async () => holder.store! }));
+vi.mock('@/lib/store', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getOrderStore: async () => holder.store!,
+}));
 
 const costs = await import('@/app/api/dashboard/shops/[shopId]/costs/route');
 const adSpend = await import('@/app/api/dashboard/shops/[shopId]/costs/ad-spend/route');
@@ -71,7 +74,13 @@ beforeEach(async () => {
 });
 
 type Handler = Parameters<typeof call>[0];
-const send = (handler: Handler, method: string, path: string, json?: unknown, extra: { origin?: string; params?: Record<string, string>; cookie?: string } = {}) =>
+const send = (
+  handler: Handler,
+  method: string,
+  path: string,
+  json?: unknown,
+  extra: { origin?: string; params?: Record<string, string>; cookie?: string } = {},
+) =>
   call(handler, path, {
     method,
     cookie: extra.cookie ?? cookie,
@@ -82,19 +91,42 @@ const send = (handler: Handler, method: string, path: string, json?: unknown, ex
 
 const data = async <T>(response: Response) => (await body<{ data: T }>(response)).data;
 const error = async (response: Response) => (await body<ErrorEnvelope>(response)).error;
-const state = async () => data<{ inputs: { adSpend: unknown[]; expenses: unknown[]; cogs: unknown[] }; audit: { summary: string }[]; undoable: unknown; skus: unknown[] }>(await send(costs.GET, 'GET', `/api/dashboard/shops/${shopId}/costs`));
+const state = async () =>
+  data<{
+    inputs: { adSpend: unknown[]; expenses: unknown[]; cogs: unknown[] };
+    audit: { summary: string }[];
+    undoable: unknown;
+    skus: unknown[];
+  }>(await send(costs.GET, 'GET', `/api/dashboard/shops/${shopId}/costs`));
 
 describe('cost inputs: writes, audit, undo', () => {
   it('creates, edits and deletes an ad spend row, each with an audit entry, and undoes them back to empty', async () => {
-    const created = await send(adSpend.POST, 'POST', '/x', { day: '2026-10-01', amount: '$1,234.50', sellerSku: 'SHIRT-M', campaign: 'Autumn' });
+    const created = await send(adSpend.POST, 'POST', '/x', {
+      day: '2026-10-01',
+      amount: '$1,234.50',
+      sellerSku: 'SHIRT-M',
+      campaign: 'Autumn',
+    });
     expect(created.status).toBe(201);
-    const { item, audit } = await data<{ item: { id: string; amountCents: number; skuId: string; productId: string }; audit: { summary: string } }>(created);
+    const { item, audit } = await data<{
+      item: { id: string; amountCents: number; skuId: string; productId: string };
+      audit: { summary: string };
+    }>(created);
     expect(item).toMatchObject({ amountCents: 123450, skuId: 'sku-1', productId: 'prod-1' });
     expect(audit.summary).toBe('Added ad spend 1234.50 on 2026-10-01 for SKU SHIRT-M (campaign "Autumn")');
 
-    const edited = await send(adSpendEntry.PUT, 'PUT', '/x', { day: '2026-10-02', amount: '99' }, { params: { shopId, id: item.id } });
+    const edited = await send(
+      adSpendEntry.PUT,
+      'PUT',
+      '/x',
+      { day: '2026-10-02', amount: '99' },
+      { params: { shopId, id: item.id } },
+    );
     expect(edited.status).toBe(200);
-    expect((await data<{ item: { skuId: null; amountCents: number } }>(edited)).item).toMatchObject({ skuId: null, amountCents: 9900 });
+    expect((await data<{ item: { skuId: null; amountCents: number } }>(edited)).item).toMatchObject({
+      skuId: null,
+      amountCents: 9900,
+    });
 
     const removed = await send(adSpendEntry.DELETE, 'DELETE', '/x', undefined, { params: { shopId, id: item.id } });
     expect(removed.status).toBe(200);
@@ -105,7 +137,9 @@ describe('cost inputs: writes, audit, undo', () => {
       'Changed ad spend 1234.50 on 2026-10-01 to 99.00 on 2026-10-02 for the whole shop',
       'Added ad spend 1234.50 on 2026-10-01 for SKU SHIRT-M (campaign "Autumn")',
     ]);
-    expect(s.skus).toContainEqual(expect.objectContaining({ skuId: 'sku-1', sellerSku: 'SHIRT-M', priceCents: 3000, serviceUnitCogsCents: 950 }));
+    expect(s.skus).toContainEqual(
+      expect.objectContaining({ skuId: 'sku-1', sellerSku: 'SHIRT-M', priceCents: 3000, serviceUnitCogsCents: 950 }),
+    );
 
     const u1 = await send(undo.POST, 'POST', '/x');
     expect(u1.status).toBe(200);
@@ -113,7 +147,9 @@ describe('cost inputs: writes, audit, undo', () => {
     expect(s.inputs.adSpend).toEqual([expect.objectContaining({ id: item.id, day: '2026-10-02', amountCents: 9900 })]);
     await send(undo.POST, 'POST', '/x');
     s = await state();
-    expect(s.inputs.adSpend).toEqual([{ id: item.id, day: '2026-10-01', amountCents: 123450, skuId: 'sku-1', productId: 'prod-1', campaign: 'Autumn' }]);
+    expect(s.inputs.adSpend).toEqual([
+      { id: item.id, day: '2026-10-01', amountCents: 123450, skuId: 'sku-1', productId: 'prod-1', campaign: 'Autumn' },
+    ]);
     await send(undo.POST, 'POST', '/x');
     s = await state();
     expect(s.inputs.adSpend).toEqual([]);
@@ -125,21 +161,46 @@ describe('cost inputs: writes, audit, undo', () => {
   });
 
   it('400 names the field; 404 for an unknown entry or shop; 409 for a second COGS entry of a SKU on a day', async () => {
-    const bad = await send(expenses.POST, 'POST', '/x', { name: 'Rent', amount: '12.345', recurrence: 'monthly', startDay: '2026-01-01' });
+    const bad = await send(expenses.POST, 'POST', '/x', {
+      name: 'Rent',
+      amount: '12.345',
+      recurrence: 'monthly',
+      startDay: '2026-01-01',
+    });
     expect(bad.status).toBe(400);
     expect(await error(bad)).toEqual({ code: 'INVALID_REQUEST', message: 'amount: has more than 2 decimals' });
-    const backwards = await send(expenses.POST, 'POST', '/x', { name: 'Rent', amount: '100', recurrence: 'monthly', startDay: '2026-02-01', endDay: '2026-01-01' });
+    const backwards = await send(expenses.POST, 'POST', '/x', {
+      name: 'Rent',
+      amount: '100',
+      recurrence: 'monthly',
+      startDay: '2026-02-01',
+      endDay: '2026-01-01',
+    });
     expect((await error(backwards)).message).toBe('endDay: must not be earlier than startDay');
     const unknownSku = await send(adSpend.POST, 'POST', '/x', { day: '2026-10-01', amount: '5', sellerSku: 'NOPE' });
     expect(unknownSku.status).toBe(400);
     expect((await error(unknownSku)).message).toBe('sellerSku: seller SKU "NOPE" matches no SKU of this shop');
 
-    const missing = await send(expenseEntry.PUT, 'PUT', '/x', { name: 'Rent', amount: '100', recurrence: 'once', startDay: '2026-01-01' }, { params: { shopId, id: 'no-such-id' } });
+    const missing = await send(
+      expenseEntry.PUT,
+      'PUT',
+      '/x',
+      { name: 'Rent', amount: '100', recurrence: 'once', startDay: '2026-01-01' },
+      { params: { shopId, id: 'no-such-id' } },
+    );
     expect(missing.status).toBe(404);
     expect((await error(missing)).code).toBe('NOT_FOUND');
-    const missingDelete = await send(cogsEntry.DELETE, 'DELETE', '/x', undefined, { params: { shopId, id: 'no-such-id' } });
+    const missingDelete = await send(cogsEntry.DELETE, 'DELETE', '/x', undefined, {
+      params: { shopId, id: 'no-such-id' },
+    });
     expect(missingDelete.status).toBe(404);
-    const otherShop = await send(adSpend.POST, 'POST', '/x', { day: '2026-10-01', amount: '5' }, { params: { shopId: 'shop-zz' } });
+    const otherShop = await send(
+      adSpend.POST,
+      'POST',
+      '/x',
+      { day: '2026-10-01', amount: '5' },
+      { params: { shopId: 'shop-zz' } },
+    );
     expect(otherShop.status).toBe(404);
     expect((await error(otherShop)).code).toBe('SHOP_NOT_FOUND');
 
@@ -158,10 +219,32 @@ describe('cost inputs: writes, audit, undo', () => {
   it('refuses writes from another origin (403) and without a session (401), changing nothing', async () => {
     const foreign = { origin: 'https://evil.example' };
     expect((await send(adSpend.POST, 'POST', '/x', { day: '2026-10-01', amount: '5' }, foreign)).status).toBe(403);
-    expect((await send(adSpendEntry.PUT, 'PUT', '/x', { day: '2026-10-01', amount: '5' }, { ...foreign, params: { shopId, id: 'x' } })).status).toBe(403);
-    expect((await send(adSpendEntry.DELETE, 'DELETE', '/x', undefined, { ...foreign, params: { shopId, id: 'x' } })).status).toBe(403);
+    expect(
+      (
+        await send(
+          adSpendEntry.PUT,
+          'PUT',
+          '/x',
+          { day: '2026-10-01', amount: '5' },
+          { ...foreign, params: { shopId, id: 'x' } },
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (await send(adSpendEntry.DELETE, 'DELETE', '/x', undefined, { ...foreign, params: { shopId, id: 'x' } })).status,
+    ).toBe(403);
     expect((await send(undo.POST, 'POST', '/x', undefined, foreign)).status).toBe(403);
-    expect((await send(fxRates.POST, 'POST', '/x', { currency: 'USD', target: 'GBP', fromDay: '2026-01-01', rate: '0.79' }, foreign)).status).toBe(403);
+    expect(
+      (
+        await send(
+          fxRates.POST,
+          'POST',
+          '/x',
+          { currency: 'USD', target: 'GBP', fromDay: '2026-01-01', rate: '0.79' },
+          foreign,
+        )
+      ).status,
+    ).toBe(403);
     const anonymous = await send(adSpend.POST, 'POST', '/x', { day: '2026-10-01', amount: '5' }, { cookie: '' });
     expect(anonymous.status).toBe(401);
     expect((await send(costs.GET, 'GET', '/x', undefined, { cookie: '' })).status).toBe(401);
@@ -177,17 +260,26 @@ describe('CSV import and backup', () => {
     await send(adSpend.POST, 'POST', '/x', { day: '2026-10-01', amount: '50' });
     await send(adSpend.POST, 'POST', '/x', { day: '2026-10-09', amount: '7' });
     const good = 'Date;Spend;Seller SKU;Campaign\r\n2026-10-01;10.00;SHIRT-M;A\r\n2026/10/02;"1,000.25";;B\r\n';
-    const preview = await data<{ preview: { rows: unknown[]; errors: unknown[]; replaces: number; from: string; to: string; totalCents: number }; committed: boolean }>(
-      await send(adImport.POST, 'POST', '/x', { csv: good }),
-    );
+    const preview = await data<{
+      preview: { rows: unknown[]; errors: unknown[]; replaces: number; from: string; to: string; totalCents: number };
+      committed: boolean;
+    }>(await send(adImport.POST, 'POST', '/x', { csv: good }));
     expect(preview.committed).toBe(false);
-    expect(preview.preview).toMatchObject({ errors: [], replaces: 1, from: '2026-10-01', to: '2026-10-02', totalCents: 101025 });
+    expect(preview.preview).toMatchObject({
+      errors: [],
+      replaces: 1,
+      from: '2026-10-01',
+      to: '2026-10-02',
+      totalCents: 101025,
+    });
     expect((await state()).inputs.adSpend).toHaveLength(2);
 
     const bad = good + '2026-10-03;ten;;\r\n';
     const refused = await send(adImport.POST, 'POST', '/x', { csv: bad, commit: true });
     expect(refused.status).toBe(400);
-    expect((await error(refused)).message).toBe('1 row has errors: nothing was imported. Line 4, Spend: "ten" must be a number like 12.50');
+    expect((await error(refused)).message).toBe(
+      '1 row has errors: nothing was imported. Line 4, Spend: "ten" must be a number like 12.50',
+    );
     expect((await state()).inputs.adSpend).toHaveLength(2);
 
     const committed = await send(adImport.POST, 'POST', '/x', { csv: good, commit: true });
@@ -204,11 +296,18 @@ describe('CSV import and backup', () => {
 
   it('backup GET is a CSV attachment with formula-neutralised cells; restoring it is one undoable change', async () => {
     await send(adSpend.POST, 'POST', '/x', { day: '2026-10-01', amount: '5', skuId: 'sku-2', campaign: '=1+1' });
-    await send(expenses.POST, 'POST', '/x', { name: '@rent', amount: '1000', recurrence: 'monthly', startDay: '2026-01-01' });
+    await send(expenses.POST, 'POST', '/x', {
+      name: '@rent',
+      amount: '1000',
+      recurrence: 'monthly',
+      startDay: '2026-01-01',
+    });
     const file = await send(backup.GET, 'GET', '/x');
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(file.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="costs_${shopId}_\\d{4}-\\d{2}-\\d{2}\\.csv"$`));
+    expect(file.headers.get('content-disposition')).toMatch(
+      new RegExp(`^attachment; filename="costs_${shopId}_\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
+    );
     const csv = await file.text();
     expect(csv).toContain(",'=1+1,");
     expect(csv).toContain(",'@rent,");
@@ -230,8 +329,15 @@ describe('CSV import and backup', () => {
 describe('exchange rates', () => {
   it('adds, refuses a duplicate, edits, deletes and undoes, at seller level', async () => {
     const fxParams = (id: string) => ({ params: { id } });
-    const start = await data<{ rates: { id: string }[] }>(await send(fxRates.GET, 'GET', '/x', undefined, { params: {} }));
-    const pair = { currency: 'EUR', target: `G${String.fromCharCode(65 + (shopSeq % 26))}P`, fromDay: '2026-01-01', rate: '0.8500' };
+    const start = await data<{ rates: { id: string }[] }>(
+      await send(fxRates.GET, 'GET', '/x', undefined, { params: {} }),
+    );
+    const pair = {
+      currency: 'EUR',
+      target: `G${String.fromCharCode(65 + (shopSeq % 26))}P`,
+      fromDay: '2026-01-01',
+      rate: '0.8500',
+    };
     const added = await send(fxRates.POST, 'POST', '/x', pair, { params: {} });
     expect(added.status).toBe(201);
     const { item } = await data<{ item: { id: string; rate: string } }>(added);
@@ -243,11 +349,19 @@ describe('exchange rates', () => {
     expect((await send(fxEntry.DELETE, 'DELETE', '/x', undefined, fxParams('nope'))).status).toBe(404);
     expect((await send(fxEntry.DELETE, 'DELETE', '/x', undefined, fxParams(item.id))).status).toBe(200);
     await send(fxUndo.POST, 'POST', '/x', undefined, { params: {} });
-    let rates = (await data<{ rates: { id: string; rate: string }[] }>(await send(fxRates.GET, 'GET', '/x', undefined, { params: {} }))).rates;
+    let rates = (
+      await data<{ rates: { id: string; rate: string }[] }>(
+        await send(fxRates.GET, 'GET', '/x', undefined, { params: {} }),
+      )
+    ).rates;
     expect(rates.find((r) => r.id === item.id)?.rate).toBe('0.9');
     await send(fxUndo.POST, 'POST', '/x', undefined, { params: {} });
     await send(fxUndo.POST, 'POST', '/x', undefined, { params: {} });
-    rates = (await data<{ rates: { id: string; rate: string }[] }>(await send(fxRates.GET, 'GET', '/x', undefined, { params: {} }))).rates;
+    rates = (
+      await data<{ rates: { id: string; rate: string }[] }>(
+        await send(fxRates.GET, 'GET', '/x', undefined, { params: {} }),
+      )
+    ).rates;
     expect(rates).toEqual(start.rates);
   });
 });

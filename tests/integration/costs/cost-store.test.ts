@@ -65,7 +65,10 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ op: fc.constant('updateAd' as const), pick: fc.nat(), fields: adFields }),
   fc.record({ op: fc.constant('updateExpense' as const), pick: fc.nat(), fields: expenseFields }),
   fc.record({ op: fc.constant('updateCogs' as const), pick: fc.nat(), fields: cogsFields }),
-  fc.record({ op: fc.constantFrom('deleteAd' as const, 'deleteExpense' as const, 'deleteCogs' as const), pick: fc.nat() }),
+  fc.record({
+    op: fc.constantFrom('deleteAd' as const, 'deleteExpense' as const, 'deleteCogs' as const),
+    pick: fc.nat(),
+  }),
   fc.record({ op: fc.constant('import' as const), rows: fc.array(adFields, { minLength: 1, maxLength: 6 }) }),
   fc.record({ op: fc.constant('restore' as const), keep: fc.nat(), fields: fc.array(adFields, { maxLength: 4 }) }),
 );
@@ -110,7 +113,13 @@ async function run(store: OrderStore, shopId: string, step: Op): Promise<boolean
         const list = step.op === 'deleteAd' ? now.adSpend : step.op === 'deleteExpense' ? now.expenses : now.cogs;
         const target = pick<{ id: string }>(list, step.pick);
         if (!target) return false;
-        await (step.op === 'deleteAd' ? costs.deleteAdSpend : step.op === 'deleteExpense' ? costs.deleteExpense : costs.deleteCogs)(db, shopId, target.id);
+        await (
+          step.op === 'deleteAd'
+            ? costs.deleteAdSpend
+            : step.op === 'deleteExpense'
+              ? costs.deleteExpense
+              : costs.deleteCogs
+        )(db, shopId, target.id);
         return true;
       }
       case 'import':
@@ -118,9 +127,15 @@ async function run(store: OrderStore, shopId: string, step: Op): Promise<boolean
         return true;
       case 'restore': {
         // A backup that keeps some rows (same ids, some edited) and brings new ones.
-        const kept = now.adSpend.slice(0, step.keep % (now.adSpend.length + 1)).map((a, i) => (i % 2 ? { ...a, amountCents: a.amountCents + 1 } : a));
+        const kept = now.adSpend
+          .slice(0, step.keep % (now.adSpend.length + 1))
+          .map((a, i) => (i % 2 ? { ...a, amountCents: a.amountCents + 1 } : a));
         const brought = step.fields.map((f) => ({ ...f, id: crypto.randomUUID() }));
-        await costs.restoreInputs(db, shopId, { adSpend: [...kept, ...brought], expenses: now.expenses.slice(1), cogs: now.cogs });
+        await costs.restoreInputs(db, shopId, {
+          adSpend: [...kept, ...brought],
+          expenses: now.expenses.slice(1),
+          cogs: now.cogs,
+        });
         return true;
       }
     }
@@ -143,7 +158,13 @@ function suite(dialect: 'sqlite' | 'postgres') {
 
   it('records one audit entry per write with the full rows, newest first', async () => {
     const shop = freshShop();
-    const { item } = await costs.createExpense(store.db, shop, { name: 'Warehouse', amountCents: 30000, recurrence: 'monthly', startDay: '2026-01-01', endDay: null });
+    const { item } = await costs.createExpense(store.db, shop, {
+      name: 'Warehouse',
+      amountCents: 30000,
+      recurrence: 'monthly',
+      startDay: '2026-01-01',
+      endDay: null,
+    });
     await costs.updateExpense(store.db, shop, item.id, { ...item, amountCents: 32000 });
     const audit = await costs.listAudit(store.db, shop);
     expect(audit.map((a) => [a.action, a.summary])).toEqual([
@@ -151,37 +172,61 @@ function suite(dialect: 'sqlite' | 'postgres') {
       ['create', 'Added expense "Warehouse" 300.00 monthly from 2026-01-01'],
     ]);
     expect(audit[0]!.at).toBeGreaterThan(audit[1]!.at);
-    const stored = await store.db.selectFrom('st_cost_audit').select('changes').where('scope', '=', shop).where('action', '=', 'update').executeTakeFirstOrThrow();
+    const stored = await store.db
+      .selectFrom('st_cost_audit')
+      .select('changes')
+      .where('scope', '=', shop)
+      .where('action', '=', 'update')
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(stored.changes)).toEqual([
       {
         table: 'st_cost_expense',
         id: item.id,
-        before: { shop_id: shop, id: item.id, name: 'Warehouse', amount_cents: 30000, recurrence: 'monthly', start_day: '2026-01-01', end_day: null },
-        after: { shop_id: shop, id: item.id, name: 'Warehouse', amount_cents: 32000, recurrence: 'monthly', start_day: '2026-01-01', end_day: null },
+        before: {
+          shop_id: shop,
+          id: item.id,
+          name: 'Warehouse',
+          amount_cents: 30000,
+          recurrence: 'monthly',
+          start_day: '2026-01-01',
+          end_day: null,
+        },
+        after: {
+          shop_id: shop,
+          id: item.id,
+          name: 'Warehouse',
+          amount_cents: 32000,
+          recurrence: 'monthly',
+          start_day: '2026-01-01',
+          end_day: null,
+        },
       },
     ]);
   });
 
   it('a random sequence of changes undoes step by step to each earlier state, then to empty', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.record({ step: opArb, undoAtOnce: fc.boolean() }), { minLength: 1, maxLength: 10 }), async (steps) => {
-        const shop = freshShop();
-        const history: ShopCostInputs[] = [];
-        for (const { step, undoAtOnce } of steps) {
-          const before = await costs.readCostInputs(store.db, shop);
-          if (!(await run(store, shop, step))) continue;
-          if (undoAtOnce) {
+      fc.asyncProperty(
+        fc.array(fc.record({ step: opArb, undoAtOnce: fc.boolean() }), { minLength: 1, maxLength: 10 }),
+        async (steps) => {
+          const shop = freshShop();
+          const history: ShopCostInputs[] = [];
+          for (const { step, undoAtOnce } of steps) {
+            const before = await costs.readCostInputs(store.db, shop);
+            if (!(await run(store, shop, step))) continue;
+            if (undoAtOnce) {
+              await costs.undoLast(store.db, shop);
+              expect(await costs.readCostInputs(store.db, shop)).toEqual(before);
+            } else history.push(before);
+          }
+          while (history.length > 0) {
             await costs.undoLast(store.db, shop);
-            expect(await costs.readCostInputs(store.db, shop)).toEqual(before);
-          } else history.push(before);
-        }
-        while (history.length > 0) {
-          await costs.undoLast(store.db, shop);
-          expect(await costs.readCostInputs(store.db, shop)).toEqual(history.pop());
-        }
-        expect(await costs.readCostInputs(store.db, shop)).toEqual(EMPTY);
-        await expect(costs.undoLast(store.db, shop)).rejects.toMatchObject({ code: 'NOTHING_TO_UNDO' });
-      }),
+            expect(await costs.readCostInputs(store.db, shop)).toEqual(history.pop());
+          }
+          expect(await costs.readCostInputs(store.db, shop)).toEqual(EMPTY);
+          await expect(costs.undoLast(store.db, shop)).rejects.toMatchObject({ code: 'NOTHING_TO_UNDO' });
+        },
+      ),
       { numRuns: RUNS },
     );
   });
@@ -206,15 +251,31 @@ function suite(dialect: 'sqlite' | 'postgres') {
       ['2026-10-02', 222],
       ['2026-10-05', 500],
     ]);
-    expect((await costs.readCostInputs(store.db, shop, { from: '2026-10-02', to: '2026-10-05' })).adSpend).toHaveLength(3);
+    expect((await costs.readCostInputs(store.db, shop, { from: '2026-10-02', to: '2026-10-05' })).adSpend).toHaveLength(
+      3,
+    );
   });
 
   it('refuses to undo a change whose rows moved on since, and changes nothing', async () => {
     const shop = freshShop();
-    const { item } = await costs.createAdSpend(store.db, shop, { day: '2026-10-01', amountCents: 100, skuId: null, productId: null, campaign: null });
+    const { item } = await costs.createAdSpend(store.db, shop, {
+      day: '2026-10-01',
+      amountCents: 100,
+      skuId: null,
+      productId: null,
+      campaign: null,
+    });
     // A row changed outside the trail (another process, a manual fix) after it was created.
-    await store.db.updateTable('st_cost_ad_spend').set({ amount_cents: 999 }).where('shop_id', '=', shop).where('id', '=', item.id).execute();
-    await expect(costs.undoLast(store.db, shop)).rejects.toMatchObject({ code: 'CONFLICT', message: expect.stringContaining("can't be undone") });
+    await store.db
+      .updateTable('st_cost_ad_spend')
+      .set({ amount_cents: 999 })
+      .where('shop_id', '=', shop)
+      .where('id', '=', item.id)
+      .execute();
+    await expect(costs.undoLast(store.db, shop)).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringContaining("can't be undone"),
+    });
     expect((await costs.readCostInputs(store.db, shop)).adSpend).toEqual([{ ...item, amountCents: 999 }]);
     expect((await costs.undoableEntry(store.db, shop))?.id).toBeDefined();
   });
@@ -236,19 +297,32 @@ function suite(dialect: 'sqlite' | 'postgres') {
 
   it('a COGS entry clashing with another of the SKU and day is refused, naming it', async () => {
     const shop = freshShop();
-    const { item } = await costs.createCogs(store.db, shop, { skuId: 'sku-a', fromDay: '2026-01-01', unitCostCents: 420 });
-    await expect(costs.createCogs(store.db, shop, { skuId: 'sku-a', fromDay: '2026-01-01', unitCostCents: 1 })).rejects.toMatchObject({
+    const { item } = await costs.createCogs(store.db, shop, {
+      skuId: 'sku-a',
+      fromDay: '2026-01-01',
+      unitCostCents: 420,
+    });
+    await expect(
+      costs.createCogs(store.db, shop, { skuId: 'sku-a', fromDay: '2026-01-01', unitCostCents: 1 }),
+    ).rejects.toMatchObject({
       code: 'CONFLICT',
       message: expect.stringContaining(item.id),
     });
     const other = await costs.createCogs(store.db, shop, { skuId: 'sku-a', fromDay: '2026-02-01', unitCostCents: 1 });
-    await expect(costs.updateCogs(store.db, shop, other.item.id, { skuId: 'sku-a', fromDay: '2026-01-01', unitCostCents: 1 })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(
+      costs.updateCogs(store.db, shop, other.item.id, { skuId: 'sku-a', fromDay: '2026-01-01', unitCostCents: 1 }),
+    ).rejects.toMatchObject({ code: 'CONFLICT' });
     await expect(costs.deleteCogs(store.db, shop, 'missing')).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('exchange rates: CRUD in their own trail, undone exactly', async () => {
     const start = await rates.readFxRates(store.db);
-    const { item } = await rates.createFxRate(store.db, { currency: 'USD', target: `Q${dialect === 'sqlite' ? 'S' : 'P'}X`, fromDay: '2026-01-01', rate: '0.79' });
+    const { item } = await rates.createFxRate(store.db, {
+      currency: 'USD',
+      target: `Q${dialect === 'sqlite' ? 'S' : 'P'}X`,
+      fromDay: '2026-01-01',
+      rate: '0.79',
+    });
     await rates.updateFxRate(store.db, item.id, { ...item, rate: '0.8' });
     await rates.deleteFxRate(store.db, item.id);
     expect(await rates.readFxRates(store.db)).toEqual(start);
@@ -262,4 +336,6 @@ function suite(dialect: 'sqlite' | 'postgres') {
 }
 
 describe('cost inputs on SQLite', () => suite('sqlite'));
-describe.skipIf(!process.env.TEST_DATABASE_URL)('cost inputs on PostgreSQL (TEST_DATABASE_URL)', () => suite('postgres'));
+describe.skipIf(!process.env.TEST_DATABASE_URL)('cost inputs on PostgreSQL (TEST_DATABASE_URL)', () =>
+  suite('postgres'),
+);

@@ -46,21 +46,33 @@ async function target(dialect: SqlDialect): Promise<Target> {
   const name = Math.random().toString(36).slice(2, 10);
   if (dialect === 'sqlite') {
     const sqliteFile = join(dir, `${name}.db`);
-    return { location: { sqliteFile }, open: () => openDatabase<unknown>(null, sqliteFile) as { db: AnyDb; dialect: SqlDialect } };
+    return {
+      location: { sqliteFile },
+      open: () => openDatabase<unknown>(null, sqliteFile) as { db: AnyDb; dialect: SqlDialect },
+    };
   }
   const schema = `spd_legacy_${process.pid}_${name}`;
   await admin!.query(`CREATE SCHEMA ${schema}`);
   schemas.push(schema);
   const url = new URL(process.env.TEST_DATABASE_URL!);
   url.searchParams.set('options', `-c search_path=${schema}`);
-  return { location: { url: url.toString() }, open: () => openDatabase<unknown>(url.toString(), '') as { db: AnyDb; dialect: SqlDialect } };
+  return {
+    location: { url: url.toString() },
+    open: () => openDatabase<unknown>(url.toString(), '') as { db: AnyDb; dialect: SqlDialect },
+  };
 }
 
 /** What the old runner left behind after applying the first `version` steps. */
-async function makeLegacy(t: Target, prefix: string, migrations: readonly Migration[], version: number): Promise<AnyDb> {
+async function makeLegacy(
+  t: Target,
+  prefix: string,
+  migrations: readonly Migration[],
+  version: number,
+): Promise<AnyDb> {
   const { db, dialect } = t.open();
   await sql.raw(`CREATE TABLE ${prefix}_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`).execute(db);
-  for (const step of migrations.slice(0, version)) for (const statement of step(columnTypes(dialect))) await sql.raw(statement).execute(db);
+  for (const step of migrations.slice(0, version))
+    for (const statement of step(columnTypes(dialect))) await sql.raw(statement).execute(db);
   await sql.raw(`INSERT INTO ${prefix}_meta (key, value) VALUES ('schema_version', '${version}')`).execute(db);
   return db;
 }
@@ -76,7 +88,9 @@ describe.each(dialects)('migrations on %s', (dialect) => {
   it('opens an order store made by the old runner without re-running a step', async () => {
     const t = await target(dialect);
     const legacy = await makeLegacy(t, 'st', STORE_MIGRATIONS, STORE_MIGRATIONS.length);
-    await sql`INSERT INTO st_coverage (shop_id, local_day, synced_at) VALUES ('shop-1', '2025-01-01', 1)`.execute(legacy);
+    await sql`INSERT INTO st_coverage (shop_id, local_day, synced_at) VALUES ('shop-1', '2025-01-01', 1)`.execute(
+      legacy,
+    );
     await legacy.destroy();
 
     for (let open = 0; open < 2; open++) {
@@ -93,7 +107,9 @@ describe.each(dialects)('migrations on %s', (dialect) => {
   it('runs only the steps an old database lacks', async () => {
     const t = await target(dialect);
     const legacy = await makeLegacy(t, 'st', STORE_MIGRATIONS, 2);
-    await sql`INSERT INTO st_coverage (shop_id, local_day, synced_at) VALUES ('shop-1', '2025-01-01', 1)`.execute(legacy);
+    await sql`INSERT INTO st_coverage (shop_id, local_day, synced_at) VALUES ('shop-1', '2025-01-01', 1)`.execute(
+      legacy,
+    );
     await legacy.destroy();
 
     const store = await openOrderStore(t.location);
@@ -112,7 +128,10 @@ describe.each(dialects)('migrations on %s', (dialect) => {
     await sql`INSERT INTO svc_meta (key, value) VALUES ('demo', 'generated')`.execute(legacy);
     await legacy.destroy();
 
-    const store = await createServiceStore({ ...t.location, sqliteFile: t.location.sqliteFile ?? join(dir, 'unused.db') });
+    const store = await createServiceStore({
+      ...t.location,
+      sqliteFile: t.location.sqliteFile ?? join(dir, 'unused.db'),
+    });
     expect(await store.getMeta('demo')).toBe('generated');
     await store.close();
     const { db } = t.open();
@@ -123,8 +142,13 @@ describe.each(dialects)('migrations on %s', (dialect) => {
   it('a new database gets every step; a failing step leaves nothing behind', async () => {
     const t = await target(dialect);
     const { db } = t.open();
-    const steps: Migration[] = [() => ['CREATE TABLE t_one (id INTEGER PRIMARY KEY)'], () => ['CREATE TABLE t_two (id INTEGER PRIMARY KEY)']];
-    await expect(runMigrations(db, dialect, 't', [...steps, () => ['CREATE TABLE t_one (id INTEGER)']])).rejects.toThrow();
+    const steps: Migration[] = [
+      () => ['CREATE TABLE t_one (id INTEGER PRIMARY KEY)'],
+      () => ['CREATE TABLE t_two (id INTEGER PRIMARY KEY)'],
+    ];
+    await expect(
+      runMigrations(db, dialect, 't', [...steps, () => ['CREATE TABLE t_one (id INTEGER)']]),
+    ).rejects.toThrow();
     await expect(sql`SELECT id FROM t_one`.execute(db)).rejects.toThrow();
     await runMigrations(db, dialect, 't', steps);
     await runMigrations(db, dialect, 't', steps);

@@ -82,30 +82,41 @@ function suite(postgres: boolean) {
     expect(orders.some((o) => o.products.length > 1)).toBe(true);
   });
 
-  it.each(['desc', 'asc'])('writes the same bytes from the store as from the upstream (sort %s)', async (sort) => {
-    const range = { from: addDays(today, -399), to: today };
-    const sizes: number[] = [];
-    for (const filters of filterSets()) {
-      const query: OrdersQuery = ordersQuerySchema.parse({ ...filters, ...range, sort });
-      const resolved = orderExportRange(shop, query);
-      const fromStore = await orderExport(shop, query, resolved, deps);
-      expect(fromStore.source).toBe('store');
-      const [storeCsv, upstreamCsv] = [await bytes(shop.timezone, fromStore.batches), await bytes(shop.timezone, orderLineBatches(shop, query, resolved))];
-      expect({ filters, rows: rowCount(storeCsv) }).toEqual({ filters, rows: rowCount(upstreamCsv) });
-      expect(storeCsv.equals(upstreamCsv), `bytes differ for ${JSON.stringify(filters)}`).toBe(true);
-      sizes.push(rowCount(storeCsv));
-    }
-    const [all, ...filtered] = sizes;
-    expect(all).toBeGreaterThan(3_000); // every line of every order of 400 days
-    expect(filtered.filter((n) => n > 0 && n < all!).length).toBeGreaterThanOrEqual(6);
-  }, 120_000);
+  it.each(['desc', 'asc'])(
+    'writes the same bytes from the store as from the upstream (sort %s)',
+    async (sort) => {
+      const range = { from: addDays(today, -399), to: today };
+      const sizes: number[] = [];
+      for (const filters of filterSets()) {
+        const query: OrdersQuery = ordersQuerySchema.parse({ ...filters, ...range, sort });
+        const resolved = orderExportRange(shop, query);
+        const fromStore = await orderExport(shop, query, resolved, deps);
+        expect(fromStore.source).toBe('store');
+        const [storeCsv, upstreamCsv] = [
+          await bytes(shop.timezone, fromStore.batches),
+          await bytes(shop.timezone, orderLineBatches(shop, query, resolved)),
+        ];
+        expect({ filters, rows: rowCount(storeCsv) }).toEqual({ filters, rows: rowCount(upstreamCsv) });
+        expect(storeCsv.equals(upstreamCsv), `bytes differ for ${JSON.stringify(filters)}`).toBe(true);
+        sizes.push(rowCount(storeCsv));
+      }
+      const [all, ...filtered] = sizes;
+      expect(all).toBeGreaterThan(3_000); // every line of every order of 400 days
+      expect(filtered.filter((n) => n > 0 && n < all!).length).toBeGreaterThanOrEqual(6);
+    },
+    120_000,
+  );
 
   it('reads a preset range (ending now) from the store once it is synced', async () => {
     const query = ordersQuerySchema.parse({ range: 'last-30-days', sort: 'desc' });
     const resolved = orderExportRange(shop, query);
     const fromStore = await orderExport(shop, query, resolved, deps);
     expect(fromStore.source).toBe('store');
-    expect((await bytes(shop.timezone, fromStore.batches)).equals(await bytes(shop.timezone, orderLineBatches(shop, query, resolved)))).toBe(true);
+    expect(
+      (await bytes(shop.timezone, fromStore.batches)).equals(
+        await bytes(shop.timezone, orderLineBatches(shop, query, resolved)),
+      ),
+    ).toBe(true);
   });
 }
 
@@ -160,7 +171,12 @@ describe('orders export of a range not synced yet', () => {
     await engine.sync(shop, { from: resolved.from, to: resolved.to });
     // A new order upstream after the sync: copy the latest order under a new id, created now.
     const latest = (await upstreamOrders(svc.service, shop.id, resolved.startDate, resolved.endDate)).at(-1)!;
-    const created = { ...latest, id: `${latest.id}-new`, orderNumber: `${latest.orderNumber}9`, createTime: Math.floor(Date.now() / 1000) };
+    const created = {
+      ...latest,
+      id: `${latest.id}-new`,
+      orderNumber: `${latest.orderNumber}9`,
+      createTime: Math.floor(Date.now() / 1000),
+    };
     await insertOrder(svc, shop.id, created);
     const fromStore = await orderExport(shop, query, orderExportRange(shop, query), async () => ({ store, engine }));
     expect(fromStore.source).toBe('store');

@@ -20,8 +20,14 @@ import { clientFor, freshStore, startService, type ServiceFixture } from '@/test
 // range's last day, and its sums must add up exactly.
 
 const holder: { store?: OrderStore; engine?: SyncEngine } = {};
-vi.mock('@/lib/store', async (importOriginal) => ({ ...(await importOriginal<object>()), getOrderStore: async () => holder.store! }));
-vi.mock('@/lib/sync', async (importOriginal) => ({ ...(await importOriginal<object>()), getSyncEngine: async () => holder.engine! }));
+vi.mock('@/lib/store', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getOrderStore: async () => holder.store!,
+}));
+vi.mock('@/lib/sync', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getSyncEngine: async () => holder.engine!,
+}));
 
 const { GET: portfolioRoute } = await import('@/app/api/dashboard/portfolio/route');
 const { GET: skuReportRoute } = await import('@/app/api/dashboard/shops/[shopId]/reports/sku-profit/route');
@@ -30,233 +36,301 @@ const ratesRoute = await import('@/app/api/dashboard/fx-rates/route');
 const { PUT: putRate } = await import('@/app/api/dashboard/fx-rates/[id]/route');
 const { POST: undoRate } = await import('@/app/api/dashboard/fx-rates/undo/route');
 
-describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])('GET /api/dashboard/portfolio (postgres: %s)', (postgres) => {
-  let svc: ServiceFixture;
-  let closeStore: () => Promise<void>;
-  let cookie = '';
-  const range = 'last-30-days';
+describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
+  'GET /api/dashboard/portfolio (postgres: %s)',
+  (postgres) => {
+    let svc: ServiceFixture;
+    let closeStore: () => Promise<void>;
+    let cookie = '';
+    const range = 'last-30-days';
 
-  async function portfolio(query: string): Promise<Portfolio> {
-    const response = await call(portfolioRoute, `/api/dashboard/portfolio?${query}`, { cookie });
-    expect(response.status).toBe(200);
-    return (await body<{ data: Portfolio }>(response)).data;
-  }
-
-  async function ownReport(shopId: string, query: string): Promise<SkuReport> {
-    const response = await call(skuReportRoute, `/api/dashboard/shops/${shopId}/reports/sku-profit?${query}`, { params: { shopId }, cookie });
-    return (await body<{ data: ReportEnvelope<SkuReport> }>(response)).data.report!;
-  }
-
-  async function setRates(rows: { currency: string; target: string; from_day: string; rate: string }[]) {
-    const db = holder.store!.db;
-    await db.deleteFrom('st_fx_rate').execute();
-    for (const [i, r] of rows.entries()) await db.insertInto('st_fx_rate').values({ id: `r${i}`, ...r }).execute();
-  }
-
-  beforeAll(async () => {
-    svc = await startService({ orders: 1_500 });
-    let store: OrderStore;
-    ({ store, close: closeStore } = await freshStore(svc.dir, postgres));
-    holder.store = store;
-    const { client } = clientFor(svc.handler);
-    setUpstreamClientForTests(client);
-    holder.engine = new SyncEngine({ store, client });
-    const shops = (await client.shops({ page: 1, limit: 100 })).items;
-    for (const shop of shops) {
-      const today = localDay(Math.floor(Date.now() / 1000), shop.timezone);
-      await holder.engine.sync(shop, { from: addDays(today, -29), to: today });
-    }
-    cookie = await signedInCookie();
-  });
-  afterAll(async () => {
-    setUpstreamClientForTests(undefined);
-    await holder.engine?.stop();
-    await closeStore();
-    await svc.close();
-  });
-
-  it('shows every shop of the key with its own SKU report, converted once with the rate of its range’s last day', async () => {
-    await setRates([
-      { currency: 'GBP', target: 'USD', from_day: '2020-01-01', rate: '1.2' },
-      { currency: 'GBP', target: 'USD', from_day: '2025-01-01', rate: '1.273456' },
-      { currency: 'EUR', target: 'USD', from_day: '2025-01-01', rate: '1.08' },
-    ]);
-    const data = await portfolio(`range=${range}&currency=USD`);
-    expect(data.shops.map((s) => s.shop.currency).sort()).toEqual(['EUR', 'GBP', 'USD']);
-    for (const shop of data.shops) {
-      const own = await ownReport(shop.shop.id, `range=${range}`);
-      expect(shop.range).toMatchObject({ from: own.range.from, to: own.range.to });
-      expect(shop.figures).toEqual({
-        netSales: own.totals.netSales,
-        netProfit: own.totals.netProfit,
-        adSpend: own.totals.adSpend + own.shopAdSpend,
-        shopAdSpend: own.shopAdSpend,
-        expenses: own.expenses,
-        sampleCost: own.sampleCost,
-        refunds: own.refunds,
-        netProfitAfterRefunds: own.netProfitAfterRefunds,
-        orderLines: own.totals.lines,
-      });
-      expect(shop.figures.orderLines).toBeGreaterThan(0);
-      const rate = { USD: '1', GBP: '1.273456', EUR: '1.08' }[shop.shop.currency]!;
-      expect(shop.rate).toMatchObject({ rate, identity: shop.shop.currency === 'USD' });
-      // Each part converted once; the converted bottom line is the sum of the converted parts, so
-      // the row adds up in USD as it does in the shop's own currency.
-      const parts = BOTTOM_LINE_PARTS;
-      for (const key of MONEY_FIGURES.filter((k) => k !== 'netProfitAfterRefunds')) expect(shop.converted![key]).toBe(convertCents(shop.figures[key], rate));
-      expect(shop.converted!.netProfitAfterRefunds).toBe(parts.reduce((sum, key) => sum + convertCents(shop.figures[key], rate), 0));
-      expect(parts.reduce((sum, key) => sum + shop.figures[key], 0)).toBe(shop.figures.netProfitAfterRefunds);
-      expect(Math.abs(shop.converted!.netProfitAfterRefunds - convertCents(shop.figures.netProfitAfterRefunds, rate))).toBeLessThanOrEqual((parts.length + 1) / 2);
-    }
-    // The totals are the sum of the converted figures, to the cent.
-    for (const key of MONEY_FIGURES) {
-      expect(data.totals[key]).toBe(data.shops.reduce((acc, s) => acc + s.converted![key], 0));
-    }
-    expect(data.leftOut).toEqual([]);
-  });
-
-  it('the switches and the cost view reach every shop’s report: the seller’s costs count unless costs=service', async () => {
-    const gbShop = (await portfolio(`range=${range}`)).shops.find((s) => s.shop.currency === 'GBP')!;
-    const { item } = await createExpense(holder.store!.db, gbShop.shop.id, { name: 'Warehouse', amountCents: 31_000, recurrence: 'monthly', startDay: '2020-01-01', endDay: null });
-    try {
-      for (const costs of ['mine', 'service'] as const) {
-        const data = await portfolio(`range=${range}&currency=USD&cancelled=include&samples=include&costs=${costs}`);
-        expect(data.switches).toEqual({ includeCancelled: true, includeSamples: true });
-        expect(data.costs).toBe(costs);
-        for (const shop of data.shops) {
-          const own = await ownReport(shop.shop.id, `range=${range}&cancelled=include&samples=include&costs=${costs}`);
-          expect(shop.figures.netProfitAfterRefunds).toBe(own.netProfitAfterRefunds);
-          expect(shop.figures.expenses).toBe(own.expenses);
-          expect(shop.figures.sampleCost).toBe(0);
-        }
-        const gb = data.shops.find((s) => s.shop.currency === 'GBP')!;
-        if (costs === 'mine') expect(gb.figures.expenses).toBeLessThan(0);
-        else expect(gb.figures.expenses).toBe(0);
-      }
-    } finally {
-      await deleteExpense(holder.store!.db, gbShop.shop.id, item.id);
-    }
-  });
-
-  it('a shop without a rate is left out of the totals and the ranking, and the answer says which', async () => {
-    await setRates([{ currency: 'GBP', target: 'USD', from_day: '2025-01-01', rate: '1.25' }]);
-    const data = await portfolio(`range=${range}&currency=USD`);
-    const de = data.shops.find((s) => s.shop.currency === 'EUR')!;
-    expect(de).toMatchObject({ missingRate: true, rate: null, converted: null });
-    expect(data.leftOut).toEqual([{ id: de.shop.id, name: de.shop.name, currency: 'EUR' }]);
-    const counted = data.shops.filter((s) => !s.missingRate);
-    expect(counted).toHaveLength(2);
-    expect(data.totals.netProfit).toBe(counted.reduce((acc, s) => acc + s.converted!.netProfit, 0));
-    const ranked = [...data.ranking.top, ...data.ranking.bottom];
-    expect(ranked.every((r) => r.shops.every((s) => s.shopId !== de.shop.id))).toBe(true);
-    // A rate that starts after the range's last day does not count either.
-    await setRates([{ currency: 'GBP', target: 'USD', from_day: '2999-01-01', rate: '1.25' }]);
-    expect((await portfolio(`range=${range}&currency=USD`)).leftOut.map((s) => s.currency).sort()).toEqual(['EUR', 'GBP']);
-  });
-
-  it('merging by seller SKU sums exactly the per-shop rows', async () => {
-    await setRates([
-      { currency: 'GBP', target: 'USD', from_day: '2025-01-01', rate: '1.27' },
-      { currency: 'EUR', target: 'USD', from_day: '2025-01-01', rate: '1.08' },
-    ]);
-    // The demo's seller SKUs carry the region: give each shop's best SKU one shared code, as a
-    // seller selling the same item in three shops would have.
-    const db = holder.store!.db;
-    for (const shop of (await portfolio(`range=${range}&currency=USD`)).shops) {
-      const best = (await ownReport(shop.shop.id, `range=${range}`)).rows[0]!;
-      await db.updateTable('st_sku_name').set({ seller_sku: 'SHARED-1' }).where('shop_id', '=', shop.shop.id).where('sku_id', '=', best.skuId).execute();
-    }
-    const merged = await portfolio(`range=${range}&currency=USD&merge=sellerSku`);
-    const perShop = await portfolio(`range=${range}&currency=USD&merge=none`);
-    const shared = merged.ranking.top.find((r) => r.sellerSku === 'SHARED-1')!;
-    expect(shared.shops.map((s) => s.currency).sort()).toEqual(['EUR', 'GBP', 'USD']);
-    expect(perShop.ranking.top.filter((r) => r.sellerSku === 'SHARED-1').length).toBeGreaterThan(0);
-    expect(merged.ranking.count).toBe(perShop.ranking.count - 2);
-    // Every row ranked (top + bottom hold at most 20): compare on the rows both list.
-    const rows = [...perShop.ranking.top, ...perShop.ranking.bottom];
-    expect(perShop.ranking.top).toHaveLength(10);
-    expect(rows.every((r) => r.shops.length === 1)).toBe(true);
-    for (const row of [...merged.ranking.top, ...merged.ranking.bottom]) {
-      let netProfit = 0;
-      let lines = 0;
-      for (const part of row.shops) {
-        const shop = perShop.shops.find((s) => s.shop.id === part.shopId)!;
-        const own = await ownReport(part.shopId, `range=${range}`);
-        const skuRow = own.rows.find((r) => r.skuId === part.skuId)!;
-        expect(skuRow.sellerSku).toBe(row.sellerSku);
-        netProfit += convertCents(skuRow.netProfit, shop.rate!.rate);
-        lines += skuRow.lines;
-      }
-      expect({ key: row.key, netProfit: row.netProfit, lines: row.lines }).toEqual({ key: row.key, netProfit, lines });
-    }
-    // Best first at the top, worst first at the bottom, no row in both.
-    const top = merged.ranking.top.map((r) => r.netProfit);
-    expect(top).toEqual([...top].sort((a, b) => b - a));
-    expect(merged.ranking.bottom.every((b) => !merged.ranking.top.some((t) => t.key === b.key))).toBe(true);
-  });
-
-  it('a rate changed through /fx-rates changes the converted figures; undo brings them back', async () => {
-    await setRates([]);
-    const json = { origin: ORIGIN, 'content-type': 'application/json' };
-    const created = await call(ratesRoute.POST, '/api/dashboard/fx-rates', { method: 'POST', cookie, headers: json, body: JSON.stringify({ currency: 'GBP', target: 'USD', fromDay: '2025-01-01', rate: '1.25' }) });
-    expect(created.status).toBe(201);
-    const { data } = await body<{ data: { item: { id: string } } }>(created);
-    const gb = (p: Portfolio) => p.shops.find((s) => s.shop.currency === 'GBP')!;
-    const before = gb(await portfolio(`range=${range}&currency=USD`));
-    expect(before.rate).toMatchObject({ rate: '1.25', fromDay: '2025-01-01' });
-    const put = await call(putRate, `/api/dashboard/fx-rates/${data.item.id}`, { method: 'PUT', params: { id: data.item.id }, cookie, headers: json, body: JSON.stringify({ currency: 'GBP', target: 'USD', fromDay: '2025-01-01', rate: '2.5' }) });
-    expect(put.status).toBe(200);
-    const after = gb(await portfolio(`range=${range}&currency=USD`));
-    expect(after.rate!.rate).toBe('2.5');
-    expect(after.converted!.netSales).toBe(convertCents(before.figures.netSales, '2.5'));
-    expect(after.converted!.netSales).not.toBe(before.converted!.netSales);
-    expect((await call(undoRate, '/api/dashboard/fx-rates/undo', { method: 'POST', cookie, headers: json, body: '{}' })).status).toBe(200);
-    expect(gb(await portfolio(`range=${range}&currency=USD`)).converted).toEqual(before.converted);
-  });
-
-  it('exports the per-shop table and the ranking as CSV with the page’s figures', async () => {
-    await setRates([{ currency: 'GBP', target: 'USD', from_day: '2025-01-01', rate: '1.27' }]);
-    const data = await portfolio(`range=${range}&currency=USD`);
-    const shops = await call(exportRoute, `/api/dashboard/exports/all-shops?range=${range}&currency=USD&table=shops`, { cookie });
-    expect(shops.status).toBe(200);
-    expect(shops.headers.get('content-disposition')).toMatch(/attachment; filename="all-shops_usd_/);
-    const rows = parseCsv(await shops.text());
-    expect(rows[0]).toContain('Net profit after refunds (USD)');
-    expect(rows.slice(1).map((r) => r[0]).sort()).toEqual(data.shops.map((s) => s.shop.name).sort());
-    const de = rows.find((r) => r[2] === 'EUR')!;
-    expect(de[rows[0]!.indexOf('Rate to USD')]).toBe('missing');
-    const gbShop = data.shops.find((s) => s.shop.currency === 'GBP')!;
-    const gbRow = rows.find((r) => r[2] === 'GBP')!;
-    expect(Number(gbRow[rows[0]!.indexOf('Net profit after refunds (USD)')])).toBe(gbShop.converted!.netProfitAfterRefunds / 100);
-    const skus = parseCsv(await (await call(exportRoute, `/api/dashboard/exports/all-shops?range=${range}&currency=USD&table=skus`, { cookie })).text());
-    expect(skus).toHaveLength(1 + data.ranking.top.length + data.ranking.bottom.length);
-    expect(skus[1]![0]).toBe('top 1');
-  });
-
-  it('answers 400 naming the parameter for a bad currency or merge', async () => {
-    for (const query of ['currency=US', 'merge=all', 'costs=theirs']) {
+    async function portfolio(query: string): Promise<Portfolio> {
       const response = await call(portfolioRoute, `/api/dashboard/portfolio?${query}`, { cookie });
-      expect(response.status).toBe(400);
-      expect((await body<{ error: { message: string } }>(response)).error.message).toContain(query.split('=')[0]);
+      expect(response.status).toBe(200);
+      return (await body<{ data: Portfolio }>(response)).data;
     }
-  });
 
-  it('seeds the demo rates once: a deleted seed never comes back', async () => {
-    const db = holder.store!.db;
-    await db.deleteFrom('st_fx_rate').execute();
-    await db.deleteFrom('st_meta').where('key', '=', 'demo_fx_rates').execute();
-    await ensureDemoRates(db);
-    const seeded = await db.selectFrom('st_fx_rate').selectAll().orderBy('currency').execute();
-    expect(seeded.map((r) => `${r.currency}→${r.target} ${r.rate} from ${r.from_day}`)).toEqual(['EUR→USD 1.08 from 2025-01-01', 'GBP→USD 1.27 from 2025-01-01']);
-    expect((await demoRateIds(db)).sort()).toEqual(seeded.map((r) => r.id).sort());
-    const data = await portfolio(`range=${range}&currency=USD`);
-    expect(data.leftOut).toEqual([]);
-    expect(data.demoRateIds.sort()).toEqual(seeded.map((r) => r.id).sort());
-    // The seller edits one and deletes the other: the edited one is theirs, the deleted one stays gone.
-    await db.updateTable('st_fx_rate').set({ rate: '1.3' }).where('currency', '=', 'GBP').execute();
-    await db.deleteFrom('st_fx_rate').where('currency', '=', 'EUR').execute();
-    await ensureDemoRates(db);
-    expect(await db.selectFrom('st_fx_rate').select('currency').execute()).toEqual([{ currency: 'GBP' }]);
-    expect(await demoRateIds(db)).toEqual([]);
-  });
-});
+    async function ownReport(shopId: string, query: string): Promise<SkuReport> {
+      const response = await call(skuReportRoute, `/api/dashboard/shops/${shopId}/reports/sku-profit?${query}`, {
+        params: { shopId },
+        cookie,
+      });
+      return (await body<{ data: ReportEnvelope<SkuReport> }>(response)).data.report!;
+    }
+
+    async function setRates(rows: { currency: string; target: string; from_day: string; rate: string }[]) {
+      const db = holder.store!.db;
+      await db.deleteFrom('st_fx_rate').execute();
+      for (const [i, r] of rows.entries())
+        await db
+          .insertInto('st_fx_rate')
+          .values({ id: `r${i}`, ...r })
+          .execute();
+    }
+
+    beforeAll(async () => {
+      svc = await startService({ orders: 1_500 });
+      let store: OrderStore;
+      ({ store, close: closeStore } = await freshStore(svc.dir, postgres));
+      holder.store = store;
+      const { client } = clientFor(svc.handler);
+      setUpstreamClientForTests(client);
+      holder.engine = new SyncEngine({ store, client });
+      const shops = (await client.shops({ page: 1, limit: 100 })).items;
+      for (const shop of shops) {
+        const today = localDay(Math.floor(Date.now() / 1000), shop.timezone);
+        await holder.engine.sync(shop, { from: addDays(today, -29), to: today });
+      }
+      cookie = await signedInCookie();
+    });
+    afterAll(async () => {
+      setUpstreamClientForTests(undefined);
+      await holder.engine?.stop();
+      await closeStore();
+      await svc.close();
+    });
+
+    it('shows every shop of the key with its own SKU report, converted once with the rate of its range’s last day', async () => {
+      await setRates([
+        { currency: 'GBP', target: 'USD', from_day: '2020-01-01', rate: '1.2' },
+        { currency: 'GBP', target: 'USD', from_day: '2025-01-01', rate: '1.273456' },
+        { currency: 'EUR', target: 'USD', from_day: '2025-01-01', rate: '1.08' },
+      ]);
+      const data = await portfolio(`range=${range}&currency=USD`);
+      expect(data.shops.map((s) => s.shop.currency).sort()).toEqual(['EUR', 'GBP', 'USD']);
+      for (const shop of data.shops) {
+        const own = await ownReport(shop.shop.id, `range=${range}`);
+        expect(shop.range).toMatchObject({ from: own.range.from, to: own.range.to });
+        expect(shop.figures).toEqual({
+          netSales: own.totals.netSales,
+          netProfit: own.totals.netProfit,
+          adSpend: own.totals.adSpend + own.shopAdSpend,
+          shopAdSpend: own.shopAdSpend,
+          expenses: own.expenses,
+          sampleCost: own.sampleCost,
+          refunds: own.refunds,
+          netProfitAfterRefunds: own.netProfitAfterRefunds,
+          orderLines: own.totals.lines,
+        });
+        expect(shop.figures.orderLines).toBeGreaterThan(0);
+        const rate = { USD: '1', GBP: '1.273456', EUR: '1.08' }[shop.shop.currency]!;
+        expect(shop.rate).toMatchObject({ rate, identity: shop.shop.currency === 'USD' });
+        // Each part converted once; the converted bottom line is the sum of the converted parts, so
+        // the row adds up in USD as it does in the shop's own currency.
+        const parts = BOTTOM_LINE_PARTS;
+        for (const key of MONEY_FIGURES.filter((k) => k !== 'netProfitAfterRefunds'))
+          expect(shop.converted![key]).toBe(convertCents(shop.figures[key], rate));
+        expect(shop.converted!.netProfitAfterRefunds).toBe(
+          parts.reduce((sum, key) => sum + convertCents(shop.figures[key], rate), 0),
+        );
+        expect(parts.reduce((sum, key) => sum + shop.figures[key], 0)).toBe(shop.figures.netProfitAfterRefunds);
+        expect(
+          Math.abs(shop.converted!.netProfitAfterRefunds - convertCents(shop.figures.netProfitAfterRefunds, rate)),
+        ).toBeLessThanOrEqual((parts.length + 1) / 2);
+      }
+      // The totals are the sum of the converted figures, to the cent.
+      for (const key of MONEY_FIGURES) {
+        expect(data.totals[key]).toBe(data.shops.reduce((acc, s) => acc + s.converted![key], 0));
+      }
+      expect(data.leftOut).toEqual([]);
+    });
+
+    it('the switches and the cost view reach every shop’s report: the seller’s costs count unless costs=service', async () => {
+      const gbShop = (await portfolio(`range=${range}`)).shops.find((s) => s.shop.currency === 'GBP')!;
+      const { item } = await createExpense(holder.store!.db, gbShop.shop.id, {
+        name: 'Warehouse',
+        amountCents: 31_000,
+        recurrence: 'monthly',
+        startDay: '2020-01-01',
+        endDay: null,
+      });
+      try {
+        for (const costs of ['mine', 'service'] as const) {
+          const data = await portfolio(`range=${range}&currency=USD&cancelled=include&samples=include&costs=${costs}`);
+          expect(data.switches).toEqual({ includeCancelled: true, includeSamples: true });
+          expect(data.costs).toBe(costs);
+          for (const shop of data.shops) {
+            const own = await ownReport(
+              shop.shop.id,
+              `range=${range}&cancelled=include&samples=include&costs=${costs}`,
+            );
+            expect(shop.figures.netProfitAfterRefunds).toBe(own.netProfitAfterRefunds);
+            expect(shop.figures.expenses).toBe(own.expenses);
+            expect(shop.figures.sampleCost).toBe(0);
+          }
+          const gb = data.shops.find((s) => s.shop.currency === 'GBP')!;
+          if (costs === 'mine') expect(gb.figures.expenses).toBeLessThan(0);
+          else expect(gb.figures.expenses).toBe(0);
+        }
+      } finally {
+        await deleteExpense(holder.store!.db, gbShop.shop.id, item.id);
+      }
+    });
+
+    it('a shop without a rate is left out of the totals and the ranking, and the answer says which', async () => {
+      await setRates([{ currency: 'GBP', target: 'USD', from_day: '2025-01-01', rate: '1.25' }]);
+      const data = await portfolio(`range=${range}&currency=USD`);
+      const de = data.shops.find((s) => s.shop.currency === 'EUR')!;
+      expect(de).toMatchObject({ missingRate: true, rate: null, converted: null });
+      expect(data.leftOut).toEqual([{ id: de.shop.id, name: de.shop.name, currency: 'EUR' }]);
+      const counted = data.shops.filter((s) => !s.missingRate);
+      expect(counted).toHaveLength(2);
+      expect(data.totals.netProfit).toBe(counted.reduce((acc, s) => acc + s.converted!.netProfit, 0));
+      const ranked = [...data.ranking.top, ...data.ranking.bottom];
+      expect(ranked.every((r) => r.shops.every((s) => s.shopId !== de.shop.id))).toBe(true);
+      // A rate that starts after the range's last day does not count either.
+      await setRates([{ currency: 'GBP', target: 'USD', from_day: '2999-01-01', rate: '1.25' }]);
+      expect((await portfolio(`range=${range}&currency=USD`)).leftOut.map((s) => s.currency).sort()).toEqual([
+        'EUR',
+        'GBP',
+      ]);
+    });
+
+    it('merging by seller SKU sums exactly the per-shop rows', async () => {
+      await setRates([
+        { currency: 'GBP', target: 'USD', from_day: '2025-01-01', rate: '1.27' },
+        { currency: 'EUR', target: 'USD', from_day: '2025-01-01', rate: '1.08' },
+      ]);
+      // The demo's seller SKUs carry the region: give each shop's best SKU one shared code, as a
+      // seller selling the same item in three shops would have.
+      const db = holder.store!.db;
+      for (const shop of (await portfolio(`range=${range}&currency=USD`)).shops) {
+        const best = (await ownReport(shop.shop.id, `range=${range}`)).rows[0]!;
+        await db
+          .updateTable('st_sku_name')
+          .set({ seller_sku: 'SHARED-1' })
+          .where('shop_id', '=', shop.shop.id)
+          .where('sku_id', '=', best.skuId)
+          .execute();
+      }
+      const merged = await portfolio(`range=${range}&currency=USD&merge=sellerSku`);
+      const perShop = await portfolio(`range=${range}&currency=USD&merge=none`);
+      const shared = merged.ranking.top.find((r) => r.sellerSku === 'SHARED-1')!;
+      expect(shared.shops.map((s) => s.currency).sort()).toEqual(['EUR', 'GBP', 'USD']);
+      expect(perShop.ranking.top.filter((r) => r.sellerSku === 'SHARED-1').length).toBeGreaterThan(0);
+      expect(merged.ranking.count).toBe(perShop.ranking.count - 2);
+      // Every row ranked (top + bottom hold at most 20): compare on the rows both list.
+      const rows = [...perShop.ranking.top, ...perShop.ranking.bottom];
+      expect(perShop.ranking.top).toHaveLength(10);
+      expect(rows.every((r) => r.shops.length === 1)).toBe(true);
+      for (const row of [...merged.ranking.top, ...merged.ranking.bottom]) {
+        let netProfit = 0;
+        let lines = 0;
+        for (const part of row.shops) {
+          const shop = perShop.shops.find((s) => s.shop.id === part.shopId)!;
+          const own = await ownReport(part.shopId, `range=${range}`);
+          const skuRow = own.rows.find((r) => r.skuId === part.skuId)!;
+          expect(skuRow.sellerSku).toBe(row.sellerSku);
+          netProfit += convertCents(skuRow.netProfit, shop.rate!.rate);
+          lines += skuRow.lines;
+        }
+        expect({ key: row.key, netProfit: row.netProfit, lines: row.lines }).toEqual({
+          key: row.key,
+          netProfit,
+          lines,
+        });
+      }
+      // Best first at the top, worst first at the bottom, no row in both.
+      const top = merged.ranking.top.map((r) => r.netProfit);
+      expect(top).toEqual([...top].sort((a, b) => b - a));
+      expect(merged.ranking.bottom.every((b) => !merged.ranking.top.some((t) => t.key === b.key))).toBe(true);
+    });
+
+    it('a rate changed through /fx-rates changes the converted figures; undo brings them back', async () => {
+      await setRates([]);
+      const json = { origin: ORIGIN, 'content-type': 'application/json' };
+      const created = await call(ratesRoute.POST, '/api/dashboard/fx-rates', {
+        method: 'POST',
+        cookie,
+        headers: json,
+        body: JSON.stringify({ currency: 'GBP', target: 'USD', fromDay: '2025-01-01', rate: '1.25' }),
+      });
+      expect(created.status).toBe(201);
+      const { data } = await body<{ data: { item: { id: string } } }>(created);
+      const gb = (p: Portfolio) => p.shops.find((s) => s.shop.currency === 'GBP')!;
+      const before = gb(await portfolio(`range=${range}&currency=USD`));
+      expect(before.rate).toMatchObject({ rate: '1.25', fromDay: '2025-01-01' });
+      const put = await call(putRate, `/api/dashboard/fx-rates/${data.item.id}`, {
+        method: 'PUT',
+        params: { id: data.item.id },
+        cookie,
+        headers: json,
+        body: JSON.stringify({ currency: 'GBP', target: 'USD', fromDay: '2025-01-01', rate: '2.5' }),
+      });
+      expect(put.status).toBe(200);
+      const after = gb(await portfolio(`range=${range}&currency=USD`));
+      expect(after.rate!.rate).toBe('2.5');
+      expect(after.converted!.netSales).toBe(convertCents(before.figures.netSales, '2.5'));
+      expect(after.converted!.netSales).not.toBe(before.converted!.netSales);
+      expect(
+        (await call(undoRate, '/api/dashboard/fx-rates/undo', { method: 'POST', cookie, headers: json, body: '{}' }))
+          .status,
+      ).toBe(200);
+      expect(gb(await portfolio(`range=${range}&currency=USD`)).converted).toEqual(before.converted);
+    });
+
+    it('exports the per-shop table and the ranking as CSV with the page’s figures', async () => {
+      await setRates([{ currency: 'GBP', target: 'USD', from_day: '2025-01-01', rate: '1.27' }]);
+      const data = await portfolio(`range=${range}&currency=USD`);
+      const shops = await call(
+        exportRoute,
+        `/api/dashboard/exports/all-shops?range=${range}&currency=USD&table=shops`,
+        { cookie },
+      );
+      expect(shops.status).toBe(200);
+      expect(shops.headers.get('content-disposition')).toMatch(/attachment; filename="all-shops_usd_/);
+      const rows = parseCsv(await shops.text());
+      expect(rows[0]).toContain('Net profit after refunds (USD)');
+      expect(
+        rows
+          .slice(1)
+          .map((r) => r[0])
+          .sort(),
+      ).toEqual(data.shops.map((s) => s.shop.name).sort());
+      const de = rows.find((r) => r[2] === 'EUR')!;
+      expect(de[rows[0]!.indexOf('Rate to USD')]).toBe('missing');
+      const gbShop = data.shops.find((s) => s.shop.currency === 'GBP')!;
+      const gbRow = rows.find((r) => r[2] === 'GBP')!;
+      expect(Number(gbRow[rows[0]!.indexOf('Net profit after refunds (USD)')])).toBe(
+        gbShop.converted!.netProfitAfterRefunds / 100,
+      );
+      const skus = parseCsv(
+        await (
+          await call(exportRoute, `/api/dashboard/exports/all-shops?range=${range}&currency=USD&table=skus`, { cookie })
+        ).text(),
+      );
+      expect(skus).toHaveLength(1 + data.ranking.top.length + data.ranking.bottom.length);
+      expect(skus[1]![0]).toBe('top 1');
+    });
+
+    it('answers 400 naming the parameter for a bad currency or merge', async () => {
+      for (const query of ['currency=US', 'merge=all', 'costs=theirs']) {
+        const response = await call(portfolioRoute, `/api/dashboard/portfolio?${query}`, { cookie });
+        expect(response.status).toBe(400);
+        expect((await body<{ error: { message: string } }>(response)).error.message).toContain(query.split('=')[0]);
+      }
+    });
+
+    it('seeds the demo rates once: a deleted seed never comes back', async () => {
+      const db = holder.store!.db;
+      await db.deleteFrom('st_fx_rate').execute();
+      await db.deleteFrom('st_meta').where('key', '=', 'demo_fx_rates').execute();
+      await ensureDemoRates(db);
+      const seeded = await db.selectFrom('st_fx_rate').selectAll().orderBy('currency').execute();
+      expect(seeded.map((r) => `${r.currency}→${r.target} ${r.rate} from ${r.from_day}`)).toEqual([
+        'EUR→USD 1.08 from 2025-01-01',
+        'GBP→USD 1.27 from 2025-01-01',
+      ]);
+      expect((await demoRateIds(db)).sort()).toEqual(seeded.map((r) => r.id).sort());
+      const data = await portfolio(`range=${range}&currency=USD`);
+      expect(data.leftOut).toEqual([]);
+      expect(data.demoRateIds.sort()).toEqual(seeded.map((r) => r.id).sort());
+      // The seller edits one and deletes the other: the edited one is theirs, the deleted one stays gone.
+      await db.updateTable('st_fx_rate').set({ rate: '1.3' }).where('currency', '=', 'GBP').execute();
+      await db.deleteFrom('st_fx_rate').where('currency', '=', 'EUR').execute();
+      await ensureDemoRates(db);
+      expect(await db.selectFrom('st_fx_rate').select('currency').execute()).toEqual([{ currency: 'GBP' }]);
+      expect(await demoRateIds(db)).toEqual([]);
+    });
+  },
+);

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import type { ShopCostInputs } from '@/lib/costs/types';
-import { daysBetween, localDayOf, localDayStart, shiftDay, type OracleCosts, type RawShop } from '@/tests/support/oracle/recount';
+import {
+  daysBetween,
+  localDayOf,
+  localDayStart,
+  shiftDay,
+  type OracleCosts,
+  type RawShop,
+} from '@/tests/support/oracle/recount';
 
 // Generated inputs of the report properties: ranges of shop-local days (any of the 400 demo days
 // and beyond, 1st and last of months, single days, DST days of the shop's zone, 366-day spans,
@@ -49,7 +56,9 @@ export function rangeArb(today: string, timeZone: string): fc.Arbitrary<Range> {
     }),
     // Ranges that end on the last day of a month, or start on one.
     day.map((d) => ordered(shiftDay(`${d.slice(0, 7)}-01`, 0), lastOfMonth(d))),
-    fc.tuple(day, fc.integer({ min: 0, max: 60 })).map(([d, len]) => ({ from: lastOfMonth(d), to: shiftDay(lastOfMonth(d), len) })),
+    fc
+      .tuple(day, fc.integer({ min: 0, max: 60 }))
+      .map(([d, len]) => ({ from: lastOfMonth(d), to: shiftDay(lastOfMonth(d), len) })),
     // Ranges that include today (presets: today, last N days, this month).
     fc.integer({ min: 0, max: 365 }).map((n) => ({ from: shiftDay(today, -n), to: today })),
     // 366-day spans.
@@ -70,7 +79,9 @@ export const switchesArb = fc.record({ includeCancelled: fc.boolean(), includeSa
 
 /** Search strings: pieces of real names, seller SKUs and ids in any case, spaces around, or noise. */
 export function searchArb(shop: RawShop): fc.Arbitrary<string | undefined> {
-  const texts = [...new Set(shop.orders.flatMap((o) => o.lines.flatMap((l) => [l.name, l.skuName, l.sellerSku, l.skuId])))].filter(Boolean);
+  const texts = [
+    ...new Set(shop.orders.flatMap((o) => o.lines.flatMap((l) => [l.name, l.skuName, l.sellerSku, l.skuId]))),
+  ].filter(Boolean);
   const piece = fc
     .tuple(fc.constantFrom(...texts), fc.nat(), fc.integer({ min: 1, max: 8 }), fc.boolean(), fc.boolean())
     .map(([t, start, len, upper, pad]) => {
@@ -87,13 +98,17 @@ export function searchArb(shop: RawShop): fc.Arbitrary<string | undefined> {
  * of order numbers, status, order type and the sample flag, in any combination.
  */
 export function orderFiltersArb(shop: RawShop) {
-  const lineTexts = [...new Set(shop.orders.flatMap((o) => o.lines.flatMap((l) => [l.name, l.skuName, l.sellerSku])))].filter(Boolean);
+  const lineTexts = [
+    ...new Set(shop.orders.flatMap((o) => o.lines.flatMap((l) => [l.name, l.skuName, l.sellerSku]))),
+  ].filter(Boolean);
   const cut = (texts: string[]) =>
-    fc.tuple(fc.constantFrom(...texts), fc.nat(), fc.integer({ min: 1, max: 6 }), fc.boolean()).map(([t, start, len, upper]) => {
-      const s = start % Math.max(1, t.length);
-      const piece = t.slice(s, s + len).trim() || t;
-      return upper ? piece.toUpperCase() : piece.toLowerCase();
-    });
+    fc
+      .tuple(fc.constantFrom(...texts), fc.nat(), fc.integer({ min: 1, max: 6 }), fc.boolean())
+      .map(([t, start, len, upper]) => {
+        const s = start % Math.max(1, t.length);
+        const piece = t.slice(s, s + len).trim() || t;
+        return upper ? piece.toUpperCase() : piece.toLowerCase();
+      });
   const some = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined, freq: 3 });
   return fc.oneof(
     fc.constant({}),
@@ -127,21 +142,36 @@ export function costsArb(shop: RawShop, today: string) {
   const products = [...new Set(shop.productOf.values())];
   const day = fc.integer({ min: -440, max: 15 }).map((o) => shiftDay(today, o));
   const cents = fc.integer({ min: 0, max: 2_000_00 });
-  const adSpend = fc.record({
-    day,
-    amountCents: cents,
-    target: fc.oneof(fc.constant({ skuId: null, productId: null }), fc.constantFrom(...skus).map((skuId) => ({ skuId, productId: null })),
-      fc.constantFrom(...products).map((productId) => ({ skuId: null, productId })),
-      // A product no SKU is known of: the spend stays a shop-level line.
-      fc.constant({ skuId: null, productId: 'no-such-product' })),
-  }).map(({ target, ...rest }) => ({ ...rest, ...target }));
+  const adSpend = fc
+    .record({
+      day,
+      amountCents: cents,
+      target: fc.oneof(
+        fc.constant({ skuId: null, productId: null }),
+        fc.constantFrom(...skus).map((skuId) => ({ skuId, productId: null })),
+        fc.constantFrom(...products).map((productId) => ({ skuId: null, productId })),
+        // A product no SKU is known of: the spend stays a shop-level line.
+        fc.constant({ skuId: null, productId: 'no-such-product' }),
+      ),
+    })
+    .map(({ target, ...rest }) => ({ ...rest, ...target }));
   const expense = fc
-    .record({ amountCents: fc.integer({ min: 1, max: 50_000_00 }), recurrence: fc.constantFrom('once' as const, 'monthly' as const, 'yearly' as const),
-      startDay: day, length: fc.option(fc.integer({ min: 0, max: 400 }), { nil: null }) })
+    .record({
+      amountCents: fc.integer({ min: 1, max: 50_000_00 }),
+      recurrence: fc.constantFrom('once' as const, 'monthly' as const, 'yearly' as const),
+      startDay: day,
+      length: fc.option(fc.integer({ min: 0, max: 400 }), { nil: null }),
+    })
     .map(({ length, ...e }) => ({ ...e, endDay: length === null ? null : shiftDay(e.startDay, length) }));
   // Mostly in effect before the range (earlier days), sometimes starting inside it.
-  const cogsDay = fc.oneof(fc.integer({ min: -900, max: -400 }), fc.integer({ min: -440, max: 15 })).map((o) => shiftDay(today, o));
-  const cogs = fc.record({ skuId: fc.constantFrom(...skus), fromDay: cogsDay, unitCostCents: fc.integer({ min: 0, max: 300_00 }) });
+  const cogsDay = fc
+    .oneof(fc.integer({ min: -900, max: -400 }), fc.integer({ min: -440, max: 15 }))
+    .map((o) => shiftDay(today, o));
+  const cogs = fc.record({
+    skuId: fc.constantFrom(...skus),
+    fromDay: cogsDay,
+    unitCostCents: fc.integer({ min: 0, max: 300_00 }),
+  });
   return fc.option(
     fc.record({
       adSpend: fc.array(adSpend, { maxLength: 30 }),

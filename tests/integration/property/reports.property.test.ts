@@ -8,16 +8,42 @@ import type { OrderStore } from '@/lib/store/order-store';
 import { SyncEngine } from '@/lib/sync/engine';
 import { loadRefunds } from '@/lib/api/server/loaders/refunds';
 import { refundsByDay } from '@/lib/store/reads';
-import { recountOrderLines, recountOverview, recountRefundsByDay, recountSkus, readShop, shiftDay, type RawShop } from '@/tests/support/oracle/recount';
+import {
+  recountOrderLines,
+  recountOverview,
+  recountRefundsByDay,
+  recountSkus,
+  readShop,
+  shiftDay,
+  type RawShop,
+} from '@/tests/support/oracle/recount';
 import { ordersQuerySchema, rangeQuerySchema } from '@/lib/api/query-params';
 import { setUpstreamClientForTests } from '@/lib/api/server/upstream';
 import { csvStream } from '@/lib/csv';
 import { orderExport } from '@/lib/exports/order-export';
 import { orderLineColumns, type OrderLine } from '@/lib/exports/order-lines';
 import { orderExportRange, orderLineBatches } from '@/lib/exports/sources';
-import { clientFor, DEMO_KEY, DEMO_SECRET, freshStore, startService, type ServiceFixture } from '@/tests/support/sync/harness';
+import {
+  clientFor,
+  DEMO_KEY,
+  DEMO_SECRET,
+  freshStore,
+  startService,
+  type ServiceFixture,
+} from '@/tests/support/sync/harness';
 import type { UpstreamClient } from '@/lib/upstream/types';
-import { costsArb, orderFiltersArb, rangeArb, runs, searchArb, SEED, switchesArb, todayOf, toInputs, type Range } from './arbitraries';
+import {
+  costsArb,
+  orderFiltersArb,
+  rangeArb,
+  runs,
+  searchArb,
+  SEED,
+  switchesArb,
+  todayOf,
+  toInputs,
+  type Range,
+} from './arbitraries';
 
 // Every figure of the SKU report and the overview equals the oracle's recount of the service's
 // raw orders, to the cent, for generated ranges, switches and searches. Each case syncs its range
@@ -33,180 +59,269 @@ const OVERVIEW_RUNS = runs(25);
 const EXPORT_RUNS = runs(15);
 const REFUND_RUNS = runs(20);
 
-
 async function csvText(tz: string, batches: AsyncIterable<OrderLine[]>): Promise<string> {
   return new Response(csvStream(orderLineColumns(tz), batches)).text();
 }
 
-describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])('reports equal the recount of the raw orders (postgres: %s)', (postgres) => {
-  let svc: ServiceFixture;
-  let store: OrderStore;
-  let closeStore: () => Promise<void>;
-  let client: UpstreamClient;
-  let engine: SyncEngine;
-  let shops: Shop[];
-  const raw = new Map<string, RawShop>();
-  const counted = { sku: 0, withCosts: 0, recosted: 0, allocated: 0, overview: 0, exports: 0, refunds: 0 };
+describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
+  'reports equal the recount of the raw orders (postgres: %s)',
+  (postgres) => {
+    let svc: ServiceFixture;
+    let store: OrderStore;
+    let closeStore: () => Promise<void>;
+    let client: UpstreamClient;
+    let engine: SyncEngine;
+    let shops: Shop[];
+    const raw = new Map<string, RawShop>();
+    const counted = { sku: 0, withCosts: 0, recosted: 0, allocated: 0, overview: 0, exports: 0, refunds: 0 };
 
-  beforeAll(async () => {
-    svc = await startService({ orders: 3_000 });
-    shops = (await svc.service.listShops(DEMO_KEY, { page: 1, limit: 100 })).items;
-    const now = Math.floor(Date.now() / 1000);
-    const fetch = (request: Request) => svc.handler.handle(request, { clientIp: '127.0.0.1' });
-    for (const shop of shops) raw.set(shop.id, await readShop(fetch, DEMO_KEY, DEMO_SECRET, shop.id, shop.timezone, now - 820 * DAY, now + DAY));
-    ({ store, close: closeStore } = await freshStore(svc.dir, postgres));
-    client = clientFor(svc.handler).client;
-    engine = new SyncEngine({ store, client });
-  }, 120_000);
-  afterAll(async () => {
-    setUpstreamClientForTests(undefined);
-    await closeStore?.();
-    await svc?.close();
-  });
-
-  const deps = (): PeriodDeps => ({ store, client, now: Date.now() });
-
-  it('has data that exercises every switch and several time zones', () => {
-    const all = [...raw.values()];
-    expect(new Set(shops.map((s) => s.timezone)).size).toBeGreaterThan(1);
-    expect(all.some((s) => s.orders.some((o) => o.status === 'CANCELLED'))).toBe(true);
-    expect(all.some((s) => s.orders.some((o) => o.sampleOrder === 'YES'))).toBe(true);
-    expect(all.some((s) => s.refunds.length > 0)).toBe(true);
-  });
-
-  const caseArb = () =>
-    fc.integer({ min: 0, max: shops.length - 1 }).chain((i) => {
-      const shop = shops[i]!;
-      return fc.record({
-        shop: fc.constant(shop),
-        range: rangeArb(todayOf(shop.timezone), shop.timezone),
-        switches: switchesArb,
-        search: searchArb(raw.get(shop.id)!),
-        costs: costsArb(raw.get(shop.id)!, todayOf(shop.timezone)),
-      });
+    beforeAll(async () => {
+      svc = await startService({ orders: 3_000 });
+      shops = (await svc.service.listShops(DEMO_KEY, { page: 1, limit: 100 })).items;
+      const now = Math.floor(Date.now() / 1000);
+      const fetch = (request: Request) => svc.handler.handle(request, { clientIp: '127.0.0.1' });
+      for (const shop of shops)
+        raw.set(
+          shop.id,
+          await readShop(fetch, DEMO_KEY, DEMO_SECRET, shop.id, shop.timezone, now - 820 * DAY, now + DAY),
+        );
+      ({ store, close: closeStore } = await freshStore(svc.dir, postgres));
+      client = clientFor(svc.handler).client;
+      engine = new SyncEngine({ store, client });
+    }, 120_000);
+    afterAll(async () => {
+      setUpstreamClientForTests(undefined);
+      await closeStore?.();
+      await svc?.close();
     });
 
-  const syncRange = (shop: Shop, range: Range) => engine.sync(shop, range);
+    const deps = (): PeriodDeps => ({ store, client, now: Date.now() });
 
-  it('SKU report: rows, totals, sample cost, refunds and the loss finder', async () => {
-    await fc.assert(
-      fc.asyncProperty(caseArb(), async ({ shop, range, switches, search, costs }) => {
-        counted.sku++;
-        if (costs) counted.withCosts++;
-        await syncRange(shop, range);
-        const report = await skuReport(deps(), shop, range, { switches, search, costs: costs ? toInputs(costs) : null, allocate: costs?.allocate ?? false });
-        const expected = recountSkus(raw.get(shop.id)!, range, switches, search, costs);
-        if (report.totals.recostedLines > 0) counted.recosted++;
-        if (report.allocated) counted.allocated++;
-        expect(report.rows.map((r) => r.skuId)).toEqual(expected.rows.map((r) => r.skuId));
-        for (const [i, row] of report.rows.entries()) {
-          const e = expected.rows[i]!;
-          expect({ sku: row.skuId, lines: row.lines, gmv: row.gmv, grossSales: row.grossSales, promos: row.promos, netSales: row.netSales,
-            costOfGoods: row.costOfGoods, shipping: row.shipping, platformFees: row.platformFees, affiliateCommission: row.affiliateCommission,
-            totalCosts: row.totalCosts, netProfit: row.netProfit, adSpend: row.adSpend, allocatedCosts: row.allocatedCosts }).toEqual({ sku: e.skuId,
-            lines: e.lines, gmv: e.gmv, grossSales: e.grossSales, promos: e.promos, netSales: e.netSales, costOfGoods: e.costOfGoods,
-            shipping: e.shipping, platformFees: e.platformFees, affiliateCommission: e.affiliateCommission, totalCosts: e.totalCosts,
-            netProfit: e.netProfit, adSpend: e.adSpend, allocatedCosts: e.allocatedCosts });
-          if (e.margin === null) expect(row.margin).toBeNull();
-          else expect(row.margin).toBeCloseTo(e.margin, 10);
-          if (e.estimatedUnits === null) expect(row.estimatedUnits).toBeNull();
-          else expect(row.estimatedUnits).toBeCloseTo(e.estimatedUnits, 10);
-        }
-        const { margin: _m, estimatedShare: _s, serviceCostOfGoods: _c, recostedLines: _r, adSpend: _a, allocatedCosts: _al, ...totals } = report.totals;
-        expect(totals).toEqual(expected.totals);
-        expect({ sampleCost: report.sampleCost, sampleLines: report.sampleLines, excludedLines: report.excludedLines, refunds: report.refunds,
-          shopAdSpend: report.shopAdSpend, expenses: report.expenses, netProfitAfterRefunds: report.netProfitAfterRefunds }).toEqual({
-          sampleCost: expected.sampleCost, sampleLines: expected.sampleLines, excludedLines: expected.excludedLines, refunds: expected.refunds,
-          shopAdSpend: expected.shopAdSpend, expenses: expected.expenses, netProfitAfterRefunds: expected.netProfitAfterRefunds });
-        // The service-only figures are still there: the same report without the inputs is the oracle's without them.
-        if (costs) {
-          const service = await skuReport(deps(), shop, range, { switches, search });
-          expect(service.totals.netProfit).toBe(recountSkus(raw.get(shop.id)!, range, switches, search).totals.netProfit);
-          expect(report.totals.serviceCostOfGoods).toBe(service.totals.costOfGoods);
-        }
-        expect(report.losses.map((l) => l.skuId)).toEqual(expected.losses);
-      }),
-      { numRuns: SKU_RUNS, seed: SEED, endOnFailure: true },
-    );
-  }, 600_000);
+    it('has data that exercises every switch and several time zones', () => {
+      const all = [...raw.values()];
+      expect(new Set(shops.map((s) => s.timezone)).size).toBeGreaterThan(1);
+      expect(all.some((s) => s.orders.some((o) => o.status === 'CANCELLED'))).toBe(true);
+      expect(all.some((s) => s.orders.some((o) => o.sampleOrder === 'YES'))).toBe(true);
+      expect(all.some((s) => s.refunds.length > 0)).toBe(true);
+    });
 
-  it('overview: KPIs, the comparison period, the daily series, top and bottom SKUs', async () => {
-    await fc.assert(
-      fc.asyncProperty(caseArb(), async ({ shop, range, switches, costs }) => {
-        counted.overview++;
-        const d = deps();
-        const comparison = comparisonPeriod(range, shop.timezone, d.now);
-        await syncRange(shop, range);
-        await syncRange(shop, { from: comparison.from, to: comparison.to });
-        const overview = await overviewReport(d, shop, range, switches, { costs: costs ? toInputs(costs) : null, allocate: costs?.allocate ?? false });
-        const expected = recountOverview(raw.get(shop.id)!, range, switches, d.now, 5, costs);
-        expect({ from: overview.previousRange.from, to: overview.previousRange.to, until: overview.previousUntil ?? undefined }).toEqual(expected.previousWindow);
-        const values = (which: 'value' | 'previous') => Object.fromEntries(Object.entries(overview.kpis).map(([k, v]) => [k, v[which]]));
-        const approx = (k: Record<string, number | null>) => ({ ...k, margin: k.margin == null ? null : Math.round(k.margin * 1e9) });
-        expect(approx(values('value'))).toEqual(approx({ ...expected.current }));
-        expect(approx(values('previous'))).toEqual(approx({ ...expected.previous }));
-        expect(overview.series).toEqual(expected.series);
-        expect(overview.top.map((r) => r.skuId)).toEqual(expected.top);
-        expect(overview.bottom.map((r) => r.skuId)).toEqual(expected.bottom);
-        // The bottom line by source adds up, and the service's part is the service-only bottom line.
-        const src = overview.sources;
-        expect(src.service + src.cogsChange + src.adSpend + src.expenses).toBe(overview.kpis.netProfitAfterRefunds.value);
-        expect(src.service).toBe(recountOverview(raw.get(shop.id)!, range, switches, d.now).current.netProfitAfterRefunds);
-      }),
-      { numRuns: OVERVIEW_RUNS, seed: SEED + 1, endOnFailure: true },
-    );
-  }, 600_000);
+    const caseArb = () =>
+      fc.integer({ min: 0, max: shops.length - 1 }).chain((i) => {
+        const shop = shops[i]!;
+        return fc.record({
+          shop: fc.constant(shop),
+          range: rangeArb(todayOf(shop.timezone), shop.timezone),
+          switches: switchesArb,
+          search: searchArb(raw.get(shop.id)!),
+          costs: costsArb(raw.get(shop.id)!, todayOf(shop.timezone)),
+        });
+      });
 
-  it('orders export: the store path (with today read live) writes the upstream path\'s bytes, and the oracle\'s lines', async () => {
-    await fc.assert(
-      fc.asyncProperty(caseArb().chain((c) => fc.record({ c: fc.constant(c), filters: orderFiltersArb(raw.get(c.shop.id)!) })), fc.constantFrom('asc', 'desc'), async ({ c: { shop, range }, filters }, sort) => {
-        counted.exports++;
-        setUpstreamClientForTests(client);
-        const connected = { ...shop, currency: 'USD' };
-        // The filtered store path must apply the service's own filter semantics (the upstream path
-        // is the service filtering), so the two files are compared byte for byte.
-        const query = ordersQuerySchema.parse({ from: range.from, to: range.to, sort, ...filters });
-        const resolved = orderExportRange(connected, query);
-        await syncRange(shop, range);
-        const fromStore = await orderExport(connected, query, resolved, async () => ({ store, engine }));
-        const storeCsv = await csvText(shop.timezone, fromStore.batches);
-        const upstreamCsv = await csvText(shop.timezone, orderLineBatches(connected, query, resolved));
-        // Only a range made of today/yesterday alone may be answered wholly by the upstream.
-        if (range.from < shiftDay(todayOf(shop.timezone), -1)) expect(fromStore.source).toBe('store');
-        expect(storeCsv).toBe(upstreamCsv);
-        if (Object.values(filters).every((v) => v === undefined)) expect(storeCsv.split('\r\n').length - 2).toBe(recountOrderLines(raw.get(shop.id)!, range).length);
-      }),
-      { numRuns: EXPORT_RUNS, seed: SEED + 2, endOnFailure: true },
-    );
-  }, 600_000);
+    const syncRange = (shop: Shop, range: Range) => engine.sync(shop, range);
 
-  it('refunds by local day: the refunds view (upstream) and the store hold the oracle\'s days', async () => {
-    await fc.assert(
-      fc.asyncProperty(caseArb(), async ({ shop, range }) => {
-        counted.refunds++;
-        setUpstreamClientForTests(client);
-        await syncRange(shop, range);
-        const expected = recountRefundsByDay(raw.get(shop.id)!);
-        const inRange = (day: string) => day >= range.from && day <= range.to;
-        const want = [...expected].filter(([day, value]) => inRange(day) && value !== 0).sort();
-        const view = await loadRefunds({ ...shop, currency: 'USD' }, rangeQuerySchema.parse({ from: range.from, to: range.to }));
-        expect(view.items.map((d) => [d.day, Math.round(d.value * 100)]).filter(([, v]) => v !== 0)).toEqual(want);
-        const stored = await refundsByDay(store.db, shop.id, range.from, range.to);
-        expect(stored.map((d) => [d.local_day, d.value]).filter(([, v]) => v !== 0).sort()).toEqual(want);
-      }),
-      { numRuns: REFUND_RUNS, seed: SEED + 3, endOnFailure: true },
-    );
-  }, 600_000);
+    it('SKU report: rows, totals, sample cost, refunds and the loss finder', async () => {
+      await fc.assert(
+        fc.asyncProperty(caseArb(), async ({ shop, range, switches, search, costs }) => {
+          counted.sku++;
+          if (costs) counted.withCosts++;
+          await syncRange(shop, range);
+          const report = await skuReport(deps(), shop, range, {
+            switches,
+            search,
+            costs: costs ? toInputs(costs) : null,
+            allocate: costs?.allocate ?? false,
+          });
+          const expected = recountSkus(raw.get(shop.id)!, range, switches, search, costs);
+          if (report.totals.recostedLines > 0) counted.recosted++;
+          if (report.allocated) counted.allocated++;
+          expect(report.rows.map((r) => r.skuId)).toEqual(expected.rows.map((r) => r.skuId));
+          for (const [i, row] of report.rows.entries()) {
+            const e = expected.rows[i]!;
+            expect({
+              sku: row.skuId,
+              lines: row.lines,
+              gmv: row.gmv,
+              grossSales: row.grossSales,
+              promos: row.promos,
+              netSales: row.netSales,
+              costOfGoods: row.costOfGoods,
+              shipping: row.shipping,
+              platformFees: row.platformFees,
+              affiliateCommission: row.affiliateCommission,
+              totalCosts: row.totalCosts,
+              netProfit: row.netProfit,
+              adSpend: row.adSpend,
+              allocatedCosts: row.allocatedCosts,
+            }).toEqual({
+              sku: e.skuId,
+              lines: e.lines,
+              gmv: e.gmv,
+              grossSales: e.grossSales,
+              promos: e.promos,
+              netSales: e.netSales,
+              costOfGoods: e.costOfGoods,
+              shipping: e.shipping,
+              platformFees: e.platformFees,
+              affiliateCommission: e.affiliateCommission,
+              totalCosts: e.totalCosts,
+              netProfit: e.netProfit,
+              adSpend: e.adSpend,
+              allocatedCosts: e.allocatedCosts,
+            });
+            if (e.margin === null) expect(row.margin).toBeNull();
+            else expect(row.margin).toBeCloseTo(e.margin, 10);
+            if (e.estimatedUnits === null) expect(row.estimatedUnits).toBeNull();
+            else expect(row.estimatedUnits).toBeCloseTo(e.estimatedUnits, 10);
+          }
+          const {
+            margin: _m,
+            estimatedShare: _s,
+            serviceCostOfGoods: _c,
+            recostedLines: _r,
+            adSpend: _a,
+            allocatedCosts: _al,
+            ...totals
+          } = report.totals;
+          expect(totals).toEqual(expected.totals);
+          expect({
+            sampleCost: report.sampleCost,
+            sampleLines: report.sampleLines,
+            excludedLines: report.excludedLines,
+            refunds: report.refunds,
+            shopAdSpend: report.shopAdSpend,
+            expenses: report.expenses,
+            netProfitAfterRefunds: report.netProfitAfterRefunds,
+          }).toEqual({
+            sampleCost: expected.sampleCost,
+            sampleLines: expected.sampleLines,
+            excludedLines: expected.excludedLines,
+            refunds: expected.refunds,
+            shopAdSpend: expected.shopAdSpend,
+            expenses: expected.expenses,
+            netProfitAfterRefunds: expected.netProfitAfterRefunds,
+          });
+          // The service-only figures are still there: the same report without the inputs is the oracle's without them.
+          if (costs) {
+            const service = await skuReport(deps(), shop, range, { switches, search });
+            expect(service.totals.netProfit).toBe(
+              recountSkus(raw.get(shop.id)!, range, switches, search).totals.netProfit,
+            );
+            expect(report.totals.serviceCostOfGoods).toBe(service.totals.costOfGoods);
+          }
+          expect(report.losses.map((l) => l.skuId)).toEqual(expected.losses);
+        }),
+        { numRuns: SKU_RUNS, seed: SEED, endOnFailure: true },
+      );
+    }, 600_000);
 
-  it('reports the number of generated cases it ran', () => {
-    // Printed so CI logs (and the release run) say how many cases were checked.
-    console.info(`[properties] postgres=${postgres}: SKU report ${counted.sku} cases (${counted.withCosts} with the seller's costs, ${counted.recosted} re-costing lines, ${counted.allocated} allocating), overview ${counted.overview} cases, orders export ${counted.exports} cases, refunds ${counted.refunds} cases`);
-    expect(counted.refunds).toBeGreaterThanOrEqual(REFUND_RUNS);
-    expect(counted.exports).toBeGreaterThanOrEqual(EXPORT_RUNS);
-    expect(counted.sku).toBeGreaterThanOrEqual(SKU_RUNS);
-    // The generated costs reach both paths the seller's inputs take: re-costed lines and allocation.
-    expect(counted.recosted).toBeGreaterThan(0);
-    expect(counted.allocated).toBeGreaterThan(0);
-    expect(counted.overview).toBeGreaterThanOrEqual(OVERVIEW_RUNS);
-  });
-});
+    it('overview: KPIs, the comparison period, the daily series, top and bottom SKUs', async () => {
+      await fc.assert(
+        fc.asyncProperty(caseArb(), async ({ shop, range, switches, costs }) => {
+          counted.overview++;
+          const d = deps();
+          const comparison = comparisonPeriod(range, shop.timezone, d.now);
+          await syncRange(shop, range);
+          await syncRange(shop, { from: comparison.from, to: comparison.to });
+          const overview = await overviewReport(d, shop, range, switches, {
+            costs: costs ? toInputs(costs) : null,
+            allocate: costs?.allocate ?? false,
+          });
+          const expected = recountOverview(raw.get(shop.id)!, range, switches, d.now, 5, costs);
+          expect({
+            from: overview.previousRange.from,
+            to: overview.previousRange.to,
+            until: overview.previousUntil ?? undefined,
+          }).toEqual(expected.previousWindow);
+          const values = (which: 'value' | 'previous') =>
+            Object.fromEntries(Object.entries(overview.kpis).map(([k, v]) => [k, v[which]]));
+          const approx = (k: Record<string, number | null>) => ({
+            ...k,
+            margin: k.margin == null ? null : Math.round(k.margin * 1e9),
+          });
+          expect(approx(values('value'))).toEqual(approx({ ...expected.current }));
+          expect(approx(values('previous'))).toEqual(approx({ ...expected.previous }));
+          expect(overview.series).toEqual(expected.series);
+          expect(overview.top.map((r) => r.skuId)).toEqual(expected.top);
+          expect(overview.bottom.map((r) => r.skuId)).toEqual(expected.bottom);
+          // The bottom line by source adds up, and the service's part is the service-only bottom line.
+          const src = overview.sources;
+          expect(src.service + src.cogsChange + src.adSpend + src.expenses).toBe(
+            overview.kpis.netProfitAfterRefunds.value,
+          );
+          expect(src.service).toBe(
+            recountOverview(raw.get(shop.id)!, range, switches, d.now).current.netProfitAfterRefunds,
+          );
+        }),
+        { numRuns: OVERVIEW_RUNS, seed: SEED + 1, endOnFailure: true },
+      );
+    }, 600_000);
+
+    it("orders export: the store path (with today read live) writes the upstream path's bytes, and the oracle's lines", async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          caseArb().chain((c) => fc.record({ c: fc.constant(c), filters: orderFiltersArb(raw.get(c.shop.id)!) })),
+          fc.constantFrom('asc', 'desc'),
+          async ({ c: { shop, range }, filters }, sort) => {
+            counted.exports++;
+            setUpstreamClientForTests(client);
+            const connected = { ...shop, currency: 'USD' };
+            // The filtered store path must apply the service's own filter semantics (the upstream path
+            // is the service filtering), so the two files are compared byte for byte.
+            const query = ordersQuerySchema.parse({ from: range.from, to: range.to, sort, ...filters });
+            const resolved = orderExportRange(connected, query);
+            await syncRange(shop, range);
+            const fromStore = await orderExport(connected, query, resolved, async () => ({ store, engine }));
+            const storeCsv = await csvText(shop.timezone, fromStore.batches);
+            const upstreamCsv = await csvText(shop.timezone, orderLineBatches(connected, query, resolved));
+            // Only a range made of today/yesterday alone may be answered wholly by the upstream.
+            if (range.from < shiftDay(todayOf(shop.timezone), -1)) expect(fromStore.source).toBe('store');
+            expect(storeCsv).toBe(upstreamCsv);
+            if (Object.values(filters).every((v) => v === undefined))
+              expect(storeCsv.split('\r\n').length - 2).toBe(recountOrderLines(raw.get(shop.id)!, range).length);
+          },
+        ),
+        { numRuns: EXPORT_RUNS, seed: SEED + 2, endOnFailure: true },
+      );
+    }, 600_000);
+
+    it("refunds by local day: the refunds view (upstream) and the store hold the oracle's days", async () => {
+      await fc.assert(
+        fc.asyncProperty(caseArb(), async ({ shop, range }) => {
+          counted.refunds++;
+          setUpstreamClientForTests(client);
+          await syncRange(shop, range);
+          const expected = recountRefundsByDay(raw.get(shop.id)!);
+          const inRange = (day: string) => day >= range.from && day <= range.to;
+          const want = [...expected].filter(([day, value]) => inRange(day) && value !== 0).sort();
+          const view = await loadRefunds(
+            { ...shop, currency: 'USD' },
+            rangeQuerySchema.parse({ from: range.from, to: range.to }),
+          );
+          expect(view.items.map((d) => [d.day, Math.round(d.value * 100)]).filter(([, v]) => v !== 0)).toEqual(want);
+          const stored = await refundsByDay(store.db, shop.id, range.from, range.to);
+          expect(
+            stored
+              .map((d) => [d.local_day, d.value])
+              .filter(([, v]) => v !== 0)
+              .sort(),
+          ).toEqual(want);
+        }),
+        { numRuns: REFUND_RUNS, seed: SEED + 3, endOnFailure: true },
+      );
+    }, 600_000);
+
+    it('reports the number of generated cases it ran', () => {
+      // Printed so CI logs (and the release run) say how many cases were checked.
+      console.info(
+        `[properties] postgres=${postgres}: SKU report ${counted.sku} cases (${counted.withCosts} with the seller's costs, ${counted.recosted} re-costing lines, ${counted.allocated} allocating), overview ${counted.overview} cases, orders export ${counted.exports} cases, refunds ${counted.refunds} cases`,
+      );
+      expect(counted.refunds).toBeGreaterThanOrEqual(REFUND_RUNS);
+      expect(counted.exports).toBeGreaterThanOrEqual(EXPORT_RUNS);
+      expect(counted.sku).toBeGreaterThanOrEqual(SKU_RUNS);
+      // The generated costs reach both paths the seller's inputs take: re-costed lines and allocation.
+      expect(counted.recosted).toBeGreaterThan(0);
+      expect(counted.allocated).toBeGreaterThan(0);
+      expect(counted.overview).toBeGreaterThanOrEqual(OVERVIEW_RUNS);
+    });
+  },
+);

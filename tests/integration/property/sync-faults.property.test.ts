@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { skuReport } from '@/lib/reports/sku-report';
 import { SyncEngine } from '@/lib/sync/engine';
 import { recountSkus, readShop, shiftDay, type RawShop } from '@/tests/support/oracle/recount';
-import { clientFor, DEMO_KEY, DEMO_SECRET, freshStore, startService, type ServiceFixture } from '@/tests/support/sync/harness';
+import {
+  clientFor,
+  DEMO_KEY,
+  DEMO_SECRET,
+  freshStore,
+  startService,
+  type ServiceFixture,
+} from '@/tests/support/sync/harness';
 import { runs, SEED, todayOf } from './arbitraries';
 
 // The sync under generated faults: pages that come back empty or truncated, 500s and 429s at
@@ -76,7 +83,9 @@ describe('sync under generated faults', () => {
           expect(coverage.complete).toBe(true);
           const report = await skuReport({ store, now: Date.now() }, svc.shop, range, { switches: SWITCHES });
           const expected = recountSkus(raw, range, SWITCHES);
-          expect(report.rows.map((r) => [r.skuId, r.lines, r.netProfit])).toEqual(expected.rows.map((r) => [r.skuId, r.lines, r.netProfit]));
+          expect(report.rows.map((r) => [r.skuId, r.lines, r.netProfit])).toEqual(
+            expected.rows.map((r) => [r.skuId, r.lines, r.netProfit]),
+          );
           expect(report.totals.netProfit).toBe(expected.totals.netProfit);
         } finally {
           await close();

@@ -40,7 +40,12 @@ describe('store-backed reports never lag the orders table for today', () => {
     const template = (await upstreamOrders(svc.service, shop.id, 0, Math.floor(Date.now() / 1000))).find(
       (o) => o.status === 'COMPLETED' && o.sampleOrder === 'NO' && o.products.length === 1,
     )!;
-    const created = { ...template, id: `${template.id}-now`, orderNumber: `${template.orderNumber}5`, createTime: Math.floor(Date.now() / 1000) - 1 };
+    const created = {
+      ...template,
+      id: `${template.id}-now`,
+      orderNumber: `${template.orderNumber}5`,
+      createTime: Math.floor(Date.now() / 1000) - 1,
+    };
     await writeOrders(svc.service.db, shop.id, [{ order: created, variantNos: [] }]);
     svc.service.invalidateCaches();
     const jobBefore = await store.loadJob(shop.id);
@@ -48,13 +53,19 @@ describe('store-backed reports never lag the orders table for today', () => {
     const after = await skuReport(deps(), shop, range);
     expect(after.totals.lines).toBe(before.totals.lines + 1);
     const sku = created.products[0]!.skuId;
-    expect(after.rows.find((r) => r.skuId === sku)!.lines).toBe((before.rows.find((r) => r.skuId === sku)?.lines ?? 0) + 1);
+    expect(after.rows.find((r) => r.skuId === sku)!.lines).toBe(
+      (before.rows.find((r) => r.skuId === sku)?.lines ?? 0) + 1,
+    );
     const overviewAfter = await overviewReport(deps(), shop, range);
     expect(overviewAfter.kpis.orders.value).toBe(overviewBefore.kpis.orders.value! + 1);
     expect(overviewAfter.series.at(-1)!.netSales).toBeGreaterThan(overviewBefore.series.at(-1)!.netSales);
 
     expect(await store.loadJob(shop.id)).toEqual(jobBefore); // reading started nothing
-    const stored = await store.db.selectFrom('st_order').select('order_id').where('order_id', '=', created.id).execute();
+    const stored = await store.db
+      .selectFrom('st_order')
+      .select('order_id')
+      .where('order_id', '=', created.id)
+      .execute();
     expect(stored).toEqual([]); // and wrote nothing
   });
 
@@ -66,13 +77,32 @@ describe('store-backed reports never lag the orders table for today', () => {
     const template = (await upstreamOrders(svc.service, shop.id, 0, Math.floor(Date.now() / 1000))).find(
       (o) => o.status === 'COMPLETED' && o.sampleOrder === 'NO' && o.products.length === 1,
     )!;
-    const product = { ...template.products[0]!, skuId: 'sku-new-today', name: 'Brand-new lantern', skuName: 'Amber', sellerSku: 'LANT-AMB' };
-    const created = { ...template, id: `${template.id}-new-sku`, orderNumber: `${template.orderNumber}7`, createTime: Math.floor(Date.now() / 1000) - 1, products: [product] };
+    const product = {
+      ...template.products[0]!,
+      skuId: 'sku-new-today',
+      name: 'Brand-new lantern',
+      skuName: 'Amber',
+      sellerSku: 'LANT-AMB',
+    };
+    const created = {
+      ...template,
+      id: `${template.id}-new-sku`,
+      orderNumber: `${template.orderNumber}7`,
+      createTime: Math.floor(Date.now() / 1000) - 1,
+      products: [product],
+    };
     await writeOrders(svc.service.db, shop.id, [{ order: created, variantNos: [] }]);
     svc.service.invalidateCaches();
 
     const report = await skuReport(deps(), shop, range);
-    expect(report.rows.find((r) => r.skuId === 'sku-new-today')).toMatchObject({ productName: 'Brand-new lantern', skuName: 'Amber', sellerSku: 'LANT-AMB', lines: 1 });
-    expect((await skuReport(deps(), shop, range, { search: 'lantern' })).rows.map((r) => r.skuId)).toEqual(['sku-new-today']);
+    expect(report.rows.find((r) => r.skuId === 'sku-new-today')).toMatchObject({
+      productName: 'Brand-new lantern',
+      skuName: 'Amber',
+      sellerSku: 'LANT-AMB',
+      lines: 1,
+    });
+    expect((await skuReport(deps(), shop, range, { search: 'lantern' })).rows.map((r) => r.skuId)).toEqual([
+      'sku-new-today',
+    ]);
   });
 });

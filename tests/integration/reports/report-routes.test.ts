@@ -13,8 +13,14 @@ import { body, call, fakeClient, ORIGIN, signedInCookie } from '@/tests/integrat
 // with POST /sync, which the Origin check guards.
 
 const holder: { store?: OrderStore; engine?: SyncEngine } = {};
-vi.mock('@/lib/store', async (importOriginal) => ({ ...(await importOriginal<object>()), getOrderStore: async () => holder.store! }));
-vi.mock('@/lib/sync', async (importOriginal) => ({ ...(await importOriginal<object>()), getSyncEngine: async () => holder.engine! }));
+vi.mock('@/lib/store', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getOrderStore: async () => holder.store!,
+}));
+vi.mock('@/lib/sync', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getSyncEngine: async () => holder.engine!,
+}));
 
 const { GET: skuReportRoute } = await import('@/app/api/dashboard/shops/[shopId]/reports/sku-profit/route');
 const { GET: overviewRoute } = await import('@/app/api/dashboard/shops/[shopId]/reports/overview/route');
@@ -47,7 +53,10 @@ describe('report routes', () => {
 
   it('GET answers a partial report with needsSync and starts nothing', async () => {
     for (const route of [skuReportRoute, overviewRoute]) {
-      const response = await call(route, '/api/dashboard/shops/shop-us/reports/x?range=last-30-days', { params: { shopId: 'shop-us' }, cookie });
+      const response = await call(route, '/api/dashboard/shops/shop-us/reports/x?range=last-30-days', {
+        params: { shopId: 'shop-us' },
+        cookie,
+      });
       expect(response.status).toBe(200);
       const { data } = await body<{ data: { needsSync: boolean; partial: boolean; report: unknown } }>(response);
       expect(data.needsSync).toBe(true);

@@ -41,7 +41,9 @@ async function adminQuery(adminUrl: string, text: string) {
   }
 }
 
-async function openStore(backend: 'sqlite' | 'postgres'): Promise<{ store: SqlServiceStore; dispose: () => Promise<void> }> {
+async function openStore(
+  backend: 'sqlite' | 'postgres',
+): Promise<{ store: SqlServiceStore; dispose: () => Promise<void> }> {
   if (backend === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'service-conformance-'));
     const store = await createServiceStore({ url: null, sqliteFile: join(dir, 'service.db') });
@@ -62,17 +64,37 @@ export async function openDemoFixture(backend: 'sqlite' | 'postgres'): Promise<D
   const { store, dispose } = await openStore(backend);
   await ensureDemoData(store, {});
   const db = store.db;
-  const shopRows = await db.selectFrom('svc_shop').select(['id', 'account_id', 'active', 'payload']).orderBy('position').execute();
-  const key = await db.selectFrom('svc_app_key').select('account_id').where('app_key', '=', 'demo-app-key').executeTakeFirstOrThrow();
+  const shopRows = await db
+    .selectFrom('svc_shop')
+    .select(['id', 'account_id', 'active', 'payload'])
+    .orderBy('position')
+    .execute();
+  const key = await db
+    .selectFrom('svc_app_key')
+    .select('account_id')
+    .where('app_key', '=', 'demo-app-key')
+    .executeTakeFirstOrThrow();
   return {
     // Limits far above what the suite sends: their rules are tested with a fake clock elsewhere.
     handler: createServiceHandler({ store, ratePerMinute: 1_000_000, ipRatePerMinute: 1_000_000 }),
-    shops: shopRows.map((r) => ({ id: r.id, accountId: r.account_id, active: Number(r.active) === 1, shop: JSON.parse(r.payload) as Shop })),
+    shops: shopRows.map((r) => ({
+      id: r.id,
+      accountId: r.account_id,
+      active: Number(r.active) === 1,
+      shop: JSON.parse(r.payload) as Shop,
+    })),
     demoAccountId: key.account_id,
     orders: async (shopId) =>
       parse<Order>(await db.selectFrom('svc_order').select('payload').where('shop_id', '=', shopId).execute()),
     products: async (shopId) =>
-      parse<Product>(await db.selectFrom('svc_product').select('payload').where('shop_id', '=', shopId).orderBy('position').execute()),
+      parse<Product>(
+        await db
+          .selectFrom('svc_product')
+          .select('payload')
+          .where('shop_id', '=', shopId)
+          .orderBy('position')
+          .execute(),
+      ),
     refunds: async (shopId) =>
       parse<RefundDay>(await db.selectFrom('svc_refund_day').select('payload').where('shop_id', '=', shopId).execute()),
     async close() {

@@ -39,7 +39,9 @@ export function createFakeStore(): FakeStore {
     ['demo-app-key', credential('demo-app-key', 'demo-app-secret', true, 'acc-demo')],
     ['basic-app-key', credential('basic-app-key', 'basic-app-secret', false, 'acc-basic')],
   ]);
-  const shopsByKey = new Map<string, Shop[]>([['demo-app-key', [shop('shop-us', 'US Store'), shop('shop-gb', 'GB Store')]]]);
+  const shopsByKey = new Map<string, Shop[]>([
+    ['demo-app-key', [shop('shop-us', 'US Store'), shop('shop-gb', 'GB Store')]],
+  ]);
   const store: FakeStore = {
     failWith: null,
     calls: [],

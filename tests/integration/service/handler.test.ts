@@ -35,7 +35,9 @@ describe('authentication (spec 5)', () => {
   it.each(ALL)('%s: a wrong key or a wrong secret is 401 INVALID_CREDENTIALS, with the same message', async (path) => {
     const { fails } = setup();
     const wrongKey = await fails(path, 'INVALID_CREDENTIALS', { headers: { ...DEMO_HEADERS, 'X-App-Key': 'nope' } });
-    const wrongSecret = await fails(path, 'INVALID_CREDENTIALS', { headers: { ...DEMO_HEADERS, 'X-App-Secret': 'nope' } });
+    const wrongSecret = await fails(path, 'INVALID_CREDENTIALS', {
+      headers: { ...DEMO_HEADERS, 'X-App-Secret': 'nope' },
+    });
     // A key's secret is not another key's secret.
     await fails(path, 'INVALID_CREDENTIALS', { headers: { ...DEMO_HEADERS, 'X-App-Secret': 'basic-app-secret' } });
     expect(wrongKey.message).toBe(wrongSecret.message);
@@ -49,7 +51,9 @@ describe('authentication (spec 5)', () => {
   it('checks credentials before the query and the plan before X-Shop-Id', async () => {
     const { fails } = setup();
     await fails('orders-by-product?limit=abc', 'MISSING_CREDENTIALS', { headers: {} });
-    await fails('orders-by-product?limit=abc', 'INVALID_CREDENTIALS', { headers: { ...DEMO_HEADERS, 'X-App-Secret': 'x' } });
+    await fails('orders-by-product?limit=abc', 'INVALID_CREDENTIALS', {
+      headers: { ...DEMO_HEADERS, 'X-App-Secret': 'x' },
+    });
     await fails('orders-by-product?limit=abc', 'FEATURE_UNAVAILABLE', { headers: BASIC_HEADERS });
   });
 
@@ -64,7 +68,9 @@ describe('X-Shop-Id (spec 5.4, docs/ARCHITECTURE.md#error-body)', () => {
   it.each(SCOPED)('%s: missing or blank X-Shop-Id is 400 INVALID_REQUEST naming the header', async (path) => {
     const { fails } = setup();
     expect((await fails(path, 'INVALID_REQUEST')).message).toContain('X-Shop-Id');
-    expect((await fails(path, 'INVALID_REQUEST', { headers: { ...DEMO_HEADERS, 'X-Shop-Id': '  ' } })).message).toContain('X-Shop-Id');
+    expect(
+      (await fails(path, 'INVALID_REQUEST', { headers: { ...DEMO_HEADERS, 'X-Shop-Id': '  ' } })).message,
+    ).toContain('X-Shop-Id');
   });
 
   it.each(SCOPED)('%s: a shop that is not the key’s is 404 SHOP_NOT_FOUND', async (path) => {
@@ -112,7 +118,9 @@ describe('unexpected errors', () => {
   it('answers 500 INTERNAL_ERROR without internals and logs them without headers', async () => {
     const { fails } = setup();
     store.failWith = new Error('SQLITE_CORRUPT: database disk image is malformed at svc_order');
-    const { message } = await fails('orders-by-product', 'INTERNAL_ERROR', { headers: { ...DEMO_HEADERS, 'X-Shop-Id': 'shop-us' } });
+    const { message } = await fails('orders-by-product', 'INTERNAL_ERROR', {
+      headers: { ...DEMO_HEADERS, 'X-Shop-Id': 'shop-us' },
+    });
     expect(message).not.toMatch(/SQLITE|svc_order|malformed/);
     expect(message).toMatch(/request id [0-9a-f-]{36}/);
     expect(logged).toHaveLength(1);

@@ -11,7 +11,13 @@ let clock: number;
 let store: FakeStore;
 
 function setup() {
-  const handler = createServiceHandler({ store, ratePerMinute: 1000, ipRatePerMinute: 1000, now: () => clock, lookupTtlMs: 5000 });
+  const handler = createServiceHandler({
+    store,
+    ratePerMinute: 1000,
+    ipRatePerMinute: 1000,
+    now: () => clock,
+    lookupTtlMs: 5000,
+  });
   return createClient(handler, { headers: DEMO_HEADERS });
 }
 

@@ -30,7 +30,12 @@ afterAll(async () => {
 const request = (path: string, init: RequestInit & { ip?: string; forged?: string } = {}) =>
   new Request(`http://localhost/api/v1/${path}`, {
     ...init,
-    headers: { ...DEMO, [PEER_ADDRESS_HEADER]: init.ip ?? '198.51.100.1', ...(init.forged ? { 'X-Forwarded-For': init.forged } : {}), ...init.headers },
+    headers: {
+      ...DEMO,
+      [PEER_ADDRESS_HEADER]: init.ip ?? '198.51.100.1',
+      ...(init.forged ? { 'X-Forwarded-For': init.forged } : {}),
+      ...init.headers,
+    },
   });
 
 describe('embedded mount', () => {
@@ -50,7 +55,8 @@ describe('embedded mount', () => {
   });
 
   it('limits per client IP: the socket peer, whatever X-Forwarded-For a client writes', async () => {
-    for (let i = 0; i < 3; i++) expect((await route.GET(request('shops', { ip: '203.0.113.9', forged: `192.0.2.${i}` }))).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await route.GET(request('shops', { ip: '203.0.113.9', forged: `192.0.2.${i}` }))).status).toBe(200);
     expect((await route.GET(request('shops', { ip: '203.0.113.9', forged: '192.0.2.99' }))).status).toBe(429);
   });
 

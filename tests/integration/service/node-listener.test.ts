@@ -1,7 +1,12 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createServiceHandler, type ServiceAnswerer, type ServiceHandler, type ServiceRequest } from '@/lib/service/handler';
+import {
+  createServiceHandler,
+  type ServiceAnswerer,
+  type ServiceHandler,
+  type ServiceRequest,
+} from '@/lib/service/handler';
 import { nodeListener } from '@/lib/service/node-listener';
 import { DEMO_HEADERS } from './client';
 import { createFakeStore } from './fake-store';
@@ -23,7 +28,9 @@ function get(url: string, headers: Record<string, string | string[]> = {}) {
     request(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+      );
     })
       .on('error', reject)
       .end();
@@ -55,7 +62,10 @@ describe('nodeListener', () => {
         return new Response('naïve ✓', { status: 418, headers: { 'X-Test': 'yes' } });
       },
     });
-    const res = await get(`${base}/api/v1/orders-by-product?page=2&name=cr%C3%A8me`, { 'X-Shop-Id': 'shp_1', 'X-Many': ['a', 'b'] });
+    const res = await get(`${base}/api/v1/orders-by-product?page=2&name=cr%C3%A8me`, {
+      'X-Shop-Id': 'shp_1',
+      'X-Many': ['a', 'b'],
+    });
     expect(res).toMatchObject({ status: 418, body: 'naïve ✓' });
     expect(res.headers['x-test']).toBe('yes');
     expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength('naïve ✓'));

@@ -57,13 +57,19 @@ describe('OpenAPI document', () => {
     const doc = await served();
     const orders = op(doc, '/api/v1/orders-by-product');
     const byName = Object.fromEntries(orders.parameters.filter((p) => p.name).map((p) => [p.name, p]));
-    expect(byName.limit).toMatchObject({ in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 10 } });
+    expect(byName.limit).toMatchObject({
+      in: 'query',
+      required: false,
+      schema: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+    });
     expect(byName.page).toMatchObject({ schema: { type: 'integer', minimum: 1, default: 1 } });
     expect(byName.sort).toMatchObject({ schema: { enum: ['ASC', 'DESC'], default: 'DESC' } });
     expect(byName.orderType).toMatchObject({ schema: { enum: ['SETTLED', 'UNSETTLED', 'DRAFT'] } });
     expect(String(byName.endDate?.description)).toContain('366 days');
     expect(orders.parameters).toContainEqual({ $ref: '#/components/parameters/ShopId' });
-    const refunds = op(doc, '/api/v1/refunds').parameters.filter((p) => p.required === true).map((p) => p.name);
+    const refunds = op(doc, '/api/v1/refunds')
+      .parameters.filter((p) => p.required === true)
+      .map((p) => p.name);
     expect(refunds).toEqual(['startDate', 'endDate']);
     expect(op(doc, '/api/v1/shops').parameters.map((p) => p.name)).toEqual(['page', 'limit', 'id', 'name']);
   });
@@ -72,12 +78,23 @@ describe('OpenAPI document', () => {
     const doc = await served();
     expect(doc.security).toEqual([{ appKey: [], appSecret: [] }]);
     expect(op(doc, '/api/v1/openapi.json')).toMatchObject({ security: [] });
-    expect(Object.keys(op(doc, '/api/v1/products').responses)).toEqual(['200', '400', '401', '403', '404', '405', '429', '500']);
+    expect(Object.keys(op(doc, '/api/v1/products').responses)).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '405',
+      '429',
+      '500',
+    ]);
     expect(Object.keys(op(doc, '/api/v1/shops').responses)).not.toContain('404');
     const rateLimited = resolve(doc, '#/components/responses/RateLimited') as Json;
     expect(rateLimited.headers).toHaveProperty('Retry-After');
     const errorCodes = resolve(doc, '#/components/schemas/Error/properties/error/properties/code/enum');
-    expect(errorCodes).toEqual(expect.arrayContaining(['INVALID_REQUEST', 'SHOP_NOT_FOUND', 'RATE_LIMITED', 'INTERNAL_ERROR']));
+    expect(errorCodes).toEqual(
+      expect.arrayContaining(['INVALID_REQUEST', 'SHOP_NOT_FOUND', 'RATE_LIMITED', 'INTERNAL_ERROR']),
+    );
     expect(resolve(doc, '#/components/schemas/OrderProduct/properties/platformFees')).toEqual({
       $ref: '#/components/schemas/PlatformFees',
     });

@@ -58,7 +58,8 @@ export function filterProducts(products: Product[], f: ProductFilter): Product[]
       (f.name === undefined || contains(p.name, f.name)) &&
       (f.productId === undefined || contains(p.productId, f.productId)) &&
       p.skus.some(
-        (s) => (f.skuName === undefined || contains(s.sku, f.skuName)) && (f.skuId === undefined || contains(s.id, f.skuId)),
+        (s) =>
+          (f.skuName === undefined || contains(s.sku, f.skuName)) && (f.skuId === undefined || contains(s.id, f.skuId)),
       ),
   );
 }

@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ordersQuerySchema, productsQuerySchema, refundsQuerySchema, shopsQuerySchema, type Order } from '@/lib/contract';
+import {
+  ordersQuerySchema,
+  productsQuerySchema,
+  refundsQuerySchema,
+  shopsQuerySchema,
+  type Order,
+} from '@/lib/contract';
 import { verifySecret } from '@/lib/service/secret-hash';
 import { MAIN_SHOP_KEY, ensureDemoData, planDemoData, writeDemoData } from '@/lib/service/demo';
 import { generateShopOrders, shopVolume } from '@/lib/service/demo/orders';
@@ -15,7 +21,9 @@ import { createServiceStore, type SqlServiceStore } from '@/lib/service/store';
 const NOW = new Date('2026-05-20T18:30:00Z');
 const plan = planDemoData({ now: NOW, mainShopOrders: 3_000 });
 const mainShop = plan.shops.find((s) => s.key === MAIN_SHOP_KEY)!;
-const expectedOrders = [...generateShopOrders(plan.seed, mainShop, plan.catalogs.get(MAIN_SHOP_KEY)!, shopVolume(plan.seed, mainShop, NOW))].map((o) => o.order);
+const expectedOrders = [
+  ...generateShopOrders(plan.seed, mainShop, plan.catalogs.get(MAIN_SHOP_KEY)!, shopVolume(plan.seed, mainShop, NOW)),
+].map((o) => o.order);
 const PG_DATABASE = 'spd_store_test';
 
 async function admin(text: string) {
@@ -40,7 +48,8 @@ const has = (text: string, needle: string) => text.toLowerCase().includes(needle
 function suite(backend: 'sqlite' | 'postgres') {
   let store: SqlServiceStore;
   let dir = '';
-  const orders = (params: Record<string, string>) => store.listOrders(mainShop.shop.id, ordersQuerySchema.parse(params));
+  const orders = (params: Record<string, string>) =>
+    store.listOrders(mainShop.shop.id, ordersQuerySchema.parse(params));
   const ids = (list: Order[]) => list.map((o) => o.id);
 
   beforeAll(async () => {
@@ -80,10 +89,26 @@ function suite(backend: 'sqlite' | 'postgres') {
     ['sampleOrder', { sampleOrder: 'YES' }, (o: Order) => o.sampleOrder === 'YES'],
     ['order number part', { orderNumber: '0001' }, (o: Order) => o.orderNumber.includes('0001')],
     ['product name, any case, Unicode', { name: 'CRÈME' }, (o: Order) => o.products.some((p) => has(p.name, 'crème'))],
-    ['name with HTML and quotes, literally', { name: '<b>bold</b> & "quoted" \'' }, (o: Order) => o.products.some((p) => has(p.name, '<b>bold</b> & "quoted" \''))],
-    ['skuName matches SKU name', { skuName: 'lavender' }, (o: Order) => o.products.some((p) => has(p.skuName, 'lavender'))],
-    ['skuName matches seller SKU', { skuName: 'cbc-van' }, (o: Order) => o.products.some((p) => has(p.sellerSku, 'cbc-van'))],
-    ['product and status together', { name: 'mug', status: 'COMPLETED' }, (o: Order) => o.status === 'COMPLETED' && o.products.some((p) => has(p.name, 'mug'))],
+    [
+      'name with HTML and quotes, literally',
+      { name: '<b>bold</b> & "quoted" \'' },
+      (o: Order) => o.products.some((p) => has(p.name, '<b>bold</b> & "quoted" \'')),
+    ],
+    [
+      'skuName matches SKU name',
+      { skuName: 'lavender' },
+      (o: Order) => o.products.some((p) => has(p.skuName, 'lavender')),
+    ],
+    [
+      'skuName matches seller SKU',
+      { skuName: 'cbc-van' },
+      (o: Order) => o.products.some((p) => has(p.sellerSku, 'cbc-van')),
+    ],
+    [
+      'product and status together',
+      { name: 'mug', status: 'COMPLETED' },
+      (o: Order) => o.status === 'COMPLETED' && o.products.some((p) => has(p.name, 'mug')),
+    ],
     ['% and _ are literal', { name: '%' }, () => false],
     ['backslash is literal', { skuName: '\\' }, () => false],
   ] as const)('filters orders by %s', async (_label, params, match) => {
@@ -94,12 +119,19 @@ function suite(backend: 'sqlite' | 'postgres') {
   });
 
   it('gives the same order pages as stored JSON bytes, byte for byte what serialising each order gives', async () => {
-    for (const params of [{ limit: '100' }, { page: '4', limit: '9', sort: 'ASC' }, { name: 'crème', status: 'COMPLETED' }, { page: '999' }]) {
+    for (const params of [
+      { limit: '100' },
+      { page: '4', limit: '9', sort: 'ASC' },
+      { name: 'crème', status: 'COMPLETED' },
+      { page: '999' },
+    ]) {
       const q = ordersQuerySchema.parse(params);
       const typed = await store.listOrders(mainShop.shop.id, q);
       const raw = await store.listOrdersRaw(mainShop.shop.id, q);
       expect(raw.pagination).toEqual(typed.pagination);
-      expect(raw.itemsJson.map((bytes) => Buffer.from(bytes).toString('utf8'))).toEqual(typed.items.map((o) => JSON.stringify(o)));
+      expect(raw.itemsJson.map((bytes) => Buffer.from(bytes).toString('utf8'))).toEqual(
+        typed.items.map((o) => JSON.stringify(o)),
+      );
     }
   });
 
@@ -119,26 +151,37 @@ function suite(backend: 'sqlite' | 'postgres') {
 
   it('lists only active shops of the key, by id or name part', async () => {
     const all = await store.listShops('demo-app-key', shopsQuerySchema.parse({}));
-    expect(all.items.map((s) => s.shopName)).toEqual(plan.shops.filter((s) => s.accountId === 'acct-demo' && s.active).map((s) => s.shop.shopName));
-    expect((await store.listShops('demo-app-key', shopsQuerySchema.parse({ name: 'LUMEN & CO. UK' }))).items.map((s) => s.shopRegion)).toEqual(['GB']);
+    expect(all.items.map((s) => s.shopName)).toEqual(
+      plan.shops.filter((s) => s.accountId === 'acct-demo' && s.active).map((s) => s.shop.shopName),
+    );
+    expect(
+      (await store.listShops('demo-app-key', shopsQuerySchema.parse({ name: 'LUMEN & CO. UK' }))).items.map(
+        (s) => s.shopRegion,
+      ),
+    ).toEqual(['GB']);
     const inactive = plan.shops.find((s) => !s.active)!.shop.id;
     expect((await store.listShops('demo-app-key', shopsQuerySchema.parse({ id: inactive }))).pagination.total).toBe(0);
     expect(await store.findShopForKey('demo-app-key', inactive)).toBeUndefined();
     const other = plan.shops.find((s) => s.accountId === 'acct-other')!.shop.id;
     expect(await store.findShopForKey('demo-app-key', other)).toBeUndefined();
-    expect(await store.findShopForKey('other-app-key', other)).toEqual(plan.shops.find((s) => s.shop.id === other)!.shop);
+    expect(await store.findShopForKey('other-app-key', other)).toEqual(
+      plan.shops.find((s) => s.shop.id === other)!.shop,
+    );
   });
 
   it('filters products by name, productId, seller SKU and SKU id parts, keeping all their SKUs', async () => {
     const catalog = plan.catalogs.get(MAIN_SHOP_KEY)!.products.map((p) => p.product);
-    const list = (params: Record<string, string>) => store.listProducts(mainShop.shop.id, productsQuerySchema.parse({ limit: '100', ...params }));
+    const list = (params: Record<string, string>) =>
+      store.listProducts(mainShop.shop.id, productsQuerySchema.parse({ limit: '100', ...params }));
     expect((await list({})).items).toEqual(catalog);
     expect((await list({ name: 'çay' })).items.map((p) => p.name)).toEqual(['Çay bardağı tea glass set']);
     const candle = await list({ skuName: 'cbc-van' });
     expect(candle.items.map((p) => p.skus.length)).toEqual([4]);
     const sku = catalog[3]!.skus[1]!;
     expect((await list({ skuId: sku.id.slice(3) })).items.map((p) => p.id)).toEqual([catalog[3]!.id]);
-    expect((await list({ productId: catalog[5]!.productId.toUpperCase() })).items.map((p) => p.id)).toContain(catalog[5]!.id);
+    expect((await list({ productId: catalog[5]!.productId.toUpperCase() })).items.map((p) => p.id)).toContain(
+      catalog[5]!.id,
+    );
     expect((await list({ page: '3', limit: '20' })).items).toEqual([]);
   });
 
@@ -146,13 +189,19 @@ function suite(backend: 'sqlite' | 'postgres') {
     const volumeDays = shopVolume(plan.seed, mainShop, NOW).days;
     const start = volumeDays[100]!.start;
     const end = volumeDays[130]!.start;
-    const desc = await store.listRefunds(mainShop.shop.id, refundsQuerySchema.parse({ startDate: String(start), endDate: String(end), limit: '100' }));
+    const desc = await store.listRefunds(
+      mainShop.shop.id,
+      refundsQuerySchema.parse({ startDate: String(start), endDate: String(end), limit: '100' }),
+    );
     expect(desc.items.length).toBe(desc.pagination.total);
     expect(desc.pagination.total).toBeGreaterThan(5);
     expect(desc.items.every((r) => r.date >= start && r.date <= end)).toBe(true);
     const dates = desc.items.map((r) => r.date);
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
-    const asc = await store.listRefunds(mainShop.shop.id, refundsQuerySchema.parse({ startDate: String(start), endDate: String(end), sort: 'ASC', limit: '2', page: '2' }));
+    const asc = await store.listRefunds(
+      mainShop.shop.id,
+      refundsQuerySchema.parse({ startDate: String(start), endDate: String(end), sort: 'ASC', limit: '2', page: '2' }),
+    );
     expect(asc.items.map((r) => r.date)).toEqual([...dates].reverse().slice(2, 4));
   });
 
@@ -191,21 +240,29 @@ describe('first-start demo data', () => {
     }
   });
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)('is generated by exactly one of two stores starting at once (PostgreSQL)', async () => {
-    const name = `${PG_DATABASE}_race`;
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin(`CREATE DATABASE ${name}`);
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
-    try {
-      const stores = await Promise.all([createServiceStore({ url: url.toString() }), createServiceStore({ url: url.toString() })]);
-      const results = await Promise.all(stores.map((s) => ensureDemoData(s, { now: NOW })));
-      expect(results.sort()).toEqual([false, true]);
-      const counts = await Promise.all(stores.map(async (s) => (await s.listShops('demo-app-key', shopsQuerySchema.parse({}))).pagination.total));
-      expect(counts).toEqual([3, 3]);
-      await Promise.all(stores.map((s) => s.close()));
-    } finally {
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'is generated by exactly one of two stores starting at once (PostgreSQL)',
+    async () => {
+      const name = `${PG_DATABASE}_race`;
       await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    }
-  });
+      await admin(`CREATE DATABASE ${name}`);
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = `/${name}`;
+      try {
+        const stores = await Promise.all([
+          createServiceStore({ url: url.toString() }),
+          createServiceStore({ url: url.toString() }),
+        ]);
+        const results = await Promise.all(stores.map((s) => ensureDemoData(s, { now: NOW })));
+        expect(results.sort()).toEqual([false, true]);
+        const counts = await Promise.all(
+          stores.map(async (s) => (await s.listShops('demo-app-key', shopsQuerySchema.parse({}))).pagination.total),
+        );
+        expect(counts).toEqual([3, 3]);
+        await Promise.all(stores.map((s) => s.close()));
+      } finally {
+        await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      }
+    },
+  );
 });

@@ -39,7 +39,12 @@ export function ordersSuite(fixture: () => DemoFixture) {
       const orders = await all();
       expect(orders.length).toBeGreaterThanOrEqual(20_000);
       const got = await createClient(fixture().handler).ok('orders-by-product', orderSchema, opts());
-      expect(got.pagination).toEqual({ page: 1, limit: 10, total: orders.length, totalPages: Math.ceil(orders.length / 10) });
+      expect(got.pagination).toEqual({
+        page: 1,
+        limit: 10,
+        total: orders.length,
+        totalPages: Math.ceil(orders.length / 10),
+      });
       expectOrderPage(got.items, filterOrders(orders, {}, 'DESC'), 0, 10);
       expect(got.items.every((o) => o.products.length > 0)).toBe(true);
     });
@@ -60,7 +65,11 @@ export function ordersSuite(fixture: () => DemoFixture) {
         const expected = filterOrders(orders, filter, sort);
         const seen: string[] = [];
         for (let page = 1; (page - 1) * 3 < expected.length; page++) {
-          const got = await createClient(fixture().handler).ok(`orders-by-product?${query({ ...filter, sort, page, limit: 3 })}`, orderSchema, opts());
+          const got = await createClient(fixture().handler).ok(
+            `orders-by-product?${query({ ...filter, sort, page, limit: 3 })}`,
+            orderSchema,
+            opts(),
+          );
           expectOrderPage(got.items, expected, (page - 1) * 3, 3);
           seen.push(...got.items.map((o) => o.id));
         }
@@ -70,7 +79,8 @@ export function ordersSuite(fixture: () => DemoFixture) {
     });
 
     it('filters by orderType, sampleOrder and status (any case)', async () => {
-      for (const orderType of ['SETTLED', 'UNSETTLED', 'DRAFT']) expect((await check({ orderType })).length).toBeGreaterThan(0);
+      for (const orderType of ['SETTLED', 'UNSETTLED', 'DRAFT'])
+        expect((await check({ orderType })).length).toBeGreaterThan(0);
       for (const sampleOrder of ['YES', 'NO']) expect((await check({ sampleOrder })).length).toBeGreaterThan(0);
       expect((await check({ status: 'completed' })).length).toBeGreaterThan(0);
       expect((await check({ status: 'CANCELLED' })).length).toBeGreaterThan(0);
@@ -92,7 +102,10 @@ export function ordersSuite(fixture: () => DemoFixture) {
       ];
       for (const f of filters) {
         const expected = await check(f);
-        expect(expected.map((o) => o.id), JSON.stringify(f)).toContain(order.id);
+        expect(
+          expected.map((o) => o.id),
+          JSON.stringify(f),
+        ).toContain(order.id);
       }
     });
 
@@ -124,7 +137,11 @@ export function ordersSuite(fixture: () => DemoFixture) {
       const limit = 100;
       const last = Math.ceil(total / limit);
       await check({}, 'DESC', last, limit);
-      const got = await createClient(fixture().handler).ok(`orders-by-product?page=${last + 5}&limit=${limit}`, orderSchema, opts());
+      const got = await createClient(fixture().handler).ok(
+        `orders-by-product?page=${last + 5}&limit=${limit}`,
+        orderSchema,
+        opts(),
+      );
       expect(got).toEqual({ items: [], pagination: { page: last + 5, limit, total, totalPages: last } });
     });
   });

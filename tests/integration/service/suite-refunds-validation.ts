@@ -22,15 +22,21 @@ export function refundsAndValidationSuite(fixture: () => DemoFixture) {
       const start = latest - 30 * DAY;
       for (const sort of ['DESC', 'ASC'] as const) {
         const expected = filterRefunds(days, start, latest, sort);
-        const page = await client().ok(`refunds?startDate=${start}&endDate=${latest}&sort=${sort}&limit=100`, refundDaySchema, opts());
+        const page = await client().ok(
+          `refunds?startDate=${start}&endDate=${latest}&sort=${sort}&limit=100`,
+          refundDaySchema,
+          opts(),
+        );
         expect(page.items).toEqual(expected);
         expect(page.pagination.total).toBe(expected.length);
       }
       const exact = days[10]!.date;
-      expect((await client().ok(`refunds?startDate=${exact}&endDate=${exact}`, refundDaySchema, opts())).items).toEqual([days[10]]);
-      expect((await client().ok(`refunds?startDate=${exact + 1}&endDate=${exact + 1}`, refundDaySchema, opts())).items).toEqual(
-        filterRefunds(days, exact + 1, exact + 1),
+      expect((await client().ok(`refunds?startDate=${exact}&endDate=${exact}`, refundDaySchema, opts())).items).toEqual(
+        [days[10]],
       );
+      expect(
+        (await client().ok(`refunds?startDate=${exact + 1}&endDate=${exact + 1}`, refundDaySchema, opts())).items,
+      ).toEqual(filterRefunds(days, exact + 1, exact + 1));
     });
 
     it('pages with default limit 10 and an empty page past the end', async () => {
@@ -40,7 +46,12 @@ export function refundsAndValidationSuite(fixture: () => DemoFixture) {
       const expected = filterRefunds(days, start, end);
       const second = await client().ok(`refunds?startDate=${start}&endDate=${end}&page=2`, refundDaySchema, opts());
       expect(second.items).toEqual(expected.slice(10, 20));
-      expect(second.pagination).toEqual({ page: 2, limit: 10, total: expected.length, totalPages: Math.ceil(expected.length / 10) });
+      expect(second.pagination).toEqual({
+        page: 2,
+        limit: 10,
+        total: expected.length,
+        totalPages: Math.ceil(expected.length / 10),
+      });
       const past = await client().ok(`refunds?startDate=${start}&endDate=${end}&page=1000`, refundDaySchema, opts());
       expect(past.items).toEqual([]);
       expect(past.pagination.total).toBe(expected.length);
@@ -58,7 +69,11 @@ export function refundsAndValidationSuite(fixture: () => DemoFixture) {
       const t = 1_700_000_000;
       const ok = await client().call(`${path}?startDate=${t}&endDate=${t + 366 * DAY}`, opts());
       expect(ok.response.status).toBe(200);
-      const tooLong = await client().fails(`${path}?startDate=${t}&endDate=${t + 366 * DAY + 1}`, 'INVALID_REQUEST', opts());
+      const tooLong = await client().fails(
+        `${path}?startDate=${t}&endDate=${t + 366 * DAY + 1}`,
+        'INVALID_REQUEST',
+        opts(),
+      );
       expect(tooLong.message).toMatch(/endDate.*366 days/);
       const reversed = await client().fails(`${path}?startDate=${t}&endDate=${t - 1}`, 'INVALID_REQUEST', opts());
       expect(reversed.message).toMatch(/endDate/);
@@ -93,11 +108,14 @@ export function refundsAndValidationSuite(fixture: () => DemoFixture) {
       expect(message).toMatch(new RegExp(`^${name}\\b|; ${name}\\b`));
     });
 
-    it.each(['shops', 'products', 'refunds?startDate=0&endDate=86400'])('%s validates page and limit too', async (path) => {
-      const sep = path.includes('?') ? '&' : '?';
-      expect((await client().fails(`${path}${sep}limit=500`, 'INVALID_REQUEST', opts())).message).toMatch(/^limit/);
-      expect((await client().fails(`${path}${sep}page=zero`, 'INVALID_REQUEST', opts())).message).toMatch(/^page/);
-    });
+    it.each(['shops', 'products', 'refunds?startDate=0&endDate=86400'])(
+      '%s validates page and limit too',
+      async (path) => {
+        const sep = path.includes('?') ? '&' : '?';
+        expect((await client().fails(`${path}${sep}limit=500`, 'INVALID_REQUEST', opts())).message).toMatch(/^limit/);
+        expect((await client().fails(`${path}${sep}page=zero`, 'INVALID_REQUEST', opts())).message).toMatch(/^page/);
+      },
+    );
 
     it('accepts limit=100 and ignores unknown parameters', async () => {
       const page = await client().ok('shops?limit=100&colour=blue&sort=sideways', shopSchema, opts());

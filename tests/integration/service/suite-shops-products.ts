@@ -29,7 +29,11 @@ export function shopsAndProductsSuite(fixture: () => DemoFixture) {
       const account = fixture().shops.find((s) => s.id === ids[0])?.accountId;
       expect(account).toBeDefined();
       expect(account).not.toBe(fixture().demoAccountId);
-      expect(ids).toEqual(fixture().shops.filter((s) => s.accountId === account && s.active).map((s) => s.id));
+      expect(ids).toEqual(
+        fixture()
+          .shops.filter((s) => s.accountId === account && s.active)
+          .map((s) => s.id),
+      );
     });
 
     it('filters by exact id and by part of the name, ignoring case; never 404', async () => {
@@ -46,10 +50,14 @@ export function shopsAndProductsSuite(fixture: () => DemoFixture) {
       }
       const name = second!.shop.shopName;
       const part = name.slice(2, -2).toUpperCase();
-      const expected = activeDemo().filter((s) => contains(s.shop.shopName, part)).map((s) => s.shop);
+      const expected = activeDemo()
+        .filter((s) => contains(s.shop.shopName, part))
+        .map((s) => s.shop);
       expect((await ok(`shops?name=${encodeURIComponent(part)}`, shopSchema)).items).toEqual(expected);
       for (const tricky of TRICKY_FILTERS) {
-        const want = activeDemo().filter((s) => contains(s.shop.shopName, tricky)).map((s) => s.shop);
+        const want = activeDemo()
+          .filter((s) => contains(s.shop.shopName, tricky))
+          .map((s) => s.shop);
         expect((await ok(`shops?name=${encodeURIComponent(tricky)}`, shopSchema)).items, tricky).toEqual(want);
       }
     });
@@ -79,8 +87,12 @@ export function shopsAndProductsSuite(fixture: () => DemoFixture) {
     });
 
     it.each(paths)('%s: the basic key is 403 even for its own shop', async (path) => {
-      const basicShop = fixture().shops.find((s) => s.accountId !== fixture().demoAccountId && s.shop.shopName.includes('Basic'));
-      await client().fails(path, 'FEATURE_UNAVAILABLE', { headers: { ...BASIC_HEADERS, 'X-Shop-Id': basicShop?.id ?? 'x' } });
+      const basicShop = fixture().shops.find(
+        (s) => s.accountId !== fixture().demoAccountId && s.shop.shopName.includes('Basic'),
+      );
+      await client().fails(path, 'FEATURE_UNAVAILABLE', {
+        headers: { ...BASIC_HEADERS, 'X-Shop-Id': basicShop?.id ?? 'x' },
+      });
     });
   });
 
@@ -91,13 +103,21 @@ export function shopsAndProductsSuite(fixture: () => DemoFixture) {
       expect(all.length).toBeGreaterThanOrEqual(30);
       const first = await ok('products', productSchema, scoped(main()));
       expect(first.items).toEqual(all.slice(0, 10));
-      expect(first.pagination).toEqual({ page: 1, limit: 10, total: all.length, totalPages: Math.ceil(all.length / 10) });
+      expect(first.pagination).toEqual({
+        page: 1,
+        limit: 10,
+        total: all.length,
+        totalPages: Math.ceil(all.length / 10),
+      });
       const big = await ok('products?limit=100&page=1', productSchema, scoped(main()));
       expect(big.items).toEqual(all.slice(0, 100));
       const third = await ok('products?limit=7&page=3', productSchema, scoped(main()));
       expect(third.items).toEqual(all.slice(14, 21));
       const past = await ok('products?page=99', productSchema, scoped(main()));
-      expect(past).toEqual({ items: [], pagination: { page: 99, limit: 10, total: all.length, totalPages: Math.ceil(all.length / 10) } });
+      expect(past).toEqual({
+        items: [],
+        pagination: { page: 99, limit: 10, total: all.length, totalPages: Math.ceil(all.length / 10) },
+      });
     });
 
     it('is scoped: another shop of the same key has its own catalog', async () => {
@@ -135,13 +155,21 @@ export function shopsAndProductsSuite(fixture: () => DemoFixture) {
       const all = await fixture().products(main());
       const quoted = all.find((p) => p.name.includes('"'));
       const nonAscii = all.find((p) => /[^\x00-\x7f]/.test(p.name));
-      const needles = [...TRICKY_FILTERS, QUOTED_NAME_PART, '=', ...(nonAscii ? [nonAscii.name.slice(0, 8).toUpperCase()] : [])];
+      const needles = [
+        ...TRICKY_FILTERS,
+        QUOTED_NAME_PART,
+        '=',
+        ...(nonAscii ? [nonAscii.name.slice(0, 8).toUpperCase()] : []),
+      ];
       expect(quoted, 'demo data has a product name with quotes').toBeDefined();
       expect(filterProducts(all, { name: QUOTED_NAME_PART }).length).toBeGreaterThan(0);
       for (const name of needles) {
         const expected = filterProducts(all, { name });
         const page = await ok(`products?limit=100&name=${encodeURIComponent(name)}`, productSchema, scoped(main()));
-        expect(page.items.map((p) => p.id), name).toEqual(expected.map((p) => p.id));
+        expect(
+          page.items.map((p) => p.id),
+          name,
+        ).toEqual(expected.map((p) => p.id));
       }
       expect(filterProducts(all, { name: '%' }).length).toBeLessThan(all.length);
     });

@@ -23,12 +23,19 @@ const TZ = 'UTC';
 const DAY0 = '2026-01-20';
 const T0 = Date.UTC(2026, 0, 20) / 1000;
 const SKUS = ['sku-a', 'sku-b', 'sku-c'];
-const PRICES = new Map([['sku-a', 1_000], ['sku-b', 2_499], ['sku-c', 333]]);
+const PRICES = new Map([
+  ['sku-a', 1_000],
+  ['sku-b', 2_499],
+  ['sku-c', 333],
+]);
 
 const productArb = fc.record({
   sku: fc.constantFrom(...SKUS),
   // Mostly whole multiples of the price (as upstream), sometimes an odd amount, zero or a refund-like negative.
-  gross: fc.oneof(fc.integer({ min: 1, max: 4 }).map((q) => ({ q })), fc.integer({ min: -500, max: 9_000 }).map((c) => ({ c }))),
+  gross: fc.oneof(
+    fc.integer({ min: 1, max: 4 }).map((q) => ({ q })),
+    fc.integer({ min: -500, max: 9_000 }).map((c) => ({ c })),
+  ),
   cogs: fc.integer({ min: 0, max: 5_000 }),
 });
 const orderArb = fc.record({
@@ -41,8 +48,21 @@ const orderArb = fc.record({
   products: fc.array(productArb, { minLength: 1, maxLength: 3 }),
 });
 const stepArb = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('upsert' as const), orders: fc.array(orderArb, { minLength: 1, maxLength: 6 }) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('removeUnseen' as const), from: fc.nat({ max: 100 }), days: fc.nat({ max: 40 }) }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('upsert' as const),
+      orders: fc.array(orderArb, { minLength: 1, maxLength: 6 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('removeUnseen' as const),
+      from: fc.nat({ max: 100 }),
+      days: fc.nat({ max: 40 }),
+    }),
+  },
 );
 const segmentArb = fc.record({
   sku: fc.constantFrom(...SKUS),
@@ -68,111 +88,191 @@ function toOrder(o: OrderSpec): Order {
 }
 
 type Row = Record<string, string | number>;
-const norm = (rows: readonly Row[]) => rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'string' && k !== 'sku_id' && k !== 'local_day' && k !== 'month' ? Number(v) : v]))).map((r) => JSON.stringify(r)).sort();
+const norm = (rows: readonly Row[]) =>
+  rows
+    .map((r) =>
+      Object.fromEntries(
+        Object.entries(r).map(([k, v]) => [
+          k,
+          typeof v === 'string' && k !== 'sku_id' && k !== 'local_day' && k !== 'month' ? Number(v) : v,
+        ]),
+      ),
+    )
+    .map((r) => JSON.stringify(r))
+    .sort();
 
 for (const postgres of [false, true]) {
-  describe.skipIf(postgres && !process.env.TEST_DATABASE_URL)(`gross rollups and re-costing (postgres: ${postgres})`, () => {
-    const dir = mkdtempSync(join(tmpdir(), 'gross-'));
-    let fixture: StoreFixture;
-    let run = 0;
-    beforeAll(async () => {
-      fixture = await freshStore(dir, postgres);
-    });
-    afterAll(async () => {
-      await fixture.close();
-      rmSync(dir, { recursive: true, force: true });
-    });
+  describe.skipIf(postgres && !process.env.TEST_DATABASE_URL)(
+    `gross rollups and re-costing (postgres: ${postgres})`,
+    () => {
+      const dir = mkdtempSync(join(tmpdir(), 'gross-'));
+      let fixture: StoreFixture;
+      let run = 0;
+      beforeAll(async () => {
+        fixture = await freshStore(dir, postgres);
+      });
+      afterAll(async () => {
+        await fixture.close();
+        rmSync(dir, { recursive: true, force: true });
+      });
 
-    async function expectRollupsToBeTheLines(shop: string) {
-      const { store } = fixture;
-      const lines = await store.db
-        .selectFrom('st_line')
-        .select(['order_id', 'sku_id', 'local_day', 'cancelled', 'sample', 'estimated', 'gross_sales', 'cost_of_goods'])
-        .where('shop_id', '=', shop)
-        .execute();
-      const recount = (period: (day: string) => string, name: string) => {
-        const groups = new Map<string, Row & { lines: number; cost_of_goods: number }>();
-        for (const l of lines) {
-          const p = period(l.local_day);
-          const key = [l.sku_id, p, l.cancelled, l.sample, l.estimated, l.gross_sales].join('|');
-          const g = groups.get(key) ?? { sku_id: l.sku_id, [name]: p, cancelled: Number(l.cancelled), sample: Number(l.sample), estimated: Number(l.estimated), gross_sales: Number(l.gross_sales), lines: 0, cost_of_goods: 0 };
-          g.lines += 1;
-          g.cost_of_goods += Number(l.cost_of_goods);
-          groups.set(key, g);
-        }
-        return [...groups.values()];
-      };
-      const daily = await store.db.selectFrom('st_sku_gross_daily').select(['sku_id', 'local_day', 'cancelled', 'sample', 'estimated', 'gross_sales', 'lines', 'cost_of_goods']).where('shop_id', '=', shop).execute();
-      const monthly = await store.db.selectFrom('st_sku_gross_monthly').select(['sku_id', 'month', 'cancelled', 'sample', 'estimated', 'gross_sales', 'lines', 'cost_of_goods']).where('shop_id', '=', shop).execute();
-      expect(norm(daily as Row[])).toEqual(norm(recount((d) => d, 'local_day')));
-      expect(norm(monthly as Row[])).toEqual(norm(recount((d) => d.slice(0, 7), 'month')));
-      return lines;
-    }
-
-    it('are filled from the stored lines when a store from before them is migrated (step v6)', async () => {
-      const { store } = fixture;
-      const orders = fc.sample(orderArb, { numRuns: 40, seed: 7 }).map((o, i) => toOrder({ ...o, id: `m-${i}` }));
-      await store.upsertOrders('migrated', TZ, orders);
-      // The store as step v5 left it: no gross rollups; then step v6 as it ships.
-      await sql`DROP TABLE st_sku_gross_daily`.execute(store.db);
-      await sql`DROP TABLE st_sku_gross_monthly`.execute(store.db);
-      await sql`CREATE INDEX st_line_sku_day ON st_line (shop_id, sku_id, local_day)`.execute(store.db);
-      for (const statement of STORE_MIGRATIONS[5]!(columnTypes(postgres ? 'postgres' : 'sqlite'))) await sql.raw(statement).execute(store.db);
-      const lines = await expectRollupsToBeTheLines('migrated');
-      expect(lines.length).toBeGreaterThan(40);
-    });
-
-    it('equal a recount of the lines after any syncs, and re-cost exactly as line by line', async () => {
-      const { store } = fixture;
-      await fc.assert(
-        fc.asyncProperty(fc.array(stepArb, { minLength: 1, maxLength: 8 }), fc.array(segmentArb, { maxLength: 5 }), fc.nat({ max: 100 }), fc.nat({ max: 110 }), fc.nat({ max: 86_400 }), async (steps, segs, fromOffset, span, cutSecond) => {
-          const shop = `shop-${++run}`;
-          let syncedAt = 1_000;
-          for (const step of steps) {
-            syncedAt += 1;
-            if (step.kind === 'upsert') await store.upsertOrders(shop, TZ, step.orders.map(toOrder), { syncedAt });
-            else await store.removeUnseenOrders(shop, T0 + step.from * 86_400, T0 + (step.from + step.days) * 86_400, syncedAt);
+      async function expectRollupsToBeTheLines(shop: string) {
+        const { store } = fixture;
+        const lines = await store.db
+          .selectFrom('st_line')
+          .select([
+            'order_id',
+            'sku_id',
+            'local_day',
+            'cancelled',
+            'sample',
+            'estimated',
+            'gross_sales',
+            'cost_of_goods',
+          ])
+          .where('shop_id', '=', shop)
+          .execute();
+        const recount = (period: (day: string) => string, name: string) => {
+          const groups = new Map<string, Row & { lines: number; cost_of_goods: number }>();
+          for (const l of lines) {
+            const p = period(l.local_day);
+            const key = [l.sku_id, p, l.cancelled, l.sample, l.estimated, l.gross_sales].join('|');
+            const g = groups.get(key) ?? {
+              sku_id: l.sku_id,
+              [name]: p,
+              cancelled: Number(l.cancelled),
+              sample: Number(l.sample),
+              estimated: Number(l.estimated),
+              gross_sales: Number(l.gross_sales),
+              lines: 0,
+              cost_of_goods: 0,
+            };
+            g.lines += 1;
+            g.cost_of_goods += Number(l.cost_of_goods);
+            groups.set(key, g);
           }
+          return [...groups.values()];
+        };
+        const daily = await store.db
+          .selectFrom('st_sku_gross_daily')
+          .select(['sku_id', 'local_day', 'cancelled', 'sample', 'estimated', 'gross_sales', 'lines', 'cost_of_goods'])
+          .where('shop_id', '=', shop)
+          .execute();
+        const monthly = await store.db
+          .selectFrom('st_sku_gross_monthly')
+          .select(['sku_id', 'month', 'cancelled', 'sample', 'estimated', 'gross_sales', 'lines', 'cost_of_goods'])
+          .where('shop_id', '=', shop)
+          .execute();
+        expect(norm(daily as Row[])).toEqual(norm(recount((d) => d, 'local_day')));
+        expect(norm(monthly as Row[])).toEqual(norm(recount((d) => d.slice(0, 7), 'month')));
+        return lines;
+      }
 
-          // 1. The rollups are the lines, grouped; no group of zero lines is kept.
-          const lines = await expectRollupsToBeTheLines(shop);
+      it('are filled from the stored lines when a store from before them is migrated (step v6)', async () => {
+        const { store } = fixture;
+        const orders = fc.sample(orderArb, { numRuns: 40, seed: 7 }).map((o, i) => toOrder({ ...o, id: `m-${i}` }));
+        await store.upsertOrders('migrated', TZ, orders);
+        // The store as step v5 left it: no gross rollups; then step v6 as it ships.
+        await sql`DROP TABLE st_sku_gross_daily`.execute(store.db);
+        await sql`DROP TABLE st_sku_gross_monthly`.execute(store.db);
+        await sql`CREATE INDEX st_line_sku_day ON st_line (shop_id, sku_id, local_day)`.execute(store.db);
+        for (const statement of STORE_MIGRATIONS[5]!(columnTypes(postgres ? 'postgres' : 'sqlite')))
+          await sql.raw(statement).execute(store.db);
+        const lines = await expectRollupsToBeTheLines('migrated');
+        expect(lines.length).toBeGreaterThan(40);
+      });
 
-          // 2. Re-costing from the rollups equals re-costing each line.
-          const segments: CogsSegment[] = segs.map((s) => ({ skuId: s.sku, fromDay: addDays(DAY0, s.from), toDay: addDays(DAY0, s.from + s.days), unitCostCents: s.unit, priceCents: PRICES.get(s.sku)! }));
-          const from = addDays(DAY0, fromOffset);
-          const to = addDays(from, span);
-          // And a cut day (the comparison's last day): only orders created up to `until` on `from`.
-          const until = Date.parse(`${from}T00:00:00Z`) / 1000 + cutSecond;
-          const created = new Map((await store.db.selectFrom('st_order').select(['order_id', 'create_time']).where('shop_id', '=', shop).execute()).map((o) => [o.order_id, Number(o.create_time)]));
-          for (const [by, cut] of [['sku', false], ['day', false], ['sku', true], ['day', true]] as const) {
-            const expected = new Map<string, { delta: number; recosted: number }>();
-            for (const l of lines) {
-              if (cut ? l.local_day !== from || created.get(l.order_id)! > until : l.local_day < from || l.local_day > to) continue;
-              // Overlapping segments each count, as in SQL (lib/costs/cogs never makes them overlap).
-              for (const g of segments) {
-                if (g.skuId !== l.sku_id || l.local_day < g.fromDay || l.local_day > g.toDay) continue;
-                const cents = recostedCogs(Number(l.gross_sales), g.priceCents, g.unitCostCents);
-                if (cents === null) continue;
-                const key = [by === 'sku' ? l.sku_id : l.local_day, l.cancelled, l.sample, l.estimated].join('|');
-                const e = expected.get(key) ?? { delta: 0, recosted: 0 };
-                e.delta += cents - Number(l.cost_of_goods);
-                e.recosted += 1;
-                expected.set(key, e);
+      it('equal a recount of the lines after any syncs, and re-cost exactly as line by line', async () => {
+        const { store } = fixture;
+        await fc.assert(
+          fc.asyncProperty(
+            fc.array(stepArb, { minLength: 1, maxLength: 8 }),
+            fc.array(segmentArb, { maxLength: 5 }),
+            fc.nat({ max: 100 }),
+            fc.nat({ max: 110 }),
+            fc.nat({ max: 86_400 }),
+            async (steps, segs, fromOffset, span, cutSecond) => {
+              const shop = `shop-${++run}`;
+              let syncedAt = 1_000;
+              for (const step of steps) {
+                syncedAt += 1;
+                if (step.kind === 'upsert') await store.upsertOrders(shop, TZ, step.orders.map(toOrder), { syncedAt });
+                else
+                  await store.removeUnseenOrders(
+                    shop,
+                    T0 + step.from * 86_400,
+                    T0 + (step.from + step.days) * 86_400,
+                    syncedAt,
+                  );
               }
-            }
-            const actual = new Map<string, { delta: number; recosted: number }>();
-            for (const r of await (cut ? recostSums(store.db, shop, segments, from, from, by, until) : recostSums(store.db, shop, segments, from, to, by))) {
-              const key = [r.key, r.cancelled, r.sample, r.estimated].join('|');
-              const a = actual.get(key) ?? { delta: 0, recosted: 0 };
-              a.delta += r.delta;
-              a.recosted += r.recosted;
-              actual.set(key, a);
-            }
-            expect(Object.fromEntries([...actual].sort())).toEqual(Object.fromEntries([...expected].sort()));
-          }
-        }),
-        { numRuns: postgres ? 25 : 60 },
-      );
-    }, 120_000);
-  });
+
+              // 1. The rollups are the lines, grouped; no group of zero lines is kept.
+              const lines = await expectRollupsToBeTheLines(shop);
+
+              // 2. Re-costing from the rollups equals re-costing each line.
+              const segments: CogsSegment[] = segs.map((s) => ({
+                skuId: s.sku,
+                fromDay: addDays(DAY0, s.from),
+                toDay: addDays(DAY0, s.from + s.days),
+                unitCostCents: s.unit,
+                priceCents: PRICES.get(s.sku)!,
+              }));
+              const from = addDays(DAY0, fromOffset);
+              const to = addDays(from, span);
+              // And a cut day (the comparison's last day): only orders created up to `until` on `from`.
+              const until = Date.parse(`${from}T00:00:00Z`) / 1000 + cutSecond;
+              const created = new Map(
+                (
+                  await store.db
+                    .selectFrom('st_order')
+                    .select(['order_id', 'create_time'])
+                    .where('shop_id', '=', shop)
+                    .execute()
+                ).map((o) => [o.order_id, Number(o.create_time)]),
+              );
+              for (const [by, cut] of [
+                ['sku', false],
+                ['day', false],
+                ['sku', true],
+                ['day', true],
+              ] as const) {
+                const expected = new Map<string, { delta: number; recosted: number }>();
+                for (const l of lines) {
+                  if (
+                    cut
+                      ? l.local_day !== from || created.get(l.order_id)! > until
+                      : l.local_day < from || l.local_day > to
+                  )
+                    continue;
+                  // Overlapping segments each count, as in SQL (lib/costs/cogs never makes them overlap).
+                  for (const g of segments) {
+                    if (g.skuId !== l.sku_id || l.local_day < g.fromDay || l.local_day > g.toDay) continue;
+                    const cents = recostedCogs(Number(l.gross_sales), g.priceCents, g.unitCostCents);
+                    if (cents === null) continue;
+                    const key = [by === 'sku' ? l.sku_id : l.local_day, l.cancelled, l.sample, l.estimated].join('|');
+                    const e = expected.get(key) ?? { delta: 0, recosted: 0 };
+                    e.delta += cents - Number(l.cost_of_goods);
+                    e.recosted += 1;
+                    expected.set(key, e);
+                  }
+                }
+                const actual = new Map<string, { delta: number; recosted: number }>();
+                for (const r of await (cut
+                  ? recostSums(store.db, shop, segments, from, from, by, until)
+                  : recostSums(store.db, shop, segments, from, to, by))) {
+                  const key = [r.key, r.cancelled, r.sample, r.estimated].join('|');
+                  const a = actual.get(key) ?? { delta: 0, recosted: 0 };
+                  a.delta += r.delta;
+                  a.recosted += r.recosted;
+                  actual.set(key, a);
+                }
+                expect(Object.fromEntries([...actual].sort())).toEqual(Object.fromEntries([...expected].sort()));
+              }
+            },
+          ),
+          { numRuns: postgres ? 25 : 60 },
+        );
+      }, 120_000);
+    },
+  );
 }

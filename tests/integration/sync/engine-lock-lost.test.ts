@@ -60,8 +60,15 @@ describe('sync engine when its lock is lost', () => {
       const done = await second.sync(svc.shop, range);
       expect(done.state).toBe('done');
       const tz = svc.shop.timezone;
-      const expected = await upstreamOrders(svc.service, svc.shop.id, dayStartUnix(range.from, tz), dayEndUnix(range.to, tz));
-      expect(await store.countOrders(svc.shop.id, dayStartUnix(range.from, tz), dayEndUnix(range.to, tz))).toBe(expected.length);
+      const expected = await upstreamOrders(
+        svc.service,
+        svc.shop.id,
+        dayStartUnix(range.from, tz),
+        dayEndUnix(range.to, tz),
+      );
+      expect(await store.countOrders(svc.shop.id, dayStartUnix(range.from, tz), dayEndUnix(range.to, tz))).toBe(
+        expected.length,
+      );
     } finally {
       await close();
     }

@@ -44,7 +44,9 @@ describe('losing a sync lock', () => {
     await vi.advanceTimersByTimeAsync(leaseMs / 4);
     expect(release.signal.aborted).toBe(true);
     expect(release.signal.reason).toBeInstanceOf(LockLostError);
-    expect(String((release.signal.reason as Error).message)).toMatch(/sync lock of shop-1 was lost \(Redis did not confirm/);
+    expect(String((release.signal.reason as Error).message)).toMatch(
+      /sync lock of shop-1 was lost \(Redis did not confirm/,
+    );
   });
 
   it('a renewal that fails once but recovers within the lease keeps the lock', async () => {
@@ -72,40 +74,50 @@ describe('losing a sync lock', () => {
     await release();
   });
 
-  it.skipIf(!process.env.TEST_REDIS_URL)('Redis: a lease that expired and was taken by another instance aborts the first holder', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const clients = [0, 1].map(() => new Redis(process.env.TEST_REDIS_URL!));
-    try {
-      const prefix = `spd-test:lock-lost:${process.pid}:${Date.now()}`;
-      const first = (await new RedisLock(clients[0]!, prefix, 300).tryAcquire('shop'))!;
-      // The lease ran out (e.g. a long GC pause) and another instance took the key.
-      await clients[1]!.set(`${prefix}:shop`, 'someone-else', 'PX', 10_000);
-      const reason = await lostWithin(first, 2_000);
-      expect(String((reason as Error).message)).toMatch(/belongs to another holder/);
-      await first(); // must not delete the other holder's key
-      expect(await clients[1]!.get(`${prefix}:shop`)).toBe('someone-else');
-    } finally {
-      for (const c of clients) c.disconnect();
-    }
-  });
+  it.skipIf(!process.env.TEST_REDIS_URL)(
+    'Redis: a lease that expired and was taken by another instance aborts the first holder',
+    async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const clients = [0, 1].map(() => new Redis(process.env.TEST_REDIS_URL!));
+      try {
+        const prefix = `spd-test:lock-lost:${process.pid}:${Date.now()}`;
+        const first = (await new RedisLock(clients[0]!, prefix, 300).tryAcquire('shop'))!;
+        // The lease ran out (e.g. a long GC pause) and another instance took the key.
+        await clients[1]!.set(`${prefix}:shop`, 'someone-else', 'PX', 10_000);
+        const reason = await lostWithin(first, 2_000);
+        expect(String((reason as Error).message)).toMatch(/belongs to another holder/);
+        await first(); // must not delete the other holder's key
+        expect(await clients[1]!.get(`${prefix}:shop`)).toBe('someone-else');
+      } finally {
+        for (const c of clients) c.disconnect();
+      }
+    },
+  );
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL: when the connection holding the advisory lock dies, the holder is told', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const url = process.env.TEST_DATABASE_URL!;
-    const [holderDb, adminDb] = [0, 1].map(() => new Kysely<Record<string, never>>({ dialect: new PostgresDialect({ pool: openPostgresPool(url, 2) }) }));
-    try {
-      const name = `lost-${process.pid}-${Date.now()}`;
-      const release = (await new PostgresAdvisoryLock(holderDb!, 50).tryAcquire(name))!;
-      expect(release.signal.aborted).toBe(false);
-      const key = advisoryLockKey(`spd-sync:${name}`);
-      // An outage of that one connection (a failover, an idle-connection reaper).
-      await sql`SELECT pg_terminate_backend(pid) FROM pg_locks
-                WHERE locktype = 'advisory' AND granted AND objid = (${key}::bigint & 4294967295)::oid`.execute(adminDb!);
-      const reason = await lostWithin(release, 5_000);
-      expect(reason).toBeInstanceOf(LockLostError);
-      await release();
-    } finally {
-      await Promise.all([holderDb!.destroy().catch(() => undefined), adminDb!.destroy()]);
-    }
-  });
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'PostgreSQL: when the connection holding the advisory lock dies, the holder is told',
+    async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const url = process.env.TEST_DATABASE_URL!;
+      const [holderDb, adminDb] = [0, 1].map(
+        () => new Kysely<Record<string, never>>({ dialect: new PostgresDialect({ pool: openPostgresPool(url, 2) }) }),
+      );
+      try {
+        const name = `lost-${process.pid}-${Date.now()}`;
+        const release = (await new PostgresAdvisoryLock(holderDb!, 50).tryAcquire(name))!;
+        expect(release.signal.aborted).toBe(false);
+        const key = advisoryLockKey(`spd-sync:${name}`);
+        // An outage of that one connection (a failover, an idle-connection reaper).
+        await sql`SELECT pg_terminate_backend(pid) FROM pg_locks
+                WHERE locktype = 'advisory' AND granted AND objid = (${key}::bigint & 4294967295)::oid`.execute(
+          adminDb!,
+        );
+        const reason = await lostWithin(release, 5_000);
+        expect(reason).toBeInstanceOf(LockLostError);
+        await release();
+      } finally {
+        await Promise.all([holderDb!.destroy().catch(() => undefined), adminDb!.destroy()]);
+      }
+    },
+  );
 });

@@ -26,32 +26,40 @@ describe('sync locks', () => {
     await exercise(lock, lock);
   });
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL advisory lock across two pools (two app instances)', async () => {
-    const url = process.env.TEST_DATABASE_URL!;
-    const dbs = [0, 1].map(() => new Kysely<Record<string, never>>({ dialect: new PostgresDialect({ pool: openPostgresPool(url, 2) }) }));
-    try {
-      await exercise(new PostgresAdvisoryLock(dbs[0]!), new PostgresAdvisoryLock(dbs[1]!));
-    } finally {
-      await Promise.all(dbs.map((db) => db.destroy()));
-    }
-  });
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'PostgreSQL advisory lock across two pools (two app instances)',
+    async () => {
+      const url = process.env.TEST_DATABASE_URL!;
+      const dbs = [0, 1].map(
+        () => new Kysely<Record<string, never>>({ dialect: new PostgresDialect({ pool: openPostgresPool(url, 2) }) }),
+      );
+      try {
+        await exercise(new PostgresAdvisoryLock(dbs[0]!), new PostgresAdvisoryLock(dbs[1]!));
+      } finally {
+        await Promise.all(dbs.map((db) => db.destroy()));
+      }
+    },
+  );
 
-  it.skipIf(!process.env.TEST_REDIS_URL)('Redis lock across two connections, with a lease that frees a crashed holder', async () => {
-    const clients = [0, 1].map(() => new Redis(process.env.TEST_REDIS_URL!));
-    try {
-      const prefix = `spd-test:sync-lock:${process.pid}`;
-      await exercise(new RedisLock(clients[0]!, prefix), new RedisLock(clients[1]!, prefix));
-      const crashed = new RedisLock(clients[0]!, prefix, 200);
-      const held = await crashed.tryAcquire('crash');
-      expect(held).not.toBeNull();
-      // Simulate a crash: the refresher stops, nobody releases.
-      await clients[0]!.quit();
-      await new Promise((r) => setTimeout(r, 400));
-      const next = await new RedisLock(clients[1]!, prefix).tryAcquire('crash');
-      expect(next).not.toBeNull();
-      await next!();
-    } finally {
-      for (const c of clients) c.disconnect();
-    }
-  });
+  it.skipIf(!process.env.TEST_REDIS_URL)(
+    'Redis lock across two connections, with a lease that frees a crashed holder',
+    async () => {
+      const clients = [0, 1].map(() => new Redis(process.env.TEST_REDIS_URL!));
+      try {
+        const prefix = `spd-test:sync-lock:${process.pid}`;
+        await exercise(new RedisLock(clients[0]!, prefix), new RedisLock(clients[1]!, prefix));
+        const crashed = new RedisLock(clients[0]!, prefix, 200);
+        const held = await crashed.tryAcquire('crash');
+        expect(held).not.toBeNull();
+        // Simulate a crash: the refresher stops, nobody releases.
+        await clients[0]!.quit();
+        await new Promise((r) => setTimeout(r, 400));
+        const next = await new RedisLock(clients[1]!, prefix).tryAcquire('crash');
+        expect(next).not.toBeNull();
+        await next!();
+      } finally {
+        for (const c of clients) c.disconnect();
+      }
+    },
+  );
 });

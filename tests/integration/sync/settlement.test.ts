@@ -3,7 +3,15 @@ import { skuReport } from '@/lib/reports/sku-report';
 import { addDays, dayEndUnix, dayStartUnix, localDay } from '@/lib/store/days';
 import { SyncEngine } from '@/lib/sync/engine';
 import { recountSkus, readShop } from '@/tests/support/oracle/recount';
-import { clientFor, DEMO_KEY, DEMO_SECRET, freshStore, startService, upstreamOrders, type ServiceFixture } from '@/tests/support/sync/harness';
+import {
+  clientFor,
+  DEMO_KEY,
+  DEMO_SECRET,
+  freshStore,
+  startService,
+  upstreamOrders,
+  type ServiceFixture,
+} from '@/tests/support/sync/harness';
 
 // Orders settle up to a month after they were created, later than the 14 "recent" days. A day
 // that still held unsettled orders when it was last read must be read again when they settle,
@@ -28,16 +36,25 @@ describe('a day older than the recent days, still settling', () => {
       const { client } = clientFor(svc.handler);
       await new SyncEngine({ store, client }).sync(svc.shop, range);
       const [start, end] = [dayStartUnix(day, tz), dayEndUnix(day, tz)];
-      const unsettled = (await upstreamOrders(svc.service, svc.shop.id, start, end)).find((o) => o.orderType === 'UNSETTLED' && o.status !== 'CANCELLED' && o.sampleOrder === 'NO');
+      const unsettled = (await upstreamOrders(svc.service, svc.shop.id, start, end)).find(
+        (o) => o.orderType === 'UNSETTLED' && o.status !== 'CANCELLED' && o.sampleOrder === 'NO',
+      );
       expect(unsettled, 'the demo data has an unsettled order 20 days ago').toBeDefined();
 
       // It settles upstream: the type changes and the platform fee is final (larger).
       const settled = {
         ...unsettled!,
         orderType: 'SETTLED' as const,
-        products: unsettled!.products.map((p) => ({ ...p, platformFees: { ...p.platformFees, total: Math.round((p.platformFees.total - 1.5) * 100) / 100 } })),
+        products: unsettled!.products.map((p) => ({
+          ...p,
+          platformFees: { ...p.platformFees, total: Math.round((p.platformFees.total - 1.5) * 100) / 100 },
+        })),
       };
-      await svc.service.db.updateTable('svc_order').set({ payload: JSON.stringify(settled), order_type: 'SETTLED' }).where('id', '=', settled.id).execute();
+      await svc.service.db
+        .updateTable('svc_order')
+        .set({ payload: JSON.stringify(settled), order_type: 'SETTLED' })
+        .where('id', '=', settled.id)
+        .execute();
       svc.service.invalidateCaches();
 
       const fetch = (request: Request) => svc.handler.handle(request, { clientIp: '127.0.0.1' });
@@ -47,7 +64,9 @@ describe('a day older than the recent days, still settling', () => {
       // Half an hour later nothing is re-read yet (the fee is still the estimate)…
       const soon = new SyncEngine({ store, client, now: () => Date.now() + 30 * 60_000 });
       await soon.sync(svc.shop, range);
-      expect((await skuReport({ store, now: Date.now() }, svc.shop, range, { switches: SWITCHES })).totals.platformFees).not.toBe(expected.totals.platformFees);
+      expect(
+        (await skuReport({ store, now: Date.now() }, svc.shop, range, { switches: SWITCHES })).totals.platformFees,
+      ).not.toBe(expected.totals.platformFees);
       // …seven hours later the day, still holding unsettled orders when read, is read again.
       const later = new SyncEngine({ store, client, now: () => Date.now() + 7 * 3_600_000 });
       await later.sync(svc.shop, range);

@@ -13,7 +13,10 @@ async function storedOrderIds(store: OrderStore, shopId: string): Promise<string
 }
 
 async function lineCount(store: OrderStore): Promise<number> {
-  const row = await store.db.selectFrom('st_sku_daily').select(sql<number>`sum(lines)`.as('n')).executeTakeFirstOrThrow();
+  const row = await store.db
+    .selectFrom('st_sku_daily')
+    .select(sql<number>`sum(lines)`.as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n ?? 0);
 }
 
@@ -28,7 +31,12 @@ describe.each(usePostgres)('sync against the embedded service (postgres: %s)', (
     svc = await startService({ orders: 3_000 });
     today = localDay(Math.floor(Date.now() / 1000), svc.shop.timezone);
     range = { from: addDays(today, -59), to: today };
-    const orders = await upstreamOrders(svc.service, svc.shop.id, dayStartUnix(range.from, svc.shop.timezone), dayEndUnix(today, svc.shop.timezone));
+    const orders = await upstreamOrders(
+      svc.service,
+      svc.shop.id,
+      dayStartUnix(range.from, svc.shop.timezone),
+      dayEndUnix(today, svc.shop.timezone),
+    );
     expectedIds = orders.map((o) => o.id).sort();
     expectedLines = orders.reduce((acc, o) => acc + o.products.length, 0);
   });
@@ -40,11 +48,14 @@ describe.each(usePostgres)('sync against the embedded service (postgres: %s)', (
       expect(expectedIds.length).toBeGreaterThan(300); // enough pages to stop mid-way
       const first = clientFor(svc.handler);
       let pages = 0;
-      const counting = { ...first.client, orders: async (...args: Parameters<typeof first.client.orders>) => {
-        const page = await first.client.orders(...args);
-        if (++pages === 3) void engine.stop();
-        return page;
-      } };
+      const counting = {
+        ...first.client,
+        orders: async (...args: Parameters<typeof first.client.orders>) => {
+          const page = await first.client.orders(...args);
+          if (++pages === 3) void engine.stop();
+          return page;
+        },
+      };
       const engine = new SyncEngine({ store, client: counting, prefetch: 1 });
       // Opening a report starts the sync and answers at once with its progress.
       const started = await engine.ensure(svc.shop, range);
@@ -58,10 +69,13 @@ describe.each(usePostgres)('sync against the embedded service (postgres: %s)', (
 
       const second = clientFor(svc.handler);
       const requestedPages: number[] = [];
-      const watching = { ...second.client, orders: async (...args: Parameters<typeof second.client.orders>) => {
-        requestedPages.push(args[1]?.page ?? 1);
-        return second.client.orders(...args);
-      } };
+      const watching = {
+        ...second.client,
+        orders: async (...args: Parameters<typeof second.client.orders>) => {
+          requestedPages.push(args[1]?.page ?? 1);
+          return second.client.orders(...args);
+        },
+      };
       const resumed = await new SyncEngine({ store, client: watching }).sync(svc.shop, range);
       expect(resumed.state).toBe('done');
       expect(requestedPages[0]).toBeGreaterThan(1); // it did not start over
@@ -108,15 +122,21 @@ describe.each(usePostgres)('sync against the embedded service (postgres: %s)', (
   });
 });
 
-describe('a sync that cannot start because the dashboard\'s own Redis or database failed', () => {
+describe("a sync that cannot start because the dashboard's own Redis or database failed", () => {
   it('tells the seller in words, never the library message', async () => {
     const svc = await startService({ orders: 200 });
     const { store, close } = await freshStore(svc.dir);
     try {
-      const raw = 'Reached the max retries per request limit (which is 2). Refer to "maxRetriesPerRequest" option for details.';
+      const raw =
+        'Reached the max retries per request limit (which is 2). Refer to "maxRetriesPerRequest" option for details.';
       const lock = { tryAcquire: () => Promise.reject(new Error(raw)) };
       const logged: unknown[] = [];
-      const engine = new SyncEngine({ store, client: clientFor(svc.handler).client, lock, onError: (_shop, error) => logged.push(error) });
+      const engine = new SyncEngine({
+        store,
+        client: clientFor(svc.handler).client,
+        lock,
+        onError: (_shop, error) => logged.push(error),
+      });
       const today = localDay(Math.floor(Date.now() / 1000), svc.shop.timezone);
       await engine.ensure(svc.shop, { from: addDays(today, -3), to: today });
       await engine.idle(svc.shop.id);

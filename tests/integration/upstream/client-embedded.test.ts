@@ -5,7 +5,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listEnvelopeSchema, MAX_RANGE_SECONDS, orderSchema, type Order, type Shop } from '@/lib/contract';
 import { SlidingWindowLimiter } from '@/lib/rate-limit';
 import { createEmbeddedService, type EmbeddedService } from '@/lib/service';
-import { createUpstreamClient, listOrdersAcrossWindows, UpstreamError, type UpstreamClientOptions } from '@/lib/upstream';
+import {
+  createUpstreamClient,
+  listOrdersAcrossWindows,
+  UpstreamError,
+  type UpstreamClientOptions,
+} from '@/lib/upstream';
 import { Scheduler } from '@/lib/upstream/scheduler';
 
 // The client against the real embedded service in-process (demo data, SQLite in a temp dir), with
@@ -50,20 +55,31 @@ function client(overrides: Partial<UpstreamClientOptions> = {}) {
 /** What the service says when asked directly: the ground truth for "no wrong data". */
 async function direct(path: string): Promise<Order[]> {
   const response = await realFetch(
-    new Request(`http://embedded.invalid${path}`, { headers: { 'X-App-Key': KEY, 'X-App-Secret': SECRET, 'X-Shop-Id': shop.id } }),
+    new Request(`http://embedded.invalid${path}`, {
+      headers: { 'X-App-Key': KEY, 'X-App-Secret': SECRET, 'X-Shop-Id': shop.id },
+    }),
   );
   return listEnvelopeSchema(orderSchema).parse(await response.json()).data.items;
 }
 
-const delayed = (ms: number): Fault => async (request, real) => {
-  await new Promise((resolve) => setTimeout(resolve, ms));
-  return real();
-};
-const status = (code: number, body: string, headers: Record<string, string> = {}): Fault => async () => new Response(body, { status: code, headers });
+const delayed =
+  (ms: number): Fault =>
+  async (request, real) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    return real();
+  };
+const status =
+  (code: number, body: string, headers: Record<string, string> = {}): Fault =>
+  async () =>
+    new Response(body, { status: code, headers });
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'upstream-client-'));
-  service = await createEmbeddedService({ sqliteFile: join(dir, 'service.db'), ratePerMinute: 100_000, ipRatePerMinute: 100_000 });
+  service = await createEmbeddedService({
+    sqliteFile: join(dir, 'service.db'),
+    ratePerMinute: 100_000,
+    ipRatePerMinute: 100_000,
+  });
   const shops = await client().shops();
   expect(shops.items.length).toBeGreaterThanOrEqual(2);
   shop = shops.items[0] as Shop;
@@ -84,7 +100,10 @@ describe('upstream client × embedded service', () => {
   });
 
   it('maps the service’s own errors to the spec codes', async () => {
-    await expect(client({ appSecret: 'wrong-secret' }).shops()).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS', status: 401 });
+    await expect(client({ appSecret: 'wrong-secret' }).shops()).rejects.toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+      status: 401,
+    });
     await expect(client({ appKey: 'basic-app-key', appSecret: 'basic-app-secret' }).shops()).rejects.toMatchObject({
       code: 'FEATURE_UNAVAILABLE',
       status: 403,
@@ -99,7 +118,9 @@ describe('upstream client × embedded service', () => {
 
   it('rides out a burst of 429s with Retry-After and returns the right page', async () => {
     const c = client();
-    const retry = status(429, '{"success":false,"error":{"code":"RATE_LIMITED","message":"slow down"}}', { 'Retry-After': '1' });
+    const retry = status(429, '{"success":false,"error":{"code":"RATE_LIMITED","message":"slow down"}}', {
+      'Retry-After': '1',
+    });
     faults.push(retry, retry);
     const started = Date.now();
     const page = await c.orders(shop.id, { limit: 10 });
@@ -112,7 +133,9 @@ describe('upstream client × embedded service', () => {
     const c = client();
     for (let page = 1; page <= 6; page += 1) {
       faults.push(page % 2 === 0 ? status(500, 'oops') : delayed(600));
-      expect((await c.orders(shop.id, { page, limit: 20 })).items).toEqual(await direct(`/api/v1/orders-by-product?limit=20&page=${page}`));
+      expect((await c.orders(shop.id, { page, limit: 20 })).items).toEqual(
+        await direct(`/api/v1/orders-by-product?limit=20&page=${page}`),
+      );
     }
     expect(requests).toBe(12);
   }, 20_000);
@@ -120,7 +143,10 @@ describe('upstream client × embedded service', () => {
   it('gives up clearly on a service that stays slow', async () => {
     const c = client({ maxRetries: 2 });
     faults.push(delayed(600), delayed(600), delayed(600));
-    await expect(c.shops()).rejects.toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', message: expect.stringMatching(/300 ms/) });
+    await expect(c.shops()).rejects.toMatchObject({
+      code: 'UPSTREAM_UNAVAILABLE',
+      message: expect.stringMatching(/300 ms/),
+    });
   }, 20_000);
 
   it('refuses truncated JSON and wrong field types, naming the field', async () => {
@@ -148,11 +174,19 @@ describe('upstream client × embedded service', () => {
     const c = client();
     const end = Math.floor(Date.now() / 1000);
     const start = end - 500 * 86_400;
-    const first = await listOrdersAcrossWindows(c, shop.id, { startDate: start, endDate: end, page: 1, limit: 100, sort: 'DESC' });
+    const first = await listOrdersAcrossWindows(c, shop.id, {
+      startDate: start,
+      endDate: end,
+      page: 1,
+      limit: 100,
+      sort: 'DESC',
+    });
     expect(first.pagination.total).toBeGreaterThan(100);
     // The newest window holds the first page; the service can answer it directly to compare.
     const newest = end - (MAX_RANGE_SECONDS - 1);
-    expect(first.items).toEqual(await direct(`/api/v1/orders-by-product?endDate=${end}&limit=100&sort=DESC&startDate=${newest}`));
+    expect(first.items).toEqual(
+      await direct(`/api/v1/orders-by-product?endDate=${end}&limit=100&sort=DESC&startDate=${newest}`),
+    );
     const last = await listOrdersAcrossWindows(c, shop.id, {
       startDate: start,
       endDate: end,
@@ -167,7 +201,10 @@ describe('upstream client × embedded service', () => {
   it('never lets the secret into an error', async () => {
     const c = client({ maxRetries: 0, maxRateLimitRetries: 0 });
     faults.push(
-      status(401, JSON.stringify({ success: false, error: { code: 'INVALID_CREDENTIALS', message: `bad secret ${SECRET}` } })),
+      status(
+        401,
+        JSON.stringify({ success: false, error: { code: 'INVALID_CREDENTIALS', message: `bad secret ${SECRET}` } }),
+      ),
       status(429, 'x', { 'Retry-After': '1' }),
       status(500, SECRET),
       status(200, `{"leak":"${SECRET}"`),
@@ -180,7 +217,14 @@ describe('upstream client × embedded service', () => {
   });
 
   it('getUpstreamClient() without UPSTREAM_BASE_URL reaches the embedded service with the demo key', async () => {
-    for (const name of ['UPSTREAM_BASE_URL', 'UPSTREAM_APP_KEY', 'UPSTREAM_APP_SECRET', 'SERVICE_DATABASE_URL', 'REDIS_URL']) vi.stubEnv(name, '');
+    for (const name of [
+      'UPSTREAM_BASE_URL',
+      'UPSTREAM_APP_KEY',
+      'UPSTREAM_APP_SECRET',
+      'SERVICE_DATABASE_URL',
+      'REDIS_URL',
+    ])
+      vi.stubEnv(name, '');
     vi.stubEnv('DATA_DIR', dir); // the same SQLite file, already filled
     const { getUpstreamClient } = await import('@/lib/upstream');
     const shops = await getUpstreamClient().shops({ limit: 100 });

@@ -15,8 +15,18 @@ import { APP_KEY, APP_SECRET, createFakeUpstream } from '../../unit/upstream/fak
 
 function setup() {
   const upstream = createFakeUpstream();
-  const scheduler = new Scheduler({ key: APP_KEY, limiter: new SlidingWindowLimiter({ limit: 60, windowMs: 61_000, reserve: 2 }) });
-  const client = createUpstreamClient({ baseUrl: 'http://upstream.test', appKey: APP_KEY, appSecret: APP_SECRET, fetch: upstream.handle, scheduler, maxRetries: 0 });
+  const scheduler = new Scheduler({
+    key: APP_KEY,
+    limiter: new SlidingWindowLimiter({ limit: 60, windowMs: 61_000, reserve: 2 }),
+  });
+  const client = createUpstreamClient({
+    baseUrl: 'http://upstream.test',
+    appKey: APP_KEY,
+    appSecret: APP_SECRET,
+    fetch: upstream.handle,
+    scheduler,
+    maxRetries: 0,
+  });
   setUpstreamClientForTests(client);
   return { upstream, scheduler };
 }

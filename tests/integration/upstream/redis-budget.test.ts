@@ -40,7 +40,10 @@ describe.skipIf(!url)('Redis-shared budget across two client instances (TEST_RED
       }
       accepted.push(Date.now());
       const page = Number(new URL(request.url).searchParams.get('page'));
-      return Response.json({ success: true, data: { items: [], pagination: { page, limit: 10, total: 0, totalPages: 0 } } });
+      return Response.json({
+        success: true,
+        data: { items: [], pagination: { page, limit: 10, total: 0, totalPages: 0 } },
+      });
     };
     const instance = () => {
       const redis = new Redis(url as string);
@@ -50,7 +53,14 @@ describe.skipIf(!url)('Redis-shared budget across two client instances (TEST_RED
       // arriving. 50 ms (5%) was less than an event-loop stall on a loaded 2-core CI machine.
       const limiter = new RedisSlidingWindowLimiter({ redis, prefix, limit: LIMIT, windowMs: WINDOW_MS + MARGIN_MS });
       const scheduler = new Scheduler({ key: 'shared-app-key', limiter });
-      return createUpstreamClient({ baseUrl: 'http://u.test', appKey: 'shared-app-key', appSecret: 's', fetch: upstream, scheduler, cacheTtlMs: 0 });
+      return createUpstreamClient({
+        baseUrl: 'http://u.test',
+        appKey: 'shared-app-key',
+        appSecret: 's',
+        fetch: upstream,
+        scheduler,
+        cacheTtlMs: 0,
+      });
     };
     const [a, b] = [instance(), instance()];
     const calls = Array.from({ length: 30 }, (_, i) => (i % 2 === 0 ? a : b).shops({ page: i + 1 }));
@@ -65,7 +75,10 @@ describe.skipIf(!url)('Redis-shared budget across two client instances (TEST_RED
     let refused = 0;
     const upstream = async () => {
       if (!upstreamLimit.acquire('key').ok) refused += 1;
-      return Response.json({ success: true, data: { items: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } } });
+      return Response.json({
+        success: true,
+        data: { items: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } },
+      });
     };
     // Each instance with its own in-memory budget: together they send twice the limit.
     const instance = () =>
@@ -75,7 +88,10 @@ describe.skipIf(!url)('Redis-shared budget across two client instances (TEST_RED
         appSecret: 's',
         fetch: upstream,
         cacheTtlMs: 0,
-        scheduler: new Scheduler({ key: 'k', limiter: new SlidingWindowLimiter({ limit: LIMIT, windowMs: WINDOW_MS }) }),
+        scheduler: new Scheduler({
+          key: 'k',
+          limiter: new SlidingWindowLimiter({ limit: LIMIT, windowMs: WINDOW_MS }),
+        }),
       });
     const [a, b] = [instance(), instance()];
     await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? a : b).shops({ page: i + 1 })));

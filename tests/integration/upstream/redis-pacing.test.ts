@@ -31,7 +31,13 @@ describe.skipIf(!url)('Paced, reserved budget shared over Redis by two instances
     const redis = new Redis(url as string);
     connections.push(redis);
     // The production margin at this scale (61 s for the upstream's 60): grant and send differ by a hop.
-    const limiter = new RedisSlidingWindowLimiter({ redis, prefix, limit: LIMIT, windowMs: WINDOW_MS * 1.05, reserve: 1 });
+    const limiter = new RedisSlidingWindowLimiter({
+      redis,
+      prefix,
+      limit: LIMIT,
+      windowMs: WINDOW_MS * 1.05,
+      reserve: 1,
+    });
     return new Scheduler({ key: 'shared-app-key', limiter });
   }
 
@@ -42,7 +48,8 @@ describe.skipIf(!url)('Paced, reserved budget shared over Redis by two instances
     const waits: number[] = [];
     let running = true;
     const sync = async (scheduler: Scheduler) => {
-      while (running) await scheduler.schedule(async () => void background.push(Date.now()), { priority: 'background' });
+      while (running)
+        await scheduler.schedule(async () => void background.push(Date.now()), { priority: 'background' });
     };
     const syncs = [a, a, b, b].map(sync);
     const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -16,9 +16,21 @@ import { APP_KEY, APP_SECRET, createFakeUpstream, SHOPS } from '../../unit/upstr
 
 const SHOP: ConnectedShop = { ...SHOPS[0]!, currency: 'USD' };
 
-function setup(scheduler = new Scheduler({ key: APP_KEY, limiter: new SlidingWindowLimiter({ limit: 60, windowMs: 61_000, reserve: 2 }) })) {
+function setup(
+  scheduler = new Scheduler({
+    key: APP_KEY,
+    limiter: new SlidingWindowLimiter({ limit: 60, windowMs: 61_000, reserve: 2 }),
+  }),
+) {
   const upstream = createFakeUpstream();
-  const client = createUpstreamClient({ baseUrl: 'http://upstream.test', appKey: APP_KEY, appSecret: APP_SECRET, fetch: upstream.handle, scheduler, maxRetries: 0 });
+  const client = createUpstreamClient({
+    baseUrl: 'http://upstream.test',
+    appKey: APP_KEY,
+    appSecret: APP_SECRET,
+    fetch: upstream.handle,
+    scheduler,
+    maxRetries: 0,
+  });
   setUpstreamClientForTests(client);
   return { upstream, client, scheduler };
 }
@@ -57,7 +69,11 @@ describe('the budget a view spends', () => {
   });
 
   it('answers a full queue with a 503 in words a seller understands, and a time to come back', async () => {
-    const scheduler = new Scheduler({ key: APP_KEY, limiter: new SlidingWindowLimiter({ limit: 60, windowMs: 61_000 }), maxQueued: 1 });
+    const scheduler = new Scheduler({
+      key: APP_KEY,
+      limiter: new SlidingWindowLimiter({ limit: 60, windowMs: 61_000 }),
+      maxQueued: 1,
+    });
     setup(scheduler);
     scheduler.pause(20_000);
     const first = loadOrders(SHOP, ordersQuerySchema.parse({ page: '1' }), Date.now()).catch((e: unknown) => e);
@@ -102,7 +118,10 @@ describe('the shop list', () => {
     let release: () => void = () => undefined;
     hold(new Promise<void>((resolve) => (release = resolve)));
     now += 50_000;
-    const during = await Promise.race([connectedShops(() => now), new Promise((resolve) => setTimeout(() => resolve('waited'), 200))]);
+    const during = await Promise.race([
+      connectedShops(() => now),
+      new Promise((resolve) => setTimeout(() => resolve('waited'), 200)),
+    ]);
     expect(during).toBe(a);
     expect(calls).toEqual(['interactive', 'background']);
     // One refresh in flight at a time, however many people ask.

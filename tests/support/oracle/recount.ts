@@ -49,7 +49,12 @@ export interface RawShop {
  */
 export interface OracleCosts {
   adSpend: { day: string; amountCents: number; skuId: string | null; productId: string | null }[];
-  expenses: { amountCents: number; recurrence: 'once' | 'monthly' | 'yearly'; startDay: string; endDay: string | null }[];
+  expenses: {
+    amountCents: number;
+    recurrence: 'once' | 'monthly' | 'yearly';
+    startDay: string;
+    endDay: string | null;
+  }[];
   cogs: { skuId: string; fromDay: string; unitCostCents: number }[];
   allocate: boolean;
 }
@@ -58,10 +63,19 @@ type Fetch = (request: Request) => Promise<Response>;
 
 const DAY = 86_400;
 
-async function pages(fetch: Fetch, auth: Record<string, string>, path: string, params: Record<string, string | number>): Promise<any[]> {
+async function pages(
+  fetch: Fetch,
+  auth: Record<string, string>,
+  path: string,
+  params: Record<string, string | number>,
+): Promise<any[]> {
   const out: any[] = [];
   for (let page = 1; ; page++) {
-    const query = new URLSearchParams({ ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])), page: String(page), limit: '100' });
+    const query = new URLSearchParams({
+      ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
+      page: String(page),
+      limit: '100',
+    });
     const response = await fetch(new Request(`http://oracle.invalid${path}?${query}`, { headers: auth }));
     const body = (await response.json()) as any;
     if (!body.success) throw new Error(`oracle read ${path} failed: ${JSON.stringify(body.error)}`);
@@ -71,7 +85,15 @@ async function pages(fetch: Fetch, auth: Record<string, string>, path: string, p
 }
 
 /** Every order, refund day and catalog price of a shop, from the service over HTTP (365-day windows). */
-export async function readShop(fetch: Fetch, appKey: string, appSecret: string, shopId: string, timezone: string, fromUnix: number, toUnix: number): Promise<RawShop> {
+export async function readShop(
+  fetch: Fetch,
+  appKey: string,
+  appSecret: string,
+  shopId: string,
+  timezone: string,
+  fromUnix: number,
+  toUnix: number,
+): Promise<RawShop> {
   const auth = { 'X-App-Key': appKey, 'X-App-Secret': appSecret, 'X-Shop-Id': shopId };
   const orders: RawOrder[] = [];
   const refunds: { date: number; value: number }[] = [];
@@ -126,7 +148,11 @@ const dayFormats = new Map<string, Intl.DateTimeFormat>();
 /** The shop-local calendar day of a Unix time. */
 export function localDayOf(unix: number, timeZone: string): string {
   let f = dayFormats.get(timeZone);
-  if (!f) dayFormats.set(timeZone, (f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
+  if (!f)
+    dayFormats.set(
+      timeZone,
+      (f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })),
+    );
   return f.format(new Date(unix * 1000));
 }
 
@@ -184,8 +210,20 @@ export interface Figures {
   estimatedNetSales: number;
 }
 
-const zero = (): Figures => ({ lines: 0, gmv: 0, grossSales: 0, promos: 0, netSales: 0, costOfGoods: 0, shipping: 0, platformFees: 0,
-  affiliateCommission: 0, totalCosts: 0, netProfit: 0, estimatedNetSales: 0 });
+const zero = (): Figures => ({
+  lines: 0,
+  gmv: 0,
+  grossSales: 0,
+  promos: 0,
+  netSales: 0,
+  costOfGoods: 0,
+  shipping: 0,
+  platformFees: 0,
+  affiliateCommission: 0,
+  totalCosts: 0,
+  netProfit: 0,
+  estimatedNetSales: 0,
+});
 
 /** A line's cost of goods: the seller's unit cost from the latest entry on or before its day, else the service's. */
 function cogsOf(l: RawLine, day: string, shop: RawShop, costs: OracleCosts | undefined): number {
@@ -193,7 +231,8 @@ function cogsOf(l: RawLine, day: string, shop: RawShop, costs: OracleCosts | und
   if (!costs) return service;
   let unit: number | null = null;
   let since = '';
-  for (const e of costs.cogs) if (e.skuId === l.skuId && e.fromDay <= day && e.fromDay >= since) [unit, since] = [e.unitCostCents, e.fromDay];
+  for (const e of costs.cogs)
+    if (e.skuId === l.skuId && e.fromDay <= day && e.fromDay >= since) [unit, since] = [e.unitCostCents, e.fromDay];
   const price = shop.prices.get(l.skuId);
   const gross = cents(l.grossSales);
   if (unit === null || !price || gross <= 0) return service;
@@ -361,14 +400,21 @@ export interface OracleSkuWithCosts extends OracleSku {
   allocatedCosts: number;
 }
 
-export function recountSkus(shop: RawShop, range: { from: string; to: string }, switches: Switches, search?: string, costs?: OracleCosts): OracleSkuReport & {
+export function recountSkus(
+  shop: RawShop,
+  range: { from: string; to: string },
+  switches: Switches,
+  search?: string,
+  costs?: OracleCosts,
+): OracleSkuReport & {
   rows: OracleSkuWithCosts[];
   shopAdSpend: number;
   expenses: number;
 } {
   const needle = search?.trim().toLowerCase() ?? '';
   const texts = skuTexts(shop);
-  const matches = (skuId: string) => !needle || (texts.get(skuId) ?? [skuId]).some((t) => t.toLowerCase().includes(needle));
+  const matches = (skuId: string) =>
+    !needle || (texts.get(skuId) ?? [skuId]).some((t) => t.toLowerCase().includes(needle));
   const bySku = new Map<string, Figures>();
   const sample = zero();
   let excludedLines = 0;
@@ -397,8 +443,14 @@ export function recountSkus(shop: RawShop, range: { from: string; to: string }, 
     f.netProfit += c.ad + c.allocated;
     f.totalCosts += c.ad + c.allocated;
     const price = shop.prices.get(skuId);
-    all.push({ ...f, skuId, adSpend: c.ad, allocatedCosts: c.allocated, margin: f.netSales === 0 ? null : f.netProfit / f.netSales,
-      estimatedUnits: price ? f.grossSales / price : null });
+    all.push({
+      ...f,
+      skuId,
+      adSpend: c.ad,
+      allocatedCosts: c.allocated,
+      margin: f.netSales === 0 ? null : f.netProfit / f.netSales,
+      estimatedUnits: price ? f.grossSales / price : null,
+    });
   }
   const rows = all.filter((r) => matches(r.skuId));
   const totals = zero();
@@ -411,8 +463,18 @@ export function recountSkus(shop: RawShop, range: { from: string; to: string }, 
   const refunds = refundsIn(shop, range);
   const shopAdSpend = placed?.shopAd ?? 0;
   const expenses = placed?.expenses ?? 0;
-  return { rows, totals, sampleCost: sample.netProfit, sampleLines: sample.lines, excludedLines, refunds, shopAdSpend, expenses,
-    netProfitAfterRefunds: totals.netProfit + sample.netProfit + refunds + shopAdSpend + expenses, losses };
+  return {
+    rows,
+    totals,
+    sampleCost: sample.netProfit,
+    sampleLines: sample.lines,
+    excludedLines,
+    refunds,
+    shopAdSpend,
+    expenses,
+    netProfitAfterRefunds: totals.netProfit + sample.netProfit + refunds + shopAdSpend + expenses,
+    losses,
+  };
 }
 
 export interface OracleKpis {
@@ -427,7 +489,12 @@ export interface OracleKpis {
   netProfitAfterRefunds: number;
 }
 
-function kpis(shop: RawShop, w: Window, switches: Switches, costs?: OracleCosts): { kpis: OracleKpis; byDay: Map<string, Figures> } {
+function kpis(
+  shop: RawShop,
+  w: Window,
+  switches: Switches,
+  costs?: OracleCosts,
+): { kpis: OracleKpis; byDay: Map<string, Figures> } {
   const total = zero();
   const byDay = new Map<string, Figures>();
   const netSales = new Map<string, number>();
@@ -466,9 +533,17 @@ function kpis(shop: RawShop, w: Window, switches: Switches, costs?: OracleCosts)
   const adSpend = placed?.shopAd ?? 0;
   const expenses = placed?.expenses ?? 0;
   return {
-    kpis: { orders, gmv: total.gmv, netSales: total.netSales, netProfit,
-      margin: total.netSales === 0 ? null : netProfit / total.netSales, refunds, adSpend, expenses,
-      netProfitAfterRefunds: netProfit + sampleCost + refunds + adSpend + expenses },
+    kpis: {
+      orders,
+      gmv: total.gmv,
+      netSales: total.netSales,
+      netProfit,
+      margin: total.netSales === 0 ? null : netProfit / total.netSales,
+      refunds,
+      adSpend,
+      expenses,
+      netProfitAfterRefunds: netProfit + sampleCost + refunds + adSpend + expenses,
+    },
     byDay,
   };
 }
@@ -486,7 +561,14 @@ export interface OracleOverview {
  * The overview: KPIs, the comparison period (the same number of days before the range; when the
  * range includes today, only as far as today has elapsed), the daily series, top and bottom SKUs.
  */
-export function recountOverview(shop: RawShop, range: { from: string; to: string }, switches: Switches, nowMs: number, topN = 5, costs?: OracleCosts): OracleOverview {
+export function recountOverview(
+  shop: RawShop,
+  range: { from: string; to: string },
+  switches: Switches,
+  nowMs: number,
+  topN = 5,
+  costs?: OracleCosts,
+): OracleOverview {
   const n = daysBetween(range.from, range.to).length;
   const prevFrom = shiftDay(range.from, -n);
   const nowUnix = Math.floor(nowMs / 1000);
@@ -494,7 +576,11 @@ export function recountOverview(shop: RawShop, range: { from: string; to: string
   let previousWindow: Window = { from: prevFrom, to: shiftDay(range.from, -1) };
   if (range.from <= today && today <= range.to) {
     const cut = shiftDay(prevFrom, daysBetween(range.from, today).length - 1);
-    previousWindow = { from: prevFrom, to: cut, until: localDayStart(cut, shop.timezone) + (nowUnix - localDayStart(today, shop.timezone)) };
+    previousWindow = {
+      from: prevFrom,
+      to: cut,
+      until: localDayStart(cut, shop.timezone) + (nowUnix - localDayStart(today, shop.timezone)),
+    };
   }
   const current = kpis(shop, range, switches, costs);
   const previous = kpis(shop, previousWindow, switches, costs);
@@ -504,8 +590,18 @@ export function recountOverview(shop: RawShop, range: { from: string; to: string
   });
   const rows = recountSkus(shop, range, switches, undefined, costs).rows;
   const top = rows.slice(0, topN).filter((r) => r.netProfit > 0);
-  const bottom = rows.slice(-topN).reverse().filter((r) => !top.includes(r));
-  return { current: current.kpis, previous: previous.kpis, previousWindow, series, top: top.map((r) => r.skuId), bottom: bottom.map((r) => r.skuId) };
+  const bottom = rows
+    .slice(-topN)
+    .reverse()
+    .filter((r) => !top.includes(r));
+  return {
+    current: current.kpis,
+    previous: previous.kpis,
+    previousWindow,
+    series,
+    top: top.map((r) => r.skuId),
+    bottom: bottom.map((r) => r.skuId),
+  };
 }
 
 /** Refund value per shop-local day (cents), for every day with a refund row. */
@@ -520,5 +616,7 @@ export function recountRefundsByDay(shop: RawShop): Map<string, number> {
 
 /** Order lines of the range under no switches (what the orders export lists), by order id then line. */
 export function recountOrderLines(shop: RawShop, range: { from: string; to: string }): string[] {
-  return shop.orders.filter((o) => inWindow(o, shop, range)).flatMap((o) => o.lines.map((l, i) => `${o.id}#${i}:${l.skuId}`));
+  return shop.orders
+    .filter((o) => inWindow(o, shop, range))
+    .flatMap((o) => o.lines.map((l, i) => `${o.id}#${i}:${l.skuId}`));
 }

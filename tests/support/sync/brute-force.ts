@@ -23,7 +23,14 @@ export interface BruteTotals {
   refunds: number;
 }
 
-export function bruteForce(orders: readonly Order[], refunds: readonly RefundDay[], tz: string, from: string, to: string, switches: ProfitSwitches): BruteTotals {
+export function bruteForce(
+  orders: readonly Order[],
+  refunds: readonly RefundDay[],
+  tz: string,
+  from: string,
+  to: string,
+  switches: ProfitSwitches,
+): BruteTotals {
   const skus = new Map<string, BruteSku>();
   let count = 0;
   let sampleCost = 0;
@@ -39,7 +46,16 @@ export function bruteForce(orders: readonly Order[], refunds: readonly RefundDay
     count++;
     for (const p of o.products) {
       const l = lineProfit(p);
-      const s = skus.get(p.skuId) ?? { lines: 0, netSales: 0, promos: 0, costOfGoods: 0, shipping: 0, platformFees: 0, affiliateCommission: 0, netProfit: 0 };
+      const s = skus.get(p.skuId) ?? {
+        lines: 0,
+        netSales: 0,
+        promos: 0,
+        costOfGoods: 0,
+        shipping: 0,
+        platformFees: 0,
+        affiliateCommission: 0,
+        netProfit: 0,
+      };
       s.lines++;
       s.netSales += l.netSales;
       s.promos += l.promos;

@@ -77,7 +77,10 @@ export function clientFor(handler: ServiceHandler, faults: Faults = {}, ratePerM
     const response = await handler.handle(request, { clientIp: '127.0.0.1' });
     return faults.mangle && response.ok ? faults.mangle(new URL(request.url), response) : response;
   };
-  const scheduler = new Scheduler({ key: DEMO_KEY, limiter: new SlidingWindowLimiter({ limit: ratePerMinute, windowMs: 60_000 }) });
+  const scheduler = new Scheduler({
+    key: DEMO_KEY,
+    limiter: new SlidingWindowLimiter({ limit: ratePerMinute, windowMs: 60_000 }),
+  });
   const client = createUpstreamClient({
     baseUrl: 'http://embedded.invalid',
     appKey: DEMO_KEY,
@@ -121,7 +124,12 @@ export async function freshStore(dir: string, postgres = false): Promise<StoreFi
 }
 
 /** Every order of the shop created in [start, end], straight from the service's store. */
-export async function upstreamOrders(service: SqlServiceStore, shopId: string, start: number, end: number): Promise<Order[]> {
+export async function upstreamOrders(
+  service: SqlServiceStore,
+  shopId: string,
+  start: number,
+  end: number,
+): Promise<Order[]> {
   const out: Order[] = [];
   for (let page = 1; ; page++) {
     const result = await service.listOrders(shopId, { page, limit: 100, sort: 'ASC', startDate: start, endDate: end });

@@ -9,7 +9,14 @@ describe('readApiError: the one reader of the dashboard API error body', () => {
   it('takes code, message, request id and Retry-After from a well-formed body', async () => {
     const body = JSON.stringify({ success: false, error: { code: 'RATE_LIMITED', message: 'busy', requestId: 'r1' } });
     const error = await readApiError(answer(503, body, { 'Retry-After': '17' }));
-    expect(error).toMatchObject({ name: 'ApiError', status: 503, code: 'RATE_LIMITED', message: 'busy', requestId: 'r1', retryAfterSeconds: 17 });
+    expect(error).toMatchObject({
+      name: 'ApiError',
+      status: 503,
+      code: 'RATE_LIMITED',
+      message: 'busy',
+      requestId: 'r1',
+      retryAfterSeconds: 17,
+    });
   });
 
   it.each([
@@ -24,7 +31,10 @@ describe('readApiError: the one reader of the dashboard API error body', () => {
   });
 
   it('uses the caller’s fallback message and ignores a Retry-After that is not a positive number', async () => {
-    const error = await readApiError(answer(500, '{"error":"nope"}', { 'Retry-After': 'soon' }), () => 'The export failed (HTTP 500).');
+    const error = await readApiError(
+      answer(500, '{"error":"nope"}', { 'Retry-After': 'soon' }),
+      () => 'The export failed (HTTP 500).',
+    );
     expect(error.message).toBe('The export failed (HTTP 500).');
     expect(error.retryAfterSeconds).toBeUndefined();
   });

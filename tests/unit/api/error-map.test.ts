@@ -56,12 +56,35 @@ describe('what the browser is told', () => {
   });
 
   it.each([
-    ['ioredis gave up', Object.assign(new Error('Reached the max retries per request limit (which is 2). Refer to "maxRetriesPerRequest" option for details.'), { name: 'MaxRetriesPerRequestError' })],
+    [
+      'ioredis gave up',
+      Object.assign(
+        new Error(
+          'Reached the max retries per request limit (which is 2). Refer to "maxRetriesPerRequest" option for details.',
+        ),
+        { name: 'MaxRetriesPerRequestError' },
+      ),
+    ],
     ['ioredis connection closed', new Error('Connection is closed.')],
-    ['a refused PostgreSQL connection', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
-    ['a PostgreSQL server error', Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01', severity: 'FATAL' })],
-    ['a locked SQLite file', Object.assign(new Error('database is locked'), { name: 'SqliteError', code: 'SQLITE_BUSY' })],
-    ['a wrapped Redis error', new Error('rate limiter failed', { cause: Object.assign(new Error('x'), { name: 'MaxRetriesPerRequestError' }) })],
+    [
+      'a refused PostgreSQL connection',
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+    ],
+    [
+      'a PostgreSQL server error',
+      Object.assign(new Error('terminating connection due to administrator command'), {
+        code: '57P01',
+        severity: 'FATAL',
+      }),
+    ],
+    [
+      'a locked SQLite file',
+      Object.assign(new Error('database is locked'), { name: 'SqliteError', code: 'SQLITE_BUSY' }),
+    ],
+    [
+      'a wrapped Redis error',
+      new Error('rate limiter failed', { cause: Object.assign(new Error('x'), { name: 'MaxRetriesPerRequestError' }) }),
+    ],
   ])("%s: 503 STORE_UNAVAILABLE naming the dashboard's own store, never the library's words", async (_what, error) => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const mapped = mapError(error, 'GET /x');

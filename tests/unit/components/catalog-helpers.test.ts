@@ -23,7 +23,13 @@ describe('SKU cost rows', () => {
     const rows = toSkuCostRows([product]);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({ skuId: 's1', sellerSku: 'MUG-S', firstOfProduct: true });
-    expect(rows[0]?.unit).toMatchObject({ price: 1000, cogs: 300, shippingCost: 200, unitProfitBeforeFees: 500, margin: 0.5 });
+    expect(rows[0]?.unit).toMatchObject({
+      price: 1000,
+      cogs: 300,
+      shippingCost: 200,
+      unitProfitBeforeFees: 500,
+      margin: 0.5,
+    });
     expect(rows[1]?.firstOfProduct).toBe(false);
     expect(rows[1]?.unit.unitProfitBeforeFees).toBe(-50);
   });
@@ -76,7 +82,13 @@ describe('refund chart data', () => {
 
   it('is in cents per category, labelled by the shop-calendar day', () => {
     const [day] = toChartDays([{ day: '2026-03-09', date: 0, value: -10.7, details }]);
-    expect(day).toMatchObject({ day: '2026-03-09', label: 'Mar 9', total: -1070, grossSalesRefund: -1050, refundAdministrationFee: -20 });
+    expect(day).toMatchObject({
+      day: '2026-03-09',
+      label: 'Mar 9',
+      total: -1070,
+      grossSalesRefund: -1050,
+      refundAdministrationFee: -20,
+    });
   });
 
   it('only keeps categories that occur', () => {
@@ -88,7 +100,11 @@ describe('refund chart data', () => {
 describe('error states', () => {
   it('say the REST API is not on the plan, without a useless retry', () => {
     const copy = errorCopy({ code: 'FEATURE_UNAVAILABLE', message: 'Enable the REST API feature.' });
-    expect(copy).toEqual({ title: 'The REST API is not on your plan', message: 'Enable the REST API feature.', retryable: false });
+    expect(copy).toEqual({
+      title: 'The REST API is not on your plan',
+      message: 'Enable the REST API feature.',
+      retryable: false,
+    });
   });
 
   it('say how long to wait when rate limited', () => {
@@ -101,6 +117,9 @@ describe('error states', () => {
   it('distinguish credentials and unknown shops', () => {
     expect(errorCopy({ code: 'UPSTREAM_CREDENTIALS' }).title).toMatch(/credentials/);
     expect(errorCopy({ code: 'SHOP_NOT_FOUND' }).title).toBe('This shop is not available');
-    expect(errorCopy(new TypeError('Failed to fetch'))).toMatchObject({ title: 'Something went wrong', retryable: true });
+    expect(errorCopy(new TypeError('Failed to fetch'))).toMatchObject({
+      title: 'Something went wrong',
+      retryable: true,
+    });
   });
 });

@@ -8,25 +8,53 @@ afterEach(cleanup);
 
 const details = Object.fromEntries(REFUND_CATEGORIES.map((c) => [c.key, 0]));
 const [day] = toChartDays([
-  { day: '2025-03-04', date: 0, value: -12.5, details: { ...details, grossSalesRefund: -10, refundAdministrationFee: -2.5 } as never },
+  {
+    day: '2025-03-04',
+    date: 0,
+    value: -12.5,
+    details: { ...details, grossSalesRefund: -10, refundAdministrationFee: -2.5 } as never,
+  },
 ]);
 
 describe('the shared chart tooltip (refunds)', () => {
   it('names the day, lists only the non-zero categories and the total', () => {
-    render(<RefundTooltip active payload={[{ payload: day }] as never} categories={REFUND_CATEGORIES} currency="USD" partialDay={null} />);
+    render(
+      <RefundTooltip
+        active
+        payload={[{ payload: day }] as never}
+        categories={REFUND_CATEGORIES}
+        currency="USD"
+        partialDay={null}
+      />,
+    );
     const tooltip = screen.getByRole('tooltip');
     expect(tooltip.textContent).not.toContain('today so far');
-    const rows = within(tooltip).getAllByRole('row').map((r) => r.textContent);
+    const rows = within(tooltip)
+      .getAllByRole('row')
+      .map((r) => r.textContent);
     expect(rows).toHaveLength(3);
     expect(rows.at(-1)).toMatch(/^Total/);
   });
 
   it('marks the running day as "today so far", and renders nothing when inactive', () => {
     const { rerender } = render(
-      <RefundTooltip active payload={[{ payload: day }] as never} categories={REFUND_CATEGORIES} currency="USD" partialDay="2025-03-04" />,
+      <RefundTooltip
+        active
+        payload={[{ payload: day }] as never}
+        categories={REFUND_CATEGORIES}
+        currency="USD"
+        partialDay="2025-03-04"
+      />,
     );
     expect(screen.getByRole('tooltip').textContent).toContain('(today so far)');
-    rerender(<RefundTooltip active={false} payload={[{ payload: day }] as never} categories={REFUND_CATEGORIES} currency="USD" />);
+    rerender(
+      <RefundTooltip
+        active={false}
+        payload={[{ payload: day }] as never}
+        categories={REFUND_CATEGORIES}
+        currency="USD"
+      />,
+    );
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 });

@@ -32,13 +32,20 @@ describe('unreadableCustomRange', () => {
 describe('DateRangePicker with a broken link', () => {
   it('says the link dates could not be read and which range is shown instead', () => {
     // from=2026-13-45 is no calendar day: the URL parser drops it.
-    renderWithProviders(<DateRangePicker timeZone="Europe/London" />, { searchParams: '?range=custom&from=2026-13-45&to=2026-11-01' });
-    expect(screen.getByRole('status').textContent).toMatch(/dates in this link could not be read, so Last 30 days is shown/);
+    renderWithProviders(<DateRangePicker timeZone="Europe/London" />, {
+      searchParams: '?range=custom&from=2026-13-45&to=2026-11-01',
+    });
+    expect(screen.getByRole('status').textContent).toMatch(
+      /dates in this link could not be read, so Last 30 days is shown/,
+    );
   });
 
   it('does not apply a reversed range and says why', () => {
     const onUrlUpdate = vi.fn();
-    renderWithProviders(<DateRangePicker timeZone="Europe/London" />, { searchParams: '?range=custom&from=2026-11-01&to=2026-11-10', onUrlUpdate });
+    renderWithProviders(<DateRangePicker timeZone="Europe/London" />, {
+      searchParams: '?range=custom&from=2026-11-01&to=2026-11-10',
+      onUrlUpdate,
+    });
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-20' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(screen.getByRole('alert').textContent).toMatch(/start day must be on or before the end day/);

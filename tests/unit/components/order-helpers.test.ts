@@ -22,13 +22,28 @@ describe('the per-product P&L panel rows', () => {
 
   it('list the figures of the formula in order, GMV first and net profit last', () => {
     const top = rows.filter((r) => r.level === 0).map((r) => r.key);
-    expect(top).toEqual(['gmv', 'grossSales', 'promos', 'netSales', 'costOfGoods', 'shipping', 'platformFees', 'affiliateCommission', 'netProfit']);
+    expect(top).toEqual([
+      'gmv',
+      'grossSales',
+      'promos',
+      'netSales',
+      'costOfGoods',
+      'shipping',
+      'platformFees',
+      'affiliateCommission',
+      'netProfit',
+    ]);
   });
 
   it('keep every GMV and shipping part but only the fee and commission parts that are not zero', () => {
     const parts = rows.filter((r) => r.level === 1).map((r) => r.key);
     expect(parts).toEqual(
-      expect.arrayContaining(['gmvBreakdown.platformDiscount', 'shippingCost.fbt', 'platformFees.referralFeeAndTax', 'affiliateCommission.commission']),
+      expect.arrayContaining([
+        'gmvBreakdown.platformDiscount',
+        'shippingCost.fbt',
+        'platformFees.referralFeeAndTax',
+        'affiliateCommission.commission',
+      ]),
     );
     expect(parts).not.toContain('platformFees.campaignServiceFee');
     expect(parts).not.toContain('affiliateCommission.deposit');
@@ -58,13 +73,22 @@ describe('order row labels', () => {
 
 describe("an order's lines under the seller's dated COGS", () => {
   // sku-1 sells at 10.00 a unit (20.00 gross = 2 units); from 2026-01-01 a unit costs 4.20.
-  const cogs = orderCogs({ entries: [{ id: 'c', skuId: 'sku-1', fromDay: '2026-01-01', unitCostCents: 420 }], prices: { 'sku-1': 1000 } }, 'UTC');
-  const o = order({ createTime: Date.parse('2026-02-01T12:00:00Z') / 1000, products: [orderProduct(), orderProduct({ skuId: 'sku-2', costOfGoods: -12 })] });
+  const cogs = orderCogs(
+    { entries: [{ id: 'c', skuId: 'sku-1', fromDay: '2026-01-01', unitCostCents: 420 }], prices: { 'sku-1': 1000 } },
+    'UTC',
+  );
+  const o = order({
+    createTime: Date.parse('2026-02-01T12:00:00Z') / 1000,
+    products: [orderProduct(), orderProduct({ skuId: 'sku-2', costOfGoods: -12 })],
+  });
   const [row] = toOrderRows([o], cogs);
   const profit = row!.profit;
 
   it("re-costs the SKU's lines (2 units × 4.20) and keeps the service's figure beside it; other SKUs keep the service's", () => {
-    expect(profit.lines.map((l) => [l.costOfGoods, l.serviceCostOfGoods, l.cogsFromInput])).toEqual([[-840, -610, true], [-1200, -1200, false]]);
+    expect(profit.lines.map((l) => [l.costOfGoods, l.serviceCostOfGoods, l.cogsFromInput])).toEqual([
+      [-840, -610, true],
+      [-1200, -1200, false],
+    ]);
     expect(profit.totals.netProfit).toBe(orderProfit(o).totals.netProfit - 230);
   });
 
@@ -82,6 +106,8 @@ describe("an order's lines under the seller's dated COGS", () => {
     const early = order({ createTime: Date.parse('2025-12-31T12:00:00Z') / 1000, products: [orderProduct()] });
     expect(toOrderRows([early], cogs)[0]!.profit.lines[0]!.cogsFromInput).toBe(false);
     expect(orderCogs({ entries: [], prices: {} }, 'UTC')).toBeUndefined();
-    expect(pnlRows(early.products, orderProfit(early)).find((r) => r.key === 'costOfGoods')?.label).toBe('Cost of goods (from the service)');
+    expect(pnlRows(early.products, orderProfit(early)).find((r) => r.key === 'costOfGoods')?.label).toBe(
+      'Cost of goods (from the service)',
+    );
   });
 });

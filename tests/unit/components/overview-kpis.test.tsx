@@ -8,7 +8,11 @@ import { renderWithProviders } from '../../support/render';
 
 afterEach(cleanup);
 
-const kpi = (value: number | null, previous: number | null, change: number | null): Kpi => ({ value, previous, change });
+const kpi = (value: number | null, previous: number | null, change: number | null): Kpi => ({
+  value,
+  previous,
+  change,
+});
 
 describe('kpiChangeText', () => {
   it('says refunds fell in words, not as a "+" next to a negative figure', () => {
@@ -46,11 +50,22 @@ describe('KpiCards', () => {
   };
 
   it("adds the seller's whole-shop ad spend and expenses to the bridge when the report counts them", () => {
-    const withCosts = { ...kpis, adSpend: kpi(-3_00, 0, null), expenses: kpi(-1_50, -1_50, 0), netProfitAfterRefunds: kpi(18_50, 18_50, 0) };
+    const withCosts = {
+      ...kpis,
+      adSpend: kpi(-3_00, 0, null),
+      expenses: kpi(-1_50, -1_50, 0),
+      netProfitAfterRefunds: kpi(18_50, 18_50, 0),
+    };
     renderWithProviders(<KpiCards kpis={withCosts} currency="USD" previousCovered sampleCost={-2_00} withCosts />);
     const labels = screen.getAllByRole('term').map((t) => t.textContent);
-    expect(labels.slice(-6)).toEqual(['Net profit', 'Sample orders (marketing cost)', 'Refunds', 'Ad spend, whole shop (your input)',
-      'Other expenses (your input)', 'Net profit after refunds']);
+    expect(labels.slice(-6)).toEqual([
+      'Net profit',
+      'Sample orders (marketing cost)',
+      'Refunds',
+      'Ad spend, whole shop (your input)',
+      'Other expenses (your input)',
+      'Net profit after refunds',
+    ]);
     expect(screen.getByText('-$3.00')).toBeTruthy();
     cleanup();
     // The service-only view hides them even when the inputs exist.
@@ -61,7 +76,12 @@ describe('KpiCards', () => {
   it('shows the sample cost in the profit row, so net profit + samples + refunds = the result', () => {
     renderWithProviders(<KpiCards kpis={kpis} currency="USD" previousCovered sampleCost={-2_00} />);
     const labels = screen.getAllByRole('term').map((t) => t.textContent);
-    expect(labels.slice(-4)).toEqual(['Net profit', 'Sample orders (marketing cost)', 'Refunds', 'Net profit after refunds']);
+    expect(labels.slice(-4)).toEqual([
+      'Net profit',
+      'Sample orders (marketing cost)',
+      'Refunds',
+      'Net profit after refunds',
+    ]);
     expect(screen.getByText('-$2.00')).toBeTruthy();
   });
 

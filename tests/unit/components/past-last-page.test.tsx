@@ -10,7 +10,9 @@ describe('PastLastPage', () => {
   it('says how far the list goes instead of "no orders", and goes to the last page', () => {
     const onGoTo = vi.fn();
     renderWithProviders(<PastLastPage page={9999} limit={25} total={2212} noun="orders" onGoTo={onGoTo} />);
-    expect(screen.getByRole('status').textContent).toMatch(/Page 9,999 is past the end.*2,212 orders at 25 per page: the last page is 89/);
+    expect(screen.getByRole('status').textContent).toMatch(
+      /Page 9,999 is past the end.*2,212 orders at 25 per page: the last page is 89/,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Go to page 89' }));
     expect(onGoTo).toHaveBeenCalledWith(89);
   });

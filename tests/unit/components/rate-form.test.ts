@@ -18,8 +18,14 @@ describe('the rate form’s checks', () => {
   });
 
   it('puts a server message "field: why" by its field, anything else on the form', () => {
-    expect(serverProblems(new ApiError({ status: 400, code: 'INVALID_REQUEST', message: 'rate: has more than 6 decimals' }))).toEqual({ rate: 'has more than 6 decimals' });
-    expect(serverProblems(new ApiError({ status: 409, code: 'CONFLICT', message: 'There is already a EUR → USD rate from 2025-01-01' }))).toEqual({
+    expect(
+      serverProblems(new ApiError({ status: 400, code: 'INVALID_REQUEST', message: 'rate: has more than 6 decimals' })),
+    ).toEqual({ rate: 'has more than 6 decimals' });
+    expect(
+      serverProblems(
+        new ApiError({ status: 409, code: 'CONFLICT', message: 'There is already a EUR → USD rate from 2025-01-01' }),
+      ),
+    ).toEqual({
       form: 'There is already a EUR → USD rate from 2025-01-01',
     });
   });

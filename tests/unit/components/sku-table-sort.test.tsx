@@ -9,11 +9,32 @@ import { renderWithProviders } from '../../support/render';
 afterEach(cleanup);
 
 const row: SkuProfitRow = {
-  skuId: 'k1', productId: 'p1', productName: 'Mug', skuName: 'Blue', sellerSku: 'MUG-BLUE-US',
-  lines: 3, gmv: 3000, grossSales: 3000, promos: -100, netSales: 2900, costOfGoods: -900, shipping: -300,
-  platformFees: -200, affiliateCommission: -100, totalCosts: -1500, netProfit: 1400, estimatedNetSales: 0,
-  estimatedUnits: 3, margin: 0.48, profitShare: 1, estimatedShare: null,
-  serviceCostOfGoods: -900, recostedLines: 0, cogsSource: 'service', adSpend: 0, allocatedCosts: 0,
+  skuId: 'k1',
+  productId: 'p1',
+  productName: 'Mug',
+  skuName: 'Blue',
+  sellerSku: 'MUG-BLUE-US',
+  lines: 3,
+  gmv: 3000,
+  grossSales: 3000,
+  promos: -100,
+  netSales: 2900,
+  costOfGoods: -900,
+  shipping: -300,
+  platformFees: -200,
+  affiliateCommission: -100,
+  totalCosts: -1500,
+  netProfit: 1400,
+  estimatedNetSales: 0,
+  estimatedUnits: 3,
+  margin: 0.48,
+  profitShare: 1,
+  estimatedShare: null,
+  serviceCostOfGoods: -900,
+  recostedLines: 0,
+  cogsSource: 'service',
+  adSpend: 0,
+  allocatedCosts: 0,
 };
 
 function renderTable() {
@@ -47,7 +68,9 @@ describe('SKU table sorting', () => {
 describe('SKU search', () => {
   it('has a search button, and a clear button once a search is applied', () => {
     const onSearch = vi.fn();
-    renderWithProviders(<SkuControls search="mug" cancelled="exclude" samples="separate" onSearch={onSearch} onSwitch={() => {}} />);
+    renderWithProviders(
+      <SkuControls search="mug" cancelled="exclude" samples="separate" onSearch={onSearch} onSwitch={() => {}} />,
+    );
     fireEvent.change(screen.getByLabelText('Search'), { target: { value: ' candle ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(onSearch).toHaveBeenLastCalledWith('candle');

@@ -11,7 +11,9 @@ afterEach(cleanup);
 describe('ErrorState', () => {
   it('shows what happened and retries on request', () => {
     const onRetry = vi.fn();
-    renderWithProviders(<ErrorState error={{ code: 'UPSTREAM_UNAVAILABLE', message: 'Not responding.' }} onRetry={onRetry} />);
+    renderWithProviders(
+      <ErrorState error={{ code: 'UPSTREAM_UNAVAILABLE', message: 'Not responding.' }} onRetry={onRetry} />,
+    );
     expect(screen.getByRole('alert').textContent).toContain('The Reporting Service is not responding');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledOnce();
@@ -83,7 +85,10 @@ describe('DateRangePicker', () => {
     fireEvent.change(screen.getByLabelText('Date range'), { target: { value: 'last-90-days' } });
     return vi.waitFor(() => {
       expect(onUrlUpdate).toHaveBeenCalled();
-      const event = onUrlUpdate.mock.calls.at(-1)?.[0] as { searchParams: URLSearchParams; options: { history: string } };
+      const event = onUrlUpdate.mock.calls.at(-1)?.[0] as {
+        searchParams: URLSearchParams;
+        options: { history: string };
+      };
       expect(event.searchParams.get('range')).toBe('last-90-days');
       expect(event.searchParams.get('page')).toBeNull();
       expect(event.searchParams.get('shop')).toBe('s1');

@@ -10,11 +10,32 @@ import { renderWithProviders } from '../../support/render';
 afterEach(cleanup);
 
 const row: SkuProfitRow = {
-  skuId: 'k1', productId: 'p1', productName: 'Mug', skuName: 'Blue', sellerSku: 'MUG-BLUE-US',
-  lines: 2098, gmv: 3000, grossSales: 3000, promos: -100, netSales: 2900, costOfGoods: -900, shipping: -300,
-  platformFees: -200, affiliateCommission: -100, totalCosts: -1500, netProfit: 1400, estimatedNetSales: 0,
-  estimatedUnits: 3, margin: 0.48, profitShare: 1, estimatedShare: null,
-  serviceCostOfGoods: -900, recostedLines: 0, cogsSource: 'service', adSpend: 0, allocatedCosts: 0,
+  skuId: 'k1',
+  productId: 'p1',
+  productName: 'Mug',
+  skuName: 'Blue',
+  sellerSku: 'MUG-BLUE-US',
+  lines: 2098,
+  gmv: 3000,
+  grossSales: 3000,
+  promos: -100,
+  netSales: 2900,
+  costOfGoods: -900,
+  shipping: -300,
+  platformFees: -200,
+  affiliateCommission: -100,
+  totalCosts: -1500,
+  netProfit: 1400,
+  estimatedNetSales: 0,
+  estimatedUnits: 3,
+  margin: 0.48,
+  profitShare: 1,
+  estimatedShare: null,
+  serviceCostOfGoods: -900,
+  recostedLines: 0,
+  cogsSource: 'service',
+  adSpend: 0,
+  allocatedCosts: 0,
 };
 
 describe('page jump', () => {
@@ -29,7 +50,9 @@ describe('page jump', () => {
 describe('SKU profit columns', () => {
   it('shows money columns by default and keeps secondary ones behind the chooser', async () => {
     const onUrlUpdate = vi.fn();
-    renderWithProviders(<SkuTable rows={[row]} currency="USD" sort="netProfit" dir="desc" onSort={() => {}} />, { onUrlUpdate });
+    renderWithProviders(<SkuTable rows={[row]} currency="USD" sort="netProfit" dir="desc" onSort={() => {}} />, {
+      onUrlUpdate,
+    });
     const table = screen.getByRole('table', { name: 'Profit per SKU' });
     for (const name of [/^Net sales/, /^Cost of goods/, /^Platform fees/, /^Net profit/, /^Margin/]) {
       expect(within(table).getByRole('button', { name })).toBeTruthy();
@@ -44,7 +67,9 @@ describe('SKU profit columns', () => {
   });
 
   it('reopens the columns a copied link names', () => {
-    renderWithProviders(<SkuTable rows={[row]} currency="USD" sort="netProfit" dir="desc" onSort={() => {}} />, { searchParams: '?cols=sellerSku' });
+    renderWithProviders(<SkuTable rows={[row]} currency="USD" sort="netProfit" dir="desc" onSort={() => {}} />, {
+      searchParams: '?cols=sellerSku',
+    });
     const table = screen.getByRole('table', { name: 'Profit per SKU' });
     expect(within(table).getByRole('button', { name: /^Seller SKU/ })).toBeTruthy();
     expect(within(table).queryByRole('button', { name: /^Order lines/ })).toBeNull();

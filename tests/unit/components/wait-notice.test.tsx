@@ -18,7 +18,9 @@ describe('WaitNotice', () => {
     expect(screen.queryByRole('status')).toBeNull(); // a quick answer shows nothing
     act(() => vi.advanceTimersByTime(3_000));
     const text = screen.getByRole('status').textContent;
-    expect(text).toMatch(/waiting for the Reporting Service: it answers a limited number of requests a minute.*updates by itself/);
+    expect(text).toMatch(
+      /waiting for the Reporting Service: it answers a limited number of requests a minute.*updates by itself/,
+    );
     rerender(<WaitNotice fetching={false} failureCount={0} afterMs={3_000} />);
     expect(screen.queryByRole('status')).toBeNull();
   });

@@ -15,9 +15,13 @@ function answer(status: number, body: unknown) {
 
 describe('ExpenseForm', () => {
   it('shows the API message beside the field it names and keeps what was typed', async () => {
-    const fetchMock = vi.fn(async () => answer(400, { success: false, error: { code: 'INVALID_REQUEST', message: 'name: is used by another expense' } }));
+    const fetchMock = vi.fn(async () =>
+      answer(400, { success: false, error: { code: 'INVALID_REQUEST', message: 'name: is used by another expense' } }),
+    );
     vi.stubGlobal('fetch', fetchMock);
-    renderWithProviders(<ExpenseForm shopId="s1" currency="USD" today="2026-03-01" editing={null} onSaved={vi.fn()} onCancel={vi.fn()} />);
+    renderWithProviders(
+      <ExpenseForm shopId="s1" currency="USD" today="2026-03-01" editing={null} onSaved={vi.fn()} onCancel={vi.fn()} />,
+    );
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Warehouse' } });
     fireEvent.change(screen.getByLabelText('Amount per month (USD)'), { target: { value: '12.50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add expense' }));
@@ -31,13 +35,20 @@ describe('ExpenseForm', () => {
     const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(path).toBe('/api/dashboard/shops/s1/costs/expenses');
     expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body))).toEqual({ name: 'Warehouse', amount: '12.50', recurrence: 'monthly', startDay: '2026-03-01' });
+    expect(JSON.parse(String(init.body))).toEqual({
+      name: 'Warehouse',
+      amount: '12.50',
+      recurrence: 'monthly',
+      startDay: '2026-03-01',
+    });
   });
 
   it("checks with the API's own schema first: the same message, no request", async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    renderWithProviders(<ExpenseForm shopId="s1" currency="USD" today="2026-03-01" editing={null} onSaved={vi.fn()} onCancel={vi.fn()} />);
+    renderWithProviders(
+      <ExpenseForm shopId="s1" currency="USD" today="2026-03-01" editing={null} onSaved={vi.fn()} onCancel={vi.fn()} />,
+    );
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Warehouse' } });
     fireEvent.change(screen.getByLabelText('Amount per month (USD)'), { target: { value: '12.505' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add expense' }));
@@ -50,8 +61,15 @@ describe('ExpenseForm', () => {
 
   it('says what was saved and clears the form for the next expense', async () => {
     const onSaved = vi.fn();
-    vi.stubGlobal('fetch', vi.fn(async () => answer(201, { success: true, data: { item: {}, audit: { summary: 'Added expense Warehouse' } } })));
-    renderWithProviders(<ExpenseForm shopId="s1" currency="USD" today="2026-03-01" editing={null} onSaved={onSaved} onCancel={vi.fn()} />);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        answer(201, { success: true, data: { item: {}, audit: { summary: 'Added expense Warehouse' } } }),
+      ),
+    );
+    renderWithProviders(
+      <ExpenseForm shopId="s1" currency="USD" today="2026-03-01" editing={null} onSaved={onSaved} onCancel={vi.fn()} />,
+    );
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Warehouse' } });
     fireEvent.change(screen.getByLabelText('Amount per month (USD)'), { target: { value: '300' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add expense' }));

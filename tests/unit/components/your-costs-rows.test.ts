@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { CostSku } from '@/lib/api/cost-data';
 import type { AdSpend } from '@/lib/costs/types';
-import { adSpendOfRange, adSpendTarget, amountText, cogsRows, indexSkus, perDayCents, searchSkus } from '@/components/your-costs/cost-rows';
+import {
+  adSpendOfRange,
+  adSpendTarget,
+  amountText,
+  cogsRows,
+  indexSkus,
+  perDayCents,
+  searchSkus,
+} from '@/components/your-costs/cost-rows';
 import { formProblem } from '@/components/your-costs/form-problem';
 import { exampleLine, importTemplate } from '@/components/your-costs/import-template';
 import { ApiError } from '@/lib/api/api-error';
@@ -38,15 +46,26 @@ describe('ad spend rows', () => {
   const index = indexSkus([sku('s1'), sku('s2', { productId: 'p2', productName: 'Teapot', skuName: 'Teapot' })]);
 
   it('names the most specific target: a SKU, else a product, else the whole shop', () => {
-    expect(adSpendTarget({ skuId: 's1', productId: 'p1' }, index)).toEqual({ title: 'Blue mug — Large', detail: 'MUG-s1' });
-    expect(adSpendTarget({ skuId: null, productId: 'p2' }, index)).toEqual({ title: 'Teapot', detail: 'all SKUs of the product' });
+    expect(adSpendTarget({ skuId: 's1', productId: 'p1' }, index)).toEqual({
+      title: 'Blue mug — Large',
+      detail: 'MUG-s1',
+    });
+    expect(adSpendTarget({ skuId: null, productId: 'p2' }, index)).toEqual({
+      title: 'Teapot',
+      detail: 'all SKUs of the product',
+    });
     expect(adSpendTarget({ skuId: null, productId: null }, index)).toEqual({ title: 'Whole shop', detail: null });
     expect(adSpendTarget({ skuId: 'gone', productId: null }, index).detail).toBe('not in the catalog');
   });
 
   it('keeps the range only, newest day first', () => {
     const rows = adSpendOfRange(
-      [spend('a', '2026-03-01', 100), spend('b', '2026-03-05', 50), spend('c', '2026-02-28', 10), spend('d', '2026-03-05', 70)],
+      [
+        spend('a', '2026-03-01', 100),
+        spend('b', '2026-03-05', 50),
+        spend('c', '2026-02-28', 10),
+        spend('d', '2026-03-05', 70),
+      ],
       '2026-03-01',
       '2026-03-31',
     );
@@ -95,13 +114,19 @@ describe('formProblem', () => {
   const invalid = (message: string) => new ApiError({ status: 400, code: 'INVALID_REQUEST', message });
 
   it('puts each "field: message" beside its field and keeps the rest for the form', () => {
-    const problem = formProblem(invalid('amount: must be a number like 12.50; day: must be a date; request: too big'), ['day', 'amount']);
+    const problem = formProblem(invalid('amount: must be a number like 12.50; day: must be a date; request: too big'), [
+      'day',
+      'amount',
+    ]);
     expect(problem.fields).toEqual({ amount: 'amount: must be a number like 12.50', day: 'day: must be a date' });
     expect(problem.general).toBe('request: too big');
   });
 
   it('keeps a failure that is not about the input whole', () => {
-    const problem = formProblem(new ApiError({ status: 503, code: 'STORE_UNAVAILABLE', message: 'The store is down.' }), ['amount']);
+    const problem = formProblem(
+      new ApiError({ status: 503, code: 'STORE_UNAVAILABLE', message: 'The store is down.' }),
+      ['amount'],
+    );
     expect(problem).toEqual({ fields: {}, general: 'The store is down.' });
   });
 });
@@ -117,7 +142,9 @@ describe('import template', () => {
   });
 
   it('aims only at targets the shop has, so every line of the template imports', () => {
-    expect(importTemplate([], '2026-03-01')).toBe('date,spend,seller_sku,product_id,campaign\r\n2026-03-01,8.00,,,Whole shop\r\n');
+    expect(importTemplate([], '2026-03-01')).toBe(
+      'date,spend,seller_sku,product_id,campaign\r\n2026-03-01,8.00,,,Whole shop\r\n',
+    );
     expect(exampleLine([], '2026-03-01')).toBe('2026-03-01,12.50,,,Spring sale');
   });
 });

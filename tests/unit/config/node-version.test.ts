@@ -7,7 +7,10 @@ import { MIN_NODE, nodeVersionProblem } from '@/scripts/check-node.mjs';
 // `npm start` and `npm run service` refuse an unsupported Node.js with a sentence naming the
 // required version, before anything native loads (on Node 20 the server used to segfault later).
 
-const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { engines: { node: string }; scripts: Record<string, string> };
+const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
+  engines: { node: string };
+  scripts: Record<string, string>;
+};
 
 describe('the Node.js version check', () => {
   it.each(['20.20.2', 'v18.19.0', '22.11.0', 'garbage'])('refuses %s, naming 22.12 and Node 24 LTS', (version) => {
@@ -38,7 +41,11 @@ describe('the Node.js version check', () => {
     return nodeVersionProblem(out.stdout.trim()) !== null;
   });
   it.skipIf(!oldNode)('npm start on an old Node.js exits 1 with the explanation, before building or serving', () => {
-    const run = spawnSync(oldNode!, ['scripts/start.mjs'], { encoding: 'utf8', env: { ...process.env, PORT: '4301' }, timeout: 20_000 });
+    const run = spawnSync(oldNode!, ['scripts/start.mjs'], {
+      encoding: 'utf8',
+      env: { ...process.env, PORT: '4301' },
+      timeout: 20_000,
+    });
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/needs Node\.js 22\.12 or newer/);
     expect(run.stdout).not.toMatch(/building|Ready/i);

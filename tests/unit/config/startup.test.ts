@@ -27,14 +27,20 @@ describe('settings checked at start', () => {
   it.each(['UPSTREAM_APP_KEY', 'UPSTREAM_APP_SECRET', 'DASHBOARD_PASSWORD', 'SESSION_SECRET'])(
     'with a real upstream, a missing %s refuses the start and names it',
     async (name) => {
-      expect(await problems({ ...REAL, [name]: undefined })).toMatch(new RegExp(`UPSTREAM_BASE_URL.*${name} must be set`));
+      expect(await problems({ ...REAL, [name]: undefined })).toMatch(
+        new RegExp(`UPSTREAM_BASE_URL.*${name} must be set`),
+      );
       expect(await problems({ ...REAL, [name]: '  ' })).toMatch(new RegExp(`${name} must be set`));
     },
   );
 
   it('a session secret shorter than 32 characters refuses the start, in demo mode too', async () => {
-    expect(await problems({ ...REAL, SESSION_SECRET: 'x'.repeat(20) })).toMatch(/SESSION_SECRET must be at least 32 characters/);
-    expect(await problems({ SESSION_SECRET: 'short', DATA_DIR: REAL.DATA_DIR })).toMatch(/SESSION_SECRET must be at least 32/);
+    expect(await problems({ ...REAL, SESSION_SECRET: 'x'.repeat(20) })).toMatch(
+      /SESSION_SECRET must be at least 32 characters/,
+    );
+    expect(await problems({ SESSION_SECRET: 'short', DATA_DIR: REAL.DATA_DIR })).toMatch(
+      /SESSION_SECRET must be at least 32/,
+    );
   });
 
   it.each([
@@ -61,12 +67,17 @@ describe('settings checked at start', () => {
 
   it('the embedded service database is checked only when the embedded service is the upstream', async () => {
     const bad = 'postgres://postgres@127.0.0.1:1/test';
-    expect(await problems({ DATA_DIR: REAL.DATA_DIR, SERVICE_DATABASE_URL: bad })).toMatch(/^SERVICE_DATABASE_URL: PostgreSQL/);
+    expect(await problems({ DATA_DIR: REAL.DATA_DIR, SERVICE_DATABASE_URL: bad })).toMatch(
+      /^SERVICE_DATABASE_URL: PostgreSQL/,
+    );
     expect(await problems({ ...REAL, SERVICE_DATABASE_URL: bad })).toBe('');
   });
 
-  it.skipIf(!process.env.TEST_REDIS_URL || !process.env.TEST_DATABASE_URL)('reachable Redis and PostgreSQL pass', async () => {
-    const env = { ...REAL, REDIS_URL: process.env.TEST_REDIS_URL, DATABASE_URL: process.env.TEST_DATABASE_URL };
-    expect(await checkStartup(env)).toMatchObject({ ok: true });
-  });
+  it.skipIf(!process.env.TEST_REDIS_URL || !process.env.TEST_DATABASE_URL)(
+    'reachable Redis and PostgreSQL pass',
+    async () => {
+      const env = { ...REAL, REDIS_URL: process.env.TEST_REDIS_URL, DATABASE_URL: process.env.TEST_DATABASE_URL };
+      expect(await checkStartup(env)).toMatchObject({ ok: true });
+    },
+  );
 });

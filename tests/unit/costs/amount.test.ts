@@ -39,7 +39,8 @@ describe('parseAmount', () => {
   });
 
   it('formatAmount writes what parseAmount reads back', () => {
-    for (const cents of [0, 1, 99, 100, 123456, 100000000000]) expect(parseAmount(formatAmount(cents))).toEqual({ ok: true, cents });
+    for (const cents of [0, 1, 99, 100, 123456, 100000000000])
+      expect(parseAmount(formatAmount(cents))).toEqual({ ok: true, cents });
     expect(formatAmount(123456)).toBe('1234.56');
   });
 });

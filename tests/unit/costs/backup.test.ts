@@ -8,7 +8,27 @@ import { addDays } from '@/lib/time';
 
 // Text as sellers and spreadsheets write it: formula starts, quotes, the delimiters, line breaks,
 // non-ASCII. Stored text is trimmed and non-empty (the schemas trim), so the generator is too.
-const char = fc.constantFrom('a', 'Z', '0', ' ', "'", '"', '=', '+', '-', '@', ',', ';', '\t', '\n', '\r', 'é', '€', '中', '😀');
+const char = fc.constantFrom(
+  'a',
+  'Z',
+  '0',
+  ' ',
+  "'",
+  '"',
+  '=',
+  '+',
+  '-',
+  '@',
+  ',',
+  ';',
+  '\t',
+  '\n',
+  '\r',
+  'é',
+  '€',
+  '中',
+  '😀',
+);
 const text = (maxLength: number) =>
   fc
     .array(char, { minLength: 1, maxLength })
@@ -35,13 +55,19 @@ const expense: fc.Arbitrary<Expense> = fc
     startDay: day,
     length: fc.option(fc.nat({ max: 2000 }), { nil: null }),
   })
-  .map(({ length, ...e }) => ({ ...e, endDay: length === null ? null : addDays(e.startDay, length) > '2100-12-31' ? '2100-12-31' : addDays(e.startDay, length) }));
+  .map(({ length, ...e }) => ({
+    ...e,
+    endDay:
+      length === null ? null : addDays(e.startDay, length) > '2100-12-31' ? '2100-12-31' : addDays(e.startDay, length),
+  }));
 const cogs: fc.Arbitrary<CogsEntry> = fc.record({ id, skuId: text(30), fromDay: day, unitCostCents: cents });
 
 const inputs: fc.Arbitrary<ShopCostInputs> = fc.record({
   adSpend: fc.uniqueArray(adSpend, { selector: (a) => a.id, maxLength: 8 }),
   expenses: fc.uniqueArray(expense, { selector: (e) => e.id, maxLength: 5 }),
-  cogs: fc.uniqueArray(cogs, { selector: (c) => c.id, maxLength: 5 }).map((list) => [...new Map(list.map((c) => [`${c.skuId} ${c.fromDay}`, c])).values()]),
+  cogs: fc
+    .uniqueArray(cogs, { selector: (c) => c.id, maxLength: 5 })
+    .map((list) => [...new Map(list.map((c) => [`${c.skuId} ${c.fromDay}`, c])).values()]),
 });
 
 describe('costs backup', () => {
@@ -53,8 +79,12 @@ describe('costs backup', () => {
 
   it('writes one row per input with a type column, amounts in major units, formulas neutralised', () => {
     const csv = backupCsv({
-      adSpend: [{ id: 'a1', day: '2026-10-01', amountCents: 1250, skuId: 'sku-1', productId: null, campaign: '=cmd|calc' }],
-      expenses: [{ id: 'e1', name: "'quoted", amountCents: 30000, recurrence: 'monthly', startDay: '2026-01-01', endDay: null }],
+      adSpend: [
+        { id: 'a1', day: '2026-10-01', amountCents: 1250, skuId: 'sku-1', productId: null, campaign: '=cmd|calc' },
+      ],
+      expenses: [
+        { id: 'e1', name: "'quoted", amountCents: 30000, recurrence: 'monthly', startDay: '2026-01-01', endDay: null },
+      ],
       cogs: [{ id: 'c1', skuId: 'sku-1', fromDay: '2026-01-01', unitCostCents: 420 }],
     });
     expect(csv.split('\r\n')).toEqual([
@@ -97,7 +127,12 @@ describe('costs backup', () => {
 
   it('a file that is not a backup is one clear error', () => {
     expect(parseBackupCsv('date,spend\n2026-10-01,1\n').errors).toEqual([
-      { row: 1, column: null, message: 'This is not a costs backup: its header needs the columns type, id, day, end_day, amount, sku_id, product_id, campaign, name, recurrence (missing: type, day, amount).' },
+      {
+        row: 1,
+        column: null,
+        message:
+          'This is not a costs backup: its header needs the columns type, id, day, end_day, amount, sku_id, product_id, campaign, name, recurrence (missing: type, day, amount).',
+      },
     ]);
   });
 });

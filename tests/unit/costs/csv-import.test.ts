@@ -12,7 +12,12 @@ const sku = (skuId: string, sellerSku: string, productId = 'prod-1'): CostSku =>
   priceCents: 1000,
   serviceUnitCogsCents: 300,
 });
-const SKUS = [sku('sku-1', 'SHIRT-M'), sku('sku-2', 'SHIRT-L'), sku('sku-3', 'DUP', 'prod-2'), sku('sku-4', 'DUP', 'prod-2')];
+const SKUS = [
+  sku('sku-1', 'SHIRT-M'),
+  sku('sku-2', 'SHIRT-L'),
+  sku('sku-3', 'DUP', 'prod-2'),
+  sku('sku-4', 'DUP', 'prod-2'),
+];
 
 describe('ad spend CSV import', () => {
   it('matches header aliases case-insensitively and resolves each row’s target', () => {
@@ -26,16 +31,41 @@ describe('ad spend CSV import', () => {
     const preview = parseAdSpendCsv(csv, SKUS);
     expect(preview.errors).toEqual([]);
     expect(preview.rows).toEqual([
-      { row: 2, day: '2026-10-01', amountCents: 1000, skuId: 'sku-2', productId: 'prod-1', campaign: 'Spring', target: 'sku' },
-      { row: 3, day: '2026-10-02', amountCents: 125050, skuId: 'sku-1', productId: 'prod-1', campaign: null, target: 'sku' },
-      { row: 4, day: '2026-10-03', amountCents: 300, skuId: null, productId: 'prod-2', campaign: null, target: 'product' },
+      {
+        row: 2,
+        day: '2026-10-01',
+        amountCents: 1000,
+        skuId: 'sku-2',
+        productId: 'prod-1',
+        campaign: 'Spring',
+        target: 'sku',
+      },
+      {
+        row: 3,
+        day: '2026-10-02',
+        amountCents: 125050,
+        skuId: 'sku-1',
+        productId: 'prod-1',
+        campaign: null,
+        target: 'sku',
+      },
+      {
+        row: 4,
+        day: '2026-10-03',
+        amountCents: 300,
+        skuId: null,
+        productId: 'prod-2',
+        campaign: null,
+        target: 'product',
+      },
       { row: 5, day: '2026-10-04', amountCents: 99, skuId: null, productId: null, campaign: 'Brand', target: 'shop' },
     ]);
     expect(preview).toMatchObject({ from: '2026-10-01', to: '2026-10-04', totalCents: 126449, replaces: 0 });
   });
 
   it('reads a BOM, CRLF, `;` delimiters, quoted fields with delimiters, quotes and line breaks, and skips empty lines', () => {
-    const csv = '\uFEFFdate;spend;campaign\r\n\r\n2026-10-01;"12,50";x\r\n2026-10-02;5;"a; ""b""\r\nc"\r\n;;\r\n2026-10-03;1;\r\n';
+    const csv =
+      '\uFEFFdate;spend;campaign\r\n\r\n2026-10-01;"12,50";x\r\n2026-10-02;5;"a; ""b""\r\nc"\r\n;;\r\n2026-10-03;1;\r\n';
     const preview = parseAdSpendCsv(csv, SKUS);
     // "12,50" is a European decimal comma: refused, naming the line it is on (line 2 was empty).
     expect(preview.errors).toEqual([{ row: 3, column: 'spend', message: '"12,50" must be a number like 12.50' }]);
@@ -68,8 +98,16 @@ describe('ad spend CSV import', () => {
       { row: 5, column: 'spend', message: '"1.234" has more than 2 decimals' },
       { row: 6, column: 'spend', message: 'is required' },
       { row: 7, column: 'seller_sku', message: 'seller SKU "NOPE" matches no SKU of this shop' },
-      { row: 8, column: 'seller_sku', message: 'seller SKU "DUP" matches 2 SKUs (sku-3, sku-4): give the SKU id instead' },
-      { row: 9, column: 'sku_id', message: 'SKU id "sku-9" is not a SKU of this shop (sync the shop first if it is new)' },
+      {
+        row: 8,
+        column: 'seller_sku',
+        message: 'seller SKU "DUP" matches 2 SKUs (sku-3, sku-4): give the SKU id instead',
+      },
+      {
+        row: 9,
+        column: 'sku_id',
+        message: 'SKU id "sku-9" is not a SKU of this shop (sync the shop first if it is new)',
+      },
       { row: 10, column: 'product_id', message: 'product id "prod-9" is not a product of this shop' },
       { row: 11, column: 'campaign', message: 'must be at most 200 characters' },
       { row: 12, column: 'date', message: '"1999-12-31" must be between 2000-01-01 and 2100-12-31' },
@@ -78,30 +116,54 @@ describe('ad spend CSV import', () => {
 
   it('a file without a header, without date/spend columns, or without data rows is one clear error', () => {
     expect(parseAdSpendCsv('2026-10-01,12.00\n2026-10-02,3\n', SKUS).errors).toEqual([
-      { row: 1, column: null, message: expect.stringMatching(/^The first line must be a header naming the columns: a date column \(date or day\) and a spend column/) },
+      {
+        row: 1,
+        column: null,
+        message: expect.stringMatching(
+          /^The first line must be a header naming the columns: a date column \(date or day\) and a spend column/,
+        ),
+      },
     ]);
     expect(parseAdSpendCsv('date,clicks\n2026-10-01,12\n', SKUS).errors).toEqual([
-      { row: 1, column: null, message: expect.stringMatching(/^The header has no spend column: .* Found: date, clicks\.$/) },
+      {
+        row: 1,
+        column: null,
+        message: expect.stringMatching(/^The header has no spend column: .* Found: date, clicks\.$/),
+      },
     ]);
-    expect(parseAdSpendCsv('date,spend\n\n', SKUS).errors).toEqual([{ row: 0, column: null, message: 'The file has a header line but no data rows under it.' }]);
+    expect(parseAdSpendCsv('date,spend\n\n', SKUS).errors).toEqual([
+      { row: 0, column: null, message: 'The file has a header line but no data rows under it.' },
+    ]);
     expect(parseAdSpendCsv('', SKUS).errors).toEqual([{ row: 0, column: null, message: 'The file is empty.' }]);
     expect(parseAdSpendCsv('date,spend\n2026-10-01,"12\n', SKUS).errors).toEqual([
-      { row: 2, column: null, message: expect.stringMatching(/^This line could not be read as CSV .*check its quotes\.$/) },
+      {
+        row: 2,
+        column: null,
+        message: expect.stringMatching(/^This line could not be read as CSV .*check its quotes\.$/),
+      },
     ]);
   });
 
   it('refuses more than 20,000 rows and more than 2 MB, whole', () => {
     const rows = Array.from({ length: 20_001 }, () => '2026-10-01,1').join('\n');
     expect(parseAdSpendCsv(`date,spend\n${rows}`, SKUS).errors).toEqual([
-      { row: 0, column: null, message: 'The file has 20,001 data rows; at most 20,000 can be read at once: split it (by month, for example).' },
+      {
+        row: 0,
+        column: null,
+        message: 'The file has 20,001 data rows; at most 20,000 can be read at once: split it (by month, for example).',
+      },
     ]);
-    expect(parseAdSpendCsv(`date,spend\n${Array.from({ length: 20_000 }, () => '2026-10-01,1').join('\n')}`, SKUS).rows).toHaveLength(20_000);
+    expect(
+      parseAdSpendCsv(`date,spend\n${Array.from({ length: 20_000 }, () => '2026-10-01,1').join('\n')}`, SKUS).rows,
+    ).toHaveLength(20_000);
     const big = `date,spend,campaign\n${Array.from({ length: 12_000 }, () => `2026-10-01,1,${'x'.repeat(190)}`).join('\n')}`;
     expect(parseAdSpendCsv(big, SKUS).errors[0]!.message).toMatch(/^The file is 2\.\d MB; at most 2 MB/);
   });
 
   it('says how many rows have errors and quotes the first', () => {
     const preview = parseAdSpendCsv('date,spend\n2026-13-01,1\n2026-10-01,x\n2026-10-02,1\n', SKUS);
-    expect(rowErrorsMessage(preview.errors, 'imported')).toBe('2 rows have errors: nothing was imported. Line 2, date: "2026-13-01" is not a calendar date');
+    expect(rowErrorsMessage(preview.errors, 'imported')).toBe(
+      '2 rows have errors: nothing was imported. Line 2, date: "2026-13-01" is not a calendar date',
+    );
   });
 });

@@ -78,17 +78,24 @@ describe('rateOn', () => {
     expect(rateOn([], 'USD', 'USD', '2025-01-01')).toMatchObject({ currency: 'USD', target: 'USD', rate: '1' });
   });
 
-  test.prop([fc.array(fc.record({ id: fc.uuid(), currency: fc.constantFrom('GBP', 'EUR'), target: fc.constant('USD'),
-    fromDay: fc.constantFrom('2025-01-01', '2025-02-01', '2025-03-01'), rate: fc.constant('1') })), fc.constantFrom('2025-01-15', '2025-02-01', '2025-04-01')])(
-    'never picks an entry from after the day, and none is later than the pick',
-    (list, day) => {
-      const pick = rateOn(list, 'GBP', 'USD', day);
-      const eligible = list.filter((r) => r.currency === 'GBP' && r.fromDay <= day);
-      if (eligible.length === 0) expect(pick).toBeNull();
-      else {
-        expect(pick!.fromDay <= day).toBe(true);
-        expect(eligible.every((r) => r.fromDay <= pick!.fromDay)).toBe(true);
-      }
-    },
-  );
+  test.prop([
+    fc.array(
+      fc.record({
+        id: fc.uuid(),
+        currency: fc.constantFrom('GBP', 'EUR'),
+        target: fc.constant('USD'),
+        fromDay: fc.constantFrom('2025-01-01', '2025-02-01', '2025-03-01'),
+        rate: fc.constant('1'),
+      }),
+    ),
+    fc.constantFrom('2025-01-15', '2025-02-01', '2025-04-01'),
+  ])('never picks an entry from after the day, and none is later than the pick', (list, day) => {
+    const pick = rateOn(list, 'GBP', 'USD', day);
+    const eligible = list.filter((r) => r.currency === 'GBP' && r.fromDay <= day);
+    if (eligible.length === 0) expect(pick).toBeNull();
+    else {
+      expect(pick!.fromDay <= day).toBe(true);
+      expect(eligible.every((r) => r.fromDay <= pick!.fromDay)).toBe(true);
+    }
+  });
 });

@@ -39,9 +39,12 @@ describe('documents', () => {
   // A document as the exports stream it: one column per cell of the given rows.
   async function document(header: string[], rows: CsvValue[][]): Promise<string> {
     const columns: CsvColumn<CsvValue[]>[] = header.map((h, i) => ({ header: h, value: (row) => row[i] }));
-    const stream = csvStream(columns, (async function* () {
-      yield rows;
-    })());
+    const stream = csvStream(
+      columns,
+      (async function* () {
+        yield rows;
+      })(),
+    );
     // Response.text() would drop the BOM; keep it, as a downloaded file has it.
     return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await new Response(stream).arrayBuffer());
   }
@@ -55,7 +58,9 @@ describe('documents', () => {
 
   it('round-trips through a CSV parser', async () => {
     const rows = [['=HYPERLINK("x")', 'comma, here', 'line\nbreak', -3.25]];
-    const parsed = Papa.parse<string[]>((await document(['a', 'b', 'c', 'd'], rows)).slice(1), { skipEmptyLines: true });
+    const parsed = Papa.parse<string[]>((await document(['a', 'b', 'c', 'd'], rows)).slice(1), {
+      skipEmptyLines: true,
+    });
     expect(parsed.data[1]).toEqual([`'=HYPERLINK("x")`, 'comma, here', 'line\nbreak', '-3.25']);
   });
 });
@@ -74,7 +79,10 @@ describe('csvStream', () => {
     async function* batches() {
       yield [{ name: 'a', n: 1 }];
       yield [];
-      yield [{ name: '@b', n: 2 }, { name: 'c', n: 3 }];
+      yield [
+        { name: '@b', n: 2 },
+        { name: 'c', n: 3 },
+      ];
     }
     const bytes = new Uint8Array(await new Response(csvStream(columns, batches())).arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

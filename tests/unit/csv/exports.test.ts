@@ -62,7 +62,12 @@ describe('SKU costs export rows', () => {
     };
     const rows = parse(csvDocument(skuCostCsvColumns, skuCostLines([product])));
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({ 'Product name': "'@home doormat", 'SKU id': 'a', 'Unit profit before fees': '12', Margin: '0.6' });
+    expect(rows[0]).toMatchObject({
+      'Product name': "'@home doormat",
+      'SKU id': 'a',
+      'Unit profit before fees': '12',
+      Margin: '0.6',
+    });
     // The same word as the SKU costs page, not the API's "ACTIVATE".
     expect(rows[0]?.['Product status']).toBe('Active');
   });
@@ -73,14 +78,21 @@ describe('export file names', () => {
     expect(slug('Lumen & Co. Küche (DE)')).toBe('lumen-co-kuche-de');
     expect(slug('"; rm -rf')).toBe('rm-rf');
     expect(slug('***')).toBe('shop');
-    expect(exportFilename('orders', 'Lumen & Co. UK', '2026-10-24', '2026-11-22')).toBe('orders_lumen-co-uk_2026-10-24_2026-11-22.csv');
+    expect(exportFilename('orders', 'Lumen & Co. UK', '2026-10-24', '2026-11-22')).toBe(
+      'orders_lumen-co-uk_2026-10-24_2026-11-22.csv',
+    );
   });
 });
 
 describe('refunds export header', () => {
   it('names each refund category in words, as the chart does', () => {
     const header = csvHeader(refundDayColumns('Europe/London'));
-    expect(header.slice(0, 4)).toEqual(['Day (Europe/London)', 'Refund cost', 'Gross sales refund', 'Seller discount refund']);
+    expect(header.slice(0, 4)).toEqual([
+      'Day (Europe/London)',
+      'Refund cost',
+      'Gross sales refund',
+      'Seller discount refund',
+    ]);
     expect(header.some((h) => /^[a-z]+[A-Z]/.test(h))).toBe(false);
   });
 });

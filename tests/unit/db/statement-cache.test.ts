@@ -10,7 +10,7 @@ describe('cachingStatements', () => {
 
   function open() {
     sqlite = new Database(':memory:');
-    sqlite.exec('CREATE TABLE t (n INTEGER, s TEXT); INSERT INTO t VALUES (1, \'a\'), (2, \'b\'), (3, NULL);');
+    sqlite.exec("CREATE TABLE t (n INTEGER, s TEXT); INSERT INTO t VALUES (1, 'a'), (2, 'b'), (3, NULL);");
     return { db: cachingStatements(sqlite, 2, 2), prepare: vi.spyOn(sqlite, 'prepare') };
   }
 

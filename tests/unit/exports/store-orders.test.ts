@@ -8,7 +8,10 @@ import { order, orderProduct } from '@/tests/support/fixtures';
 const TZ = 'America/Los_Angeles';
 const T = 1_759_976_000;
 
-async function all(store: OrderStore, query: Parameters<typeof storedOrders>[1]): Promise<{ ids: string[]; batches: number }> {
+async function all(
+  store: OrderStore,
+  query: Parameters<typeof storedOrders>[1],
+): Promise<{ ids: string[]; batches: number }> {
   const ids: string[] = [];
   let batches = 0;
   for await (const batch of storedOrders(store, query)) {
@@ -40,8 +43,20 @@ describe('stored orders for an export', () => {
 
   it('pages by create time then id across batches, however the ties fall on batch edges', async () => {
     for (const batchSize of [1, 2, 3, 500]) {
-      expect(await all(store, { ...base, sort: 'asc', batchSize }).then((r) => r.ids)).toEqual(['o-z', 'o-B', 'o-a', 'o-c', 'o-b']);
-      expect(await all(store, { ...base, sort: 'desc', batchSize }).then((r) => r.ids)).toEqual(['o-b', 'o-c', 'o-a', 'o-B', 'o-z']);
+      expect(await all(store, { ...base, sort: 'asc', batchSize }).then((r) => r.ids)).toEqual([
+        'o-z',
+        'o-B',
+        'o-a',
+        'o-c',
+        'o-b',
+      ]);
+      expect(await all(store, { ...base, sort: 'desc', batchSize }).then((r) => r.ids)).toEqual([
+        'o-b',
+        'o-c',
+        'o-a',
+        'o-B',
+        'o-z',
+      ]);
     }
   });
 
@@ -51,7 +66,8 @@ describe('stored orders for an export', () => {
 
   it('returns the stored order itself, and narrows by order type', async () => {
     const batches: Order[][] = [];
-    for await (const batch of storedOrders(store, { ...base, sort: 'asc', orderType: 'UNSETTLED' })) batches.push(batch);
+    for await (const batch of storedOrders(store, { ...base, sort: 'asc', orderType: 'UNSETTLED' }))
+      batches.push(batch);
     expect(batches).toEqual([[orders[1]]]);
   });
 });

@@ -27,7 +27,9 @@ describe('partialDayOf', () => {
   it('reads today in the shop time zone, not the browser one', () => {
     // 01:00 UTC on the 11th is still the 10th in Los Angeles.
     const late = Date.UTC(2026, 2, 11, 1, 0, 0);
-    expect(partialDayOf({ from: '2026-03-01', to: '2026-03-10', timeZone: 'America/Los_Angeles' }, late)).toBe('2026-03-10');
+    expect(partialDayOf({ from: '2026-03-01', to: '2026-03-10', timeZone: 'America/Los_Angeles' }, late)).toBe(
+      '2026-03-10',
+    );
     expect(partialDayOf({ from: '2026-03-01', to: '2026-03-10', timeZone: 'Europe/Berlin' }, late)).toBeNull();
   });
 });

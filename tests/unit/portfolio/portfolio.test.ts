@@ -1,14 +1,40 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { convertCents } from '@/lib/costs/fx';
-import { BOTTOM_LINE_PARTS, convertFigures, MONEY_FIGURES, rankSkus, type PortfolioFigures, type ShopSkuRow } from '@/lib/portfolio/portfolio';
+import {
+  BOTTOM_LINE_PARTS,
+  convertFigures,
+  MONEY_FIGURES,
+  rankSkus,
+  type PortfolioFigures,
+  type ShopSkuRow,
+} from '@/lib/portfolio/portfolio';
 
 function row(shopId: string, skuId: string, sellerSku: string, convertedNetProfit: number): ShopSkuRow {
-  return { shopId, shopName: shopId.toUpperCase(), currency: 'USD', skuId, productName: `P ${skuId}`, skuName: '', sellerSku, lines: 1, netSales: 1000, netProfit: convertedNetProfit, convertedNetSales: 1000, convertedNetProfit };
+  return {
+    shopId,
+    shopName: shopId.toUpperCase(),
+    currency: 'USD',
+    skuId,
+    productName: `P ${skuId}`,
+    skuName: '',
+    sellerSku,
+    lines: 1,
+    netSales: 1000,
+    netProfit: convertedNetProfit,
+    convertedNetSales: 1000,
+    convertedNetProfit,
+  };
 }
 
 describe('rankSkus', () => {
-  const rows = [row('us', 'a', 'MUG', 500), row('gb', 'b', 'MUG', 300), row('gb', 'c', '', 100), row('de', 'd', '', 100), row('de', 'e', 'LAMP', -200)];
+  const rows = [
+    row('us', 'a', 'MUG', 500),
+    row('gb', 'b', 'MUG', 300),
+    row('gb', 'c', '', 100),
+    row('de', 'd', '', 100),
+    row('de', 'e', 'LAMP', -200),
+  ];
 
   it('merges the same seller SKU across shops, never SKUs without one', () => {
     const r = rankSkus(rows, 'sellerSku');
@@ -31,9 +57,20 @@ describe('rankSkus', () => {
 
 describe('convertFigures', () => {
   const cents = fc.integer({ min: -5_000_000_00, max: 0 });
-  const rate = fc.tuple(fc.integer({ min: 0, max: 999 }), fc.integer({ min: 0, max: 999_999 })).map(([whole, frac]) => `${whole}.${String(frac).padStart(6, '0')}`);
+  const rate = fc
+    .tuple(fc.integer({ min: 0, max: 999 }), fc.integer({ min: 0, max: 999_999 }))
+    .map(([whole, frac]) => `${whole}.${String(frac).padStart(6, '0')}`);
   const figures = fc
-    .record({ netSales: fc.nat({ max: 9_000_000_00 }), netProfit: fc.integer({ min: -5_000_000_00, max: 5_000_000_00 }), skuAdSpend: cents, shopAdSpend: cents, expenses: cents, sampleCost: cents, refunds: cents, orderLines: fc.nat() })
+    .record({
+      netSales: fc.nat({ max: 9_000_000_00 }),
+      netProfit: fc.integer({ min: -5_000_000_00, max: 5_000_000_00 }),
+      skuAdSpend: cents,
+      shopAdSpend: cents,
+      expenses: cents,
+      sampleCost: cents,
+      refunds: cents,
+      orderLines: fc.nat(),
+    })
     .map(({ skuAdSpend, ...f }): PortfolioFigures => ({
       ...f,
       adSpend: skuAdSpend + f.shopAdSpend,
@@ -44,10 +81,13 @@ describe('convertFigures', () => {
     fc.assert(
       fc.property(figures, rate, (f, r) => {
         const converted = convertFigures(f, r);
-        for (const key of MONEY_FIGURES.filter((k) => k !== 'netProfitAfterRefunds')) expect(converted[key]).toBe(convertCents(f[key], r));
+        for (const key of MONEY_FIGURES.filter((k) => k !== 'netProfitAfterRefunds'))
+          expect(converted[key]).toBe(convertCents(f[key], r));
         expect(converted.netProfitAfterRefunds).toBe(BOTTOM_LINE_PARTS.reduce((sum, key) => sum + converted[key], 0));
         // Within the parts' rounding of converting the bottom line directly.
-        expect(Math.abs(converted.netProfitAfterRefunds - convertCents(f.netProfitAfterRefunds, r))).toBeLessThanOrEqual((BOTTOM_LINE_PARTS.length + 1) / 2);
+        expect(
+          Math.abs(converted.netProfitAfterRefunds - convertCents(f.netProfitAfterRefunds, r)),
+        ).toBeLessThanOrEqual((BOTTOM_LINE_PARTS.length + 1) / 2);
         expect(converted.orderLines).toBe(f.orderLines);
       }),
       { numRuns: 300 },

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  classifyOrder,
-  explainLine,
-  explainOrder,
-  lineProfit,
-  orderProfit,
-  toCents,
-} from '@/lib/profit';
+import { classifyOrder, explainLine, explainOrder, lineProfit, orderProfit, toCents } from '@/lib/profit';
 import { order, orderProduct } from '@/tests/support/fixtures';
 
 describe('lineProfit', () => {
@@ -20,7 +13,10 @@ describe('lineProfit', () => {
 
   it('uses each group total, never total and parts together', () => {
     const p = orderProduct();
-    const l = lineProfit({ ...p, platformFees: { ...p.platformFees, total: -5, referralFeeAndTax: -4, transactionFee: -1 } });
+    const l = lineProfit({
+      ...p,
+      platformFees: { ...p.platformFees, total: -5, referralFeeAndTax: -4, transactionFee: -1 },
+    });
     expect(l.platformFees).toBe(-500);
   });
 
@@ -32,8 +28,18 @@ describe('lineProfit', () => {
   });
 
   it('sums in cents without floating point drift', () => {
-    const p = orderProduct({ grossSales: 0.1, promos: 0, costOfGoods: -0.3, gmvBreakdown: { productSales: 0.1, shippingFee: 0, sellerDiscount: 0, platformDiscount: 0 } });
-    const l = lineProfit({ ...p, shippingCost: { ...p.shippingCost, total: 0 }, platformFees: { ...p.platformFees, total: 0 }, affiliateCommission: { ...p.affiliateCommission, total: 0.2 } });
+    const p = orderProduct({
+      grossSales: 0.1,
+      promos: 0,
+      costOfGoods: -0.3,
+      gmvBreakdown: { productSales: 0.1, shippingFee: 0, sellerDiscount: 0, platformDiscount: 0 },
+    });
+    const l = lineProfit({
+      ...p,
+      shippingCost: { ...p.shippingCost, total: 0 },
+      platformFees: { ...p.platformFees, total: 0 },
+      affiliateCommission: { ...p.affiliateCommission, total: 0.2 },
+    });
     expect(l.netProfit).toBe(0); // 0.1 − 0.3 + 0.2 is exactly zero in cents
     expect(Object.is(toCents(-0.001), 0)).toBe(true);
   });
@@ -45,7 +51,10 @@ describe('lineProfit', () => {
 });
 
 describe('orderProfit and explanations', () => {
-  const o = order({ products: [orderProduct(), orderProduct({ skuId: 'sku-2', costOfGoods: -30 })], orderType: 'UNSETTLED' });
+  const o = order({
+    products: [orderProduct(), orderProduct({ skuId: 'sku-2', costOfGoods: -30 })],
+    orderType: 'UNSETTLED',
+  });
 
   it('sums an order from its lines and marks unsettled orders estimated', () => {
     const p = orderProfit(o);

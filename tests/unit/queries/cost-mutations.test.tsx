@@ -22,8 +22,11 @@ function setup() {
     [...dashboardKeys.all, 'portfolio', 'range=last-30-days'],
     dashboardKeys.orders('s1', ''),
     dashboardKeys.costs('s2'),
-  ]) client.setQueryData(key, {});
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  ])
+    client.setQueryData(key, {});
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   return { client, wrapper };
 }
 
@@ -31,7 +34,10 @@ const stale = (client: QueryClient, key: readonly unknown[]) => client.getQueryS
 
 describe('useCostWrite', () => {
   it("marks the shop's costs, every report of the shop and the all-shops view stale, and nothing else", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => ok()));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => ok()),
+    );
     const { client, wrapper } = setup();
     const { result } = renderHook(() => useCostWrite('s1'), { wrapper });
     await act(() => result.current.mutateAsync({ method: 'POST', path: 'expenses', body: {} }));
@@ -44,10 +50,15 @@ describe('useCostWrite', () => {
   });
 
   it('leaves every cache alone for a preview, which writes nothing', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => ok()));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => ok()),
+    );
     const { client, wrapper } = setup();
     const { result } = renderHook(() => useCostWrite('s1'), { wrapper });
-    await act(() => result.current.mutateAsync({ method: 'POST', path: 'ad-spend/import', body: { csv: 'x' }, invalidate: false }));
+    await act(() =>
+      result.current.mutateAsync({ method: 'POST', path: 'ad-spend/import', body: { csv: 'x' }, invalidate: false }),
+    );
     expect(stale(client, dashboardKeys.costs('s1'))).toBe(false);
   });
 });

@@ -83,7 +83,10 @@ describe('SlidingWindowLimiter pacing and reserve', () => {
   });
 
   test.prop([
-    fc.array(fc.record({ dt: fc.integer({ min: 0, max: 3_000 }), interactive: fc.boolean() }), { minLength: 1, maxLength: 400 }),
+    fc.array(fc.record({ dt: fc.integer({ min: 0, max: 3_000 }), interactive: fc.boolean() }), {
+      minLength: 1,
+      maxLength: 400,
+    }),
     fc.integer({ min: 0, max: 5 }),
   ])('never grants more than the limit in any window, whatever the mix of classes', (calls, reserve) => {
     const clock = { t: 0 };
@@ -100,7 +103,8 @@ describe('SlidingWindowLimiter pacing and reserve', () => {
     expect(maxInAnyWindow(granted, 10_000)).toBeLessThanOrEqual(10);
     // No bursts: background grants are never closer than half of window / limit (a late grant
     // is made up on the next one, no more).
-    for (let i = 1; i < background.length; i++) expect((background[i] as number) - (background[i - 1] as number)).toBeGreaterThanOrEqual(500);
+    for (let i = 1; i < background.length; i++)
+      expect((background[i] as number) - (background[i - 1] as number)).toBeGreaterThanOrEqual(500);
   });
 
   it('refuses a reserve that would leave the background no slot', () => {

@@ -25,7 +25,12 @@ function shopData(key: string) {
   const shop = plan.shops.find((s) => s.key === key)!;
   const catalog = plan.catalogs.get(key)!;
   const volume = shopVolume(plan.seed, shop, plan.now);
-  return { shop, catalog, orders: [...generateShopOrders(plan.seed, shop, catalog, volume)].map((o) => o.order), refunds: generateShopRefunds(plan.seed, shop, catalog, volume) };
+  return {
+    shop,
+    catalog,
+    orders: [...generateShopOrders(plan.seed, shop, catalog, volume)].map((o) => o.order),
+    refunds: generateShopRefunds(plan.seed, shop, catalog, volume),
+  };
 }
 
 const main = shopData(MAIN_SHOP_KEY);
@@ -118,7 +123,8 @@ describe('demo orders', () => {
 
   it('uses every paid status and order type, with recent orders mostly unsettled and old ones settled', () => {
     const statuses = new Set(main.orders.map((o) => o.status));
-    for (const s of ['AWAITING_SHIPMENT', 'AWAITING_COLLECTION', 'IN_TRANSIT', 'DELIVERED', 'COMPLETED', 'CANCELLED']) expect(statuses).toContain(s);
+    for (const s of ['AWAITING_SHIPMENT', 'AWAITING_COLLECTION', 'IN_TRANSIT', 'DELIVERED', 'COMPLETED', 'CANCELLED'])
+      expect(statuses).toContain(s);
     expect(new Set(main.orders.map((o) => o.orderType))).toEqual(new Set(['SETTLED', 'UNSETTLED', 'DRAFT']));
     const recent = main.orders.filter((o) => nowSec - o.createTime < 7 * 86_400);
     expect(recent.filter((o) => o.orderType === 'UNSETTLED').length / recent.length).toBeGreaterThan(0.6);
@@ -151,7 +157,8 @@ describe('money invariants of every order line', () => {
         if (cents(group.total) !== sumCents(values)) violations.push(`total ${JSON.stringify(group)}`);
         if (![group.total, ...values].every(isCost)) violations.push(`sign ${JSON.stringify(group)}`);
       }
-      if (![p.promos, p.costOfGoods, p.gmvBreakdown.sellerDiscount, p.gmvBreakdown.platformDiscount].every(isCost)) violations.push(`cost ${p.skuId}`);
+      if (![p.promos, p.costOfGoods, p.gmvBreakdown.sellerDiscount, p.gmvBreakdown.platformDiscount].every(isCost))
+        violations.push(`cost ${p.skuId}`);
     }
     expect(violations).toEqual([]);
     expect(offCents).toBe(0);
@@ -172,7 +179,9 @@ describe('money invariants of every order line', () => {
           cents(p.gmv) === cents(b.productSales) + cents(b.shippingFee) + cents(b.sellerDiscount) &&
           Number.isInteger(quantity) &&
           quantity >= 1 &&
-          (o.sampleOrder === 'NO' ? sales === sku.priceCents * quantity : sales === 0 || sales === sku.priceCents * quantity) &&
+          (o.sampleOrder === 'NO'
+            ? sales === sku.priceCents * quantity
+            : sales === 0 || sales === sku.priceCents * quantity) &&
           cents(p.shippingCost.total) === -sku.shippingCents * quantity;
         if (!ok) violations.push(`${o.id} ${p.skuId}`);
       }
@@ -183,13 +192,22 @@ describe('money invariants of every order line', () => {
   it('has SKUs that lose money and sample orders that are free or deeply discounted', () => {
     const profit = new Map<string, number>();
     for (const p of lines) {
-      const net = [p.grossSales, p.promos, p.costOfGoods, p.shippingCost.total, p.platformFees.total, p.affiliateCommission.total];
+      const net = [
+        p.grossSales,
+        p.promos,
+        p.costOfGoods,
+        p.shippingCost.total,
+        p.platformFees.total,
+        p.affiliateCommission.total,
+      ];
       profit.set(p.skuId, (profit.get(p.skuId) ?? 0) + sumCents(net));
     }
     expect([...profit.values()].filter((v) => v < 0).length).toBeGreaterThanOrEqual(1);
     const sampleLines = main.orders.filter((o: Order) => o.sampleOrder === 'YES').flatMap((o) => o.products);
     expect(sampleLines.length).toBeGreaterThan(0);
-    expect(sampleLines.filter((p) => !(cents(p.grossSales) === 0 || cents(p.promos) <= -0.85 * cents(p.grossSales)))).toEqual([]);
+    expect(
+      sampleLines.filter((p) => !(cents(p.grossSales) === 0 || cents(p.promos) <= -0.85 * cents(p.grossSales))),
+    ).toEqual([]);
   });
 });
 
@@ -201,7 +219,12 @@ describe('demo refunds', () => {
       expect(cents(r.value)).toBe(sumCents(REFUND_DETAIL_PARTS.map((k) => r.details[k])));
       expect(r.value).toBeLessThan(0);
       for (const k of REFUND_DETAIL_PARTS) expect(r.details[k]).toBeLessThanOrEqual(0);
-      const local = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Los_Angeles', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(r.date * 1000));
+      const local = new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'America/Los_Angeles',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(new Date(r.date * 1000));
       expect(local).toBe('00:00');
     }
   });

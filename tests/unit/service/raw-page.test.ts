@@ -7,7 +7,13 @@ import { rawPageJson } from '@/lib/service/errors';
 
 describe('rawPageJson', () => {
   it.each([
-    ['several items, non-ASCII and escapes', [{ id: 'a', name: 'Crème <b>&"\' 東京 😀', n: -0.5 }, { id: 'b', nested: { x: [1, null] } }]],
+    [
+      'several items, non-ASCII and escapes',
+      [
+        { id: 'a', name: 'Crème <b>&"\' 東京 😀', n: -0.5 },
+        { id: 'b', nested: { x: [1, null] } },
+      ],
+    ],
     ['one item', [{ id: 'only' }]],
     ['an empty page', []],
   ])('%s: the same bytes as JSON.stringify of the envelope', (_label, items) => {

@@ -17,7 +17,10 @@ describe('the client address the sign-in throttle keys on', () => {
   it('behind a trusted proxy, is the rightmost X-Forwarded-For hop the proxy saw, not what the client prepended', () => {
     const viaProxy = request({ [PEER_ADDRESS_HEADER]: '::ffff:10.0.0.2', 'x-forwarded-for': '1.2.3.4, 198.51.100.7' });
     expect(clientAddress(viaProxy, ['10.0.0.2'])).toBe('198.51.100.7');
-    const twoProxies = request({ [PEER_ADDRESS_HEADER]: '10.0.0.2', 'x-forwarded-for': '6.6.6.6, 198.51.100.7, 10.0.0.3' });
+    const twoProxies = request({
+      [PEER_ADDRESS_HEADER]: '10.0.0.2',
+      'x-forwarded-for': '6.6.6.6, 198.51.100.7, 10.0.0.3',
+    });
     expect(clientAddress(twoProxies, ['10.0.0.2', '10.0.0.3'])).toBe('198.51.100.7');
   });
 

@@ -108,7 +108,9 @@ describe.skipIf(!redisUrl)('login throttle (Redis, shared by two app instances)'
   it('is atomic across instances: 20 concurrent attempts from one client, split over two instances, let exactly 5 through', async () => {
     const one = make();
     const two = make();
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? one : two).attempt('198.51.100.7')));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? one : two).attempt('198.51.100.7')),
+    );
     expect(results.filter((r) => r.verdict.allowed)).toHaveLength(LOGIN_ATTEMPTS_PER_CLIENT);
   });
 });

@@ -6,7 +6,7 @@ import { splitByMonths } from '@/lib/store/month-split';
 function daysOf(split: ReturnType<typeof splitByMonths>): string[] {
   const days = split.days.flatMap((r) => eachDay(r.from, r.to));
   if (split.months) {
-    for (let m = split.months.from; m <= split.months.to; ) {
+    for (let m = split.months.from; m <= split.months.to;) {
       const [y, mo] = m.split('-').map(Number) as [number, number];
       days.push(...eachDay(`${m}-01`, new Date(Date.UTC(y, mo, 0)).toISOString().slice(0, 10)));
       m = mo === 12 ? `${y + 1}-01` : `${y}-${String(mo + 1).padStart(2, '0')}`;

@@ -11,7 +11,10 @@ const TZ = 'America/Los_Angeles';
 const T = 1_759_976_000;
 
 async function count(store: OrderStore, table: 'st_order' | 'st_line'): Promise<number> {
-  const row = await store.db.selectFrom(table).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  const row = await store.db
+    .selectFrom(table)
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -23,7 +26,11 @@ describe('order store upserts', () => {
   afterEach(() => store.close());
 
   const orders = [
-    order({ id: 'o-1', createTime: T, products: [orderProduct(), orderProduct({ skuId: 'sku-2', grossSales: 10.01 })] }),
+    order({
+      id: 'o-1',
+      createTime: T,
+      products: [orderProduct(), orderProduct({ skuId: 'sku-2', grossSales: 10.01 })],
+    }),
     order({ id: 'o-2', createTime: T + 60, products: [orderProduct()] }),
   ];
 
@@ -47,7 +54,12 @@ describe('order store upserts', () => {
 
   it('replaces the lines and rollups of an order that changed', async () => {
     await store.upsertOrders('s1', TZ, orders);
-    const settled = order({ id: 'o-1', createTime: T, orderType: 'UNSETTLED', products: [orderProduct({ skuId: 'sku-3', grossSales: 5 })] });
+    const settled = order({
+      id: 'o-1',
+      createTime: T,
+      orderType: 'UNSETTLED',
+      products: [orderProduct({ skuId: 'sku-3', grossSales: 5 })],
+    });
     await store.upsertOrders('s1', TZ, [settled]);
     expect(await count(store, 'st_line')).toBe(2);
     const sums = await sumsBySku(store.db, 's1', '2025-10-01', '2025-10-31');

@@ -51,12 +51,16 @@ describe('windows of stale days', () => {
     const runs = staleRuns({ from: '2023-01-01', to: '2025-06-30' }, () => true);
     expect(runs[0]).toEqual({ from: '2023-01-01', to: '2023-12-31' });
     expect(runs.at(-1)!.to).toBe('2025-06-30');
-    for (const r of runs) expect((Date.parse(r.to) - Date.parse(r.from)) / DAY + 1).toBeLessThanOrEqual(MAX_WINDOW_DAYS);
+    for (const r of runs)
+      expect((Date.parse(r.to) - Date.parse(r.from)) / DAY + 1).toBeLessThanOrEqual(MAX_WINDOW_DAYS);
     for (let i = 1; i < runs.length; i++) expect(Date.parse(runs[i]!.from) - Date.parse(runs[i - 1]!.to)).toBe(DAY);
   });
 
   it('never plans days after today', () => {
-    expect(clampToToday({ from: '2025-01-01', to: '2025-12-31' }, '2025-06-15')).toEqual({ from: '2025-01-01', to: '2025-06-15' });
+    expect(clampToToday({ from: '2025-01-01', to: '2025-12-31' }, '2025-06-15')).toEqual({
+      from: '2025-01-01',
+      to: '2025-06-15',
+    });
     expect(clampToToday({ from: '2025-07-01', to: '2025-07-31' }, '2025-06-15')).toBeNull();
   });
 });

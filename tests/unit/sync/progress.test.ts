@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { SyncJob } from '@/lib/store/jobs';
 import { progressOf, rateOf } from '@/lib/sync/progress';
 
-function job(windows: Array<{ nextPage: number; totalPages: number | null; fromDay?: string; toDay?: string }>, requestTimes: number[] = []): SyncJob {
+function job(
+  windows: Array<{ nextPage: number; totalPages: number | null; fromDay?: string; toDay?: string }>,
+  requestTimes: number[] = [],
+): SyncJob {
   return {
     shopId: 's1',
     jobId: 'j1',
@@ -52,19 +55,39 @@ describe('progressOf', () => {
   it('gives a steady ETA from the budget and the pages left, whatever the measured burst', () => {
     // 2 of 7 pages done (plus the window's refunds page): 6 left at 60/min.
     const burst = Array.from({ length: 20 }, (_, i) => 9_000 + i * 10);
-    const p = progressOf('s1', job([{ nextPage: 3, totalPages: 7 }], burst), { running: true, budgetPerMinute: 60, now: 10_000 }, null);
+    const p = progressOf(
+      's1',
+      job([{ nextPage: 3, totalPages: 7 }], burst),
+      { running: true, budgetPerMinute: 60, now: 10_000 },
+      null,
+    );
     expect(p.pagesDone).toBe(2);
     expect(p.pagesTotal).toBe(8);
     expect(p.etaSeconds).toBe(6);
     expect(p.requestsPerMinute).toBe(60); // a burst of prefetched pages is capped at the budget
-    const calm = progressOf('s1', job([{ nextPage: 3, totalPages: 7 }], [0, 5_000]), { running: true, budgetPerMinute: 60, now: 10_000 }, null);
+    const calm = progressOf(
+      's1',
+      job([{ nextPage: 3, totalPages: 7 }], [0, 5_000]),
+      { running: true, budgetPerMinute: 60, now: 10_000 },
+      null,
+    );
     expect(calm.etaSeconds).toBe(6);
   });
 
   it('is the same on an instance that is not running the sync (rate from shared state)', () => {
     const times = Array.from({ length: 30 }, (_, i) => i * 2_000);
-    const here = progressOf('s1', job([{ nextPage: 3, totalPages: 7 }], times), { running: true, budgetPerMinute: 60, now: 60_000 }, null);
-    const there = progressOf('s1', job([{ nextPage: 3, totalPages: 7 }], times), { running: false, budgetPerMinute: 60, now: 60_000 }, null);
+    const here = progressOf(
+      's1',
+      job([{ nextPage: 3, totalPages: 7 }], times),
+      { running: true, budgetPerMinute: 60, now: 60_000 },
+      null,
+    );
+    const there = progressOf(
+      's1',
+      job([{ nextPage: 3, totalPages: 7 }], times),
+      { running: false, budgetPerMinute: 60, now: 60_000 },
+      null,
+    );
     expect(there.requestsPerMinute).toBe(here.requestsPerMinute);
     expect(there.requestsPerMinute).toBeGreaterThan(0);
     expect(there.etaSeconds).toBe(here.etaSeconds);

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dateStringSchema,
-  eachShopDay,
-  formatShopDateTime,
-  shopDayEnd,
-  shopDayStart,
-  shopLocalDate,
-} from '@/lib/time';
+import { dateStringSchema, eachShopDay, formatShopDateTime, shopDayEnd, shopDayStart, shopLocalDate } from '@/lib/time';
 
 const LA = 'America/Los_Angeles';
 const LONDON = 'Europe/London';
@@ -55,7 +48,13 @@ describe('shop-local days as Unix seconds', () => {
 
 describe('calendar helpers', () => {
   it('lists every day inclusive across a month end and a leap day', () => {
-    expect(eachShopDay('2024-02-27', '2024-03-02')).toEqual(['2024-02-27', '2024-02-28', '2024-02-29', '2024-03-01', '2024-03-02']);
+    expect(eachShopDay('2024-02-27', '2024-03-02')).toEqual([
+      '2024-02-27',
+      '2024-02-28',
+      '2024-02-29',
+      '2024-03-01',
+      '2024-03-02',
+    ]);
     expect(eachShopDay('2025-03-09', '2025-03-09')).toEqual(['2025-03-09']);
     expect(eachShopDay('2025-03-10', '2025-03-09')).toEqual([]);
   });

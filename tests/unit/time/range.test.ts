@@ -40,12 +40,21 @@ describe('resolveRange', () => {
     const newYear = new Date('2025-01-01T05:00:00Z');
     expect(resolveRange({ preset: 'year-to-date' }, LA, newYear).from).toBe('2024-01-01');
     expect(resolveRange({ preset: 'year-to-date' }, LONDON, newYear).from).toBe('2025-01-01');
-    expect(resolveRange({ preset: 'last-month' }, LONDON, newYear)).toMatchObject({ from: '2024-12-01', to: '2024-12-31' });
+    expect(resolveRange({ preset: 'last-month' }, LONDON, newYear)).toMatchObject({
+      from: '2024-12-01',
+      to: '2024-12-31',
+    });
   });
 
   it('gives 30 and 90 day presets that many calendar days', () => {
-    expect(resolveRange({ preset: 'last-30-days' }, LONDON, now)).toMatchObject({ from: '2025-02-11', to: '2025-03-12' });
-    expect(resolveRange({ preset: 'last-90-days' }, LONDON, now)).toMatchObject({ from: '2024-12-13', to: '2025-03-12' });
+    expect(resolveRange({ preset: 'last-30-days' }, LONDON, now)).toMatchObject({
+      from: '2025-02-11',
+      to: '2025-03-12',
+    });
+    expect(resolveRange({ preset: 'last-90-days' }, LONDON, now)).toMatchObject({
+      from: '2024-12-13',
+      to: '2025-03-12',
+    });
   });
 
   it('ends a custom range at 23:59:59 local, or now when it reaches today', () => {

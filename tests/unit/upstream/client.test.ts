@@ -15,11 +15,24 @@ afterEach(() => {
 describe('upstream client: requests and parsing', () => {
   it('sends the credentials and shop id as headers and typed query parameters in the URL', async () => {
     const { client, upstream } = setup();
-    const page = await client.orders('shop-1', { startDate: 1_650_000_000, endDate: 1_660_000_000, sort: 'ASC', page: 2, limit: 5, name: undefined });
+    const page = await client.orders('shop-1', {
+      startDate: 1_650_000_000,
+      endDate: 1_660_000_000,
+      sort: 'ASC',
+      page: 2,
+      limit: 5,
+      name: undefined,
+    });
     const request = upstream.requests[0] as Request;
     const url = new URL(request.url);
     expect(url.origin + url.pathname).toBe('http://upstream.test/api/v1/orders-by-product');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ endDate: '1660000000', limit: '5', page: '2', sort: 'ASC', startDate: '1650000000' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      endDate: '1660000000',
+      limit: '5',
+      page: '2',
+      sort: 'ASC',
+      startDate: '1650000000',
+    });
     expect(request.headers.get('x-app-key')).toBe(APP_KEY);
     expect(request.headers.get('x-app-secret')).toBe(APP_SECRET);
     expect(request.headers.get('x-shop-id')).toBe('shop-1');
@@ -101,7 +114,11 @@ describe('upstream client: faults', () => {
     const { client, upstream } = setup();
     upstream.inject(faults.rateLimited(2), faults.rateLimited(2), faults.rateLimited(3));
     const result = await settle(client.orders('shop-1', { limit: 10 }));
-    expect(result.ok && result.value.items.map((o) => o.id)).toEqual(ORDERS.slice(-10).reverse().map((o) => o.id));
+    expect(result.ok && result.value.items.map((o) => o.id)).toEqual(
+      ORDERS.slice(-10)
+        .reverse()
+        .map((o) => o.id),
+    );
     expect(upstream.requests).toHaveLength(4);
     const gaps = upstream.sentAt.slice(1).map((t, i) => t - (upstream.sentAt[i] as number));
     expect(gaps[0]).toBeGreaterThanOrEqual(2_000);
@@ -141,7 +158,11 @@ describe('upstream client: faults', () => {
   it('gives up on persistent 500s with INTERNAL_ERROR after maxRetries', async () => {
     const { client, upstream } = setup({ maxRetries: 2 });
     upstream.inject(...Array.from({ length: 10 }, () => faults.internal()));
-    expect(errorOf(await settle(client.shops()))).toMatchObject({ code: 'INTERNAL_ERROR', status: 500, requestPath: '/api/v1/shops' });
+    expect(errorOf(await settle(client.shops()))).toMatchObject({
+      code: 'INTERNAL_ERROR',
+      status: 500,
+      requestPath: '/api/v1/shops',
+    });
     expect(upstream.requests).toHaveLength(3);
   });
 
@@ -173,7 +194,12 @@ describe('upstream client: faults', () => {
     const { client, upstream } = setup();
     const bad = structuredClone(ORDERS.slice(0, 3)) as unknown as Record<string, unknown>[];
     (bad[1] as Record<string, unknown>).paidTime = 'yesterday';
-    upstream.inject(faults.body(200, { success: true, data: { items: bad, pagination: { page: 1, limit: 3, total: 3, totalPages: 1 } } }));
+    upstream.inject(
+      faults.body(200, {
+        success: true,
+        data: { items: bad, pagination: { page: 1, limit: 3, total: 3, totalPages: 1 } },
+      }),
+    );
     const error = errorOf(await settle(client.orders('shop-1', { limit: 3 })));
     expect(error).toMatchObject({ code: 'BAD_UPSTREAM_PAYLOAD' });
     expect(String(error.message)).toContain('data.items[1].paidTime');
@@ -193,11 +219,17 @@ describe('upstream client: faults', () => {
     );
     expect(errorOf(await settle(client.shops()))).toMatchObject({ code: 'FEATURE_UNAVAILABLE', status: 403 });
     expect(errorOf(await settle(client.products('shop-1')))).toMatchObject({ code: 'SHOP_NOT_FOUND', status: 404 });
-    expect(errorOf(await settle(client.shops({ page: 2 })))).toMatchObject({ code: 'MISSING_CREDENTIALS', status: 401 });
+    expect(errorOf(await settle(client.shops({ page: 2 })))).toMatchObject({
+      code: 'MISSING_CREDENTIALS',
+      status: 401,
+    });
     const invalid = errorOf(await settle(client.shops({ page: 3 })));
     expect(invalid).toMatchObject({ code: 'INVALID_REQUEST', status: 400 });
     expect(String(invalid.message)).toContain('limit: must be at most 100');
-    expect(errorOf(await settle(client.shops({ page: 4 })))).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', status: 418 });
+    expect(errorOf(await settle(client.shops({ page: 4 })))).toMatchObject({
+      code: 'UPSTREAM_UNAVAILABLE',
+      status: 418,
+    });
     expect(upstream.requests).toHaveLength(5); // 4xx are never retried
   });
 
@@ -214,7 +246,10 @@ describe('upstream client: the secret stays out of errors', () => {
   it('never puts the app secret in a message, a serialised error or a stack', async () => {
     const { client, upstream } = setup({ maxRetries: 0, maxRateLimitRetries: 0 });
     upstream.inject(
-      faults.body(401, { success: false, error: { code: 'INVALID_CREDENTIALS', message: `secret ${APP_SECRET} is wrong` } }),
+      faults.body(401, {
+        success: false,
+        error: { code: 'INVALID_CREDENTIALS', message: `secret ${APP_SECRET} is wrong` },
+      }),
       faults.rateLimited(1),
       faults.internal(),
       faults.malformedJson(),

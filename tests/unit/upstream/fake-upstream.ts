@@ -1,4 +1,11 @@
-import { MAX_RANGE_SECONDS, paginate, REFUND_DETAIL_PARTS, type Order, type RefundDay, type Shop } from '@/lib/contract';
+import {
+  MAX_RANGE_SECONDS,
+  paginate,
+  REFUND_DETAIL_PARTS,
+  type Order,
+  type RefundDay,
+  type Shop,
+} from '@/lib/contract';
 import { order } from '@/tests/support/fixtures';
 
 // A small spec-shaped upstream (Request → Response) for unit tests: real paging, date filters and
@@ -8,20 +15,44 @@ export const APP_KEY = 'test-app-key';
 export const APP_SECRET = 'sEcReT-value-that-must-never-leak-4242';
 
 export const SHOPS: Shop[] = [
-  { id: 'shop-1', shopName: 'North Store', shopId: '7001', shopCode: 'NS', shopSellerType: 'LOCAL', shopRegion: 'US', timezone: 'America/Los_Angeles' },
-  { id: 'shop-2', shopName: 'South Store', shopId: '7002', shopCode: 'SS', shopSellerType: 'LOCAL', shopRegion: 'GB', timezone: 'Europe/London' },
+  {
+    id: 'shop-1',
+    shopName: 'North Store',
+    shopId: '7001',
+    shopCode: 'NS',
+    shopSellerType: 'LOCAL',
+    shopRegion: 'US',
+    timezone: 'America/Los_Angeles',
+  },
+  {
+    id: 'shop-2',
+    shopName: 'South Store',
+    shopId: '7002',
+    shopCode: 'SS',
+    shopSellerType: 'LOCAL',
+    shopRegion: 'GB',
+    timezone: 'Europe/London',
+  },
 ];
 
 const START = Date.parse('2022-01-01T00:00:00Z') / 1000;
 /** 1,000 orders, one every 26 hours from 2022-01-01 (about three years). */
 export const ORDERS: Order[] = Array.from({ length: 1000 }, (_, i) =>
-  order({ id: `o-${i}`, orderNumber: String(100_000 + i), createTime: START + i * 26 * 3600, paidTime: START + i * 26 * 3600 + 60 }),
+  order({
+    id: `o-${i}`,
+    orderNumber: String(100_000 + i),
+    createTime: START + i * 26 * 3600,
+    paidTime: START + i * 26 * 3600 + 60,
+  }),
 );
 /** A refund day every 3 days over the same span. */
 export const REFUNDS: RefundDay[] = Array.from({ length: 360 }, (_, i) => ({
   date: START + i * 3 * 86_400,
   value: -(i % 7) - 1,
-  details: { ...(Object.fromEntries(REFUND_DETAIL_PARTS.map((k) => [k, 0])) as RefundDay['details']), grossSalesRefund: -(i % 7) - 1 },
+  details: {
+    ...(Object.fromEntries(REFUND_DETAIL_PARTS.map((k) => [k, 0])) as RefundDay['details']),
+    grossSalesRefund: -(i % 7) - 1,
+  },
 }));
 
 export type Fault = (request: Request) => Response | Promise<Response>;
@@ -58,10 +89,12 @@ export function createFakeUpstream() {
     const url = new URL(request.url);
     const params = url.searchParams;
     if (url.pathname === '/api/v1/shops') return list(SHOPS, params);
-    if (!SHOPS.some((s) => s.id === request.headers.get('x-shop-id'))) return specError(404, 'SHOP_NOT_FOUND', 'No such shop.');
+    if (!SHOPS.some((s) => s.id === request.headers.get('x-shop-id')))
+      return specError(404, 'SHOP_NOT_FOUND', 'No such shop.');
     const start = params.has('startDate') ? Number(params.get('startDate')) : -Infinity;
     const end = params.has('endDate') ? Number(params.get('endDate')) : Infinity;
-    if (params.has('startDate') && params.has('endDate') && end - start > MAX_RANGE_SECONDS) return specError(400, 'INVALID_REQUEST', 'endDate: the range must be at most 366 days');
+    if (params.has('startDate') && params.has('endDate') && end - start > MAX_RANGE_SECONDS)
+      return specError(400, 'INVALID_REQUEST', 'endDate: the range must be at most 366 days');
     const desc = params.get('sort') !== 'ASC';
     const order = <T>(items: T[]) => (desc ? [...items].reverse() : items);
     if (url.pathname === '/api/v1/orders-by-product') {
@@ -89,11 +122,20 @@ export function createFakeUpstream() {
 }
 
 export const faults = {
-  rateLimited: (retryAfterSeconds: number): Fault => () => specError(429, 'RATE_LIMITED', 'Too many requests.', { 'Retry-After': String(retryAfterSeconds) }),
+  rateLimited:
+    (retryAfterSeconds: number): Fault =>
+    () =>
+      specError(429, 'RATE_LIMITED', 'Too many requests.', { 'Retry-After': String(retryAfterSeconds) }),
   internal: (): Fault => () => specError(500, 'INTERNAL_ERROR', 'Unexpected error.'),
   malformedJson: (): Fault => () => new Response('{"success": true, "data": {"items": [', { status: 200 }),
-  html: (status: number): Fault => () => new Response('<html><body>Bad gateway</body></html>', { status, headers: { 'content-type': 'text/html' } }),
-  body: (status: number, body: unknown): Fault => () => json(status, body),
+  html:
+    (status: number): Fault =>
+    () =>
+      new Response('<html><body>Bad gateway</body></html>', { status, headers: { 'content-type': 'text/html' } }),
+  body:
+    (status: number, body: unknown): Fault =>
+    () =>
+      json(status, body),
   networkError: (): Fault => () => {
     throw new TypeError('fetch failed');
   },

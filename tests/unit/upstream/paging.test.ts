@@ -1,18 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_RANGE_SECONDS, paginate } from '@/lib/contract';
 import { SlidingWindowLimiter } from '@/lib/rate-limit';
-import { fetchAllRefunds, iteratePages, listOrdersAcrossWindows, pagesCovering, splitRange } from '@/lib/upstream/paging';
+import {
+  fetchAllRefunds,
+  iteratePages,
+  listOrdersAcrossWindows,
+  pagesCovering,
+  splitRange,
+} from '@/lib/upstream/paging';
 import { Scheduler } from '@/lib/upstream/scheduler';
 import { setup } from './client-setup';
 import { ORDERS, REFUNDS } from './fake-upstream';
 
 const DAY = 86_400;
-const unlimited = () => new Scheduler({ key: 'k', limiter: new SlidingWindowLimiter({ limit: 1_000_000, windowMs: 1000 }) });
+const unlimited = () =>
+  new Scheduler({ key: 'k', limiter: new SlidingWindowLimiter({ limit: 1_000_000, windowMs: 1000 }) });
 
 function spans(requests: Request[]) {
   return requests.map((r) => {
     const params = new URL(r.url).searchParams;
-    return { start: Number(params.get('startDate')), end: Number(params.get('endDate')), limit: Number(params.get('limit')) };
+    return {
+      start: Number(params.get('startDate')),
+      end: Number(params.get('endDate')),
+      limit: Number(params.get('limit')),
+    };
   });
 }
 
@@ -56,7 +67,11 @@ describe('iteratePages and pagesCovering', () => {
     const seen: number[] = [];
     for await (const page of pages) seen.push(...page.items);
     expect(seen).toEqual(data);
-    expect(asked).toEqual([[1, 100], [2, 100], [3, 100]]);
+    expect(asked).toEqual([
+      [1, 100],
+      [2, 100],
+      [3, 100],
+    ]);
   });
 
   it('asks again for an empty or short page before the last (bypassing caches), never ending the list early', async () => {
@@ -72,7 +87,13 @@ describe('iteratePages and pagesCovering', () => {
     const seen: number[] = [];
     for await (const page of pages) seen.push(...page.items);
     expect(seen).toEqual(data);
-    expect(asked).toEqual([[1, false], [2, false], [2, true], [2, true], [3, false]]);
+    expect(asked).toEqual([
+      [1, false],
+      [2, false],
+      [2, true],
+      [2, true],
+      [3, false],
+    ]);
   });
 
   it('fails with a clear error when a page stays short, instead of returning a list with a hole', async () => {
@@ -84,15 +105,25 @@ describe('iteratePages and pagesCovering', () => {
     const seen: number[] = [];
     await expect(async () => {
       for await (const page of pages) seen.push(...page.items);
-    }).rejects.toMatchObject({ code: 'BAD_UPSTREAM_PAYLOAD', sellerMessage: expect.stringMatching(/fewer records than it counted/) });
+    }).rejects.toMatchObject({
+      code: 'BAD_UPSTREAM_PAYLOAD',
+      sellerMessage: expect.stringMatching(/fewer records than it counted/),
+    });
     expect(seen).toEqual(data.slice(0, 100));
   });
 
   it('covers a slice with one page when some page size allows it, else two', () => {
     expect(pagesCovering(0, 37)).toEqual([{ page: 1, limit: 100 }]);
     expect(pagesCovering(130, 20)).toEqual([{ page: 2, limit: 100 }]);
-    expect(pagesCovering(30, 100)).toEqual([{ page: 1, limit: 100 }, { page: 2, limit: 100 }]);
-    for (const [offset, count] of [[95, 10], [7, 7], [1234, 50]] as const) {
+    expect(pagesCovering(30, 100)).toEqual([
+      { page: 1, limit: 100 },
+      { page: 2, limit: 100 },
+    ]);
+    for (const [offset, count] of [
+      [95, 10],
+      [7, 7],
+      [1234, 50],
+    ] as const) {
       const covers = pagesCovering(offset, count);
       const first = covers[0] as { page: number; limit: number };
       const last = covers.at(-1) as { page: number; limit: number };
@@ -117,7 +148,8 @@ describe('listOrdersAcrossWindows', () => {
           expect(result.pagination).toEqual({ page, limit, total: truth.length, totalPages: pageCount });
           expect(result.items.map((o) => o.id)).toEqual(truth.slice((page - 1) * limit, page * limit).map((o) => o.id));
         }
-        for (const span of spans(upstream.requests)) expect(span.end - span.start).toBeLessThanOrEqual(MAX_RANGE_SECONDS);
+        for (const span of spans(upstream.requests))
+          expect(span.end - span.start).toBeLessThanOrEqual(MAX_RANGE_SECONDS);
       }
     }
   });
@@ -140,7 +172,11 @@ describe('listOrdersAcrossWindows', () => {
     expect(past.items).toEqual([]);
     expect(past.pagination.total).toBe(1000);
     const before = upstream.requests.length;
-    const short = await listOrdersAcrossWindows(client, 'shop-1', { startDate, endDate: startDate + 30 * DAY, limit: 10 });
+    const short = await listOrdersAcrossWindows(client, 'shop-1', {
+      startDate,
+      endDate: startDate + 30 * DAY,
+      limit: 10,
+    });
     expect(short.items).toHaveLength(10);
     expect(upstream.requests.length - before).toBe(1);
   });

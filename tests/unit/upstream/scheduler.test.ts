@@ -28,10 +28,13 @@ describe('Scheduler (fake clock)', () => {
     const done: number[] = [];
     const calls = Array.from({ length: 200 }, (_, i) =>
       scheduler
-        .schedule(async () => {
-          sent.push(Date.now());
-          return i;
-        }, { priority: i % 3 === 0 ? 'interactive' : 'background' })
+        .schedule(
+          async () => {
+            sent.push(Date.now());
+            return i;
+          },
+          { priority: i % 3 === 0 ? 'interactive' : 'background' },
+        )
         .then((value) => done.push(value)),
     );
     await vi.advanceTimersByTimeAsync(5 * MINUTE);

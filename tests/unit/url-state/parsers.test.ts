@@ -58,7 +58,13 @@ describe('API queries', () => {
     const view = loadOrdersView('?shop=s1&range=last-7-days&page=2&limit=10&sort=asc&skuId=42&name=');
     const { shop: _shop, ...rest } = view;
     const query = new URLSearchParams(ordersApiQuery(rest));
-    expect(Object.fromEntries(query)).toEqual({ range: 'last-7-days', page: '2', limit: '10', sort: 'asc', skuId: '42' });
+    expect(Object.fromEntries(query)).toEqual({
+      range: 'last-7-days',
+      page: '2',
+      limit: '10',
+      sort: 'asc',
+      skuId: '42',
+    });
   });
 
   it('produce queries the dashboard API accepts', () => {
@@ -70,7 +76,10 @@ describe('API queries', () => {
   });
 
   it('send a custom range only when both days are there and in order', () => {
-    expect(rangeQuery({ range: 'custom', from: '2026-01-01', to: '2026-01-31' })).toEqual({ from: '2026-01-01', to: '2026-01-31' });
+    expect(rangeQuery({ range: 'custom', from: '2026-01-01', to: '2026-01-31' })).toEqual({
+      from: '2026-01-01',
+      to: '2026-01-31',
+    });
     expect(rangeQuery({ range: 'custom', from: '2026-02-01', to: '2026-01-31' })).toEqual({ range: DEFAULT_RANGE });
     expect(rangeQuery({ range: 'custom', from: null, to: null })).toEqual({ range: DEFAULT_RANGE });
     expect(rangeQuery({ range: 'today', from: '2026-01-01', to: '2026-01-02' })).toEqual({ range: 'today' });
@@ -87,7 +96,9 @@ describe('API queries', () => {
 
 describe('links between pages', () => {
   it('carry shop and range, and leave the default range out', () => {
-    expect(serializeFrame({ shop: 's2', range: 'last-90-days', from: null, to: null })).toBe('?shop=s2&range=last-90-days');
+    expect(serializeFrame({ shop: 's2', range: 'last-90-days', from: null, to: null })).toBe(
+      '?shop=s2&range=last-90-days',
+    );
     expect(serializeFrame({ shop: 's2', range: DEFAULT_RANGE, from: null, to: null })).toBe('?shop=s2');
   });
 });

@@ -17,7 +17,9 @@ async function serve(request: Request): Promise<Response> {
   } catch (error) {
     // The store could not open (e.g. SERVICE_DATABASE_URL unreachable): the next request retries.
     console.error('[service] could not start the embedded service:', error instanceof Error ? error.message : error);
-    return errorResponse(new ServiceError('INTERNAL_ERROR', 'The service is starting or unavailable; please retry later.'));
+    return errorResponse(
+      new ServiceError('INTERNAL_ERROR', 'The service is starting or unavailable; please retry later.'),
+    );
   }
   // The IP limit keys on the socket's peer (X-Forwarded-For only from a TRUSTED_PROXY), so a caller
   // cannot pick a fresh bucket by writing the header itself.

@@ -39,11 +39,20 @@ async function shopSkus(shopId: string): Promise<CostSku[]> {
   const stored = await store.costSkus(await db(), shopId);
   if (stored.length > 0) return stored;
   const out: CostSku[] = [];
-  for await (const page of iteratePages((page, limit) => upstream().products(shopId, { page, limit }, { priority: 'interactive' }))) {
+  for await (const page of iteratePages((page, limit) =>
+    upstream().products(shopId, { page, limit }, { priority: 'interactive' }),
+  )) {
     for (const p of page.items) {
       for (const sku of p.skus) {
-        out.push({ skuId: sku.id, productId: p.productId, productName: p.name, skuName: '', sellerSku: sku.sku, priceCents: toCents(sku.price),
-          serviceUnitCogsCents: Math.abs(toCents(sku.cogs)) });
+        out.push({
+          skuId: sku.id,
+          productId: p.productId,
+          productName: p.name,
+          skuName: '',
+          sellerSku: sku.sku,
+          priceCents: toCents(sku.price),
+          serviceUnitCogsCents: Math.abs(toCents(sku.cogs)),
+        });
       }
     }
   }
@@ -62,15 +71,28 @@ export async function loadCosts(shop: ConnectedShop): Promise<CostsData> {
 }
 
 /** The SKU (and its product) a body aims at, or a 400 naming the field. */
-async function target(shopId: string, body: { skuId: string | null; sellerSku: string | null; productId?: string | null }) {
+async function target(
+  shopId: string,
+  body: { skuId: string | null; sellerSku: string | null; productId?: string | null },
+) {
   const resolved = resolveTarget(body, await shopSkus(shopId));
   if (!resolved.ok) throw new DashboardError('INVALID_REQUEST', `${resolved.field}: ${resolved.message}`);
   return resolved;
 }
 
-export async function saveAdSpend(shop: ConnectedShop, body: AdSpendBody, id?: string): Promise<{ item: AdSpend; audit: AuditEntry }> {
+export async function saveAdSpend(
+  shop: ConnectedShop,
+  body: AdSpendBody,
+  id?: string,
+): Promise<{ item: AdSpend; audit: AuditEntry }> {
   const t = await target(shop.id, body);
-  const fields = { day: body.day, amountCents: body.amount, skuId: t.skuId, productId: t.productId, campaign: body.campaign };
+  const fields = {
+    day: body.day,
+    amountCents: body.amount,
+    skuId: t.skuId,
+    productId: t.productId,
+    campaign: body.campaign,
+  };
   const d = await db();
   return id === undefined ? store.createAdSpend(d, shop.id, fields) : store.updateAdSpend(d, shop.id, id, fields);
 }
@@ -79,8 +101,18 @@ export async function removeAdSpend(shop: ConnectedShop, id: string): Promise<{ 
   return store.deleteAdSpend(await db(), shop.id, id);
 }
 
-export async function saveExpense(shop: ConnectedShop, body: ExpenseBody, id?: string): Promise<{ item: Expense; audit: AuditEntry }> {
-  const fields = { name: body.name, amountCents: body.amount, recurrence: body.recurrence, startDay: body.startDay, endDay: body.endDay };
+export async function saveExpense(
+  shop: ConnectedShop,
+  body: ExpenseBody,
+  id?: string,
+): Promise<{ item: Expense; audit: AuditEntry }> {
+  const fields = {
+    name: body.name,
+    amountCents: body.amount,
+    recurrence: body.recurrence,
+    startDay: body.startDay,
+    endDay: body.endDay,
+  };
   const d = await db();
   return id === undefined ? store.createExpense(d, shop.id, fields) : store.updateExpense(d, shop.id, id, fields);
 }
@@ -89,7 +121,11 @@ export async function removeExpense(shop: ConnectedShop, id: string): Promise<{ 
   return store.deleteExpense(await db(), shop.id, id);
 }
 
-export async function saveCogs(shop: ConnectedShop, body: CogsBody, id?: string): Promise<{ item: CogsEntry; audit: AuditEntry }> {
+export async function saveCogs(
+  shop: ConnectedShop,
+  body: CogsBody,
+  id?: string,
+): Promise<{ item: CogsEntry; audit: AuditEntry }> {
   const t = await target(shop.id, { skuId: body.skuId, sellerSku: body.sellerSku });
   const fields = { skuId: t.skuId!, fromDay: body.fromDay, unitCostCents: body.unitCost };
   const d = await db();
@@ -118,10 +154,20 @@ export interface ImportResult {
 export async function importAdSpendCsv(shop: ConnectedShop, upload: CsvUploadBody): Promise<ImportResult> {
   const d = await db();
   const preview = parseAdSpendCsv(upload.csv, await shopSkus(shop.id));
-  preview.replaces = await store.countAdSpendOnDays(d, shop.id, preview.rows.map((r) => r.day));
+  preview.replaces = await store.countAdSpendOnDays(
+    d,
+    shop.id,
+    preview.rows.map((r) => r.day),
+  );
   if (!upload.commit) return { preview, committed: false };
   if (preview.errors.length > 0) refuse(preview.errors, 'imported');
-  const rows = preview.rows.map(({ day, amountCents, skuId, productId, campaign }) => ({ day, amountCents, skuId, productId, campaign }));
+  const rows = preview.rows.map(({ day, amountCents, skuId, productId, campaign }) => ({
+    day,
+    amountCents,
+    skuId,
+    productId,
+    campaign,
+  }));
   const { audit, replaced } = await store.importAdSpend(d, shop.id, rows);
   return { preview: { ...preview, replaces: replaced }, committed: true, audit };
 }
@@ -136,7 +182,11 @@ export async function loadBackup(shop: ConnectedShop): Promise<{ csv: string; fi
 }
 
 type Counts = { adSpend: number; expenses: number; cogs: number };
-const counts = (inputs: ShopCostInputs): Counts => ({ adSpend: inputs.adSpend.length, expenses: inputs.expenses.length, cogs: inputs.cogs.length });
+const counts = (inputs: ShopCostInputs): Counts => ({
+  adSpend: inputs.adSpend.length,
+  expenses: inputs.expenses.length,
+  cogs: inputs.cogs.length,
+});
 
 export interface RestoreResult {
   preview: { counts: Counts; errors: CsvRowError[]; replaces: Counts };
@@ -148,7 +198,11 @@ export interface RestoreResult {
 export async function restoreBackup(shop: ConnectedShop, upload: CsvUploadBody): Promise<RestoreResult> {
   const d = await db();
   const read = parseBackupCsv(upload.csv);
-  const preview = { counts: counts(read.inputs), errors: read.errors, replaces: counts(await store.readCostInputs(d, shop.id)) };
+  const preview = {
+    counts: counts(read.inputs),
+    errors: read.errors,
+    replaces: counts(await store.readCostInputs(d, shop.id)),
+  };
   if (!upload.commit) return { preview, committed: false };
   if (read.errors.length > 0) refuse(read.errors, 'restored');
   const { audit } = await store.restoreInputs(d, shop.id, read.inputs);

@@ -19,7 +19,11 @@ async function db() {
 
 export async function loadFxRates(): Promise<FxRatesData> {
   const d = await db();
-  const [rates, audit, undoable] = await Promise.all([store.readFxRates(d), trail.listAudit(d, trail.FX_SCOPE), trail.undoableEntry(d, trail.FX_SCOPE)]);
+  const [rates, audit, undoable] = await Promise.all([
+    store.readFxRates(d),
+    trail.listAudit(d, trail.FX_SCOPE),
+    trail.undoableEntry(d, trail.FX_SCOPE),
+  ]);
   return { rates, audit, undoable };
 }
 

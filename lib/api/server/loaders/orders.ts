@@ -26,14 +26,24 @@ export async function loadOrders(
 ): Promise<OrdersData> {
   const { range: selection, sort, page, limit, ...filters } = query;
   const range = resolveRange(selection, shop.timezone, viewNow(now));
-  const [result, cogs] = await Promise.all([listOrders(), costView.costs === 'mine' ? loadOrderCogs(shop.id).catch(storeDown) : null]);
+  const [result, cogs] = await Promise.all([
+    listOrders(),
+    costView.costs === 'mine' ? loadOrderCogs(shop.id).catch(storeDown) : null,
+  ]);
   return { items: result.items, pagination: result.pagination, range, cogs };
 
   function listOrders() {
     return listOrdersAcrossWindows(
       upstream(),
       shop.id,
-      { ...filters, startDate: range.startDate, endDate: range.endDate, sort: sort === 'asc' ? 'ASC' : 'DESC', page, limit },
+      {
+        ...filters,
+        startDate: range.startDate,
+        endDate: range.endDate,
+        sort: sort === 'asc' ? 'ASC' : 'DESC',
+        page,
+        limit,
+      },
       { priority: 'interactive', signal },
     );
   }
@@ -41,7 +51,9 @@ export async function loadOrders(
 
 /** The orders table reads the upstream: a store that cannot be read leaves its lines at the service's COGS, not the page broken. */
 function storeDown(error: unknown): null {
-  console.warn(`[orders] order store unavailable, lines keep the service's cost of goods: ${error instanceof Error ? error.message : String(error)}`);
+  console.warn(
+    `[orders] order store unavailable, lines keep the service's cost of goods: ${error instanceof Error ? error.message : String(error)}`,
+  );
   return null;
 }
 

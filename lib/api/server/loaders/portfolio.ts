@@ -88,9 +88,14 @@ export async function loadPortfolio(input: PortfolioInput): Promise<Portfolio> {
     switches: input.switches,
     shops: loaded.map(({ row }) => row),
     totals,
-    leftOut: loaded.filter(({ row }) => row.missingRate).map(({ row }) => ({ id: row.shop.id, name: row.shop.name, currency: row.shop.currency })),
+    leftOut: loaded
+      .filter(({ row }) => row.missingRate)
+      .map(({ row }) => ({ id: row.shop.id, name: row.shop.name, currency: row.shop.currency })),
     partial: counted.some(({ row }) => row.partial),
-    ranking: rankSkus(counted.flatMap(({ skus }) => skus), input.merge),
+    ranking: rankSkus(
+      counted.flatMap(({ skus }) => skus),
+      input.merge,
+    ),
     demoRateIds: demoIds,
   };
 }

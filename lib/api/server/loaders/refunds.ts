@@ -29,9 +29,17 @@ function fromCents(day: CentsDay): { value: number; details: RefundDetails } {
  * Every day of the range, oldest first, with that day's refund cost (zeros on days without refunds),
  * and the range's totals. Days are the shop's calendar days; sums are made in integer cents.
  */
-export async function loadRefunds(shop: ConnectedShop, query: RangeQuery, now: number = Date.now(), signal?: AbortSignal): Promise<RefundsData> {
+export async function loadRefunds(
+  shop: ConnectedShop,
+  query: RangeQuery,
+  now: number = Date.now(),
+  signal?: AbortSignal,
+): Promise<RefundsData> {
   const range = resolveRange(query.range, shop.timezone, viewNow(now));
-  const rows = await fetchAllRefunds(upstream(), shop.id, range.startDate, range.endDate, { priority: 'interactive', signal });
+  const rows = await fetchAllRefunds(upstream(), shop.id, range.startDate, range.endDate, {
+    priority: 'interactive',
+    signal,
+  });
 
   const byDay = new Map<string, CentsDay>();
   for (const row of rows) {

@@ -25,7 +25,12 @@ async function deps(): Promise<PeriodDeps> {
 }
 
 /** The range's coverage, counting the days answered live from the upstream as present. */
-async function rangeCoverage(engine: SyncEngine, d: PeriodDeps, shop: ConnectedShop, range: DayRange): Promise<RangeCoverage> {
+async function rangeCoverage(
+  engine: SyncEngine,
+  d: PeriodDeps,
+  shop: ConnectedShop,
+  range: DayRange,
+): Promise<RangeCoverage> {
   const coverage = await engine.coverage({ id: shop.id, timezone: shop.timezone }, range);
   if (coverage.complete || coverage.daysTotal === 0) return coverage;
   const today = localDay(Math.floor(d.now / 1000), shop.timezone);
@@ -64,7 +69,11 @@ async function frame(shop: ConnectedShop, rangeInput: RangeInput, d: PeriodDeps,
 }
 
 /** The seller's inputs a view counts: all of them, or none for the service-only view. */
-export async function costInputsFor(d: PeriodDeps, shopId: string, view: CostViewOptions): Promise<ShopCostInputs | null> {
+export async function costInputsFor(
+  d: PeriodDeps,
+  shopId: string,
+  view: CostViewOptions,
+): Promise<ShopCostInputs | null> {
   return view.costs === 'mine' ? readCostInputs(d.store.db, shopId) : null;
 }
 
@@ -76,8 +85,17 @@ export async function loadSkuReport(
   costView: CostViewOptions = DEFAULT_COST_VIEW,
 ): Promise<ReportEnvelope<SkuReport>> {
   const d = await deps();
-  const [{ range, frame: f }, costs] = await Promise.all([frame(shop, rangeInput, d), costInputsFor(d, shop.id, costView)]);
-  const report = await skuReport(d, shop, range, { switches, search: view.q, sort: { key: view.sort, dir: view.dir }, costs, allocate: costView.allocate });
+  const [{ range, frame: f }, costs] = await Promise.all([
+    frame(shop, rangeInput, d),
+    costInputsFor(d, shop.id, costView),
+  ]);
+  const report = await skuReport(d, shop, range, {
+    switches,
+    search: view.q,
+    sort: { key: view.sort, dir: view.dir },
+    costs,
+    allocate: costView.allocate,
+  });
   return { ...f, report };
 }
 
@@ -88,12 +106,23 @@ export async function loadOverview(
   costView: CostViewOptions = DEFAULT_COST_VIEW,
 ): Promise<ReportEnvelope<Overview>> {
   const d = await deps();
-  const [{ range, frame: f, previousCovered }, costs] = await Promise.all([frame(shop, rangeInput, d, true), costInputsFor(d, shop.id, costView)]);
-  return { ...f, report: await overviewReport(d, shop, range, switches, { previousCovered, costs, allocate: costView.allocate }) };
+  const [{ range, frame: f, previousCovered }, costs] = await Promise.all([
+    frame(shop, rangeInput, d, true),
+    costInputsFor(d, shop.id, costView),
+  ]);
+  return {
+    ...f,
+    report: await overviewReport(d, shop, range, switches, { previousCovered, costs, allocate: costView.allocate }),
+  };
 }
 
 /** The sync's progress; with `start` (POST only), starts syncing the range (and its comparison period). */
-export async function loadSyncStatus(shop: ConnectedShop, rangeInput: RangeInput | null, start: boolean, compare = false) {
+export async function loadSyncStatus(
+  shop: ConnectedShop,
+  rangeInput: RangeInput | null,
+  start: boolean,
+  compare = false,
+) {
   const engine = await getSyncEngine();
   const ref = { id: shop.id, timezone: shop.timezone };
   if (!rangeInput) return { sync: await engine.progress(shop.id), coverage: null };

@@ -31,7 +31,9 @@ const state = (globals.__spdShopList ??= {});
 
 async function fetchAllShops(client: UpstreamClient, priority: Priority): Promise<ConnectedShop[]> {
   const shops: ConnectedShop[] = [];
-  for await (const page of iteratePages((page, limit) => client.shops({ page, limit }, { priority, bypassCache: true }))) {
+  for await (const page of iteratePages((page, limit) =>
+    client.shops({ page, limit }, { priority, bypassCache: true }),
+  )) {
     for (const shop of page.items) shops.push({ ...shop, currency: currencyForRegion(shop.shopRegion) });
   }
   return shops;

@@ -23,15 +23,24 @@ export const GET = apiRoute({ route: 'GET /api/dashboard/exports/all-shops' }, a
   const { table } = parseQuery(request, tableSchema);
   const data = await loadPortfolio({ ...view, range, switches, costView });
   if (data.shops.some((s) => s.partial && !s.missingRate)) {
-    throw new DashboardError('INVALID_REQUEST', 'Some shops are still being synced for this range; export once every counted shop is complete.');
+    throw new DashboardError(
+      'INVALID_REQUEST',
+      'Some shops are still being synced for this range; export once every counted shop is complete.',
+    );
   }
   const first = data.shops[0]?.range;
   const days = first ? [first.from, first.to] : [];
-  const stream = <T,>(columns: CsvColumn<T>[], rows: T[]) =>
-    csvStream(columns, (async function* () {
-      yield rows;
-    })());
+  const stream = <T>(columns: CsvColumn<T>[], rows: T[]) =>
+    csvStream(
+      columns,
+      (async function* () {
+        yield rows;
+      })(),
+    );
   return table === 'shops'
     ? csvResponse(stream(portfolioShopColumns(data), data.shops), exportFilename('all-shops', data.currency, ...days))
-    : csvResponse(stream(rankingColumns(data), rankingCsvRows(data)), exportFilename('all-shops-skus', data.currency, ...days));
+    : csvResponse(
+        stream(rankingColumns(data), rankingCsvRows(data)),
+        exportFilename('all-shops-skus', data.currency, ...days),
+      );
 });

@@ -8,14 +8,20 @@ import { fxRateBodySchema } from '@/lib/costs/schemas';
 export const dynamic = 'force-dynamic';
 
 /** Replaces a rate (same body as POST): { item, audit }; 404 NOT_FOUND for an unknown id. */
-export const PUT = apiRoute<{ id: string }>({ route: 'PUT /api/dashboard/fx-rates/[id]' }, async (request, { params }) => {
-  const { id } = await parseParams(params, fxRateParamsSchema);
-  const body = await parseBody(request, fxRateBodySchema);
-  return ok(await saveFxRate(body, id));
-});
+export const PUT = apiRoute<{ id: string }>(
+  { route: 'PUT /api/dashboard/fx-rates/[id]' },
+  async (request, { params }) => {
+    const { id } = await parseParams(params, fxRateParamsSchema);
+    const body = await parseBody(request, fxRateBodySchema);
+    return ok(await saveFxRate(body, id));
+  },
+);
 
 /** Deletes a rate: { audit }. */
-export const DELETE = apiRoute<{ id: string }>({ route: 'DELETE /api/dashboard/fx-rates/[id]' }, async (_request, { params }) => {
-  const { id } = await parseParams(params, fxRateParamsSchema);
-  return ok(await removeFxRate(id));
-});
+export const DELETE = apiRoute<{ id: string }>(
+  { route: 'DELETE /api/dashboard/fx-rates/[id]' },
+  async (_request, { params }) => {
+    const { id } = await parseParams(params, fxRateParamsSchema);
+    return ok(await removeFxRate(id));
+  },
+);

@@ -9,8 +9,11 @@ import { adSpendBodySchema } from '@/lib/costs/schemas';
 export const dynamic = 'force-dynamic';
 
 /** Adds an ad spend row: 201 { item, audit }. */
-export const POST = apiRoute<{ shopId: string }>({ route: 'POST /api/dashboard/shops/[shopId]/costs/ad-spend' }, async (request, { params }) => {
-  const { shopId } = await parseParams(params, shopParamsSchema);
-  const body = await parseBody(request, adSpendBodySchema);
-  return ok(await withShop(shopId, (shop) => saveAdSpend(shop, body)), { status: 201 });
-});
+export const POST = apiRoute<{ shopId: string }>(
+  { route: 'POST /api/dashboard/shops/[shopId]/costs/ad-spend' },
+  async (request, { params }) => {
+    const { shopId } = await parseParams(params, shopParamsSchema);
+    const body = await parseBody(request, adSpendBodySchema);
+    return ok(await withShop(shopId, (shop) => saveAdSpend(shop, body)), { status: 201 });
+  },
+);

@@ -10,15 +10,21 @@ import { csvResponse } from '@/lib/exports/filename';
 export const dynamic = 'force-dynamic';
 
 /** Every input of the shop as one CSV file (the backup). */
-export const GET = apiRoute<{ shopId: string }>({ route: 'GET /api/dashboard/shops/[shopId]/costs/backup' }, async (_request, { params }) => {
-  const { shopId } = await parseParams(params, shopParamsSchema);
-  const { csv, filename } = await withShop(shopId, loadBackup);
-  return csvResponse(new Blob([csv]).stream(), filename);
-});
+export const GET = apiRoute<{ shopId: string }>(
+  { route: 'GET /api/dashboard/shops/[shopId]/costs/backup' },
+  async (_request, { params }) => {
+    const { shopId } = await parseParams(params, shopParamsSchema);
+    const { csv, filename } = await withShop(shopId, loadBackup);
+    return csvResponse(new Blob([csv]).stream(), filename);
+  },
+);
 
 /** `{ csv, commit? }`: previews a backup; with `commit: true` replaces every input of the shop (one undoable change). */
-export const POST = apiRoute<{ shopId: string }>({ route: 'POST /api/dashboard/shops/[shopId]/costs/backup' }, async (request, { params }) => {
-  const { shopId } = await parseParams(params, shopParamsSchema);
-  const upload = await parseBody(request, csvUploadBodySchema, { maxBytes: CSV_BODY_BYTES });
-  return ok(await withShop(shopId, (shop) => restoreBackup(shop, upload)));
-});
+export const POST = apiRoute<{ shopId: string }>(
+  { route: 'POST /api/dashboard/shops/[shopId]/costs/backup' },
+  async (request, { params }) => {
+    const { shopId } = await parseParams(params, shopParamsSchema);
+    const upload = await parseBody(request, csvUploadBodySchema, { maxBytes: CSV_BODY_BYTES });
+    return ok(await withShop(shopId, (shop) => restoreBackup(shop, upload)));
+  },
+);

@@ -9,8 +9,11 @@ import { cogsBodySchema } from '@/lib/costs/schemas';
 export const dynamic = 'force-dynamic';
 
 /** Adds a dated unit cost of a SKU (409 CONFLICT when the SKU has one on that day): 201 { item, audit }. */
-export const POST = apiRoute<{ shopId: string }>({ route: 'POST /api/dashboard/shops/[shopId]/costs/cogs' }, async (request, { params }) => {
-  const { shopId } = await parseParams(params, shopParamsSchema);
-  const body = await parseBody(request, cogsBodySchema);
-  return ok(await withShop(shopId, (shop) => saveCogs(shop, body)), { status: 201 });
-});
+export const POST = apiRoute<{ shopId: string }>(
+  { route: 'POST /api/dashboard/shops/[shopId]/costs/cogs' },
+  async (request, { params }) => {
+    const { shopId } = await parseParams(params, shopParamsSchema);
+    const body = await parseBody(request, cogsBodySchema);
+    return ok(await withShop(shopId, (shop) => saveCogs(shop, body)), { status: 201 });
+  },
+);

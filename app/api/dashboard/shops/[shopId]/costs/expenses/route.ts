@@ -9,8 +9,11 @@ import { expenseBodySchema } from '@/lib/costs/schemas';
 export const dynamic = 'force-dynamic';
 
 /** Adds an expense: 201 { item, audit }. */
-export const POST = apiRoute<{ shopId: string }>({ route: 'POST /api/dashboard/shops/[shopId]/costs/expenses' }, async (request, { params }) => {
-  const { shopId } = await parseParams(params, shopParamsSchema);
-  const body = await parseBody(request, expenseBodySchema);
-  return ok(await withShop(shopId, (shop) => saveExpense(shop, body)), { status: 201 });
-});
+export const POST = apiRoute<{ shopId: string }>(
+  { route: 'POST /api/dashboard/shops/[shopId]/costs/expenses' },
+  async (request, { params }) => {
+    const { shopId } = await parseParams(params, shopParamsSchema);
+    const body = await parseBody(request, expenseBodySchema);
+    return ok(await withShop(shopId, (shop) => saveExpense(shop, body)), { status: 201 });
+  },
+);

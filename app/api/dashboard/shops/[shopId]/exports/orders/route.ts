@@ -29,6 +29,8 @@ export const GET = apiRoute<{ shopId: string }>(
     const cogs = costView.costs === 'mine' ? orderCogs(await loadOrderCogs(shop.id), shop.timezone) : undefined;
     const { source, batches } = await orderExport(shop, query, range, undefined, cogs);
     const body = csvStream(orderLineColumns(shop.timezone), await primed(batches));
-    return csvResponse(body, exportFilename('orders', shop.shopName, range.from, range.to), { 'X-Export-Source': source });
+    return csvResponse(body, exportFilename('orders', shop.shopName, range.from, range.to), {
+      'X-Export-Source': source,
+    });
   },
 );

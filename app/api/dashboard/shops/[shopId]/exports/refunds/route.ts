@@ -16,9 +16,12 @@ export const GET = apiRoute<{ shopId: string }>(
     const { shopId } = await parseParams(params, shopParamsSchema);
     const query = parseQuery(request, rangeQuerySchema);
     const { shop, data } = await withShop(shopId, async (s) => ({ shop: s, data: await refundDays(s, query) }));
-    const body = csvStream(refundDayColumns(shop.timezone), (async function* () {
-      yield data.items;
-    })());
+    const body = csvStream(
+      refundDayColumns(shop.timezone),
+      (async function* () {
+        yield data.items;
+      })(),
+    );
     return csvResponse(body, exportFilename('refunds', shop.shopName, data.range.from, data.range.to));
   },
 );

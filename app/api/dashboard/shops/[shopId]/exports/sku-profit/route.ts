@@ -22,12 +22,18 @@ export const GET = apiRoute<{ shopId: string }>(
     const view = parseQuery(request, skuViewQuerySchema);
     const data = await withShop(shopId, (shop) => loadSkuReport(shop, range, switches, view, costView));
     if (!data.report || data.partial) {
-      throw new DashboardError('INVALID_REQUEST', 'This range is still being synced; export it once the table is shown.');
+      throw new DashboardError(
+        'INVALID_REQUEST',
+        'This range is still being synced; export it once the table is shown.',
+      );
     }
     const rows = data.report.rows;
-    const body = csvStream(skuProfitCsvColumns, (async function* () {
-      yield rows;
-    })());
+    const body = csvStream(
+      skuProfitCsvColumns,
+      (async function* () {
+        yield rows;
+      })(),
+    );
     return csvResponse(body, exportFilename('sku-profit', data.shop.name, data.range.from, data.range.to));
   },
 );

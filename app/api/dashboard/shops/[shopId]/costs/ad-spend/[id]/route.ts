@@ -11,14 +11,20 @@ export const dynamic = 'force-dynamic';
 type Params = { shopId: string; id: string };
 
 /** Replaces an ad spend row (same body as POST): { item, audit }; 404 NOT_FOUND for an unknown id. */
-export const PUT = apiRoute<Params>({ route: 'PUT /api/dashboard/shops/[shopId]/costs/ad-spend/[id]' }, async (request, { params }) => {
-  const { shopId, id } = await parseParams(params, costEntryParamsSchema);
-  const body = await parseBody(request, adSpendBodySchema);
-  return ok(await withShop(shopId, (shop) => saveAdSpend(shop, body, id)));
-});
+export const PUT = apiRoute<Params>(
+  { route: 'PUT /api/dashboard/shops/[shopId]/costs/ad-spend/[id]' },
+  async (request, { params }) => {
+    const { shopId, id } = await parseParams(params, costEntryParamsSchema);
+    const body = await parseBody(request, adSpendBodySchema);
+    return ok(await withShop(shopId, (shop) => saveAdSpend(shop, body, id)));
+  },
+);
 
 /** Deletes an ad spend row: { audit }. */
-export const DELETE = apiRoute<Params>({ route: 'DELETE /api/dashboard/shops/[shopId]/costs/ad-spend/[id]' }, async (_request, { params }) => {
-  const { shopId, id } = await parseParams(params, costEntryParamsSchema);
-  return ok(await withShop(shopId, (shop) => removeAdSpend(shop, id)));
-});
+export const DELETE = apiRoute<Params>(
+  { route: 'DELETE /api/dashboard/shops/[shopId]/costs/ad-spend/[id]' },
+  async (_request, { params }) => {
+    const { shopId, id } = await parseParams(params, costEntryParamsSchema);
+    return ok(await withShop(shopId, (shop) => removeAdSpend(shop, id)));
+  },
+);

@@ -12,8 +12,11 @@ export const dynamic = 'force-dynamic';
  * `{ csv, commit? }`: previews an ad spend file; with `commit: true` replaces the ad spend of the
  * days it covers (any row error → 400, nothing written).
  */
-export const POST = apiRoute<{ shopId: string }>({ route: 'POST /api/dashboard/shops/[shopId]/costs/ad-spend/import' }, async (request, { params }) => {
-  const { shopId } = await parseParams(params, shopParamsSchema);
-  const upload = await parseBody(request, csvUploadBodySchema, { maxBytes: CSV_BODY_BYTES });
-  return ok(await withShop(shopId, (shop) => importAdSpendCsv(shop, upload)));
-});
+export const POST = apiRoute<{ shopId: string }>(
+  { route: 'POST /api/dashboard/shops/[shopId]/costs/ad-spend/import' },
+  async (request, { params }) => {
+    const { shopId } = await parseParams(params, shopParamsSchema);
+    const upload = await parseBody(request, csvUploadBodySchema, { maxBytes: CSV_BODY_BYTES });
+    return ok(await withShop(shopId, (shop) => importAdSpendCsv(shop, upload)));
+  },
+);

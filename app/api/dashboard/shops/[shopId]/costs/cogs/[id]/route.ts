@@ -11,14 +11,20 @@ export const dynamic = 'force-dynamic';
 type Params = { shopId: string; id: string };
 
 /** Replaces a dated unit cost of a SKU (same body as POST): { item, audit }; 404 NOT_FOUND for an unknown id. */
-export const PUT = apiRoute<Params>({ route: 'PUT /api/dashboard/shops/[shopId]/costs/cogs/[id]' }, async (request, { params }) => {
-  const { shopId, id } = await parseParams(params, costEntryParamsSchema);
-  const body = await parseBody(request, cogsBodySchema);
-  return ok(await withShop(shopId, (shop) => saveCogs(shop, body, id)));
-});
+export const PUT = apiRoute<Params>(
+  { route: 'PUT /api/dashboard/shops/[shopId]/costs/cogs/[id]' },
+  async (request, { params }) => {
+    const { shopId, id } = await parseParams(params, costEntryParamsSchema);
+    const body = await parseBody(request, cogsBodySchema);
+    return ok(await withShop(shopId, (shop) => saveCogs(shop, body, id)));
+  },
+);
 
 /** Deletes a dated unit cost of a SKU: { audit }. */
-export const DELETE = apiRoute<Params>({ route: 'DELETE /api/dashboard/shops/[shopId]/costs/cogs/[id]' }, async (_request, { params }) => {
-  const { shopId, id } = await parseParams(params, costEntryParamsSchema);
-  return ok(await withShop(shopId, (shop) => removeCogs(shop, id)));
-});
+export const DELETE = apiRoute<Params>(
+  { route: 'DELETE /api/dashboard/shops/[shopId]/costs/cogs/[id]' },
+  async (_request, { params }) => {
+    const { shopId, id } = await parseParams(params, costEntryParamsSchema);
+    return ok(await withShop(shopId, (shop) => removeCogs(shop, id)));
+  },
+);

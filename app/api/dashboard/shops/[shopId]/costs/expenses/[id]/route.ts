@@ -11,14 +11,20 @@ export const dynamic = 'force-dynamic';
 type Params = { shopId: string; id: string };
 
 /** Replaces an expense (same body as POST): { item, audit }; 404 NOT_FOUND for an unknown id. */
-export const PUT = apiRoute<Params>({ route: 'PUT /api/dashboard/shops/[shopId]/costs/expenses/[id]' }, async (request, { params }) => {
-  const { shopId, id } = await parseParams(params, costEntryParamsSchema);
-  const body = await parseBody(request, expenseBodySchema);
-  return ok(await withShop(shopId, (shop) => saveExpense(shop, body, id)));
-});
+export const PUT = apiRoute<Params>(
+  { route: 'PUT /api/dashboard/shops/[shopId]/costs/expenses/[id]' },
+  async (request, { params }) => {
+    const { shopId, id } = await parseParams(params, costEntryParamsSchema);
+    const body = await parseBody(request, expenseBodySchema);
+    return ok(await withShop(shopId, (shop) => saveExpense(shop, body, id)));
+  },
+);
 
 /** Deletes an expense: { audit }. */
-export const DELETE = apiRoute<Params>({ route: 'DELETE /api/dashboard/shops/[shopId]/costs/expenses/[id]' }, async (_request, { params }) => {
-  const { shopId, id } = await parseParams(params, costEntryParamsSchema);
-  return ok(await withShop(shopId, (shop) => removeExpense(shop, id)));
-});
+export const DELETE = apiRoute<Params>(
+  { route: 'DELETE /api/dashboard/shops/[shopId]/costs/expenses/[id]' },
+  async (_request, { params }) => {
+    const { shopId, id } = await parseParams(params, costEntryParamsSchema);
+    return ok(await withShop(shopId, (shop) => removeExpense(shop, id)));
+  },
+);
