@@ -57,12 +57,8 @@ function inCodeMigrations(migrations: readonly Migration[], types: ColumnTypes):
  * SQLite's one write lock at once (waiting on busy_timeout) as exclusiveTransaction does.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: only DDL and Kysely's own tables
-async function inMigrationTransaction(
-  db: Kysely<any>,
-  dialect: SqlDialect,
-  name: string,
-  fn: (db: Kysely<any>) => Promise<void>,
-) {
+type AnyDb = Kysely<any>;
+async function inMigrationTransaction(db: AnyDb, dialect: SqlDialect, name: string, fn: (db: AnyDb) => Promise<void>) {
   if (dialect === 'postgres') return exclusiveTransaction(db, dialect, name, fn);
   await db.connection().execute(async (conn) => {
     await sql`BEGIN IMMEDIATE`.execute(conn);
