@@ -1,5 +1,6 @@
 // The server the browser tests drive: a fresh production build, fresh demo data, loopback only.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { buildProduction } from './build-fingerprint.mjs';
 import { rmSync } from 'node:fs';
 
 const nextBin = 'node_modules/next/dist/bin/next';
@@ -7,8 +8,8 @@ const dataDir = process.env.DATA_DIR ?? '.e2e-data';
 rmSync(dataDir, { recursive: true, force: true });
 
 if (process.env.E2E_SKIP_BUILD !== '1') {
-  const build = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const status = buildProduction();
+  if (status !== 0) process.exit(status);
 }
 
 const env = {

@@ -1,17 +1,25 @@
-// `npm start`: build once when no production build exists (a fresh clone after `npm ci`), then serve.
+// `npm start`: build when there is no production build or the sources changed since the last one
+// (a fresh clone after `npm ci`, or a checkout updated since), say which build is served, then serve.
 // The Node.js check comes first, before Next.js or any native driver is loaded.
 import { requireSupportedNode } from './check-node.mjs';
-import { spawnSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { builtFingerprint, buildId, buildProduction, sourceFingerprint } from './build-fingerprint.mjs';
+import { spawn } from 'node:child_process';
 
 requireSupportedNode();
 
 const nextBin = 'node_modules/next/dist/bin/next';
-if (!existsSync('.next/BUILD_ID')) {
-  console.log('No production build found: building the dashboard once (about a minute)…');
-  const build = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+const sources = sourceFingerprint();
+const built = builtFingerprint();
+if (built !== sources) {
+  console.log(
+    built === null
+      ? 'No production build of these sources found: building the dashboard (about a minute)…'
+      : `The sources changed since the last build (built from ${built}, now ${sources}): building again (about a minute)…`,
+  );
+  const status = buildProduction();
+  if (status !== 0) process.exit(status);
 }
+console.log(`Serving build ${buildId()} of sources ${sources}.`);
 const port = process.env.PORT ?? '3000';
 const server = spawn(process.execPath, [nextBin, 'start', '-p', port, ...process.argv.slice(2)], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -30,7 +30,8 @@ describe('the Node.js version check', () => {
   it('runs first in npm start and npm run service', () => {
     const start = readFileSync('scripts/start.mjs', 'utf8');
     expect(start.indexOf('requireSupportedNode()')).toBeGreaterThan(-1);
-    expect(start.indexOf('requireSupportedNode()')).toBeLessThan(start.indexOf('spawnSync(process.execPath'));
+    expect(start.indexOf('requireSupportedNode()')).toBeLessThan(start.indexOf('sourceFingerprint()'));
+    expect(start.indexOf('requireSupportedNode()')).toBeLessThan(start.indexOf('buildProduction()'));
     expect(pkg.scripts.service).toMatch(/^node scripts\/check-node\.mjs && /);
   });
 
