@@ -69,8 +69,11 @@ export function addRow(into: ReportSums, row: FlaggedSums): void {
   into.recostedLines += row.recosted_lines ?? 0;
 }
 
+const SUM_KEYS = Object.keys(emptyReportSums()) as (keyof ReportSums)[];
+
+/** Adds the ReportSums fields of `from` (only those: a wider `into` keeps its other fields as they are). */
 export function addSums(into: ReportSums, from: ReportSums): void {
-  for (const key of Object.keys(into) as (keyof ReportSums)[]) into[key] += from[key];
+  for (const key of SUM_KEYS) into[key] += from[key];
 }
 
 /** Where rows with these flags go under the switches ('counted' | 'sample' | 'excluded'). */

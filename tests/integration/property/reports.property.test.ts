@@ -32,6 +32,8 @@ import {
   type ServiceFixture,
 } from '@/tests/support/sync/harness';
 import type { UpstreamClient } from '@/lib/upstream/types';
+import type { SkuProfitRow, SkuTotals } from '@/lib/reports/sku-report';
+import { ratioOrNull, totalsMismatches, type TotalRule } from '@/tests/support/totals';
 import {
   costsArb,
   orderFiltersArb,
@@ -53,6 +55,28 @@ import {
 // Default: PROPS_RUNS unset, a bounded number of cases per property; `npm run test:props` runs more.
 
 const DAY = 86_400;
+
+/** How each field of the SKU report's totals adds up over its rows (every field must be listed). */
+const SKU_TOTALS = {
+  lines: 'sum',
+  gmv: 'sum',
+  grossSales: 'sum',
+  promos: 'sum',
+  netSales: 'sum',
+  costOfGoods: 'sum',
+  shipping: 'sum',
+  platformFees: 'sum',
+  affiliateCommission: 'sum',
+  totalCosts: 'sum',
+  netProfit: 'sum',
+  estimatedNetSales: 'sum',
+  serviceCostOfGoods: 'sum',
+  recostedLines: 'sum',
+  adSpend: 'sum',
+  allocatedCosts: 'sum',
+  margin: (t) => ratioOrNull(t.netProfit, t.netSales),
+  estimatedShare: (t) => ratioOrNull(t.estimatedNetSales, t.netSales),
+} satisfies Record<keyof SkuTotals, TotalRule<SkuTotals, SkuProfitRow>>;
 const SKU_RUNS = runs(40);
 const OVERVIEW_RUNS = runs(25);
 
@@ -183,6 +207,8 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
             ...totals
           } = report.totals;
           expect(totals).toEqual(expected.totals);
+          // Every field of the totals, whatever fields it gains, adds up over the rows shown.
+          expect(totalsMismatches(report.totals, report.rows, SKU_TOTALS)).toEqual([]);
           expect({
             sampleCost: report.sampleCost,
             sampleLines: report.sampleLines,
