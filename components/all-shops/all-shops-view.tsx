@@ -96,8 +96,13 @@ export function AllShopsView() {
             {data.leftOut.length > 0 ? (
               <p className="alert alert-warning" role="note">
                 <strong>Left out of the totals:</strong>{' '}
-                {data.leftOut.map((s) => `${s.name} (${s.currency})`).join(', ')}: no rate into {data.currency} on the
-                range’s last day. Add one under Exchange rates.
+                {data.leftOut
+                  .map(
+                    (s) =>
+                      `${s.name} (${s.currency}): no rate into ${data.currency} for ${formatDayRange(s.days.from, s.days.to)}`,
+                  )
+                  .join('; ')}
+                . Each day is converted at the rate in effect on it: add one that starts by then under Exchange rates.
               </p>
             ) : null}
             <AllShopsTotals portfolio={data} />

@@ -1,30 +1,42 @@
 import type { AppliedRate } from '@/lib/portfolio/portfolio';
-import { formatDay } from '@/lib/format/time';
+import { formatDay, formatDayRange } from '@/lib/format/time';
 
 export interface RateLabelProps {
-  rate: AppliedRate | null;
+  rates: readonly AppliedRate[];
+  missingDays: { from: string; to: string } | null;
   currency: string;
   target: string;
-  demo: boolean;
+  demoRateIds: readonly string[];
 }
 
-/** "1 GBP = 1.27 USD · from 1 Jan 2025", "same currency", or the missing rate, said plainly. */
-export function RateLabel({ rate, currency, target, demo }: RateLabelProps) {
-  if (!rate) {
+/**
+ * The rates a shop's days were converted at: "1 GBP = 1.27 USD · from 1 Jan 2025", one line per
+ * rate with the days it applied to when the range used more than one, "same currency", or the
+ * days without a rate, said plainly.
+ */
+export function RateLabel({ rates, missingDays, currency, target, demoRateIds }: RateLabelProps) {
+  if (missingDays) {
     return (
       <span className="badge badge-warning">
-        No {currency}→{target} rate: left out of the totals
+        No {currency}→{target} rate for {formatDayRange(missingDays.from, missingDays.to)}: left out of the totals
       </span>
     );
   }
-  if (rate.identity) return <span className="muted">same currency</span>;
+  if (rates.every((r) => r.identity)) return <span className="muted">same currency</span>;
   return (
     <span className="rate-label">
-      <span className="nowrap">
-        1 {currency} = {rate.rate} {target}
-      </span>{' '}
-      <span className="muted nowrap">from {formatDay(rate.fromDay)}</span>
-      {demo ? <span className="badge badge-info">demo rate</span> : null}
+      {rates.map((rate) => (
+        <span key={`${rate.id}:${rate.usedFrom}`} className="rate-used">
+          <span className="nowrap">
+            1 {currency} = {rate.rate} {target}
+          </span>{' '}
+          <span className="muted nowrap">from {formatDay(rate.fromDay)}</span>
+          {rates.length > 1 ? (
+            <span className="muted nowrap"> · for {formatDayRange(rate.usedFrom, rate.usedTo)}</span>
+          ) : null}
+          {rate.id && demoRateIds.includes(rate.id) ? <span className="badge badge-info">demo rate</span> : null}
+        </span>
+      ))}
     </span>
   );
 }

@@ -30,7 +30,7 @@ export interface ShopsTableProps {
   stale?: boolean;
 }
 
-/** One row per shop: each figure in the target currency, the shop's own figure under it, and the rate used. */
+/** One row per shop: each figure in the target currency, the shop's own figure under it, and the rates used. */
 export function ShopsTable({ portfolio, stale }: ShopsTableProps) {
   const target = portfolio.currency;
   const totalsRow: PortfolioFigures = portfolio.totals;
@@ -80,10 +80,11 @@ export function ShopsTable({ portfolio, stale }: ShopsTableProps) {
                 ))}
                 <td data-label={`Rate to ${target}`}>
                   <RateLabel
-                    rate={s.rate}
+                    rates={s.rates}
+                    missingDays={s.missingDays}
                     currency={s.shop.currency}
                     target={target}
-                    demo={s.rate?.id ? portfolio.demoRateIds.includes(s.rate.id) : false}
+                    demoRateIds={portfolio.demoRateIds}
                   />
                 </td>
               </tr>
@@ -113,7 +114,7 @@ export function ShopsTable({ portfolio, stale }: ShopsTableProps) {
               </td>
             ))}
             <td data-label="Rate" className="muted">
-              each shop’s rate
+              each day at its rate
             </td>
           </tr>
         </tfoot>

@@ -1,12 +1,13 @@
+import { addDays } from '@/lib/time';
 import type { CostDay, FxRate } from './types';
 
 // Exchange rates set by the seller (docs/ARCHITECTURE.md#all-shops). Pure and client-safe: the
 // portfolio loader converts with it and the page shows the same rate beside every converted figure.
 //
-// The conversion rule: a range's figures are converted with the rate in effect on the range's
-// LAST day (one rate per shop and range, shown with its date), not day by day. A seller reading
-// "last month in USD" compares shops at one rate; a daily conversion would need a rate for every
-// day and make every total depend on when within the range the sales fell.
+// The conversion rule: each day's figures are converted at the rate in effect on THAT day (the
+// entry of the pair with the latest start on or before it), as an accountant converts a ledger;
+// a range's converted figure is the sum of its converted days. A dated rate that starts mid-range
+// therefore counts from its first day on, never for the days before it.
 
 /** A rate as the store keeps it (lib/costs/amount's parseRate writes it): digits, optionally up to 6 decimals. */
 const RATE = /^(\d{1,12})(?:\.(\d{1,6}))?$/;
@@ -48,4 +49,42 @@ export function convertCents(cents: number, rate: string): number {
   const result = Number(negative ? -quotient : quotient);
   if (!Number.isSafeInteger(result)) throw new RangeError(`convertCents: ${cents} × ${rate} is too large`);
   return result;
+}
+
+/** A run of consecutive days of a range converted with one rate. */
+export interface RatePeriod {
+  rate: FxRate;
+  from: CostDay;
+  to: CostDay;
+}
+
+/**
+ * The rates in effect over the days [from, to], one period per rate in day order, and the first
+ * days that have none (a rate starts later than the range): each day is converted at ITS rate.
+ */
+export function ratePeriods(
+  rates: readonly FxRate[],
+  currency: string,
+  target: string,
+  from: CostDay,
+  to: CostDay,
+): { periods: RatePeriod[]; missing: { from: CostDay; to: CostDay } | null } {
+  // The days a rate of the pair starts on inside the range: the only days the rate can change.
+  const starts = [
+    ...new Set(
+      rates
+        .filter((r) => r.currency === currency && r.target === target && r.fromDay > from && r.fromDay <= to)
+        .map((r) => r.fromDay),
+    ),
+  ].sort();
+  const periods: RatePeriod[] = [];
+  let missing = null as { from: CostDay; to: CostDay } | null;
+  const bounds = [from, ...starts];
+  for (const [i, start] of bounds.entries()) {
+    const end = i + 1 < bounds.length ? addDays(bounds[i + 1]!, -1) : to;
+    const rate = rateOn(rates, currency, target, start);
+    if (rate) periods.push({ rate, from: start, to: end });
+    else missing = { from: missing?.from ?? start, to: end };
+  }
+  return { periods, missing };
 }

@@ -2,13 +2,19 @@ import type { CsvColumn } from '@/lib/csv';
 import { centsToDecimal } from '@/lib/format/money';
 import type { Portfolio, PortfolioShop, RankedSku } from './portfolio';
 
-// The "All shops" exports: the per-shop table (own currency and converted, with the rate used)
+// The "All shops" exports: the per-shop table (own currency and converted, with the rates used)
 // and the SKU ranking, amounts in major units with two decimals, as the page shows them. The
 // shop columns run as the bridge does: net profit (SKUs) + samples + refunds + shop ad spend +
 // expenses = net profit after refunds; "Ad spend, all" is information, already inside those.
 
 const money = (cents: number | null | undefined) =>
   cents === null || cents === undefined ? null : centsToDecimal(cents);
+
+/** "1.27 (2026-10-01 to 2026-10-14); 1.30 (2026-10-15 to 2026-10-31)": each rate with the days it converted. */
+function ratesText(s: PortfolioShop): string {
+  if (s.missingDays) return `missing for ${s.missingDays.from} to ${s.missingDays.to}`;
+  return s.rates.map((r) => `${r.rate} (${r.usedFrom} to ${r.usedTo})`).join('; ');
+}
 
 export function portfolioShopColumns(portfolio: Pick<Portfolio, 'currency'>): CsvColumn<PortfolioShop>[] {
   const target = portfolio.currency;
@@ -29,8 +35,7 @@ export function portfolioShopColumns(portfolio: Pick<Portfolio, 'currency'>): Cs
     { header: 'Expenses', value: (s) => money(s.figures.expenses) },
     { header: 'Ad spend, all (in SKUs and shop)', value: (s) => money(s.figures.adSpend) },
     { header: 'Net profit after refunds', value: (s) => money(s.figures.netProfitAfterRefunds) },
-    { header: `Rate to ${target}`, value: (s) => (s.rate ? s.rate.rate : 'missing') },
-    { header: 'Rate from', value: (s) => (s.rate && !s.rate.identity ? s.rate.fromDay : null) },
+    { header: `Rates to ${target}`, value: (s) => ratesText(s) },
     { header: `Net sales (${target})`, value: (s) => money(s.converted?.netSales) },
     { header: `Net profit (SKUs, ${target})`, value: (s) => money(s.converted?.netProfit) },
     { header: `Samples (${target})`, value: (s) => money(s.converted?.sampleCost) },

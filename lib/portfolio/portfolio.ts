@@ -1,20 +1,20 @@
 import type { ProfitSwitches } from '@/lib/profit';
 import type { SkuReport } from '@/lib/reports/sku-report';
 import type { RangeCoverage, SyncProgress } from '@/lib/sync/progress';
-import { convertCents } from '@/lib/costs/fx';
-import type { CostDay, CostsView, FxRate } from '@/lib/costs/types';
+import { convertCents, type RatePeriod } from '@/lib/costs/fx';
+import type { CostDay, CostsView } from '@/lib/costs/types';
 
 // Every shop of the key in one currency (the "All shops" page). Pure and client-safe: the loader
 // builds the answer from each shop's own SKU report, the page and the CSV export read it.
 //
-// Each shop's figures are converted ONCE per figure with the rate in effect on the last day of
-// that shop's range (lib/costs/fx.ts); a total is the sum of those converted figures, and a
-// merged SKU row the sum of its shops' converted rows, so every sum on the page adds up exactly.
+// Each day's figures are converted once with the rate in effect on that day (lib/costs/fx.ts,
+// lib/portfolio/daily.ts); a shop's converted figure is the sum of its converted days, a total
+// the sum of the shops' converted figures, and a merged SKU row the sum of its shops' converted
+// rows, so every sum on the page adds up exactly.
 // A row adds up as the report's bridge does:
 //   netProfit + sampleCost + refunds + shopAdSpend + expenses = netProfitAfterRefunds
-// in the shop's currency and, because the converted bottom line is the sum of the converted
-// parts, in the target currency too (it may differ from converting the bottom line directly by
-// the rounding of five parts and of that one figure, at most 3 cents).
+// in the shop's currency and, because each converted day's bottom line is the sum of its
+// converted parts, in the target currency too.
 
 /** One shop's period figures (integer cents; costs ≤ 0, as on the SKU profit page). */
 export interface PortfolioFigures {
@@ -51,9 +51,10 @@ export const MONEY_FIGURES = [
 /** The parts of the period's bottom line (netProfitAfterRefunds is their sum). */
 export const BOTTOM_LINE_PARTS = ['netProfit', 'sampleCost', 'refunds', 'shopAdSpend', 'expenses'] as const;
 
-const sumOfParts = (f: PortfolioFigures) => BOTTOM_LINE_PARTS.reduce((sum, key) => sum + f[key], 0);
+/** The bottom line of a row: the sum of its parts. */
+export const sumOfParts = (f: PortfolioFigures) => BOTTOM_LINE_PARTS.reduce((sum, key) => sum + f[key], 0);
 
-/** The rate a shop's figures were converted with: shown beside every converted figure. */
+/** A rate a shop's figures were converted with, and the days of its range it applied to: shown beside the figures. */
 export interface AppliedRate {
   currency: string;
   target: string;
@@ -63,6 +64,9 @@ export interface AppliedRate {
   identity: boolean;
   /** The stored rate's id (null for identity). */
   id: string | null;
+  /** The first and last day of the shop's range converted at this rate. */
+  usedFrom: CostDay;
+  usedTo: CostDay;
 }
 
 export function shopFigures(report: SkuReport): PortfolioFigures {
@@ -80,7 +84,7 @@ export function shopFigures(report: SkuReport): PortfolioFigures {
   };
 }
 
-/** Each figure converted once; the bottom line is the sum of its converted parts, so the row adds up. */
+/** One day's figures, each converted once; the bottom line is the sum of its converted parts, so the row adds up. */
 export function convertFigures(figures: PortfolioFigures, rate: string): PortfolioFigures {
   const out = { ...figures };
   for (const key of MONEY_FIGURES) out[key] = convertCents(figures[key], rate);
@@ -107,7 +111,7 @@ export function addFigures(into: PortfolioFigures, add: PortfolioFigures): Portf
   return into;
 }
 
-export function appliedRate(rate: FxRate, identity: boolean): AppliedRate {
+export function appliedRate({ rate, from, to }: RatePeriod, identity: boolean): AppliedRate {
   return {
     currency: rate.currency,
     target: rate.target,
@@ -115,6 +119,8 @@ export function appliedRate(rate: FxRate, identity: boolean): AppliedRate {
     fromDay: rate.fromDay,
     identity,
     id: identity ? null : rate.id,
+    usedFrom: from,
+    usedTo: to,
   };
 }
 
@@ -222,10 +228,13 @@ export interface PortfolioShop {
   syncing: boolean;
   /** In the shop's currency. */
   figures: PortfolioFigures;
-  /** In the target currency; null when no rate is set for the range's last day. */
+  /** In the target currency: the sum of the converted days; null when some day of the range has no rate. */
   converted: PortfolioFigures | null;
-  rate: AppliedRate | null;
+  /** The rates the range's days were converted at, in day order (empty when a rate is missing). */
+  rates: AppliedRate[];
   missingRate: boolean;
+  /** The days of the range without a rate into the target (null when none). */
+  missingDays: { from: CostDay; to: CostDay } | null;
 }
 
 export interface Portfolio {
@@ -235,8 +244,8 @@ export interface Portfolio {
   shops: PortfolioShop[];
   /** Σ converted figures of the shops that have a rate. */
   totals: PortfolioFigures;
-  /** The shops the totals and the ranking leave out: no rate into `currency` on their range's last day. */
-  leftOut: { id: string; name: string; currency: string }[];
+  /** The shops the totals and the ranking leave out: some day of their range has no rate into `currency`. */
+  leftOut: { id: string; name: string; currency: string; days: { from: CostDay; to: CostDay } }[];
   /** Some counted shop is still syncing part of the range. */
   partial: boolean;
   ranking: SkuRanking;

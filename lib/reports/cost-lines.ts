@@ -23,6 +23,11 @@ export interface CostPlacement {
   expensesTotal: number;
   /** Per day: what is in the SKUs' net profit (attributed ad spend, and the allocated costs when allocated), ≤ 0. */
   inSkusByDay: Map<CostDay, number>;
+  /** Per day: every ad spend entry, however placed (≤ 0). */
+  adSpendByDay: Map<CostDay, number>;
+  /** Per day: the shop-level ad spend and the expenses left as period lines (≤ 0; empty when allocated). */
+  shopAdSpendByDay: Map<CostDay, number>;
+  expensesByDay: Map<CostDay, number>;
   allocated: boolean;
 }
 
@@ -55,12 +60,15 @@ export function placeCosts({ inputs, from, to, netSales, productOf, allocate }: 
     list.push(sku);
   }
   const inSkusByDay = new Map<CostDay, number>();
-  const shopByDay = new Map<CostDay, number>();
+  const adSpendByDay = new Map<CostDay, number>();
+  const shopAdByDay = new Map<CostDay, number>();
+  const expenseByDay = new Map<CostDay, number>();
   let adSpendTotal = 0;
   let shopAd = 0;
   for (const e of adSpendIn(inputs.adSpend, from, to)) {
     const cents = -e.amountCents;
     adSpendTotal += cents;
+    add(adSpendByDay, e.day, cents);
     const productSkus = e.productId !== null ? (skusOf.get(e.productId) ?? []) : [];
     if (e.skuId !== null) {
       slot(e.skuId).adSpend += cents;
@@ -72,19 +80,19 @@ export function placeCosts({ inputs, from, to, netSales, productOf, allocate }: 
       add(inSkusByDay, e.day, cents);
     } else {
       shopAd += cents;
-      add(shopByDay, e.day, cents);
+      add(shopAdByDay, e.day, cents);
     }
   }
   let expenses = 0;
   for (const [day, cents] of expensesByDay(inputs.expenses, from, to)) {
     expenses -= cents;
-    add(shopByDay, day, -cents);
+    add(expenseByDay, day, -cents);
   }
   const weights = new Map([...netSales].filter(([, v]) => v > 0));
   const allocated = allocate && weights.size > 0 && shopAd + expenses !== 0;
   if (allocated) {
     for (const [sku, share] of allocateByWeight(shopAd + expenses, weights)) slot(sku).allocated += share;
-    for (const [day, cents] of shopByDay) add(inSkusByDay, day, cents);
+    for (const byDay of [shopAdByDay, expenseByDay]) for (const [day, cents] of byDay) add(inSkusByDay, day, cents);
   }
   return {
     bySku,
@@ -93,6 +101,9 @@ export function placeCosts({ inputs, from, to, netSales, productOf, allocate }: 
     adSpendTotal,
     expensesTotal: expenses,
     inSkusByDay,
+    adSpendByDay,
+    shopAdSpendByDay: allocated ? new Map() : shopAdByDay,
+    expensesByDay: allocated ? new Map() : expenseByDay,
     allocated,
   };
 }

@@ -82,13 +82,14 @@ interface PeriodFigures {
   sources: CostSources;
 }
 
-interface CostContext {
+export interface CostContext {
   inputs: ShopCostInputs;
   info: ReadonlyMap<string, SkuInfo>;
   allocate: boolean;
 }
 
-function placementOf(
+/** The seller's costs placed over a period (SKU weights: the period's counted net sales per SKU). */
+export function placementOf(
   sums: PeriodSums,
   period: Period,
   switches: ProfitSwitches,

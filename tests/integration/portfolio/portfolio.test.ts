@@ -114,19 +114,24 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
         });
         expect(shop.figures.orderLines).toBeGreaterThan(0);
         const rate = { USD: '1', GBP: '1.273456', EUR: '1.08' }[shop.shop.currency]!;
-        expect(shop.rate).toMatchObject({ rate, identity: shop.shop.currency === 'USD' });
-        // Each part converted once; the converted bottom line is the sum of the converted parts, so
-        // the row adds up in USD as it does in the shop's own currency.
+        expect(shop.rates).toEqual([
+          expect.objectContaining({
+            rate,
+            identity: shop.shop.currency === 'USD',
+            usedFrom: own.range.from,
+            usedTo: own.range.to,
+          }),
+        ]);
+        // Each day converted once at its rate (the property test holds every figure to a per-day
+        // conversion of the recount); the converted row adds up as the shop's own does, and one
+        // rate over the range is within a cent a day of converting the range's figure at once.
         const parts = BOTTOM_LINE_PARTS;
-        for (const key of MONEY_FIGURES.filter((k) => k !== 'netProfitAfterRefunds'))
-          expect(shop.converted![key]).toBe(convertCents(shop.figures[key], rate));
-        expect(shop.converted!.netProfitAfterRefunds).toBe(
-          parts.reduce((sum, key) => sum + convertCents(shop.figures[key], rate), 0),
-        );
+        expect(shop.converted!.netProfitAfterRefunds).toBe(parts.reduce((sum, key) => sum + shop.converted![key], 0));
         expect(parts.reduce((sum, key) => sum + shop.figures[key], 0)).toBe(shop.figures.netProfitAfterRefunds);
-        expect(
-          Math.abs(shop.converted!.netProfitAfterRefunds - convertCents(shop.figures.netProfitAfterRefunds, rate)),
-        ).toBeLessThanOrEqual((parts.length + 1) / 2);
+        for (const key of MONEY_FIGURES)
+          expect(Math.abs(shop.converted![key] - convertCents(shop.figures[key], rate))).toBeLessThanOrEqual(
+            ((parts.length + 1) * 31) / 2,
+          );
       }
       // The totals are the sum of the converted figures, to the cent.
       for (const key of MONEY_FIGURES) {
@@ -171,8 +176,9 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       await setRates([{ currency: 'GBP', target: 'USD', from_day: '2025-01-01', rate: '1.25' }]);
       const data = await portfolio(`range=${range}&currency=USD`);
       const de = data.shops.find((s) => s.shop.currency === 'EUR')!;
-      expect(de).toMatchObject({ missingRate: true, rate: null, converted: null });
-      expect(data.leftOut).toEqual([{ id: de.shop.id, name: de.shop.name, currency: 'EUR' }]);
+      expect(de).toMatchObject({ missingRate: true, rates: [], converted: null });
+      const whole = { from: de.range.from, to: de.range.to };
+      expect(data.leftOut).toEqual([{ id: de.shop.id, name: de.shop.name, currency: 'EUR', days: whole }]);
       const counted = data.shops.filter((s) => !s.missingRate);
       expect(counted).toHaveLength(2);
       expect(data.totals.netProfit).toBe(counted.reduce((acc, s) => acc + s.converted!.netProfit, 0));
@@ -184,6 +190,37 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
         'EUR',
         'GBP',
       ]);
+      // Nor does one that starts inside the range: the days before it have no rate, and are named.
+      const gb = data.shops.find((s) => s.shop.currency === 'GBP')!;
+      const mid = addDays(gb.range.from, 10);
+      await setRates([{ currency: 'GBP', target: 'USD', from_day: mid, rate: '1.25' }]);
+      const later = await portfolio(`range=${range}&currency=USD`);
+      expect(later.leftOut.find((s) => s.currency === 'GBP')!.days).toEqual({
+        from: gb.range.from,
+        to: addDays(mid, -1),
+      });
+    });
+
+    it('a rate that starts mid-range converts the days from its start; the days before keep the earlier rate', async () => {
+      const gbRange = (await portfolio(`range=${range}&currency=USD`)).shops.find(
+        (s) => s.shop.currency === 'GBP',
+      )!.range;
+      const mid = addDays(gbRange.from, 12);
+      await setRates([
+        { currency: 'GBP', target: 'USD', from_day: '2025-01-01', rate: '1.25' },
+        { currency: 'GBP', target: 'USD', from_day: mid, rate: '2' },
+      ]);
+      const gb = (await portfolio(`range=${range}&currency=USD`)).shops.find((s) => s.shop.currency === 'GBP')!;
+      expect(gb.rates.map((r) => ({ rate: r.rate, from: r.usedFrom, to: r.usedTo }))).toEqual([
+        { rate: '1.25', from: gbRange.from, to: addDays(mid, -1) },
+        { rate: '2', from: mid, to: gbRange.to },
+      ]);
+      const before = await ownReport(gb.shop.id, `from=${gbRange.from}&to=${addDays(mid, -1)}`);
+      const after = await ownReport(gb.shop.id, `from=${mid}&to=${gbRange.to}`);
+      // Net sales of the two parts, each at its rate (a cent of rounding per day at most).
+      const expected = convertCents(before.totals.netSales, '1.25') + convertCents(after.totals.netSales, '2');
+      expect(Math.abs(gb.converted!.netSales - expected)).toBeLessThanOrEqual(31);
+      expect(gb.converted!.netSales).not.toBe(convertCents(gb.figures.netSales, '2'));
     });
 
     it('merging by seller SKU sums exactly the per-shop rows', async () => {
@@ -221,7 +258,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
           const own = await ownReport(part.shopId, `range=${range}`);
           const skuRow = own.rows.find((r) => r.skuId === part.skuId)!;
           expect(skuRow.sellerSku).toBe(row.sellerSku);
-          netProfit += convertCents(skuRow.netProfit, shop.rate!.rate);
+          netProfit += convertCents(skuRow.netProfit, shop.rates[0]!.rate);
           lines += skuRow.lines;
         }
         expect({ key: row.key, netProfit: row.netProfit, lines: row.lines }).toEqual({
@@ -249,7 +286,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       const { data } = await body<{ data: { item: { id: string } } }>(created);
       const gb = (p: Portfolio) => p.shops.find((s) => s.shop.currency === 'GBP')!;
       const before = gb(await portfolio(`range=${range}&currency=USD`));
-      expect(before.rate).toMatchObject({ rate: '1.25', fromDay: '2025-01-01' });
+      expect(before.rates).toEqual([expect.objectContaining({ rate: '1.25', fromDay: '2025-01-01' })]);
       const put = await call(putRate, `/api/dashboard/fx-rates/${data.item.id}`, {
         method: 'PUT',
         params: { id: data.item.id },
@@ -259,8 +296,10 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       });
       expect(put.status).toBe(200);
       const after = gb(await portfolio(`range=${range}&currency=USD`));
-      expect(after.rate!.rate).toBe('2.5');
-      expect(after.converted!.netSales).toBe(convertCents(before.figures.netSales, '2.5'));
+      expect(after.rates.map((r) => r.rate)).toEqual(['2.5']);
+      expect(Math.abs(after.converted!.netSales - convertCents(before.figures.netSales, '2.5'))).toBeLessThanOrEqual(
+        16,
+      );
       expect(after.converted!.netSales).not.toBe(before.converted!.netSales);
       expect(
         (await call(undoRate, '/api/dashboard/fx-rates/undo', { method: 'POST', cookie, headers: json, body: '{}' }))
@@ -288,7 +327,11 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
           .sort(),
       ).toEqual(data.shops.map((s) => s.shop.name).sort());
       const de = rows.find((r) => r[2] === 'EUR')!;
-      expect(de[rows[0]!.indexOf('Rate to USD')]).toBe('missing');
+      const deShop = data.shops.find((s) => s.shop.currency === 'EUR')!;
+      expect(de[rows[0]!.indexOf('Rates to USD')]).toBe(`missing for ${deShop.range.from} to ${deShop.range.to}`);
+      expect(rows.find((r) => r[2] === 'GBP')![rows[0]!.indexOf('Rates to USD')]).toMatch(
+        /^\d+(\.\d+)? \(\d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d\)$/,
+      );
       const gbShop = data.shops.find((s) => s.shop.currency === 'GBP')!;
       const gbRow = rows.find((r) => r[2] === 'GBP')!;
       expect(Number(gbRow[rows[0]!.indexOf('Net profit after refunds (USD)')])).toBe(

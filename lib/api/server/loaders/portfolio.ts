@@ -1,11 +1,11 @@
 import 'server-only';
 import type { PortfolioQuery } from '@/lib/api/portfolio-query-params';
 import type { ConnectedShop } from '@/lib/api/schemas';
-import { rateOn } from '@/lib/costs/fx';
+import { convertCents, ratePeriods, type RatePeriod } from '@/lib/costs/fx';
+import { convertDays, dailyFigures } from '@/lib/portfolio/daily';
 import {
   addFigures,
   appliedRate,
-  convertFigures,
   emptyFigures,
   rankSkus,
   shopFigures,
@@ -13,11 +13,12 @@ import {
   type PortfolioShop,
   type ShopSkuRow,
 } from '@/lib/portfolio/portfolio';
-import { convertCents } from '@/lib/costs/fx';
 import type { FxRate } from '@/lib/costs/types';
 import type { ProfitSwitches } from '@/lib/profit';
-import type { PeriodDeps } from '@/lib/reports/period';
-import { skuReport } from '@/lib/reports/sku-report';
+import { placementOf } from '@/lib/reports/overview';
+import { periodSums, type PeriodDeps } from '@/lib/reports/period';
+import { cogsRuleOf, skuReport, skuReportOfSums, type SkuReport } from '@/lib/reports/sku-report';
+import { skuInfo } from '@/lib/store/reads';
 import type { CostViewOptions } from '@/lib/reports/query-params';
 import { readFxRates } from '@/lib/store/fx-rates';
 import { demoRateIds } from '@/lib/store/demo-rates';
@@ -27,8 +28,8 @@ import { connectedShops } from './shops';
 
 // Every shop of the key in one currency (docs/ARCHITECTURE.md#all-shops). Each shop's figures are
 // ITS SKU report over the range resolved in ITS time zone, built the way loadSkuReport builds it
-// (the same frame: coverage, partial flag, needsSync), then converted with the rate in effect on
-// the last day of that shop's range. A GET starts no sync: the page asks each shop's POST /sync.
+// (the same frame: coverage, partial flag, needsSync), then converted day by day at the rate in
+// effect on each day. A GET starts no sync: the page asks each shop's POST /sync.
 
 export interface PortfolioInput extends PortfolioQuery {
   range: RangeInput;
@@ -37,12 +38,53 @@ export interface PortfolioInput extends PortfolioQuery {
   costView: CostViewOptions;
 }
 
+/** The SKU rows converted per rate period: a SKU's figure over the days sharing one rate, converted once. */
+async function convertedSkuRows(
+  shop: ConnectedShop,
+  report: SkuReport,
+  periods: readonly RatePeriod[],
+  build: (period: RatePeriod) => Promise<SkuReport>,
+): Promise<ShopSkuRow[]> {
+  const byPeriod =
+    periods.length === 1
+      ? [{ period: periods[0]!, rows: report.rows }]
+      : await Promise.all(periods.map(async (period) => ({ period, rows: (await build(period)).rows })));
+  const converted = new Map<string, { netSales: number; netProfit: number }>();
+  for (const { period, rows } of byPeriod)
+    for (const r of rows) {
+      const c = converted.get(r.skuId) ?? { netSales: 0, netProfit: 0 };
+      c.netSales += convertCents(r.netSales, period.rate.rate);
+      c.netProfit += convertCents(r.netProfit, period.rate.rate);
+      converted.set(r.skuId, c);
+    }
+  return report.rows.map((r) => ({
+    shopId: shop.id,
+    shopName: shop.shopName,
+    currency: shop.currency,
+    skuId: r.skuId,
+    productName: r.productName,
+    skuName: r.skuName,
+    sellerSku: r.sellerSku,
+    lines: r.lines,
+    netSales: r.netSales,
+    netProfit: r.netProfit,
+    convertedNetSales: converted.get(r.skuId)?.netSales ?? 0,
+    convertedNetProfit: converted.get(r.skuId)?.netProfit ?? 0,
+  }));
+}
+
 async function loadShop(shop: ConnectedShop, input: PortfolioInput, d: PeriodDeps, rates: readonly FxRate[]) {
   const { range, frame } = await reportFrame(shop, input.range, d);
-  const costs = await costInputsFor(d, shop.id, input.costView);
-  const report = await skuReport(d, shop, range, { switches: input.switches, costs });
-  const rate = rateOn(rates, shop.currency, input.currency, range.to);
-  const figures = shopFigures(report);
+  const [costs, info] = await Promise.all([costInputsFor(d, shop.id, input.costView), skuInfo(d.store.db, shop.id)]);
+  const cogs = cogsRuleOf(costs, info);
+  const options = { switches: input.switches, costs };
+  // One read of the range gives the SKU report and the day-by-day figures it is converted from.
+  const sums = await periodSums(d, shop, range, { cogs });
+  const report = skuReportOfSums(range, sums, info, options);
+  const placement = costs ? placementOf(sums, range, input.switches, { inputs: costs, info, allocate: false }) : null;
+  const days = dailyFigures(sums, input.switches, placement);
+  const { periods, missing } = ratePeriods(rates, shop.currency, input.currency, range.from, range.to);
+  const identity = shop.currency === input.currency;
   const row: PortfolioShop = {
     shop: frame.shop,
     range: frame.range,
@@ -51,27 +93,15 @@ async function loadShop(shop: ConnectedShop, input: PortfolioInput, d: PeriodDep
     partial: frame.partial,
     needsSync: frame.needsSync,
     syncing: frame.partial && frame.coverage.daysSynced + (frame.coverage.liveDays ?? 0) === 0,
-    figures,
-    converted: rate ? convertFigures(figures, rate.rate) : null,
-    rate: rate ? appliedRate(rate, shop.currency === input.currency) : null,
-    missingRate: !rate,
+    figures: shopFigures(report),
+    converted: missing ? null : convertDays(days, periods),
+    rates: missing ? [] : periods.map((p) => appliedRate(p, identity)),
+    missingRate: missing !== null,
+    missingDays: missing,
   };
-  const skus: ShopSkuRow[] = rate
-    ? report.rows.map((r) => ({
-        shopId: shop.id,
-        shopName: shop.shopName,
-        currency: shop.currency,
-        skuId: r.skuId,
-        productName: r.productName,
-        skuName: r.skuName,
-        sellerSku: r.sellerSku,
-        lines: r.lines,
-        netSales: r.netSales,
-        netProfit: r.netProfit,
-        convertedNetSales: convertCents(r.netSales, rate.rate),
-        convertedNetProfit: convertCents(r.netProfit, rate.rate),
-      }))
-    : [];
+  const skus = missing
+    ? []
+    : await convertedSkuRows(shop, report, periods, (p) => skuReport(d, shop, { from: p.from, to: p.to }, options));
   return { row, skus };
 }
 
@@ -90,7 +120,12 @@ export async function loadPortfolio(input: PortfolioInput): Promise<Portfolio> {
     totals,
     leftOut: loaded
       .filter(({ row }) => row.missingRate)
-      .map(({ row }) => ({ id: row.shop.id, name: row.shop.name, currency: row.shop.currency })),
+      .map(({ row }) => ({
+        id: row.shop.id,
+        name: row.shop.name,
+        currency: row.shop.currency,
+        days: row.missingDays!,
+      })),
     partial: counted.some(({ row }) => row.partial),
     ranking: rankSkus(
       counted.flatMap(({ skus }) => skus),
