@@ -79,10 +79,11 @@ export function AllShopsView() {
         <AllShopsControls view={view} currencies={currencies} onChange={(change) => void setView(change)} />
         <CostViewControls />
         <p className="muted note">
-          Each shop’s figures are its SKU profit report over the range on its own calendar, converted with the rate in
-          effect on the range’s last day (shown beside each shop). Each row adds up: net profit of the SKUs (their cost
-          of goods and ad spend on SKUs and products inside it) + samples + refunds + shop ad spend + expenses = net
-          profit after refunds. Refunds are daily totals: they count in each shop’s bottom line, not in any SKU.
+          Each shop’s figures are its SKU profit report over the range on its own calendar, each day converted at the
+          rate in effect on that day (the rates used are shown beside each shop). Each row adds up: net profit of the
+          SKUs (their cost of goods and ad spend on SKUs and products inside it) + samples + refunds + shop ad spend +
+          expenses = net profit after refunds. Refunds are daily totals: they count in each shop’s bottom line, not in
+          any SKU.
         </p>
         {query.isError && !data ? (
           <ErrorState error={query.error} onRetry={() => void query.refetch()} />

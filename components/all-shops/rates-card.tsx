@@ -50,7 +50,8 @@ export function RatesCard({ target, demoRateIds }: RatesCardProps) {
         <div>
           <h2 id="fx-rates-title">Exchange rates</h2>
           <p className="muted page-summary">
-            Your rates, shared by every shop. A range is converted with the rate in effect on its last day.
+            Your rates, shared by every shop. Each day is converted at the rate in effect on that day: a new rate counts
+            from the day it starts.
           </p>
         </div>
         <div className="page-actions">

@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { CostSku } from '@/lib/api/cost-data';
 import type { AdSpend } from '@/lib/costs/types';
+import { dayWarning } from '@/lib/costs/input-days';
 import { adSpendBodySchema } from '@/lib/costs/schemas';
 import { costEntryPath } from '@/lib/queries/use-cost-mutations';
 import { formatDay } from '@/lib/format/time';
@@ -32,7 +33,7 @@ export function AdSpendForm({ shopId, currency, today, skus, index, editing, onS
   const [amount, setAmount] = useState(editing ? amountText(editing.amountCents) : '');
   const [target, setTarget] = useState(editing ? targetValue(editing) : '');
   const [campaign, setCampaign] = useState(editing?.campaign ?? '');
-  const { submit, problem, pending, formRef } = useCostForm(shopId, FIELDS, onSaved);
+  const { submit, problem, pending, formRef } = useCostForm(shopId, today, FIELDS, onSaved);
   const targetError = problem.fields.skuId ?? problem.fields.productId ?? problem.fields.sellerSku;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -48,6 +49,7 @@ export function AdSpendForm({ shopId, currency, today, skus, index, editing, onS
         ? { method: 'PUT', path: costEntryPath('ad-spend', editing.id), body }
         : { method: 'POST', path: 'ad-spend', body },
       adSpendBodySchema,
+      { day: { day } },
     );
     if (ok && !editing) {
       setAmount('');
@@ -68,6 +70,7 @@ export function AdSpendForm({ shopId, currency, today, skus, index, editing, onS
           value={day}
           onChange={(e) => setDay(e.target.value)}
           error={problem.fields.day}
+          warning={dayWarning(day, today)}
           required
         />
         <FormField

@@ -1,6 +1,7 @@
 'use client';
 
 import type { CostSku, ImportPreview, ImportResult } from '@/lib/api/cost-data';
+import { describeDuplicates } from '@/lib/costs/csv-import';
 import { formatCountOf, formatMoney } from '@/lib/format/money';
 import { formatDay, formatDayRange } from '@/lib/format/time';
 import { useCsvUpload } from './use-csv-upload';
@@ -8,7 +9,7 @@ import { saveBlob } from '@/components/export-button/download-csv';
 import { CsvDialog } from './csv-dialog';
 import { adSpendTarget, type SkuIndex } from './cost-rows';
 import { exampleLine, IMPORT_COLUMNS, importTemplate } from './import-template';
-import { RowErrors } from './row-errors';
+import { RowErrors, RowWarnings } from './row-errors';
 import type { OnSaved } from './use-cost-form';
 
 export interface AdSpendImportDialogProps {
@@ -37,10 +38,16 @@ export function AdSpendImportDialog({
     shopId,
     'ad-spend/import',
   );
-  const onImport = () =>
-    onCommit(onSaved, onClose, (result) => `Imported ${formatCountOf(result.preview.rows.length, 'ad spend row')}`);
-
   const rows = preview?.rows.length ?? 0;
+  const repeats = preview?.duplicates.reduce((sum, lines) => sum + lines.length - 1, 0) ?? 0;
+  const onImport = (duplicates: 'skip' | 'keep') =>
+    onCommit(
+      onSaved,
+      onClose,
+      () => `Imported ${formatCountOf(duplicates === 'skip' ? rows - repeats : rows, 'ad spend row')}`,
+      { duplicates },
+    );
+
   const targetText = (r: ImportPreview['rows'][number]) => {
     const t = adSpendTarget(r, index);
     return t.detail ? `${t.title} (${t.detail})` : t.title;
@@ -78,14 +85,27 @@ export function AdSpendImportDialog({
         </>
       }
       confirm={
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={!ready || committing}
-          onClick={() => void onImport()}
-        >
-          {committing ? 'Importing…' : ready ? `Import ${formatCountOf(rows, 'row')}` : 'Import'}
-        </button>
+        <>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={!ready || committing}
+            onClick={() => void onImport('skip')}
+          >
+            {committing
+              ? 'Importing…'
+              : !ready
+                ? 'Import'
+                : repeats > 0
+                  ? `Import without the duplicates (${formatCountOf(rows - repeats, 'row')})`
+                  : `Import ${formatCountOf(rows, 'row')}`}
+          </button>
+          {ready && repeats > 0 ? (
+            <button type="button" className="btn" disabled={committing} onClick={() => void onImport('keep')}>
+              Import every row ({formatCountOf(rows, 'row')})
+            </button>
+          ) : null}
+        </>
       }
     >
       {preview ? (
@@ -101,6 +121,19 @@ export function AdSpendImportDialog({
         </div>
       ) : null}
       {preview ? <RowErrors errors={preview.errors} /> : null}
+      {preview && preview.duplicates.length > 0 ? (
+        <div className="alert alert-warning" role="status">
+          <p className="state-title">
+            {formatCountOf(repeats, 'row')} {repeats === 1 ? 'repeats' : 'repeat'} an earlier row exactly (same day,
+            amount, target and campaign): {describeDuplicates(preview.duplicates)}.
+          </p>
+          <p>
+            A platform export that repeats a line would count that spend twice. Import each repeated row once, or every
+            time if the spend really happened more than once.
+          </p>
+        </div>
+      ) : null}
+      {preview ? <RowWarnings warnings={preview.warnings} /> : null}
       {preview && rows > 0 ? (
         <div className="table-scroll csv-rows" tabIndex={0} role="region" aria-label="Rows to import table">
           <table className="data-table">

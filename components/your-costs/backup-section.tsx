@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { ExportButton } from '@/components/export-button/export-button';
 import type { RestorePreview, RestoreResult } from '@/lib/api/cost-data';
 import { shopApiPath } from '@/lib/api/paths';
+import { describeUnmatched } from '@/lib/costs/backup';
 import { formatCountOf } from '@/lib/format/money';
 import { CsvDialog } from './csv-dialog';
-import { RowErrors } from './row-errors';
+import { RowErrors, RowWarnings } from './row-errors';
 import { useCsvUpload } from './use-csv-upload';
 import type { OnSaved } from './use-cost-form';
 
@@ -43,9 +44,13 @@ function RestoreDialog({ shopId, onSaved, onClose }: BackupSectionProps & { onCl
     shopId,
     'backup',
   );
-  const onRestore = () => onCommit(onSaved, onClose, () => 'Restored the inputs from a backup');
+  const onRestore = (onlyMatching: boolean) =>
+    onCommit(onSaved, onClose, () => 'Restored the inputs from a backup', { onlyMatching });
 
   const ready = preview !== null && preview.errors.length === 0;
+  const unmatched = preview?.unmatched ?? [];
+  // A file that names its shop may be restored without the rows that do not match; an older one may not.
+  const partialAllowed = ready && unmatched.length > 0 && preview.shop !== null;
   const counts = (c: RestorePreview['counts']) =>
     `${formatCountOf(c.adSpend, 'ad spend row')}, ${formatCountOf(c.expenses, 'expense')} and ${formatCountOf(c.cogs, 'unit cost')}`;
 
@@ -62,23 +67,46 @@ function RestoreDialog({ shopId, onSaved, onClose }: BackupSectionProps & { onCl
       failure={failure}
       onClose={onClose}
       confirm={
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={!ready || committing}
-          onClick={() => void onRestore()}
-        >
-          {committing ? 'Restoring…' : 'Replace all inputs'}
-        </button>
+        partialAllowed ? (
+          <button type="button" className="btn btn-primary" disabled={committing} onClick={() => void onRestore(true)}>
+            {committing ? 'Restoring…' : 'Restore only the rows that match'}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={!ready || unmatched.length > 0 || committing}
+            onClick={() => void onRestore(false)}
+          >
+            {committing ? 'Restoring…' : 'Replace all inputs'}
+          </button>
+        )
       }
     >
       {preview ? (
         <p className="note" role="status">
+          {preview.shop
+            ? `A backup of ${preview.shop.name || preview.shop.id} (${preview.shop.currency}), made by dashboard ${preview.shop.dashboardVersion || 'version unknown'}. `
+            : 'An older backup that does not name its shop: it is restored only if every SKU and product it names is one of this shop’s. '}
           The file holds {counts(preview.counts)}. Restoring replaces the {counts(preview.replaces)} entered now. You
           can undo it in History.
         </p>
       ) : null}
       {preview ? <RowErrors errors={preview.errors} verb="restored" /> : null}
+      {unmatched.length > 0 ? (
+        <div className="alert alert-error" role="alert">
+          <p className="state-title">
+            {formatCountOf(unmatched.length, 'row')} {unmatched.length === 1 ? 'names' : 'name'} a SKU or product this
+            shop does not have: {describeUnmatched(unmatched)}.
+          </p>
+          <p>
+            {preview?.shop
+              ? 'Nothing is restored as it is. You can restore only the rows that match and leave these out.'
+              : 'Nothing can be restored from this file: choose a backup of this shop.'}
+          </p>
+        </div>
+      ) : null}
+      {preview ? <RowWarnings warnings={preview.warnings} verb="restored" /> : null}
     </CsvDialog>
   );
 }

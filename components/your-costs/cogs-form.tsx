@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { CostSku } from '@/lib/api/cost-data';
 import type { CogsEntry } from '@/lib/costs/types';
 import { formatMoney } from '@/lib/format/money';
+import { dayWarning } from '@/lib/costs/input-days';
 import { cogsBodySchema } from '@/lib/costs/schemas';
 import { costEntryPath } from '@/lib/queries/use-cost-mutations';
 import { amountText, skuLabel, type SkuIndex } from './cost-rows';
@@ -30,7 +31,7 @@ export function CogsForm({ shopId, currency, today, skus, index, editing, onSave
   const [target, setTarget] = useState(editing ? targetValue(editing) : '');
   const [fromDay, setFromDay] = useState(editing?.fromDay ?? today);
   const [unitCost, setUnitCost] = useState(editing ? amountText(editing.unitCostCents) : '');
-  const { submit, problem, pending, formRef } = useCostForm(shopId, FIELDS, onSaved);
+  const { submit, problem, pending, formRef } = useCostForm(shopId, today, FIELDS, onSaved);
   const chosen = targetIds(target).skuId;
   const sku = chosen ? index.bySku.get(chosen) : undefined;
 
@@ -42,6 +43,7 @@ export function CogsForm({ shopId, currency, today, skus, index, editing, onSave
         ? { method: 'PUT', path: costEntryPath('cogs', editing.id), body }
         : { method: 'POST', path: 'cogs', body },
       cogsBodySchema,
+      { fromDay: { day: fromDay } },
     );
     if (ok && !editing) setUnitCost('');
   }
@@ -75,6 +77,7 @@ export function CogsForm({ shopId, currency, today, skus, index, editing, onSave
           value={fromDay}
           onChange={(e) => setFromDay(e.target.value)}
           error={problem.fields.fromDay}
+          warning={dayWarning(fromDay, today)}
           required
         />
         <FormField

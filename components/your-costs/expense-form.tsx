@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { RECURRENCES, type Expense, type Recurrence } from '@/lib/costs/types';
+import { dayWarning } from '@/lib/costs/input-days';
 import { expenseBodySchema } from '@/lib/costs/schemas';
 import { costEntryPath } from '@/lib/queries/use-cost-mutations';
 import { amountText, RECURRENCE_LABELS } from './cost-rows';
@@ -33,7 +34,7 @@ export function ExpenseForm({ shopId, currency, today, editing, onSaved, onCance
   const [recurrence, setRecurrence] = useState<Recurrence>(editing?.recurrence ?? 'monthly');
   const [startDay, setStartDay] = useState(editing?.startDay ?? today);
   const [endDay, setEndDay] = useState(editing?.endDay ?? '');
-  const { submit, problem, pending, formRef } = useCostForm(shopId, FIELDS, onSaved);
+  const { submit, problem, pending, formRef } = useCostForm(shopId, today, FIELDS, onSaved);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -43,6 +44,7 @@ export function ExpenseForm({ shopId, currency, today, editing, onSaved, onCance
         ? { method: 'PUT', path: costEntryPath('expenses', editing.id), body }
         : { method: 'POST', path: 'expenses', body },
       expenseBodySchema,
+      { startDay: { day: startDay }, endDay: { day: endDay || null, kind: 'end' } },
     );
     if (ok && !editing) {
       setName('');
@@ -103,6 +105,7 @@ export function ExpenseForm({ shopId, currency, today, editing, onSaved, onCance
           value={startDay}
           onChange={(e) => setStartDay(e.target.value)}
           error={problem.fields.startDay}
+          warning={dayWarning(startDay, today)}
           required
         />
         {recurrence === 'once' ? null : (

@@ -6,11 +6,15 @@ export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   /** The API's message about this field ("amount: must be …"), shown beside it. */
   error?: string;
   hint?: ReactNode;
+  /** Accepted, but worth a second look ("2026-12-30 is 35 days after today"): shown under the field. */
+  warning?: string;
 }
 
 /** A labelled input whose error sits under it and is announced with it (aria-describedby). */
-export function FormField({ id, label, error, hint, className, ...input }: FormFieldProps) {
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+export function FormField({ id, label, error, hint, warning, className, ...input }: FormFieldProps) {
+  const described =
+    [hint ? `${id}-hint` : '', warning ? `${id}-warning` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') ||
+    undefined;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -24,6 +28,11 @@ export function FormField({ id, label, error, hint, className, ...input }: FormF
       {hint ? (
         <span id={`${id}-hint`} className="field-hint muted">
           {hint}
+        </span>
+      ) : null}
+      {warning && !error ? (
+        <span id={`${id}-warning`} className="field-warning" role="status">
+          {warning}
         </span>
       ) : null}
       {error ? (

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { describeIssues } from '@/lib/contract/query-params';
+import { checkInputDay, type InputDayKind } from '@/lib/costs/input-days';
 import type { AuditEntry } from '@/lib/costs/types';
 import { useCostWrite, type CostWrite } from '@/lib/queries/use-cost-mutations';
 import { formProblem, NO_PROBLEM, type FormProblem } from './form-problem';
@@ -10,12 +11,16 @@ import { formProblem, NO_PROBLEM, type FormProblem } from './form-problem';
 /** Says what a write did: the audit entry's own sentence ("Added ad spend of $12.50 on …"). */
 export type OnSaved = (summary: string) => void;
 
+/** A date field of the body to hold to the input window (lib/costs/input-days), by field name. */
+export type DayFields = Partial<Record<string, { day: string | null; kind?: InputDayKind }>>;
+
 /**
- * One form's write: checks the body with the API's schema when given, sends it, reports the audit summary on success, and on failure splits the API's
+ * One form's write: checks the body with the API's schema when given, and its dates with the input
+ * window (against the shop's `today`), sends it, reports the audit summary on success, and on failure splits the API's
  * message by field. The form keeps its own state, so nothing the seller typed is lost on an error;
  * focus moves to the first field with a problem so the message is read out with it.
  */
-export function useCostForm(shopId: string, fields: readonly string[], onSaved: OnSaved) {
+export function useCostForm(shopId: string, today: string, fields: readonly string[], onSaved: OnSaved) {
   const write = useCostWrite<{ audit: AuditEntry }>(shopId);
   const [problem, setProblem] = useState<FormProblem>(NO_PROBLEM);
   const formRef = useRef<HTMLFormElement>(null);
@@ -27,12 +32,17 @@ export function useCostForm(shopId: string, fields: readonly string[], onSaved: 
   }, [focusTick]);
 
   const submit = useCallback(
-    async (request: CostWrite, schema?: z.ZodType): Promise<boolean> => {
+    async (request: CostWrite, schema?: z.ZodType, days: DayFields = {}): Promise<boolean> => {
       setProblem(NO_PROBLEM);
-      // The server's own schema first (lib/costs/schemas): the same words at once, without a round trip.
+      // The server's own rules first (lib/costs): the same words at once, without a round trip.
       const checked = schema?.safeParse(request.body);
-      if (checked && !checked.success) {
-        setProblem(formProblem({ code: 'INVALID_REQUEST', message: describeIssues(checked.error) }, fields));
+      const dayProblems = Object.entries(days).flatMap(([field, d]) => {
+        const check = d?.day ? checkInputDay(d.day, today, d.kind) : null;
+        return check && !check.ok ? [`${field}: ${check.message}`] : [];
+      });
+      const message = checked && !checked.success ? describeIssues(checked.error) : dayProblems.join('; ');
+      if (message) {
+        setProblem(formProblem({ code: 'INVALID_REQUEST', message }, fields));
         setFocusTick((n) => n + 1);
         return false;
       }
@@ -46,7 +56,7 @@ export function useCostForm(shopId: string, fields: readonly string[], onSaved: 
         return false;
       }
     },
-    [write, fields, onSaved],
+    [write, fields, onSaved, today],
   );
 
   return { submit, problem, pending: write.isPending, formRef, clearProblem: () => setProblem(NO_PROBLEM) };

@@ -27,11 +27,19 @@ export function useCsvUpload<P, R extends { preview: P; audit?: { summary: strin
     }
   }
 
-  /** Commits the checked file; `fallback` names the change when the answer carries no audit summary. */
-  async function onCommit(onSaved: OnSaved, onClose: () => void, fallback: (result: R) => string) {
+  /**
+   * Commits the checked file with the seller's choices (`options`: which duplicates, only the
+   * matching rows); `fallback` names the change when the answer carries no audit summary.
+   */
+  async function onCommit(
+    onSaved: OnSaved,
+    onClose: () => void,
+    fallback: (result: R) => string,
+    options: Record<string, string | boolean> = {},
+  ) {
     setFailure(null);
     try {
-      const result = await commit.mutateAsync({ method: 'POST', path, body: { csv, commit: true } });
+      const result = await commit.mutateAsync({ method: 'POST', path, body: { ...options, csv, commit: true } });
       onSaved(result.audit?.summary ?? fallback(result));
       onClose();
     } catch (error) {

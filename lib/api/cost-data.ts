@@ -1,9 +1,10 @@
+import type { BackupShop, UnmatchedRow } from '@/lib/costs/backup';
 import type { CsvRowError, ImportPreview } from '@/lib/costs/csv-import';
 import type { AdSpend, AuditEntry, CogsEntry, CostSku, Expense, ShopCostInputs } from '@/lib/costs/types';
 
 export type { CostSku, CsvRowError, ImportPreview };
 
-// The `data` of the cost-input endpoints (common contract of issue 13), as the browser reads them.
+// The `data` of the cost-input endpoints, as the browser reads them.
 // Client-safe, types only (components may not reach the server-only loader that builds them,
 // lib/api/server/loaders/costs, not even for a type).
 
@@ -26,7 +27,12 @@ type Counts = { adSpend: number; expenses: number; cogs: number };
 export interface RestorePreview {
   counts: Counts;
   errors: CsvRowError[];
+  warnings: CsvRowError[];
   replaces: Counts;
+  /** The shop the file names (null: a backup from before files named their shop). */
+  shop: BackupShop | null;
+  /** Rows naming a SKU or product this shop does not have. */
+  unmatched: UnmatchedRow[];
 }
 
 export interface RestoreResult {
@@ -39,6 +45,8 @@ export interface RestoreResult {
 export interface WriteResult<T extends AdSpend | Expense | CogsEntry> {
   item: T;
   audit: AuditEntry;
+  /** Accepted, but worth a look ("day: 2026-12-30 is 35 days after today …"). */
+  warnings: string[];
 }
 
 export interface UndoResult {

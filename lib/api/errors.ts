@@ -5,6 +5,7 @@ import { z } from 'zod';
 
 export const DASHBOARD_ERROR_CODES = [
   'INVALID_REQUEST',
+  'UNSUPPORTED_MEDIA_TYPE',
   'UNAUTHENTICATED',
   'WRONG_PASSWORD',
   'TOO_MANY_ATTEMPTS',
@@ -26,6 +27,10 @@ export type DashboardErrorCode = (typeof DASHBOARD_ERROR_CODES)[number];
 
 export const DASHBOARD_ERRORS: Record<DashboardErrorCode, { status: number; message: string }> = {
   INVALID_REQUEST: { status: 400, message: 'The request is not valid.' },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    message: 'Send the body as application/json (Content-Type: application/json); nothing was changed.',
+  },
   UNAUTHENTICATED: { status: 401, message: 'Your session has ended. Sign in again.' },
   WRONG_PASSWORD: { status: 401, message: 'That password is not correct.' },
   TOO_MANY_ATTEMPTS: { status: 429, message: 'Too many sign-in attempts. Try again later.' },

@@ -1,12 +1,22 @@
 import { csvLine, UTF8_BOM, type CsvValue } from '@/lib/csv';
 import { formatAmount, parseAmount } from './amount';
 import { headerKey, readCsv, readDay, type CsvRowError } from './csv-read';
-import { RECURRENCES, type AdSpend, type CogsEntry, type Expense, type Recurrence, type ShopCostInputs } from './types';
+import { checkInputDay, type InputDayKind } from './input-days';
+import {
+  RECURRENCES,
+  type AdSpend,
+  type CogsEntry,
+  type CostSku,
+  type Expense,
+  type Recurrence,
+  type ShopCostInputs,
+} from './types';
 
 // One CSV holding every input of a shop (docs/ARCHITECTURE.md#your-costs), and its reader. A row's
 // `type` says what it is; `day` is the ad spend's day, the expense's start day or the COGS entry's
-// first day; `amount` (major units) is the spend, the expense or the unit cost. Export then import
-// gives back the same inputs, ids included.
+// first day; `amount` (major units) is the spend, the expense or the unit cost. The first row
+// (`type` shop) names the shop the file was made of and the dashboard version that made it, so a
+// file is never restored into another shop. Export then import gives back the same inputs, ids included.
 
 export const BACKUP_COLUMNS = [
   'type',
@@ -19,9 +29,21 @@ export const BACKUP_COLUMNS = [
   'campaign',
   'name',
   'recurrence',
+  'shop_id',
+  'shop_name',
+  'currency',
+  'dashboard_version',
 ] as const;
 type Column = (typeof BACKUP_COLUMNS)[number];
 const TYPES = ['ad_spend', 'expense', 'cogs'] as const;
+
+/** The shop a backup was made of, and by which version of the dashboard. */
+export interface BackupShop {
+  id: string;
+  name: string;
+  currency: string;
+  dashboardVersion: string;
+}
 
 const NAME_MAX = 120;
 const CAMPAIGN_MAX = 200;
@@ -38,9 +60,16 @@ function line(values: Partial<Record<Column, string | null>>): string {
   return csvLine(BACKUP_COLUMNS.map((c) => protect(values[c] ?? null)));
 }
 
-/** The backup file: UTF-8 with BOM, a header, ad spend, then expenses, then COGS. */
-export function backupCsv(inputs: ShopCostInputs): string {
+/** The backup file: UTF-8 with BOM, a header, the shop it is of, ad spend, then expenses, then COGS. */
+export function backupCsv(inputs: ShopCostInputs, shop: BackupShop): string {
   let out = UTF8_BOM + csvLine([...BACKUP_COLUMNS]);
+  out += line({
+    type: 'shop',
+    shop_id: shop.id,
+    shop_name: shop.name,
+    currency: shop.currency,
+    dashboard_version: shop.dashboardVersion,
+  });
   for (const a of inputs.adSpend) {
     out += line({
       type: 'ad_spend',
@@ -70,17 +99,29 @@ export function backupCsv(inputs: ShopCostInputs): string {
 
 export interface BackupRead {
   inputs: ShopCostInputs;
+  /** The file's line of each input, in the same order. */
+  lines: { adSpend: number[]; expenses: number[]; cogs: number[] };
+  /** The shop the file names (null: a backup made before files named their shop). */
+  shop: (BackupShop & { line: number }) | null;
   errors: CsvRowError[];
+  /** Inputs accepted but worth a look (a day more than a month ahead). */
+  warnings: CsvRowError[];
 }
 
 const REQUIRED: readonly Column[] = ['type', 'day', 'amount'];
 
-/** Reads a backup file; any error means nothing of it may be restored. */
-export function parseBackupCsv(text: string): BackupRead {
+/**
+ * Reads a backup file against the shop's `today` (input days are held to lib/costs/input-days);
+ * any error means nothing of it may be restored.
+ */
+export function parseBackupCsv(text: string, today: string): BackupRead {
   const inputs: ShopCostInputs = { adSpend: [], expenses: [], cogs: [] };
-  // A shop without inputs backs up as a header alone; restoring that clears the inputs.
+  const lines: BackupRead['lines'] = { adSpend: [], expenses: [], cogs: [] };
+  const warnings: CsvRowError[] = [];
+  let shop: BackupRead['shop'] = null;
+  // A shop without inputs backs up as a header (and its shop row) alone; restoring that clears the inputs.
   const read = readCsv(text, { what: 'The backup file', allowNoRows: true });
-  if (!read.ok) return { inputs, errors: [read.error] };
+  if (!read.ok) return { inputs, lines, shop, warnings, errors: [read.error] };
   const keys = read.header.cells.map(headerKey);
   const index = Object.fromEntries(BACKUP_COLUMNS.map((c) => [c, keys.indexOf(headerKey(c))])) as Record<
     Column,
@@ -89,7 +130,7 @@ export function parseBackupCsv(text: string): BackupRead {
   const missing = REQUIRED.filter((c) => index[c] < 0);
   if (missing.length > 0) {
     const message = `This is not a costs backup: its header needs the columns ${BACKUP_COLUMNS.join(', ')} (missing: ${missing.join(', ')}).`;
-    return { inputs, errors: [{ row: read.header.line, column: null, message }] };
+    return { inputs, lines, shop, warnings, errors: [{ row: read.header.line, column: null, message }] };
   }
   const errors: CsvRowError[] = [];
   const seen = {
@@ -103,10 +144,29 @@ export function parseBackupCsv(text: string): BackupRead {
     const before = errors.length;
     const fail = (column: Column | null, message: string) => errors.push({ row: record.line, column, message });
     const type = cell('type');
+    if (type === 'shop') {
+      if (shop) fail('type', `the shop is already named on line ${shop.line}`);
+      else if (!cell('shop_id')) fail('shop_id', 'is required on the shop line');
+      else
+        shop = {
+          id: cell('shop_id'),
+          name: cell('shop_name'),
+          currency: cell('currency'),
+          dashboardVersion: cell('dashboard_version'),
+          line: record.line,
+        };
+      continue;
+    }
     if (!(TYPES as readonly string[]).includes(type)) {
       fail('type', `"${type}" must be ad_spend, expense or cogs`);
       continue;
     }
+    /** The input window of lib/costs/input-days: a refused day is an error, a day far ahead a warning. */
+    const inWindow = (column: Column, value: string, kind: InputDayKind = 'day') => {
+      const check = checkInputDay(value, today, kind);
+      if (!check.ok) fail(column, check.message);
+      else if (check.warning) warnings.push({ row: record.line, column, message: check.warning });
+    };
     const kind = type as (typeof TYPES)[number];
     const id = cell('id') || crypto.randomUUID();
     if (id.length > ID_MAX) fail('id', `must be at most ${ID_MAX} characters`);
@@ -115,6 +175,7 @@ export function parseBackupCsv(text: string): BackupRead {
     seen[kind].set(id, record.line);
     const day = readDay(cell('day'));
     if (!day.ok) fail('day', day.message);
+    else inWindow('day', day.day);
     const amount = parseAmount(cell('amount'));
     if (!amount.ok)
       fail('amount', amount.message === 'is required' ? 'is required' : `"${cell('amount')}" ${amount.message}`);
@@ -132,7 +193,10 @@ export function parseBackupCsv(text: string): BackupRead {
         productId: text('product_id', ID_MAX),
         campaign: text('campaign', CAMPAIGN_MAX),
       };
-      if (errors.length === before) inputs.adSpend.push(item);
+      if (errors.length === before) {
+        inputs.adSpend.push(item);
+        lines.adSpend.push(record.line);
+      }
     } else if (kind === 'expense') {
       const name = text('name', NAME_MAX);
       if (!name) fail('name', 'is required for an expense');
@@ -144,7 +208,10 @@ export function parseBackupCsv(text: string): BackupRead {
         const end = readDay(cell('end_day'));
         if (!end.ok) fail('end_day', end.message);
         else if (day.ok && end.day < day.day) fail('end_day', 'must not be earlier than the start day');
-        else endDay = end.day;
+        else {
+          endDay = end.day;
+          inWindow('end_day', end.day, 'end');
+        }
       }
       const item: Expense = {
         id,
@@ -154,7 +221,10 @@ export function parseBackupCsv(text: string): BackupRead {
         startDay: day.ok ? day.day : '',
         endDay,
       };
-      if (errors.length === before) inputs.expenses.push(item);
+      if (errors.length === before) {
+        inputs.expenses.push(item);
+        lines.expenses.push(record.line);
+      }
     } else {
       const skuId = text('sku_id', ID_MAX);
       if (!skuId) fail('sku_id', 'is required for a COGS entry');
@@ -169,8 +239,50 @@ export function parseBackupCsv(text: string): BackupRead {
         fromDay: day.ok ? day.day : '',
         unitCostCents: amount.ok ? amount.cents : 0,
       };
-      if (errors.length === before) inputs.cogs.push(item);
+      if (errors.length === before) {
+        inputs.cogs.push(item);
+        lines.cogs.push(record.line);
+      }
     }
   }
-  return { inputs, errors };
+  return { inputs, lines, shop, errors, warnings };
+}
+
+/** A backup row naming a SKU or product the shop does not have. */
+export interface UnmatchedRow {
+  row: number;
+  /** "SKU 1729…", "product 1729…". */
+  names: string;
+}
+
+/** The rows of a backup that name a SKU or product the shop does not have (by the shop's SKUs). */
+export function unmatchedRows(read: Pick<BackupRead, 'inputs' | 'lines'>, skus: readonly CostSku[]): UnmatchedRow[] {
+  const skuIds = new Set(skus.map((s) => s.skuId));
+  const products = new Set(skus.map((s) => s.productId));
+  const out: UnmatchedRow[] = [];
+  read.inputs.adSpend.forEach((a, i) => {
+    if (a.skuId !== null && !skuIds.has(a.skuId)) out.push({ row: read.lines.adSpend[i]!, names: `SKU ${a.skuId}` });
+    else if (a.skuId === null && a.productId !== null && !products.has(a.productId))
+      out.push({ row: read.lines.adSpend[i]!, names: `product ${a.productId}` });
+  });
+  read.inputs.cogs.forEach((c, i) => {
+    if (!skuIds.has(c.skuId)) out.push({ row: read.lines.cogs[i]!, names: `SKU ${c.skuId}` });
+  });
+  return out.sort((a, b) => a.row - b.row);
+}
+
+/** The inputs without the given rows (by their lines in the file). */
+export function inputsWithout(read: Pick<BackupRead, 'inputs' | 'lines'>, rows: ReadonlySet<number>): ShopCostInputs {
+  const keep = <T>(items: readonly T[], lines: readonly number[]) => items.filter((_, i) => !rows.has(lines[i]!));
+  return {
+    adSpend: keep(read.inputs.adSpend, read.lines.adSpend),
+    expenses: keep(read.inputs.expenses, read.lines.expenses),
+    cogs: keep(read.inputs.cogs, read.lines.cogs),
+  };
+}
+
+/** "line 4 (SKU 99), line 7 (product 12)", and how many more when the list is long. */
+export function describeUnmatched(rows: readonly UnmatchedRow[], max = 10): string {
+  const shown = rows.slice(0, max).map((r) => `line ${r.row} (${r.names})`);
+  return rows.length > max ? `${shown.join(', ')} and ${rows.length - max} more` : shown.join(', ');
 }

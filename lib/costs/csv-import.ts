@@ -1,5 +1,6 @@
 import { parseAmount } from './amount';
 import { headerKey, readCsv, readDay, type CsvRowError } from './csv-read';
+import { checkInputDay } from './input-days';
 import { resolveTarget, type TargetKind } from './targets';
 import type { CostSku } from './types';
 
@@ -22,6 +23,14 @@ export interface ImportRow {
 export interface ImportPreview {
   rows: ImportRow[];
   errors: CsvRowError[];
+  /** Rows accepted but worth a look (a day more than a month ahead). */
+  warnings: CsvRowError[];
+  /**
+   * Rows that repeat an earlier row exactly (same day, amount, target and campaign), as groups of
+   * line numbers, the first line first: a platform export that repeats a line would double that
+   * day's spend, so a commit must say whether to import them once or every time.
+   */
+  duplicates: number[][];
   /** Stored ad spend rows on the file's days that a commit replaces (the server fills it in). */
   replaces: number;
   from: string | null;
@@ -48,14 +57,47 @@ const COLUMNS_HINT =
 const empty = (errors: CsvRowError[]): ImportPreview => ({
   rows: [],
   errors,
+  warnings: [],
+  duplicates: [],
   replaces: 0,
   from: null,
   to: null,
   totalCents: 0,
 });
 
-/** Parses an ad spend CSV against the shop's SKUs. Any error means nothing of the file may be written. */
-export function parseAdSpendCsv(text: string, skus: readonly CostSku[]): ImportPreview {
+/** Groups of rows that are exact repeats of each other (by what they would write), in file order. */
+function duplicateGroups(rows: readonly ImportRow[]): number[][] {
+  const byKey = new Map<string, number[]>();
+  for (const r of rows) {
+    const key = JSON.stringify([r.day, r.amountCents, r.skuId, r.productId, r.campaign]);
+    const lines = byKey.get(key);
+    if (lines) lines.push(r.row);
+    else byKey.set(key, [r.row]);
+  }
+  return [...byKey.values()].filter((lines) => lines.length > 1);
+}
+
+/** The rows to write: every row, or each group of exact repeats once (its first line). */
+export function rowsToImport(
+  preview: Pick<ImportPreview, 'rows' | 'duplicates'>,
+  duplicates: 'skip' | 'keep',
+): ImportRow[] {
+  if (duplicates === 'keep') return preview.rows;
+  const repeats = new Set(preview.duplicates.flatMap((lines) => lines.slice(1)));
+  return preview.rows.filter((r) => !repeats.has(r.row));
+}
+
+/** "lines 4 and 9, 12, 13 and 20": the duplicate groups, said plainly. */
+export function describeDuplicates(groups: readonly number[][]): string {
+  const group = (lines: readonly number[]) => `${lines.slice(0, -1).join(', ')} and ${lines.at(-1)}`;
+  return groups.map((g) => `lines ${group(g)}`).join('; ');
+}
+
+/**
+ * Parses an ad spend CSV against the shop's SKUs; `today` is the shop's (input days are held to
+ * lib/costs/input-days). Any error means nothing of the file may be written.
+ */
+export function parseAdSpendCsv(text: string, skus: readonly CostSku[], today: string): ImportPreview {
   const read = readCsv(text);
   if (!read.ok) return empty([read.error]);
   const keys = read.header.cells.map(headerKey);
@@ -72,11 +114,15 @@ export function parseAdSpendCsv(text: string, skus: readonly CostSku[]): ImportP
   const name = (field: Field) => read.header.cells[index[field]]!.trim();
   const rows: ImportRow[] = [];
   const errors: CsvRowError[] = [];
+  const warnings: CsvRowError[] = [];
   for (const record of read.records) {
     const cell = (field: Field) => (index[field] < 0 ? '' : (record.cells[index[field]] ?? '').trim());
     const fail = (field: Field, message: string) => errors.push({ row: record.line, column: name(field), message });
     const day = readDay(cell('date'));
     if (!day.ok) fail('date', day.message);
+    const window = day.ok ? checkInputDay(day.day, today) : null;
+    if (window && !window.ok) fail('date', window.message);
+    else if (window?.warning) warnings.push({ row: record.line, column: name('date'), message: window.warning });
     const amount = parseAmount(cell('spend'));
     if (!amount.ok)
       fail('spend', amount.message === 'is required' ? 'is required' : `"${cell('spend')}" ${amount.message}`);
@@ -87,7 +133,7 @@ export function parseAdSpendCsv(text: string, skus: readonly CostSku[]): ImportP
       skus,
     );
     if (!target.ok) fail(target.field, target.message);
-    if (day.ok && amount.ok && target.ok && campaign.length <= CAMPAIGN_MAX) {
+    if (day.ok && window?.ok && amount.ok && target.ok && campaign.length <= CAMPAIGN_MAX) {
       rows.push({
         row: record.line,
         day: day.day,
@@ -103,6 +149,8 @@ export function parseAdSpendCsv(text: string, skus: readonly CostSku[]): ImportP
   return {
     rows,
     errors,
+    warnings,
+    duplicates: duplicateGroups(rows),
     replaces: 0,
     from: days[0] ?? null,
     to: days.at(-1) ?? null,

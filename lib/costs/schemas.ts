@@ -97,6 +97,10 @@ export const fxRateBodySchema = z
 export const csvUploadBodySchema = z.object({
   csv: z.string({ error: "must be the file's text" }),
   commit: z.boolean({ error: 'must be true or false' }).optional().default(false),
+  /** Import: rows that repeat an earlier row exactly are imported once (`skip`) or every time (`keep`). */
+  duplicates: z.enum(['skip', 'keep'], { error: 'must be skip or keep' }).optional(),
+  /** Restore: leave out the rows that name a SKU or product the shop does not have, and restore the rest. */
+  onlyMatching: z.boolean({ error: 'must be true or false' }).optional().default(false),
 });
 
 export type AdSpendBody = z.output<typeof adSpendBodySchema>;

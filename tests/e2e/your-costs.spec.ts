@@ -190,6 +190,60 @@ test('a validation error shows beside its field and keeps what was typed', async
   await expect(amount).not.toHaveAttribute('aria-invalid', 'true');
 });
 
+test('an import that repeats a line shows the repeats and asks; without them the spend counts once', async ({
+  page,
+}) => {
+  const june = month(2025, 6);
+  await signIn(page);
+  await openCosts(page, june);
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import ad spend from a CSV' });
+  const file = ['date,spend,campaign', '2025-06-02,20.00,Summer', '2025-06-03,5,', '2025-06-02,20,Summer'].join('\n');
+  await dialog.getByLabel('CSV file').setInputFiles(csvFile(file));
+  await expect(dialog.getByText(/1 row repeats an earlier row exactly .*: lines 2 and 4\./)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Import every row (3 rows)' })).toBeEnabled();
+  await saveScreenshot(page, 'your-costs-import-duplicates');
+  await dialog.getByRole('button', { name: 'Import without the duplicates (2 rows)' }).click();
+  await expect(dialog).toBeHidden();
+  const table = page.getByRole('table', { name: 'Ad spend entries' });
+  await expect(table.locator('tbody tr')).toHaveCount(2);
+  await expect(page.getByRole('region', { name: 'Ad spend', exact: true }).locator('.page-summary')).toContainText(
+    /2 entries, .*25\.00 in all/,
+  );
+});
+
+test('a date a year ahead is refused beside its field; one more than a month ahead saves with a warning', async ({
+  page,
+}) => {
+  await signIn(page);
+  await openCosts(page, month(2025, 7));
+  const form = page.getByRole('form', { name: 'Add ad spend' });
+  const today = await form.getByLabel('Day').inputValue();
+  const later = (days: number) =>
+    new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  await form.getByLabel('Day').fill(later(400));
+  await form.getByLabel(/^Amount/).fill('9.99');
+  await form.getByRole('button', { name: 'Add ad spend' }).click();
+  const day = form.getByLabel('Day');
+  await expect(day).toHaveAttribute('aria-invalid', 'true');
+  await expect(day).toHaveAccessibleDescription(
+    new RegExp(`^day: ${later(400)} is more than a year after today \\(${today}`),
+  );
+  await expect(form.getByLabel(/^Amount/)).toHaveValue('9.99');
+  await day.fill(later(40));
+  await form.getByRole('button', { name: 'Add ad spend' }).click();
+  await expect(form.getByLabel(/^Amount/)).toHaveValue('');
+  // Saved; the day the form keeps for the next entry still carries its warning.
+  await expect(day).toHaveAccessibleDescription(`${later(40)} is 40 days after today (${today}): check the date`);
+  // The saved entry is in its own month: open it to see it.
+  await openCosts(page, { from: later(40), to: later(40) });
+  await expect(page.getByRole('table', { name: 'Ad spend entries' }).locator('tbody tr')).toHaveCount(1);
+  await page.getByRole('button', { name: /^Undo: / }).click();
+  await expect(
+    page.getByRole('region', { name: 'Ad spend', exact: true }).getByText('No ad spend in this range'),
+  ).toBeVisible();
+});
+
 const shots = [
   { size: '1440', options: { viewport: { width: 1440, height: 900 } } },
   { size: '390', options: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },

@@ -2,6 +2,7 @@ import 'server-only';
 import { requireSession } from '@/lib/session/session';
 import { hasSameOrigin, isStateChanging } from '@/lib/session/request-guards';
 import { DashboardError } from './dashboard-error';
+import { requireJsonBody } from './request';
 import { fail } from './response';
 
 export interface RouteOptions {
@@ -14,13 +15,17 @@ export interface RouteOptions {
 type Handler<P> = (request: Request, context: { params: P }) => Promise<Response>;
 
 /**
- * Wraps a route handler: refuses state-changing requests from another origin (403), requires a
+ * Wraps a route handler: refuses state-changing requests from another origin (403) or with a body
+ * that is not JSON (415), requires a
  * session (401), awaits Next's params, and answers every thrown error through the one error map.
  */
 export function apiRoute<P = Record<string, never>>(options: RouteOptions, handler: Handler<P>) {
   return async (request: Request, context?: { params: Promise<P> }): Promise<Response> => {
     try {
-      if (isStateChanging(request.method) && !hasSameOrigin(request)) throw new DashboardError('FORBIDDEN_ORIGIN');
+      if (isStateChanging(request.method)) {
+        if (!hasSameOrigin(request)) throw new DashboardError('FORBIDDEN_ORIGIN');
+        requireJsonBody(request);
+      }
       if (options.auth !== false) await requireSession(request);
       const params = (await context?.params) ?? ({} as P);
       return await handler(request, { params });

@@ -24,6 +24,30 @@ export async function parseParams<S extends z.ZodType>(
 }
 
 const MAX_BODY_BYTES = 16 * 1024;
+
+/** The media type of a Content-Type header, lower-case, without its parameters ("application/json"). */
+function mediaType(request: Request): string | null {
+  const header = request.headers.get('content-type');
+  return header ? header.split(';')[0]!.trim().toLowerCase() : null;
+}
+
+/** A request that declares a body (HTTP: a length above 0, or a transfer encoding). */
+function hasBody(request: Request): boolean {
+  const length = request.headers.get('content-length');
+  if (length !== null) return Number(length) > 0;
+  return request.headers.has('transfer-encoding');
+}
+
+/**
+ * Every write that carries a body must say it is JSON: a cross-site form can only send
+ * text/plain, urlencoded or multipart bodies without a preflight, so a strict type is a second
+ * lock beside the Origin check (and the file uploads send their file's text inside JSON too).
+ * A body-less write (an undo, a delete) has nothing to read and passes; parseBody checks again
+ * whatever the headers declare.
+ */
+export function requireJsonBody(request: Request): void {
+  if (hasBody(request) && mediaType(request) !== 'application/json') throw new DashboardError('UNSUPPORTED_MEDIA_TYPE');
+}
 /** A body carrying a CSV file (lib/costs reads at most 2 MB of it; JSON escaping can double its size). */
 export const CSV_BODY_BYTES = 6 * 1024 * 1024;
 
@@ -32,6 +56,7 @@ export async function parseBody<S extends z.ZodType>(
   schema: S,
   options: { maxBytes?: number } = {},
 ): Promise<z.output<S>> {
+  if (mediaType(request) !== 'application/json') throw new DashboardError('UNSUPPORTED_MEDIA_TYPE');
   const text = await request.text();
   if (text.length > (options.maxBytes ?? MAX_BODY_BYTES))
     throw new DashboardError('INVALID_REQUEST', 'body: is too large');

@@ -1,10 +1,25 @@
 import 'server-only';
 import type { ConnectedShop } from '@/lib/api/schemas';
-import { backupCsv, parseBackupCsv } from '@/lib/costs/backup';
-import { parseAdSpendCsv, rowErrorsMessage, type CsvRowError, type ImportPreview } from '@/lib/costs/csv-import';
+import {
+  backupCsv,
+  describeUnmatched,
+  inputsWithout,
+  parseBackupCsv,
+  unmatchedRows,
+  type BackupShop,
+} from '@/lib/costs/backup';
+import {
+  describeDuplicates,
+  parseAdSpendCsv,
+  rowErrorsMessage,
+  rowsToImport,
+  type CsvRowError,
+} from '@/lib/costs/csv-import';
+import { checkInputDay, type InputDayKind } from '@/lib/costs/input-days';
 import type { AdSpendBody, CogsBody, CsvUploadBody, ExpenseBody } from '@/lib/costs/schemas';
 import { resolveTarget } from '@/lib/costs/targets';
 import type { AdSpend, AuditEntry, CogsEntry, CostSku, Expense, ShopCostInputs } from '@/lib/costs/types';
+import type { CostsData, ImportResult, RestorePreview, RestoreResult } from '@/lib/api/cost-data';
 import { getOrderStore } from '@/lib/store';
 import * as store from '@/lib/store/cost-inputs';
 import { shopLocalDate } from '@/lib/time';
@@ -12,19 +27,11 @@ import { DashboardError } from '../dashboard-error';
 import { upstream } from '../upstream';
 import { iteratePages } from '@/lib/upstream';
 import { toCents } from '@/lib/profit';
+import { DASHBOARD_VERSION } from '@/lib/config/version';
 
 // The seller's cost inputs of one shop (docs/ARCHITECTURE.md#your-costs): what the costs routes
 // answer. A SKU is named by id or seller SKU and resolved against the shop's synced SKUs here, by
 // the same rule the CSV import uses.
-
-export interface CostsData {
-  inputs: ShopCostInputs;
-  /** Newest first, up to 100. */
-  audit: AuditEntry[];
-  /** What POST undo would revert, or null. */
-  undoable: AuditEntry | null;
-  skus: CostSku[];
-}
 
 async function db() {
   return (await getOrderStore()).db;
@@ -70,6 +77,29 @@ export async function loadCosts(shop: ConnectedShop): Promise<CostsData> {
   return { inputs, audit, undoable, skus };
 }
 
+/** The shop's today, in its time zone: what input days are held to. */
+function shopToday(shop: ConnectedShop): string {
+  return shopLocalDate(Math.floor(Date.now() / 1000), shop.timezone);
+}
+
+/**
+ * Holds a body's days to the input window (lib/costs/input-days): a refused day is a 400 naming
+ * its field; the warnings of days far ahead are answered with the saved entry.
+ */
+function checkDays(shop: ConnectedShop, days: Record<string, { day: string | null; kind?: InputDayKind }>): string[] {
+  const today = shopToday(shop);
+  const problems: string[] = [];
+  const warnings: string[] = [];
+  for (const [field, { day, kind }] of Object.entries(days)) {
+    if (day === null) continue;
+    const check = checkInputDay(day, today, kind);
+    if (!check.ok) problems.push(`${field}: ${check.message}`);
+    else if (check.warning) warnings.push(`${field}: ${check.warning}`);
+  }
+  if (problems.length > 0) throw new DashboardError('INVALID_REQUEST', problems.join('; '));
+  return warnings;
+}
+
 /** The SKU (and its product) a body aims at, or a 400 naming the field. */
 async function target(
   shopId: string,
@@ -84,7 +114,8 @@ export async function saveAdSpend(
   shop: ConnectedShop,
   body: AdSpendBody,
   id?: string,
-): Promise<{ item: AdSpend; audit: AuditEntry }> {
+): Promise<{ item: AdSpend; audit: AuditEntry; warnings: string[] }> {
+  const warnings = checkDays(shop, { day: { day: body.day } });
   const t = await target(shop.id, body);
   const fields = {
     day: body.day,
@@ -94,7 +125,11 @@ export async function saveAdSpend(
     campaign: body.campaign,
   };
   const d = await db();
-  return id === undefined ? store.createAdSpend(d, shop.id, fields) : store.updateAdSpend(d, shop.id, id, fields);
+  const saved =
+    id === undefined
+      ? await store.createAdSpend(d, shop.id, fields)
+      : await store.updateAdSpend(d, shop.id, id, fields);
+  return { ...saved, warnings };
 }
 
 export async function removeAdSpend(shop: ConnectedShop, id: string): Promise<{ audit: AuditEntry }> {
@@ -105,7 +140,8 @@ export async function saveExpense(
   shop: ConnectedShop,
   body: ExpenseBody,
   id?: string,
-): Promise<{ item: Expense; audit: AuditEntry }> {
+): Promise<{ item: Expense; audit: AuditEntry; warnings: string[] }> {
+  const warnings = checkDays(shop, { startDay: { day: body.startDay }, endDay: { day: body.endDay, kind: 'end' } });
   const fields = {
     name: body.name,
     amountCents: body.amount,
@@ -114,7 +150,11 @@ export async function saveExpense(
     endDay: body.endDay,
   };
   const d = await db();
-  return id === undefined ? store.createExpense(d, shop.id, fields) : store.updateExpense(d, shop.id, id, fields);
+  const saved =
+    id === undefined
+      ? await store.createExpense(d, shop.id, fields)
+      : await store.updateExpense(d, shop.id, id, fields);
+  return { ...saved, warnings };
 }
 
 export async function removeExpense(shop: ConnectedShop, id: string): Promise<{ audit: AuditEntry }> {
@@ -125,11 +165,14 @@ export async function saveCogs(
   shop: ConnectedShop,
   body: CogsBody,
   id?: string,
-): Promise<{ item: CogsEntry; audit: AuditEntry }> {
+): Promise<{ item: CogsEntry; audit: AuditEntry; warnings: string[] }> {
+  const warnings = checkDays(shop, { fromDay: { day: body.fromDay } });
   const t = await target(shop.id, { skuId: body.skuId, sellerSku: body.sellerSku });
   const fields = { skuId: t.skuId!, fromDay: body.fromDay, unitCostCents: body.unitCost };
   const d = await db();
-  return id === undefined ? store.createCogs(d, shop.id, fields) : store.updateCogs(d, shop.id, id, fields);
+  const saved =
+    id === undefined ? await store.createCogs(d, shop.id, fields) : await store.updateCogs(d, shop.id, id, fields);
+  return { ...saved, warnings };
 }
 
 export async function removeCogs(shop: ConnectedShop, id: string): Promise<{ audit: AuditEntry }> {
@@ -144,16 +187,14 @@ function refuse(errors: readonly CsvRowError[], verb: string): never {
   throw new DashboardError('INVALID_REQUEST', rowErrorsMessage(errors, verb));
 }
 
-export interface ImportResult {
-  preview: ImportPreview;
-  committed: boolean;
-  audit?: AuditEntry;
-}
-
-/** Previews an ad spend CSV; with `commit`, replaces the ad spend of the file's days with it (all or nothing). */
+/**
+ * Previews an ad spend CSV; with `commit`, replaces the ad spend of the file's days with it (all
+ * or nothing). A file that repeats rows exactly is committed only with the seller's choice of
+ * importing them once (`duplicates: skip`) or every time (`keep`).
+ */
 export async function importAdSpendCsv(shop: ConnectedShop, upload: CsvUploadBody): Promise<ImportResult> {
   const d = await db();
-  const preview = parseAdSpendCsv(upload.csv, await shopSkus(shop.id));
+  const preview = parseAdSpendCsv(upload.csv, await shopSkus(shop.id), shopToday(shop));
   preview.replaces = await store.countAdSpendOnDays(
     d,
     shop.id,
@@ -161,13 +202,14 @@ export async function importAdSpendCsv(shop: ConnectedShop, upload: CsvUploadBod
   );
   if (!upload.commit) return { preview, committed: false };
   if (preview.errors.length > 0) refuse(preview.errors, 'imported');
-  const rows = preview.rows.map(({ day, amountCents, skuId, productId, campaign }) => ({
-    day,
-    amountCents,
-    skuId,
-    productId,
-    campaign,
-  }));
+  if (preview.duplicates.length > 0 && upload.duplicates === undefined)
+    throw new DashboardError(
+      'INVALID_REQUEST',
+      `duplicates: the file repeats rows exactly (${describeDuplicates(preview.duplicates)}): nothing was imported. Choose to import each repeated row once (duplicates: skip) or every time (duplicates: keep).`,
+    );
+  const rows = rowsToImport(preview, upload.duplicates ?? 'keep').map(
+    ({ day, amountCents, skuId, productId, campaign }) => ({ day, amountCents, skuId, productId, campaign }),
+  );
   const { audit, replaced } = await store.importAdSpend(d, shop.id, rows);
   return { preview: { ...preview, replaces: replaced }, committed: true, audit };
 }
@@ -177,34 +219,69 @@ export function backupFilename(shop: ConnectedShop, now = Date.now()): string {
   return `costs_${shop.id.replace(/[^A-Za-z0-9._-]/g, '-')}_${shopLocalDate(Math.floor(now / 1000), shop.timezone)}.csv`;
 }
 
-export async function loadBackup(shop: ConnectedShop): Promise<{ csv: string; filename: string }> {
-  return { csv: backupCsv(await store.readCostInputs(await db(), shop.id)), filename: backupFilename(shop) };
+/** What a backup file says of the shop it is of. */
+function backupShop(shop: ConnectedShop): BackupShop {
+  return { id: shop.id, name: shop.shopName, currency: shop.currency, dashboardVersion: DASHBOARD_VERSION };
 }
 
-type Counts = { adSpend: number; expenses: number; cogs: number };
-const counts = (inputs: ShopCostInputs): Counts => ({
+export async function loadBackup(shop: ConnectedShop): Promise<{ csv: string; filename: string }> {
+  return {
+    csv: backupCsv(await store.readCostInputs(await db(), shop.id), backupShop(shop)),
+    filename: backupFilename(shop),
+  };
+}
+
+const counts = (inputs: ShopCostInputs): RestorePreview['counts'] => ({
   adSpend: inputs.adSpend.length,
   expenses: inputs.expenses.length,
   cogs: inputs.cogs.length,
 });
 
-export interface RestoreResult {
-  preview: { counts: Counts; errors: CsvRowError[]; replaces: Counts };
-  committed: boolean;
-  audit?: AuditEntry;
-}
+/** "US Shop (shp_1, USD)": a shop as a refusal names it. */
+const shopText = (s: { id: string; name: string; currency: string }) => `${s.name || s.id} (${s.id}, ${s.currency})`;
 
-/** Previews a backup; with `commit`, replaces every input of the shop with it as one undoable change. */
+/**
+ * Previews a backup; with `commit`, replaces every input of the shop with it as one undoable
+ * change. A file of another shop is refused (its amounts are in that shop's currency); rows naming
+ * SKUs or products the shop does not have are refused with their list, or left out when the seller
+ * chooses `onlyMatching` (only for a file that names this shop). A refusal changes nothing.
+ */
 export async function restoreBackup(shop: ConnectedShop, upload: CsvUploadBody): Promise<RestoreResult> {
   const d = await db();
-  const read = parseBackupCsv(upload.csv);
+  const read = parseBackupCsv(upload.csv, shopToday(shop));
+  const errors = [...read.errors];
+  if (read.shop && read.shop.id !== shop.id)
+    errors.unshift({
+      row: read.shop.line,
+      column: 'shop_id',
+      message: `this is a backup of ${shopText(read.shop)}, not of ${shopText({ id: shop.id, name: shop.shopName, currency: shop.currency })}: its amounts are in that shop's currency. Restore it into that shop, or choose a backup of this one`,
+    });
+  const unmatched = errors.length === 0 ? unmatchedRows(read, await shopSkus(shop.id)) : [];
   const preview = {
     counts: counts(read.inputs),
-    errors: read.errors,
+    errors,
+    warnings: read.warnings,
     replaces: counts(await store.readCostInputs(d, shop.id)),
+    shop: read.shop && {
+      id: read.shop.id,
+      name: read.shop.name,
+      currency: read.shop.currency,
+      dashboardVersion: read.shop.dashboardVersion,
+    },
+    unmatched,
   };
   if (!upload.commit) return { preview, committed: false };
-  if (read.errors.length > 0) refuse(read.errors, 'restored');
-  const { audit } = await store.restoreInputs(d, shop.id, read.inputs);
+  if (errors.length > 0) refuse(errors, 'restored');
+  if (unmatched.length > 0 && (!upload.onlyMatching || !read.shop)) {
+    const which = `${unmatched.length === 1 ? '1 row names' : `${unmatched.length} rows name`} SKUs or products this shop does not have: ${describeUnmatched(unmatched)}`;
+    throw new DashboardError(
+      'INVALID_REQUEST',
+      read.shop
+        ? `${which}. Nothing was restored. Restore only the rows that match (onlyMatching) to leave them out.`
+        : `This backup does not say which shop it is of, and ${which}. Nothing was restored: choose a backup of this shop.`,
+    );
+  }
+  const inputs = unmatched.length > 0 ? inputsWithout(read, new Set(unmatched.map((u) => u.row))) : read.inputs;
+  const { audit } = await store.restoreInputs(d, shop.id, inputs);
   return { preview, committed: true, audit };
 }
