@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Shop } from '@/lib/contract';
-import { comparisonPeriod, overviewReport } from '@/lib/reports/overview';
+import { comparisonPeriod, overviewReport, type KpiKey } from '@/lib/reports/overview';
 import type { PeriodDeps } from '@/lib/reports/period';
 import { skuReport } from '@/lib/reports/sku-report';
 import type { OrderStore } from '@/lib/store/order-store';
@@ -267,6 +267,23 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
           expect(approx(values('value'))).toEqual(approx({ ...expected.current }));
           expect(approx(values('previous'))).toEqual(approx({ ...expected.previous }));
           expect(overview.series).toEqual(expected.series);
+          // Every KPI adds up: over the daily series where the series carries it, by the bridge for
+          // the bottom line, and to the recount for the figures the series does not carry.
+          const kpi = values('value') as Record<KpiKey, number | null>;
+          const fromRecount = (k: KpiKey) => () =>
+            (expected.current as unknown as Record<string, number | null>)[k] ?? null;
+          const kpiRules = {
+            netSales: 'sum',
+            netProfit: 'sum',
+            margin: (t) => ratioOrNull(t.netProfit!, t.netSales!),
+            netProfitAfterRefunds: (t) => t.netProfit! + overview.sampleCost + t.refunds! + t.adSpend! + t.expenses!,
+            orders: fromRecount('orders'),
+            gmv: fromRecount('gmv'),
+            refunds: fromRecount('refunds'),
+            adSpend: fromRecount('adSpend'),
+            expenses: fromRecount('expenses'),
+          } satisfies Record<KpiKey, TotalRule<Record<KpiKey, number | null>, (typeof overview.series)[number]>>;
+          expect(totalsMismatches(kpi, overview.series, kpiRules)).toEqual([]);
           expect(overview.top.map((r) => r.skuId)).toEqual(expected.top);
           expect(overview.bottom.map((r) => r.skuId)).toEqual(expected.bottom);
           // The bottom line by source adds up, and the service's part is the service-only bottom line.
