@@ -27,6 +27,8 @@ import { OrderPnlPanel } from './order-pnl-panel';
 import { toOrderRows, type OrderRow } from './order-rows';
 import { orderCogs } from '@/lib/costs/order-cogs';
 import { OrdersFilters } from './orders-filters';
+import { OrdersSourceNote } from './orders-source-note';
+import { useSyncRequest } from '@/components/sync/use-report-query';
 import { shopApiPath } from '@/lib/api/paths';
 import { CostViewControls } from '@/components/cost-view/cost-view-controls';
 import { withCostView } from '@/lib/url-state/api-query';
@@ -41,6 +43,10 @@ export function OrdersPanel({ shop, view, setView, setFilters }: OrdersPanelProp
   const [costView] = useCostViewState();
   const apiQuery = withCostView(ordersApiQuery(rest), costView);
   const query = useOrdersQuery(shop.id, apiQuery);
+  useSyncRequest(shop.id, apiQuery, {
+    needsSync: query.data?.needsSync === true && !query.isPlaceholderData,
+    running: false,
+  });
   const [explaining, setExplaining] = useState<{ subject: string; explanation: Explanation } | null>(null);
   const onExplain = useCallback(
     (subject: string, explanation: Explanation) => setExplaining({ subject, explanation }),
@@ -108,6 +114,7 @@ export function OrdersPanel({ shop, view, setView, setFilters }: OrdersPanelProp
       />
       <OrdersFilters filters={filters} onApply={(f) => void setFilters(f)} />
       <CostViewControls />
+      {query.data ? <OrdersSourceNote data={query.data} /> : null}
       {query.isError ? null : <WaitNotice fetching={query.isFetching} failureCount={query.failureCount} />}
       {query.isError ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />

@@ -37,19 +37,34 @@ export function useReportQuery<R>(kind: ReportKind, shopId: string, query: strin
       return data.sync.running || data.needsSync ? 10_000 : false;
     },
   });
-  const asked = useRef<{ key: string; at: number } | null>(null);
   const data = result.data;
-  const needsSync = data?.needsSync === true && !result.isPlaceholderData;
-  const running = data?.sync.running === true;
+  useSyncRequest(shopId, query, {
+    needsSync: data?.needsSync === true && !result.isPlaceholderData,
+    running: data?.sync.running === true,
+    compare: kind === 'overview',
+  });
+  return result;
+}
+
+/**
+ * Asks for the sync of a view's range (POST /sync: same-origin, Origin-checked) while its answer
+ * says the store does not hold it: once per range, and again only after 30 s if the next answer
+ * still says so (a failed run is retried later). A GET never starts a sync (a cross-site GET could).
+ */
+export function useSyncRequest(
+  shopId: string,
+  query: string,
+  state: { needsSync: boolean; running: boolean; compare?: boolean },
+) {
+  const asked = useRef<{ key: string; at: number } | null>(null);
+  const { needsSync, running, compare = false } = state;
   useEffect(() => {
     if (!needsSync || running) return;
-    const key = `${kind} ${query}`;
-    // One request per range while its answer still says "needs sync"; again after 30 s (a failed run is retried later).
+    const key = `${compare} ${query}`;
     if (asked.current?.key === key && Date.now() - asked.current.at < 30_000) return;
     asked.current = { key, at: Date.now() };
-    const path = shopApiPath(shopId, 'sync', kind === 'overview' ? 'compare=1' : undefined);
+    const path = shopApiPath(shopId, 'sync', compare ? 'compare=1' : undefined);
     // A refused or failed request shows in the sync status of the next answer; nothing to add here.
     fetchJson(path, { method: 'POST', body: rangeBody(query) }).catch(() => undefined);
-  }, [needsSync, running, kind, query, shopId]);
-  return result;
+  }, [needsSync, running, compare, query, shopId]);
 }

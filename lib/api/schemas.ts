@@ -29,10 +29,24 @@ export const resolvedRangeSchema = z.object({
   preset: rangePresetIdSchema,
 });
 
+/**
+ * Where an orders page came from: the local store (it holds every day of the range), the upstream
+ * (a range not stored yet), or the stored part alone because the upstream could not answer in
+ * time (`waited`: its budget was spent or it was slow; `unavailable`: it failed).
+ */
+export const ordersSourceSchema = z.enum(['store', 'upstream', 'stored-part-waited', 'stored-part-unavailable']);
+
 export const ordersDataSchema = z.object({
   items: z.array(orderSchema),
   pagination: paginationSchema,
   range: resolvedRangeSchema,
+  source: ordersSourceSchema,
+  /** When the stored days were read (ms; the oldest read among them), or null for an upstream page. */
+  asOf: z.number().nullable(),
+  /** The range's days and how many of them the store holds, when the store was read. */
+  coverage: z.object({ daysTotal: z.number().int(), daysStored: z.number().int() }).nullable(),
+  /** The store does not hold the whole range: the page asks for its sync (POST /sync). */
+  needsSync: z.boolean(),
   /** The seller's dated COGS and the catalog prices, to re-cost the lines (lib/costs/order-cogs); null in the service-only view. */
   cogs: z
     .object({
@@ -60,6 +74,7 @@ export type ConnectedShop = z.infer<typeof connectedShopSchema>;
 export type ShopsData = z.infer<typeof shopsDataSchema>;
 export type ResolvedRange = z.infer<typeof resolvedRangeSchema>;
 export type OrdersData = z.infer<typeof ordersDataSchema>;
+export type OrdersSource = z.infer<typeof ordersSourceSchema>;
 export type ProductsData = z.infer<typeof productsDataSchema>;
 export type RefundDayItem = z.infer<typeof refundDayItemSchema>;
 export type RefundsData = z.infer<typeof refundsDataSchema>;

@@ -8,10 +8,9 @@ import { redactSecrets } from '@/lib/api/server/redact';
 import { liveDaysOf } from '@/lib/reports/period';
 import { addDays, dayStartUnix, localDay } from '@/lib/store/days';
 import type { ResolvedRange } from '@/lib/time';
-import { orderFilter } from './order-filter';
 import { orderLines, type OrderLine } from './order-lines';
 import { orderLineBatches, type OrderCogs } from './sources';
-import { storedOrders } from './store-orders';
+import { orderFilter, storedOrders } from '@/lib/store/order-list';
 
 // Where the orders export reads from (docs/ARCHITECTURE.md#the-upstream-budget): a range whose every day
 // is synced (and fresh) streams from the local order store in well under a second per year, except

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@/lib/contract';
-import { storedOrders } from '@/lib/exports/store-orders';
+import { storedOrders } from '@/lib/store/order-list';
 import { openOrderStore } from '@/lib/store';
 import type { OrderStore } from '@/lib/store/order-store';
 import { order, orderProduct } from '@/tests/support/fixtures';
