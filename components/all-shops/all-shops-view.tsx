@@ -32,10 +32,7 @@ function PartialNote({ portfolio }: { portfolio: Portfolio }) {
     <p className="alert alert-info" role="note">
       <strong>Partial figures:</strong>{' '}
       {syncing
-        .map(
-          (s) =>
-            `${s.shop.name} ${formatCount(s.coverage.daysSynced + (s.coverage.liveDays ?? 0))} of ${formatCount(s.coverage.daysTotal)} days`,
-        )
+        .map((s) => `${s.shop.name} ${formatCount(s.coverage.daysSynced)} of ${formatCount(s.coverage.daysTotal)} days`)
         .join(', ')}{' '}
       counted so far. Those shops’ figures, and the totals, cover only those days and grow as their sync goes on.
     </p>

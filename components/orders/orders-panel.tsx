@@ -27,7 +27,7 @@ import { OrderPnlPanel } from './order-pnl-panel';
 import { toOrderRows, type OrderRow } from './order-rows';
 import { orderCogs } from '@/lib/costs/order-cogs';
 import { OrdersFilters } from './orders-filters';
-import { OrdersSourceNote } from './orders-source-note';
+import { ViewSourceNote } from '@/components/sync/view-source-note';
 import { useSyncRequest } from '@/components/sync/use-report-query';
 import { shopApiPath } from '@/lib/api/paths';
 import { CostViewControls } from '@/components/cost-view/cost-view-controls';
@@ -114,7 +114,7 @@ export function OrdersPanel({ shop, view, setView, setFilters }: OrdersPanelProp
       />
       <OrdersFilters filters={filters} onApply={(f) => void setFilters(f)} />
       <CostViewControls />
-      {query.data ? <OrdersSourceNote data={query.data} /> : null}
+      {query.data ? <ViewSourceNote origin={query.data} timeZone={query.data.range.timeZone} noun="orders" /> : null}
       {query.isError ? null : <WaitNotice fetching={query.isFetching} failureCount={query.failureCount} />}
       {query.isError ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />

@@ -11,6 +11,8 @@ import { LoadingSkeleton } from '@/components/states/loading-skeleton';
 import type { ConnectedShop } from '@/lib/api/schemas';
 import { formatDayRange } from '@/lib/format/time';
 import { useRefundsQuery } from '@/lib/queries/use-refunds-query';
+import { ViewSourceNote } from '@/components/sync/view-source-note';
+import { useSyncRequest } from '@/components/sync/use-report-query';
 import { refundsApiQuery } from '@/lib/url-state';
 import { useFrameState } from '@/lib/url-state/hooks';
 import { activeCategories, toChartDays } from './refund-categories';
@@ -23,6 +25,7 @@ export function RefundsCard({ shop }: { shop: ConnectedShop }) {
   const { frame } = useFrameState();
   const apiQuery = refundsApiQuery(frame);
   const query = useRefundsQuery(shop.id, apiQuery);
+  useSyncRequest(shop.id, apiQuery, { needsSync: query.data?.needsSync === true, running: false });
   const days = useMemo(() => (query.data ? toChartDays(query.data.items) : []), [query.data]);
   const categories = useMemo(() => activeCategories(days), [days]);
   const range = query.data?.range;
@@ -42,6 +45,9 @@ export function RefundsCard({ shop }: { shop: ConnectedShop }) {
         }
         actions={<ExportButton href={exportHref} label="Export CSV" disabled={!query.data} />}
       />
+      {query.data ? (
+        <ViewSourceNote origin={query.data} timeZone={query.data.range.timeZone} noun="refund days" />
+      ) : null}
       {query.isError ? null : <WaitNotice fetching={query.isFetching} failureCount={query.failureCount} />}
       {query.isError ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />

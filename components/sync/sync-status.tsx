@@ -1,26 +1,14 @@
 'use client';
 
 import { formatCount } from '@/lib/format/money';
-import { formatDayRange } from '@/lib/format/time';
+import { formatAsOf, formatDayRange } from '@/lib/format/time';
 import type { RangeCoverage, SyncProgress } from '@/lib/sync/progress';
-import { formatShopDateTime } from '@/lib/time/dates';
 
 export interface SyncStatusProps {
   sync: SyncProgress;
   coverage: RangeCoverage;
   /** The shop's zone: every time shown is the shop's, as every date of the dashboard is. */
   timeZone: string;
-}
-
-/** "just now", "12 min ago", "3 h ago", then the shop-local date and time. */
-export function syncedAgo(ms: number | null, timeZone: string, now = Date.now()): string {
-  if (ms === null) return 'never';
-  const minutes = Math.round((now - ms) / 60_000);
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min ago`;
-  const hours = Math.round(minutes / 60);
-  const at = formatShopDateTime(Math.floor(ms / 1000), timeZone);
-  return hours < 48 ? `${hours} h ago (${at})` : at;
 }
 
 function eta(seconds: number | null): string {
@@ -83,9 +71,9 @@ export function SyncStatus({ sync, coverage, timeZone }: SyncStatusProps) {
         </p>
       ))}
       <p className="muted" style={{ margin: 0 }}>
-        Last synced: <strong>{syncedAgo(coverage.syncedAt, timeZone)}</strong> (when this range&apos;s data was read) ·{' '}
-        {formatCount(coverage.daysSynced)} of {formatCount(coverage.daysTotal)} days of this range stored
-        {coverage.liveDays ? ` (+${formatCount(coverage.liveDays)} read live)` : ''} · times in {timeZone}
+        Figures <strong>{coverage.syncedAt === null ? 'not read yet' : formatAsOf(coverage.syncedAt, timeZone)}</strong>{' '}
+        (when this range&apos;s data was read from the Reporting Service) · {formatCount(coverage.daysSynced)} of{' '}
+        {formatCount(coverage.daysTotal)} days of this range stored · times in {timeZone}
       </p>
     </div>
   );
@@ -95,9 +83,8 @@ export function SyncStatus({ sync, coverage, timeZone }: SyncStatusProps) {
 export function PartialNotice({ coverage }: { coverage: RangeCoverage }) {
   return (
     <p className="alert alert-info" role="note" style={{ margin: 0 }}>
-      <strong>Partial figures:</strong> {formatCount(coverage.daysSynced + (coverage.liveDays ?? 0))} of{' '}
-      {formatCount(coverage.daysTotal)} days counted so far (stored days plus the latest ones read live; the most recent
-      first). Every figure below covers only those days and grows as the sync goes on.
+      <strong>Partial figures:</strong> {formatCount(coverage.daysSynced)} of {formatCount(coverage.daysTotal)} days
+      counted so far (the most recent first). Every figure below covers only those days and grows as the sync goes on.
     </p>
   );
 }

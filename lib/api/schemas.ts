@@ -30,23 +30,28 @@ export const resolvedRangeSchema = z.object({
 });
 
 /**
- * Where an orders page came from: the local store (it holds every day of the range), the upstream
+ * Where a list view came from: the local store (it holds every day of the range), the upstream
  * (a range not stored yet), or the stored part alone because the upstream could not answer in
- * time (`waited`: its budget was spent or it was slow; `unavailable`: it failed).
+ * time (`busy`: its budget was spent or it was slow; `down`: it failed).
  */
-export const ordersSourceSchema = z.enum(['store', 'upstream', 'stored-part-waited', 'stored-part-unavailable']);
+export const viewSourceSchema = z.enum(['store', 'upstream', 'stored-part-busy', 'stored-part-down']);
+
+/** Where a list view's data came from and how fresh it is (lib/api/server/loaders/store-first). */
+const viewOriginFields = {
+  source: viewSourceSchema,
+  /** When the stored days were read (ms), or null for an upstream page. */
+  asOf: z.number().nullable(),
+  /** The range's days and how many of them the store holds. */
+  coverage: z.object({ daysTotal: z.number().int(), daysStored: z.number().int() }).nullable(),
+  /** The store does not hold the whole range: the page asks for its sync (POST /sync). */
+  needsSync: z.boolean(),
+};
 
 export const ordersDataSchema = z.object({
   items: z.array(orderSchema),
   pagination: paginationSchema,
   range: resolvedRangeSchema,
-  source: ordersSourceSchema,
-  /** When the stored days were read (ms; the oldest read among them), or null for an upstream page. */
-  asOf: z.number().nullable(),
-  /** The range's days and how many of them the store holds, when the store was read. */
-  coverage: z.object({ daysTotal: z.number().int(), daysStored: z.number().int() }).nullable(),
-  /** The store does not hold the whole range: the page asks for its sync (POST /sync). */
-  needsSync: z.boolean(),
+  ...viewOriginFields,
   /** The seller's dated COGS and the catalog prices, to re-cost the lines (lib/costs/order-cogs); null in the service-only view. */
   cogs: z
     .object({
@@ -67,6 +72,7 @@ export const refundsDataSchema = z.object({
   items: z.array(refundDayItemSchema),
   totals: z.object({ value: z.number(), details: refundDetailsSchema }),
   range: resolvedRangeSchema,
+  ...viewOriginFields,
 });
 
 export type SessionData = z.infer<typeof sessionDataSchema>;
@@ -74,7 +80,9 @@ export type ConnectedShop = z.infer<typeof connectedShopSchema>;
 export type ShopsData = z.infer<typeof shopsDataSchema>;
 export type ResolvedRange = z.infer<typeof resolvedRangeSchema>;
 export type OrdersData = z.infer<typeof ordersDataSchema>;
-export type OrdersSource = z.infer<typeof ordersSourceSchema>;
+export type ViewSource = z.infer<typeof viewSourceSchema>;
+/** Where a list view came from (source, asOf, coverage, needsSync). */
+export type ViewOrigin = Pick<OrdersData, keyof typeof viewOriginFields>;
 export type ProductsData = z.infer<typeof productsDataSchema>;
 export type RefundDayItem = z.infer<typeof refundDayItemSchema>;
 export type RefundsData = z.infer<typeof refundsDataSchema>;

@@ -4,20 +4,17 @@ import type { ConnectedShop } from '@/lib/api/server/loaders/shops';
 import { getOrderStore } from '@/lib/store';
 import type { OrderStore } from '@/lib/store/order-store';
 import { getSyncEngine, type SyncEngine } from '@/lib/sync';
-import { redactSecrets } from '@/lib/api/server/redact';
-import { liveDaysOf } from '@/lib/reports/period';
-import { addDays, dayStartUnix, localDay } from '@/lib/store/days';
+import { logWarning } from '@/lib/log';
 import type { ResolvedRange } from '@/lib/time';
 import { orderLines, type OrderLine } from './order-lines';
 import { orderLineBatches, type OrderCogs } from './sources';
 import { orderFilter, storedOrders } from '@/lib/store/order-list';
 
 // Where the orders export reads from (docs/ARCHITECTURE.md#the-upstream-budget): a range whose every day
-// is synced (and fresh) streams from the local order store in well under a second per year, except
-// the days the store may lag the orders table for (today, yesterday until it was read after it
-// ended), which are paged from the upstream like the table; otherwise the whole range is paged from
-// the upstream (correct, only slow at 6,000 orders a minute). A GET never starts a sync: the pages
-// ask for it with POST /sync.
+// is stored streams from the local order store (kept fresh by the refresh policy, as the orders table
+// that shows the same range), in well under a second per year; otherwise the whole range is paged
+// from the upstream (correct, only slow at 6,000 orders a minute). A GET never starts a sync: the
+// pages ask for it with POST /sync.
 
 export type ExportSource = 'store' | 'upstream';
 
@@ -28,8 +25,7 @@ export interface OrderExport {
 
 export interface OrderExportDeps {
   store: OrderStore;
-  engine: Pick<SyncEngine, 'isFresh'>;
-  now?: number;
+  engine: Pick<SyncEngine, 'coverage'>;
 }
 
 async function defaultDeps(): Promise<OrderExportDeps> {
@@ -56,10 +52,6 @@ async function* storedOrderLineBatches(
   for await (const orders of batches) yield [...orderLines(orders.filter(matches), cogs)];
 }
 
-async function* concat<T>(...parts: AsyncIterable<T>[]): AsyncGenerator<T> {
-  for (const part of parts) yield* part;
-}
-
 /** The export's rows and where they come from. */
 export async function orderExport(
   shop: ConnectedShop,
@@ -70,32 +62,15 @@ export async function orderExport(
 ): Promise<OrderExport> {
   try {
     const d = await deps();
-    const now = d.now ?? Date.now();
-    const ref = { id: shop.id, timezone: shop.timezone };
-    const today = localDay(Math.floor(now / 1000), shop.timezone);
-    const to = range.to > today ? today : range.to;
-    const coverage = await d.store.coverage(shop.id, addDays(to, -1) < range.from ? range.from : addDays(to, -1), to);
-    const live = liveDaysOf(range.from, to, coverage, shop.timezone, now);
-    const storeTo = live.length > 0 ? addDays(live[0]!, -1) : range.to;
-    // "Synced once" is not enough: the stored days must be as fresh as the sync would keep them.
-    if (storeTo >= range.from && (await d.engine.isFresh(ref, { from: range.from, to: storeTo }))) {
-      const split = live.length > 0 ? dayStartUnix(live[0]!, shop.timezone) : range.endDate + 1;
-      const stored = storedOrderLineBatches(
-        d.store,
-        shop,
-        query,
-        { startDate: range.startDate, endDate: Math.min(range.endDate, split - 1) },
-        cogs,
-      );
-      if (split > range.endDate) return { source: 'store', batches: stored };
-      const fresh = orderLineBatches(shop, query, { ...range, startDate: split }, cogs);
-      return { source: 'store', batches: query.sort === 'asc' ? concat(stored, fresh) : concat(fresh, stored) };
-    }
+    const coverage = await d.engine.coverage(
+      { id: shop.id, timezone: shop.timezone },
+      { from: range.from, to: range.to },
+    );
+    if (coverage.complete)
+      return { source: 'store', batches: storedOrderLineBatches(d.store, shop, query, range, cogs) };
   } catch (error) {
     // The export worked before the store existed: a store that cannot be read must not break it.
-    console.warn(
-      `[export] order store unavailable, reading the upstream: ${redactSecrets(error instanceof Error ? error.message : String(error))}`,
-    );
+    logWarning('export', 'order store unavailable, reading the upstream', error);
   }
   return { source: 'upstream', batches: orderLineBatches(shop, query, range, cogs) };
 }

@@ -1,5 +1,5 @@
-import { firstCogsDay, recostedCogs, unitCostOn, type CogsSchedule } from '@/lib/costs/cogs';
-import type { LineGroup, RecostRow } from '@/lib/store/recost';
+import { firstCogsDay, type CogsSchedule } from '@/lib/costs/cogs';
+import type { RecostRow } from '@/lib/store/recost';
 import type { LineFlags } from '@/lib/store/schema';
 import type { DaySums, SkuSums } from './period';
 
@@ -21,8 +21,6 @@ export function cogsScope(rule: CogsRule | undefined): { skus: string[]; from: s
   const from = skus.map((s) => firstCogsDay(rule.schedule, s)!).sort()[0]!;
   return { skus, from };
 }
-
-const flagKey = (f: LineFlags) => `${f.cancelled}${f.sample}${f.estimated}`;
 
 function zeroRow(flags: LineFlags) {
   return {
@@ -60,32 +58,4 @@ export function adjustmentRows(rows: readonly RecostRow[], by: 'sku' | 'day'): (
     };
     return by === 'sku' ? { ...row, sku_id: r.key } : { ...row, local_day: r.key, orders: 0 };
   });
-}
-
-export function cogsAdjustments(groups: Iterable<LineGroup>, rule: CogsRule): { skus: SkuSums[]; days: DaySums[] } {
-  const skus = new Map<string, SkuSums>();
-  const days = new Map<string, DaySums>();
-  for (const g of groups) {
-    const perLine = recostedCogs(
-      g.gross_sales,
-      rule.prices.get(g.sku_id),
-      unitCostOn(rule.schedule, g.sku_id, g.local_day),
-    );
-    if (perLine === null) continue;
-    const delta = perLine * g.lines - g.cost_of_goods;
-    const skuKey = `${g.sku_id}\u0000${flagKey(g)}`;
-    let s = skus.get(skuKey);
-    if (!s) skus.set(skuKey, (s = { ...zeroRow(g), sku_id: g.sku_id }));
-    const dayKey = `${g.local_day}\u0000${flagKey(g)}`;
-    let d = days.get(dayKey);
-    if (!d) days.set(dayKey, (d = { ...zeroRow(g), local_day: g.local_day, orders: 0 }));
-    for (const row of [s, d]) {
-      row.cost_of_goods += delta;
-      row.total_costs += delta;
-      row.net_profit += delta;
-      row.cogs_delta! += delta;
-      row.recosted_lines! += g.lines;
-    }
-  }
-  return { skus: [...skus.values()], days: [...days.values()] };
 }

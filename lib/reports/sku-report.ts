@@ -2,7 +2,7 @@ import type { CostsView, ShopCostInputs } from '@/lib/costs/types';
 import { DEFAULT_SWITCHES, type ProfitSwitches } from '@/lib/profit';
 import type { DayRange } from '@/lib/store/days';
 import { skuInfo, type FlaggedSums, type SkuInfo } from '@/lib/store/reads';
-import { periodSums, type LiveSkuName, type PeriodDeps, type PeriodSums, type ShopZone } from './period';
+import { periodSums, type PeriodDeps, type PeriodSums, type ShopZone } from './period';
 import { findLosses, type LossRow } from './loss-finder';
 import type { SkuSortKey } from './query-params';
 import { addRow, addSums, classOf, emptyReportSums, ratio, withRatios, type ReportSums } from './sums';
@@ -113,24 +113,7 @@ export function skuReportOfSums(
   info: ReadonlyMap<string, SkuInfo>,
   options: SkuReportOptions = {},
 ): SkuReport {
-  return buildSkuReport(
-    range,
-    { sums: sums.skus, info: withLiveNames(info, sums.liveNames), refundDays: sums.refunds },
-    options,
-  );
-}
-
-/** The store's SKU names, and for a SKU it has none of yet (sold today, before its first sync) the live orders' names. */
-function withLiveNames(
-  info: ReadonlyMap<string, SkuInfo>,
-  live: ReadonlyMap<string, LiveSkuName>,
-): ReadonlyMap<string, SkuInfo> {
-  // Unknown, or known only from the catalog (which has no variant name).
-  const missing = [...live].filter(([skuId]) => !info.get(skuId)?.skuName);
-  if (missing.length === 0) return info;
-  const out = new Map(info);
-  for (const [skuId, name] of missing) out.set(skuId, { ...name, priceCents: info.get(skuId)?.priceCents ?? null });
-  return out;
+  return buildSkuReport(range, { sums: sums.skus, info, refundDays: sums.refunds }, options);
 }
 
 /**

@@ -111,6 +111,13 @@ export const STORE_MIGRATIONS: readonly Migration[] = [
       `DROP INDEX st_line_sku_day`,
     ];
   },
+  // v7: when a person last looked at each shop (any instance), so the one refresh policy reads the
+  // shops people are looking at first (lib/sync/refresh); and the orders by type, which the
+  // policy's count checks of the unsettled window compare with the upstream's counts.
+  ({ big }) => [
+    `CREATE TABLE st_shop_view (shop_id TEXT PRIMARY KEY, viewed_at ${big} NOT NULL)`,
+    `CREATE INDEX st_order_type_time ON st_order (shop_id, order_type, create_time)`,
+  ],
 ];
 
 export async function migrateStore(db: Kysely<StoreDatabase>, dialect: SqlDialect): Promise<void> {

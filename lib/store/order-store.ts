@@ -1,5 +1,5 @@
 import { type Kysely } from 'kysely';
-import type { Order, Product, RefundDay } from '@/lib/contract';
+import type { Order, OrderType, Product, RefundDay } from '@/lib/contract';
 import type { SqlDialect } from '@/lib/db/open-database';
 import { toCents } from '@/lib/profit';
 import { localDay, type Day } from './days';
@@ -56,12 +56,13 @@ export class OrderStore {
     });
   }
 
-  /** Orders stored with a create time in [startTs, endTs] (the sync checks it against the upstream's total). */
-  async countOrders(shopId: string, startTs: number, endTs: number): Promise<number> {
+  /** Orders stored with a create time in [startTs, endTs], of one type if given (the sync checks it against the upstream's total). */
+  async countOrders(shopId: string, startTs: number, endTs: number, orderType?: OrderType): Promise<number> {
     const row = await this.db
       .selectFrom('st_order')
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .where('shop_id', '=', shopId)
+      .$if(orderType !== undefined, (qb) => qb.where('order_type', '=', orderType!))
       .where('create_time', '>=', startTs)
       .where('create_time', '<=', endTs)
       .executeTakeFirst();

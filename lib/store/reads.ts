@@ -1,3 +1,4 @@
+import type { RefundDay } from '@/lib/contract';
 import { sql, type Kysely } from 'kysely';
 import { earliestStartOf, type Day } from './days';
 import { splitByMonths } from './month-split';
@@ -95,6 +96,25 @@ export async function sumsByDay(
     .where('local_day', '<=', to)
     .execute();
   return numeric(rows);
+}
+
+/** The stored refund days with a statement date in [startDate, endDate] (Unix seconds), as the upstream lists them. */
+export async function storedRefundDays(
+  db: Kysely<StoreDatabase>,
+  shopId: string,
+  startDate: number,
+  endDate: number,
+): Promise<RefundDay[]> {
+  const rows = await db
+    .selectFrom('st_refund_day')
+    .select(['date', 'value', 'details'])
+    .where('shop_id', '=', shopId)
+    .where('date', '>=', startDate)
+    .where('date', '<=', endDate)
+    .orderBy('date')
+    .execute();
+  // Details were stored as the upstream sent them (numbers in major units); value as cents.
+  return rows.map((r) => ({ date: Number(r.date), value: Number(r.value) / 100, details: JSON.parse(r.details) }));
 }
 
 export async function refundsByDay(

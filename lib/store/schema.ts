@@ -154,6 +154,12 @@ export interface ReconcileTable {
   stored_total: number;
 }
 
+/** When a person last opened a view of the shop (ms), on any instance. */
+export interface ShopViewTable {
+  shop_id: string;
+  viewed_at: number;
+}
+
 export interface StoreMetaTable {
   key: string;
   value: string;
@@ -227,6 +233,7 @@ export interface StoreDatabase {
   st_sync_job: SyncJobTable;
   st_reconcile: ReconcileTable;
   st_meta: StoreMetaTable;
+  st_shop_view: ShopViewTable;
   st_cost_ad_spend: CostAdSpendTable;
   st_cost_expense: CostExpenseTable;
   st_cost_cogs: CostCogsTable;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DayRange } from '@/lib/store/days';
-import { addDays, dayCount, localDay } from '@/lib/store/days';
+import { addDays, dayCount, dayEndUnix, dayStartUnix, localDay } from '@/lib/store/days';
 import type { SyncJob } from '@/lib/store/jobs';
 import type { OrderStore } from '@/lib/store/order-store';
 import { lastSyncedAt } from '@/lib/store/reads';
@@ -40,9 +40,17 @@ export interface SyncEngineOptions {
 
 const FAILED_RETRY_AFTER_MS = 30_000;
 
+/** A range to sync and the freshness it is held to. */
+interface Wanted {
+  range: DayRange;
+  rules: FreshnessRules;
+}
+
 /** A page polls every few seconds while a run is busy: each range is planned again once, not once per poll. */
-function queue(run: LiveRun, range: DayRange): void {
-  if (!run.pending.some((r) => r.from === range.from && r.to === range.to)) run.pending.push(range);
+function queue(run: LiveRun, wanted: Wanted): void {
+  const same = run.pending.find((w) => w.range.from === wanted.range.from && w.range.to === wanted.range.to);
+  if (!same) run.pending.push(wanted);
+  else if (wanted.rules.todayStaleAfterMs < same.rules.todayStaleAfterMs) same.rules = wanted.rules;
 }
 
 interface LiveRun {
@@ -51,7 +59,7 @@ interface LiveRun {
   abort: AbortController;
   done: Promise<void>;
   /** Ranges asked for while this run was busy; planned again when it ends. */
-  pending: DayRange[];
+  pending: Wanted[];
 }
 
 export class SyncEngine {
@@ -67,34 +75,36 @@ export class SyncEngine {
     this.freshness = options.freshness ?? DEFAULT_FRESHNESS;
   }
 
-  /** Starts (or resumes) syncing the range's missing and stale days in the background. */
-  async ensure(shop: ShopRef, range: DayRange): Promise<SyncProgress> {
+  /**
+   * Starts (or resumes) syncing the range's missing and stale days in the background. `rules`
+   * tighten the freshness for this call (the refresh policy reads a viewed shop's today more often);
+   * `retry` honours a person's "Retry now" at once after a failed run, instead of after a pause.
+   */
+  async ensure(
+    shop: ShopRef,
+    range: DayRange,
+    options: { rules?: Partial<FreshnessRules>; retry?: boolean } = {},
+  ): Promise<SyncProgress> {
+    const rules = { ...this.freshness, ...options.rules };
     let run = this.live.get(shop.id);
-    if (run) queue(run, range);
-    else if (await this.needsSync(shop, range)) {
+    if (run) queue(run, { range, rules });
+    else if (await this.needsSync(shop, range, rules, options.retry ?? false)) {
       // Another caller may have started a run while this one looked at the coverage.
       run = this.live.get(shop.id);
-      if (run) queue(run, range);
-      else this.start(shop, [range]);
+      if (run) queue(run, { range, rules });
+      else this.start(shop, [{ range, rules }]);
     }
     return this.progress(shop.id);
   }
 
-  /**
-   * True when every day of the range is synced and fresh by the freshness rules: nothing to
-   * re-sync, so the store answers for the range exactly as the upstream would (up to staleAfterMs).
-   */
-  async isFresh(shop: ShopRef, range: DayRange): Promise<boolean> {
-    return (await this.plan(shop, range)) === null;
-  }
-
   /** True when the range has missing or stale days, or an earlier job was left unfinished. */
-  private async needsSync(shop: ShopRef, range: DayRange): Promise<boolean> {
+  private async needsSync(shop: ShopRef, range: DayRange, rules: FreshnessRules, retry: boolean): Promise<boolean> {
     const job = await this.options.store.loadJob(shop.id);
-    // A failed job is retried on a later request, not on every poll of a page that shows the error.
-    if (job?.state === 'failed' && this.now() - job.updatedAt < FAILED_RETRY_AFTER_MS) return false;
+    // A failed job is retried on a later request, not on every poll of a page that shows the error,
+    // unless a person asks for it now.
+    if (job?.state === 'failed' && !retry && this.now() - job.updatedAt < FAILED_RETRY_AFTER_MS) return false;
     if (job && job.state !== 'done') return true;
-    return (await this.plan(shop, range)) !== null;
+    return (await this.plan(shop, range, rules)) !== null;
   }
 
   /** Syncs the range and resolves when it is done (tests, benchmarks, scripts). */
@@ -147,8 +157,13 @@ export class SyncEngine {
     if (!clamped) return { ...range, daysTotal: 0, daysSynced: 0, complete: true, syncedAt: null };
     const covered = await this.options.store.coverage(shop.id, clamped.from, clamped.to);
     const daysTotal = dayCount(clamped.from, clamped.to);
-    // The range is as fresh as its least recently read day.
-    const syncedAt = covered.size > 0 ? Math.min(...covered.values()) : null;
+    // The range is as fresh as its least recently read day among those that can still change (the
+    // recent days); a range of settled days only, as its least recently read day.
+    const today = localDay(Math.floor(this.now() / 1000), shop.timezone);
+    const recentFrom = addDays(today, -(this.freshness.recentDays - 1));
+    const recent = [...covered].filter(([day]) => day >= recentFrom).map(([, at]) => at);
+    const reads = recent.length > 0 ? recent : [...covered.values()];
+    const syncedAt = reads.length > 0 ? Math.min(...reads) : null;
     return { ...range, daysTotal, daysSynced: covered.size, complete: covered.size >= daysTotal, syncedAt };
   }
 
@@ -173,6 +188,49 @@ export class SyncEngine {
   }
 
   /** Shops that were synced before, with the time zone their days were planned in. */
+  /** True while a run of this shop is live in this process. */
+  isRunning(shopId: string): boolean {
+    return this.live.has(shopId);
+  }
+
+  /**
+   * The cheap check of the unsettled window (the last `reachDays` days before today): settlement
+   * changes an order's figures and its type, never the number of orders, so the upstream's counts
+   * of UNSETTLED and DRAFT orders (two limit=1 requests) against the stored ones tell whether any
+   * order of the window settled. Unchanged: the window's stored unsettled days are confirmed as
+   * read now. Changed: those days are read again.
+   */
+  async checkUnsettled(shop: ShopRef, reachDays: number): Promise<'unchanged' | 'changed' | 'busy'> {
+    if (this.live.has(shop.id)) return 'busy';
+    const now = this.now();
+    const today = localDay(Math.floor(now / 1000), shop.timezone);
+    const window = { from: addDays(today, -reachDays), to: addDays(today, -1) };
+    const startDate = dayStartUnix(window.from, shop.timezone);
+    const endDate = dayEndUnix(window.to, shop.timezone);
+    for (const orderType of ['UNSETTLED', 'DRAFT'] as const) {
+      const page = await this.options.client.orders(
+        shop.id,
+        { startDate, endDate, orderType, page: 1, limit: 1 },
+        { priority: 'background', bypassCache: true },
+      );
+      const stored = await this.options.store.countOrders(shop.id, startDate, endDate, orderType);
+      if (page.pagination.total !== stored) {
+        await this.ensure(shop, window, { rules: { unsettledStaleAfterMs: 0 } });
+        return 'changed';
+      }
+    }
+    const [covered, unsettled] = await Promise.all([
+      this.options.store.coverage(shop.id, window.from, window.to),
+      this.options.store.unsettledDays(shop.id, window.from, window.to),
+    ]);
+    await this.options.store.markCovered(
+      shop.id,
+      [...unsettled].filter((day) => covered.has(day)),
+      now,
+    );
+    return 'unchanged';
+  }
+
   async knownShops(): Promise<ShopRef[]> {
     return this.options.store.knownShops();
   }
@@ -184,7 +242,7 @@ export class SyncEngine {
     await Promise.allSettled(runs.map((r) => r.done));
   }
 
-  private start(shop: ShopRef, ranges: DayRange[]): void {
+  private start(shop: ShopRef, ranges: Wanted[]): void {
     const run: LiveRun = { starting: true, abort: new AbortController(), done: Promise.resolve(), pending: [] };
     this.live.set(shop.id, run);
     run.done = this.execute(shop, ranges, run)
@@ -200,7 +258,7 @@ export class SyncEngine {
       });
   }
 
-  private async execute(shop: ShopRef, ranges: DayRange[], run: LiveRun): Promise<void> {
+  private async execute(shop: ShopRef, ranges: Wanted[], run: LiveRun): Promise<void> {
     const release = await this.lock.tryAcquire(shop.id).finally(() => {
       run.starting = false;
     });
@@ -212,8 +270,8 @@ export class SyncEngine {
     try {
       const previous = await this.options.store.loadJob(shop.id);
       if (previous && previous.state !== 'done') await this.runTracked(shop, previous, run);
-      for (const range of ranges) {
-        const job = await this.plan(shop, range);
+      for (const { range, rules } of ranges) {
+        const job = await this.plan(shop, range, rules);
         if (job) await this.runTracked(shop, job, run);
       }
     } finally {
@@ -221,7 +279,7 @@ export class SyncEngine {
     }
   }
 
-  private async plan(shop: ShopRef, range: DayRange): Promise<SyncJob | null> {
+  private async plan(shop: ShopRef, range: DayRange, rules: FreshnessRules = this.freshness): Promise<SyncJob | null> {
     const now = this.now();
     const clamped = clampToToday(range, localDay(Math.floor(now / 1000), shop.timezone));
     if (!clamped) return null;
@@ -230,7 +288,7 @@ export class SyncEngine {
       this.options.store.unsettledDays(shop.id, clamped.from, clamped.to),
     ]);
     const runs = staleRuns(clamped, (day) =>
-      isStale(day, shop.timezone, covered.get(day), now, this.freshness, unsettled.has(day)),
+      isStale(day, shop.timezone, covered.get(day), now, rules, unsettled.has(day)),
     );
     if (runs.length === 0) return null;
     return {

@@ -1,26 +1,24 @@
 import 'server-only';
-import { redactSecrets } from '@/lib/api/server/redact';
 import { serverConfig } from '@/lib/config/env';
 import { sharedRedis } from '@/lib/redis';
-import { addDays, localDay } from '@/lib/store/days';
 import { getOrderStore } from '@/lib/store';
 import { getUpstreamClient } from '@/lib/upstream';
 import { SyncEngine } from './engine';
 import { MemoryLock, PostgresAdvisoryLock, RedisLock, type SyncLock } from './lock';
-import { DEFAULT_FRESHNESS } from './plan';
+import { RefreshPolicy } from './refresh';
+import { logWarning } from '@/lib/log';
+import { saveShopView } from '@/lib/store/shop-views';
 
 export { SyncEngine, type SyncEngineOptions } from './engine';
 export type { RangeCoverage, SyncProgress } from './progress';
 export type { ShopRef } from './runner';
 
-/** How often the server re-syncs the recent days of every shop it has synced before. */
-export const BACKGROUND_REFRESH_MS = 5 * 60_000;
-
 interface SyncGlobals {
   engine?: Promise<SyncEngine>;
-  timer?: ReturnType<typeof setInterval>;
+  policy?: RefreshPolicy;
+  viewsWritten?: Map<string, number>;
 }
-// Survives Next's dev reloads and its per-route module copies: one engine, one timer.
+// Survives Next's dev reloads and its per-route module copies: one engine, one policy.
 const state = ((globalThis as typeof globalThis & { __spdSync?: SyncGlobals }).__spdSync ??= {});
 
 async function create(): Promise<SyncEngine> {
@@ -35,16 +33,20 @@ async function create(): Promise<SyncEngine> {
     client: getUpstreamClient(),
     lock,
     budgetPerMinute: config.upstream.ratePerMinute,
-    // The raw reason is for the operator's log (redacted: an upstream body may echo a header);
-    // the seller sees sellerMessage()'s words in the sync status.
-    onError: (shopId, error) =>
-      console.warn(`[sync] shop ${shopId}: ${redactSecrets(error instanceof Error ? error.message : String(error))}`),
+    // The raw reason is for the operator's log (redacted); the seller sees sellerMessage()'s words in the sync status.
+    onError: (shopId, error) => logWarning('sync', `shop ${shopId}: the sync stopped`, error),
   });
-  startBackgroundRefresh(engine);
+  state.policy ??= new RefreshPolicy({
+    engine,
+    store,
+    lock,
+    onError: (shopId, error) => logWarning('refresh', `shop ${shopId}: a refresh failed`, error),
+  });
+  state.policy.start();
   return engine;
 }
 
-/** The process's sync engine (created on first use, with its background refresh). */
+/** The process's sync engine (created on first use, with the refresh policy that keeps the store fresh). */
 export function getSyncEngine(): Promise<SyncEngine> {
   state.engine ??= create().catch((error: unknown) => {
     state.engine = undefined;
@@ -53,33 +55,18 @@ export function getSyncEngine(): Promise<SyncEngine> {
   return state.engine;
 }
 
-/** Re-syncs the recent (still settling) days of each shop synced before, while the server runs. */
-function startBackgroundRefresh(engine: SyncEngine): void {
-  if (state.timer) return;
-  state.timer = setInterval(() => {
-    void refreshRecent(engine).catch((error: unknown) =>
-      console.warn(`[sync] background refresh: ${redactSecrets(String(error))}`),
-    );
-  }, BACKGROUND_REFRESH_MS);
-  state.timer.unref();
+/** How often one instance writes that a shop is being viewed (every instance's views count). */
+const VIEW_WRITE_EVERY_MS = 30_000;
+
+/**
+ * Notes that a person is looking at a shop, so the refresh policy keeps its today fresher. Written
+ * to the store at most every 30 s per shop by this instance; never fails a view.
+ */
+export function noteShopViewed(shopId: string, now = Date.now()): void {
+  const written = (state.viewsWritten ??= new Map());
+  if (now - (written.get(shopId) ?? 0) < VIEW_WRITE_EVERY_MS) return;
+  written.set(shopId, now);
+  void getOrderStore()
+    .then((store) => saveShopView(store.db, shopId, now))
+    .catch((error: unknown) => logWarning('refresh', 'could not note a shop view', error));
 }
-
-async function refreshRecent(engine: SyncEngine): Promise<void> {
-  for (const shop of await engine.knownShops()) {
-    const today = localDay(Math.floor(Date.now() / 1000), shop.timezone);
-    // Settled months are never re-read by the freshness rules: a cheap count check catches drift.
-    await engine.reconcile(shop, { from: addDays(today, -RECONCILE_DAYS), to: today }).catch((error: unknown) => {
-      console.warn(
-        `[sync] reconcile shop ${shop.id}: ${redactSecrets(error instanceof Error ? error.message : String(error))}`,
-      );
-    });
-    // Recent days, and older ones still holding unsettled orders (only those are stale, see isStale).
-    await engine.ensure(shop, { from: addDays(today, -UNSETTLED_REACH_DAYS), to: today });
-  }
-}
-
-/** How far back unsettled orders are looked for (they settle within about a month). */
-const UNSETTLED_REACH_DAYS = Math.max(45, DEFAULT_FRESHNESS.recentDays);
-
-/** How far back stored months are reconciled (the demo's and a year-over-year report's reach). */
-const RECONCILE_DAYS = 800;

@@ -5,31 +5,41 @@ import type { WindowPlan } from '@/lib/store/jobs';
 // Which days need a sync, and the windows that fetch them. Pure: time comes in as arguments.
 
 export interface FreshnessRules {
-  /** Days whose orders may still change (unsettled orders settle): re-synced while this recent. */
-  recentDays: number;
-  /** A recent day synced longer ago than this is synced again. */
-  staleAfterMs: number;
+  /** Today (orders keep arriving) is read again when its last read is older than this. */
+  todayStaleAfterMs: number;
   /**
-   * An older day that still holds unsettled or draft orders (they settle later than `recentDays`
-   * in practice: up to a month) is synced again when its last read is older than this.
+   * A day is read once more after it ended plus this grace (orders created at 23:59 may be listed a
+   * little later); until then it counts as today.
+   */
+  lateOrdersGraceMs: number;
+  /**
+   * A past day still holding unsettled or draft orders (their fees change at settlement) is read
+   * again when its last read is older than this, within `unsettledReachDays` of today. The refresh
+   * policy checks the unsettled window far more often with two count requests (lib/sync/refresh).
    */
   unsettledStaleAfterMs: number;
+  unsettledReachDays: number;
+  /** The days whose reads say how fresh a view is ("as of"): today and the ones before it. */
+  recentDays: number;
 }
 
 export const DEFAULT_FRESHNESS: FreshnessRules = {
+  todayStaleAfterMs: 15 * 60_000,
+  lateOrdersGraceMs: 10 * 60_000,
+  unsettledStaleAfterMs: 24 * 3_600_000,
+  unsettledReachDays: 60,
   recentDays: 14,
-  staleAfterMs: 15 * 60_000,
-  unsettledStaleAfterMs: 6 * 3_600_000,
 };
 
 /** Day-aligned windows stay under the spec's 366-day limit even across a DST change. */
 export const MAX_WINDOW_DAYS = 365;
 
 /**
- * A day is trusted once it was synced `recentDays` after it ended and none of its stored orders
- * is still unsettled or draft; until `recentDays` a sync older than `staleAfterMs` is stale, and
- * after it a day still holding unsettled orders is read again every `unsettledStaleAfterMs` (its
- * fees change at settlement). A day never synced is stale.
+ * Whether a day must be read (again): never read; today (or a day within its late-orders grace)
+ * read longer ago than `todayStaleAfterMs`; a past day last read before its grace ended (once);
+ * a day within `unsettledReachDays` still holding unsettled or draft orders read longer ago than
+ * `unsettledStaleAfterMs`. A settled past day read after it ended is final (reconciliation checks
+ * stored months now and then: lib/sync/reconcile).
  */
 export function isStale(
   day: Day,
@@ -40,9 +50,11 @@ export function isStale(
   hasUnsettled = false,
 ): boolean {
   if (syncedAt === undefined) return true;
-  const settledAt = (dayEndUnix(day, timeZone) + 1) * 1000 + rules.recentDays * DAY_MS;
-  if (syncedAt < Math.min(now - rules.staleAfterMs, settledAt)) return true;
-  return hasUnsettled && now >= settledAt && syncedAt < now - rules.unsettledStaleAfterMs;
+  const settledReadAt = (dayEndUnix(day, timeZone) + 1) * 1000 + rules.lateOrdersGraceMs;
+  if (now < settledReadAt) return syncedAt < now - rules.todayStaleAfterMs;
+  if (syncedAt < settledReadAt) return true;
+  if (!hasUnsettled || now - settledReadAt > rules.unsettledReachDays * DAY_MS) return false;
+  return syncedAt < now - rules.unsettledStaleAfterMs;
 }
 
 /** The range with its end clamped to `today` (the future holds no orders); null when empty. */

@@ -36,10 +36,11 @@ export interface RangeCoverage {
   daysSynced: number;
   /** Every day of the range (up to today) has been synced at least once. */
   complete: boolean;
-  /** When the range's data was read (ms): the oldest read among its stored days; null before any. */
+  /**
+   * When the range's data was read (ms): the oldest read among its stored days that can still
+   * change (the recent ones), or among all of them for a range of settled days; null before any.
+   */
   syncedAt: number | null;
-  /** Days of the range answered straight from the upstream because the store may lag for them (today). */
-  liveDays?: number;
 }
 
 /** Requests per minute from the job's saved request times (the same on every instance). */

@@ -1,20 +1,17 @@
-// `npm run bench:budget` (issue 9): a person never waits behind the sync. The embedded service at
+// `npm run bench:budget`: a person never waits behind the sync. The embedded service at
 // 60 requests/min (time scaled by BENCH_TIME_SCALE, default 5: a "minute" lasts 12 s), a one-year
 // shop synced by the real SyncEngine, a person clicking every ~5 s on two instances sharing Redis
 // (REDIS_URL or TEST_REDIS_URL; one instance without), run twice in the same process: "before"
 // (one request class, no pacing, no reserve: the old limiter) and "after" (paced, reserved).
 // Prints click waits, sync throughput as a share of the budget, 429s, time to the first partial
-// and the complete SKU report, and the refresh cost per shop per hour. Not part of `npm test`.
+// and the complete SKU report. Not part of `npm test`.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { planDemoData, writeDemoData } from '@/lib/service/demo';
 import { createServiceHandler } from '@/lib/service/handler';
 import { createServiceStore } from '@/lib/service/store';
-import { addDays, localDay } from '@/lib/store/days';
 import { openOrderStore } from '@/lib/store/open';
-import { SyncEngine } from '@/lib/sync/engine';
-import { DEFAULT_FRESHNESS } from '@/lib/sync/plan';
 import { createUpstreamClient } from '@/lib/upstream/client';
 import { runScenario, type Mode, type ScenarioResult } from './budget/scenario';
 import { printTable } from './sync/stats';
@@ -99,37 +96,7 @@ async function main() {
       rows,
     );
 
-    // Refresh cost: after the "after" sync, read again what the freshness rules say is stale
-    // once staleAfterMs has passed (the background refresh runs every 5 minutes; a recent day is
-    // re-read when older than 15): requests per refresh of the last 14 days, times refreshes per hour.
-    const store = await openOrderStore({ sqliteFile: join(dir, 'store-after.db') });
-    let requests = 0;
-    const counting = createUpstreamClient({
-      baseUrl: 'http://embedded.invalid',
-      appKey: 'demo-app-key',
-      appSecret: 'demo-app-secret',
-      cacheTtlMs: 0,
-      scheduler: { schedule: (task) => task(), pause: () => {} },
-      fetch: (r) => (requests++, handler.handle(r, { clientIp: '127.0.0.1' })),
-    });
-    const later = Date.now() + DEFAULT_FRESHNESS.staleAfterMs + 60_000;
-    const engine = new SyncEngine({ store, client: counting, now: () => later });
-    const today = localDay(Math.floor(later / 1000), shop.timezone);
-    await engine.sync(shop, { from: addDays(today, -DEFAULT_FRESHNESS.recentDays), to: today });
-    await store.close();
-    const perHour = requests * ((60 * 60_000) / DEFAULT_FRESHNESS.staleAfterMs);
-    const budgetPerHour = 60 * 60;
-    printTable(
-      `Refresh cost: keeping the last ${DEFAULT_FRESHNESS.recentDays} days fresh (re-read when older than ${DEFAULT_FRESHNESS.staleAfterMs / 60_000} min), ${Math.round((ORDERS * 365) / 400 / 365)} orders/day`,
-      [
-        'shops on one key',
-        'requests per refresh per shop',
-        'requests per shop per hour',
-        'all shops per hour',
-        "of the key's 3,600/hour",
-      ],
-      [1, 10, 50].map((n) => [n, requests, perHour, n * perHour, share((n * perHour) / budgetPerHour)]),
-    );
+    // The cost of keeping shops fresh is measured by bench:refresh (the refresh policy, 10 to 200 shops).
     await service.close();
   } finally {
     rmSync(dir, { recursive: true, force: true });

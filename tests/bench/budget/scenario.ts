@@ -163,7 +163,7 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
     } else {
       const asked = performance.now();
       clicks.push(
-        skuReport({ store, client: on, now: Date.now() }, shop, range).then(
+        skuReport({ store, now: Date.now() }, shop, range).then(
           () => void reportWaitsMs.push(performance.now() - asked),
         ),
       );

@@ -247,14 +247,15 @@ const upstreamCases: [UpstreamErrorCode, number, string, RegExp, string | null][
 ];
 
 describe('every upstream error → status, code and a message a seller understands', () => {
+  // The catalog is a view only the upstream answers: its failures are the answer.
   it.each(upstreamCases)('%s → %i %s', async (upstreamCode, status, code, message, retryAfter) => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     setUpstreamClientForTests(
       fakeClient({
-        async orders() {
+        async products() {
           throw new UpstreamError({
             code: upstreamCode,
-            requestPath: '/api/v1/orders-by-product?page=1',
+            requestPath: '/api/v1/products?page=1',
             // A hostile upstream echoing the secret must not get it through to the browser.
             message:
               upstreamCode === 'BAD_UPSTREAM_PAYLOAD'
@@ -266,7 +267,10 @@ describe('every upstream error → status, code and a message a seller understan
         },
       }),
     );
-    const response = await orders();
+    const response = await call(listProducts, '/api/dashboard/shops/shop-us/products', {
+      cookie,
+      params: { shopId: 'shop-us' },
+    });
     expect(response.status).toBe(status);
     const text = await response.text();
     expect(text).not.toContain(SECRET);
@@ -275,6 +279,25 @@ describe('every upstream error → status, code and a message a seller understan
     expect(error.message).toMatch(message);
     expect(error.requestId).toBeUndefined();
     expect(response.headers.get('retry-after')).toBe(retryAfter);
+  });
+
+  it.each([
+    ['RATE_LIMITED', 'stored-part-busy'],
+    ['UPSTREAM_UNAVAILABLE', 'stored-part-down'],
+    ['INTERNAL_ERROR', 'stored-part-down'],
+  ] as const)('orders: a %s upstream answers 200 with the stored part, marked %s', async (upstreamCode, source) => {
+    setUpstreamClientForTests(
+      fakeClient({
+        async orders() {
+          throw new UpstreamError({ code: upstreamCode, requestPath: '/api/v1/orders-by-product', message: SECRET });
+        },
+      }),
+    );
+    const response = await orders('?range=custom&from=2020-01-01&to=2020-01-02');
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).not.toContain(SECRET);
+    expect(JSON.parse(text).data).toMatchObject({ source, needsSync: true, items: [] });
   });
 
   it('an unexpected error is a 500 with a request id, logged once without secrets', async () => {

@@ -4,14 +4,17 @@ import { skuReport } from '@/lib/reports/sku-report';
 import { writeOrders } from '@/lib/service/store/writer';
 import { addDays, localDay } from '@/lib/store/days';
 import type { OrderStore } from '@/lib/store/order-store';
+import { saveShopView } from '@/lib/store/shop-views';
 import { SyncEngine } from '@/lib/sync/engine';
+import { MemoryLock } from '@/lib/sync/lock';
+import { RefreshPolicy } from '@/lib/sync/refresh';
 import { clientFor, freshStore, startService, upstreamOrders, type ServiceFixture } from '@/tests/support/sync/harness';
 
-// A new order upstream shows in the store-backed views at once, as it does in the orders table:
-// today is read from the upstream (through the client's short cache), not from a store that was
-// synced minutes ago. Nothing is written and no sync is started by reading a report.
+// Every view reads the store, today included; the refresh policy keeps it fresh. Reading a report
+// asks the upstream nothing and writes nothing; a new order upstream appears in the reports once
+// the policy has read today again (at once for a viewed shop whose today is older than its target).
 
-describe('store-backed reports never lag the orders table for today', () => {
+describe('today comes from the store, kept fresh by the refresh policy', () => {
   let svc: ServiceFixture;
   let store: OrderStore;
   let closeStore: () => Promise<void>;
@@ -25,30 +28,56 @@ describe('store-backed reports never lag the orders table for today', () => {
     await svc?.close();
   });
 
-  it('counts an order created after the sync in the SKU report and the overview, without writing to the store', async () => {
+  async function newOrderNow(suffix: string, product?: Record<string, string>) {
     const shop = svc.shop;
-    const today = localDay(Math.floor(Date.now() / 1000), shop.timezone);
-    const range = { from: addDays(today, -6), to: today };
-    const { client } = clientFor(svc.handler);
-    const engine = new SyncEngine({ store, client });
-    await engine.sync(shop, range);
-    await engine.sync(shop, { from: addDays(today, -13), to: addDays(today, -7) });
-    const deps = () => ({ store, client, now: Date.now() });
-    const before = await skuReport(deps(), shop, range);
-    const overviewBefore = await overviewReport(deps(), shop, range);
-
     const template = (await upstreamOrders(svc.service, shop.id, 0, Math.floor(Date.now() / 1000))).find(
       (o) => o.status === 'COMPLETED' && o.sampleOrder === 'NO' && o.products.length === 1,
     )!;
     const created = {
       ...template,
-      id: `${template.id}-now`,
-      orderNumber: `${template.orderNumber}5`,
+      id: `${template.id}-${suffix}`,
+      orderNumber: `${template.orderNumber}${suffix.length}`,
       createTime: Math.floor(Date.now() / 1000) - 1,
+      products: product ? [{ ...template.products[0]!, ...product }] : template.products,
     };
     await writeOrders(svc.service.db, shop.id, [{ order: created, variantNos: [] }]);
     svc.service.invalidateCaches();
+    return created;
+  }
+
+  it('reads nothing upstream for a report; counts a new order once the policy has read today again', async () => {
+    const shop = svc.shop;
+    const today = localDay(Math.floor(Date.now() / 1000), shop.timezone);
+    const range = { from: addDays(today, -6), to: today };
+    const { client, requests } = clientFor(svc.handler);
+    const engine = new SyncEngine({ store, client });
+    await engine.sync(shop, range);
+    const deps = () => ({ store, now: Date.now() });
+    const before = await skuReport(deps(), shop, range);
+    const overviewBefore = await overviewReport(deps(), shop, range);
+
+    const created = await newOrderNow('now');
+    const asked = requests.total;
     const jobBefore = await store.loadJob(shop.id);
+    // As of its last read, the store does not have it: the reports agree with the store's orders table.
+    expect((await skuReport(deps(), shop, range)).totals.lines).toBe(before.totals.lines);
+    expect(requests.total).toBe(asked); // reading asked the upstream nothing
+    expect(await store.loadJob(shop.id)).toEqual(jobBefore); // and started nothing
+
+    // A person looks at the shop; three minutes later (past the viewed target) the policy reads today.
+    await saveShopView(store.db, shop.id, Date.now());
+    const later = Date.now() + 3 * 60_000;
+    const policy = new RefreshPolicy({
+      engine: new SyncEngine({ store, client, now: () => later }),
+      store,
+      lock: new MemoryLock(),
+      now: () => later,
+    });
+    const tasks = await policy.tick();
+    expect(tasks.map((t) => [t.kind, t.shop.id, t.targetMs])).toEqual([['today', shop.id, 2 * 60_000]]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await policy.stop();
+    await (policy as unknown as { options: { engine: SyncEngine } }).options.engine.idle(shop.id);
 
     const after = await skuReport(deps(), shop, range);
     expect(after.totals.lines).toBe(before.totals.lines + 1);
@@ -58,51 +87,32 @@ describe('store-backed reports never lag the orders table for today', () => {
     );
     const overviewAfter = await overviewReport(deps(), shop, range);
     expect(overviewAfter.kpis.orders.value).toBe(overviewBefore.kpis.orders.value! + 1);
-    expect(overviewAfter.series.at(-1)!.netSales).toBeGreaterThan(overviewBefore.series.at(-1)!.netSales);
-
-    expect(await store.loadJob(shop.id)).toEqual(jobBefore); // reading started nothing
-    const stored = await store.db
-      .selectFrom('st_order')
-      .select('order_id')
-      .where('order_id', '=', created.id)
-      .execute();
-    expect(stored).toEqual([]); // and wrote nothing
   });
 
-  it('names a SKU sold today that no sync has stored yet by the name on its order, not by its id', async () => {
+  it('names a SKU first sold today by the name on its order once today is read', async () => {
     const shop = svc.shop;
     const today = localDay(Math.floor(Date.now() / 1000), shop.timezone);
     const range = { from: addDays(today, -6), to: today };
-    const deps = () => ({ store, client: clientFor(svc.handler).client, now: Date.now() });
-    const template = (await upstreamOrders(svc.service, shop.id, 0, Math.floor(Date.now() / 1000))).find(
-      (o) => o.status === 'COMPLETED' && o.sampleOrder === 'NO' && o.products.length === 1,
-    )!;
-    const product = {
-      ...template.products[0]!,
+    await newOrderNow('new-sku', {
       skuId: 'sku-new-today',
       name: 'Brand-new lantern',
       skuName: 'Amber',
       sellerSku: 'LANT-AMB',
-    };
-    const created = {
-      ...template,
-      id: `${template.id}-new-sku`,
-      orderNumber: `${template.orderNumber}7`,
-      createTime: Math.floor(Date.now() / 1000) - 1,
-      products: [product],
-    };
-    await writeOrders(svc.service.db, shop.id, [{ order: created, variantNos: [] }]);
-    svc.service.invalidateCaches();
-
-    const report = await skuReport(deps(), shop, range);
+    });
+    // (The first test's policy read today three minutes "later": this reader's clock is later still.)
+    const engine = new SyncEngine({
+      store,
+      client: clientFor(svc.handler).client,
+      now: () => Date.now() + 10 * 60_000,
+    });
+    await engine.ensure(shop, { from: addDays(today, -1), to: today }, { rules: { todayStaleAfterMs: 0 } });
+    await engine.idle(shop.id);
+    const report = await skuReport({ store, now: Date.now() }, shop, range);
     expect(report.rows.find((r) => r.skuId === 'sku-new-today')).toMatchObject({
       productName: 'Brand-new lantern',
       skuName: 'Amber',
       sellerSku: 'LANT-AMB',
       lines: 1,
     });
-    expect((await skuReport(deps(), shop, range, { search: 'lantern' })).rows.map((r) => r.skuId)).toEqual([
-      'sku-new-today',
-    ]);
   });
 });

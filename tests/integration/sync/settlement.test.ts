@@ -13,9 +13,9 @@ import {
   type ServiceFixture,
 } from '@/tests/support/sync/harness';
 
-// Orders settle up to a month after they were created, later than the 14 "recent" days. A day
-// that still held unsettled orders when it was last read must be read again when they settle,
-// or its fees stay estimates in every store-backed view while the orders table shows the final ones.
+// Orders settle up to a month after they were created. A day that still held unsettled orders when
+// it was last read must be read again when they settle, or its fees stay estimates in every view.
+// The refresh policy's cheap check (two limit=1 counts of the unsettled window) finds it.
 
 const SWITCHES = { includeCancelled: false, includeSamples: false };
 
@@ -61,18 +61,20 @@ describe('a day older than the recent days, still settling', () => {
       const raw = await readShop(fetch, DEMO_KEY, DEMO_SECRET, svc.shop.id, tz, start - 86_400, end + 86_400);
       const expected = recountSkus(raw, range, SWITCHES);
 
-      // Half an hour later nothing is re-read yet (the fee is still the estimate)…
-      const soon = new SyncEngine({ store, client, now: () => Date.now() + 30 * 60_000 });
-      await soon.sync(svc.shop, range);
+      // Half an hour later a sync of the range re-reads nothing (the fee is still the estimate)…
+      const engine = new SyncEngine({ store, client, now: () => Date.now() + 30 * 60_000 });
+      await engine.sync(svc.shop, range);
       expect(
         (await skuReport({ store, now: Date.now() }, svc.shop, range, { switches: SWITCHES })).totals.platformFees,
       ).not.toBe(expected.totals.platformFees);
-      // …seven hours later the day, still holding unsettled orders when read, is read again.
-      const later = new SyncEngine({ store, client, now: () => Date.now() + 7 * 3_600_000 });
-      await later.sync(svc.shop, range);
+      // …the policy's check counts one UNSETTLED order fewer upstream, and the window is read again.
+      expect(await engine.checkUnsettled(svc.shop, 60)).toBe('changed');
+      await engine.idle(svc.shop.id);
       const report = await skuReport({ store, now: Date.now() }, svc.shop, range, { switches: SWITCHES });
       expect(report.totals.platformFees).toBe(expected.totals.platformFees);
       expect(report.totals.netProfit).toBe(expected.totals.netProfit);
+      // Nothing settled since: the check costs its two counts and reads nothing.
+      expect(await engine.checkUnsettled(svc.shop, 60)).toBe('unchanged');
     } finally {
       await close();
     }

@@ -79,9 +79,9 @@ describe('the budget a view spends', () => {
     const started = Date.now();
     const second = await loadOrders(SHOP, ordersQuerySchema.parse({ page: '2' }), Date.now());
     expect(Date.now() - started).toBeLessThan(2_000);
-    expect(second).toMatchObject({ source: 'stored-part-waited', needsSync: true, coverage: { daysStored: 0 } });
+    expect(second).toMatchObject({ source: 'stored-part-busy', needsSync: true, coverage: { daysStored: 0 } });
     // The first waits for the upstream at most the click's bound, then shows what is stored too.
-    expect(await first).toMatchObject({ source: 'stored-part-waited' });
+    expect(await first).toMatchObject({ source: 'stored-part-busy' });
     expect(upstream.requests).toHaveLength(0);
     scheduler.pause(0);
   });

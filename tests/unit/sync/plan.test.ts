@@ -9,32 +9,34 @@ const DAY = 86_400_000;
 describe('which days need a sync', () => {
   const day = '2025-06-01';
   const dayEnd = (dayEndUnix(day, TZ) + 1) * 1000;
+  const grace = DEFAULT_FRESHNESS.lateOrdersGraceMs;
 
   it('syncs a day never synced', () => {
     expect(isStale(day, TZ, undefined, dayEnd + 100 * DAY, DEFAULT_FRESHNESS)).toBe(true);
   });
 
-  it('re-syncs a recent day after 15 minutes, not before', () => {
-    const now = dayEnd + 2 * DAY;
+  it('reads today again after 15 minutes, not before (the policy tightens it for a viewed shop)', () => {
+    const now = dayEnd - 3 * 60 * MIN;
     expect(isStale(day, TZ, now - 10 * MIN, now, DEFAULT_FRESHNESS)).toBe(false);
     expect(isStale(day, TZ, now - 16 * MIN, now, DEFAULT_FRESHNESS)).toBe(true);
+    expect(isStale(day, TZ, now - 3 * MIN, now, { ...DEFAULT_FRESHNESS, todayStaleAfterMs: 2 * MIN })).toBe(true);
   });
 
-  it('trusts a day once it was synced after it settled, however old the sync', () => {
-    const syncedAt = dayEnd + 15 * DAY;
-    expect(isStale(day, TZ, syncedAt, syncedAt + 300 * DAY, DEFAULT_FRESHNESS)).toBe(false);
+  it('reads a day once more after it ended plus the grace for late orders, then trusts it', () => {
+    const readLate = dayEnd - 5 * MIN;
+    // Within the grace it is still "today": read again only when older than the today rule.
+    expect(isStale(day, TZ, readLate, dayEnd + 5 * MIN, DEFAULT_FRESHNESS)).toBe(false);
+    expect(isStale(day, TZ, readLate, dayEnd + grace + MIN, DEFAULT_FRESHNESS)).toBe(true);
+    const readAfter = dayEnd + grace + 2 * MIN;
+    expect(isStale(day, TZ, readAfter, readAfter + 300 * DAY, DEFAULT_FRESHNESS)).toBe(false);
   });
 
-  it('re-reads an older day that still holds unsettled orders every 6 hours, and never once all settled', () => {
-    const syncedAt = dayEnd + 20 * DAY; // after recentDays, but orders settle up to a month after
-    expect(isStale(day, TZ, syncedAt, syncedAt + 5 * 60 * MIN, DEFAULT_FRESHNESS, true)).toBe(false);
-    expect(isStale(day, TZ, syncedAt, syncedAt + 7 * 60 * MIN, DEFAULT_FRESHNESS, true)).toBe(true);
-    expect(isStale(day, TZ, syncedAt, syncedAt + 7 * 60 * MIN, DEFAULT_FRESHNESS, false)).toBe(false);
-  });
-
-  it('syncs once more a day last synced while it was still settling', () => {
-    const syncedAt = dayEnd + 3 * DAY;
-    expect(isStale(day, TZ, syncedAt, dayEnd + 40 * DAY, DEFAULT_FRESHNESS)).toBe(true);
+  it('reads a day still holding unsettled orders again after a day, within the reach, never beyond it', () => {
+    const syncedAt = dayEnd + 20 * DAY;
+    expect(isStale(day, TZ, syncedAt, syncedAt + 23 * 60 * MIN, DEFAULT_FRESHNESS, true)).toBe(false);
+    expect(isStale(day, TZ, syncedAt, syncedAt + 25 * 60 * MIN, DEFAULT_FRESHNESS, true)).toBe(true);
+    expect(isStale(day, TZ, syncedAt, syncedAt + 25 * 60 * MIN, DEFAULT_FRESHNESS, false)).toBe(false);
+    expect(isStale(day, TZ, syncedAt, dayEnd + 90 * DAY, DEFAULT_FRESHNESS, true)).toBe(false);
   });
 });
 

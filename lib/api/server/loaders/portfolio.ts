@@ -92,7 +92,7 @@ async function loadShop(shop: ConnectedShop, input: PortfolioInput, d: PeriodDep
     sync: frame.sync,
     partial: frame.partial,
     needsSync: frame.needsSync,
-    syncing: frame.partial && frame.coverage.daysSynced + (frame.coverage.liveDays ?? 0) === 0,
+    syncing: frame.partial && frame.coverage.daysSynced === 0,
     figures: shopFigures(report),
     converted: missing ? null : convertDays(days, periods),
     rates: missing ? [] : periods.map((p) => appliedRate(p, identity)),

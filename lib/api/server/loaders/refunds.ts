@@ -8,6 +8,8 @@ import { fetchAllRefunds } from '@/lib/upstream';
 import type { ConnectedShop } from './shops';
 import { upstream } from '../upstream';
 import { viewNow } from '../view-time';
+import { storeFirst } from './store-first';
+import { storedRefundDays } from '@/lib/store/reads';
 
 type CentsDay = { value: number; details: Record<keyof RefundDetails, number> };
 
@@ -27,7 +29,8 @@ function fromCents(day: CentsDay): { value: number; details: RefundDetails } {
 
 /**
  * Every day of the range, oldest first, with that day's refund cost (zeros on days without refunds),
- * and the range's totals. Days are the shop's calendar days; sums are made in integer cents.
+ * and the range's totals: the store's when it holds the range, by the rule of ./store-first. Days
+ * are the shop's calendar days; sums are made in integer cents.
  */
 export async function loadRefunds(
   shop: ConnectedShop,
@@ -36,10 +39,19 @@ export async function loadRefunds(
   signal?: AbortSignal,
 ): Promise<RefundsData> {
   const range = resolveRange(query.range, shop.timezone, viewNow(now));
-  const rows = await fetchAllRefunds(upstream(), shop.id, range.startDate, range.endDate, {
-    priority: 'interactive',
+  const { value: rows, ...origin } = await storeFirst(
+    shop,
+    range,
+    {
+      store: (store) => storedRefundDays(store.db, shop.id, range.startDate, range.endDate),
+      upstream: (deadline) =>
+        fetchAllRefunds(upstream(), shop.id, range.startDate, range.endDate, {
+          priority: 'interactive',
+          signal: deadline,
+        }),
+    },
     signal,
-  });
+  );
 
   const byDay = new Map<string, CentsDay>();
   for (const row of rows) {
@@ -57,5 +69,5 @@ export async function loadRefunds(
     for (const key of REFUND_DETAIL_PARTS) total.details[key] += bucket.details[key];
     return { day, date: shopDayStart(day, shop.timezone), ...fromCents(bucket) };
   });
-  return { items, totals: fromCents(total), range };
+  return { items, totals: fromCents(total), range, ...origin };
 }

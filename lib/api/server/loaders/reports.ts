@@ -1,15 +1,12 @@
 import 'server-only';
 import type { ConnectedShop } from '@/lib/api/schemas';
-import { upstream } from '../upstream';
 import type { ProfitSwitches } from '@/lib/profit';
 import { getOrderStore } from '@/lib/store';
-import { localDay, type DayRange } from '@/lib/store/days';
-import { getSyncEngine, type SyncEngine } from '@/lib/sync';
-import type { RangeCoverage } from '@/lib/sync/progress';
+import { getSyncEngine } from '@/lib/sync';
 import { previousPeriod, resolveRange, type RangeInput } from '@/lib/time';
 import type { ReportEnvelope, ReportFrame } from '@/lib/reports/envelope';
 import { comparisonPeriod, overviewReport, type Overview } from '@/lib/reports/overview';
-import { liveDaysOf, type PeriodDeps } from '@/lib/reports/period';
+import type { PeriodDeps } from '@/lib/reports/period';
 import { DEFAULT_COST_VIEW, type CostViewOptions, type SkuViewQuery } from '@/lib/reports/query-params';
 import type { ShopCostInputs } from '@/lib/costs/types';
 import { readCostInputs } from '@/lib/store/cost-inputs';
@@ -18,27 +15,10 @@ import { skuReport, type SkuReport } from '@/lib/reports/sku-report';
 // What the report routes answer: the report from what is stored (marked partial while the range
 // is still being synced, with its coverage and the time its data was read), and the sync's
 // progress. A GET changes nothing: it never starts a sync (a cross-site GET could), it tells the
-// page `needsSync`, and the page asks for the sync with POST /sync.
+// page `needsSync` (days of the range are not stored), and the page asks for the sync with POST /sync.
 
 async function deps(): Promise<PeriodDeps> {
-  return { store: await getOrderStore(), client: upstream(), now: Date.now() };
-}
-
-/** The range's coverage, counting the days answered live from the upstream as present. */
-async function rangeCoverage(
-  engine: SyncEngine,
-  d: PeriodDeps,
-  shop: ConnectedShop,
-  range: DayRange,
-): Promise<RangeCoverage> {
-  const coverage = await engine.coverage({ id: shop.id, timezone: shop.timezone }, range);
-  if (coverage.complete || coverage.daysTotal === 0) return coverage;
-  const today = localDay(Math.floor(d.now / 1000), shop.timezone);
-  const to = range.to > today ? today : range.to;
-  const stored = await d.store.coverage(shop.id, range.from, to);
-  const live = liveDaysOf(range.from, to, stored, shop.timezone, d.now).filter((day) => !stored.has(day));
-  const present = coverage.daysSynced + live.length;
-  return { ...coverage, complete: present >= coverage.daysTotal, liveDays: live.length };
+  return { store: await getOrderStore(), now: Date.now() };
 }
 
 async function frame(shop: ConnectedShop, rangeInput: RangeInput, d: PeriodDeps, compare = false) {
@@ -47,12 +27,10 @@ async function frame(shop: ConnectedShop, rangeInput: RangeInput, d: PeriodDeps,
   const engine = await getSyncEngine();
   const ref = { id: shop.id, timezone: shop.timezone };
   const previous = previousPeriod(range);
-  const [coverage, sync, fresh, previousCoverage, previousFresh] = await Promise.all([
-    rangeCoverage(engine, d, shop, range),
+  const [coverage, sync, previousCoverage] = await Promise.all([
+    engine.coverage(ref, range),
     engine.progress(shop.id),
-    engine.isFresh(ref, range),
     compare ? engine.coverage(ref, previous) : null,
-    compare ? engine.isFresh(ref, previous) : true,
   ]);
   return {
     range,
@@ -63,7 +41,8 @@ async function frame(shop: ConnectedShop, rangeInput: RangeInput, d: PeriodDeps,
       coverage,
       sync,
       partial: !coverage.complete,
-      needsSync: !fresh || !previousFresh,
+      // Missing days only: keeping stored days fresh is the refresh policy's (lib/sync/refresh).
+      needsSync: !coverage.complete || (compare && previousCoverage?.complete === false),
     } satisfies ReportFrame,
   };
 }

@@ -7,6 +7,7 @@ import type { Priority, UpstreamClient } from '@/lib/upstream/types';
 import { DashboardError } from '../dashboard-error';
 import { isUpstreamFailure } from '../error-guards';
 import { upstream } from '../upstream';
+import { noteShopViewed } from '@/lib/sync';
 
 export type { ConnectedShop };
 
@@ -88,9 +89,13 @@ export async function requireShop(shopId: string): Promise<ConnectedShop> {
   return shop;
 }
 
-/** Runs `fn` for a checked shop. If the upstream no longer knows the shop, the cached list is dropped. */
+/**
+ * Runs `fn` for a checked shop, noting that a person is looking at it (the refresh policy keeps
+ * its today fresher). If the upstream no longer knows the shop, the cached list is dropped.
+ */
 export async function withShop<T>(shopId: string, fn: (shop: ConnectedShop) => Promise<T>): Promise<T> {
   const shop = await requireShop(shopId);
+  noteShopViewed(shop.id);
   try {
     return await fn(shop);
   } catch (error) {
