@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import { addDays, dayStartUnix, localDay } from '@/lib/store/days';
+import { openOrderStore } from '@/lib/store/open';
+import type { OrderStore } from '@/lib/store/order-store';
+import { saveShopView } from '@/lib/store/shop-views';
+import { SyncEngine } from '@/lib/sync/engine';
+import { RedisLock } from '@/lib/sync/lock';
+import { RefreshPolicy } from '@/lib/sync/refresh';
+import { createUpstreamClient } from '@/lib/upstream/client';
+import { DEMO_KEY, DEMO_SECRET, startService, type ServiceFixture } from '@/tests/support/sync/harness';
+
+// Two app instances on one PostgreSQL store and one Redis, each with its sync engine and refresh
+// policy, a shop someone is looking at: together they read today's orders page at most once per
+// refresh interval (one instance leads the policy; the other's ticks do nothing), where before
+// both instances re-read the latest days, each on its own.
+
+const enabled = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
+
+describe.skipIf(!enabled)('two instances refresh a viewed shop together (PostgreSQL + Redis)', () => {
+  let svc: ServiceFixture;
+  let admin: pg.Client;
+  let schema: string;
+  const stores: OrderStore[] = [];
+  const redises: Redis[] = [];
+
+  beforeAll(async () => {
+    svc = await startService({ orders: 1_500 });
+    admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL! });
+    await admin.connect();
+    schema = `spd_two_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    for (let i = 0; i < 2; i++) {
+      stores.push(await openOrderStore({ url: url.toString() }));
+      redises.push(new Redis(process.env.TEST_REDIS_URL!));
+    }
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all(stores.map((s) => s.close()));
+    for (const r of redises) r.disconnect();
+    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+    await admin.end();
+    await svc.close();
+  });
+
+  it("reads today's page at most once per refresh interval for both together", async () => {
+    const shop = svc.shop;
+    const today = localDay(Math.floor(Date.now() / 1000), shop.timezone);
+    const todayStart = dayStartUnix(today, shop.timezone);
+    const todayReads: number[] = [];
+    const client = () =>
+      createUpstreamClient({
+        baseUrl: 'http://embedded.invalid',
+        appKey: DEMO_KEY,
+        appSecret: DEMO_SECRET,
+        cacheTtlMs: 0,
+        scheduler: { schedule: (task) => task(), pause: () => {} },
+        fetch: (request) => {
+          const url = new URL(request.url);
+          const start = Number(url.searchParams.get('startDate'));
+          const end = Number(url.searchParams.get('endDate'));
+          // A page read (not a limit=1 count) of orders that covers today.
+          if (
+            url.pathname.endsWith('/orders-by-product') &&
+            url.searchParams.get('limit') === '100' &&
+            end >= todayStart &&
+            start <= end
+          )
+            todayReads.push(Date.now());
+          return svc.handler.handle(request, { clientIp: '127.0.0.1' });
+        },
+      });
+    const prefix = `test:refresh:${randomUUID()}`;
+    const instances = stores.map((store, i) => {
+      const engine = new SyncEngine({ store, client: client(), lock: new RedisLock(redises[i]!, prefix) });
+      const policy = new RefreshPolicy({
+        engine,
+        store,
+        lock: new RedisLock(redises[i]!, prefix),
+        targets: { viewedMaxStaleMs: 1_500, early: 0.6, unsettledCheckEveryMs: 3_600_000, reconcileEveryMs: 3_600_000 },
+      });
+      return { engine, policy };
+    });
+    await instances[0]!.engine.sync(shop, { from: addDays(today, -2), to: today });
+    todayReads.length = 0;
+    await saveShopView(stores[1]!.db, shop.id, Date.now()); // a person looks at it, on the second instance
+
+    const started = Date.now();
+    const durationMs = 7_000;
+    while (Date.now() - started < durationMs) {
+      await Promise.all(instances.map((i) => i.policy.tick()));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    for (const i of instances) {
+      await i.policy.stop();
+      await i.engine.idle(shop.id);
+    }
+    const interval = 1_500 * 0.6;
+    const leaders = instances.filter((i) => i.policy.leading).length;
+    expect(leaders).toBe(0); // both stopped
+    // Kept fresh: today was read again and again…
+    expect(todayReads.length).toBeGreaterThanOrEqual(3);
+    // …but never twice within one refresh interval, whichever instance read it.
+    const gaps = todayReads.slice(1).map((t, i) => t - todayReads[i]!);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(interval * 0.9);
+    expect(todayReads.length).toBeLessThanOrEqual(Math.ceil(durationMs / interval) + 1);
+  }, 60_000);
+});
