@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DayRange } from '@/lib/store/days';
-import { addDays, dayCount, dayEndUnix, dayStartUnix, localDay } from '@/lib/store/days';
+import { addDays, dayCount, dayEndUnix, dayStartUnix, localDay, type Day } from '@/lib/store/days';
+import type { OrderType } from '@/lib/contract';
 import type { SyncJob } from '@/lib/store/jobs';
 import type { OrderStore } from '@/lib/store/order-store';
 import { lastSyncedAt } from '@/lib/store/reads';
@@ -40,17 +41,21 @@ export interface SyncEngineOptions {
 
 const FAILED_RETRY_AFTER_MS = 30_000;
 
-/** A range to sync and the freshness it is held to. */
+/** A range to sync, the freshness it is held to, and days to read again whatever their freshness. */
 interface Wanted {
   range: DayRange;
   rules: FreshnessRules;
+  force: ReadonlySet<Day>;
 }
 
 /** A page polls every few seconds while a run is busy: each range is planned again once, not once per poll. */
 function queue(run: LiveRun, wanted: Wanted): void {
   const same = run.pending.find((w) => w.range.from === wanted.range.from && w.range.to === wanted.range.to);
   if (!same) run.pending.push(wanted);
-  else if (wanted.rules.todayStaleAfterMs < same.rules.todayStaleAfterMs) same.rules = wanted.rules;
+  else {
+    if (wanted.rules.todayStaleAfterMs < same.rules.todayStaleAfterMs) same.rules = wanted.rules;
+    same.force = new Set([...same.force, ...wanted.force]);
+  }
 }
 
 interface LiveRun {
@@ -83,28 +88,28 @@ export class SyncEngine {
   async ensure(
     shop: ShopRef,
     range: DayRange,
-    options: { rules?: Partial<FreshnessRules>; retry?: boolean } = {},
+    options: { rules?: Partial<FreshnessRules>; retry?: boolean; force?: Day[] } = {},
   ): Promise<SyncProgress> {
-    const rules = { ...this.freshness, ...options.rules };
+    const wanted: Wanted = { range, rules: { ...this.freshness, ...options.rules }, force: new Set(options.force) };
     let run = this.live.get(shop.id);
-    if (run) queue(run, { range, rules });
-    else if (await this.needsSync(shop, range, rules, options.retry ?? false)) {
+    if (run) queue(run, wanted);
+    else if (await this.needsSync(shop, wanted, options.retry ?? false)) {
       // Another caller may have started a run while this one looked at the coverage.
       run = this.live.get(shop.id);
-      if (run) queue(run, { range, rules });
-      else this.start(shop, [{ range, rules }]);
+      if (run) queue(run, wanted);
+      else this.start(shop, [wanted]);
     }
     return this.progress(shop.id);
   }
 
   /** True when the range has missing or stale days, or an earlier job was left unfinished. */
-  private async needsSync(shop: ShopRef, range: DayRange, rules: FreshnessRules, retry: boolean): Promise<boolean> {
+  private async needsSync(shop: ShopRef, wanted: Wanted, retry: boolean): Promise<boolean> {
     const job = await this.options.store.loadJob(shop.id);
     // A failed job is retried on a later request, not on every poll of a page that shows the error,
     // unless a person asks for it now.
     if (job?.state === 'failed' && !retry && this.now() - job.updatedAt < FAILED_RETRY_AFTER_MS) return false;
     if (job && job.state !== 'done') return true;
-    return (await this.plan(shop, range, rules)) !== null;
+    return (await this.plan(shop, wanted)) !== null;
   }
 
   /** Syncs the range and resolves when it is done (tests, benchmarks, scripts). */
@@ -194,41 +199,53 @@ export class SyncEngine {
   }
 
   /**
-   * The cheap check of the unsettled window (the last `reachDays` days before today): settlement
-   * changes an order's figures and its type, never the number of orders, so the upstream's counts
-   * of UNSETTLED and DRAFT orders (two limit=1 requests) against the stored ones tell whether any
-   * order of the window settled. Unchanged: the window's stored unsettled days are confirmed as
-   * read now. Changed: those days are read again.
+   * The cheap check of the unsettled window (the last `reachDays` days before today). Settlement
+   * changes an order's type and figures, never the number of orders, so the upstream's count of
+   * SETTLED orders (a limit=1 request) against the stored count says whether any order of a span
+   * settled; a span that differs is halved until the days that changed are found, and only those
+   * are read again: about 1 + 2·k·log2(days / k) counts for k changed days. A changed count of
+   * DRAFT orders (one more request) re-reads the days holding drafts. Only stored days are compared
+   * (each run of them on its own); unchanged days holding unsettled orders are confirmed as read now.
    */
-  async checkUnsettled(shop: ShopRef, reachDays: number): Promise<'unchanged' | 'changed' | 'busy'> {
+  async checkUnsettled(shop: ShopRef, reachDays: number): Promise<{ changedDays: Day[]; requests: number } | 'busy'> {
     if (this.live.has(shop.id)) return 'busy';
     const now = this.now();
     const today = localDay(Math.floor(now / 1000), shop.timezone);
     const window = { from: addDays(today, -reachDays), to: addDays(today, -1) };
-    const startDate = dayStartUnix(window.from, shop.timezone);
-    const endDate = dayEndUnix(window.to, shop.timezone);
-    for (const orderType of ['UNSETTLED', 'DRAFT'] as const) {
+    let requests = 0;
+    const differs = async (from: Day, to: Day, orderType: OrderType) => {
+      const startDate = dayStartUnix(from, shop.timezone);
+      const endDate = dayEndUnix(to, shop.timezone);
+      requests++;
       const page = await this.options.client.orders(
         shop.id,
         { startDate, endDate, orderType, page: 1, limit: 1 },
         { priority: 'background', bypassCache: true },
       );
-      const stored = await this.options.store.countOrders(shop.id, startDate, endDate, orderType);
-      if (page.pagination.total !== stored) {
-        await this.ensure(shop, window, { rules: { unsettledStaleAfterMs: 0 } });
-        return 'changed';
-      }
-    }
+      return page.pagination.total !== (await this.options.store.countOrders(shop.id, startDate, endDate, orderType));
+    };
+    const changed = async (from: Day, to: Day): Promise<Day[]> => {
+      if (!(await differs(from, to, 'SETTLED'))) return [];
+      if (from === to) return [from];
+      const mid = addDays(from, Math.floor((dayCount(from, to) - 1) / 2));
+      return [...(await changed(from, mid)), ...(await changed(addDays(mid, 1), to))];
+    };
     const [covered, unsettled] = await Promise.all([
       this.options.store.coverage(shop.id, window.from, window.to),
       this.options.store.unsettledDays(shop.id, window.from, window.to),
     ]);
-    await this.options.store.markCovered(
-      shop.id,
-      [...unsettled].filter((day) => covered.has(day)),
-      now,
-    );
-    return 'unchanged';
+    // Only stored days can be compared: the window's runs of covered days, checked one by one.
+    const runs = staleRuns(window, (day) => covered.has(day));
+    const days = new Set<Day>();
+    for (const run of runs) {
+      for (const day of await changed(run.from, run.to)) days.add(day);
+      if (await differs(run.from, run.to, 'DRAFT'))
+        for (const day of unsettled) if (day >= run.from && day <= run.to) days.add(day);
+    }
+    const confirmed = [...unsettled].filter((day) => covered.has(day) && !days.has(day));
+    await this.options.store.markCovered(shop.id, confirmed, now);
+    if (days.size > 0) await this.ensure(shop, window, { force: [...days] });
+    return { changedDays: [...days].sort(), requests };
   }
 
   async knownShops(): Promise<ShopRef[]> {
@@ -270,8 +287,8 @@ export class SyncEngine {
     try {
       const previous = await this.options.store.loadJob(shop.id);
       if (previous && previous.state !== 'done') await this.runTracked(shop, previous, run);
-      for (const { range, rules } of ranges) {
-        const job = await this.plan(shop, range, rules);
+      for (const wanted of ranges) {
+        const job = await this.plan(shop, wanted);
         if (job) await this.runTracked(shop, job, run);
       }
     } finally {
@@ -279,7 +296,7 @@ export class SyncEngine {
     }
   }
 
-  private async plan(shop: ShopRef, range: DayRange, rules: FreshnessRules = this.freshness): Promise<SyncJob | null> {
+  private async plan(shop: ShopRef, { range, rules, force }: Wanted): Promise<SyncJob | null> {
     const now = this.now();
     const clamped = clampToToday(range, localDay(Math.floor(now / 1000), shop.timezone));
     if (!clamped) return null;
@@ -287,8 +304,9 @@ export class SyncEngine {
       this.options.store.coverage(shop.id, clamped.from, clamped.to),
       this.options.store.unsettledDays(shop.id, clamped.from, clamped.to),
     ]);
-    const runs = staleRuns(clamped, (day) =>
-      isStale(day, shop.timezone, covered.get(day), now, rules, unsettled.has(day)),
+    const runs = staleRuns(
+      clamped,
+      (day) => force.has(day) || isStale(day, shop.timezone, covered.get(day), now, rules, unsettled.has(day)),
     );
     if (runs.length === 0) return null;
     return {

@@ -67,14 +67,17 @@ describe('a day older than the recent days, still settling', () => {
       expect(
         (await skuReport({ store, now: Date.now() }, svc.shop, range, { switches: SWITCHES })).totals.platformFees,
       ).not.toBe(expected.totals.platformFees);
-      // …the policy's check counts one UNSETTLED order fewer upstream, and the window is read again.
-      expect(await engine.checkUnsettled(svc.shop, 60)).toBe('changed');
+      // …the policy's check counts one SETTLED order more upstream, halves the window down to the
+      // day that changed, and reads that day alone again.
+      const check = await engine.checkUnsettled(svc.shop, 60);
+      expect(check).toMatchObject({ changedDays: [day] });
+      expect((check as { requests: number }).requests).toBeLessThanOrEqual(1 + 2 * Math.ceil(Math.log2(60)) + 1);
       await engine.idle(svc.shop.id);
       const report = await skuReport({ store, now: Date.now() }, svc.shop, range, { switches: SWITCHES });
       expect(report.totals.platformFees).toBe(expected.totals.platformFees);
       expect(report.totals.netProfit).toBe(expected.totals.netProfit);
       // Nothing settled since: the check costs its two counts and reads nothing.
-      expect(await engine.checkUnsettled(svc.shop, 60)).toBe('unchanged');
+      expect(await engine.checkUnsettled(svc.shop, 60)).toEqual({ changedDays: [], requests: 2 });
     } finally {
       await close();
     }
