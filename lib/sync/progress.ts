@@ -52,6 +52,25 @@ export function rateOf(requestTimes: readonly number[], now: number): number {
   return (recent.length * 60_000) / Math.min(span, 60_000);
 }
 
+/** At least this many requests over at least this long before an ETA is shown ("estimating…" until then). */
+const ETA_MIN_REQUESTS = 10;
+const ETA_MIN_SPAN_MS = 15_000;
+
+/**
+ * Seconds left at the rate this sync really gets: its own requests over the last (up to 60) of
+ * them, so the share the budget leaves it (clicks, the refresh policy, other instances' syncs) is
+ * in the rate, and prefetch bursts average out. Null until enough requests were measured: an ETA
+ * from the budget alone promised a third of the time the sync then took.
+ */
+export function etaOf(pagesLeft: number, requestTimes: readonly number[]): number | null {
+  if (pagesLeft === 0) return 0;
+  if (requestTimes.length < ETA_MIN_REQUESTS) return null;
+  const span = requestTimes.at(-1)! - requestTimes[0]!;
+  if (span < ETA_MIN_SPAN_MS) return null;
+  const perMs = (requestTimes.length - 1) / span;
+  return Math.ceil(pagesLeft / perMs / 1000);
+}
+
 export function progressOf(
   shopId: string,
   job: SyncJob | undefined,
@@ -113,9 +132,7 @@ export function progressOf(
     pagesTotalKnown: known,
     ordersStored,
     requestsPerMinute: running ? Math.round(measured * 10) / 10 : 0,
-    // The budget is what the sync can spend; a measured rate is bursty (prefetch) and would jump.
-    etaSeconds:
-      job.state === 'done' ? 0 : live.budgetPerMinute > 0 ? Math.ceil((left / live.budgetPerMinute) * 60) : null,
+    etaSeconds: job.state === 'done' ? 0 : etaOf(left, job.plan.requestTimes),
     startedAt: job.startedAt,
     finishedAt: job.finishedAt,
     lastSyncedAt,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SyncJob } from '@/lib/store/jobs';
-import { progressOf, rateOf } from '@/lib/sync/progress';
+import { etaOf, progressOf, rateOf } from '@/lib/sync/progress';
 
 function job(
   windows: Array<{ nextPage: number; totalPages: number | null; fromDay?: string; toDay?: string }>,
@@ -52,8 +52,8 @@ describe('rateOf (from the job saved in the store, so every instance shows the s
 });
 
 describe('progressOf', () => {
-  it('gives a steady ETA from the budget and the pages left, whatever the measured burst', () => {
-    // 2 of 7 pages done (plus the window's refunds page): 6 left at 60/min.
+  it('shows no ETA until the sync has been measured, then one from the rate it really gets', () => {
+    // 2 of 7 pages done (plus the window's refunds page): 6 left.
     const burst = Array.from({ length: 20 }, (_, i) => 9_000 + i * 10);
     const p = progressOf(
       's1',
@@ -63,15 +63,34 @@ describe('progressOf', () => {
     );
     expect(p.pagesDone).toBe(2);
     expect(p.pagesTotal).toBe(8);
-    expect(p.etaSeconds).toBe(6);
-    expect(p.requestsPerMinute).toBe(60); // a burst of prefetched pages is capped at the budget
-    const calm = progressOf(
+    expect(p.etaSeconds).toBeNull(); // a burst of prefetched pages says nothing of the pace yet
+    expect(p.requestsPerMinute).toBe(60); // and its rate is capped at the budget
+    // Measured for a minute at 25 requests a minute (the budget's share left to it), not 60.
+    const shared = Array.from({ length: 26 }, (_, i) => i * 2_400);
+    const measured = progressOf(
       's1',
-      job([{ nextPage: 3, totalPages: 7 }], [0, 5_000]),
-      { running: true, budgetPerMinute: 60, now: 10_000 },
+      job([{ nextPage: 3, totalPages: 7 }], shared),
+      { running: true, budgetPerMinute: 60, now: 60_000 },
       null,
     );
-    expect(calm.etaSeconds).toBe(6);
+    expect(measured.etaSeconds).toBe(Math.ceil(6 * 2.4));
+  });
+
+  it('keeps its first ETA within half of the time a simulated sync then takes', () => {
+    // A sync of 300 pages that gets 20 requests a minute (the rest of the budget goes to clicks,
+    // the refresh policy and another instance), with bursts of 3 from prefetch.
+    const times: number[] = [];
+    let t = 0;
+    let firstEta: { at: number; eta: number } | null = null;
+    for (let page = 0; page < 300; page++) {
+      t += page % 3 === 0 ? 8_500 : 50;
+      times.push(t);
+      const eta = etaOf(300 - page - 1, times.slice(-60));
+      if (eta !== null && firstEta === null) firstEta = { at: t, eta };
+    }
+    expect(firstEta).not.toBeNull();
+    const actual = (t - firstEta!.at) / 1000;
+    expect(Math.abs(firstEta!.eta - actual)).toBeLessThanOrEqual(Math.max(60, actual / 2));
   });
 
   it('is the same on an instance that is not running the sync (rate from shared state)', () => {
