@@ -4,11 +4,12 @@ import { DashboardHeader } from '@/components/app-shell/dashboard-header';
 import { DashboardProviders } from '@/components/app-shell/providers';
 import { LogoutButton } from '@/components/auth/logout-button';
 import { prefetchShops } from '@/lib/queries/prefetch';
-import { requirePageSession } from '@/lib/session/page-session';
+import { pageSessionOrStoreDown } from '@/lib/session/page-session';
+import { StoreDownPage } from '@/components/states/store-down-page';
 
 // The proxy already keeps signed-out visitors away; pages check again (docs/ARCHITECTURE.md#security).
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
-  await requirePageSession();
+  if ((await pageSessionOrStoreDown()) === 'store-down') return <StoreDownPage />;
   return (
     <DashboardProviders>
       <a className="skip-link" href="#main">

@@ -27,7 +27,9 @@ export function DashboardHeader({ logout }: DashboardHeaderProps) {
         <div className="app-logout">{logout}</div>
       </div>
       <div className="app-header-controls">
-        {everyShop ? null : <ShopPicker shops={shops} selected={shop} loading={query.isPending} />}
+        {everyShop ? null : (
+          <ShopPicker shops={shops} unavailable={query.data?.unavailable} selected={shop} loading={query.isPending} />
+        )}
         <DateRangePicker
           timeZone={everyShop ? undefined : shop?.timezone}
           zoneLabel={everyShop ? 'each shop’s own' : undefined}

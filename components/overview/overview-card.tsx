@@ -46,7 +46,14 @@ export function OverviewCard({ shop }: { shop: ConnectedShop }) {
         }
       />
       <CostViewControls allocation />
-      {data ? <SyncStatus sync={data.sync} coverage={data.coverage} timeZone={data.range.timeZone} /> : null}
+      {data ? (
+        <SyncStatus
+          sync={data.sync}
+          coverage={data.coverage}
+          timeZone={data.range.timeZone}
+          onRetry={query.retrySync}
+        />
+      ) : null}
       {query.isError && !data ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : !data ? (

@@ -2,17 +2,19 @@
 
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useFrameState } from '@/lib/url-state/hooks';
-import type { ConnectedShop } from '@/lib/api/schemas';
+import type { ConnectedShop, UnavailableShop } from '@/lib/api/schemas';
 import { filterShops } from './filter-shops';
 
 export interface ShopPickerProps {
   shops: ConnectedShop[];
+  /** Shops of the key the dashboard cannot use, listed (not pickable) with the reason. */
+  unavailable?: UnavailableShop[];
   selected: ConnectedShop | undefined;
   loading: boolean;
 }
 
 /** A searchable combobox (WAI-ARIA 1.2 pattern): type to filter, arrows to move, Enter to pick. */
-export function ShopPicker({ shops, selected, loading }: ShopPickerProps) {
+export function ShopPicker({ shops, unavailable = [], selected, loading }: ShopPickerProps) {
   const { selectShop } = useFrameState();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -108,7 +110,23 @@ export function ShopPicker({ shops, selected, loading }: ShopPickerProps) {
               </span>
             </li>
           ))}
-          {matches.length === 0 ? (
+          {unavailable
+            .filter((shop) => shop.shopName.toLowerCase().includes(text.trim().toLowerCase()))
+            .map((shop) => (
+              <li
+                key={shop.id}
+                id={`${id}-${shop.id}`}
+                role="option"
+                aria-selected={false}
+                aria-disabled="true"
+                className="option-unavailable"
+                onMouseDown={(event) => event.preventDefault()}
+              >
+                <span className="option-title">{shop.shopName} (unavailable)</span>
+                <span className="option-meta muted">{shop.reason}</span>
+              </li>
+            ))}
+          {matches.length === 0 && unavailable.length === 0 ? (
             <li role="presentation" className="muted option-empty">
               {loading ? 'Loading shops…' : `No shop name contains “${text}”.`}
             </li>

@@ -47,7 +47,14 @@ export function SkuProfitCard({ shop }: { shop: ConnectedShop }) {
         onSwitch={(change) => void setView(change)}
       />
       <CostViewControls allocation />
-      {data ? <SyncStatus sync={data.sync} coverage={data.coverage} timeZone={data.range.timeZone} /> : null}
+      {data ? (
+        <SyncStatus
+          sync={data.sync}
+          coverage={data.coverage}
+          timeZone={data.range.timeZone}
+          onRetry={query.retrySync}
+        />
+      ) : null}
       <p className="muted note">
         Refunds are daily totals and are not attributed to SKUs: they appear in the totals, not in the rows.
         {report?.costs === 'mine'

@@ -1,5 +1,7 @@
 'use client';
 
+import { useEffect, useState } from 'react';
+import { formatShopDateTime } from '@/lib/time/dates';
 import { formatCount } from '@/lib/format/money';
 import { formatAsOf, formatDayRange } from '@/lib/format/time';
 import type { RangeCoverage, SyncProgress } from '@/lib/sync/progress';
@@ -9,6 +11,24 @@ export interface SyncStatusProps {
   coverage: RangeCoverage;
   /** The shop's zone: every time shown is the shop's, as every date of the dashboard is. */
   timeZone: string;
+  /** Retries a failed sync at once (POST /sync with retry). */
+  onRetry?: () => Promise<void>;
+}
+
+/** The time now, renewed every `everyMs` (a countdown on screen stays true without a new answer). */
+function useNow(everyMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+/** "in 25 s", "in 2 min": how long until a failed sync is tried again by itself. */
+function inTime(ms: number, now: number): string {
+  const seconds = Math.max(1, Math.round((ms - now) / 1000));
+  return seconds < 90 ? `in ${seconds} s` : `in ${Math.round(seconds / 60)} min`;
 }
 
 function eta(seconds: number | null): string {
@@ -30,7 +50,9 @@ function runningLabel(sync: Pick<SyncProgress, 'range'>, coverage: Pick<RangeCov
  * Sync progress with its ETA while it runs; always how much of this range is stored and when this
  * range's data was read (not the shop's latest sync of some other range).
  */
-export function SyncStatus({ sync, coverage, timeZone }: SyncStatusProps) {
+export function SyncStatus({ sync, coverage, timeZone, onRetry }: SyncStatusProps) {
+  const [retrying, setRetrying] = useState(false);
+  const now = useNow(5_000);
   const running = (sync.running && sync.state !== 'failed') || (!coverage.complete && sync.state !== 'failed');
   const percent = sync.pagesTotal > 0 ? Math.min(100, Math.round((sync.pagesDone / sync.pagesTotal) * 100)) : 0;
   return (
@@ -61,9 +83,27 @@ export function SyncStatus({ sync, coverage, timeZone }: SyncStatusProps) {
         </div>
       ) : null}
       {sync.state === 'failed' && !running ? (
-        <p className="alert alert-warning" style={{ margin: 0 }}>
-          The last sync stopped: {sync.error ?? 'the reason was not recorded'}. It resumes where it stopped by itself.
-        </p>
+        <div className="alert alert-warning sync-failed" style={{ margin: 0 }}>
+          <p style={{ margin: 0 }}>
+            The last sync stopped: {sync.error ?? 'the reason was not recorded'}.{' '}
+            {sync.retryAt
+              ? `It resumes where it stopped by itself ${sync.retryAt <= now ? 'with the next check, in a few seconds' : `${inTime(sync.retryAt, now)}, at ${formatShopDateTime(Math.floor(sync.retryAt / 1000), timeZone).slice(11)}`}.`
+              : 'It resumes where it stopped by itself.'}
+          </p>
+          {onRetry ? (
+            <button
+              type="button"
+              className="btn"
+              disabled={retrying}
+              onClick={() => {
+                setRetrying(true);
+                void onRetry().finally(() => setRetrying(false));
+              }}
+            >
+              {retrying ? 'Retrying…' : 'Retry now'}
+            </button>
+          ) : null}
+        </div>
       ) : null}
       {(sync.notices ?? []).map((notice) => (
         <p key={notice} className="alert alert-warning" style={{ margin: 0 }}>

@@ -43,7 +43,13 @@ export function useReportQuery<R>(kind: ReportKind, shopId: string, query: strin
     running: data?.sync.running === true,
     compare: kind === 'overview',
   });
-  return result;
+  /** A person's "Retry now" after a failed sync: honoured at once, then the report is asked again. */
+  const retrySync = async () => {
+    const path = shopApiPath(shopId, 'sync', kind === 'overview' ? 'compare=1' : undefined);
+    await fetchJson(path, { method: 'POST', body: { ...rangeBody(query), retry: true } }).catch(() => undefined);
+    await result.refetch();
+  };
+  return Object.assign(result, { retrySync });
 }
 
 /**

@@ -96,6 +96,12 @@ export const productsQuerySchema = z.object({ page: pageParam, limit: limitParam
 
 export const rangeQuerySchema = z.object(rangeFields).superRefine(checkRange).transform(toSelection);
 
+/** POST /sync: the range, and `retry: true` when a person asks to retry a failed sync now. */
+export const syncBodySchema = z
+  .object({ ...rangeFields, retry: z.boolean({ error: 'must be true or false' }).optional().default(false) })
+  .superRefine(checkRange)
+  .transform(toSelection);
+
 export const shopParamsSchema = z.object({
   shopId: z
     .string()

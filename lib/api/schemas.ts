@@ -14,7 +14,12 @@ import {
 export const sessionDataSchema = z.object({ authenticated: z.boolean() });
 
 export const connectedShopSchema = shopSchema.extend({ currency: z.string() });
-export const shopsDataSchema = z.object({ items: z.array(connectedShopSchema) });
+/** A shop of the key the dashboard cannot use (its time zone is not one it knows), and why. */
+export const unavailableShopSchema = z.object({ id: z.string(), shopName: z.string(), reason: z.string() });
+export const shopsDataSchema = z.object({
+  items: z.array(connectedShopSchema),
+  unavailable: z.array(unavailableShopSchema),
+});
 
 /** The resolved date range, in the shop's time zone, as the upstream was asked for it. */
 export const resolvedRangeSchema = z.object({
@@ -78,6 +83,7 @@ export const refundsDataSchema = z.object({
 export type SessionData = z.infer<typeof sessionDataSchema>;
 export type ConnectedShop = z.infer<typeof connectedShopSchema>;
 export type ShopsData = z.infer<typeof shopsDataSchema>;
+export type UnavailableShop = z.infer<typeof unavailableShopSchema>;
 export type ResolvedRange = z.infer<typeof resolvedRangeSchema>;
 export type OrdersData = z.infer<typeof ordersDataSchema>;
 export type ViewSource = z.infer<typeof viewSourceSchema>;

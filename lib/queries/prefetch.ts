@@ -6,7 +6,7 @@ import { loadOrders } from '@/lib/api/server/loaders/orders';
 import { loadProducts } from '@/lib/api/server/loaders/products';
 import { loadRefunds } from '@/lib/api/server/loaders/refunds';
 import { loadCosts } from '@/lib/api/server/loaders/costs';
-import { connectedShops, type ConnectedShop } from '@/lib/api/server/loaders/shops';
+import { loadShops, type ConnectedShop } from '@/lib/api/server/loaders/shops';
 import {
   ordersApiQuery,
   productsApiQuery,
@@ -57,10 +57,11 @@ interface PagePrefetch<T> {
 async function prefetch<T>(shopId: string | null, page?: PagePrefetch<T>): Promise<DehydratedState | null> {
   const deadline = Date.now() + PREFETCH_DEADLINE_MS;
   try {
-    const shops = await byDeadline(connectedShops(), deadline);
-    if (shops === LATE) return null;
+    const list = await byDeadline(loadShops(undefined), deadline);
+    if (list === LATE) return null;
     const client = new QueryClient();
-    client.setQueryData(shopsQueryOptions().queryKey, { items: shops });
+    client.setQueryData(shopsQueryOptions().queryKey, list);
+    const shops = list.items;
     const shop = shopId ? shops.find((s) => s.id === shopId) : shops[0];
     if (page && shop) {
       const data = await byDeadline(page.load(shop), deadline);

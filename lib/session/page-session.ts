@@ -3,12 +3,24 @@ import { redirect } from 'next/navigation';
 import { loginPath } from './next-path';
 import type { SessionData } from './options';
 import { getSession } from './session';
+import { isStoreFailure } from '@/lib/api/server/error-guards';
 
 // Kept apart from session.ts so route handlers never load next/navigation.
 
-/** For server components: the session, or a redirect to the sign-in page that comes back to `path`. */
-export async function requirePageSession(path = '/'): Promise<SessionData> {
-  const session = await getSession();
+/**
+ * For server components: the session, or a redirect to the sign-in page that comes back to `path`.
+ * A session store that cannot be read (its Redis or database is down) is an answer of its own,
+ * 'store-down', so the page keeps its frame and says so in the dashboard's own words instead of
+ * failing as a framework error page.
+ */
+export async function pageSessionOrStoreDown(path = '/'): Promise<SessionData | 'store-down'> {
+  let session: SessionData | null;
+  try {
+    session = await getSession();
+  } catch (error) {
+    if (isStoreFailure(error)) return 'store-down';
+    throw error;
+  }
   if (!session) redirect(loginPath(path));
   return session;
 }

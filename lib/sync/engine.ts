@@ -40,6 +40,8 @@ export interface SyncEngineOptions {
 }
 
 const FAILED_RETRY_AFTER_MS = 30_000;
+/** A running sync whose requests have had no answer this long says the upstream is not responding. */
+const NOT_RESPONDING_NOTICE_MS = 15_000;
 
 /** A range to sync, the freshness it is held to, and days to read again whatever their freshness. */
 interface Wanted {
@@ -150,9 +152,19 @@ export class SyncEngine {
       progress.running = false;
       progress.error = failure.message;
     }
-    progress.notices = mismatches.map(
-      (m) =>
-        `Orders of ${m.month} did not add up (${m.stored} stored, ${m.upstream} counted by the Reporting Service): those days are read again.`,
+    if (progress.state === 'failed' && !run)
+      progress.retryAt = Math.max(failure?.at ?? 0, job?.updatedAt ?? 0) + FAILED_RETRY_AFTER_MS;
+    const unanswered = run ? (this.options.client.health?.().unansweredForMs ?? null) : null;
+    progress.notices = [];
+    if (unanswered !== null && unanswered >= NOT_RESPONDING_NOTICE_MS)
+      progress.notices.push(
+        `The Reporting Service is not responding: no answer for ${Math.round(unanswered / 1000)} s. The sync keeps trying and resumes where it stopped; the figures below are as of their last read.`,
+      );
+    progress.notices.push(
+      ...mismatches.map(
+        (m) =>
+          `Orders of ${m.month} did not add up (${m.stored} stored, ${m.upstream} counted by the Reporting Service): those days are read again.`,
+      ),
     );
     return progress;
   }

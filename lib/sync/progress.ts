@@ -25,6 +25,8 @@ export interface SyncProgress {
   lastSyncedAt: number | null;
   /** Why the last run stopped, in words a seller can act on (never a library message). */
   error: string | null;
+  /** After a failed run: when it is tried again by itself (ms); a person may retry at once. */
+  retryAt?: number | null;
   /** Checks that found stored days disagreeing with the upstream (and re-read them), in words. */
   notices?: string[];
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { UPSTREAM_RESPONSES } from '@/lib/config/cache-limits';
 import { listEnvelopeSchema, orderSchema, productSchema, refundDaySchema, shopSchema, type Page } from '@/lib/contract';
 import { sleep, systemTimers, type Timers } from '@/lib/rate-limit/clock';
@@ -40,7 +41,13 @@ export interface UpstreamClientOptions {
 }
 
 const endpoints = {
-  shops: { path: '/api/v1/shops', schema: listEnvelopeSchema(shopSchema), shopScoped: false },
+  // One shop with a malformed time zone must not make the whole list unreadable: the list's items
+  // keep any time zone text, and the dashboard sets the shops it cannot use aside (with the reason).
+  shops: {
+    path: '/api/v1/shops',
+    schema: listEnvelopeSchema(shopSchema.extend({ timezone: z.string() })),
+    shopScoped: false,
+  },
   products: { path: '/api/v1/products', schema: listEnvelopeSchema(productSchema), shopScoped: true },
   orders: { path: '/api/v1/orders-by-product', schema: listEnvelopeSchema(orderSchema), shopScoped: true },
   refunds: { path: '/api/v1/refunds', schema: listEnvelopeSchema(refundDaySchema), shopScoped: true },
@@ -97,6 +104,9 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   const flights = new Flights<unknown>();
   /** The priority of each in-flight request: raised when an interactive caller joins a background one. */
   const flightPriority = new Map<string, { value: Priority }>();
+  /** Since when requests have been sent without the upstream answering any (ms), or null. */
+  let unansweredSince: number | null = null;
+  let lastAnswerAt: number | null = null;
 
   async function attempt(
     endpoint: Endpoint,
@@ -109,10 +119,13 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     const signal = AbortSignal.any([outer, timeout.signal]);
     const headers = new Headers({ Accept: 'application/json', 'X-App-Key': appKey, 'X-App-Secret': appSecret });
     if (shopId !== undefined) headers.set('X-Shop-Id', shopId);
+    unansweredSince ??= timers.now();
     try {
       // redirect: 'error' because a redirect would carry the secret header to wherever it points.
       const request = new Request(baseUrl + requestPath, { method: 'GET', headers, signal, redirect: 'error' });
       const response = await raceAbort(fetchFn(request), signal);
+      lastAnswerAt = timers.now();
+      unansweredSince = null;
       const text = await raceAbort(response.text(), signal);
       if (response.status === 200) {
         return { ok: true, value: parsePayload(endpoint.schema, text, requestPath, 200).data };
@@ -218,6 +231,10 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     products: (shopId, query = {}, options) => get(endpoints.products, shopId, query, options),
     orders: (shopId, query = {}, options) => get(endpoints.orders, shopId, query, options),
     refunds: (shopId, query, options) => get(endpoints.refunds, shopId, query, options),
+    health: () => ({
+      unansweredForMs: unansweredSince === null ? null : timers.now() - unansweredSince,
+      lastAnswerAt,
+    }),
     clearCache: () => cache.clear(),
   };
 }

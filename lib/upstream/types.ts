@@ -27,10 +27,23 @@ export type UpstreamErrorCode =
   | 'UPSTREAM_UNAVAILABLE'
   | 'BAD_UPSTREAM_PAYLOAD';
 
+/** Whether the upstream is answering: the basis of "not responding" in what a person reads. */
+export interface UpstreamHealth {
+  /**
+   * How long requests have been sent without any answer (ms: timeouts, a hanging or unreachable
+   * upstream), or null when the last request sent was answered. Waiting for budget sends nothing.
+   */
+  unansweredForMs: number | null;
+  /** When the upstream last answered anything (ms), or null. */
+  lastAnswerAt: number | null;
+}
+
 /** Returned pages are shared by every caller (cache, coalescing) and deep-frozen: copy before sorting. */
 export interface UpstreamClient {
   shops(query?: ShopsQueryInput, options?: CallOptions): Promise<Page<Shop>>;
   products(shopId: string, query?: ProductsQueryInput, options?: CallOptions): Promise<Page<Product>>;
   orders(shopId: string, query?: OrdersQueryInput, options?: CallOptions): Promise<Page<Order>>;
   refunds(shopId: string, query: RefundsQueryInput, options?: CallOptions): Promise<Page<RefundDay>>;
+  /** Whether the upstream is answering (the real client keeps it; test doubles may not). */
+  health?(): UpstreamHealth;
 }

@@ -115,7 +115,7 @@ export function fakeClient(overrides: Partial<UpstreamClient> = {}): UpstreamCli
   };
   const client = { ...base, calls } as UpstreamClient & { calls: FakeCalls };
   for (const [name, fn] of Object.entries(overrides)) {
-    const method = name as keyof UpstreamClient;
+    const method = name as Exclude<keyof UpstreamClient, 'health'>;
     const original = fn as (...args: unknown[]) => unknown;
     (client as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
       if (method !== 'shops') (calls[method] as unknown[]).push({ shopId: args[0], query: args[1] });

@@ -101,13 +101,14 @@ export async function loadSyncStatus(
   rangeInput: RangeInput | null,
   start: boolean,
   compare = false,
+  retry = false,
 ) {
   const engine = await getSyncEngine();
   const ref = { id: shop.id, timezone: shop.timezone };
   if (!rangeInput) return { sync: await engine.progress(shop.id), coverage: null };
   const resolved = resolveRange(rangeInput, shop.timezone);
   const range = { from: resolved.from, to: resolved.to };
-  let sync = start ? await engine.ensure(ref, range) : await engine.progress(shop.id);
+  let sync = start ? await engine.ensure(ref, range, { retry }) : await engine.progress(shop.id);
   if (start && compare) {
     const previous = comparisonPeriod(range, shop.timezone, Date.now());
     sync = await engine.ensure(ref, { from: previous.from, to: previous.to });

@@ -1,8 +1,9 @@
 import 'server-only';
-import type { ConnectedShop } from '@/lib/api/schemas';
+import type { ConnectedShop, ShopsData, UnavailableShop } from '@/lib/api/schemas';
+import { isValidTimeZone } from '@/lib/time';
 import { SHOP_LIST } from '@/lib/config/cache-limits';
 import { currencyForRegion } from '@/lib/format/currency';
-import { iteratePages } from '@/lib/upstream';
+import { iteratePages, UpstreamError } from '@/lib/upstream';
 import type { Priority, UpstreamClient } from '@/lib/upstream/types';
 import { DashboardError } from '../dashboard-error';
 import { isUpstreamFailure } from '../error-guards';
@@ -19,28 +20,42 @@ export type { ConnectedShop };
 // the path. One value, not a keyed cache: it needs no lru-cache, but its times live with the
 // others in lib/config/cache-limits.
 
+interface Shops {
+  usable: ConnectedShop[];
+  unavailable: UnavailableShop[];
+}
+
 interface ShopList {
   client: UpstreamClient;
-  shops?: ConnectedShop[];
+  shops?: Shops;
   fetchedAt: number;
   nextRefreshAt: number;
-  pending?: Promise<ConnectedShop[]>;
+  pending?: Promise<Shops>;
 }
 
 const globals = globalThis as typeof globalThis & { __spdShopList?: { list?: ShopList } };
 const state = (globals.__spdShopList ??= {});
 
-async function fetchAllShops(client: UpstreamClient, priority: Priority): Promise<ConnectedShop[]> {
-  const shops: ConnectedShop[] = [];
+async function fetchAllShops(client: UpstreamClient, priority: Priority): Promise<Shops> {
+  const shops: Shops = { usable: [], unavailable: [] };
   for await (const page of iteratePages((page, limit) =>
     client.shops({ page, limit }, { priority, bypassCache: true }),
   )) {
-    for (const shop of page.items) shops.push({ ...shop, currency: currencyForRegion(shop.shopRegion) });
+    for (const shop of page.items) {
+      // Every day of a shop is a day of its time zone: a shop whose zone is unknown is set aside.
+      if (isValidTimeZone(shop.timezone)) shops.usable.push({ ...shop, currency: currencyForRegion(shop.shopRegion) });
+      else
+        shops.unavailable.push({
+          id: shop.id,
+          shopName: shop.shopName,
+          reason: `the Reporting Service gives it the time zone "${shop.timezone.slice(0, 60)}", which is not an IANA time zone, so its days cannot be told apart; fix the shop's time zone in the shop's settings`,
+        });
+    }
   }
   return shops;
 }
 
-function refresh(list: ShopList, priority: Priority, now: () => number): Promise<ConnectedShop[]> {
+function refresh(list: ShopList, priority: Priority, now: () => number): Promise<Shops> {
   list.pending ??= fetchAllShops(list.client, priority)
     .then((shops) => {
       const at = now();
@@ -57,8 +72,8 @@ function refresh(list: ShopList, priority: Priority, now: () => number): Promise
   return list.pending;
 }
 
-/** Every shop of the configured app key (all pages); concurrent callers share one fetch. */
-export function connectedShops(now: () => number = Date.now): Promise<ConnectedShop[]> {
+/** The shop list of the configured app key (all pages), usable and set aside; callers share one fetch. */
+function shopList(now: () => number = Date.now): Promise<Shops> {
   const client = upstream();
   if (state.list?.client !== client) state.list = { client, fetchedAt: 0, nextRefreshAt: 0 };
   const list = state.list;
@@ -67,14 +82,43 @@ export function connectedShops(now: () => number = Date.now): Promise<ConnectedS
     if (t >= list.nextRefreshAt) refresh(list, 'background', now).catch(() => undefined);
     return Promise.resolve(list.shops);
   }
-  return refresh(list, 'interactive', now);
+  return withinColdWait(refresh(list, 'interactive', now));
 }
 
-/** The connected shops whose name contains `name` (case-insensitive), or all of them. */
-export async function loadShops(name: string | undefined): Promise<{ items: ConnectedShop[] }> {
+/** How long a person waits for a cold shop list before being told the upstream is not answering. */
+const COLD_LIST_WAIT_MS = 8_000;
+
+/** The list, or a clear "not responding" after COLD_LIST_WAIT_MS; the fetch goes on and fills the list. */
+function withinColdWait(fetching: Promise<Shops>): Promise<Shops> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new UpstreamError({
+            code: 'UPSTREAM_UNAVAILABLE',
+            requestPath: '/api/v1/shops',
+            message: `The upstream did not list the shops within ${COLD_LIST_WAIT_MS} ms.`,
+          }),
+        ),
+      COLD_LIST_WAIT_MS,
+    );
+  });
+  return Promise.race([fetching, late]).finally(() => clearTimeout(timer));
+}
+
+/** Every usable shop of the configured app key. */
+export async function connectedShops(now: () => number = Date.now): Promise<ConnectedShop[]> {
+  return (await shopList(now)).usable;
+}
+
+/** The connected shops whose name contains `name` (case-insensitive), or all of them, and the ones set aside. */
+export async function loadShops(name: string | undefined): Promise<ShopsData> {
   const needle = name?.toLowerCase();
-  const shops = await connectedShops();
-  return { items: needle ? shops.filter((shop) => shop.shopName.toLowerCase().includes(needle)) : shops };
+  const { usable, unavailable } = await shopList();
+  const named = <T extends { shopName: string }>(shops: T[]) =>
+    needle ? shops.filter((shop) => shop.shopName.toLowerCase().includes(needle)) : shops;
+  return { items: named(usable), unavailable: named(unavailable) };
 }
 
 /** Drops the list (the upstream no longer knows a shop on it); the next caller fetches it again. */
@@ -82,11 +126,17 @@ export function forgetConnectedShops(): void {
   state.list = undefined;
 }
 
-/** The shop, if the configured key lists it; otherwise 404 SHOP_NOT_FOUND before any shop-scoped call. */
+/**
+ * The shop, if the configured key lists it; otherwise 404 SHOP_NOT_FOUND before any shop-scoped
+ * call (502 with the reason for a shop the dashboard had to set aside).
+ */
 export async function requireShop(shopId: string): Promise<ConnectedShop> {
-  const shop = (await connectedShops()).find((s) => s.id === shopId);
-  if (!shop) throw new DashboardError('SHOP_NOT_FOUND');
-  return shop;
+  const { usable, unavailable } = await shopList();
+  const shop = usable.find((s) => s.id === shopId);
+  if (shop) return shop;
+  const aside = unavailable.find((s) => s.id === shopId);
+  if (aside) throw new DashboardError('BAD_UPSTREAM_PAYLOAD', `${aside.shopName} is unavailable: ${aside.reason}.`);
+  throw new DashboardError('SHOP_NOT_FOUND');
 }
 
 /**

@@ -7,6 +7,7 @@ import { getSyncEngine } from '@/lib/sync';
 import type { RangeCoverage } from '@/lib/sync/progress';
 import { isUpstreamFailure } from '../error-guards';
 import type { ConnectedShop } from './shops';
+import { upstream } from '../upstream';
 
 // The rule every list view follows (docs/ARCHITECTURE.md#the-upstream-budget): when the local store
 // holds every day of the range, the store answers, labelled with the time its data was read, and a
@@ -18,6 +19,8 @@ import type { ConnectedShop } from './shops';
 
 /** How long a person's click waits for the upstream before the stored part is shown instead. */
 export const CLICK_WAIT_MS = 4_000;
+/** Requests unanswered this long mean the upstream is not responding (not merely busy). */
+export const NOT_RESPONDING_MS = 3_000;
 
 export interface StoreFirst<T> {
   value: T;
@@ -64,9 +67,12 @@ export async function storeFirst<T>(
     return { value, source: 'upstream', asOf: null, coverage: counts, needsSync: coverage !== null };
   } catch (error) {
     if (signal?.aborted || coverage === null) throw error;
+    // Sent and not answered (a hang, a timeout, no route): not responding. Never sent: busy.
+    const unanswered = (upstream().health?.().unansweredForMs ?? 0) >= NOT_RESPONDING_MS;
+    const down =
+      unanswered || (isUpstreamFailure(error) && ['UPSTREAM_UNAVAILABLE', 'INTERNAL_ERROR'].includes(error.code));
     const busy = deadline.aborted || (isUpstreamFailure(error) && error.code === 'RATE_LIMITED');
-    const down = isUpstreamFailure(error) && ['UPSTREAM_UNAVAILABLE', 'INTERNAL_ERROR'].includes(error.code);
     if (!busy && !down) throw error;
-    return stored(busy ? 'stored-part-busy' : 'stored-part-down');
+    return stored(down ? 'stored-part-down' : 'stored-part-busy');
   }
 }

@@ -1,4 +1,4 @@
-import { rangeQuerySchema, shopParamsSchema } from '@/lib/api/query-params';
+import { rangeQuerySchema, shopParamsSchema, syncBodySchema } from '@/lib/api/query-params';
 import { apiRoute } from '@/lib/api/server/handler';
 import { parseBody, parseParams, parseQuery } from '@/lib/api/server/request';
 import { ok } from '@/lib/api/server/response';
@@ -20,15 +20,16 @@ export const GET = apiRoute<{ shopId: string }>(
 );
 
 /**
- * Starts (or resumes) syncing a range: body `{ "range": "last-90-days" }` or `{ "from", "to" }`;
- * `?compare=1` also syncs the period the overview compares it with.
+ * Starts (or resumes) syncing a range: body `{ "range": "last-90-days" }` or `{ "from", "to" }`,
+ * and `"retry": true` when a person asks to retry a failed sync now; `?compare=1` also syncs the
+ * period the overview compares it with.
  */
 export const POST = apiRoute<{ shopId: string }>(
   { route: 'POST /api/dashboard/shops/[shopId]/sync' },
   async (request, { params }) => {
     const { shopId } = await parseParams(params, shopParamsSchema);
-    const { range } = await parseBody(request, rangeQuerySchema);
+    const { range, retry } = await parseBody(request, syncBodySchema);
     const compare = new URL(request.url).searchParams.get('compare') === '1';
-    return ok(await withShop(shopId, (shop) => loadSyncStatus(shop, range, true, compare)), { status: 202 });
+    return ok(await withShop(shopId, (shop) => loadSyncStatus(shop, range, true, compare, retry)), { status: 202 });
   },
 );
