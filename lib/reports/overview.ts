@@ -209,7 +209,7 @@ export async function overviewReport(
   // split, allocation); the range's are read once for its KPIs, its series and its SKU report.
   const [currentSums, previousSums] = await Promise.all([
     periodSums(deps, shop, range, { cogs }),
-    periodSums(deps, shop, comparison, { skus: context !== null, cogs, skusForWeightsOnly: true }),
+    periodSums(deps, shop, comparison, { skus: context !== null, cogs, skusForWeightsOnly: true, dayTotalsOnly: true }),
   ]);
   const skus = skuReportOfSums(range, currentSums, info, {
     switches,

@@ -46,7 +46,18 @@ export async function periodSums(
   deps: PeriodDeps,
   shop: ShopZone,
   period: Period,
-  options: { skus?: boolean; days?: boolean; cogs?: CogsRule | undefined; skusForWeightsOnly?: boolean } = {},
+  options: {
+    skus?: boolean;
+    days?: boolean;
+    cogs?: CogsRule | undefined;
+    skusForWeightsOnly?: boolean;
+    /**
+     * Only the period's totals are read from its day rows (the overview's comparison period, which
+     * has no series): the COGS change is then summed by SKU, through the monthly groups, and added
+     * as rows of the period's first day, instead of day by day over every daily group.
+     */
+    dayTotalsOnly?: boolean;
+  } = {},
 ): Promise<PeriodSums> {
   const { skus: wantSkus = true, days: wantDays = true } = options;
   // Per-SKU rows read only for their net sales (the overview's placement weights) need no re-costing.
@@ -66,6 +77,7 @@ export async function periodSums(
     const recostFrom = scope && scope.from > period.from ? scope.from : period.from;
     const segments = scope && options.cogs ? cogsSegments(options.cogs.schedule, options.cogs.prices) : [];
     const recostCut = scope && cut !== null && cut <= storeTo && cut >= recostFrom;
+    const dayRecostBy = options.dayTotalsOnly ? 'sku' : 'day';
     const [skus, days, refunds, partial, skuFull, skuCut, dayFull, dayCut] = await Promise.all([
       wantSkus && period.from <= fullTo ? sumsBySku(db, shop.id, period.from, fullTo) : [],
       wantDays && period.from <= fullTo ? sumsByDay(db, shop.id, period.from, fullTo) : [],
@@ -73,11 +85,13 @@ export async function periodSums(
       cut !== null && cut <= storeTo ? sumsOfDayUntil(db, shop.id, cut, period.until!) : null,
       wantSkus && recostSkus ? recostSums(db, shop.id, segments, recostFrom, fullTo, 'sku') : [],
       wantSkus && recostSkus && recostCut ? recostSums(db, shop.id, segments, cut!, cut!, 'sku', period.until!) : [],
-      wantDays ? recostSums(db, shop.id, segments, recostFrom, fullTo, 'day') : [],
-      wantDays && recostCut ? recostSums(db, shop.id, segments, cut!, cut!, 'day', period.until!) : [],
+      wantDays ? recostSums(db, shop.id, segments, recostFrom, fullTo, dayRecostBy) : [],
+      wantDays && recostCut ? recostSums(db, shop.id, segments, cut!, cut!, dayRecostBy, period.until!) : [],
     ]);
     for (const row of adjustmentRows([...skuFull, ...skuCut], 'sku')) out.skus.push(row);
-    for (const row of adjustmentRows([...dayFull, ...dayCut], 'day')) out.days.push(row);
+    const dayChanges = [...dayFull, ...dayCut];
+    const datedChanges = options.dayTotalsOnly ? dayChanges.map((r) => ({ ...r, key: period.from })) : dayChanges;
+    for (const row of adjustmentRows(datedChanges, 'day')) out.days.push(row);
     out.skus.push(...skus);
     out.days.push(...days);
     out.refunds.push(...refunds);
