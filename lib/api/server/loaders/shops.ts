@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ConnectedShop, ShopsData, UnavailableShop } from '@/lib/api/schemas';
-import { isValidTimeZone } from '@/lib/time';
+import { isIanaTimeZone } from '@/lib/contract';
 import { SHOP_LIST } from '@/lib/config/cache-limits';
 import { currencyForRegion } from '@/lib/format/currency';
 import { iteratePages, UpstreamError } from '@/lib/upstream';
@@ -42,8 +42,9 @@ async function fetchAllShops(client: UpstreamClient, priority: Priority): Promis
     client.shops({ page, limit }, { priority, bypassCache: true }),
   )) {
     for (const shop of page.items) {
-      // Every day of a shop is a day of its time zone: a shop whose zone is unknown is set aside.
-      if (isValidTimeZone(shop.timezone)) shops.usable.push({ ...shop, currency: currencyForRegion(shop.shopRegion) });
+      // Every day of a shop is a day of its IANA time zone (the interface's rule; an offset such as
+      // "+01:00" has no daylight saving of its own): a shop whose zone is not one is set aside.
+      if (isIanaTimeZone(shop.timezone)) shops.usable.push({ ...shop, currency: currencyForRegion(shop.shopRegion) });
       else
         shops.unavailable.push({
           id: shop.id,
