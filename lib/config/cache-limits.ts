@@ -38,3 +38,6 @@ export const MEMORY_SESSIONS = { max: 10_000 } as const;
 
 /** Prepared SQLite statements: per SQL text, and per SQL text with bound values (reads). */
 export const SQLITE_STATEMENTS = { byText: 500, bound: 500 } as const;
+
+/** Sums per shop and month (lib/store/month-cache): kept until the month's stored data changes. */
+export const MONTH_SUMS = { max: 20_000 } as const;

@@ -118,6 +118,13 @@ export const STORE_MIGRATIONS: readonly Migration[] = [
     `CREATE TABLE st_shop_view (shop_id TEXT PRIMARY KEY, viewed_at ${big} NOT NULL)`,
     `CREATE INDEX st_order_type_time ON st_order (shop_id, order_type, create_time)`,
   ],
+  // v8: a version per shop and month of its stored orders and rollups, bumped in the same
+  // transaction as every change to them, so a month's sums can be kept until its data changes
+  // (lib/store/month-cache). Months without a row have not changed since this step.
+  ({ big }) => [
+    `CREATE TABLE st_month_version (shop_id TEXT NOT NULL, month TEXT NOT NULL, version ${big} NOT NULL,
+      PRIMARY KEY (shop_id, month))`,
+  ],
 ];
 
 export async function migrateStore(db: Kysely<StoreDatabase>, dialect: SqlDialect): Promise<void> {

@@ -1,7 +1,7 @@
 import type { RefundDay } from '@/lib/contract';
 import { sql, type Kysely } from 'kysely';
 import { earliestStartOf, type Day } from './days';
-import { splitByMonths } from './month-split';
+import { sumsByMonth } from './month-cache';
 import { MONEY_COLUMNS, type LineFlags, type MoneyColumns, type StoreDatabase } from './schema';
 
 // Report reads: sums over the daily rollups (never over raw lines), grouped by the flags so the
@@ -42,37 +42,52 @@ export async function sumsBySku(
   from: Day,
   to: Day,
 ): Promise<(FlaggedSums & { sku_id: string })[]> {
-  const split = splitByMonths({ from, to });
+  type Row = FlaggedSums & { sku_id: string };
   const select = ['sku_id', 'cancelled', 'sample', 'estimated', sumOf('lines'), ...MONEY_COLUMNS.map(sumOf)] as const;
-  const parts = await Promise.all([
-    ...split.days.map((r) =>
-      db
-        .selectFrom('st_sku_daily')
-        .select(select)
-        .where('shop_id', '=', shopId)
-        .where('local_day', '>=', r.from)
-        .where('local_day', '<=', r.to)
-        .groupBy(['sku_id', 'cancelled', 'sample', 'estimated'])
-        .execute(),
-    ),
-    ...(split.months
-      ? [
-          db
-            .selectFrom('st_sku_monthly')
-            .select(select)
-            .where('shop_id', '=', shopId)
-            .where('month', '>=', split.months.from)
-            .where('month', '<=', split.months.to)
-            .groupBy(['sku_id', 'cancelled', 'sample', 'estimated'])
-            .execute(),
-        ]
-      : []),
-  ]);
-  const merged = new Map<string, FlaggedSums & { sku_id: string }>();
-  for (const row of parts.flatMap((rows) => numeric<FlaggedSums & { sku_id: string }>(rows))) {
+  // Month by month, each kept until its data changes (lib/store/month-cache): whole months from
+  // the monthly rollup (one read for all of them), partial ones from the daily rollup.
+  const rows = await sumsByMonth<Row>(
+    db,
+    shopId,
+    from,
+    to,
+    () => 'sku-sums',
+    async (pieces) => {
+      const whole = pieces.filter((p) => p.whole).map((p) => p.month);
+      const [months, ...partial] = await Promise.all([
+        whole.length === 0
+          ? []
+          : db
+              .selectFrom('st_sku_monthly')
+              .select(['month', ...select])
+              .where('shop_id', '=', shopId)
+              .where('month', 'in', whole)
+              .groupBy(['month', 'sku_id', 'cancelled', 'sample', 'estimated'])
+              .execute(),
+        ...pieces
+          .filter((p) => !p.whole)
+          .map((p) =>
+            db
+              .selectFrom('st_sku_daily')
+              .select(select)
+              .where('shop_id', '=', shopId)
+              .where('local_day', '>=', p.from)
+              .where('local_day', '<=', p.to)
+              .groupBy(['sku_id', 'cancelled', 'sample', 'estimated'])
+              .execute(),
+          ),
+      ]);
+      const byMonth = new Map<string, Row[]>(whole.map((m) => [m, []]));
+      for (const { month, ...row } of months) byMonth.get(month)!.push(...numeric<Row>([row]));
+      let next = 0;
+      return pieces.map((p) => (p.whole ? byMonth.get(p.month)! : numeric<Row>(partial[next++]!)));
+    },
+  );
+  const merged = new Map<string, Row>();
+  for (const row of rows) {
     const key = flagsKey(row);
     const acc = merged.get(key);
-    if (!acc) merged.set(key, row);
+    if (!acc) merged.set(key, { ...row });
     else {
       acc.lines += row.lines;
       for (const c of MONEY_COLUMNS) acc[c] += row[c];

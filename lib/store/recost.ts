@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
+import { chunks } from '@/lib/db/chunks';
 import { MAX_GROSS_CENTS } from '@/lib/costs/cogs';
 import { earliestStartOf, type Day } from './days';
-import { splitByMonths } from './month-split';
+import { lastDayOfMonth, sumsByMonth } from './month-cache';
 import type { LineFlags, StoreDatabase } from './schema';
 
 // Re-costing from the seller's dated COGS, in the database: the change to cost of goods of the
@@ -46,90 +48,119 @@ export async function recostSums(
   by: 'sku' | 'day',
   until?: number,
 ): Promise<RecostRow[]> {
-  const clipped = segments
-    .map((g) => ({ ...g, fromDay: g.fromDay > from ? g.fromDay : from, toDay: g.toDay < to ? g.toDay : to }))
-    .filter((g) => g.fromDay <= g.toDay);
+  const clipped = clip(segments, from, to);
   if (clipped.length === 0) return [];
   if (until !== undefined) {
     // A cut applies to one day (lib/reports/period): from and to are that day.
     if (from !== to) throw new RangeError('recostSums: a cut-off (until) applies to one day');
     return recostLinesUntil(db, shopId, clipped, by, from, until);
   }
-  if (by === 'day') return recostGroups(db, shopId, clipped, 'st_sku_gross_daily', 'day');
-  const days: CogsSegment[] = [];
-  const months: CogsSegment[] = [];
-  for (const g of clipped) {
-    const split = splitByMonths({ from: g.fromDay, to: g.toDay });
-    for (const d of split.days) days.push({ ...g, fromDay: d.from, toDay: d.to });
-    if (split.months) months.push({ ...g, fromDay: split.months.from, toDay: split.months.to });
-  }
-  const parts = await Promise.all([
-    days.length > 0 ? recostGroups(db, shopId, days, 'st_sku_gross_daily', 'sku') : [],
-    months.length > 0 ? recostGroups(db, shopId, months, 'st_sku_gross_monthly', 'sku') : [],
-  ]);
-  return parts.flat();
+  // Month by month, each month kept until its lines change (lib/store/month-cache): a long range
+  // re-reads only the months that changed since (today's, usually); a COGS edit (new segments)
+  // reads afresh. A SKU's whole month within a segment comes from the monthly groups (by SKU only),
+  // its other days from the daily ones; one read per rollup for every month not kept (in chunks the
+  // drivers' parameter limits allow), its rows carrying their month's index.
+  return sumsByMonth(
+    db,
+    shopId,
+    from,
+    to,
+    (piece) => {
+      const inPiece = clip(clipped, piece.from, piece.to);
+      return inPiece.length === 0 ? null : `recost\u0000${by}\u0000${digest(inPiece)}`;
+    },
+    async (pieces) => {
+      const daily: PieceSegment[] = [];
+      const monthly: PieceSegment[] = [];
+      pieces.forEach((p, piece) => {
+        for (const g of clip(clipped, p.from, p.to)) {
+          const wholeMonth = by === 'sku' && g.fromDay === `${p.month}-01` && g.toDay === lastDayOfMonth(p.month);
+          if (wholeMonth) monthly.push({ ...g, fromDay: p.month, toDay: p.month, piece });
+          else daily.push({ ...g, piece });
+        }
+      });
+      const parts = await Promise.all([
+        ...chunks(daily, SEGMENTS_PER_READ).map((c) => recostGroups(db, shopId, c, 'st_sku_gross_daily', by)),
+        ...chunks(monthly, SEGMENTS_PER_READ).map((c) => recostGroups(db, shopId, c, 'st_sku_gross_monthly', by)),
+      ]);
+      const byPiece = pieces.map((): RecostRow[] => []);
+      for (const { piece, ...row } of parts.flat()) byPiece[piece]!.push(row);
+      return byPiece;
+    },
+  );
 }
+
+/** Segments per read: 6 parameters each, within SQLite's 32,766 and PostgreSQL's 65,535. */
+const SEGMENTS_PER_READ = 2_000;
+
+type PieceSegment = CogsSegment & { piece: number };
+
+const clip = (segments: readonly CogsSegment[], from: Day, to: Day) =>
+  segments
+    .map((g) => ({ ...g, fromDay: g.fromDay > from ? g.fromDay : from, toDay: g.toDay < to ? g.toDay : to }))
+    .filter((g) => g.fromDay <= g.toDay);
+
+const digest = (segments: readonly CogsSegment[]) =>
+  createHash('sha256')
+    .update(
+      segments
+        .map((g) => `${g.skuId}\u0000${g.fromDay}\u0000${g.toDay}\u0000${g.unitCostCents}\u0000${g.priceCents}`)
+        .join('\u0001'),
+    )
+    .digest('base64url');
 
 /** One group's re-costing: the change to cost of goods and how many lines it re-costed. */
 export type RecostRow = LineFlags & { key: string; delta: number; recosted: number };
 
-const recostValues = (segments: readonly CogsSegment[]) =>
+const recostValues = (segments: readonly (CogsSegment & { piece?: number })[]) =>
   sql.join(
     segments.map(
       (g) =>
-        sql`(${g.skuId}, ${g.fromDay}, ${g.toDay}, cast(${g.unitCostCents} as bigint), cast(${g.priceCents} as bigint))`,
+        sql`(${g.skuId}, ${g.fromDay}, ${g.toDay}, cast(${g.unitCostCents} as bigint), cast(${g.priceCents} as bigint), cast(${g.piece ?? 0} as integer))`,
     ),
   );
 
-function recostRows(
-  rows: readonly {
-    key: string;
-    cancelled: number;
-    sample: number;
-    estimated: number;
-    delta: number;
-    recosted: number;
-  }[],
-): RecostRow[] {
-  return rows.map((r) => ({
-    key: String(r.key),
-    cancelled: Number(r.cancelled),
-    sample: Number(r.sample),
-    estimated: Number(r.estimated),
-    delta: Number(r.delta),
-    recosted: Number(r.recosted),
-  }));
+interface RecostSqlRow {
+  key: string;
+  cancelled: number;
+  sample: number;
+  estimated: number;
+  delta: number;
+  recosted: number;
 }
+
+/** A row as read (drivers return bigint sums as strings or numbers). */
+const recostRow = (r: RecostSqlRow): RecostRow => ({
+  key: String(r.key),
+  cancelled: Number(r.cancelled),
+  sample: Number(r.sample),
+  estimated: Number(r.estimated),
+  delta: Number(r.delta),
+  recosted: Number(r.recosted),
+});
 
 /** Re-costing over a gross rollup; segments' days are months (`YYYY-MM`) for the monthly one. */
 async function recostGroups(
   db: Kysely<StoreDatabase>,
   shopId: string,
-  segments: readonly CogsSegment[],
+  segments: readonly PieceSegment[],
   table: 'st_sku_gross_daily' | 'st_sku_gross_monthly',
   by: 'sku' | 'day',
-): Promise<RecostRow[]> {
+): Promise<(RecostRow & { piece: number })[]> {
   const period = sql.ref(table === 'st_sku_gross_daily' ? 'g.local_day' : 'g.month');
   const key = by === 'sku' ? sql.ref('g.sku_id') : sql.ref('g.local_day');
   // Segments drive the loop (SQLite keeps a CROSS JOIN's order): each one is a range of the
   // rollup's (shop, SKU, day or month, …) key, not a scan of every group against every segment.
-  const result = await sql<{
-    key: string;
-    cancelled: number;
-    sample: number;
-    estimated: number;
-    delta: number;
-    recosted: number;
-  }>`
-    WITH seg (sku_id, from_day, to_day, unit, price) AS (VALUES ${recostValues(segments)})
-    SELECT ${key} AS key, g.cancelled AS cancelled, g.sample AS sample, g.estimated AS estimated,
+  const result = await sql<RecostSqlRow & { piece: number }>`
+    WITH seg (sku_id, from_day, to_day, unit, price, piece) AS (VALUES ${recostValues(segments)})
+    SELECT seg.piece AS piece, ${key} AS key, g.cancelled AS cancelled, g.sample AS sample, g.estimated AS estimated,
       cast(sum(g.lines * -((2 * g.gross_sales * seg.unit + seg.price) / (2 * seg.price)) - g.cost_of_goods) as bigint) AS delta,
       cast(sum(g.lines) as bigint) AS recosted
     FROM seg CROSS JOIN ${sql.table(table)} g
     WHERE g.shop_id = ${shopId} AND g.sku_id = seg.sku_id AND ${period} >= seg.from_day AND ${period} <= seg.to_day
       AND g.gross_sales > 0 AND g.gross_sales <= ${MAX_GROSS_CENTS}
-    GROUP BY ${key}, g.cancelled, g.sample, g.estimated`.execute(db);
-  return recostRows(result.rows);
+    GROUP BY seg.piece, ${key}, g.cancelled, g.sample, g.estimated`.execute(db);
+  return result.rows.map((r) => ({ ...recostRow(r), piece: Number(r.piece) }));
 }
 
 /**
@@ -145,15 +176,8 @@ async function recostLinesUntil(
   until: number,
 ): Promise<RecostRow[]> {
   const key = by === 'sku' ? sql.ref('l.sku_id') : sql.ref('l.local_day');
-  const result = await sql<{
-    key: string;
-    cancelled: number;
-    sample: number;
-    estimated: number;
-    delta: number;
-    recosted: number;
-  }>`
-    WITH seg (sku_id, from_day, to_day, unit, price) AS (VALUES ${recostValues(segments)})
+  const result = await sql<RecostSqlRow>`
+    WITH seg (sku_id, from_day, to_day, unit, price, piece) AS (VALUES ${recostValues(segments)})
     SELECT ${key} AS key, l.cancelled AS cancelled, l.sample AS sample, l.estimated AS estimated,
       cast(sum(-((2 * l.gross_sales * seg.unit + seg.price) / (2 * seg.price)) - l.cost_of_goods) as bigint) AS delta,
       count(*) AS recosted
@@ -163,5 +187,5 @@ async function recostLinesUntil(
     WHERE o.shop_id = ${shopId} AND o.create_time >= ${earliestStartOf(day)} AND o.create_time <= ${until} AND o.local_day = ${day}
       AND l.gross_sales > 0 AND l.gross_sales <= ${MAX_GROSS_CENTS}
     GROUP BY ${key}, l.cancelled, l.sample, l.estimated`.execute(db);
-  return recostRows(result.rows);
+  return result.rows.map(recostRow);
 }

@@ -160,6 +160,13 @@ export interface ShopViewTable {
   viewed_at: number;
 }
 
+/** A version of a shop's month of stored data: changes whenever the month's orders or lines do (lib/store/month-cache). */
+export interface MonthVersionTable {
+  shop_id: string;
+  month: string;
+  version: number;
+}
+
 export interface StoreMetaTable {
   key: string;
   value: string;
@@ -234,6 +241,7 @@ export interface StoreDatabase {
   st_reconcile: ReconcileTable;
   st_meta: StoreMetaTable;
   st_shop_view: ShopViewTable;
+  st_month_version: MonthVersionTable;
   st_cost_ad_spend: CostAdSpendTable;
   st_cost_expense: CostExpenseTable;
   st_cost_cogs: CostCogsTable;

@@ -140,6 +140,12 @@ export async function applyDelta(trx: Db, shopId: string, delta: RollupDelta): P
   }
   await applyGross(trx, shopId, 'st_sku_gross_daily', 'local_day', [...delta.grossDays.values()]);
   await applyGross(trx, shopId, 'st_sku_gross_monthly', 'month', [...delta.grossMonths.values()]);
+  await bumpMonthVersions(trx, shopId, [
+    ...new Set([
+      ...[...delta.months.values()].map((r) => r.month),
+      ...[...delta.orders.values()].map((r) => r.local_day.slice(0, 7)),
+    ]),
+  ]);
   const days = [...new Set([...delta.skus.values()].map((r) => r.local_day))];
   for (const chunk of chunks(days, CHUNK)) {
     await trx
@@ -162,6 +168,23 @@ export async function applyDelta(trx: Db, shopId: string, delta: RollupDelta): P
       .where('shop_id', '=', shopId)
       .where('month', 'in', months)
       .where('lines', '=', 0)
+      .execute();
+  }
+}
+
+/**
+ * A new version for each month whose orders or lines this batch changed (sums kept per month,
+ * lib/store/month-cache, stop matching). A first version is the clock in ms, so a table emptied and refilled
+ * never repeats a version an instance may still hold.
+ */
+async function bumpMonthVersions(trx: Db, shopId: string, months: readonly string[]): Promise<void> {
+  for (const rows of chunks(months, CHUNK)) {
+    await trx
+      .insertInto('st_month_version')
+      .values(rows.map((month) => ({ shop_id: shopId, month, version: Date.now() })))
+      .onConflict((oc) =>
+        oc.columns(['shop_id', 'month']).doUpdateSet({ version: sql<number>`st_month_version.version + 1` }),
+      )
       .execute();
   }
 }

@@ -10,6 +10,7 @@ import { columnTypes } from '@/lib/db/migrate';
 import { addDays } from '@/lib/store/days';
 import { STORE_MIGRATIONS } from '@/lib/store/migrations';
 import { recostSums, type CogsSegment } from '@/lib/store/recost';
+import { sumsBySku } from '@/lib/store/reads';
 import { order, orderProduct } from '@/tests/support/fixtures';
 import { freshStore, type StoreFixture } from '@/tests/support/sync/harness';
 
@@ -17,7 +18,8 @@ import { freshStore, type StoreFixture } from '@/tests/support/sync/harness';
 // stored lines, after any sequence of syncs that add, change and remove orders; and the database's
 // re-costing (which reads those rollups) against re-costing every stored line one by one with
 // lib/costs/cogs — for any dated COGS segments and any range, by SKU and by day, and for a cut day
-// (orders created up to a moment of it).
+// (orders created up to a moment of it); and the SKU sums of the range. Each is read, the shop
+// synced again, and read again: sums kept per month must follow every change.
 
 const TZ = 'UTC';
 const DAY0 = '2026-01-20';
@@ -182,34 +184,19 @@ for (const postgres of [false, true]) {
         expect(lines.length).toBeGreaterThan(40);
       });
 
-      it('equal a recount of the lines after any syncs, and re-cost exactly as line by line', async () => {
+      it('equal a recount of the lines after any syncs, and re-cost exactly as line by line, also after more syncs', async () => {
         const { store } = fixture;
         await fc.assert(
           fc.asyncProperty(
             fc.array(stepArb, { minLength: 1, maxLength: 8 }),
+            fc.array(stepArb, { minLength: 1, maxLength: 4 }),
             fc.array(segmentArb, { maxLength: 5 }),
             fc.nat({ max: 100 }),
             fc.nat({ max: 110 }),
             fc.nat({ max: 86_400 }),
-            async (steps, segs, fromOffset, span, cutSecond) => {
+            async (steps, moreSteps, segs, fromOffset, span, cutSecond) => {
               const shop = `shop-${++run}`;
               let syncedAt = 1_000;
-              for (const step of steps) {
-                syncedAt += 1;
-                if (step.kind === 'upsert') await store.upsertOrders(shop, TZ, step.orders.map(toOrder), { syncedAt });
-                else
-                  await store.removeUnseenOrders(
-                    shop,
-                    T0 + step.from * 86_400,
-                    T0 + (step.from + step.days) * 86_400,
-                    syncedAt,
-                  );
-              }
-
-              // 1. The rollups are the lines, grouped; no group of zero lines is kept.
-              const lines = await expectRollupsToBeTheLines(shop);
-
-              // 2. Re-costing from the rollups equals re-costing each line.
               const segments: CogsSegment[] = segs.map((s) => ({
                 skuId: s.sku,
                 fromDay: addDays(DAY0, s.from),
@@ -221,58 +208,107 @@ for (const postgres of [false, true]) {
               const to = addDays(from, span);
               // And a cut day (the comparison's last day): only orders created up to `until` on `from`.
               const until = Date.parse(`${from}T00:00:00Z`) / 1000 + cutSecond;
-              const created = new Map(
-                (
-                  await store.db
-                    .selectFrom('st_order')
-                    .select(['order_id', 'create_time'])
-                    .where('shop_id', '=', shop)
-                    .execute()
-                ).map((o) => [o.order_id, Number(o.create_time)]),
-              );
-              for (const [by, cut] of [
-                ['sku', false],
-                ['day', false],
-                ['sku', true],
-                ['day', true],
-              ] as const) {
-                const expected = new Map<string, { delta: number; recosted: number }>();
+              // The same reads before and after more syncs of the same shop: sums kept per month
+              // (lib/store/month-cache) must never outlive a change to their month.
+              for (const batch of [steps, moreSteps]) {
+                for (const step of batch) {
+                  syncedAt += 1;
+                  if (step.kind === 'upsert')
+                    await store.upsertOrders(shop, TZ, step.orders.map(toOrder), { syncedAt });
+                  else
+                    await store.removeUnseenOrders(
+                      shop,
+                      T0 + step.from * 86_400,
+                      T0 + (step.from + step.days) * 86_400,
+                      syncedAt,
+                    );
+                }
+                // 1. The rollups are the lines, grouped; no group of zero lines is kept.
+                const lines = await expectRollupsToBeTheLines(shop);
+                // 2. The SKU sums of the range are the lines' sums.
+                const skuSums = new Map<string, { lines: number; gross: number; cogs: number }>();
                 for (const l of lines) {
-                  if (
-                    cut
-                      ? l.local_day !== from || created.get(l.order_id)! > until
-                      : l.local_day < from || l.local_day > to
-                  )
-                    continue;
-                  // Overlapping segments each count, as in SQL (lib/costs/cogs never makes them overlap).
-                  for (const g of segments) {
-                    if (g.skuId !== l.sku_id || l.local_day < g.fromDay || l.local_day > g.toDay) continue;
-                    const cents = recostedCogs(Number(l.gross_sales), g.priceCents, g.unitCostCents);
-                    if (cents === null) continue;
-                    const key = [by === 'sku' ? l.sku_id : l.local_day, l.cancelled, l.sample, l.estimated].join('|');
-                    const e = expected.get(key) ?? { delta: 0, recosted: 0 };
-                    e.delta += cents - Number(l.cost_of_goods);
-                    e.recosted += 1;
-                    expected.set(key, e);
-                  }
+                  if (l.local_day < from || l.local_day > to) continue;
+                  const key = [l.sku_id, l.cancelled, l.sample, l.estimated].join('|');
+                  const e = skuSums.get(key) ?? { lines: 0, gross: 0, cogs: 0 };
+                  e.lines += 1;
+                  e.gross += Number(l.gross_sales);
+                  e.cogs += Number(l.cost_of_goods);
+                  skuSums.set(key, e);
                 }
-                const actual = new Map<string, { delta: number; recosted: number }>();
-                for (const r of await (cut
-                  ? recostSums(store.db, shop, segments, from, from, by, until)
-                  : recostSums(store.db, shop, segments, from, to, by))) {
-                  const key = [r.key, r.cancelled, r.sample, r.estimated].join('|');
-                  const a = actual.get(key) ?? { delta: 0, recosted: 0 };
-                  a.delta += r.delta;
-                  a.recosted += r.recosted;
-                  actual.set(key, a);
-                }
-                expect(Object.fromEntries([...actual].sort())).toEqual(Object.fromEntries([...expected].sort()));
+                const read = await sumsBySku(store.db, shop, from, to);
+                expect(
+                  Object.fromEntries(
+                    read
+                      .map((r) => [
+                        [r.sku_id, r.cancelled, r.sample, r.estimated].join('|'),
+                        { lines: r.lines, gross: r.gross_sales, cogs: r.cost_of_goods },
+                      ])
+                      .sort(),
+                  ),
+                ).toEqual(Object.fromEntries([...skuSums].sort()));
+                // 3. Re-costing from the rollups equals re-costing each line.
+                await expectRecostToBeTheLines(shop, lines, segments, from, to, until);
               }
             },
           ),
           { numRuns: postgres ? 25 : 60 },
         );
-      }, 120_000);
+      }, 180_000);
+
+      async function expectRecostToBeTheLines(
+        shop: string,
+        lines: Awaited<ReturnType<typeof expectRollupsToBeTheLines>>,
+        segments: CogsSegment[],
+        from: string,
+        to: string,
+        until: number,
+      ) {
+        const { store } = fixture;
+        const created = new Map(
+          (
+            await store.db
+              .selectFrom('st_order')
+              .select(['order_id', 'create_time'])
+              .where('shop_id', '=', shop)
+              .execute()
+          ).map((o) => [o.order_id, Number(o.create_time)]),
+        );
+        for (const [by, cut] of [
+          ['sku', false],
+          ['day', false],
+          ['sku', true],
+          ['day', true],
+        ] as const) {
+          const expected = new Map<string, { delta: number; recosted: number }>();
+          for (const l of lines) {
+            if (cut ? l.local_day !== from || created.get(l.order_id)! > until : l.local_day < from || l.local_day > to)
+              continue;
+            // Overlapping segments each count, as in SQL (lib/costs/cogs never makes them overlap).
+            for (const g of segments) {
+              if (g.skuId !== l.sku_id || l.local_day < g.fromDay || l.local_day > g.toDay) continue;
+              const cents = recostedCogs(Number(l.gross_sales), g.priceCents, g.unitCostCents);
+              if (cents === null) continue;
+              const key = [by === 'sku' ? l.sku_id : l.local_day, l.cancelled, l.sample, l.estimated].join('|');
+              const e = expected.get(key) ?? { delta: 0, recosted: 0 };
+              e.delta += cents - Number(l.cost_of_goods);
+              e.recosted += 1;
+              expected.set(key, e);
+            }
+          }
+          const actual = new Map<string, { delta: number; recosted: number }>();
+          for (const r of await (cut
+            ? recostSums(store.db, shop, segments, from, from, by, until)
+            : recostSums(store.db, shop, segments, from, to, by))) {
+            const key = [r.key, r.cancelled, r.sample, r.estimated].join('|');
+            const a = actual.get(key) ?? { delta: 0, recosted: 0 };
+            a.delta += r.delta;
+            a.recosted += r.recosted;
+            actual.set(key, a);
+          }
+          expect(Object.fromEntries([...actual].sort())).toEqual(Object.fromEntries([...expected].sort()));
+        }
+      }
     },
   );
 }

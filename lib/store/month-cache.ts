@@ -1,0 +1,95 @@
+import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
+import { MONTH_SUMS } from '@/lib/config/cache-limits';
+import { addDays, type Day } from './days';
+import type { StoreDatabase } from './schema';
+
+// Sums kept per shop and month, until that month's stored data changes: every write bumps the
+// versions of the months it touched, in its own transaction (lib/store/write, st_month_version).
+// A report over a year re-reads only the months that changed since it was last asked (today's,
+// usually, after the refresh policy read it again) and serves the others from memory. A version is
+// read from the store on every call, so every instance sees another's writes at once.
+//
+// Safe under concurrent writes: the versions are read before the sums, so sums kept under a
+// version are at least as new as it; a write after that reading gives the month a new version,
+// and sums kept under the old one are never asked for again.
+
+/** One month's days within a range. */
+export interface MonthPiece {
+  month: string;
+  from: Day;
+  to: Day;
+  /** The piece is the whole calendar month. */
+  whole: boolean;
+}
+
+const kept = new LRUCache<string, readonly unknown[]>({ max: MONTH_SUMS.max });
+
+/** The last day of a month `YYYY-MM`. */
+export const lastDayOfMonth = (month: string): Day => addDays(`${addDays(`${month}-01`, 31).slice(0, 7)}-01`, -1);
+
+/** A range's days, month by month. */
+export function monthPieces(from: Day, to: Day): MonthPiece[] {
+  const pieces: MonthPiece[] = [];
+  for (let start = from; start <= to;) {
+    const month = start.slice(0, 7);
+    const last = lastDayOfMonth(month);
+    const end = last < to ? last : to;
+    pieces.push({ month, from: start, to: end, whole: start === `${month}-01` && end === last });
+    start = addDays(end, 1);
+  }
+  return pieces;
+}
+
+/**
+ * The rows of [from, to], month by month: a month's rows are kept under `what(piece)` (a name of
+ * the sums and everything else they depend on; null skips the month) and the month's version;
+ * `read` is asked only for the months not kept, and returns their rows in the same order. Kept
+ * rows are frozen: callers copy a row before changing it.
+ */
+export async function sumsByMonth<T extends object>(
+  db: Kysely<StoreDatabase>,
+  shopId: string,
+  from: Day,
+  to: Day,
+  what: (piece: MonthPiece) => string | null,
+  read: (pieces: MonthPiece[]) => Promise<T[][]>,
+): Promise<T[]> {
+  if (from > to) return [];
+  const pieces = monthPieces(from, to);
+  const versions = await monthVersions(db, shopId, pieces[0]!.month, pieces.at(-1)!.month);
+  const out: T[] = [];
+  const missing: { key: string; piece: MonthPiece }[] = [];
+  for (const piece of pieces) {
+    const name = what(piece);
+    if (name === null) continue;
+    const key = [shopId, piece.month, versions.get(piece.month) ?? '-', piece.from, piece.to, name].join('\u0000');
+    const hit = kept.get(key) as readonly T[] | undefined;
+    if (hit) out.push(...hit);
+    else missing.push({ key, piece });
+  }
+  if (missing.length === 0) return out;
+  const rows = await read(missing.map((m) => m.piece));
+  missing.forEach(({ key }, i) => {
+    const monthRows = (rows[i] ?? []).map((row) => Object.freeze(row));
+    kept.set(key, monthRows);
+    out.push(...monthRows);
+  });
+  return out;
+}
+
+async function monthVersions(
+  db: Kysely<StoreDatabase>,
+  shopId: string,
+  first: string,
+  last: string,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('st_month_version')
+    .select(['month', 'version'])
+    .where('shop_id', '=', shopId)
+    .where('month', '>=', first)
+    .where('month', '<=', last)
+    .execute();
+  return new Map(rows.map((r) => [r.month, Number(r.version)]));
+}
