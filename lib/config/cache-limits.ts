@@ -41,3 +41,6 @@ export const SQLITE_STATEMENTS = { byText: 500, bound: 500 } as const;
 
 /** Sums per shop and month (lib/store/month-cache): kept until the month's stored data changes. */
 export const MONTH_SUMS = { max: 20_000 } as const;
+
+/** A time zone's UTC offset per quarter hour (lib/time formatShopDateTime): a year of one zone is 35,000. */
+export const ZONE_OFFSETS = { max: 100_000 } as const;

@@ -1,5 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
+import { LRUCache } from 'lru-cache';
+import { ZONE_OFFSETS } from '@/lib/config/cache-limits';
 
 // Calendar dates ('YYYY-MM-DD') in a shop's time zone and the Unix seconds the upstream speaks.
 // This folder is the one place that converts between them (docs/ARCHITECTURE.md#time). Client-safe.
@@ -75,8 +77,7 @@ export function shopDayEnd(date: string, timeZone: string): number {
 
 /** The calendar date in `timeZone` at `unix` seconds. */
 export function shopLocalDate(unix: number, timeZone: string): string {
-  assertTimeZone(timeZone);
-  return format(new TZDate(unix * 1000, timeZone), 'yyyy-MM-dd');
+  return formatShopDateTime(unix, timeZone).slice(0, 10);
 }
 
 /** "2025-03-09 03:15" as the shop's wall clock shows it (the UI shows the zone next to it). */
@@ -86,8 +87,32 @@ export function formatShopDateTime(
   { seconds = false }: { seconds?: boolean } = {},
 ): string {
   assertTimeZone(timeZone);
-  return format(new TZDate(unix * 1000, timeZone), seconds ? 'yyyy-MM-dd HH:mm:ss' : 'yyyy-MM-dd HH:mm');
+  // A year's orders export formats ~70,000 times: the zone's offset is looked up once per quarter
+  // hour (every offset change since 1970 falls on one), and only where it is the same at both ends
+  // of that quarter; anywhere else the exact conversion runs.
+  const bucket = Math.floor(unix / OFFSET_BUCKET_SECONDS);
+  const key = `${timeZone}\u0000${bucket}`;
+  let offset = zoneOffsets.get(key);
+  if (offset === undefined) {
+    const start = offsetSeconds(bucket * OFFSET_BUCKET_SECONDS, timeZone);
+    const end = offsetSeconds((bucket + 1) * OFFSET_BUCKET_SECONDS - 1, timeZone);
+    offset = start === end ? start : NaN;
+    zoneOffsets.set(key, offset);
+  }
+  if (Number.isNaN(offset))
+    return format(new TZDate(unix * 1000, timeZone), seconds ? 'yyyy-MM-dd HH:mm:ss' : 'yyyy-MM-dd HH:mm');
+  const wall = new Date((unix + offset) * 1000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  const text = `${String(wall.getUTCFullYear()).padStart(4, '0')}-${two(wall.getUTCMonth() + 1)}-${two(wall.getUTCDate())} ${two(wall.getUTCHours())}:${two(wall.getUTCMinutes())}`;
+  return seconds ? `${text}:${two(wall.getUTCSeconds())}` : text;
 }
+
+const OFFSET_BUCKET_SECONDS = 900;
+/** A zone's UTC offset (seconds) per quarter hour; NaN where it changes within that quarter. */
+const zoneOffsets = new LRUCache<string, number>({ max: ZONE_OFFSETS.max });
+
+/** Seconds to add to UTC for the zone's wall clock at `unix`. */
+const offsetSeconds = (unix: number, timeZone: string) => -new TZDate(unix * 1000, timeZone).getTimezoneOffset() * 60;
 
 /** Every calendar day from `from` to `to`, inclusive (the x-axis of a daily chart). */
 export function eachShopDay(from: string, to: string): string[] {

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
 import { dateStringSchema, eachShopDay, formatShopDateTime, shopDayEnd, shopDayStart, shopLocalDate } from '@/lib/time';
 
 const LA = 'America/Los_Angeles';
@@ -64,5 +67,53 @@ describe('calendar helpers', () => {
     expect(dateStringSchema.safeParse('2025-02-29').success).toBe(false);
     expect(dateStringSchema.safeParse('2025-2-01').success).toBe(false);
     expect(dateStringSchema.safeParse('2025-13-01').success).toBe(false);
+  });
+});
+
+describe('formatShopDateTime and shopLocalDate (the offset looked up per quarter hour)', () => {
+  const zones = [
+    'UTC',
+    'America/Los_Angeles',
+    'Europe/London',
+    'Australia/Lord_Howe', // a 30-minute daylight saving shift
+    'Asia/Kathmandu', // +05:45
+    'America/St_Johns', // −03:30 / −02:30
+    'Pacific/Chatham', // +12:45 / +13:45
+    'Asia/Tehran',
+    'Africa/Casablanca', // daylight saving suspended each Ramadan
+  ];
+  const exact = (unix: number, zone: string, seconds: boolean) =>
+    format(new TZDate(unix * 1000, zone), seconds ? 'yyyy-MM-dd HH:mm:ss' : 'yyyy-MM-dd HH:mm');
+
+  it('equals the exact conversion at any second from 2000 to 2100, in zones with odd offsets and shifts', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 946_684_800, max: 4_133_980_799 }),
+        fc.constantFrom(...zones),
+        fc.boolean(),
+        (unix, zone, seconds) => {
+          expect(formatShopDateTime(unix, zone, { seconds })).toBe(exact(unix, zone, seconds));
+          expect(shopLocalDate(unix, zone)).toBe(exact(unix, zone, false).slice(0, 10));
+        },
+      ),
+      { numRuns: 3_000 },
+    );
+  });
+
+  it('equals it on every second around each offset change of 2026', () => {
+    for (const zone of zones) {
+      // Walk 2026 hour by hour; where the offset changes, check every second of the two hours around it.
+      const start = Date.UTC(2026, 0, 1) / 1000;
+      let previous = exact(start, zone, true);
+      for (let unix = start + 3600; unix < start + 366 * 86_400; unix += 3600) {
+        const now = exact(unix, zone, true);
+        const shifted =
+          Date.parse(`${now.replace(' ', 'T')}Z`) - Date.parse(`${previous.replace(' ', 'T')}Z`) !== 3_600_000;
+        if (shifted)
+          for (let s = unix - 3600; s <= unix + 3600; s++)
+            expect(formatShopDateTime(s, zone, { seconds: true })).toBe(exact(s, zone, true));
+        previous = now;
+      }
+    }
   });
 });
