@@ -11,6 +11,8 @@ export interface ExportButtonProps {
   href: string;
   label: string;
   disabled?: boolean;
+  /** Why the export cannot be made yet (e.g. the range is still being synced): the button is disabled and says so. */
+  unavailable?: string | null;
   /** Why the file has more rows than the page has items, e.g. "one row per product line". */
   lineNote?: string;
 }
@@ -21,7 +23,7 @@ type State =
   | { phase: 'done'; rows: number }
   | { phase: 'failed'; message: string };
 
-export function ExportButton({ href, label, disabled, lineNote }: ExportButtonProps) {
+export function ExportButton({ href, label, disabled, unavailable, lineNote }: ExportButtonProps) {
   const [state, setState] = useState<State>({ phase: 'idle' });
   const abort = useRef<AbortController | null>(null);
 
@@ -46,7 +48,7 @@ export function ExportButton({ href, label, disabled, lineNote }: ExportButtonPr
           Cancel export
         </button>
       ) : (
-        <button type="button" className="btn" onClick={run} disabled={disabled}>
+        <button type="button" className="btn" onClick={run} disabled={disabled || Boolean(unavailable)}>
           {label}
         </button>
       )}
@@ -55,7 +57,7 @@ export function ExportButton({ href, label, disabled, lineNote }: ExportButtonPr
           ? `Exporting… ${formatCountOf(state.progress.rows, 'row')} (${formatBytes(state.progress.bytes)})`
           : state.phase === 'done'
             ? `Saved ${formatCountOf(state.rows, 'row')}${lineNote ? ` (${lineNote})` : ''}.`
-            : null}
+            : (unavailable ?? null)}
       </span>
       {state.phase === 'running' ? <progress className="export-progress" aria-label="Export progress" /> : null}
       {state.phase === 'failed' ? (

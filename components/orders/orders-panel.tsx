@@ -12,11 +12,11 @@ import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
 import { WaitNotice } from '@/components/states/wait-notice';
 import { LoadingSkeleton } from '@/components/states/loading-skeleton';
-import { formatCountOf } from '@/lib/format/money';
+import { formatCount, formatCountOf } from '@/lib/format/money';
 import { formatDayRange } from '@/lib/format/time';
 import type { Explanation } from '@/lib/profit';
 import { useOrdersQuery } from '@/lib/queries/use-orders-query';
-import type { ConnectedShop } from '@/lib/api/schemas';
+import type { ConnectedShop, ViewOrigin } from '@/lib/api/schemas';
 import { ordersApiQuery, toPageSize, withoutPaging, type OrderFilters } from '@/lib/url-state';
 import type { useOrdersViewState } from '@/lib/url-state/hooks';
 import { ExplainDialog } from './explain-dialog';
@@ -107,6 +107,7 @@ export function OrdersPanel({ shop, view, setView, setFilters }: OrdersPanelProp
               href={exportHref}
               label="Export CSV"
               disabled={!query.data}
+              unavailable={exportUnavailable(query.data)}
               lineNote="one row per product line"
             />
           </>
@@ -171,4 +172,13 @@ export function OrdersPanel({ shop, view, setView, setFilters }: OrdersPanelProp
       />
     </section>
   );
+}
+
+/** The export is the whole range from the store: until the list comes from there, say why it waits. */
+function exportUnavailable(data: ViewOrigin | undefined): string | null {
+  if (!data || data.source === 'store') return null;
+  const days = data.coverage
+    ? ` (${formatCount(data.coverage.daysStored)} of ${formatCount(data.coverage.daysTotal)} days stored)`
+    : '';
+  return `Export available once this range is synced${days}.`;
 }

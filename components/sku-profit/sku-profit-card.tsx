@@ -9,6 +9,7 @@ import { PartialNotice, SyncStatus } from '@/components/sync/sync-status';
 import { useReportQuery } from '@/components/sync/use-report-query';
 import type { ConnectedShop } from '@/lib/api/schemas';
 import { formatDayRange } from '@/lib/format/time';
+import { formatCount } from '@/lib/format/money';
 import type { SkuReport } from '@/lib/reports/sku-report';
 import { useFrameState } from '@/lib/url-state/hooks';
 import { LossFinder } from './loss-finder';
@@ -37,7 +38,18 @@ export function SkuProfitCard({ shop }: { shop: ConnectedShop }) {
         id="sku-profit-title"
         title="SKU profit"
         summary={data ? `${formatDayRange(data.range.from, data.range.to)} · ${data.range.timeZone}` : undefined}
-        actions={<ExportButton href={exportHref} label="Export CSV" disabled={!report || data?.partial !== false} />}
+        actions={
+          <ExportButton
+            href={exportHref}
+            label="Export CSV"
+            disabled={!report}
+            unavailable={
+              data?.partial
+                ? `Export available once this range is synced (${formatCount(data.coverage.daysSynced)} of ${formatCount(data.coverage.daysTotal)} days stored).`
+                : null
+            }
+          />
+        }
       />
       <SkuControls
         search={view.q}

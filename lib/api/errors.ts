@@ -14,6 +14,7 @@ export const DASHBOARD_ERROR_CODES = [
   'NOT_FOUND',
   'CONFLICT',
   'NOTHING_TO_UNDO',
+  'NOT_SYNCED_YET',
   'FEATURE_UNAVAILABLE',
   'UPSTREAM_CREDENTIALS',
   'RATE_LIMITED',
@@ -46,6 +47,12 @@ export const DASHBOARD_ERRORS: Record<DashboardErrorCode, { status: number; mess
     message: 'That change clashes with another entry or with a change made meanwhile. Reload and try again.',
   },
   NOTHING_TO_UNDO: { status: 409, message: 'There is nothing to undo.' },
+  // An export is the whole range or nothing: the upstream is read by the sync, not by a click.
+  NOT_SYNCED_YET: {
+    status: 409,
+    message:
+      'This range is still being synced into the dashboard; its export is available as soon as every day is stored.',
+  },
   FEATURE_UNAVAILABLE: {
     status: 403,
     message:

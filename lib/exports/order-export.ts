@@ -5,6 +5,8 @@ import { getOrderStore } from '@/lib/store';
 import type { OrderStore } from '@/lib/store/order-store';
 import { getSyncEngine, type SyncEngine } from '@/lib/sync';
 import { logWarning } from '@/lib/log';
+import { DashboardError } from '@/lib/api/server/dashboard-error';
+import type { RangeCoverage } from '@/lib/sync/progress';
 import type { ResolvedRange } from '@/lib/time';
 import { orderLines, type OrderLine } from './order-lines';
 import { orderLineBatches, type OrderCogs } from './sources';
@@ -12,9 +14,11 @@ import { orderFilter, storedOrders } from '@/lib/store/order-list';
 
 // Where the orders export reads from (docs/ARCHITECTURE.md#the-upstream-budget): a range whose every day
 // is stored streams from the local order store (kept fresh by the refresh policy, as the orders table
-// that shows the same range), in well under a second per year; otherwise the whole range is paged
-// from the upstream (correct, only slow at 6,000 orders a minute). A GET never starts a sync: the
-// pages ask for it with POST /sync.
+// that shows the same range), in well under a second per year. A range not fully stored is refused
+// with NOT_SYNCED_YET and how many days are stored: the upstream is read by the sync, not by a click,
+// and a file is the whole range or nothing. A GET never starts a sync: the pages ask for it with POST
+// /sync, and the orders page offers the export once its list comes from the store. Only when the
+// store itself cannot be read is the range paged from the upstream (correct, only slow).
 
 export type ExportSource = 'store' | 'upstream';
 
@@ -60,17 +64,20 @@ export async function orderExport(
   deps: () => Promise<OrderExportDeps> = defaultDeps,
   cogs?: OrderCogs,
 ): Promise<OrderExport> {
+  let coverage: RangeCoverage;
+  let d: OrderExportDeps;
   try {
-    const d = await deps();
-    const coverage = await d.engine.coverage(
-      { id: shop.id, timezone: shop.timezone },
-      { from: range.from, to: range.to },
-    );
-    if (coverage.complete)
-      return { source: 'store', batches: storedOrderLineBatches(d.store, shop, query, range, cogs) };
+    d = await deps();
+    coverage = await d.engine.coverage({ id: shop.id, timezone: shop.timezone }, { from: range.from, to: range.to });
   } catch (error) {
     // The export worked before the store existed: a store that cannot be read must not break it.
     logWarning('export', 'order store unavailable, reading the upstream', error);
+    return { source: 'upstream', batches: orderLineBatches(shop, query, range, cogs) };
   }
-  return { source: 'upstream', batches: orderLineBatches(shop, query, range, cogs) };
+  if (!coverage.complete)
+    throw new DashboardError(
+      'NOT_SYNCED_YET',
+      `This range is still being synced into the dashboard (${coverage.daysSynced} of ${coverage.daysTotal} days stored); its export is available as soon as every day is stored.`,
+    );
+  return { source: 'store', batches: storedOrderLineBatches(d.store, shop, query, range, cogs) };
 }

@@ -100,6 +100,9 @@ export async function* storedOrders(store: OrderStore, q: StoredOrdersQuery): As
     yield rows.map((r) => JSON.parse(r.payload) as Order);
     if (rows.length < size) return;
     after = { t: Number(last.create_time), id: last.order_id };
+    // A year's export reads ~40 batches: let other requests in between them (SQLite reads are
+    // synchronous, so without a turn of the event loop the whole export would run as one block).
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
 

@@ -137,7 +137,7 @@ describe('orders export of a range not synced yet', () => {
     await svc?.close();
   });
 
-  it('pages the upstream without starting a sync (a GET changes nothing), and reads the store once the range is synced', async () => {
+  it('refuses a range not stored yet with how much is stored, asking the upstream nothing and starting no sync; exports it from the store once synced', async () => {
     const { client, requests } = clientFor(svc.handler);
     setUpstreamClientForTests(client);
     const engine = new SyncEngine({ store, client });
@@ -146,18 +146,22 @@ describe('orders export of a range not synced yet', () => {
     const query = ordersQuerySchema.parse({ from: addDays(today, -59), to: addDays(today, -2) });
     const resolved = orderExportRange(shop, query);
 
-    const first = await orderExport(shop, query, resolved, async () => ({ store, engine }));
-    expect(first.source).toBe('upstream');
-    const upstreamCsv = await bytes(shop.timezone, first.batches);
-    expect(rowCount(upstreamCsv)).toBeGreaterThan(0);
-    expect(await store.loadJob(shop.id)).toBeUndefined(); // no sync was started by the export
+    const before = requests.total;
+    const refused = await orderExport(shop, query, resolved, async () => ({ store, engine })).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ code: 'NOT_SYNCED_YET', status: 409 });
+    expect((refused as Error).message).toMatch(/still being synced .*\(\d+ of 58 days stored\)/);
+    expect(requests.total).toBe(before); // a click reads nothing upstream
+    expect(await store.loadJob(shop.id)).toBeUndefined(); // and starts no sync (a GET changes nothing)
 
     await engine.sync(shop, { from: resolved.from, to: resolved.to }); // what the page's POST /sync does
-    const before = requests.total;
-    const second = await orderExport(shop, query, resolved, async () => ({ store, engine }));
-    expect(second.source).toBe('store');
-    expect((await bytes(shop.timezone, second.batches)).equals(upstreamCsv)).toBe(true);
-    expect(requests.total).toBe(before); // the second export asked the upstream nothing
+    const synced = requests.total;
+    const exported = await orderExport(shop, query, resolved, async () => ({ store, engine }));
+    expect(exported.source).toBe('store');
+    const storeCsv = await bytes(shop.timezone, exported.batches);
+    expect(rowCount(storeCsv)).toBeGreaterThan(0);
+    expect(requests.total).toBe(synced); // the export asked the upstream nothing
+    // Byte for byte what paging the upstream writes.
+    expect(storeCsv.equals(await bytes(shop.timezone, orderLineBatches(shop, query, resolved)))).toBe(true);
   }, 60_000);
 
   it('lists an order created upstream once the refresh has read today, as the orders table does', async () => {

@@ -22,9 +22,10 @@ export const GET = apiRoute<{ shopId: string }>(
     const view = parseQuery(request, skuViewQuerySchema);
     const data = await withShop(shopId, (shop) => loadSkuReport(shop, range, switches, view, costView));
     if (!data.report || data.partial) {
+      const { daysSynced, daysTotal } = data.coverage;
       throw new DashboardError(
-        'INVALID_REQUEST',
-        'This range is still being synced; export it once the table is shown.',
+        'NOT_SYNCED_YET',
+        `This range is still being synced into the dashboard (${daysSynced} of ${daysTotal} days stored); its export is available as soon as every day is stored.`,
       );
     }
     const rows = data.report.rows;
