@@ -24,8 +24,8 @@ export const GET = apiRoute({ route: 'GET /api/dashboard/exports/all-shops' }, a
   const data = await loadPortfolio({ ...view, range, switches, costView });
   if (data.shops.some((s) => s.partial && !s.missingRate)) {
     throw new DashboardError(
-      'INVALID_REQUEST',
-      'Some shops are still being synced for this range; export once every counted shop is complete.',
+      'NOT_SYNCED_YET',
+      'Some shops are still being synced into the dashboard for this range; the export is available as soon as every counted shop is complete.',
     );
   }
   const first = data.shops[0]?.range;
