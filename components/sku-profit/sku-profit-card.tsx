@@ -90,11 +90,13 @@ export function SkuProfitCard({ shop }: { shop: ConnectedShop }) {
           <LossFinder losses={report.losses} currency={shop.currency} />
           {report.rows.length === 0 ? (
             <EmptyState
-              title={view.q ? 'No SKU matches' : 'No sales in this range'}
+              title={view.q ? 'No SKU matches' : data.partial ? 'No sales counted yet' : 'No sales in this range'}
               reason={
                 view.q
-                  ? `No SKU matches “${view.q}”.`
-                  : `No order was created from ${formatDayRange(report.range.from, report.range.to)}.`
+                  ? `No SKU matches “${view.q}”${data.partial ? ' in the days counted so far' : ''}.`
+                  : data.partial
+                    ? `No order was created on the ${formatCount(data.coverage.daysSynced)} days of ${formatDayRange(report.range.from, report.range.to)} stored so far; the rest are being synced.`
+                    : `No order was created from ${formatDayRange(report.range.from, report.range.to)}.`
               }
             />
           ) : (
