@@ -124,8 +124,8 @@ export function PartialNotice({ coverage }: { coverage: RangeCoverage }) {
   return (
     <p className="alert alert-info" role="note" style={{ margin: 0 }}>
       <strong>Partial figures:</strong> {formatCount(coverage.daysSynced)} of {formatCount(coverage.daysTotal)} days
-      counted so far (the most recent first). Every order figure below covers only those days and grows as the sync goes
-      on; your own ad spend and expenses are counted for the whole range.
+      counted so far (the most recent first). Every figure below, your own ad spend and expenses included, covers only
+      those days and grows as the sync goes on.
     </p>
   );
 }

@@ -40,13 +40,27 @@ export interface PlacementInput {
   /** The product of each SKU we know (catalog or orders). */
   productOf: ReadonlyMap<string, string>;
   allocate: boolean;
+  /**
+   * While the range is still being synced: the days whose orders are counted. The seller's ad spend
+   * and expenses are then placed on those days only, like every order figure (null: every day).
+   */
+  counted?: ReadonlySet<CostDay> | null;
 }
 
 function add<K>(map: Map<K, number>, key: K, cents: number): void {
   if (cents !== 0) map.set(key, (map.get(key) ?? 0) + cents);
 }
 
-export function placeCosts({ inputs, from, to, netSales, productOf, allocate }: PlacementInput): CostPlacement {
+export function placeCosts({
+  inputs,
+  from,
+  to,
+  netSales,
+  productOf,
+  allocate,
+  counted = null,
+}: PlacementInput): CostPlacement {
+  const counts = (day: CostDay) => counted === null || counted.has(day);
   const bySku = new Map<string, { adSpend: number; allocated: number }>();
   const slot = (sku: string) => {
     let s = bySku.get(sku);
@@ -66,6 +80,7 @@ export function placeCosts({ inputs, from, to, netSales, productOf, allocate }: 
   let adSpendTotal = 0;
   let shopAd = 0;
   for (const e of adSpendIn(inputs.adSpend, from, to)) {
+    if (!counts(e.day)) continue;
     const cents = -e.amountCents;
     adSpendTotal += cents;
     add(adSpendByDay, e.day, cents);
@@ -85,6 +100,7 @@ export function placeCosts({ inputs, from, to, netSales, productOf, allocate }: 
   }
   let expenses = 0;
   for (const [day, cents] of expensesByDay(inputs.expenses, from, to)) {
+    if (!counts(day)) continue;
     expenses -= cents;
     add(expenseByDay, day, -cents);
   }

@@ -94,6 +94,7 @@ export function placementOf(
   period: Period,
   switches: ProfitSwitches,
   costs: CostContext | null,
+  counted: ReadonlySet<string> | null = null,
 ): CostPlacement | null {
   if (!costs) return null;
   const netSales = new Map<string, number>();
@@ -106,6 +107,7 @@ export function placementOf(
     netSales,
     productOf: new Map([...costs.info].map(([sku, i]) => [sku, i.productId])),
     allocate: costs.allocate,
+    counted,
   });
 }
 
@@ -198,7 +200,14 @@ export async function overviewReport(
   shop: ShopZone,
   range: DayRange,
   switches: ProfitSwitches = DEFAULT_SWITCHES,
-  options: { topN?: number; previousCovered?: boolean; costs?: ShopCostInputs | null; allocate?: boolean } = {},
+  options: {
+    topN?: number;
+    previousCovered?: boolean;
+    costs?: ShopCostInputs | null;
+    allocate?: boolean;
+    /** While the range is still being synced: the stored days, the only ones the seller's costs are placed on. */
+    countedDays?: ReadonlySet<string> | null;
+  } = {},
 ): Promise<Overview> {
   const { topN = 5, previousCovered = true } = options;
   const comparison = comparisonPeriod(range, shop.timezone, deps.now);
@@ -215,8 +224,13 @@ export async function overviewReport(
     switches,
     costs: options.costs ?? null,
     allocate: options.allocate ?? false,
+    countedDays: options.countedDays ?? null,
   });
-  const current = figures(currentSums, switches, placementOf(currentSums, range, switches, context));
+  const current = figures(
+    currentSums,
+    switches,
+    placementOf(currentSums, range, switches, context, options.countedDays ?? null),
+  );
   const previous = figures(previousSums, switches, placementOf(previousSums, comparison, switches, context));
   const kpis = Object.fromEntries(
     KPI_KEYS.map((k) => {

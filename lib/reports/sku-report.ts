@@ -75,6 +75,8 @@ export interface SkuReportOptions {
   costs?: ShopCostInputs | null;
   /** Allocate shop-level ad spend and expenses to SKUs by net sales share (labelled as such). */
   allocate?: boolean;
+  /** While the range is still being synced: the stored days, the only ones the seller's costs are placed on. */
+  countedDays?: ReadonlySet<string> | null;
   /** Case-insensitive text in product name, SKU name, seller SKU or SKU id. */
   search?: string;
   sort?: { key: SkuSortKey; dir: 'asc' | 'desc' };
@@ -148,6 +150,7 @@ function buildSkuReport(range: DayRange, input: SkuReportInput, options: SkuRepo
         netSales: new Map([...bySku].map(([sku, s]) => [sku, s.netSales])),
         productOf: new Map([...info].map(([sku, i]) => [sku, i.productId])),
         allocate: options.allocate ?? false,
+        counted: options.countedDays ?? null,
       })
     : null;
   // Every SKU with counted lines or costs of its own, whole-shop, before the search narrows them.

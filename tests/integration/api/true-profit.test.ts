@@ -23,7 +23,7 @@ import {
   type OracleCosts,
   type RawShop,
 } from '@/tests/support/oracle/recount';
-import { body, call, ORIGIN, signedInCookie } from './support';
+import { body, call, ORIGIN, signedInCookie, type ErrorEnvelope } from './support';
 
 // The seller's walk of issue 13, through the dashboard's own routes: import a month of ad spend
 // from CSV, set a new COGS from a date and a monthly software cost, and net profit changes in every
@@ -222,6 +222,43 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       expect(undone.sku.netProfitAfterRefunds).toBe(before.sku.netProfitAfterRefunds);
       expect(kpi(undone.overview, 'netProfitAfterRefunds')).toBe(kpi(before.overview, 'netProfitAfterRefunds'));
       expect(column(undone.orders, 'Net profit')).toBe(column(before.orders, 'Net profit'));
+    }, 120_000);
+
+    it('while a range is partly stored, your ad spend and expenses count on the stored days only, and its exports wait', async () => {
+      // The ten days before the synced month are not stored: the range is partial.
+      const partial = { from: shiftDay(month.from, -10), to: month.to };
+      const query = `from=${partial.from}&to=${partial.to}&costs=mine`;
+      const before = (await get<{ report: SkuReport; partial: boolean }>(skuRoute, query)).report;
+      const file = [
+        'date,spend,seller_sku,campaign',
+        `${shiftDay(month.from, -3)},40.00,,Brand`, // a day not stored yet
+        `${month.from},25.00,,Brand`, // a stored day
+      ].join('\r\n');
+      expect((await post(importRoute, { csv: file, commit: true })).status).toBe(200);
+      const software = { name: 'Software', amount: '310.00', recurrence: 'monthly', startDay: '2025-01-01' };
+      expect((await post(expenseRoute, software)).status).toBe(201);
+
+      const sku = await get<{ report: SkuReport; partial: boolean; coverage: { daysSynced: number } }>(skuRoute, query);
+      expect(sku.partial).toBe(true);
+      expect(sku.coverage.daysSynced).toBe(daysBetween(month.from, month.to).length);
+      expect(sku.report.shopAdSpend).toBe(-25_00);
+      expect(sku.report.expenses).toBe(-310_00); // the synced month's share; not the ten days before it
+      expect(sku.report.netProfitAfterRefunds - before.netProfitAfterRefunds).toBe(-25_00 - 310_00);
+      const overview = (await get<{ report: Overview }>(overviewRoute, query)).report;
+      expect(overview.kpis.netProfitAfterRefunds.value).toBe(sku.report.netProfitAfterRefunds);
+
+      const refused = await call(skuExport, `/api/dashboard/shops/${shop.id}/x?${query}`, { params: params(), cookie });
+      expect(refused.status).toBe(409);
+      const { error } = await body<ErrorEnvelope>(refused);
+      expect(error.code).toBe('NOT_SYNCED_YET');
+      expect(error.message).toMatch(/still being synced .*days stored/);
+      const orders = await call(ordersExport, `/api/dashboard/shops/${shop.id}/x?${query}`, {
+        params: params(),
+        cookie,
+      });
+      expect(orders.status).toBe(409);
+
+      for (let i = 0; i < 2; i++) expect((await post(undoRoute, {})).status).toBe(200);
     }, 120_000);
   },
 );

@@ -74,14 +74,16 @@ async function convertedSkuRows(
 }
 
 async function loadShop(shop: ConnectedShop, input: PortfolioInput, d: PeriodDeps, rates: readonly FxRate[]) {
-  const { range, frame } = await reportFrame(shop, input.range, d);
+  const { range, frame, countedDays } = await reportFrame(shop, input.range, d);
   const [costs, info] = await Promise.all([costInputsFor(d, shop.id, input.costView), skuInfo(d.store.db, shop.id)]);
   const cogs = cogsRuleOf(costs, info);
-  const options = { switches: input.switches, costs };
+  const options = { switches: input.switches, costs, countedDays };
   // One read of the range gives the SKU report and the day-by-day figures it is converted from.
   const sums = await periodSums(d, shop, range, { cogs });
   const report = skuReportOfSums(range, sums, info, options);
-  const placement = costs ? placementOf(sums, range, input.switches, { inputs: costs, info, allocate: false }) : null;
+  const placement = costs
+    ? placementOf(sums, range, input.switches, { inputs: costs, info, allocate: false }, countedDays)
+    : null;
   const days = dailyFigures(sums, input.switches, placement);
   const { periods, missing } = ratePeriods(rates, shop.currency, input.currency, range.from, range.to);
   const identity = shop.currency === input.currency;

@@ -32,8 +32,13 @@ async function frame(shop: ConnectedShop, rangeInput: RangeInput, d: PeriodDeps,
     engine.progress(shop.id),
     compare ? engine.coverage(ref, previous) : null,
   ]);
+  // While partial, the seller's own costs are placed on the stored days only, as every order figure is.
+  const countedDays = coverage.complete
+    ? null
+    : new Set((await d.store.coverage(shop.id, range.from, range.to)).keys());
   return {
     range,
+    countedDays,
     previousCovered: previousCoverage?.complete ?? false,
     frame: {
       shop: { id: shop.id, name: shop.shopName, timezone: shop.timezone, currency: shop.currency },
@@ -64,7 +69,7 @@ export async function loadSkuReport(
   costView: CostViewOptions = DEFAULT_COST_VIEW,
 ): Promise<ReportEnvelope<SkuReport>> {
   const d = await deps();
-  const [{ range, frame: f }, costs] = await Promise.all([
+  const [{ range, frame: f, countedDays }, costs] = await Promise.all([
     frame(shop, rangeInput, d),
     costInputsFor(d, shop.id, costView),
   ]);
@@ -74,6 +79,7 @@ export async function loadSkuReport(
     sort: { key: view.sort, dir: view.dir },
     costs,
     allocate: costView.allocate,
+    countedDays,
   });
   return { ...f, report };
 }
@@ -85,13 +91,18 @@ export async function loadOverview(
   costView: CostViewOptions = DEFAULT_COST_VIEW,
 ): Promise<ReportEnvelope<Overview>> {
   const d = await deps();
-  const [{ range, frame: f, previousCovered }, costs] = await Promise.all([
+  const [{ range, frame: f, previousCovered, countedDays }, costs] = await Promise.all([
     frame(shop, rangeInput, d, true),
     costInputsFor(d, shop.id, costView),
   ]);
   return {
     ...f,
-    report: await overviewReport(d, shop, range, switches, { previousCovered, costs, allocate: costView.allocate }),
+    report: await overviewReport(d, shop, range, switches, {
+      previousCovered,
+      costs,
+      allocate: costView.allocate,
+      countedDays,
+    }),
   };
 }
 
