@@ -3,7 +3,15 @@
 
 export type GateKind = 'public' | 'api' | 'page';
 
-const PUBLIC_PATHS = new Set(['/login', '/api/dashboard/session', '/favicon.ico', '/robots.txt']);
+// Liveness and readiness answer a load balancer without a session, and carry no figures or secrets.
+const PUBLIC_PATHS = new Set([
+  '/login',
+  '/api/dashboard/session',
+  '/api/health',
+  '/api/ready',
+  '/favicon.ico',
+  '/robots.txt',
+]);
 
 export function classifyPath(pathname: string): GateKind {
   if (PUBLIC_PATHS.has(pathname)) return 'public';

@@ -1,0 +1,16 @@
+import { readiness } from '@/lib/api/server/readiness';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * Readiness: 200 when this instance can serve people (its data store answers with every migration
+ * applied, Redis answers when configured, the sync is not failing for every shop), else 503 with the
+ * reason in a sentence. No session needed; no figures, addresses or secrets in the answer.
+ */
+export async function GET(): Promise<Response> {
+  const result = await readiness();
+  return Response.json(
+    { status: result.ready ? 'ready' : 'not ready', reason: result.reason, checks: result.checks },
+    { status: result.ready ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
+  );
+}
