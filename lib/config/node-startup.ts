@@ -8,6 +8,8 @@ export async function startNodeServer(): Promise<void> {
   installPeerAddressHeader(http);
   const result = await checkStartup();
   if (!result.ok) {
+    // Written for the person starting the server, as plain text on stderr before the process ends
+    // (the one console line left in server code: every other event is a pino line, lib/log).
     console.error(startupFailureMessage(result.problems));
     process.exit(1);
   }

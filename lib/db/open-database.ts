@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { cachingStatements } from './statement-cache';
+import { logger } from '@/lib/log';
 
 // One way to open a Kysely database from configuration (docs/ARCHITECTURE.md#configuration):
 // no URL → a SQLite file (better-sqlite3), `postgres://…` → a pg pool. Used by the embedded
@@ -59,7 +60,7 @@ export function openPostgresPool(url: string, max = 10): pg.Pool {
   // next one fails instead, and the pool drops that client. Only the code is logged: the message
   // may name the host.
   const onError = (error: Error & { code?: string }) =>
-    console.warn(`[db] PostgreSQL connection lost (${error.code ?? error.name}).`);
+    logger().warn({ scope: 'db', code: error.code ?? error.name }, 'PostgreSQL connection lost');
   pool.on('error', onError);
   pool.on('connect', (client) => client.on('error', onError));
   return pool;

@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import { addressOf, failureReason } from '@/lib/config/address';
+import { logger } from '@/lib/log';
 
 // The one way this app reaches Redis (the upstream budget, the sync lock, sessions, the sign-in
 // throttle). One option set, one error policy and one client per URL per process:
@@ -23,7 +24,10 @@ export function createRedis(url: string): Redis {
   client.on('error', (error: unknown) => {
     if (warned) return;
     warned = true;
-    console.warn(`[redis] ${addressOf(url)} unavailable (${failureReason(error)}); retrying in the background.`);
+    logger().warn(
+      { scope: 'redis', address: addressOf(url), reason: failureReason(error) },
+      `Redis at ${addressOf(url)} unavailable (${failureReason(error)}); retrying in the background.`,
+    );
   });
   client.on('ready', () => {
     warned = false;

@@ -3,6 +3,7 @@ import { serverConfig } from '@/lib/config/env';
 import type { OrderStore } from './order-store';
 import { ensureDemoRates } from './demo-rates';
 import { openOrderStore } from './open';
+import { logWarning } from '@/lib/log';
 
 export { OrderStore } from './order-store';
 export { openOrderStore, type OrderStoreOptions } from './open';
@@ -23,7 +24,7 @@ export function getOrderStore(): Promise<OrderStore> {
       // A failed seed costs the demo its rates, never the store.
       if (config.embedded)
         await ensureDemoRates(store.db).catch((error: unknown) =>
-          console.warn('demo exchange rates not seeded:', error instanceof Error ? error.message : error),
+          logWarning('store', 'demo exchange rates not seeded', error),
         );
       return store;
     })

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
 import { advisoryLockKey } from '@/lib/db/sql-helpers';
 import { backgroundTimers, sleep } from '@/lib/rate-limit/clock';
+import { logger } from '@/lib/log';
 
 // One sync per shop at a time. In one process a set suffices; several app instances share a
 // PostgreSQL advisory lock (held on a dedicated connection) or a Redis lock with a lease.
@@ -119,7 +120,10 @@ export class RedisLock implements SyncLock {
       if (lost.signal.aborted) return;
       clearInterval(timer);
       const error = new LockLostError(name, why);
-      console.warn(JSON.stringify({ level: 'warn', event: 'sync_lock_lost', lock: name, reason: why }));
+      logger().warn(
+        { scope: 'sync', event: 'sync_lock_lost', lock: name, reason: why },
+        `sync lock ${name} lost: ${why}`,
+      );
       lost.abort(error);
     };
     const renew = () => {
@@ -135,7 +139,7 @@ export class RedisLock implements SyncLock {
         },
         // Not fatal by itself: the lease may still be running. The tick above decides.
         (error: NodeJS.ErrnoException) =>
-          console.warn(`[sync] Redis lock renewal failed (${error.code ?? error.name}).`),
+          logger().warn({ scope: 'sync', code: error.code ?? error.name }, 'Redis lock renewal failed'),
       );
     };
     const timer = setInterval(renew, Math.floor(this.leaseMs / 4));
@@ -146,8 +150,9 @@ export class RedisLock implements SyncLock {
         await this.redis.eval(RELEASE, 1, key, token);
       } catch (error) {
         // The lease expires by itself; nothing else to do.
-        console.warn(
-          `[sync] Redis lock release failed (${(error as NodeJS.ErrnoException).code ?? (error as Error).name}); it expires with its lease.`,
+        logger().warn(
+          { scope: 'sync', code: (error as NodeJS.ErrnoException).code ?? (error as Error).name },
+          'Redis lock release failed; it expires with its lease',
         );
       }
     });

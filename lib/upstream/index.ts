@@ -7,6 +7,7 @@ import type { RateLimiter } from '@/lib/rate-limit/types';
 import { createUpstreamClient, type FetchLike } from './client';
 import { reserveFor, Scheduler, SchedulerRegistry } from './scheduler';
 import type { UpstreamClient } from './types';
+import { logWarning } from '@/lib/log';
 
 // The process's one upstream client, built from server configuration. With UPSTREAM_BASE_URL it
 // speaks HTTP; without, it sends the same Request objects to the embedded service in-process
@@ -54,7 +55,7 @@ export function getUpstreamScheduler(): Scheduler {
       new Scheduler({
         key,
         limiter: createLimiter(config),
-        onLimiterError: (error) => console.warn(`[upstream] rate limiter unavailable: ${(error as Error).message}`),
+        onLimiterError: (error) => logWarning('upstream', 'rate limiter unavailable', error),
       }),
   );
   return state.registry.get(config.upstream.appKey);

@@ -1,5 +1,4 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
 import { ZodError } from 'zod';
 import { describeIssues } from '@/lib/contract';
 import type { UpstreamError } from '@/lib/upstream/errors';
@@ -7,6 +6,7 @@ import { isCostInputError } from '@/lib/costs/errors';
 import { badPayloadMessage, DASHBOARD_ERRORS, type DashboardErrorCode } from '@/lib/api/errors';
 import { isDashboardFailure, isStoreFailure, isUpstreamFailure } from './error-guards';
 import { redactSecrets } from './redact';
+import { currentRequestId, logger, newRequestId } from '@/lib/log';
 
 // The one mapping from anything a route can throw to what the browser is told.
 
@@ -63,35 +63,35 @@ export function mapError(error: unknown, route: string): MappedError {
     if (result.status >= 500 && result.code !== 'RATE_LIMITED') logUpstream(error, route);
     return result;
   }
-  const requestId = randomUUID();
+  const requestId = currentRequestId() ?? newRequestId();
   const name = error instanceof Error ? error.name : typeof error;
   // The driver's own words go to the log only (redacted: a connection string may hold a password),
   // never to the browser.
   const message = error instanceof Error ? error.message : String(error);
   const store = isStoreFailure(error);
-  console.error(
-    JSON.stringify({
-      level: 'error',
+  logger().error(
+    {
       event: store ? 'store_unavailable' : 'unexpected_error',
       requestId,
       route,
       name,
       message: redactSecrets(message),
-    }),
+    },
+    store ? "the dashboard's data store is unavailable" : 'unexpected error',
   );
   return { ...mapped(store ? 'STORE_UNAVAILABLE' : 'INTERNAL_ERROR'), requestId };
 }
 
 function logUpstream(error: UpstreamError, route: string) {
-  console.warn(
-    JSON.stringify({
-      level: 'warn',
+  logger().warn(
+    {
       event: 'upstream_error',
       route,
       code: error.code,
       status: error.status,
       path: redactSecrets(error.requestPath),
       message: redactSecrets(error.message),
-    }),
+    },
+    'the Reporting Service failed',
   );
 }

@@ -4,6 +4,7 @@ import { hasSameOrigin, isStateChanging } from '@/lib/session/request-guards';
 import { DashboardError } from './dashboard-error';
 import { requireJsonBody } from './request';
 import { fail } from './response';
+import { newRequestId, withRequestId } from '@/lib/log';
 
 export interface RouteOptions {
   /** Route name for logs, e.g. "GET /api/dashboard/shops/[shopId]/orders". */
@@ -21,16 +22,27 @@ type Handler<P> = (request: Request, context: { params: P }) => Promise<Response
  */
 export function apiRoute<P = Record<string, never>>(options: RouteOptions, handler: Handler<P>) {
   return async (request: Request, context?: { params: Promise<P> }): Promise<Response> => {
-    try {
-      if (isStateChanging(request.method)) {
-        if (!hasSameOrigin(request)) throw new DashboardError('FORBIDDEN_ORIGIN');
-        requireJsonBody(request);
+    // Every log line this request causes, and its error body, carry the same id; the answer says it
+    // in X-Request-Id so a person reporting a problem can quote it.
+    const requestId = newRequestId();
+    const response = await withRequestId(requestId, async () => {
+      try {
+        if (isStateChanging(request.method)) {
+          if (!hasSameOrigin(request)) throw new DashboardError('FORBIDDEN_ORIGIN');
+          requireJsonBody(request);
+        }
+        if (options.auth !== false) await requireSession(request);
+        const params = (await context?.params) ?? ({} as P);
+        return await handler(request, { params });
+      } catch (error) {
+        return fail(error, options.route);
       }
-      if (options.auth !== false) await requireSession(request);
-      const params = (await context?.params) ?? ({} as P);
-      return await handler(request, { params });
-    } catch (error) {
-      return fail(error, options.route);
+    });
+    try {
+      response.headers.set('X-Request-Id', requestId);
+    } catch {
+      // A response with immutable headers (a redirect from Response.redirect) goes out without it.
     }
+    return response;
   };
 }

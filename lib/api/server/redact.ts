@@ -1,5 +1,6 @@
 import 'server-only';
 import { DEMO, serverConfig, type ServerConfig } from '@/lib/config/env';
+import { setLogRedactor } from '@/lib/log';
 
 const REDACTED = '[redacted]';
 
@@ -37,3 +38,7 @@ export function redactSecrets(text: string, config?: ServerConfig): string {
   for (const secret of secretsOf(resolved)) out = out.split(secret).join(REDACTED);
   return out;
 }
+
+// Every message and error text a server log line carries goes through the dashboard's secrets
+// first (lib/log). Installed when this module loads: every route's error map imports it.
+setLogRedactor((text) => redactSecrets(text));

@@ -9,6 +9,7 @@ import { UpstreamError } from '@/lib/upstream/errors';
 import type { UpstreamErrorCode } from '@/lib/upstream/types';
 import { body, call, fakeClient, SHOPS, type ErrorEnvelope } from './support';
 import { signedInCookie } from './support';
+import { logger } from '@/lib/log';
 
 let cookie = '';
 beforeAll(async () => {
@@ -249,7 +250,7 @@ const upstreamCases: [UpstreamErrorCode, number, string, RegExp, string | null][
 describe('every upstream error → status, code and a message a seller understands', () => {
   // The catalog is a view only the upstream answers: its failures are the answer.
   it.each(upstreamCases)('%s → %i %s', async (upstreamCode, status, code, message, retryAfter) => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(logger(), 'warn').mockImplementation(() => {});
     setUpstreamClientForTests(
       fakeClient({
         async products() {
@@ -301,7 +302,7 @@ describe('every upstream error → status, code and a message a seller understan
   });
 
   it('an unexpected error is a 500 with a request id, logged once without secrets', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = vi.spyOn(logger(), 'error').mockImplementation(() => {});
     setUpstreamClientForTests(
       fakeClient({
         async products() {
@@ -317,9 +318,11 @@ describe('every upstream error → status, code and a message a seller understan
     const { error } = await body<ErrorEnvelope>(response);
     expect(error.code).toBe('INTERNAL_ERROR');
     expect(error.message).not.toContain('boom');
-    expect(error.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(error.requestId).toMatch(/^[0-9a-f]{16}$/);
+    // The answer names the same id in its header, for a person to quote.
+    expect(response.headers.get('x-request-id')).toBe(error.requestId);
     expect(log).toHaveBeenCalledTimes(1);
-    const line = String(log.mock.calls[0]?.[0]);
+    const line = JSON.stringify(log.mock.calls[0]);
     expect(line).toContain(error.requestId);
     expect(line).toContain('GET /api/dashboard/shops/[shopId]/products');
     expect(line).toContain('TypeError');
@@ -327,7 +330,7 @@ describe('every upstream error → status, code and a message a seller understan
   });
 
   it('maps an UpstreamError thrown by another copy of the class (a second bundler chunk)', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(logger(), 'warn').mockImplementation(() => {});
     class CopiedUpstreamError extends Error {
       override name = 'UpstreamError';
       readonly code = 'INVALID_CREDENTIALS';
@@ -346,7 +349,7 @@ describe('every upstream error → status, code and a message a seller understan
   });
 
   it('a shop the upstream no longer knows drops the cached shop list', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(logger(), 'warn').mockImplementation(() => {});
     const client = fakeClient({
       async refunds() {
         throw new UpstreamError({ code: 'SHOP_NOT_FOUND', requestPath: '/api/v1/refunds', message: 'gone' });

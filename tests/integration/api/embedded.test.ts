@@ -11,6 +11,7 @@ import { setUpstreamClientForTests } from '@/lib/api/server/upstream';
 import { createEmbeddedService, type EmbeddedService } from '@/lib/service';
 import { createUpstreamClient, type RequestScheduler } from '@/lib/upstream';
 import { body, call, signedInCookie, type ErrorEnvelope } from './support';
+import { logger } from '@/lib/log';
 
 // The dashboard API against the real embedded service (demo data, SQLite in a temp dir), through
 // the real upstream client: what a signed-in browser gets.
@@ -114,7 +115,7 @@ describe('dashboard API over the embedded service', () => {
   });
 
   it('a wrong secret is reported as the server credentials being wrong, without the secret', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(logger(), 'warn').mockImplementation(() => {});
     const wrong = 'wrong-secret-7f3a9c1e5b';
     useKey('demo-app-key', wrong);
     const response = await call(listShops, '/api/dashboard/shops', { cookie });

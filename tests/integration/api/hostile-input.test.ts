@@ -7,6 +7,7 @@ import { setUpstreamClientForTests } from '@/lib/api/server/upstream';
 import { createUpstreamClient, Scheduler } from '@/lib/upstream';
 import { SlidingWindowLimiter } from '@/lib/rate-limit';
 import { body, call, fakeClient, SHOPS, signedInCookie, type ErrorEnvelope } from './support';
+import { logger } from '@/lib/log';
 
 // Inputs from outside (the URL, the upstream's payload) that once reached date arithmetic and
 // answered 500: each must be a clear 4xx/502 instead.
@@ -99,7 +100,7 @@ describe("the dashboard's own Redis is down", () => {
     // Nothing listens on port 1; commands fail after their retries, as during an outage.
     const redis = new Redis('redis://127.0.0.1:1', { maxRetriesPerRequest: 1, retryStrategy: () => 20 });
     redis.on('error', () => undefined);
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = vi.spyOn(logger(), 'error').mockImplementation(() => undefined);
     setSessionStoreForTests(new RedisSessionStore(redis));
     try {
       setUpstreamClientForTests(fakeClient());
@@ -109,7 +110,7 @@ describe("the dashboard's own Redis is down", () => {
       expect(error.code).toBe('STORE_UNAVAILABLE');
       expect(error.message).toMatch(/dashboard's own data store \(its database or Redis\) is unavailable/);
       expect(error.message).not.toMatch(/Reporting Service isn't responding|max retries|maxRetriesPerRequest/i);
-      expect(String(log.mock.calls[0]?.[0])).toMatch(/"event":"store_unavailable"/);
+      expect(JSON.stringify(log.mock.calls[0])).toMatch(/"event":"store_unavailable"/);
     } finally {
       setSessionStoreForTests(working);
       redis.disconnect();

@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import { openPostgresPool } from '@/lib/db/open-database';
 import { advisoryLockKey } from '@/lib/db/sql-helpers';
 import { LockLostError, MemoryLock, PostgresAdvisoryLock, RedisLock, type Release } from '@/lib/sync/lock';
+import { logger } from '@/lib/log';
 
 // A holder whose Redis lease can no longer be renewed must learn it (release.signal aborts) before
 // another instance can take the shop, so two instances never write one shop's rollups at once.
@@ -35,7 +36,7 @@ describe('losing a sync lock', () => {
   // Fake timers: the lease arithmetic is what is tested, not the machine's timer jitter.
   it('Redis unreachable: the holder is told it lost the lock before the lease could run out', async () => {
     vi.useFakeTimers();
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(logger(), 'warn').mockImplementation(() => undefined);
     const leaseMs = 30_000;
     const release = (await new RedisLock(hangingRedis(), 'p', leaseMs).tryAcquire('shop-1'))!;
     await vi.advanceTimersByTimeAsync(leaseMs / 2);
@@ -51,7 +52,7 @@ describe('losing a sync lock', () => {
 
   it('a renewal that fails once but recovers within the lease keeps the lock', async () => {
     vi.useFakeTimers();
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(logger(), 'warn').mockImplementation(() => undefined);
     let calls = 0;
     const flaky = {
       set: async () => 'OK',
@@ -77,7 +78,7 @@ describe('losing a sync lock', () => {
   it.skipIf(!process.env.TEST_REDIS_URL)(
     'Redis: a lease that expired and was taken by another instance aborts the first holder',
     async () => {
-      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      vi.spyOn(logger(), 'warn').mockImplementation(() => undefined);
       const clients = [0, 1].map(() => new Redis(process.env.TEST_REDIS_URL!));
       try {
         const prefix = `spd-test:lock-lost:${process.pid}:${Date.now()}`;
@@ -97,7 +98,7 @@ describe('losing a sync lock', () => {
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'PostgreSQL: when the connection holding the advisory lock dies, the holder is told',
     async () => {
-      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      vi.spyOn(logger(), 'warn').mockImplementation(() => undefined);
       const url = process.env.TEST_DATABASE_URL!;
       const [holderDb, adminDb] = [0, 1].map(
         () => new Kysely<Record<string, never>>({ dialect: new PostgresDialect({ pool: openPostgresPool(url, 2) }) }),

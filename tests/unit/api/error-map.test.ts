@@ -4,6 +4,7 @@ import { redactSecrets } from '@/lib/api/server/redact';
 import { fail } from '@/lib/api/server/response';
 import { parseServerConfig, setServerConfigForTests } from '@/lib/config/env';
 import { UpstreamError } from '@/lib/upstream/errors';
+import { logger } from '@/lib/log';
 
 const REAL = parseServerConfig({
   UPSTREAM_BASE_URL: 'https://reporting.example.com',
@@ -86,7 +87,7 @@ describe('what the browser is told', () => {
       new Error('rate limiter failed', { cause: Object.assign(new Error('x'), { name: 'MaxRetriesPerRequestError' }) }),
     ],
   ])("%s: 503 STORE_UNAVAILABLE naming the dashboard's own store, never the library's words", async (_what, error) => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(logger(), 'error').mockImplementation(() => undefined);
     const mapped = mapError(error, 'GET /x');
     expect(mapped.status).toBe(503);
     expect(mapped.code).toBe('STORE_UNAVAILABLE');
@@ -96,12 +97,12 @@ describe('what the browser is told', () => {
   });
 
   it('any other unexpected error is a 500 with a request id and none of its own words', () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = vi.spyOn(logger(), 'error').mockImplementation(() => undefined);
     setServerConfigForTests(REAL);
     const mapped = mapError(new TypeError('Cannot read properties of undefined (reading s3cr)'), 'GET /x');
     expect(mapped).toMatchObject({ status: 500, code: 'INTERNAL_ERROR' });
     expect(mapped.message).not.toMatch(/Cannot read/);
-    const logged = String(log.mock.calls[0]?.[0]);
+    const logged = JSON.stringify(log.mock.calls[0]);
     expect(logged).toContain(mapped.requestId!);
     expect(logged).not.toContain('s3cr');
   });

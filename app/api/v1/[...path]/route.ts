@@ -2,6 +2,7 @@ import { serverConfig } from '@/lib/config/env';
 import { getEmbeddedService } from '@/lib/service';
 import { errorResponse, ServiceError } from '@/lib/service/errors';
 import { clientAddress } from '@/lib/session/client-address';
+import { logger } from '@/lib/log';
 
 // The embedded Reporting Service's mount point (docs/ARCHITECTURE.md#data-flow): every method goes to the handler,
 // which answers 405 for anything but GET. With a real upstream configured it is switched off.
@@ -16,7 +17,7 @@ async function serve(request: Request): Promise<Response> {
     service = await getEmbeddedService();
   } catch (error) {
     // The store could not open (e.g. SERVICE_DATABASE_URL unreachable): the next request retries.
-    console.error('[service] could not start the embedded service:', error instanceof Error ? error.message : error);
+    logger().error({ scope: 'service', err: error }, 'could not start the embedded service');
     return errorResponse(
       new ServiceError('INTERNAL_ERROR', 'The service is starting or unavailable; please retry later.'),
     );
