@@ -52,6 +52,7 @@ const rawEnvSchema = z.object({
   UPSTREAM_TIMEOUT_MS: positiveInt(10_000),
   DASHBOARD_PASSWORD: optionalString,
   SESSION_SECRET: optionalString,
+  METRICS_TOKEN: optionalString,
   SESSION_COOKIE_SECURE: z.enum(['auto', 'false']).optional(),
   DATABASE_URL: optionalString.pipe(postgresUrl),
   SERVICE_DATABASE_URL: optionalString.pipe(postgresUrl),
@@ -100,6 +101,8 @@ export function parseServerConfig(env: Record<string, string | undefined> = proc
       throw new ConfigError(`A real upstream is configured (UPSTREAM_BASE_URL), so ${missing.join(', ')} must be set.`);
     }
   }
+  if (e.METRICS_TOKEN !== undefined && e.METRICS_TOKEN.length < 16)
+    throw new ConfigError('METRICS_TOKEN must be at least 16 characters long.');
   const sessionSecret = e.SESSION_SECRET ?? DEMO.sessionSecret;
   if (sessionSecret.length < 32) throw new ConfigError('SESSION_SECRET must be at least 32 characters long.');
   return {
@@ -121,6 +124,8 @@ export function parseServerConfig(env: Record<string, string | undefined> = proc
     databaseUrl: e.DATABASE_URL ?? null,
     serviceDatabaseUrl: e.SERVICE_DATABASE_URL ?? null,
     redisUrl: e.REDIS_URL ?? null,
+    /** GET /api/metrics answers only with this bearer token; null: metrics are off (404). */
+    metricsToken: e.METRICS_TOKEN ?? null,
     /** X-Forwarded-For is believed only from these peers (normalized: no ::ffff: prefix). */
     trustedProxies: e.TRUSTED_PROXY.map((a) => a.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1')),
     service: {

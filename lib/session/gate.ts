@@ -9,6 +9,8 @@ const PUBLIC_PATHS = new Set([
   '/api/dashboard/session',
   '/api/health',
   '/api/ready',
+  // Answers only with METRICS_TOKEN as a bearer token (and not at all without one).
+  '/api/metrics',
   '/favicon.ico',
   '/robots.txt',
 ]);

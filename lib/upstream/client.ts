@@ -7,6 +7,7 @@ import { UpstreamError } from './errors';
 import { buildRequestPath, errorFromResponse, parsePayload } from './http';
 import { isQueueRefusal, type QueueRefusal, type ScheduleOptions } from './scheduler';
 import type { CallOptions, Priority, UpstreamClient } from './types';
+import { countUpstreamRequest } from '@/lib/metrics';
 
 // The typed client of the four endpoints. Every call: cache → coalesce → scheduler slot → fetch
 // with a timeout → validate; 429 pauses the key's queue and retries, 5xx/network/timeouts retry
@@ -124,6 +125,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       // redirect: 'error' because a redirect would carry the secret header to wherever it points.
       const request = new Request(baseUrl + requestPath, { method: 'GET', headers, signal, redirect: 'error' });
       const response = await raceAbort(fetchFn(request), signal);
+      countUpstreamRequest(appKey, endpoint.path.replace('/api/v1/', ''), response.status);
       lastAnswerAt = timers.now();
       unansweredSince = null;
       const text = await raceAbort(response.text(), signal);
@@ -139,6 +141,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       if (outer.aborted) throw outer.reason;
       if (error instanceof UpstreamError) return { ok: false, error };
       const timedOut = timeout.signal.aborted;
+      countUpstreamRequest(appKey, endpoint.path.replace('/api/v1/', ''), timedOut ? 'timeout' : 'network');
       return {
         ok: false,
         error: new UpstreamError({

@@ -1,6 +1,7 @@
 import { sleep, systemTimers, type Timers } from '@/lib/rate-limit/clock';
 import type { RateLimiter } from '@/lib/rate-limit/types';
 import type { Priority } from './types';
+import { observeQueueWait } from '@/lib/metrics';
 
 // One scheduler per app key owns that key's request budget (docs/ARCHITECTURE.md#the-upstream-budget).
 // Work waits in a two-level FIFO queue. The job that would go next (the oldest interactive one,
@@ -98,9 +99,13 @@ export class Scheduler {
         if (this.size === 0) this.wake?.abort();
       };
       const onAbort = () => leave(signal?.reason);
+      const queuedAt = this.timers.now();
       const job: Job = {
         priority: readPriority,
-        run: () => task().then(resolve, reject),
+        run: () => {
+          observeQueueWait(readPriority(), (this.timers.now() - queuedAt) / 1000);
+          return task().then(resolve, reject);
+        },
         reject,
         cleanup: () => {
           signal?.removeEventListener('abort', onAbort);

@@ -5,6 +5,7 @@ import { DashboardError } from './dashboard-error';
 import { requireJsonBody } from './request';
 import { fail } from './response';
 import { newRequestId, withRequestId } from '@/lib/log';
+import { observeHttp } from '@/lib/metrics';
 
 export interface RouteOptions {
   /** Route name for logs, e.g. "GET /api/dashboard/shops/[shopId]/orders". */
@@ -25,6 +26,7 @@ export function apiRoute<P = Record<string, never>>(options: RouteOptions, handl
     // Every log line this request causes, and its error body, carry the same id; the answer says it
     // in X-Request-Id so a person reporting a problem can quote it.
     const requestId = newRequestId();
+    const started = performance.now();
     const response = await withRequestId(requestId, async () => {
       try {
         if (isStateChanging(request.method)) {
@@ -38,6 +40,7 @@ export function apiRoute<P = Record<string, never>>(options: RouteOptions, handl
         return fail(error, options.route);
       }
     });
+    observeHttp(options.route, request.method, response.status, (performance.now() - started) / 1000);
     try {
       response.headers.set('X-Request-Id', requestId);
     } catch {

@@ -6,7 +6,13 @@ const REDACTED = '[redacted]';
 
 /** The values that must never leave the server, in every form a URL or a log may carry them. */
 function secretsOf(config: ServerConfig): string[] {
-  const values = [config.upstream.appSecret, config.upstream.appKey, config.sessionSecret, config.dashboardPassword];
+  const values = [
+    config.upstream.appSecret,
+    config.upstream.appKey,
+    config.sessionSecret,
+    config.dashboardPassword,
+    config.metricsToken,
+  ];
   // The demo password "demo" is public (README) and redacting it would only shred ordinary words of
   // the demo's messages. With a real upstream every configured value counts, however short.
   const publicValues = new Set<string>(config.embedded ? [DEMO.dashboardPassword] : []);

@@ -1,0 +1,58 @@
+import 'server-only';
+import { timingSafeEqual } from 'node:crypto';
+import { sql } from 'kysely';
+import { serverConfig } from '@/lib/config/env';
+import { gaugeAtScrape, scrape } from '@/lib/metrics';
+import { getOrderStore } from '@/lib/store';
+
+// GET /api/metrics: off (404) unless METRICS_TOKEN is set, then only with that bearer token (401
+// otherwise). Besides what the server counts as it goes (lib/metrics), each scrape reads from the
+// store: how long ago each shop's data was last read (the sync lag) and the store's sizes.
+
+gaugeAtScrape(
+  'spd_sync_lag_seconds',
+  "Seconds since each shop's most recently read day was read from the Reporting Service.",
+  ['shop'],
+  async (set) => {
+    const store = await getOrderStore();
+    const rows = await store.db
+      .selectFrom('st_coverage')
+      .select(['shop_id', (eb) => eb.fn.max('synced_at').as('last')])
+      .groupBy('shop_id')
+      .execute();
+    const now = Date.now();
+    for (const r of rows) set({ shop: r.shop_id }, Math.max(0, (now - Number(r.last)) / 1000));
+  },
+);
+
+const SIZED_TABLES = ['st_order', 'st_line', 'st_coverage', 'st_refund_day'] as const;
+
+gaugeAtScrape('spd_store_rows', "Rows in the dashboard's order store, by table.", ['table'], async (set) => {
+  const store = await getOrderStore();
+  for (const table of SIZED_TABLES) {
+    const { rows } = await sql<{ n: number | string }>`SELECT count(*) AS n FROM ${sql.table(table)}`.execute(store.db);
+    set({ table }, Number(rows[0]?.n ?? 0));
+  }
+});
+
+/** True when `header` is `Bearer <token>` (compared in constant time). */
+export function bearerMatches(header: string | null, token: string): boolean {
+  const match = /^Bearer (.+)$/.exec(header ?? '');
+  if (!match) return false;
+  const given = Buffer.from(match[1]!);
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export async function metricsResponse(request: Request): Promise<Response> {
+  const token = serverConfig().metricsToken;
+  const headers = { 'Cache-Control': 'no-store' };
+  if (token === null) return new Response('Not found.\n', { status: 404, headers });
+  if (!bearerMatches(request.headers.get('authorization'), token))
+    return new Response('Metrics need the bearer token set in METRICS_TOKEN.\n', {
+      status: 401,
+      headers: { ...headers, 'WWW-Authenticate': 'Bearer' },
+    });
+  const { body, contentType } = await scrape();
+  return new Response(body, { status: 200, headers: { ...headers, 'Content-Type': contentType } });
+}
