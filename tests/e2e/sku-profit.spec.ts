@@ -22,6 +22,9 @@ test('SKU profit for a fresh range: progress, then the table, then the CSV', asy
   await expect(progress).toBeVisible();
   await expect(page.getByText(/Syncing orders for this range/)).toBeVisible();
   await expect(page.getByText(/Figures (not read yet|as of)/)).toBeVisible();
+  // A file is the whole range or nothing: the export waits for the sync, and says so.
+  await expect(page.getByText(/Export available once this range is synced \(\d+ of 365 days stored\)/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /export csv/i })).toBeDisabled();
   await saveScreenshot(page, 'sku-profit-syncing');
 
   const table = page.getByRole('table', { name: 'Profit per SKU' });
