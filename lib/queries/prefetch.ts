@@ -23,6 +23,7 @@ import {
   refundsQueryOptions,
   shopsQueryOptions,
 } from './options';
+import { beforeDeadline } from '@/lib/rate-limit/clock';
 
 // Server pages fill the browser's query cache with the first screen's data, under the keys of the
 // same query options as the hooks (./options) and through the same loaders as the API routes, so the table is in the first HTML instead of
@@ -43,9 +44,7 @@ function byDeadline<T>(work: Promise<T>, deadline: number): Promise<T | typeof L
   work.catch(() => undefined); // a late failure has no one to tell; the browser's own request will see it
   const left = deadline - Date.now();
   if (left <= 0) return Promise.resolve(LATE);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<typeof LATE>((resolve) => (timer = setTimeout(() => resolve(LATE), left)));
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+  return beforeDeadline(work, left, () => LATE);
 }
 
 /** What a page prefetches besides the shop list: one endpoint's key and the loader behind it. */

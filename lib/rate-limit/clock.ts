@@ -38,3 +38,29 @@ export function sleep(ms: number, timers: Timers = systemTimers, signal?: AbortS
     signal?.addEventListener('abort', onAbort, { once: true });
   });
 }
+
+/**
+ * `work`'s outcome, or `onLate()`'s when `ms` pass first (its value, or its throw as a rejection).
+ * The work goes on either way; only the wait for it ends.
+ */
+export function beforeDeadline<T, U>(
+  work: Promise<T>,
+  ms: number,
+  onLate: () => U,
+  timers: Timers = systemTimers,
+): Promise<T | U> {
+  let handle: unknown;
+  const late = new Promise<U>((resolve, reject) => {
+    handle = timers.setTimeout(
+      () => {
+        try {
+          resolve(onLate());
+        } catch (error) {
+          reject(error);
+        }
+      },
+      Math.max(0, ms),
+    );
+  });
+  return Promise.race([work, late]).finally(() => timers.clearTimeout(handle));
+}

@@ -60,6 +60,7 @@ export async function recostSums(
   // reads afresh. A SKU's whole month within a segment comes from the monthly groups (by SKU only),
   // its other days from the daily ones; one read per rollup for every month not kept (in chunks the
   // drivers' parameter limits allow), its rows carrying their month's index.
+  const inPieces = new Map<string, CogsSegment[]>();
   return sumsByMonth(
     db,
     shopId,
@@ -67,13 +68,14 @@ export async function recostSums(
     to,
     (piece) => {
       const inPiece = clip(clipped, piece.from, piece.to);
+      inPieces.set(piece.month, inPiece);
       return inPiece.length === 0 ? null : `recost\u0000${by}\u0000${digest(inPiece)}`;
     },
     async (pieces) => {
       const daily: PieceSegment[] = [];
       const monthly: PieceSegment[] = [];
       pieces.forEach((p, piece) => {
-        for (const g of clip(clipped, p.from, p.to)) {
+        for (const g of inPieces.get(p.month)!) {
           const wholeMonth = by === 'sku' && g.fromDay === `${p.month}-01` && g.toDay === lastDayOfMonth(p.month);
           if (wholeMonth) monthly.push({ ...g, fromDay: p.month, toDay: p.month, piece });
           else daily.push({ ...g, piece });

@@ -1,9 +1,9 @@
 import 'server-only';
-import { timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
 import { serverConfig } from '@/lib/config/env';
 import { gaugeAtScrape, scrape } from '@/lib/metrics';
 import { getOrderStore } from '@/lib/store';
+import { passwordMatches } from '@/lib/session/password';
 
 // GET /api/metrics: off (404) unless METRICS_TOKEN is set, then only with that bearer token (401
 // otherwise). Besides what the server counts as it goes (lib/metrics), each scrape reads from the
@@ -35,13 +35,10 @@ gaugeAtScrape('spd_store_rows', "Rows in the dashboard's order store, by table."
   }
 });
 
-/** True when `header` is `Bearer <token>` (compared in constant time). */
-export function bearerMatches(header: string | null, token: string): boolean {
+/** True when `header` is `Bearer <token>` (compared as a password is: constant time, whatever the lengths). */
+function bearerMatches(header: string | null, token: string): boolean {
   const match = /^Bearer (.+)$/.exec(header ?? '');
-  if (!match) return false;
-  const given = Buffer.from(match[1]!);
-  const expected = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return match !== null && passwordMatches(match[1]!, token);
 }
 
 export async function metricsResponse(request: Request): Promise<Response> {

@@ -6,6 +6,7 @@ import { sharedRedis } from '@/lib/redis';
 import { getOrderStore } from '@/lib/store';
 import { STORE_MIGRATIONS } from '@/lib/store/migrations';
 import type { OrderStore } from '@/lib/store/order-store';
+import { beforeDeadline } from '@/lib/rate-limit/clock';
 
 // Whether this instance can serve people (GET /api/ready, for a load balancer or an orchestrator):
 // its data store answers with every migration applied, Redis answers when configured, and the sync
@@ -38,13 +39,10 @@ function defaultDeps(): ReadinessDeps {
 }
 
 /** `work`, or a rejection after `ms`. */
-function within<T>(ms: number, work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('timed out')), ms);
+const within = <T>(ms: number, work: Promise<T>): Promise<T> =>
+  beforeDeadline(work, ms, (): never => {
+    throw new Error('timed out');
   });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
 
 export async function readiness(deps: ReadinessDeps = defaultDeps()): Promise<Readiness> {
   const checks: Readiness['checks'] = { store: 'failing', migrations: 'failing', redis: 'not configured', sync: 'ok' };

@@ -9,6 +9,7 @@ import { DashboardError } from '../dashboard-error';
 import { isUpstreamFailure } from '../error-guards';
 import { upstream } from '../upstream';
 import { noteShopViewed } from '@/lib/sync';
+import { beforeDeadline } from '@/lib/rate-limit/clock';
 
 export type { ConnectedShop };
 
@@ -91,21 +92,13 @@ const COLD_LIST_WAIT_MS = 8_000;
 
 /** The list, or a clear "not responding" after COLD_LIST_WAIT_MS; the fetch goes on and fills the list. */
 function withinColdWait(fetching: Promise<Shops>): Promise<Shops> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () =>
-        reject(
-          new UpstreamError({
-            code: 'UPSTREAM_UNAVAILABLE',
-            requestPath: '/api/v1/shops',
-            message: `The upstream did not list the shops within ${COLD_LIST_WAIT_MS} ms.`,
-          }),
-        ),
-      COLD_LIST_WAIT_MS,
-    );
+  return beforeDeadline(fetching, COLD_LIST_WAIT_MS, () => {
+    throw new UpstreamError({
+      code: 'UPSTREAM_UNAVAILABLE',
+      requestPath: '/api/v1/shops',
+      message: `The upstream did not list the shops within ${COLD_LIST_WAIT_MS} ms.`,
+    });
   });
-  return Promise.race([fetching, late]).finally(() => clearTimeout(timer));
 }
 
 /** Every usable shop of the configured app key. */
