@@ -2,7 +2,7 @@
 
 import { useRef, useState } from 'react';
 import { formatBytes } from '@/lib/format/bytes';
-import { formatCountOf } from '@/lib/format/money';
+import { formatCount, formatCountOf } from '@/lib/format/money';
 import { errorCopy } from '@/components/states/error-copy';
 import { downloadCsv, saveBlob, type DownloadProgress } from './download-csv';
 
@@ -15,6 +15,11 @@ export interface ExportButtonProps {
   unavailable?: string | null;
   /** Why the file has more rows than the page has items, e.g. "one row per product line". */
   lineNote?: string;
+}
+
+/** What a disabled export says while its range syncs: a file is the whole range or nothing. */
+export function syncingExportNote(daysStored: number, daysTotal: number): string {
+  return `Export available once this range is synced (${formatCount(daysStored)} of ${formatCount(daysTotal)} days stored).`;
 }
 
 type State =

@@ -7,12 +7,12 @@ import { DataTablePagination } from '@/components/data-table/data-table-paginati
 import { PastLastPage } from '@/components/data-table/past-last-page';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import { PageHeading } from '@/components/app-shell/page-heading';
-import { ExportButton } from '@/components/export-button/export-button';
+import { ExportButton, syncingExportNote } from '@/components/export-button/export-button';
 import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
 import { WaitNotice } from '@/components/states/wait-notice';
 import { LoadingSkeleton } from '@/components/states/loading-skeleton';
-import { formatCount, formatCountOf } from '@/lib/format/money';
+import { formatCountOf } from '@/lib/format/money';
 import { formatDayRange } from '@/lib/format/time';
 import type { Explanation } from '@/lib/profit';
 import { useOrdersQuery } from '@/lib/queries/use-orders-query';
@@ -177,8 +177,7 @@ export function OrdersPanel({ shop, view, setView, setFilters }: OrdersPanelProp
 /** The export is the whole range from the store: until the list comes from there, say why it waits. */
 function exportUnavailable(data: ViewOrigin | undefined): string | null {
   if (!data || data.source === 'store') return null;
-  const days = data.coverage
-    ? ` (${formatCount(data.coverage.daysStored)} of ${formatCount(data.coverage.daysTotal)} days stored)`
-    : '';
-  return `Export available once this range is synced${days}.`;
+  return data.coverage
+    ? syncingExportNote(data.coverage.daysStored, data.coverage.daysTotal)
+    : 'Export available once this range is synced.';
 }

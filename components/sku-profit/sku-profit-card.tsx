@@ -1,7 +1,7 @@
 'use client';
 
 import { PageHeading } from '@/components/app-shell/page-heading';
-import { ExportButton } from '@/components/export-button/export-button';
+import { ExportButton, syncingExportNote } from '@/components/export-button/export-button';
 import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
 import { LoadingSkeleton } from '@/components/states/loading-skeleton';
@@ -43,11 +43,7 @@ export function SkuProfitCard({ shop }: { shop: ConnectedShop }) {
             href={exportHref}
             label="Export CSV"
             disabled={!report}
-            unavailable={
-              data?.partial
-                ? `Export available once this range is synced (${formatCount(data.coverage.daysSynced)} of ${formatCount(data.coverage.daysTotal)} days stored).`
-                : null
-            }
+            unavailable={data?.partial ? syncingExportNote(data.coverage.daysSynced, data.coverage.daysTotal) : null}
           />
         }
       />

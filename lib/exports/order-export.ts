@@ -5,7 +5,7 @@ import { getOrderStore } from '@/lib/store';
 import type { OrderStore } from '@/lib/store/order-store';
 import { getSyncEngine, type SyncEngine } from '@/lib/sync';
 import { logWarning } from '@/lib/log';
-import { DashboardError } from '@/lib/api/server/dashboard-error';
+import { notSyncedYet } from '@/lib/api/server/dashboard-error';
 import type { RangeCoverage } from '@/lib/sync/progress';
 import type { ResolvedRange } from '@/lib/time';
 import { orderLines, type OrderLine } from './order-lines';
@@ -74,10 +74,6 @@ export async function orderExport(
     logWarning('export', 'order store unavailable, reading the upstream', error);
     return { source: 'upstream', batches: orderLineBatches(shop, query, range, cogs) };
   }
-  if (!coverage.complete)
-    throw new DashboardError(
-      'NOT_SYNCED_YET',
-      `This range is still being synced into the dashboard (${coverage.daysSynced} of ${coverage.daysTotal} days stored); its export is available as soon as every day is stored.`,
-    );
+  if (!coverage.complete) throw notSyncedYet(coverage);
   return { source: 'store', batches: storedOrderLineBatches(d.store, shop, query, range, cogs) };
 }

@@ -14,3 +14,11 @@ export class DashboardError extends Error {
     this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
+
+/** An export of a range not fully stored: refused with how many of its days are (NOT_SYNCED_YET). */
+export function notSyncedYet(coverage: { daysSynced: number; daysTotal: number }): DashboardError {
+  return new DashboardError(
+    'NOT_SYNCED_YET',
+    `This range is still being synced into the dashboard (${coverage.daysSynced} of ${coverage.daysTotal} days stored); its export is available as soon as every day is stored.`,
+  );
+}

@@ -1,5 +1,5 @@
 import { rangeQuerySchema, shopParamsSchema } from '@/lib/api/query-params';
-import { DashboardError } from '@/lib/api/server/dashboard-error';
+import { notSyncedYet } from '@/lib/api/server/dashboard-error';
 import { apiRoute } from '@/lib/api/server/handler';
 import { parseParams, parseQuery } from '@/lib/api/server/request';
 import { withShop } from '@/lib/api/server/loaders/shops';
@@ -21,13 +21,7 @@ export const GET = apiRoute<{ shopId: string }>(
     const costView = parseQuery(request, costViewQuerySchema);
     const view = parseQuery(request, skuViewQuerySchema);
     const data = await withShop(shopId, (shop) => loadSkuReport(shop, range, switches, view, costView));
-    if (!data.report || data.partial) {
-      const { daysSynced, daysTotal } = data.coverage;
-      throw new DashboardError(
-        'NOT_SYNCED_YET',
-        `This range is still being synced into the dashboard (${daysSynced} of ${daysTotal} days stored); its export is available as soon as every day is stored.`,
-      );
-    }
+    if (!data.report || data.partial) throw notSyncedYet(data.coverage);
     const rows = data.report.rows;
     const body = csvStream(
       skuProfitCsvColumns,
