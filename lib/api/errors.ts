@@ -10,6 +10,8 @@ export const DASHBOARD_ERROR_CODES = [
   'WRONG_PASSWORD',
   'TOO_MANY_ATTEMPTS',
   'FORBIDDEN_ORIGIN',
+  'FORBIDDEN_ROLE',
+  'LINK_EXPIRED',
   'SHOP_NOT_FOUND',
   'NOT_FOUND',
   'CONFLICT',
@@ -33,9 +35,15 @@ export const DASHBOARD_ERRORS: Record<DashboardErrorCode, { status: number; mess
     message: 'Send the body as application/json (Content-Type: application/json); nothing was changed.',
   },
   UNAUTHENTICATED: { status: 401, message: 'Your session has ended. Sign in again.' },
-  WRONG_PASSWORD: { status: 401, message: 'That password is not correct.' },
+  WRONG_PASSWORD: { status: 401, message: 'That email and password do not match.' },
   TOO_MANY_ATTEMPTS: { status: 429, message: 'Too many sign-in attempts. Try again later.' },
   FORBIDDEN_ORIGIN: { status: 403, message: 'This request did not come from the dashboard itself, so it was refused.' },
+  // A signed-in person whose role or access does not include this (the server's message says which).
+  FORBIDDEN_ROLE: { status: 403, message: 'Your role does not allow this; nothing was changed.' },
+  LINK_EXPIRED: {
+    status: 410,
+    message: 'This link has expired or was already used. Ask the owner or an admin for a new one.',
+  },
   SHOP_NOT_FOUND: { status: 404, message: "This shop isn't connected to the configured app key." },
   // The seller's own cost inputs (the server's messages name the entry or the clash).
   NOT_FOUND: {

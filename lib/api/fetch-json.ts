@@ -3,7 +3,7 @@ import { readApiError } from './api-error';
 // The one browser fetch wrapper of the dashboard API. Client-safe.
 
 export interface FetchJsonOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
   /** Go to the sign-in page on 401 UNAUTHENTICATED (default true). */

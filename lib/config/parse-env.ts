@@ -12,6 +12,8 @@ export const DEMO = {
   appKey: 'demo-app-key',
   appSecret: 'demo-app-secret',
   dashboardPassword: 'demo',
+  /** The demo owner's email (the sign-in page shows it in demo mode). */
+  ownerEmail: 'owner@demo.example',
   sessionSecret: 'demo-session-secret-change-me-0123456789abcdef',
 } as const;
 
@@ -51,6 +53,8 @@ const rawEnvSchema = z.object({
   UPSTREAM_RATE_LIMIT_PER_MINUTE: positiveInt(60),
   UPSTREAM_TIMEOUT_MS: positiveInt(10_000),
   DASHBOARD_PASSWORD: optionalString,
+  OWNER_EMAIL: optionalString.pipe(z.email({ error: 'must be an email address' }).optional()),
+  OWNER_PASSWORD: optionalString,
   SESSION_SECRET: optionalString,
   METRICS_TOKEN: optionalString,
   SESSION_COOKIE_SECURE: z.enum(['auto', 'false']).optional(),
@@ -94,9 +98,9 @@ export function parseServerConfig(env: Record<string, string | undefined> = proc
   const e = parsed.data;
   const embedded = e.UPSTREAM_BASE_URL === undefined;
   if (!embedded) {
-    const missing = (
-      ['UPSTREAM_APP_KEY', 'UPSTREAM_APP_SECRET', 'DASHBOARD_PASSWORD', 'SESSION_SECRET'] as const
-    ).filter((name) => e[name] === undefined);
+    const missing = (['UPSTREAM_APP_KEY', 'UPSTREAM_APP_SECRET', 'SESSION_SECRET'] as const).filter(
+      (name) => e[name] === undefined,
+    );
     if (missing.length > 0) {
       throw new ConfigError(`A real upstream is configured (UPSTREAM_BASE_URL), so ${missing.join(', ')} must be set.`);
     }
@@ -117,7 +121,15 @@ export function parseServerConfig(env: Record<string, string | undefined> = proc
       ratePerMinute: e.UPSTREAM_RATE_LIMIT_PER_MINUTE,
       timeoutMs: e.UPSTREAM_TIMEOUT_MS,
     },
-    dashboardPassword: e.DASHBOARD_PASSWORD ?? DEMO.dashboardPassword,
+    /**
+     * The owner created on the first start with an empty store: OWNER_EMAIL / OWNER_PASSWORD
+     * (DASHBOARD_PASSWORD, the shared password of earlier versions, stands in for the latter); the
+     * demo owner with the embedded service. null: the first visitor is asked to set up the owner.
+     */
+    initialOwner: ((password) =>
+      password
+        ? { email: (e.OWNER_EMAIL ?? (embedded ? DEMO.ownerEmail : 'owner@localhost')).toLowerCase(), password }
+        : null)(e.OWNER_PASSWORD ?? e.DASHBOARD_PASSWORD ?? (embedded ? DEMO.dashboardPassword : undefined)),
     sessionSecret,
     /** Secure cookies in production, unless explicitly turned off for a plain-HTTP LAN setup. */
     secureCookies: e.NODE_ENV === 'production' && e.SESSION_COOKIE_SECURE !== 'false',

@@ -72,6 +72,8 @@ export interface AuditEntry {
   summary: string;
   /** When this change was undone (ms), or null. */
   undoneAt: number | null;
+  /** The name of the person who made it; null for changes older than team access. */
+  by: string | null;
 }
 
 /** Which figures count the seller's inputs: all of them (default) or the service's figures only. */

@@ -13,6 +13,8 @@ import pino, { type Logger } from 'pino';
 
 interface RequestContext {
   requestId: string;
+  /** The signed-in person the request is served for, once known (logs and the costs audit name them). */
+  actor?: { id: string; name: string };
 }
 
 const requests = new AsyncLocalStorage<RequestContext>();
@@ -20,6 +22,17 @@ const requests = new AsyncLocalStorage<RequestContext>();
 /** Runs `fn` as the handling of one request: every line it logs carries `requestId`. */
 export function withRequestId<T>(requestId: string, fn: () => T): T {
   return requests.run({ requestId }, fn);
+}
+
+/** Names the person the current request is served for. */
+export function setRequestActor(actor: { id: string; name: string }): void {
+  const context = requests.getStore();
+  if (context) context.actor = actor;
+}
+
+/** The person the current request is served for, or undefined (no request, or not signed in). */
+export function currentActor(): { id: string; name: string } | undefined {
+  return requests.getStore()?.actor;
 }
 
 /** The id of the request being served, or undefined outside one. */
@@ -64,8 +77,11 @@ function createLogger(): Logger {
       censor: '[redacted]',
     },
     mixin: () => {
-      const requestId = currentRequestId();
-      return requestId ? { requestId } : {};
+      const context = requests.getStore();
+      if (!context) return {};
+      return context.actor
+        ? { requestId: context.requestId, personId: context.actor.id }
+        : { requestId: context.requestId };
     },
     hooks: {
       // Messages may carry an upstream's words (an error body, a URL): they go through the redactor.

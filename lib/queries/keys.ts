@@ -4,6 +4,8 @@
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   shops: () => [...dashboardKeys.all, 'shops'] as const,
+  /** The Team page: people, pending links, history. */
+  team: () => [...dashboardKeys.all, 'team'] as const,
   shop: (shopId: string) => [...dashboardKeys.all, 'shop', shopId] as const,
   orders: (shopId: string, query: string) => [...dashboardKeys.shop(shopId), 'orders', query] as const,
   products: (shopId: string, query: string) => [...dashboardKeys.shop(shopId), 'products', query] as const,

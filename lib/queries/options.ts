@@ -24,6 +24,14 @@ export function shopsQueryOptions() {
   });
 }
 
+/** The Team page's data (owner and admins); `T` is the page's own view of it. */
+export function teamQueryOptions<T>() {
+  return queryOptions({
+    queryKey: dashboardKeys.team(),
+    queryFn: ({ signal }) => fetchJson<T>('/api/dashboard/team', { signal }),
+  });
+}
+
 export function ordersQueryOptions(shopId: string, query: string) {
   return queryOptions({
     queryKey: dashboardKeys.orders(shopId, query),

@@ -24,6 +24,8 @@ import {
   shopsQueryOptions,
 } from './options';
 import { beforeDeadline } from '@/lib/rate-limit/clock';
+import { seesProfit } from '@/lib/api/server/access';
+import { withoutProfitFigures } from '@/lib/team/figures';
 
 // Server pages fill the browser's query cache with the first screen's data, under the keys of the
 // same query options as the hooks (./options) and through the same loaders as the API routes, so the table is in the first HTML instead of
@@ -58,13 +60,15 @@ async function prefetch<T>(shopId: string | null, page?: PagePrefetch<T>): Promi
   try {
     const list = await byDeadline(loadShops(undefined), deadline);
     if (list === LATE) return null;
+    // The first HTML carries what the API would answer this person: no cost or profit figure without that access.
+    const hide = !(await seesProfit());
     const client = new QueryClient();
     client.setQueryData(shopsQueryOptions().queryKey, list);
     const shops = list.items;
     const shop = shopId ? shops.find((s) => s.id === shopId) : shops[0];
     if (page && shop) {
       const data = await byDeadline(page.load(shop), deadline);
-      if (data !== LATE) client.setQueryData(page.queryKey(shop.id), data);
+      if (data !== LATE) client.setQueryData(page.queryKey(shop.id), hide ? withoutProfitFigures(data) : data);
     }
     return dehydrate(client);
   } catch {

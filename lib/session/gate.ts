@@ -7,6 +7,7 @@ export type GateKind = 'public' | 'api' | 'page';
 const PUBLIC_PATHS = new Set([
   '/login',
   '/api/dashboard/session',
+  '/api/dashboard/setup',
   '/api/health',
   '/api/ready',
   // Answers only with METRICS_TOKEN as a bearer token (and not at all without one).
@@ -20,6 +21,8 @@ export function classifyPath(pathname: string): GateKind {
   // The embedded service checks its own app key and secret (spec section 5).
   if (pathname === '/api/v1' || pathname.startsWith('/api/v1/')) return 'public';
   if (pathname.startsWith('/_next/')) return 'public';
+  // One-time links (invitations, password resets): the token is the credential.
+  if (pathname.startsWith('/join/') || pathname.startsWith('/api/dashboard/links/')) return 'public';
   if (pathname === '/api' || pathname.startsWith('/api/')) return 'api';
   return 'page';
 }

@@ -11,6 +11,9 @@ import { sharedRedis } from '@/lib/redis';
 // - Across all clients there is no lock-out: one attacker with many addresses must never be able to
 //   lock the real user out. Failures from everyone only slow every attempt down (a few seconds at
 //   most), which makes mass guessing expensive and costs a person typing one password nothing much.
+// - Per account (the email tried), failures slow that account's attempts down the same way, from
+//   ACCOUNT_SLOW_DOWN_AFTER failures on: guessing one person's password from many addresses gets
+//   slow, and still never locks that person out.
 // - With no known client address (see client-address.ts) there is no per-client bucket to lock, so
 //   only the slow-down applies.
 
@@ -20,6 +23,8 @@ export const LOGIN_WINDOW_SECONDS = 15 * 60;
 export const SLOW_DOWN_AFTER_FAILURES = 50;
 export const SLOW_DOWN_STEP_MS = 1_000;
 export const SLOW_DOWN_MAX_MS = 5_000;
+/** Failures for one account in the window before its attempts are slowed down. */
+export const ACCOUNT_SLOW_DOWN_AFTER = 10;
 const EVERYONE = '*';
 
 export type ThrottleVerdict =
@@ -34,10 +39,10 @@ export interface LoginAttempt {
 }
 
 export interface LoginThrottle {
-  /** Counts an attempt of `client` (null: address unknown) and says whether it may be checked. */
-  attempt(client: string | null): Promise<LoginAttempt>;
-  /** A wrong password: feeds the all-clients slow-down. */
-  recordFailure(): Promise<void>;
+  /** Counts an attempt of `client` (null: address unknown) for `account` and says whether it may be checked. */
+  attempt(client: string | null, account?: string): Promise<LoginAttempt>;
+  /** A wrong password: feeds the all-clients and the account's slow-down. */
+  recordFailure(account?: string): Promise<void>;
   /** A right password: forgets the client's count. */
   recordSuccess(client: string | null): Promise<void>;
 }
@@ -59,15 +64,25 @@ export function createLoginThrottle(makeLimiter: LimiterFactory): LoginThrottle 
   const perClient = makeLimiter('client', LOGIN_ATTEMPTS_PER_CLIENT);
   // Counts only; its limit is never enforced (penalty() adds points without refusing).
   const everyone = makeLimiter('everyone', Number.MAX_SAFE_INTEGER);
+  const perAccount = makeLimiter('account', Number.MAX_SAFE_INTEGER);
+  const accountKey = (account: string) => account.trim().toLowerCase().slice(0, 320);
 
-  async function delay(): Promise<number> {
+  async function delay(account: string | undefined): Promise<number> {
     const res = await everyone.get(EVERYONE);
-    return slowDownMs(res?.consumedPoints ?? 0);
+    const all = slowDownMs(res?.consumedPoints ?? 0);
+    if (!account) return all;
+    const mine = await perAccount.get(accountKey(account));
+    const failures = mine?.consumedPoints ?? 0;
+    const own =
+      failures < ACCOUNT_SLOW_DOWN_AFTER
+        ? 0
+        : Math.min(SLOW_DOWN_MAX_MS, (failures - ACCOUNT_SLOW_DOWN_AFTER + 1) * SLOW_DOWN_STEP_MS);
+    return Math.max(all, own);
   }
 
   return {
-    async attempt(client) {
-      const delayMs = await delay();
+    async attempt(client, account) {
+      const delayMs = await delay(account);
       if (client === null)
         return {
           verdict: { allowed: true, remaining: LOGIN_ATTEMPTS_PER_CLIENT, resetSeconds: LOGIN_WINDOW_SECONDS },
@@ -84,8 +99,9 @@ export function createLoginThrottle(makeLimiter: LimiterFactory): LoginThrottle 
         throw rejection;
       }
     },
-    async recordFailure() {
+    async recordFailure(account) {
       await everyone.penalty(EVERYONE, 1);
+      if (account) await perAccount.penalty(accountKey(account), 1);
     },
     async recordSuccess(client) {
       if (client !== null) await perClient.delete(client);
@@ -126,4 +142,9 @@ export function loginThrottle(): LoginThrottle {
     holder[globalKey] = createLoginThrottle(factory);
   }
   return holder[globalKey];
+}
+
+/** For tests: forget every count (the next call builds a fresh throttle). */
+export function resetLoginThrottleForTests(): void {
+  delete (globalThis as Holder)[globalKey];
 }

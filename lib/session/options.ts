@@ -6,11 +6,13 @@ export const SESSION_COOKIE = 'spd_session';
 /** A signed-in browser stays signed in for a working week; then the seal expires. */
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 
-/** What the sealed cookie holds: no user data, only when the password was accepted and which sign-in it is. */
+/** What the sealed cookie holds: who signed in, when the password was accepted and which sign-in it is. */
 export interface SessionData {
   signedInAt: number;
   /** Listed in the session store while signed in (session-store.ts); sign-out removes it. */
   sid: string;
+  /** The person (lib/team): read from the store on every request, so a role change applies at once. */
+  personId: string;
 }
 
 export function sessionOptions(config: ServerConfig = serverConfig()): SessionOptions {
@@ -32,6 +34,8 @@ export function isSignedIn(data: Partial<SessionData> | null | undefined): data 
     typeof data?.signedInAt === 'number' &&
     Number.isFinite(data.signedInAt) &&
     typeof data.sid === 'string' &&
-    data.sid.length > 0
+    data.sid.length > 0 &&
+    typeof data.personId === 'string' &&
+    data.personId.length > 0
   );
 }

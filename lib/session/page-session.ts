@@ -1,8 +1,8 @@
 import 'server-only';
-import { redirect } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
+import { allows, type Permission } from '@/lib/team/roles';
 import { loginPath } from './next-path';
-import type { SessionData } from './options';
-import { getSession } from './session';
+import { getSession, type SignedIn } from './session';
 import { isStoreFailure } from '@/lib/api/server/error-guards';
 
 // Kept apart from session.ts so route handlers never load next/navigation.
@@ -13,8 +13,8 @@ import { isStoreFailure } from '@/lib/api/server/error-guards';
  * 'store-down', so the page keeps its frame and says so in the dashboard's own words instead of
  * failing as a framework error page.
  */
-export async function pageSessionOrStoreDown(path = '/'): Promise<SessionData | 'store-down'> {
-  let session: SessionData | null;
+export async function pageSessionOrStoreDown(path = '/'): Promise<SignedIn | 'store-down'> {
+  let session: SignedIn | null;
   try {
     session = await getSession();
   } catch (error) {
@@ -22,5 +22,15 @@ export async function pageSessionOrStoreDown(path = '/'): Promise<SessionData | 
     throw error;
   }
   if (!session) redirect(loginPath(path));
+  return session;
+}
+
+/**
+ * For a page only some people may use: the session, or a 404 page for a person whose role or
+ * access does not include it (the page is not in their navigation either).
+ */
+export async function pageFor(permission: Permission, path: string): Promise<SignedIn | 'store-down'> {
+  const session = await pageSessionOrStoreDown(path);
+  if (session !== 'store-down' && !allows(session.person, permission)) notFound();
   return session;
 }

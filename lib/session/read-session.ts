@@ -50,7 +50,7 @@ export async function unsealSession(request: Request): Promise<SessionData | nul
   try {
     const data = await unsealData<Partial<SessionData>>(seal, { password, ttl });
     if (!isSignedIn(data)) return null;
-    const session = { signedInAt: data.signedInAt, sid: data.sid };
+    const session = { signedInAt: data.signedInAt, sid: data.sid, personId: data.personId };
     remember(seal, session, now);
     return session;
   } catch {

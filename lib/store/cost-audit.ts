@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { AuditEntry } from '@/lib/costs/types';
 import { CostInputError } from '@/lib/costs/errors';
 import { chunks } from '@/lib/db/chunks';
+import { currentActor } from '@/lib/log';
 import type { StoreDatabase } from './schema';
 
 // The audit trail of the seller's inputs (docs/ARCHITECTURE.md#your-costs). Every write is a list
@@ -89,6 +90,7 @@ function toEntry(row: {
   action: string;
   summary: string;
   undone_at: number | null;
+  actor_name: string | null;
 }): AuditEntry {
   return {
     id: row.id,
@@ -96,8 +98,11 @@ function toEntry(row: {
     action: row.action,
     summary: row.summary,
     undoneAt: row.undone_at === null ? null : Number(row.undone_at),
+    by: row.actor_name,
   };
 }
+
+const ENTRY_COLUMNS = ['id', 'at', 'action', 'summary', 'undone_at', 'actor_name'] as const;
 
 /** Records one change set; `at` is strictly after the scope's previous entry, so "newest" is well defined. */
 export async function recordAudit(
@@ -116,6 +121,8 @@ export async function recordAudit(
     .limit(1)
     .executeTakeFirst();
   const at = Math.max(now, last ? Number(last.at) + 1 : 0);
+  // The person the request is served for (the route wrapper names them); none for scripts.
+  const actor = currentActor();
   const row = {
     scope,
     id: crypto.randomUUID(),
@@ -124,6 +131,8 @@ export async function recordAudit(
     summary,
     changes: JSON.stringify(changes),
     undone_at: null,
+    actor_id: actor?.id ?? null,
+    actor_name: actor?.name ?? null,
   };
   await db.insertInto('st_cost_audit').values(row).execute();
   return toEntry(row);
@@ -147,7 +156,7 @@ export async function commitChanges(
 export async function listAudit(db: Db, scope: string, limit = 100): Promise<AuditEntry[]> {
   const rows = await db
     .selectFrom('st_cost_audit')
-    .select(['id', 'at', 'action', 'summary', 'undone_at'])
+    .select(ENTRY_COLUMNS)
     .where('scope', '=', scope)
     .orderBy('at', 'desc')
     .limit(limit)
@@ -159,7 +168,7 @@ export async function listAudit(db: Db, scope: string, limit = 100): Promise<Aud
 export async function undoableEntry(db: Db, scope: string): Promise<AuditEntry | null> {
   const row = await db
     .selectFrom('st_cost_audit')
-    .select(['id', 'at', 'action', 'summary', 'undone_at'])
+    .select(ENTRY_COLUMNS)
     .where('scope', '=', scope)
     .where('undone_at', 'is', null)
     .where('action', '!=', 'undo')

@@ -125,6 +125,24 @@ export const STORE_MIGRATIONS: readonly Migration[] = [
     `CREATE TABLE st_month_version (shop_id TEXT NOT NULL, month TEXT NOT NULL, version ${big} NOT NULL,
       PRIMARY KEY (shop_id, month))`,
   ],
+  // v9: team access (lib/team): people, their shops, one-time links (invitations and password
+  // resets, stored as hashes only), the team's own history; every cost change names who made it.
+  ({ big, key }) => [
+    `CREATE TABLE st_person (id ${key} PRIMARY KEY, email ${key} NOT NULL, name TEXT NOT NULL, password_hash TEXT,
+      role TEXT NOT NULL, sees_profit INTEGER NOT NULL, created_at ${big} NOT NULL, last_sign_in_at ${big},
+      sessions_from ${big} NOT NULL)`,
+    `CREATE UNIQUE INDEX st_person_email ON st_person (email)`,
+    `CREATE TABLE st_person_shop (person_id ${key} NOT NULL, shop_id ${key} NOT NULL, PRIMARY KEY (person_id, shop_id))`,
+    `CREATE TABLE st_team_link (id ${key} PRIMARY KEY, token_hash ${key} NOT NULL, kind TEXT NOT NULL, email ${key} NOT NULL,
+      person_id ${key}, role TEXT NOT NULL, sees_profit INTEGER NOT NULL, shops TEXT NOT NULL, created_by TEXT NOT NULL,
+      created_at ${big} NOT NULL, expires_at ${big} NOT NULL, used_at ${big}, revoked_at ${big})`,
+    `CREATE UNIQUE INDEX st_team_link_token ON st_team_link (token_hash)`,
+    `CREATE TABLE st_team_audit (id ${key} PRIMARY KEY, at ${big} NOT NULL, actor_id TEXT, actor_name TEXT NOT NULL,
+      action TEXT NOT NULL, summary TEXT NOT NULL)`,
+    `CREATE INDEX st_team_audit_at ON st_team_audit (at)`,
+    `ALTER TABLE st_cost_audit ADD COLUMN actor_id TEXT`,
+    `ALTER TABLE st_cost_audit ADD COLUMN actor_name TEXT`,
+  ],
 ];
 
 export async function migrateStore(db: Kysely<StoreDatabase>, dialect: SqlDialect): Promise<void> {

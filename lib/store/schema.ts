@@ -223,6 +223,56 @@ export interface CostAuditTable {
   summary: string;
   changes: string;
   undone_at: number | null;
+  /** Who made the change (v9); null on entries older than team access. */
+  actor_id: string | null;
+  actor_name: string | null;
+}
+
+/** A person who signs in (lib/team). `email` is lower-case; `password_hash` is Argon2id, null until a link is used. */
+export interface PersonTable {
+  id: string;
+  email: string;
+  name: string;
+  password_hash: string | null;
+  role: string;
+  sees_profit: number;
+  created_at: number;
+  last_sign_in_at: number | null;
+  /** Sessions signed in before this moment (ms) are ended: "sign out everywhere", a role change, a reset. */
+  sessions_from: number;
+}
+
+export interface PersonShopTable {
+  person_id: string;
+  shop_id: string;
+}
+
+/** A one-time link: an invitation (`invite`) or a password reset (`reset`); only the token's hash is kept. */
+export interface TeamLinkTable {
+  id: string;
+  token_hash: string;
+  kind: string;
+  email: string;
+  person_id: string | null;
+  role: string;
+  sees_profit: number;
+  /** JSON array of shop ids. */
+  shops: string;
+  created_by: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+  revoked_at: number | null;
+}
+
+/** The Team history: who invited, removed, changed a role or grants. Append-only. */
+export interface TeamAuditTable {
+  id: string;
+  at: number;
+  actor_id: string | null;
+  actor_name: string;
+  action: string;
+  summary: string;
 }
 
 export interface StoreDatabase {
@@ -247,4 +297,8 @@ export interface StoreDatabase {
   st_cost_cogs: CostCogsTable;
   st_fx_rate: FxRateTable;
   st_cost_audit: CostAuditTable;
+  st_person: PersonTable;
+  st_person_shop: PersonShopTable;
+  st_team_link: TeamLinkTable;
+  st_team_audit: TeamAuditTable;
 }

@@ -1,28 +1,41 @@
 import 'server-only';
 import { requireSession } from '@/lib/session/session';
+import { runAs } from '@/lib/session/current';
+import { allows, refusal, type Permission } from '@/lib/team/roles';
 import { hasSameOrigin, isStateChanging } from '@/lib/session/request-guards';
 import { DashboardError } from './dashboard-error';
 import { requireJsonBody } from './request';
 import { fail } from './response';
-import { newRequestId, withRequestId } from '@/lib/log';
+import { newRequestId, setRequestActor, withRequestId } from '@/lib/log';
 import { observeHttp } from '@/lib/metrics';
 
 export interface RouteOptions {
   /** Route name for logs, e.g. "GET /api/dashboard/shops/[shopId]/orders". */
   route: string;
-  /** Require a signed-in session (default true). The proxy checked too; this is the second check. */
-  auth?: boolean;
+  /**
+   * Who may call it (lib/team/roles): a permission the signed-in person's role must allow, or
+   * 'public' for the few routes that answer without a session (sign-in, an invitation link).
+   * Required, so a new route cannot be added without a rule (the access matrix test reads it).
+   */
+  access: Permission | 'public';
 }
 
 type Handler<P> = (request: Request, context: { params: P }) => Promise<Response>;
 
+/** A route handler as apiRoute made it, carrying its rule for the access matrix test. */
+export type ApiRoute<P> = ((request: Request, context?: { params: Promise<P> }) => Promise<Response>) & {
+  access: Permission | 'public';
+  route: string;
+};
+
 /**
  * Wraps a route handler: refuses state-changing requests from another origin (403) or with a body
- * that is not JSON (415), requires a
- * session (401), awaits Next's params, and answers every thrown error through the one error map.
+ * that is not JSON (415), requires a session (401) whose person's role allows the route (403),
+ * runs the handler as that person (loaders answer only their shops and figures: docs/ARCHITECTURE.md#team-access),
+ * awaits Next's params, and answers every thrown error through the one error map.
  */
-export function apiRoute<P = Record<string, never>>(options: RouteOptions, handler: Handler<P>) {
-  return async (request: Request, context?: { params: Promise<P> }): Promise<Response> => {
+export function apiRoute<P = Record<string, never>>(options: RouteOptions, handler: Handler<P>): ApiRoute<P> {
+  const wrapped = async (request: Request, context?: { params: Promise<P> }): Promise<Response> => {
     // Every log line this request causes, and its error body, carry the same id; the answer says it
     // in X-Request-Id so a person reporting a problem can quote it.
     const requestId = newRequestId();
@@ -33,9 +46,13 @@ export function apiRoute<P = Record<string, never>>(options: RouteOptions, handl
           if (!hasSameOrigin(request)) throw new DashboardError('FORBIDDEN_ORIGIN');
           requireJsonBody(request);
         }
-        if (options.auth !== false) await requireSession(request);
         const params = (await context?.params) ?? ({} as P);
-        return await handler(request, { params });
+        if (options.access === 'public') return await handler(request, { params });
+        const { person } = await requireSession(request);
+        setRequestActor({ id: person.id, name: person.name });
+        if (!allows(person, options.access))
+          throw new DashboardError('FORBIDDEN_ROLE', refusal(person, options.access));
+        return await runAs(person, () => handler(request, { params }));
       } catch (error) {
         return fail(error, options.route);
       }
@@ -48,4 +65,5 @@ export function apiRoute<P = Record<string, never>>(options: RouteOptions, handl
     }
     return response;
   };
+  return Object.assign(wrapped, { access: options.access, route: options.route });
 }

@@ -10,7 +10,7 @@ function secretsOf(config: ServerConfig): string[] {
     config.upstream.appSecret,
     config.upstream.appKey,
     config.sessionSecret,
-    config.dashboardPassword,
+    config.initialOwner?.password,
     config.metricsToken,
   ];
   // The demo password "demo" is public (README) and redacting it would only shred ordinary words of

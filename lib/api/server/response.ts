@@ -1,4 +1,5 @@
 import 'server-only';
+import { forServedPerson } from './access';
 import type { ApiErrorBody } from '@/lib/api/errors';
 import { mapError } from './error-map';
 
@@ -10,7 +11,8 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
 export function ok<T>(data: T, init: { status?: number; headers?: Headers } = {}): Response {
   const headers = new Headers(init.headers);
   for (const [key, value] of Object.entries(NO_STORE)) headers.set(key, value);
-  return Response.json({ success: true, data }, { status: init.status ?? 200, headers });
+  // Without "can see costs and profit", no answer carries one (docs/ARCHITECTURE.md#team-access).
+  return Response.json({ success: true, data: forServedPerson(data) }, { status: init.status ?? 200, headers });
 }
 
 export function fail(error: unknown, route: string): Response {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { resetLoginThrottleForTests } from '@/lib/session/login-throttle';
 import { NextRequest } from 'next/server';
 import { DELETE as logout, GET as sessionStatus } from '@/app/api/dashboard/session/route';
 import { GET as listShops } from '@/app/api/dashboard/shops/route';
@@ -9,7 +10,10 @@ import { sessionOptions } from '@/lib/session/options';
 import { proxy } from '@/proxy';
 import { body, call, fakeClient, freshIp, ORIGIN, postLogin, signedInCookie, type ErrorEnvelope } from './support';
 
-afterEach(() => setUpstreamClientForTests(undefined));
+afterEach(() => {
+  setUpstreamClientForTests(undefined);
+  resetLoginThrottleForTests();
+});
 
 function proxyRequest(path: string, init: { cookie?: string; method?: string; origin?: string } = {}) {
   const headers = new Headers({ host: new URL(ORIGIN).host });
@@ -42,7 +46,7 @@ describe('sign-in', () => {
     expect(response.status).toBe(401);
     const { error } = await body<ErrorEnvelope>(response);
     expect(error.code).toBe('WRONG_PASSWORD');
-    expect(error.message).toBe('That password is not correct.');
+    expect(error.message).toBe('That email and password do not match.');
     expect(response.headers.get('set-cookie')).toBeNull();
   });
 
@@ -216,7 +220,7 @@ describe('sign-out', () => {
     const cookie = await signedInCookie();
     expect(await body(await call(sessionStatus, '/api/dashboard/session', { cookie }))).toEqual({
       success: true,
-      data: { authenticated: true },
+      data: expect.objectContaining({ authenticated: true, person: expect.objectContaining({ role: 'owner' }) }),
     });
     const response = await call(logout, '/api/dashboard/session', {
       method: 'DELETE',

@@ -40,12 +40,18 @@ export function freshIp(): string {
   return `10.${Math.floor(ipCounter / 250)}.${ipCounter % 250}.${Math.floor(Math.random() * 250)}`;
 }
 
-export function postLogin(password: string, ip = freshIp(), headers: Record<string, string> = { origin: ORIGIN }) {
+/** Signs in; without an email the first owner is meant (the demo owner in tests). */
+export function postLogin(
+  password: string,
+  ip = freshIp(),
+  headers: Record<string, string> = { origin: ORIGIN },
+  email?: string,
+) {
   return call(login, '/api/dashboard/session', {
     method: 'POST',
     ip,
     headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ password }),
+    body: JSON.stringify(email ? { email, password } : { password }),
   });
 }
 

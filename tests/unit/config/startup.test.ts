@@ -24,7 +24,7 @@ describe('settings checked at start', () => {
     expect(await checkStartup(REAL)).toMatchObject({ ok: true });
   });
 
-  it.each(['UPSTREAM_APP_KEY', 'UPSTREAM_APP_SECRET', 'DASHBOARD_PASSWORD', 'SESSION_SECRET'])(
+  it.each(['UPSTREAM_APP_KEY', 'UPSTREAM_APP_SECRET', 'SESSION_SECRET'])(
     'with a real upstream, a missing %s refuses the start and names it',
     async (name) => {
       expect(await problems({ ...REAL, [name]: undefined })).toMatch(
@@ -33,6 +33,14 @@ describe('settings checked at start', () => {
       expect(await problems({ ...REAL, [name]: '  ' })).toMatch(new RegExp(`${name} must be set`));
     },
   );
+
+  it('with a real upstream and no owner configured, the start goes on (the sign-in page asks for the owner)', async () => {
+    expect(await checkStartup({ ...REAL, DASHBOARD_PASSWORD: undefined })).toMatchObject({ ok: true });
+  });
+
+  it('an OWNER_EMAIL that is not an email refuses the start and names it', async () => {
+    expect(await problems({ ...REAL, OWNER_EMAIL: 'not-an-email' })).toMatch(/OWNER_EMAIL/);
+  });
 
   it('a session secret shorter than 32 characters refuses the start, in demo mode too', async () => {
     expect(await problems({ ...REAL, SESSION_SECRET: 'x'.repeat(20) })).toMatch(

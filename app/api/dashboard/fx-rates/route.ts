@@ -7,10 +7,12 @@ import { fxRateBodySchema } from '@/lib/costs/schemas';
 export const dynamic = 'force-dynamic';
 
 /** The seller's exchange rates, their trail and what undo would revert. */
-export const GET = apiRoute({ route: 'GET /api/dashboard/fx-rates' }, async () => ok(await loadFxRates()));
+export const GET = apiRoute({ route: 'GET /api/dashboard/fx-rates', access: 'view-profit' }, async () =>
+  ok(await loadFxRates()),
+);
 
 /** Adds a rate `{ currency, target, fromDay, rate }`: 201 { item, audit }; 409 CONFLICT for a second rate of the pair on that day. */
-export const POST = apiRoute({ route: 'POST /api/dashboard/fx-rates' }, async (request) => {
+export const POST = apiRoute({ route: 'POST /api/dashboard/fx-rates', access: 'edit-costs' }, async (request) => {
   const body = await parseBody(request, fxRateBodySchema);
   return ok(await saveFxRate(body), { status: 201 });
 });

@@ -9,7 +9,7 @@ import { costViewQuerySchema, switchesQuerySchema } from '@/lib/reports/query-pa
 export const dynamic = 'force-dynamic';
 
 /** Every shop of the key over the range (each in its own time zone), converted into one currency. */
-export const GET = apiRoute({ route: 'GET /api/dashboard/portfolio' }, async (request) => {
+export const GET = apiRoute({ route: 'GET /api/dashboard/portfolio', access: 'view' }, async (request) => {
   const { range } = parseQuery(request, rangeQuerySchema);
   const switches = parseQuery(request, switchesQuerySchema);
   const view = parseQuery(request, portfolioQuerySchema);

@@ -25,6 +25,7 @@ import { demoRateIds } from '@/lib/store/demo-rates';
 import type { RangeInput } from '@/lib/time';
 import { costInputsFor, reportDeps, reportFrame } from './reports';
 import { connectedShops } from './shops';
+import { visibleShops } from '../access';
 
 // Every shop of the key in one currency (docs/ARCHITECTURE.md#all-shops). Each shop's figures are
 // ITS SKU report over the range resolved in ITS time zone, built the way loadSkuReport builds it
@@ -108,7 +109,8 @@ async function loadShop(shop: ConnectedShop, input: PortfolioInput, d: PeriodDep
 }
 
 export async function loadPortfolio(input: PortfolioInput): Promise<Portfolio> {
-  const [shops, d] = await Promise.all([connectedShops(), reportDeps()]);
+  // Only the shops the person may see: their totals and SKU ranking never include another's.
+  const [shops, d] = await Promise.all([connectedShops().then(visibleShops), reportDeps()]);
   const [rates, demoIds] = await Promise.all([readFxRates(d.store.db), demoRateIds(d.store.db)]);
   const loaded = await Promise.all(shops.map((shop) => loadShop(shop, input, d, rates)));
   const totals = emptyFigures();

@@ -10,6 +10,7 @@ import { isUpstreamFailure } from '../error-guards';
 import { upstream } from '../upstream';
 import { noteShopViewed } from '@/lib/sync';
 import { beforeDeadline } from '@/lib/rate-limit/clock';
+import { maySeeShop, visibleShops } from '../access';
 
 export type { ConnectedShop };
 
@@ -112,7 +113,7 @@ export async function loadShops(name: string | undefined): Promise<ShopsData> {
   const { usable, unavailable } = await shopList();
   const named = <T extends { shopName: string }>(shops: T[]) =>
     needle ? shops.filter((shop) => shop.shopName.toLowerCase().includes(needle)) : shops;
-  return { items: named(usable), unavailable: named(unavailable) };
+  return { items: named(await visibleShops(usable)), unavailable: named(await visibleShops(unavailable)) };
 }
 
 /** Drops the list (the upstream no longer knows a shop on it); the next caller fetches it again. */
@@ -121,10 +122,12 @@ export function forgetConnectedShops(): void {
 }
 
 /**
- * The shop, if the configured key lists it; otherwise 404 SHOP_NOT_FOUND before any shop-scoped
- * call (502 with the reason for a shop the dashboard had to set aside).
+ * The shop, if the configured key lists it and the person being served may see it; otherwise 404
+ * SHOP_NOT_FOUND before any shop-scoped call, the same answer for a shop not granted as for one
+ * that does not exist (502 with the reason for a shop the dashboard had to set aside).
  */
 export async function requireShop(shopId: string): Promise<ConnectedShop> {
+  if (!(await maySeeShop(shopId))) throw new DashboardError('SHOP_NOT_FOUND');
   const { usable, unavailable } = await shopList();
   const shop = usable.find((s) => s.id === shopId);
   if (shop) return shop;

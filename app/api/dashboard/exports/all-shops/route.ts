@@ -3,6 +3,7 @@ import { portfolioQuerySchema } from '@/lib/api/portfolio-query-params';
 import { rangeQuerySchema } from '@/lib/api/query-params';
 import { DashboardError } from '@/lib/api/server/dashboard-error';
 import { apiRoute } from '@/lib/api/server/handler';
+import { csvColumnsFor } from '@/lib/api/server/access';
 import { parseQuery } from '@/lib/api/server/request';
 import { loadPortfolio } from '@/lib/api/server/loaders/portfolio';
 import { portfolioShopColumns, rankingColumns, rankingCsvRows } from '@/lib/portfolio/csv';
@@ -15,7 +16,7 @@ export const dynamic = 'force-dynamic';
 const tableSchema = z.object({ table: z.enum(['shops', 'skus'], { error: 'must be shops or skus' }).default('shops') });
 
 /** The "All shops" per-shop table (`table=shops`) or its SKU ranking (`table=skus`) as CSV: the page's figures. */
-export const GET = apiRoute({ route: 'GET /api/dashboard/exports/all-shops' }, async (request) => {
+export const GET = apiRoute({ route: 'GET /api/dashboard/exports/all-shops', access: 'view' }, async (request) => {
   const { range } = parseQuery(request, rangeQuerySchema);
   const switches = parseQuery(request, switchesQuerySchema);
   const view = parseQuery(request, portfolioQuerySchema);
@@ -32,7 +33,7 @@ export const GET = apiRoute({ route: 'GET /api/dashboard/exports/all-shops' }, a
   const days = first ? [first.from, first.to] : [];
   const stream = <T>(columns: CsvColumn<T>[], rows: T[]) =>
     csvStream(
-      columns,
+      csvColumnsFor(columns),
       (async function* () {
         yield rows;
       })(),

@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
 
 /** Replaces a rate (same body as POST): { item, audit }; 404 NOT_FOUND for an unknown id. */
 export const PUT = apiRoute<{ id: string }>(
-  { route: 'PUT /api/dashboard/fx-rates/[id]' },
+  { route: 'PUT /api/dashboard/fx-rates/[id]', access: 'edit-costs' },
   async (request, { params }) => {
     const { id } = await parseParams(params, fxRateParamsSchema);
     const body = await parseBody(request, fxRateBodySchema);
@@ -19,7 +19,7 @@ export const PUT = apiRoute<{ id: string }>(
 
 /** Deletes a rate: { audit }. */
 export const DELETE = apiRoute<{ id: string }>(
-  { route: 'DELETE /api/dashboard/fx-rates/[id]' },
+  { route: 'DELETE /api/dashboard/fx-rates/[id]', access: 'edit-costs' },
   async (_request, { params }) => {
     const { id } = await parseParams(params, fxRateParamsSchema);
     return ok(await removeFxRate(id));

@@ -5,4 +5,6 @@ import { ok } from '@/lib/api/server/response';
 export const dynamic = 'force-dynamic';
 
 /** Reverts the newest change of the exchange rates: { undone, audit }; 409 NOTHING_TO_UNDO when none. */
-export const POST = apiRoute({ route: 'POST /api/dashboard/fx-rates/undo' }, async () => ok(await undoFxChange()));
+export const POST = apiRoute({ route: 'POST /api/dashboard/fx-rates/undo', access: 'edit-costs' }, async () =>
+  ok(await undoFxChange()),
+);

@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
 
 /** The shop's cost inputs, their trail (newest first), what undo would revert, and the SKUs to aim at. */
 export const GET = apiRoute<{ shopId: string }>(
-  { route: 'GET /api/dashboard/shops/[shopId]/costs' },
+  { route: 'GET /api/dashboard/shops/[shopId]/costs', access: 'view-profit' },
   async (_request, { params }) => {
     const { shopId } = await parseParams(params, shopParamsSchema);
     return ok(await withShop(shopId, loadCosts));

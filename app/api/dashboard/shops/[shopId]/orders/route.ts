@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic';
 
 /** One page of the shop's orders in a range picked in the shop's time zone. */
 export const GET = apiRoute<{ shopId: string }>(
-  { route: 'GET /api/dashboard/shops/[shopId]/orders' },
+  { route: 'GET /api/dashboard/shops/[shopId]/orders', access: 'view' },
   async (request, { params }) => {
     const { shopId } = await parseParams(params, shopParamsSchema);
     const query = parseQuery(request, ordersQuerySchema);

@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
 
 /** One page of the shop's product catalog with per-SKU price and costs. */
 export const GET = apiRoute<{ shopId: string }>(
-  { route: 'GET /api/dashboard/shops/[shopId]/products' },
+  { route: 'GET /api/dashboard/shops/[shopId]/products', access: 'view' },
   async (request, { params }) => {
     const { shopId } = await parseParams(params, shopParamsSchema);
     const query = parseQuery(request, productsQuerySchema);

@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
 
 /** Every day of the range with its refund cost (zeros included), and the totals. */
 export const GET = apiRoute<{ shopId: string }>(
-  { route: 'GET /api/dashboard/shops/[shopId]/refunds' },
+  { route: 'GET /api/dashboard/shops/[shopId]/refunds', access: 'view' },
   async (request, { params }) => {
     const { shopId } = await parseParams(params, shopParamsSchema);
     const query = parseQuery(request, rangeQuerySchema);

@@ -11,7 +11,7 @@ const hasRange = (request: Request) => ['range', 'from', 'to'].some((k) => new U
 
 /** The shop's sync progress; with a range, also how much of it is synced. */
 export const GET = apiRoute<{ shopId: string }>(
-  { route: 'GET /api/dashboard/shops/[shopId]/sync' },
+  { route: 'GET /api/dashboard/shops/[shopId]/sync', access: 'view' },
   async (request, { params }) => {
     const { shopId } = await parseParams(params, shopParamsSchema);
     const range = hasRange(request) ? parseQuery(request, rangeQuerySchema).range : null;
@@ -25,7 +25,7 @@ export const GET = apiRoute<{ shopId: string }>(
  * period the overview compares it with.
  */
 export const POST = apiRoute<{ shopId: string }>(
-  { route: 'POST /api/dashboard/shops/[shopId]/sync' },
+  { route: 'POST /api/dashboard/shops/[shopId]/sync', access: 'view' },
   async (request, { params }) => {
     const { shopId } = await parseParams(params, shopParamsSchema);
     const { range, retry } = await parseBody(request, syncBodySchema);

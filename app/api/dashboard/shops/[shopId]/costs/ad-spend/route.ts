@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic';
 
 /** Adds an ad spend row: 201 { item, audit }. */
 export const POST = apiRoute<{ shopId: string }>(
-  { route: 'POST /api/dashboard/shops/[shopId]/costs/ad-spend' },
+  { route: 'POST /api/dashboard/shops/[shopId]/costs/ad-spend', access: 'edit-costs' },
   async (request, { params }) => {
     const { shopId } = await parseParams(params, shopParamsSchema);
     const body = await parseBody(request, adSpendBodySchema);

@@ -11,7 +11,7 @@ export const dynamic = 'force-dynamic';
 
 /** Every input of the shop as one CSV file (the backup). */
 export const GET = apiRoute<{ shopId: string }>(
-  { route: 'GET /api/dashboard/shops/[shopId]/costs/backup' },
+  { route: 'GET /api/dashboard/shops/[shopId]/costs/backup', access: 'view-profit' },
   async (_request, { params }) => {
     const { shopId } = await parseParams(params, shopParamsSchema);
     const { csv, filename } = await withShop(shopId, loadBackup);
@@ -21,7 +21,7 @@ export const GET = apiRoute<{ shopId: string }>(
 
 /** `{ csv, commit? }`: previews a backup; with `commit: true` replaces every input of the shop (one undoable change). */
 export const POST = apiRoute<{ shopId: string }>(
-  { route: 'POST /api/dashboard/shops/[shopId]/costs/backup' },
+  { route: 'POST /api/dashboard/shops/[shopId]/costs/backup', access: 'edit-costs' },
   async (request, { params }) => {
     const { shopId } = await parseParams(params, shopParamsSchema);
     const upload = await parseBody(request, csvUploadBodySchema, { maxBytes: CSV_BODY_BYTES });

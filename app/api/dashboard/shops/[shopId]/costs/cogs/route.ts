@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic';
 
 /** Adds a dated unit cost of a SKU (409 CONFLICT when the SKU has one on that day): 201 { item, audit }. */
 export const POST = apiRoute<{ shopId: string }>(
-  { route: 'POST /api/dashboard/shops/[shopId]/costs/cogs' },
+  { route: 'POST /api/dashboard/shops/[shopId]/costs/cogs', access: 'edit-costs' },
   async (request, { params }) => {
     const { shopId } = await parseParams(params, shopParamsSchema);
     const body = await parseBody(request, cogsBodySchema);

@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic';
 
 /** Adds an expense: 201 { item, audit }. */
 export const POST = apiRoute<{ shopId: string }>(
-  { route: 'POST /api/dashboard/shops/[shopId]/costs/expenses' },
+  { route: 'POST /api/dashboard/shops/[shopId]/costs/expenses', access: 'edit-costs' },
   async (request, { params }) => {
     const { shopId } = await parseParams(params, shopParamsSchema);
     const body = await parseBody(request, expenseBodySchema);

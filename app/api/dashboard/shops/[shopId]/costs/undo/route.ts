@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
 
 /** Reverts the newest change of the shop's inputs: { undone, audit }; 409 NOTHING_TO_UNDO when none. */
 export const POST = apiRoute<{ shopId: string }>(
-  { route: 'POST /api/dashboard/shops/[shopId]/costs/undo' },
+  { route: 'POST /api/dashboard/shops/[shopId]/costs/undo', access: 'edit-costs' },
   async (_request, { params }) => {
     const { shopId } = await parseParams(params, shopParamsSchema);
     return ok(await withShop(shopId, undoCostChange));

@@ -1,5 +1,6 @@
 import { ordersQuerySchema, shopParamsSchema } from '@/lib/api/query-params';
 import { apiRoute } from '@/lib/api/server/handler';
+import { csvColumnsFor } from '@/lib/api/server/access';
 import { parseParams, parseQuery } from '@/lib/api/server/request';
 import { requireShop } from '@/lib/api/server/loaders/shops';
 import { csvStream } from '@/lib/csv';
@@ -19,7 +20,7 @@ export const dynamic = 'force-dynamic';
  * `X-Export-Source: store|upstream` says which.
  */
 export const GET = apiRoute<{ shopId: string }>(
-  { route: 'GET /api/dashboard/shops/[shopId]/exports/orders' },
+  { route: 'GET /api/dashboard/shops/[shopId]/exports/orders', access: 'view' },
   async (request, { params }) => {
     const { shopId } = await parseParams(params, shopParamsSchema);
     const query = parseQuery(request, ordersQuerySchema);
@@ -28,7 +29,7 @@ export const GET = apiRoute<{ shopId: string }>(
     const range = orderExportRange(shop, query);
     const cogs = costView.costs === 'mine' ? orderCogs(await loadOrderCogs(shop.id), shop.timezone) : undefined;
     const { source, batches } = await orderExport(shop, query, range, undefined, cogs);
-    const body = csvStream(orderLineColumns(shop.timezone), await primed(batches));
+    const body = csvStream(csvColumnsFor(orderLineColumns(shop.timezone)), await primed(batches));
     return csvResponse(body, exportFilename('orders', shop.shopName, range.from, range.to), {
       'X-Export-Source': source,
     });

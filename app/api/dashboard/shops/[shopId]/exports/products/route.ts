@@ -1,5 +1,6 @@
 import { productsQuerySchema, shopParamsSchema } from '@/lib/api/query-params';
 import { apiRoute } from '@/lib/api/server/handler';
+import { csvColumnsFor } from '@/lib/api/server/access';
 import { parseParams, parseQuery } from '@/lib/api/server/request';
 import { requireShop } from '@/lib/api/server/loaders/shops';
 import { csvStream } from '@/lib/csv';
@@ -12,13 +13,16 @@ export const dynamic = 'force-dynamic';
 
 /** Every SKU of the filtered catalog (all pages), one row each, streamed as CSV. */
 export const GET = apiRoute<{ shopId: string }>(
-  { route: 'GET /api/dashboard/shops/[shopId]/exports/products' },
+  { route: 'GET /api/dashboard/shops/[shopId]/exports/products', access: 'view-profit' },
   async (request, { params }) => {
     const { shopId } = await parseParams(params, shopParamsSchema);
     const query = parseQuery(request, productsQuerySchema);
     const shop = await requireShop(shopId);
     const batches = await primed(skuCostBatches(shop, query));
     const today = shopLocalDate(Math.floor(Date.now() / 1000), shop.timezone);
-    return csvResponse(csvStream(skuCostCsvColumns, batches), exportFilename('products', shop.shopName, today));
+    return csvResponse(
+      csvStream(csvColumnsFor(skuCostCsvColumns), batches),
+      exportFilename('products', shop.shopName, today),
+    );
   },
 );

@@ -1,5 +1,6 @@
 import { rangeQuerySchema, shopParamsSchema } from '@/lib/api/query-params';
 import { apiRoute } from '@/lib/api/server/handler';
+import { csvColumnsFor } from '@/lib/api/server/access';
 import { parseParams, parseQuery } from '@/lib/api/server/request';
 import { withShop } from '@/lib/api/server/loaders/shops';
 import { csvStream } from '@/lib/csv';
@@ -11,13 +12,13 @@ export const dynamic = 'force-dynamic';
 
 /** One row per day of the range (the shop's calendar) with the day's refund breakdown. */
 export const GET = apiRoute<{ shopId: string }>(
-  { route: 'GET /api/dashboard/shops/[shopId]/exports/refunds' },
+  { route: 'GET /api/dashboard/shops/[shopId]/exports/refunds', access: 'view' },
   async (request, { params }) => {
     const { shopId } = await parseParams(params, shopParamsSchema);
     const query = parseQuery(request, rangeQuerySchema);
     const { shop, data } = await withShop(shopId, async (s) => ({ shop: s, data: await refundDays(s, query) }));
     const body = csvStream(
-      refundDayColumns(shop.timezone),
+      csvColumnsFor(refundDayColumns(shop.timezone)),
       (async function* () {
         yield data.items;
       })(),

@@ -1,6 +1,7 @@
 import { rangeQuerySchema, shopParamsSchema } from '@/lib/api/query-params';
 import { notSyncedYet } from '@/lib/api/server/dashboard-error';
 import { apiRoute } from '@/lib/api/server/handler';
+import { csvColumnsFor } from '@/lib/api/server/access';
 import { parseParams, parseQuery } from '@/lib/api/server/request';
 import { withShop } from '@/lib/api/server/loaders/shops';
 import { csvStream } from '@/lib/csv';
@@ -13,7 +14,7 @@ export const dynamic = 'force-dynamic';
 
 /** The SKU profit table as CSV: the same rows, search and sort as the page. */
 export const GET = apiRoute<{ shopId: string }>(
-  { route: 'GET /api/dashboard/shops/[shopId]/exports/sku-profit' },
+  { route: 'GET /api/dashboard/shops/[shopId]/exports/sku-profit', access: 'view-profit' },
   async (request, { params }) => {
     const { shopId } = await parseParams(params, shopParamsSchema);
     const { range } = parseQuery(request, rangeQuerySchema);
@@ -24,7 +25,7 @@ export const GET = apiRoute<{ shopId: string }>(
     if (!data.report || data.partial) throw notSyncedYet(data.coverage);
     const rows = data.report.rows;
     const body = csvStream(
-      skuProfitCsvColumns,
+      csvColumnsFor(skuProfitCsvColumns),
       (async function* () {
         yield rows;
       })(),

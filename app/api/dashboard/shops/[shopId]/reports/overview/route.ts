@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic';
 
 /** KPIs with the change against the previous period, a daily series, top and bottom SKUs. */
 export const GET = apiRoute<{ shopId: string }>(
-  { route: 'GET /api/dashboard/shops/[shopId]/reports/overview' },
+  { route: 'GET /api/dashboard/shops/[shopId]/reports/overview', access: 'view' },
   async (request, { params }) => {
     const { shopId } = await parseParams(params, shopParamsSchema);
     const { range } = parseQuery(request, rangeQuerySchema);

@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic';
 
 /** Per-SKU profit over the range from the local order store; sync progress while it fills. */
 export const GET = apiRoute<{ shopId: string }>(
-  { route: 'GET /api/dashboard/shops/[shopId]/reports/sku-profit' },
+  { route: 'GET /api/dashboard/shops/[shopId]/reports/sku-profit', access: 'view-profit' },
   async (request, { params }) => {
     const { shopId } = await parseParams(params, shopParamsSchema);
     const { range } = parseQuery(request, rangeQuerySchema);

@@ -12,7 +12,7 @@ type Params = { shopId: string; id: string };
 
 /** Replaces an ad spend row (same body as POST): { item, audit }; 404 NOT_FOUND for an unknown id. */
 export const PUT = apiRoute<Params>(
-  { route: 'PUT /api/dashboard/shops/[shopId]/costs/ad-spend/[id]' },
+  { route: 'PUT /api/dashboard/shops/[shopId]/costs/ad-spend/[id]', access: 'edit-costs' },
   async (request, { params }) => {
     const { shopId, id } = await parseParams(params, costEntryParamsSchema);
     const body = await parseBody(request, adSpendBodySchema);
@@ -22,7 +22,7 @@ export const PUT = apiRoute<Params>(
 
 /** Deletes an ad spend row: { audit }. */
 export const DELETE = apiRoute<Params>(
-  { route: 'DELETE /api/dashboard/shops/[shopId]/costs/ad-spend/[id]' },
+  { route: 'DELETE /api/dashboard/shops/[shopId]/costs/ad-spend/[id]', access: 'edit-costs' },
   async (_request, { params }) => {
     const { shopId, id } = await parseParams(params, costEntryParamsSchema);
     return ok(await withShop(shopId, (shop) => removeAdSpend(shop, id)));

@@ -13,7 +13,7 @@ export const dynamic = 'force-dynamic';
  * days it covers (any row error → 400, nothing written).
  */
 export const POST = apiRoute<{ shopId: string }>(
-  { route: 'POST /api/dashboard/shops/[shopId]/costs/ad-spend/import' },
+  { route: 'POST /api/dashboard/shops/[shopId]/costs/ad-spend/import', access: 'edit-costs' },
   async (request, { params }) => {
     const { shopId } = await parseParams(params, shopParamsSchema);
     const upload = await parseBody(request, csvUploadBodySchema, { maxBytes: CSV_BODY_BYTES });

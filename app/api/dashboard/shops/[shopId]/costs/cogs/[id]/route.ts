@@ -12,7 +12,7 @@ type Params = { shopId: string; id: string };
 
 /** Replaces a dated unit cost of a SKU (same body as POST): { item, audit }; 404 NOT_FOUND for an unknown id. */
 export const PUT = apiRoute<Params>(
-  { route: 'PUT /api/dashboard/shops/[shopId]/costs/cogs/[id]' },
+  { route: 'PUT /api/dashboard/shops/[shopId]/costs/cogs/[id]', access: 'edit-costs' },
   async (request, { params }) => {
     const { shopId, id } = await parseParams(params, costEntryParamsSchema);
     const body = await parseBody(request, cogsBodySchema);
@@ -22,7 +22,7 @@ export const PUT = apiRoute<Params>(
 
 /** Deletes a dated unit cost of a SKU: { audit }. */
 export const DELETE = apiRoute<Params>(
-  { route: 'DELETE /api/dashboard/shops/[shopId]/costs/cogs/[id]' },
+  { route: 'DELETE /api/dashboard/shops/[shopId]/costs/cogs/[id]', access: 'edit-costs' },
   async (_request, { params }) => {
     const { shopId, id } = await parseParams(params, costEntryParamsSchema);
     return ok(await withShop(shopId, (shop) => removeCogs(shop, id)));

@@ -12,7 +12,7 @@ type Params = { shopId: string; id: string };
 
 /** Replaces an expense (same body as POST): { item, audit }; 404 NOT_FOUND for an unknown id. */
 export const PUT = apiRoute<Params>(
-  { route: 'PUT /api/dashboard/shops/[shopId]/costs/expenses/[id]' },
+  { route: 'PUT /api/dashboard/shops/[shopId]/costs/expenses/[id]', access: 'edit-costs' },
   async (request, { params }) => {
     const { shopId, id } = await parseParams(params, costEntryParamsSchema);
     const body = await parseBody(request, expenseBodySchema);
@@ -22,7 +22,7 @@ export const PUT = apiRoute<Params>(
 
 /** Deletes an expense: { audit }. */
 export const DELETE = apiRoute<Params>(
-  { route: 'DELETE /api/dashboard/shops/[shopId]/costs/expenses/[id]' },
+  { route: 'DELETE /api/dashboard/shops/[shopId]/costs/expenses/[id]', access: 'edit-costs' },
   async (_request, { params }) => {
     const { shopId, id } = await parseParams(params, costEntryParamsSchema);
     return ok(await withShop(shopId, (shop) => removeExpense(shop, id)));

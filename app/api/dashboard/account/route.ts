@@ -1,0 +1,19 @@
+import { apiRoute } from '@/lib/api/server/handler';
+import { servingPerson } from '@/lib/api/server/access';
+import { parseBody } from '@/lib/api/server/request';
+import { ok } from '@/lib/api/server/response';
+import { personView, renameSelf } from '@/lib/api/server/loaders/team';
+import { accountBodySchema } from '@/lib/api/team-schemas';
+
+export const dynamic = 'force-dynamic';
+
+/** The signed-in person: name, email, role, shops, whether they see costs and profit. */
+export const GET = apiRoute({ route: 'GET /api/dashboard/account', access: 'account' }, async () =>
+  ok(personView(servingPerson())),
+);
+
+/** Renames the signed-in person (the name the costs history shows). */
+export const PATCH = apiRoute({ route: 'PATCH /api/dashboard/account', access: 'account' }, async (request) => {
+  const { name } = await parseBody(request, accountBodySchema);
+  return ok(await renameSelf(servingPerson(), name));
+});

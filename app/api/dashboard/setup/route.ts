@@ -1,0 +1,16 @@
+import { apiRoute } from '@/lib/api/server/handler';
+import { parseBody } from '@/lib/api/server/request';
+import { ok } from '@/lib/api/server/response';
+import { setUpOwner } from '@/lib/api/server/loaders/team';
+import { setupBodySchema } from '@/lib/api/team-schemas';
+import { startSession } from '@/lib/session/session';
+
+export const dynamic = 'force-dynamic';
+
+/** The first owner ({ email, name, password }), only while the dashboard has nobody: 409 afterwards. */
+export const POST = apiRoute({ route: 'POST /api/dashboard/setup', access: 'public' }, async (request) => {
+  const personId = await setUpOwner(await parseBody(request, setupBodySchema));
+  const headers = new Headers();
+  await startSession(request, headers, personId);
+  return ok({ authenticated: true }, { status: 201, headers });
+});

@@ -1,0 +1,28 @@
+import { apiRoute } from '@/lib/api/server/handler';
+import { parseParams } from '@/lib/api/server/request';
+import { ok } from '@/lib/api/server/response';
+import { resendLink, revokeLink } from '@/lib/api/server/loaders/team';
+import { idParamsSchema } from '@/lib/api/team-schemas';
+import { servingPerson } from '@/lib/api/server/access';
+
+export const dynamic = 'force-dynamic';
+
+/** Resends: a new link (the old one stops working), valid 7 days again. */
+export const POST = apiRoute<{ id: string }>(
+  { route: 'POST /api/dashboard/team/invitations/[id]', access: 'manage-team' },
+  async (request, { params }) => {
+    const { id } = await parseParams(params, idParamsSchema);
+    const person = servingPerson();
+    return ok(await resendLink(person, id));
+  },
+);
+
+/** Revokes a pending invitation or reset link. */
+export const DELETE = apiRoute<{ id: string }>(
+  { route: 'DELETE /api/dashboard/team/invitations/[id]', access: 'manage-team' },
+  async (request, { params }) => {
+    const { id } = await parseParams(params, idParamsSchema);
+    const person = servingPerson();
+    return ok(await revokeLink(person, id));
+  },
+);

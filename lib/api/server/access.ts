@@ -1,0 +1,52 @@
+import 'server-only';
+import type { CsvColumn } from '@/lib/csv';
+import { currentPerson, servedPerson } from '@/lib/session/current';
+import type { Person } from '@/lib/team/people';
+import { DashboardError } from './dashboard-error';
+import { isProfitFigure, withoutProfitFigures } from '@/lib/team/figures';
+
+// What the person being served may see (docs/ARCHITECTURE.md#team-access): their shops and, without
+// "can see costs and profit", no cost or profit figure in any answer. The route wrapper runs each
+// handler as its person (lib/session/current); loaders and exports ask here.
+
+/** Whether the person being served may see `shopId` (a shop not granted is answered as unknown). */
+export async function maySeeShop(shopId: string): Promise<boolean> {
+  return seesShop(await currentPerson(), shopId);
+}
+
+function seesShop(person: Person | 'system' | null, shopId: string): boolean {
+  if (person === 'system') return true;
+  if (!person) return false;
+  return person.shops === 'all' || person.shops.includes(shopId);
+}
+
+/** The shops of `shops` the person being served may see. */
+export async function visibleShops<T extends { id: string }>(shops: readonly T[]): Promise<T[]> {
+  const person = await currentPerson();
+  return shops.filter((shop) => seesShop(person, shop.id));
+}
+
+/** Whether the person being served sees costs and profit (the sync and scripts do). */
+export async function seesProfit(): Promise<boolean> {
+  const person = await currentPerson();
+  return person === 'system' || (person?.seesProfit ?? false);
+}
+
+/** `data` as the person being served may see it (every JSON answer of a route passes here). */
+export function forServedPerson<T>(data: T): T {
+  const person = servedPerson();
+  return person && !person.seesProfit ? (withoutProfitFigures(data) as T) : data;
+}
+
+/** An export's columns as the person being served may see them. */
+export function csvColumnsFor<T>(columns: readonly CsvColumn<T>[]): CsvColumn<T>[] {
+  const person = servedPerson();
+  return person && !person.seesProfit ? columns.filter((c) => !isProfitFigure(c.header)) : [...columns];
+}
+
+/** The signed-in person the route wrapper is serving (routes that are not public). */
+export function servingPerson(): Person {
+  const person = servedPerson();
+  if (!person) throw new DashboardError('UNAUTHENTICATED');
+  return person;
+}

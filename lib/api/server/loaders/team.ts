@@ -1,0 +1,350 @@
+import 'server-only';
+import { getOrderStore } from '@/lib/store';
+import { hashPassword, verifyPassword } from '@/lib/team/passwords';
+import { passwordProblem } from '@/lib/team/password-policy';
+import {
+  claimLink,
+  countOwners,
+  deletePerson,
+  findByEmail,
+  findLinkByToken,
+  getLink,
+  getPerson,
+  insertLink,
+  insertPerson,
+  listPeople,
+  listTeamAudit,
+  passwordHashOf,
+  pendingLinks,
+  recordTeamChange,
+  revokeLinks,
+  setGrants,
+  updatePerson,
+  type Person,
+  type TeamLink,
+} from '@/lib/team/people';
+import { assignableRoles, ROLE_LABELS, seesAllShops, type Role } from '@/lib/team/roles';
+import { createFirstOwner, ensureOwner } from '@/lib/team/bootstrap';
+import { DashboardError } from '../dashboard-error';
+import { connectedShops } from './shops';
+
+// The Team and Account pages' server side (docs/ARCHITECTURE.md#team-access). The route wrapper
+// has checked the permission (manage-team, account); the rules about whom a person may change are
+// here, each refusal a sentence, and every change is written to the Team history.
+
+/** How long an invitation or a reset link stays valid. */
+export const LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+const db = async () => (await getOrderStore()).db;
+const actorOf = (person: Person) => ({ id: person.id, name: person.name });
+const refuse = (message: string) => new DashboardError('FORBIDDEN_ROLE', message);
+const invalid = (message: string) => new DashboardError('INVALID_REQUEST', message);
+
+/** What a person looks like on the Team page (no hash, no session details). */
+export function personView(person: Person) {
+  return {
+    id: person.id,
+    email: person.email,
+    name: person.name,
+    role: person.role,
+    fullFigures: person.seesProfit,
+    fullFiguresSwitch: person.seesProfitSwitch,
+    shops: person.shops,
+    createdAt: person.createdAt,
+    lastSignInAt: person.lastSignInAt,
+    hasPassword: person.hasPassword,
+  };
+}
+
+function linkView(link: TeamLink) {
+  return {
+    id: link.id,
+    kind: link.kind,
+    email: link.email,
+    role: link.role,
+    fullFigures: link.seesProfit,
+    shops: link.shops,
+    createdBy: link.createdBy,
+    createdAt: link.createdAt,
+    expiresAt: link.expiresAt,
+  };
+}
+
+/** The path a one-time link opens (the token is shown once, to the person who made it). */
+export const linkPath = (token: string) => `/join/${token}`;
+
+export async function loadTeam() {
+  const d = await db();
+  const [people, links, history, shops] = await Promise.all([
+    listPeople(d),
+    pendingLinks(d),
+    listTeamAudit(d),
+    connectedShops().catch(() => []),
+  ]);
+  return {
+    people: people.map(personView),
+    pending: links.map(linkView),
+    history,
+    shops: shops.map((s) => ({ id: s.id, shopName: s.shopName })),
+  };
+}
+
+async function checkShops(role: Role, shops: readonly string[]): Promise<string[]> {
+  if (seesAllShops(role)) return [];
+  const known = new Set((await connectedShops()).map((s) => s.id));
+  const unknown = shops.filter((id) => !known.has(id));
+  if (unknown.length > 0) throw invalid(`shops: ${unknown.slice(0, 3).join(', ')} is not a connected shop`);
+  return [...new Set(shops)];
+}
+
+function checkAssignable(actor: Person, role: Role) {
+  if (!assignableRoles(actor.role).includes(role))
+    throw refuse(`You cannot give the ${ROLE_LABELS[role].toLowerCase()} role; nothing was changed.`);
+}
+
+export interface InviteInput {
+  email: string;
+  role: Role;
+  fullFigures: boolean;
+  shops: string[];
+}
+
+export async function invite(actor: Person, input: InviteInput) {
+  checkAssignable(actor, input.role);
+  const shops = await checkShops(input.role, input.shops);
+  const d = await db();
+  if (await findByEmail(d, input.email))
+    throw new DashboardError('CONFLICT', `${input.email} is already a member of the team; nothing was changed.`);
+  return d.transaction().execute(async (trx) => {
+    // A new invitation replaces any pending one for the same email (its link stops working).
+    await revokeLinks(trx, { email: input.email });
+    const { link, token } = await insertLink(trx, {
+      kind: 'invite',
+      email: input.email,
+      personId: null,
+      role: input.role,
+      seesProfit: input.fullFigures,
+      shops,
+      createdBy: actor.name,
+      ttlMs: LINK_TTL_MS,
+    });
+    await recordTeamChange(
+      trx,
+      actorOf(actor),
+      'invite',
+      `Invited ${link.email} as ${ROLE_LABELS[link.role].toLowerCase()}`,
+    );
+    return { invitation: linkView(link), path: linkPath(token) };
+  });
+}
+
+async function pendingLink(id: string): Promise<TeamLink> {
+  const link = await getLink(await db(), id);
+  if (!link || link.usedAt !== null || link.revokedAt !== null)
+    throw new DashboardError('NOT_FOUND', 'That invitation is no longer pending (it was used or revoked).');
+  return link;
+}
+
+/** A new link for a pending invitation or reset (the old one stops working), valid for 7 days again. */
+export async function resendLink(actor: Person, id: string) {
+  const old = await pendingLink(id);
+  const d = await db();
+  return d.transaction().execute(async (trx) => {
+    await revokeLinks(trx, { id });
+    const { link, token } = await insertLink(trx, { ...old, createdBy: actor.name, ttlMs: LINK_TTL_MS });
+    await recordTeamChange(trx, actorOf(actor), 'resend', `Sent a new link to ${link.email}`);
+    return { invitation: linkView(link), path: linkPath(token) };
+  });
+}
+
+export async function revokeLink(actor: Person, id: string) {
+  const link = await pendingLink(id);
+  const d = await db();
+  await revokeLinks(d, { id });
+  await recordTeamChange(
+    d,
+    actorOf(actor),
+    'revoke',
+    `Revoked the ${link.kind === 'reset' ? 'reset link' : 'invitation'} of ${link.email}`,
+  );
+  return { revoked: true };
+}
+
+/** The person `actor` may manage, or a refusal: nobody changes themselves here, admins never an owner. */
+async function manageable(actor: Person, id: string, what: string): Promise<Person> {
+  const target = await getPerson(await db(), id);
+  if (!target)
+    throw new DashboardError('NOT_FOUND', 'That person is no longer on the team. Reload to see the current list.');
+  if (target.id === actor.id)
+    throw refuse(`You cannot ${what} yourself; another owner or admin can. Nothing was changed.`);
+  if (target.role === 'owner' && actor.role !== 'owner')
+    throw refuse(`Only an owner can ${what} the owner; nothing was changed.`);
+  return target;
+}
+
+export interface PersonChange {
+  role?: Role;
+  fullFigures?: boolean;
+  shops?: string[];
+}
+
+export async function changePerson(actor: Person, id: string, change: PersonChange) {
+  const target = await manageable(actor, id, 'change the access of');
+  if (change.role !== undefined && change.role !== target.role) checkAssignable(actor, change.role);
+  const role = change.role ?? target.role;
+  const shops =
+    change.shops !== undefined ? await checkShops(role, change.shops) : target.shops === 'all' ? [] : target.shops;
+  const d = await db();
+  await d.transaction().execute(async (trx) => {
+    await updatePerson(trx, id, { role, seesProfit: change.fullFigures });
+    await setGrants(trx, id, seesAllShops(role) ? [] : shops);
+    const parts = [
+      change.role !== undefined && change.role !== target.role
+        ? `role ${ROLE_LABELS[target.role]} → ${ROLE_LABELS[role]}`
+        : null,
+      change.fullFigures !== undefined && change.fullFigures !== target.seesProfitSwitch
+        ? `costs and profit ${change.fullFigures ? 'shown' : 'hidden'}`
+        : null,
+      change.shops !== undefined ? `shops: ${shops.length === 0 ? 'none' : shops.join(', ')}` : null,
+    ].filter(Boolean);
+    await recordTeamChange(trx, actorOf(actor), 'change', `Changed ${target.email}: ${parts.join('; ') || 'nothing'}`);
+  });
+  return personView((await getPerson(d, id))!);
+}
+
+export async function removePerson(actor: Person, id: string) {
+  const target = await manageable(actor, id, 'remove');
+  const d = await db();
+  await d.transaction().execute(async (trx) => {
+    if (target.role === 'owner' && (await countOwners(trx)) <= 1)
+      throw refuse('The last owner cannot be removed; nothing was changed.');
+    await deletePerson(trx, id);
+    await recordTeamChange(
+      trx,
+      actorOf(actor),
+      'remove',
+      `Removed ${target.email} (${ROLE_LABELS[target.role].toLowerCase()})`,
+    );
+  });
+  return { removed: true };
+}
+
+/** A one-time link for `id` to set a new password (their sessions end when it is used). */
+export async function resetLink(actor: Person, id: string) {
+  const target = await manageable(actor, id, 'reset the password of');
+  const d = await db();
+  return d.transaction().execute(async (trx) => {
+    await revokeLinks(trx, { email: target.email });
+    const { link, token } = await insertLink(trx, {
+      kind: 'reset',
+      email: target.email,
+      personId: target.id,
+      role: target.role,
+      seesProfit: target.seesProfitSwitch,
+      shops: target.shops === 'all' ? [] : target.shops,
+      createdBy: actor.name,
+      ttlMs: LINK_TTL_MS,
+    });
+    await recordTeamChange(trx, actorOf(actor), 'reset', `Made a password reset link for ${target.email}`);
+    return { invitation: linkView(link), path: linkPath(token) };
+  });
+}
+
+export async function endSessionsOf(actor: Person, id: string) {
+  const target = await manageable(actor, id, 'sign out');
+  const d = await db();
+  await updatePerson(d, id, { endSessions: true });
+  await recordTeamChange(d, actorOf(actor), 'sessions', `Signed ${target.email} out everywhere`);
+  return { ended: true };
+}
+
+// Links and the account ------------------------------------------------------------------------
+
+async function usableLink(token: string): Promise<TeamLink> {
+  const link = await findLinkByToken(await db(), token);
+  if (!link || link.usedAt !== null || link.revokedAt !== null || link.expiresAt <= Date.now())
+    throw new DashboardError('LINK_EXPIRED');
+  return link;
+}
+
+/** What the link page shows before the password is set. */
+export async function describeLink(token: string) {
+  const link = await usableLink(token);
+  if (link.kind === 'reset' && !(await getPerson(await db(), link.personId ?? '')))
+    throw new DashboardError('LINK_EXPIRED');
+  return { kind: link.kind, email: link.email, role: link.role, expiresAt: link.expiresAt };
+}
+
+function checkPassword(password: string, email: string) {
+  const problem = passwordProblem(password, email);
+  if (problem) throw invalid(`password: ${problem}`);
+}
+
+/** Uses a link: creates the invited person or sets the reset password. Returns the person to sign in. */
+export async function useLink(token: string, input: { name?: string; password: string }): Promise<string> {
+  const link = await usableLink(token);
+  checkPassword(input.password, link.email);
+  const passwordHash = await hashPassword(input.password);
+  const d = await db();
+  return d.transaction().execute(async (trx) => {
+    if (!(await claimLink(trx, link.id))) throw new DashboardError('LINK_EXPIRED');
+    const actor = { id: null, name: link.email };
+    if (link.kind === 'reset') {
+      const person = link.personId ? await getPerson(trx, link.personId) : null;
+      if (!person) throw new DashboardError('LINK_EXPIRED');
+      await updatePerson(trx, person.id, { passwordHash, endSessions: true });
+      await recordTeamChange(
+        trx,
+        { id: person.id, name: person.name },
+        'password',
+        `${person.email} set a new password from a reset link`,
+      );
+      return person.id;
+    }
+    if (await findByEmail(trx, link.email))
+      throw new DashboardError('CONFLICT', `${link.email} is already a member of the team: sign in instead.`);
+    const id = await insertPerson(trx, {
+      email: link.email,
+      name: input.name?.trim() || link.email.split('@')[0]!,
+      role: link.role,
+      seesProfit: link.seesProfit,
+      shops: link.shops,
+      passwordHash,
+    });
+    await recordTeamChange(trx, actor, 'join', `${link.email} joined as ${ROLE_LABELS[link.role].toLowerCase()}`);
+    return id;
+  });
+}
+
+export async function renameSelf(person: Person, name: string) {
+  await updatePerson(await db(), person.id, { name });
+  return personView((await getPerson(await db(), person.id))!);
+}
+
+/** Changes the person's own password (the current one is asked for); every session ends. */
+export async function changeOwnPassword(person: Person, current: string, next: string) {
+  const d = await db();
+  if (!(await verifyPassword(await passwordHashOf(d, person.id), current)))
+    throw new DashboardError('WRONG_PASSWORD', 'The current password is not correct; nothing was changed.');
+  checkPassword(next, person.email);
+  await updatePerson(d, person.id, { passwordHash: await hashPassword(next), endSessions: true });
+  await recordTeamChange(d, actorOf(person), 'password', `${person.email} changed their password`);
+}
+
+export async function signOutEverywhere(person: Person) {
+  await updatePerson(await db(), person.id, { endSessions: true });
+}
+
+/** The first owner, from the set-up form (only while the store has nobody). */
+export async function setUpOwner(input: { email: string; name: string; password: string }) {
+  checkPassword(input.password, input.email);
+  const created = await createFirstOwner(await db(), input);
+  if (!created) throw new DashboardError('CONFLICT', 'The dashboard already has an owner: sign in instead.');
+  const found = await findByEmail(await db(), input.email);
+  return found!.person.id;
+}
+
+/** Whether someone can sign in yet ('needs-setup': the sign-in page asks for the owner). */
+export async function ownerState(): Promise<'ready' | 'needs-setup'> {
+  return ensureOwner(await db());
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { PASSWORD_MAX } from '@/lib/team/password-policy';
+import { ROLES } from '@/lib/team/roles';
+
+// Bodies of the team, account and sign-in routes (client-safe: the forms send exactly these).
+
+const email = z
+  .string({ error: 'is required' })
+  .trim()
+  .max(320, { error: 'is too long' })
+  .pipe(z.email({ error: 'must be an email address' }))
+  .transform((value) => value.toLowerCase());
+const password = z
+  .string({ error: 'is required' })
+  .min(1, { error: 'is required' })
+  .max(PASSWORD_MAX, { error: 'is too long' });
+const name = z.string().trim().max(100, { error: 'is too long (100 characters at most)' });
+const shops = z.array(z.string().min(1).max(200)).max(1000);
+
+export const signInBodySchema = z.object({
+  // Optional: without it the first owner is meant (scripts of the shared-password era).
+  email: email.optional(),
+  password: z.string({ error: 'is required' }).min(1, { error: 'is required' }).max(1000, { error: 'is too long' }),
+});
+
+export const inviteBodySchema = z.strictObject({
+  email,
+  role: z.enum(ROLES.filter((r) => r !== 'owner') as ['admin', 'editor', 'viewer'], {
+    error: 'must be admin, editor or viewer',
+  }),
+  fullFigures: z.boolean().default(true),
+  shops: shops.default([]),
+});
+
+export const personChangeBodySchema = z.strictObject({
+  role: z.enum(['admin', 'editor', 'viewer'], { error: 'must be admin, editor or viewer' }).optional(),
+  fullFigures: z.boolean().optional(),
+  shops: shops.optional(),
+});
+
+export const linkBodySchema = z.strictObject({ name: name.optional(), password });
+export const setupBodySchema = z.strictObject({ email, name, password });
+export const accountBodySchema = z.strictObject({ name: name.min(1, { error: 'is required' }) });
+export const passwordChangeBodySchema = z.strictObject({ current: password, next: password });
+export const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const tokenParamsSchema = z.object({ token: z.string().min(20).max(200) });

@@ -1,0 +1,296 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Shop } from '@/lib/contract';
+import { setUpstreamClientForTests } from '@/lib/api/server/upstream';
+import { resetLoginThrottleForTests } from '@/lib/session/login-throttle';
+import type { OrderStore } from '@/lib/store/order-store';
+import { SyncEngine } from '@/lib/sync/engine';
+import { hashPassword } from '@/lib/team/passwords';
+import { insertPerson } from '@/lib/team/people';
+import { allows, type Permission, type Role } from '@/lib/team/roles';
+import { clientFor, DEMO_KEY, freshStore, startService, type ServiceFixture } from '@/tests/support/sync/harness';
+import { localDayOf, shiftDay } from '@/tests/support/oracle/recount';
+import { call, freshIp, ORIGIN, postLogin } from './support';
+
+// Team access, generated from the route list: every dashboard route (every exported method of every
+// app/api/dashboard/**/route.ts) is sent as each role × a shop granted or not × with and without
+// "can see costs and profit", and signed out. Each answer must be what the role table says:
+// - a permission the role lacks → 403 FORBIDDEN_ROLE;
+// - a shop not granted → exactly the answer for a shop that does not exist (status, code, message);
+// - otherwise not refused (a read with a valid range → 200);
+// - without costs and profit, no key of a JSON answer and no column of a CSV names a profit,
+//   margin, COGS, fee or commission figure (checked with this test's own pattern).
+// A route without a rule fails the first test. On SQLite and, with TEST_DATABASE_URL, PostgreSQL.
+
+const holder: { store?: OrderStore; engine?: SyncEngine } = {};
+vi.mock('@/lib/store', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getOrderStore: async () => holder.store!,
+}));
+vi.mock('@/lib/sync', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getSyncEngine: async () => holder.engine!,
+}));
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+type Method = (typeof METHODS)[number];
+type Handler = ((request: Request, context?: { params: Promise<never> }) => Promise<Response>) & {
+  access?: Permission | 'public';
+};
+
+interface Route {
+  /** e.g. "shops/[shopId]/orders" */
+  path: string;
+  method: Method;
+  handler: Handler;
+}
+
+const API_DIR = join(process.cwd(), 'app', 'api', 'dashboard');
+
+function routeFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) return routeFiles(full);
+    return name === 'route.ts' ? [full] : [];
+  });
+}
+
+async function allRoutes(): Promise<Route[]> {
+  const routes: Route[] = [];
+  for (const file of routeFiles(API_DIR).sort()) {
+    const path = relative(API_DIR, file).split(sep).slice(0, -1).join('/');
+    const module = (await import(/* @vite-ignore */ file)) as Partial<Record<Method, Handler>>;
+    for (const method of METHODS) {
+      const handler = module[method];
+      if (handler) routes.push({ path, method, handler });
+    }
+  }
+  return routes;
+}
+
+/** This test's own idea of a cost or profit figure (the server's list is in lib/team/figures). */
+const FORBIDDEN = /profit|margin|cogs|costofgoods|cost of goods|fee|commission/i;
+
+function forbiddenNames(response: Response, text: string): string[] {
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('text/csv')) {
+    const header = text.replace(/^\uFEFF/, '').split('\r\n')[0] ?? '';
+    return header.split(',').filter((name) => FORBIDDEN.test(name));
+  }
+  if (!type.includes('json')) return [];
+  const found: string[] = [];
+  const walk = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object')
+      for (const [key, item] of Object.entries(value)) {
+        if (FORBIDDEN.test(key)) found.push(key);
+        walk(item);
+      }
+  };
+  walk(JSON.parse(text));
+  return found;
+}
+
+interface Case {
+  name: string;
+  email: string;
+  password: string;
+  role: Role | null;
+  fullFigures: boolean;
+  cookie: string;
+}
+
+// Routes that can end the caller's sessions.
+const SIGNS_OUT = new Set(['DELETE session', 'DELETE account/sessions', 'POST account/password']);
+
+describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
+  'every route × role × grant × costs-and-profit (postgres: %s)',
+  (postgres) => {
+    let svc: ServiceFixture;
+    let closeStore: () => Promise<void>;
+    let granted: Shop;
+    let other: Shop;
+    let routes: Route[];
+    const cases: Case[] = [];
+    let range = '';
+
+    async function signIn(email: string, password: string): Promise<string> {
+      const response = await postLogin(password, freshIp(), { origin: ORIGIN }, email);
+      if (response.status !== 200) throw new Error(`sign-in of ${email} failed: ${response.status}`);
+      return (response.headers.get('set-cookie') ?? '').split(';')[0]!;
+    }
+
+    beforeAll(async () => {
+      svc = await startService({ orders: 400 });
+      const shops = (await svc.service.listShops(DEMO_KEY, { page: 1, limit: 100 })).items;
+      [granted, other] = [shops[0]!, shops[1]!];
+      const fixture = await freshStore(svc.dir, postgres);
+      holder.store = fixture.store;
+      closeStore = fixture.close;
+      const { client } = clientFor(svc.handler);
+      setUpstreamClientForTests(client);
+      holder.engine = new SyncEngine({ store: holder.store, client });
+      const today = localDayOf(Math.floor(Date.now() / 1000), granted.timezone);
+      const from = shiftDay(today, -20);
+      const to = shiftDay(today, -2);
+      range = `from=${from}&to=${to}&range=custom`;
+      for (const shop of [granted, other]) await holder.engine.sync(shop, { from, to });
+
+      // The demo owner signs in first (the store is empty: it is created from the configuration).
+      cases.push({
+        name: 'owner',
+        email: 'owner@demo.example',
+        password: 'demo',
+        role: 'owner',
+        fullFigures: true,
+        cookie: await signIn('owner@demo.example', 'demo'),
+      });
+      const password = 'correct horse battery staple';
+      const hash = await hashPassword(password);
+      for (const [role, fullFigures] of [
+        ['admin', true],
+        ['editor', true],
+        ['editor', false],
+        ['viewer', true],
+        ['viewer', false],
+      ] as const) {
+        const email = `${role}-${fullFigures ? 'full' : 'sales'}@team.example`;
+        await insertPerson(holder.store.db, {
+          email,
+          name: email,
+          role,
+          seesProfit: fullFigures,
+          shops: [granted.id],
+          passwordHash: hash,
+        });
+        cases.push({
+          name: `${role}${fullFigures ? '' : ' without costs and profit'}`,
+          email,
+          password,
+          role,
+          fullFigures: role === 'admin' || fullFigures,
+          cookie: await signIn(email, password),
+        });
+      }
+      cases.push({ name: 'signed out', email: '', password: '', role: null, fullFigures: false, cookie: '' });
+      routes = await allRoutes();
+    }, 180_000);
+
+    afterAll(async () => {
+      setUpstreamClientForTests(undefined);
+      resetLoginThrottleForTests();
+      await holder.engine?.stop();
+      await closeStore?.();
+      await svc?.close();
+    });
+
+    it('every route declares who may call it', () => {
+      expect(routes.length).toBeGreaterThan(30);
+      const without = routes.filter((r) => r.handler.access === undefined).map((r) => `${r.method} ${r.path}`);
+      expect(without).toEqual([]);
+    });
+
+    it('a person with one shop sees only it: the shop list, All shops and its SKU ranking', async () => {
+      const viewer = cases.find((c) => c.role === 'viewer')!;
+      const shopsRoute = routes.find((r) => r.path === 'shops' && r.method === 'GET')!;
+      const shops = JSON.parse((await send(shopsRoute, viewer, '')).text) as { data: { items: Shop[] } };
+      expect(shops.data.items.map((s) => s.id)).toEqual([granted.id]);
+      const portfolioRoute = routes.find((r) => r.path === 'portfolio' && r.method === 'GET')!;
+      const portfolio = await send(portfolioRoute, viewer, '');
+      expect(portfolio.status).toBe(200);
+      expect(portfolio.text).not.toContain(other.id);
+      const owner = await send(portfolioRoute, cases[0]!, '');
+      expect(owner.text).toContain(other.id);
+    });
+
+    async function send(route: Route, c: Case, shopId: string, cookie = c.cookie) {
+      const params: Record<string, string> = { shopId, id: 'no-such-entry', token: 'n'.repeat(43) };
+      const url = `/api/dashboard/${route.path.replace(/\[(\w+)\]/g, (_, k: string) => encodeURIComponent(params[k]!))}`;
+      const write = route.method !== 'GET';
+      const response = await call(route.handler as never, `${url}?${range}`, {
+        method: route.method,
+        params,
+        cookie,
+        ip: freshIp(),
+        headers: write ? { origin: ORIGIN, 'content-type': 'application/json' } : {},
+        body: write && route.method !== 'DELETE' ? '{}' : undefined,
+      });
+      const text = await response.text();
+      let code: string | undefined;
+      let message: string | undefined;
+      try {
+        const parsed = JSON.parse(text) as { error?: { code: string; message: string } };
+        code = parsed.error?.code;
+        message = parsed.error?.message;
+      } catch {
+        // A CSV.
+      }
+      return { response, status: response.status, code, message, text };
+    }
+
+    it('answers every route for every case as the role table says, and never shows a hidden figure', async () => {
+      let checked = 0;
+      const problems: string[] = [];
+      for (const route of routes) {
+        const rule = route.handler.access!;
+        const label = `${route.method} ${route.path}`;
+        const scoped = route.path.includes('[shopId]');
+        for (const c of cases) {
+          const own = c.cookie;
+          for (const shop of scoped ? [granted, other] : [granted]) {
+            const answer = await send(route, c, shop.id, own);
+            checked += 1;
+            const where = `${label} as ${c.name} on ${scoped ? (shop === granted ? 'a granted shop' : 'a shop not granted') : 'no shop'}`;
+            if (rule === 'public') {
+              if (answer.status === 401 || answer.status === 403) problems.push(`${where}: ${answer.status}`);
+              continue;
+            }
+            if (c.role === null) {
+              if (answer.status !== 401) problems.push(`${where}: expected 401, got ${answer.status}`);
+              continue;
+            }
+            const rules = { role: c.role, seesProfit: c.fullFigures };
+            if (!allows(rules, rule)) {
+              if (answer.status !== 403 || answer.code !== 'FORBIDDEN_ROLE')
+                problems.push(`${where}: expected 403 FORBIDDEN_ROLE, got ${answer.status} ${answer.code}`);
+              continue;
+            }
+            const seesShop = c.role === 'owner' || c.role === 'admin' || shop === granted;
+            if (scoped && !seesShop) {
+              const unknown = await send(route, c, 'no-such-shop', own);
+              if (
+                answer.status !== unknown.status ||
+                answer.code !== unknown.code ||
+                answer.message !== unknown.message
+              )
+                problems.push(
+                  `${where}: answered ${answer.status} ${answer.code} but an unknown shop gets ${unknown.status} ${unknown.code}`,
+                );
+              continue;
+            }
+            if ([401, 403].includes(answer.status) || answer.code === 'SHOP_NOT_FOUND')
+              problems.push(`${where}: refused with ${answer.status} ${answer.code}`);
+            if (
+              route.method === 'GET' &&
+              !route.path.includes('[id]') &&
+              !route.path.includes('[token]') &&
+              answer.status !== 200
+            )
+              problems.push(`${where}: a read answered ${answer.status} ${answer.code} ${answer.message}`);
+            if (!c.fullFigures) {
+              const names = forbiddenNames(answer.response, answer.text);
+              if (names.length > 0) problems.push(`${where}: shows ${[...new Set(names)].slice(0, 5).join(', ')}`);
+            }
+          }
+          // A route that signs its caller out (here or everywhere): the case signs in again.
+          if (SIGNS_OUT.has(label) && c.role) c.cookie = await signIn(c.email, c.password);
+        }
+      }
+      // Every route × every case (a shop-scoped route twice: granted and not).
+      expect(checked).toBeGreaterThan(routes.length * cases.length);
+      expect(problems).toEqual([]);
+      console.info(`access matrix: ${routes.length} routes × ${cases.length} cases = ${checked} requests`);
+    }, 600_000);
+  },
+);
