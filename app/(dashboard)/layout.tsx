@@ -3,13 +3,17 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { DashboardHeader } from '@/components/app-shell/dashboard-header';
 import { DashboardProviders } from '@/components/app-shell/providers';
 import { LogoutButton } from '@/components/auth/logout-button';
+import { ViewerProvider } from '@/components/app-shell/viewer';
 import { prefetchShops } from '@/lib/queries/prefetch';
 import { pageSessionOrStoreDown } from '@/lib/session/page-session';
 import { StoreDownPage } from '@/components/states/store-down-page';
 
 // The proxy already keeps signed-out visitors away; pages check again (docs/ARCHITECTURE.md#security).
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
-  if ((await pageSessionOrStoreDown()) === 'store-down') return <StoreDownPage />;
+  const session = await pageSessionOrStoreDown();
+  if (session === 'store-down') return <StoreDownPage />;
+  const { person } = session;
+  const viewer = { name: person.name, role: person.role, fullFigures: person.seesProfit };
   return (
     <DashboardProviders>
       <a className="skip-link" href="#main">
@@ -18,11 +22,11 @@ export default async function DashboardLayout({ children }: { children: ReactNod
       {/* Server and browser render the header from the same shop list, whatever order React hydrates in. */}
       <HydrationBoundary state={await prefetchShops()}>
         <Suspense fallback={<header className="app-header" />}>
-          <DashboardHeader logout={<LogoutButton />} />
+          <DashboardHeader logout={<LogoutButton />} viewer={viewer} />
         </Suspense>
       </HydrationBoundary>
       <main id="main" className="app-main">
-        {children}
+        <ViewerProvider viewer={viewer}>{children}</ViewerProvider>
       </main>
     </DashboardProviders>
   );

@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { LoginForm } from '@/components/auth/login-form';
+import { PasswordForm } from '@/components/auth/password-form';
+import { AuthCard } from '@/components/auth/auth-card';
 import { DEMO, serverConfig } from '@/lib/config/env';
 import { safeNextPath } from '@/lib/session/next-path';
 import { getSession } from '@/lib/session/session';
+import { ownerState } from '@/lib/api/server/loaders/team';
 
 export const metadata: Metadata = { title: 'Sign in' };
 export const dynamic = 'force-dynamic';
@@ -15,26 +18,28 @@ interface LoginPageProps {
 export default async function LoginPage({ searchParams }: LoginPageProps) {
   const { next } = await searchParams;
   const nextPath = safeNextPath(typeof next === 'string' ? next : undefined);
+  if ((await ownerState()) === 'needs-setup') {
+    return (
+      <AuthCard
+        title="Set up the dashboard"
+        lead="Nobody can sign in yet. Create the owner's account: the owner invites everyone else."
+      >
+        <PasswordForm action="/api/dashboard/setup" email={null} askName submitLabel="Create the owner" />
+      </AuthCard>
+    );
+  }
   if (await getSession()) redirect(nextPath);
-  const config = serverConfig();
-  const demo = config.embedded && config.dashboardPassword === DEMO.dashboardPassword;
+  const { embedded, initialOwner } = serverConfig();
+  const demo = embedded && initialOwner?.email === DEMO.ownerEmail && initialOwner.password === DEMO.dashboardPassword;
 
   return (
-    <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: '1.5rem' }}>
-      <div className="card" style={{ width: '100%', maxWidth: '24rem', display: 'grid', gap: '1rem' }}>
-        <div>
-          <h1 style={{ margin: 0, fontSize: '1.35rem' }}>Shop Profit Dashboard</h1>
-          <p className="muted" style={{ margin: '0.25rem 0 0' }}>
-            Sign in to see profit per order and per SKU.
-          </p>
-        </div>
-        {demo ? (
-          <p className="alert alert-info" style={{ margin: 0 }}>
-            Demo mode: the password is <code>demo</code>
-          </p>
-        ) : null}
-        <LoginForm next={nextPath} />
-      </div>
-    </main>
+    <AuthCard title="Shop Profit Dashboard" lead="Sign in to see profit per order and per SKU.">
+      {demo ? (
+        <p className="alert alert-info" style={{ margin: 0 }}>
+          Demo mode: sign in as <code>{DEMO.ownerEmail}</code> with the password <code>demo</code>
+        </p>
+      ) : null}
+      <LoginForm next={nextPath} defaultEmail={demo ? DEMO.ownerEmail : undefined} />
+    </AuthCard>
   );
 }

@@ -1,10 +1,14 @@
+'use client';
+
 import { Money } from '@/components/money/money';
+import { useViewer } from '@/components/app-shell/viewer';
 import type { Portfolio } from '@/lib/portfolio/portfolio';
 import { formatCount } from '@/lib/format/money';
 
 /** The headline figures of every shop with a rate, in the target currency. */
 export function AllShopsTotals({ portfolio }: { portfolio: Portfolio }) {
   const { totals, currency } = portfolio;
+  const { fullFigures } = useViewer();
   const counted = portfolio.shops.length - portfolio.leftOut.length;
   return (
     <dl className="kpis" aria-label={`Totals in ${currency}`}>
@@ -20,18 +24,22 @@ export function AllShopsTotals({ portfolio }: { portfolio: Portfolio }) {
           <Money cents={totals.netSales} currency={currency} />
         </dd>
       </div>
-      <div className="kpi">
-        <dt>Net profit, SKUs ({currency})</dt>
-        <dd>
-          <Money cents={totals.netProfit} currency={currency} tone />
-        </dd>
-      </div>
-      <div className="kpi">
-        <dt>Net profit after refunds ({currency})</dt>
-        <dd>
-          <Money cents={totals.netProfitAfterRefunds} currency={currency} tone />
-        </dd>
-      </div>
+      {fullFigures ? (
+        <>
+          <div className="kpi">
+            <dt>Net profit, SKUs ({currency})</dt>
+            <dd>
+              <Money cents={totals.netProfit} currency={currency} tone />
+            </dd>
+          </div>
+          <div className="kpi">
+            <dt>Net profit after refunds ({currency})</dt>
+            <dd>
+              <Money cents={totals.netProfitAfterRefunds} currency={currency} tone />
+            </dd>
+          </div>
+        </>
+      ) : null}
     </dl>
   );
 }

@@ -16,6 +16,7 @@ import { AllShopsControls } from './all-shops-controls';
 import { portfolioApiQuery, useAllShopsState } from './all-shops-state';
 import { AllShopsTotals } from './all-shops-totals';
 import { RatesCard } from './rates-card';
+import { useViewer } from '@/components/app-shell/viewer';
 import { ShopsTable } from './shops-table';
 import { SkuRanking } from './sku-ranking';
 import { usePortfolioQuery } from './use-portfolio-query';
@@ -49,7 +50,8 @@ export function AllShopsView() {
   const data = query.data;
   const incomplete = !data || data.shops.some((s) => s.partial && !s.missingRate);
   // The same query as the rates card (one fetch): a target the seller has rates into is offered too.
-  const rates = useQuery(fxRatesQueryOptions()).data?.rates ?? [];
+  const { fullFigures } = useViewer();
+  const rates = useQuery({ ...fxRatesQueryOptions(), enabled: fullFigures }).data?.rates ?? [];
   const currencies = [...(data ? data.shops.map((s) => s.shop.currency) : []), ...rates.map((r) => r.target)];
   return (
     <>
@@ -74,14 +76,16 @@ export function AllShopsView() {
           }
         />
         <AllShopsControls view={view} currencies={currencies} onChange={(change) => void setView(change)} />
-        <CostViewControls />
-        <p className="muted note">
-          Each shop’s figures are its SKU profit report over the range on its own calendar, each day converted at the
-          rate in effect on that day (the rates used are shown beside each shop). Each row adds up: net profit of the
-          SKUs (their cost of goods and ad spend on SKUs and products inside it) + samples + refunds + shop ad spend +
-          expenses = net profit after refunds. Refunds are daily totals: they count in each shop’s bottom line, not in
-          any SKU.
-        </p>
+        {fullFigures ? <CostViewControls /> : null}
+        {fullFigures ? (
+          <p className="muted note">
+            Each shop’s figures are its SKU profit report over the range on its own calendar, each day converted at the
+            rate in effect on that day (the rates used are shown beside each shop). Each row adds up: net profit of the
+            SKUs (their cost of goods and ad spend on SKUs and products inside it) + samples + refunds + shop ad spend +
+            expenses = net profit after refunds. Refunds are daily totals: they count in each shop’s bottom line, not in
+            any SKU.
+          </p>
+        ) : null}
         {query.isError && !data ? (
           <ErrorState error={query.error} onRetry={() => void query.refetch()} />
         ) : !data ? (
@@ -105,11 +109,15 @@ export function AllShopsView() {
             ) : null}
             <AllShopsTotals portfolio={data} />
             <ShopsTable portfolio={data} stale={query.isPlaceholderData} />
-            <SkuRanking ranking={data.ranking} currency={data.currency} leftOut={data.leftOut.map((s) => s.name)} />
+            {fullFigures ? (
+              <SkuRanking ranking={data.ranking} currency={data.currency} leftOut={data.leftOut.map((s) => s.name)} />
+            ) : null}
           </>
         )}
       </section>
-      <RatesCard key={view.currency} target={view.currency} demoRateIds={data?.demoRateIds ?? []} />
+      {fullFigures ? (
+        <RatesCard key={view.currency} target={view.currency} demoRateIds={data?.demoRateIds ?? []} />
+      ) : null}
     </>
   );
 }

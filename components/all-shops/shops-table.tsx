@@ -5,6 +5,8 @@ import { formatDayRange } from '@/lib/format/time';
 import { MONEY_FIGURES, type Portfolio, type PortfolioFigures, type PortfolioShop } from '@/lib/portfolio/portfolio';
 import { ConvertedMoney } from './converted-money';
 import { RateLabel } from './rate-label';
+import { useViewer } from '@/components/app-shell/viewer';
+import { isProfitFigure } from '@/lib/team/figures';
 
 // Left to right, the report's bridge: the SKUs' net profit (their COGS and ad spend inside it),
 // then each period line, then the bottom line they add up to.
@@ -34,6 +36,9 @@ export interface ShopsTableProps {
 export function ShopsTable({ portfolio, stale }: ShopsTableProps) {
   const target = portfolio.currency;
   const totalsRow: PortfolioFigures = portfolio.totals;
+  // Without costs and profit: net sales and refunds only (the server sent nothing else).
+  const { fullFigures } = useViewer();
+  const columns = fullFigures ? COLUMNS : COLUMNS.filter((c) => !isProfitFigure(c.key));
   return (
     <div className="table-scroll stack-scroll" tabIndex={0} role="region" aria-label="Shops table">
       <table className="stack-table" aria-busy={stale || undefined} data-stale={stale || undefined}>
@@ -44,7 +49,7 @@ export function ShopsTable({ portfolio, stale }: ShopsTableProps) {
             <th scope="col" className="num">
               Order lines
             </th>
-            {COLUMNS.map((c) => (
+            {columns.map((c) => (
               <th key={c.key} scope="col" className="num">
                 {c.label}
               </th>
@@ -67,7 +72,7 @@ export function ShopsTable({ portfolio, stale }: ShopsTableProps) {
                 <td className="num" data-label="Order lines">
                   {formatCount(s.figures.orderLines)}
                 </td>
-                {COLUMNS.map((c) => (
+                {columns.map((c) => (
                   <td key={c.key} className="num" data-label={c.label}>
                     <ConvertedMoney
                       converted={s.converted?.[c.key] ?? null}
@@ -102,7 +107,7 @@ export function ShopsTable({ portfolio, stale }: ShopsTableProps) {
             <td className="num" data-label="Order lines">
               {formatCount(totalsRow.orderLines)}
             </td>
-            {COLUMNS.map((c) => (
+            {columns.map((c) => (
               <td key={c.key} className="num" data-label={c.label}>
                 <ConvertedMoney
                   converted={totalsRow[c.key]}

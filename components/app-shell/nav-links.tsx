@@ -5,25 +5,30 @@ import { usePathname } from 'next/navigation';
 import { useFrameState } from '@/lib/url-state/hooks';
 import { serializeFrame } from '@/lib/url-state';
 
-const LINKS = [
-  { href: '/', label: 'Overview' },
-  { href: '/orders', label: 'Orders' },
-  { href: '/sku-profit', label: 'SKU profit' },
-  { href: '/sku-costs', label: 'SKU costs' },
-  { href: '/refunds', label: 'Refunds' },
-  { href: '/all-shops', label: 'All shops' },
-  { href: '/your-costs', label: 'Your costs' },
-] as const;
+import { allows, type Permission } from '@/lib/team/roles';
+import type { Viewer } from './viewer';
 
-/** Links keep the shop and range, so moving between pages never loses the context. */
-export function NavLinks() {
+const LINKS: readonly { href: string; label: string; permission: Permission }[] = [
+  { href: '/', label: 'Overview', permission: 'view' },
+  { href: '/orders', label: 'Orders', permission: 'view' },
+  { href: '/sku-profit', label: 'SKU profit', permission: 'view-profit' },
+  { href: '/sku-costs', label: 'SKU costs', permission: 'view-profit' },
+  { href: '/refunds', label: 'Refunds', permission: 'view' },
+  { href: '/all-shops', label: 'All shops', permission: 'view' },
+  { href: '/your-costs', label: 'Your costs', permission: 'view-profit' },
+  { href: '/team', label: 'Team', permission: 'manage-team' },
+];
+
+/** Links keep the shop and range, so moving between pages never loses the context; only pages the person may use are listed. */
+export function NavLinks({ viewer }: { viewer: Viewer }) {
+  const rules = { role: viewer.role, seesProfit: viewer.fullFigures };
   const pathname = usePathname();
   const { frame } = useFrameState();
   const query = serializeFrame({ shop: frame.shop, range: frame.range, from: frame.from, to: frame.to });
   return (
     <nav aria-label="Dashboard" className="app-nav">
       <ul>
-        {LINKS.map((link) => {
+        {LINKS.filter((link) => allows(rules, link.permission)).map((link) => {
           const current = link.href === '/' ? pathname === '/' : pathname.startsWith(link.href);
           return (
             <li key={link.href}>

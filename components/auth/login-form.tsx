@@ -7,17 +7,21 @@ import { fetchJson } from '@/lib/api/fetch-json';
 export interface LoginFormProps {
   /** Already checked to be a same-site path (lib/session/next-path). */
   next: string;
+  /** Filled in for the demo owner. */
+  defaultEmail?: string;
 }
 
-export function LoginForm({ next }: LoginFormProps) {
+export function LoginForm({ next, defaultEmail }: LoginFormProps) {
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const password = String(new FormData(event.currentTarget).get('password') ?? '');
-    if (password === '') {
-      setError('Enter the dashboard password.');
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    if (email === '' || password === '') {
+      setError('Enter your email and password.');
       return;
     }
     setPending(true);
@@ -25,7 +29,7 @@ export function LoginForm({ next }: LoginFormProps) {
     try {
       await fetchJson('/api/dashboard/session', {
         method: 'POST',
-        body: { password },
+        body: { email, password },
         redirectOnUnauthenticated: false,
       });
       // A full navigation, so every server component renders with the new cookie.
@@ -43,6 +47,19 @@ export function LoginForm({ next }: LoginFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="login-form">
       <div className="field">
+        <label htmlFor="email">Email</label>
+        <input
+          id="email"
+          name="email"
+          type="email"
+          className="input"
+          autoComplete="username"
+          defaultValue={defaultEmail}
+          autoFocus={!defaultEmail}
+          required
+        />
+      </div>
+      <div className="field">
         <label htmlFor="password">Password</label>
         <input
           id="password"
@@ -50,7 +67,7 @@ export function LoginForm({ next }: LoginFormProps) {
           type="password"
           className="input"
           autoComplete="current-password"
-          autoFocus
+          autoFocus={Boolean(defaultEmail)}
           required
           aria-invalid={error !== null}
           aria-describedby={error ? 'login-error' : undefined}

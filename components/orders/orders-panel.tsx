@@ -27,6 +27,8 @@ import { OrderPnlPanel } from './order-pnl-panel';
 import { toOrderRows, type OrderRow } from './order-rows';
 import { orderCogs } from '@/lib/costs/order-cogs';
 import { OrdersFilters } from './orders-filters';
+import { useViewer } from '@/components/app-shell/viewer';
+import { isProfitFigure, visibleFigureColumns, withHiddenCostsAsZero } from '@/lib/team/figures';
 import { ViewSourceNote } from '@/components/sync/view-source-note';
 import { useSyncRequest } from '@/components/sync/use-report-query';
 import { shopApiPath } from '@/lib/api/paths';
@@ -53,14 +55,21 @@ export function OrdersPanel({ shop, view, setView, setFilters }: OrdersPanelProp
     [],
   );
 
-  const columns = useMemo(
-    () => orderColumns({ currency: shop.currency, timeZone: shop.timezone, onExplain }),
-    [shop.currency, shop.timezone, onExplain],
-  );
-  const { visible, chooser } = useColumnChoice(columns, ORDER_OPTIONAL_COLUMNS);
+  // Without costs and profit the server leaves them out; so do the columns and the P&L panel.
+  const { fullFigures } = useViewer();
+  const columns = useMemo(() => {
+    const all = orderColumns({ currency: shop.currency, timeZone: shop.timezone, onExplain });
+    return fullFigures ? all : all.filter((c) => !isProfitFigure(c.id ?? ''));
+  }, [shop.currency, shop.timezone, onExplain, fullFigures]);
+  const { visible, chooser } = useColumnChoice(columns, visibleFigureColumns(ORDER_OPTIONAL_COLUMNS, fullFigures));
   const rows = useMemo(
-    () => (query.data ? toOrderRows(query.data.items, orderCogs(query.data.cogs, query.data.range.timeZone)) : EMPTY),
-    [query.data],
+    () =>
+      !query.data
+        ? EMPTY
+        : fullFigures
+          ? toOrderRows(query.data.items, orderCogs(query.data.cogs, query.data.range.timeZone))
+          : toOrderRows(query.data.items.map(withHiddenCostsAsZero)),
+    [query.data, fullFigures],
   );
   const sorting = useMemo<SortingState>(() => [{ id: 'createTime', desc: view.sort === 'desc' }], [view.sort]);
   const table = useServerTable({
@@ -71,7 +80,7 @@ export function OrdersPanel({ shop, view, setView, setFilters }: OrdersPanelProp
     limit: view.limit,
     rowCount: query.data?.pagination.total ?? 0,
     sorting,
-    canExpand: true,
+    canExpand: fullFigures,
     onPageChange: (page, limit) => void setView({ page: limit === view.limit ? page : null, limit: toPageSize(limit) }),
     onSortingChange: (next) => void setView({ sort: next[0]?.desc === false ? 'asc' : 'desc', page: null }),
   });
@@ -114,7 +123,7 @@ export function OrdersPanel({ shop, view, setView, setFilters }: OrdersPanelProp
         }
       />
       <OrdersFilters filters={filters} onApply={(f) => void setFilters(f)} />
-      <CostViewControls />
+      {fullFigures ? <CostViewControls /> : null}
       {query.data ? <ViewSourceNote origin={query.data} timeZone={query.data.range.timeZone} noun="orders" /> : null}
       {query.isError ? null : <WaitNotice fetching={query.isFetching} failureCount={query.failureCount} />}
       {query.isError ? (
@@ -152,14 +161,16 @@ export function OrdersPanel({ shop, view, setView, setFilters }: OrdersPanelProp
             table={table}
             caption="Orders"
             stale={query.isPlaceholderData}
-            renderExpanded={(row) => (
-              <OrderPnlPanel
-                order={row.original.order}
-                profit={row.original.profit}
-                currency={shop.currency}
-                onExplain={onExplain}
-              />
-            )}
+            renderExpanded={(row) =>
+              !fullFigures ? null : (
+                <OrderPnlPanel
+                  order={row.original.order}
+                  profit={row.original.profit}
+                  currency={shop.currency}
+                  onExplain={onExplain}
+                />
+              )
+            }
           />
           <DataTablePagination table={table} noun="orders" />
         </>

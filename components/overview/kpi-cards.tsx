@@ -48,6 +48,8 @@ function figureTone(key: KpiKey, v: number | null): string | undefined {
 export function KpiCards({ kpis, currency, previousCovered, sampleCost, withCosts = false }: KpiCardsProps) {
   const cards: ReactNode[] = [];
   for (const key of Object.keys(LABELS) as KpiKey[]) {
+    // A figure the server left out (no access to costs and profit) has no card.
+    if (!kpis[key]) continue;
     if ((key === 'adSpend' || key === 'expenses') && (!withCosts || (!kpis[key].value && !kpis[key].previous)))
       continue;
     cards.push(

@@ -17,12 +17,14 @@ import { KpiCards } from './kpi-cards';
 import { NoOrders } from './no-orders';
 import { partialDayOf } from '@/lib/format/partial-day';
 import { TopSkus } from './top-skus';
+import { useViewer } from '@/components/app-shell/viewer';
 import { CostSourcesNote } from './cost-sources-note';
 import { CostViewControls } from '@/components/cost-view/cost-view-controls';
 import { withCostView } from '@/lib/url-state/api-query';
 import { useCostViewState } from '@/lib/url-state/hooks';
 
 export function OverviewCard({ shop }: { shop: ConnectedShop }) {
+  const { fullFigures } = useViewer();
   const { frame } = useFrameState();
   const [costView] = useCostViewState();
   const apiQuery = withCostView(new URLSearchParams(rangeQuery(frame)).toString(), costView);
@@ -45,7 +47,7 @@ export function OverviewCard({ shop }: { shop: ConnectedShop }) {
             : undefined
         }
       />
-      <CostViewControls allocation />
+      {fullFigures ? <CostViewControls allocation /> : null}
       {data ? (
         <SyncStatus
           sync={data.sync}
@@ -69,10 +71,12 @@ export function OverviewCard({ shop }: { shop: ConnectedShop }) {
             kpis={report.kpis}
             currency={shop.currency}
             previousCovered={report.previousCovered}
-            sampleCost={report.switches.includeSamples ? null : report.sampleCost}
+            sampleCost={report.switches.includeSamples ? null : (report.sampleCost ?? null)}
             withCosts={report.costs === 'mine'}
           />
-          <CostSourcesNote sources={report.sources} costs={report.costs} currency={shop.currency} />
+          {fullFigures ? (
+            <CostSourcesNote sources={report.sources} costs={report.costs} currency={shop.currency} />
+          ) : null}
           <p className="muted note">
             Orders counts paid orders without cancelled and sample orders, so it is lower than the Orders page, which
             lists every order of the range. Sample orders are a separate marketing cost. Refunds are daily totals: they
@@ -85,39 +89,44 @@ export function OverviewCard({ shop }: { shop: ConnectedShop }) {
               </>
             ) : null}
           </p>
-          <figure className="chart-figure" aria-label="Daily net sales and net profit">
-            <LazyProfitChart series={report.series} currency={shop.currency} partialDay={partialDay} />
-            <figcaption>
-              <ul className="legend">
-                <li>
-                  <span className="swatch swatch-chart-1" aria-hidden="true" /> Net sales
-                </li>
-                <li>
-                  <span className="swatch swatch-chart-3" aria-hidden="true" /> Net profit
-                </li>
-                {partialDay ? (
-                  <li>
-                    <span className="swatch swatch-dashed" aria-hidden="true" /> Dashed: today so far (the day is not
-                    over)
-                  </li>
-                ) : null}
-              </ul>
-            </figcaption>
-          </figure>
-          <div className="top-skus-row">
-            <TopSkus
-              title="Top 5 SKUs"
-              rows={report.top}
-              currency={shop.currency}
-              empty="No profitable SKU in this range."
-            />
-            <TopSkus
-              title="Bottom 5 SKUs"
-              rows={report.bottom}
-              currency={shop.currency}
-              empty="No other SKU in this range."
-            />
-          </div>
+          {/* The chart and the SKU rankings are about profit: left out without costs and profit. */}
+          {fullFigures ? (
+            <>
+              <figure className="chart-figure" aria-label="Daily net sales and net profit">
+                <LazyProfitChart series={report.series} currency={shop.currency} partialDay={partialDay} />
+                <figcaption>
+                  <ul className="legend">
+                    <li>
+                      <span className="swatch swatch-chart-1" aria-hidden="true" /> Net sales
+                    </li>
+                    <li>
+                      <span className="swatch swatch-chart-3" aria-hidden="true" /> Net profit
+                    </li>
+                    {partialDay ? (
+                      <li>
+                        <span className="swatch swatch-dashed" aria-hidden="true" /> Dashed: today so far (the day is
+                        not over)
+                      </li>
+                    ) : null}
+                  </ul>
+                </figcaption>
+              </figure>
+              <div className="top-skus-row">
+                <TopSkus
+                  title="Top 5 SKUs"
+                  rows={report.top}
+                  currency={shop.currency}
+                  empty="No profitable SKU in this range."
+                />
+                <TopSkus
+                  title="Bottom 5 SKUs"
+                  rows={report.bottom}
+                  currency={shop.currency}
+                  empty="No other SKU in this range."
+                />
+              </div>
+            </>
+          ) : null}
         </>
       )}
     </section>

@@ -42,6 +42,7 @@ export function HistorySection({ shopId, timeZone, audit, undoable, onSaved }: H
                 {formatShopDateTime(Math.floor(entry.at / 1000), timeZone)}
               </time>
               <span className="history-summary">{entry.summary}</span>
+              <span className="muted nowrap">{entry.by ? `by ${entry.by}` : 'by someone before team access'}</span>
               {entry.undoneAt ? <span className="badge">undone</span> : null}
             </li>
           ))}
@@ -75,7 +76,7 @@ export function UndoButton({ shopId, undoable, onSaved }: UndoButtonProps) {
   return (
     <div className="undo">
       <button type="button" className="btn" disabled={!undoable || undo.isPending} onClick={() => void run()}>
-        {undo.isPending ? 'Undoing…' : undoable ? `Undo: ${undoable.summary}` : 'Undo last change'}
+        {undo.isPending ? 'Undoing…' : undoable ? undoLabel(undoable) : 'Undo last change'}
       </button>
       {!undoable ? <span className="muted undo-note">Nothing to undo.</span> : null}
       {failure ? (
@@ -85,4 +86,9 @@ export function UndoButton({ shopId, undoable, onSaved }: UndoButtonProps) {
       ) : null}
     </div>
   );
+}
+
+/** "Undo Maria's change: Added COGS …": names whose change it takes back. */
+function undoLabel(entry: AuditEntry): string {
+  return entry.by ? `Undo ${entry.by}’s change: ${entry.summary}` : `Undo: ${entry.summary}`;
 }

@@ -1,0 +1,100 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '@/lib/api/api-error';
+import { fetchJson } from '@/lib/api/fetch-json';
+import { PASSWORD_MIN, passwordProblem } from '@/lib/team/password-policy';
+
+export interface PasswordFormProps {
+  /** Where the form is sent: the set-up route or a one-time link's route. */
+  action: string;
+  /** The email the password is for; null: the form asks for it (the owner's set-up). */
+  email: string | null;
+  /** Ask for a display name (set-up and invitations; not a password reset). */
+  askName: boolean;
+  submitLabel: string;
+}
+
+/** Sets a password (first owner, an invitation, a reset), with the server's rule checked as you type. */
+export function PasswordForm({ action, email, askName, submitLabel }: PasswordFormProps) {
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const typedEmail = email ?? String(form.get('email') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    const confirm = String(form.get('confirm') ?? '');
+    const problem =
+      typedEmail === ''
+        ? 'Enter your email.'
+        : (passwordProblem(password, typedEmail) ?? (password !== confirm ? 'The two passwords differ.' : null));
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    const body: Record<string, string> = { password };
+    if (email === null) body.email = typedEmail;
+    if (askName) body.name = String(form.get('name') ?? '').trim();
+    setPending(true);
+    setError(null);
+    try {
+      await fetchJson(action, { method: 'POST', body, redirectOnUnauthenticated: false });
+      // A full page load on purpose: every server component renders with the new cookie.
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+      window.location.assign('/');
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : 'Could not reach the dashboard. Try again.');
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="login-form">
+      {email === null ? (
+        <div className="field">
+          <label htmlFor="email">Email</label>
+          <input id="email" name="email" type="email" className="input" autoComplete="username" required />
+        </div>
+      ) : (
+        <p style={{ margin: 0 }}>
+          For <strong>{email}</strong>
+        </p>
+      )}
+      {askName ? (
+        <div className="field">
+          <label htmlFor="name">Your name</label>
+          <input id="name" name="name" className="input" autoComplete="name" maxLength={100} />
+        </div>
+      ) : null}
+      <div className="field">
+        <label htmlFor="password">New password</label>
+        <input
+          id="password"
+          name="password"
+          type="password"
+          className="input"
+          autoComplete="new-password"
+          aria-describedby="password-rule"
+          required
+        />
+        <small id="password-rule" className="muted">
+          At least {PASSWORD_MIN} characters; not one of the most common passwords.
+        </small>
+      </div>
+      <div className="field">
+        <label htmlFor="confirm">Repeat the password</label>
+        <input id="confirm" name="confirm" type="password" className="input" autoComplete="new-password" required />
+      </div>
+      {error ? (
+        <p role="alert" className="alert alert-error note">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn-primary" disabled={pending}>
+        {pending ? 'Saving…' : submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,138 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { fetchJson } from '@/lib/api/fetch-json';
+import { errorCopy } from '@/components/states/error-copy';
+import { passwordProblem, PASSWORD_MIN } from '@/lib/team/password-policy';
+import { ROLE_LABELS, ROLE_SUMMARIES, type Role } from '@/lib/team/roles';
+
+export interface AccountViewProps {
+  name: string;
+  email: string;
+  role: Role;
+  fullFigures: boolean;
+  shops: string[] | 'all';
+}
+
+/** The signed-in person's own account: name, password, sessions. */
+export function AccountView(props: AccountViewProps) {
+  const [message, setMessage] = useState<{ kind: 'error' | 'info'; text: string } | null>(null);
+
+  async function run(work: () => Promise<unknown>, done: string) {
+    setMessage(null);
+    try {
+      await work();
+      setMessage({ kind: 'info', text: done });
+      return true;
+    } catch (error) {
+      setMessage({ kind: 'error', text: errorCopy(error).message });
+      return false;
+    }
+  }
+
+  async function rename(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const name = String(new FormData(event.currentTarget).get('name') ?? '').trim();
+    await run(() => fetchJson('/api/dashboard/account', { method: 'PATCH', body: { name } }), 'Your name is saved.');
+  }
+
+  async function changePassword(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const current = String(data.get('current') ?? '');
+    const next = String(data.get('next') ?? '');
+    const problem =
+      passwordProblem(next, props.email) ??
+      (next !== String(data.get('repeat') ?? '') ? 'The two new passwords differ.' : null);
+    if (problem) {
+      setMessage({ kind: 'error', text: problem });
+      return;
+    }
+    const ok = await run(
+      () => fetchJson('/api/dashboard/account/password', { method: 'POST', body: { current, next } }),
+      'Your password is changed; every other session has ended.',
+    );
+    if (ok) form.reset();
+  }
+
+  async function everywhere() {
+    if (await run(() => fetchJson('/api/dashboard/account/sessions', { method: 'DELETE' }), 'Signed out everywhere.'))
+      // A full page load on purpose: every server component renders with the new cookie.
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+      window.location.assign('/login');
+  }
+
+  return (
+    <div style={{ display: 'grid', gap: '1rem' }}>
+      <div className="page-heading">
+        <div>
+          <h1>Your account</h1>
+          <p className="muted page-summary">
+            {props.email} · {ROLE_LABELS[props.role]}: {ROLE_SUMMARIES[props.role]}{' '}
+            {props.fullFigures ? '' : 'Costs and profit are hidden from you.'}{' '}
+            {props.shops === 'all'
+              ? 'Every shop.'
+              : `${props.shops.length} shop${props.shops.length === 1 ? '' : 's'}.`}
+          </p>
+        </div>
+      </div>
+      {message ? (
+        <p role={message.kind === 'error' ? 'alert' : 'status'} className={`alert alert-${message.kind}`}>
+          {message.text}
+        </p>
+      ) : null}
+      <section className="card page-card" aria-labelledby="name-title">
+        <h2 id="name-title">Name</h2>
+        <form onSubmit={(e) => void rename(e)} className="cost-form">
+          <div className="field">
+            <label htmlFor="account-name">Your name (shown in the costs history)</label>
+            <input id="account-name" name="name" className="input" defaultValue={props.name} maxLength={100} required />
+          </div>
+          <div className="form-actions">
+            <button type="submit" className="btn">
+              Save name
+            </button>
+          </div>
+        </form>
+      </section>
+      <section className="card page-card" aria-labelledby="password-title">
+        <h2 id="password-title">Password</h2>
+        <form onSubmit={(e) => void changePassword(e)} className="cost-form">
+          <div className="field">
+            <label htmlFor="current">Current password</label>
+            <input
+              id="current"
+              name="current"
+              type="password"
+              className="input"
+              autoComplete="current-password"
+              required
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="next">New password</label>
+            <input id="next" name="next" type="password" className="input" autoComplete="new-password" required />
+            <small className="muted">At least {PASSWORD_MIN} characters; not one of the most common passwords.</small>
+          </div>
+          <div className="field">
+            <label htmlFor="repeat">Repeat the new password</label>
+            <input id="repeat" name="repeat" type="password" className="input" autoComplete="new-password" required />
+          </div>
+          <div className="form-actions">
+            <button type="submit" className="btn">
+              Change password
+            </button>
+          </div>
+        </form>
+      </section>
+      <section className="card page-card" aria-labelledby="sessions-title">
+        <h2 id="sessions-title">Sessions</h2>
+        <p className="muted">Signed in on another computer, or lost a phone? End every session, this one included.</p>
+        <button type="button" className="btn" onClick={() => void everywhere()}>
+          Sign out everywhere
+        </button>
+      </section>
+    </div>
+  );
+}

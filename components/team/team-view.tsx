@@ -1,0 +1,445 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { teamQueryOptions } from '@/lib/queries/options';
+import { fetchJson } from '@/lib/api/fetch-json';
+import { errorCopy } from '@/components/states/error-copy';
+import { ROLE_LABELS, ROLE_SUMMARIES, type Role } from '@/lib/team/roles';
+
+// The Team page (owner and admins): people, their role, costs-and-profit switch and shops, pending
+// links, and the Team history. Every change goes through /api/dashboard/team/**; the server decides.
+
+interface PersonRow {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  fullFigures: boolean;
+  fullFiguresSwitch: boolean;
+  shops: string[] | 'all';
+  lastSignInAt: number | null;
+  hasPassword: boolean;
+}
+interface LinkRow {
+  id: string;
+  kind: 'invite' | 'reset';
+  email: string;
+  role: Role;
+  shops: string[];
+  expiresAt: number;
+  createdBy: string;
+}
+interface TeamData {
+  people: PersonRow[];
+  pending: LinkRow[];
+  history: { id: string; at: number; actorName: string; summary: string }[];
+  shops: { id: string; shopName: string }[];
+}
+
+const when = (ms: number | null) => (ms === null ? 'never' : new Date(ms).toLocaleString());
+const GRANTABLE: Role[] = ['admin', 'editor', 'viewer'];
+
+export function TeamView({ selfId, selfRole }: { selfId: string; selfRole: Role }) {
+  const query = useQuery(teamQueryOptions<TeamData>());
+  const queryClient = useQueryClient();
+  const data = query.data;
+  const [message, setMessage] = useState<{ kind: 'error' | 'info'; text: string } | null>(null);
+  const [link, setLink] = useState<{ email: string; url: string } | null>(null);
+  const reload = () => queryClient.invalidateQueries({ queryKey: teamQueryOptions<TeamData>().queryKey });
+
+  async function act<T>(run: () => Promise<T>, done?: (result: T) => string | void) {
+    setMessage(null);
+    try {
+      const result = await run();
+      const text = done?.(result);
+      if (text) setMessage({ kind: 'info', text });
+    } catch (error) {
+      setMessage({ kind: 'error', text: errorCopy(error).message });
+    }
+    await reload();
+  }
+
+  const showLink = (result: { invitation: { email: string }; path: string }) => {
+    setLink({ email: result.invitation.email, url: `${window.location.origin}${result.path}` });
+  };
+  const shopName = (id: string) => data?.shops.find((s) => s.id === id)?.shopName ?? id;
+
+  return (
+    <div className="stack-page" style={{ display: 'grid', gap: '1rem' }}>
+      <div className="page-heading">
+        <div>
+          <h1>Team</h1>
+          <p className="muted page-summary">
+            Who can sign in, what each person may do, and which shops they see. A change applies on their next click.
+          </p>
+        </div>
+      </div>
+      {message ? (
+        <p role={message.kind === 'error' ? 'alert' : 'status'} className={`alert alert-${message.kind}`}>
+          {message.text}
+        </p>
+      ) : null}
+      {link ? (
+        <div className="card page-card" role="status">
+          <p style={{ marginTop: 0 }}>
+            One-time link for <strong>{link.email}</strong> (valid 7 days; send it to them yourself):
+          </p>
+          <input
+            className="input mono"
+            readOnly
+            value={link.url}
+            aria-label="One-time link"
+            onFocus={(e) => e.currentTarget.select()}
+          />
+          <div className="form-actions">
+            <button
+              type="button"
+              className="btn btn-small"
+              onClick={() => void navigator.clipboard?.writeText(link.url)}
+            >
+              Copy link
+            </button>
+            <button type="button" className="btn btn-small" onClick={() => setLink(null)}>
+              Done
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {data ? (
+        <>
+          <InviteForm
+            shops={data.shops}
+            onInvite={(body) =>
+              act(
+                () =>
+                  fetchJson<{ invitation: { email: string }; path: string }>('/api/dashboard/team/invitations', {
+                    method: 'POST',
+                    body,
+                  }),
+                (r) => {
+                  showLink(r);
+                  return `Invited ${r.invitation.email}.`;
+                },
+              )
+            }
+          />
+          <section className="card page-card" aria-labelledby="people-title">
+            <h2 id="people-title">People</h2>
+            <div className="table-scroll">
+              <table className="data-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Person</th>
+                    <th scope="col">Role</th>
+                    <th scope="col">Costs and profit</th>
+                    <th scope="col">Shops</th>
+                    <th scope="col">Last sign-in</th>
+                    <th scope="col">Actions</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.people.map((p) => {
+                    const fixed = p.id === selfId || (p.role === 'owner' && selfRole !== 'owner') || p.role === 'owner';
+                    const path = `/api/dashboard/team/people/${encodeURIComponent(p.id)}`;
+                    return (
+                      <tr key={p.id}>
+                        <td>
+                          <strong>{p.name}</strong>
+                          <div className="muted">{p.email}</div>
+                        </td>
+                        <td>
+                          {fixed ? (
+                            ROLE_LABELS[p.role]
+                          ) : (
+                            <select
+                              className="select"
+                              aria-label={`Role of ${p.name}`}
+                              value={p.role}
+                              onChange={(e) =>
+                                void act(
+                                  () => fetchJson(path, { method: 'PATCH', body: { role: e.target.value } }),
+                                  () => `${p.name} is now ${e.target.value}.`,
+                                )
+                              }
+                            >
+                              {GRANTABLE.map((r) => (
+                                <option key={r} value={r}>
+                                  {ROLE_LABELS[r]}
+                                </option>
+                              ))}
+                            </select>
+                          )}
+                        </td>
+                        <td>
+                          {p.role === 'owner' || p.role === 'admin' ? (
+                            'Always'
+                          ) : (
+                            <label className="check">
+                              <input
+                                type="checkbox"
+                                checked={p.fullFiguresSwitch}
+                                disabled={fixed}
+                                onChange={(e) =>
+                                  void act(() =>
+                                    fetchJson(path, { method: 'PATCH', body: { fullFigures: e.target.checked } }),
+                                  )
+                                }
+                              />
+                              <span>{p.fullFiguresSwitch ? 'Shown' : 'Hidden'}</span>
+                            </label>
+                          )}
+                        </td>
+                        <td>
+                          {p.shops === 'all' ? (
+                            'All shops'
+                          ) : (
+                            <ShopGrants
+                              person={p.name}
+                              shops={data.shops}
+                              granted={p.shops}
+                              disabled={fixed}
+                              label={p.shops.length === 0 ? 'None' : p.shops.map(shopName).join(', ')}
+                              onSave={(shops) =>
+                                void act(
+                                  () => fetchJson(path, { method: 'PATCH', body: { shops } }),
+                                  () => `Saved ${p.name}'s shops.`,
+                                )
+                              }
+                            />
+                          )}
+                        </td>
+                        <td className="nowrap">{when(p.lastSignInAt)}</td>
+                        <td>
+                          {fixed ? (
+                            <span className="muted">{p.id === selfId ? 'You' : '—'}</span>
+                          ) : (
+                            <div className="row-actions">
+                              <button
+                                type="button"
+                                className="btn btn-small"
+                                onClick={() =>
+                                  void act(
+                                    () =>
+                                      fetchJson<{ invitation: { email: string }; path: string }>(`${path}/reset`, {
+                                        method: 'POST',
+                                      }),
+                                    (r) => {
+                                      showLink(r);
+                                      return `A reset link for ${p.name} is ready.`;
+                                    },
+                                  )
+                                }
+                              >
+                                Reset password
+                              </button>
+                              <button
+                                type="button"
+                                className="btn btn-small"
+                                onClick={() =>
+                                  void act(
+                                    () => fetchJson(`${path}/sessions`, { method: 'DELETE' }),
+                                    () => `${p.name} is signed out everywhere.`,
+                                  )
+                                }
+                              >
+                                Sign out everywhere
+                              </button>
+                              <button
+                                type="button"
+                                className="btn btn-small"
+                                onClick={() => {
+                                  if (
+                                    window.confirm(
+                                      `Remove ${p.name} (${p.email}) from the team? Their next click lands on the sign-in page.`,
+                                    )
+                                  )
+                                    void act(
+                                      () => fetchJson(path, { method: 'DELETE' }),
+                                      () => `Removed ${p.name}.`,
+                                    );
+                                }}
+                              >
+                                Remove {p.name}
+                              </button>
+                            </div>
+                          )}
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          </section>
+          <section className="card page-card" aria-labelledby="pending-title">
+            <h2 id="pending-title">Pending invitations and reset links</h2>
+            {data.pending.length === 0 ? (
+              <p className="muted">None.</p>
+            ) : (
+              <ul className="history-list">
+                {data.pending.map((l) => (
+                  <li key={l.id}>
+                    <span>
+                      <strong>{l.email}</strong> · {l.kind === 'reset' ? 'password reset' : ROLE_LABELS[l.role]} ·
+                      expires {when(l.expiresAt)} · by {l.createdBy}
+                    </span>
+                    <span className="row-actions">
+                      <button
+                        type="button"
+                        className="btn btn-small"
+                        onClick={() =>
+                          void act(
+                            () =>
+                              fetchJson<{ invitation: { email: string }; path: string }>(
+                                `/api/dashboard/team/invitations/${l.id}`,
+                                { method: 'POST' },
+                              ),
+                            (r) => {
+                              showLink(r);
+                              return `A new link for ${l.email} is ready; the old one no longer works.`;
+                            },
+                          )
+                        }
+                      >
+                        Resend
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-small"
+                        onClick={() =>
+                          void act(
+                            () => fetchJson(`/api/dashboard/team/invitations/${l.id}`, { method: 'DELETE' }),
+                            () => `Revoked the link of ${l.email}.`,
+                          )
+                        }
+                      >
+                        Revoke
+                      </button>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section className="card page-card" aria-labelledby="team-history-title">
+            <h2 id="team-history-title">Team history</h2>
+            <ol className="history-list">
+              {data.history.map((h) => (
+                <li key={h.id}>
+                  <time className="muted nowrap">{when(h.at)}</time>
+                  <span className="history-summary">{h.summary}</span>
+                  <span className="muted">by {h.actorName}</span>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </>
+      ) : query.isError ? (
+        <p role="alert" className="alert alert-error">
+          {errorCopy(query.error).message}
+        </p>
+      ) : (
+        <p className="muted">Loading the team…</p>
+      )}
+    </div>
+  );
+}
+
+function ShopGrants(props: {
+  person: string;
+  shops: TeamData['shops'];
+  granted: string[];
+  disabled: boolean;
+  label: string;
+  onSave: (shops: string[]) => void;
+}) {
+  const [chosen, setChosen] = useState(props.granted);
+  if (props.disabled) return <span>{props.label}</span>;
+  return (
+    <details>
+      <summary>{props.label}</summary>
+      <fieldset style={{ border: 0, padding: 0 }}>
+        <legend className="visually-hidden">Shops of {props.person}</legend>
+        {props.shops.map((s) => (
+          <label key={s.id} className="check" style={{ display: 'flex' }}>
+            <input
+              type="checkbox"
+              checked={chosen.includes(s.id)}
+              onChange={(e) => setChosen(e.target.checked ? [...chosen, s.id] : chosen.filter((id) => id !== s.id))}
+            />
+            <span>{s.shopName}</span>
+          </label>
+        ))}
+        <button type="button" className="btn btn-small" onClick={() => props.onSave(chosen)}>
+          Save shops
+        </button>
+      </fieldset>
+    </details>
+  );
+}
+
+function InviteForm({ shops, onInvite }: { shops: TeamData['shops']; onInvite: (body: unknown) => Promise<void> }) {
+  const [role, setRole] = useState<Role>('viewer');
+  const [pending, setPending] = useState(false);
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    setPending(true);
+    await onInvite({
+      email: String(data.get('email') ?? '').trim(),
+      role,
+      fullFigures: data.get('fullFigures') === 'on',
+      shops: data.getAll('shops').map(String),
+    });
+    setPending(false);
+    form.reset();
+    setRole('viewer');
+  }
+  return (
+    <section className="card page-card" aria-labelledby="invite-title">
+      <h2 id="invite-title">Invite someone</h2>
+      <form onSubmit={(e) => void submit(e)} className="cost-form" noValidate>
+        <div className="field">
+          <label htmlFor="invite-email">Email</label>
+          <input id="invite-email" name="email" type="email" className="input" required />
+        </div>
+        <div className="field">
+          <label htmlFor="invite-role">Role</label>
+          <select id="invite-role" className="select" value={role} onChange={(e) => setRole(e.target.value as Role)}>
+            {GRANTABLE.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_LABELS[r]}: {ROLE_SUMMARIES[r]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {role === 'admin' ? (
+          <p className="muted">Admins see every shop, and costs and profit.</p>
+        ) : (
+          <>
+            <label className="check">
+              <input type="checkbox" name="fullFigures" defaultChecked />
+              <span>Can see costs and profit (off: orders, units, sales and refunds only)</span>
+            </label>
+            <fieldset style={{ border: 0, padding: 0 }}>
+              <legend>Shops</legend>
+              {shops.map((s) => (
+                <label key={s.id} className="check" style={{ display: 'flex' }}>
+                  <input type="checkbox" name="shops" value={s.id} />
+                  <span>{s.shopName}</span>
+                </label>
+              ))}
+            </fieldset>
+          </>
+        )}
+        <div className="form-actions">
+          <button type="submit" className="btn btn-primary" disabled={pending}>
+            {pending ? 'Inviting…' : 'Invite'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
