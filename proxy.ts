@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { DASHBOARD_ERRORS, type ApiErrorBody, type DashboardErrorCode } from '@/lib/api/errors';
 import { contentSecurityPolicy, newNonce } from '@/lib/session/csp';
-import { classifyPath } from '@/lib/session/gate';
+import { classifyPath, PATHNAME_HEADER } from '@/lib/session/gate';
 import { loginPath } from '@/lib/session/next-path';
 import { hasSameOrigin, isStateChanging } from '@/lib/session/request-guards';
 import { unsealSession } from '@/lib/session/read-session';
@@ -21,6 +21,8 @@ function pageWithCsp(request: NextRequest): NextResponse {
   const policy = contentSecurityPolicy(newNonce(), { dev: process.env.NODE_ENV === 'development' });
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);
+  // The dashboard layout answers 404 for a page the person may not use, before anything streams.
+  headers.set(PATHNAME_HEADER, request.nextUrl.pathname);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('Content-Security-Policy', policy);
   return response;

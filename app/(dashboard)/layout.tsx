@@ -1,4 +1,9 @@
 import { Suspense, type ReactNode } from 'react';
+import { headers } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { PATHNAME_HEADER } from '@/lib/session/gate';
+import { allows } from '@/lib/team/roles';
+import { pagePermission } from '@/lib/team/pages';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { DashboardHeader } from '@/components/app-shell/dashboard-header';
 import { DashboardProviders } from '@/components/app-shell/providers';
@@ -13,6 +18,9 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   const session = await pageSessionOrStoreDown();
   if (session === 'store-down') return <StoreDownPage />;
   const { person } = session;
+  // A page the person's role or access does not include does not exist for them: a real 404,
+  // decided here before the page's loading state starts streaming (lib/team/pages).
+  if (!allows(person, pagePermission((await headers()).get(PATHNAME_HEADER) ?? '/'))) notFound();
   const viewer = { name: person.name, role: person.role, fullFigures: person.seesProfit };
   return (
     <DashboardProviders>

@@ -5,19 +5,9 @@ import { usePathname } from 'next/navigation';
 import { useFrameState } from '@/lib/url-state/hooks';
 import { serializeFrame } from '@/lib/url-state';
 
-import { allows, type Permission } from '@/lib/team/roles';
+import { allows } from '@/lib/team/roles';
+import { PAGES } from '@/lib/team/pages';
 import type { Viewer } from './viewer';
-
-const LINKS: readonly { href: string; label: string; permission: Permission }[] = [
-  { href: '/', label: 'Overview', permission: 'view' },
-  { href: '/orders', label: 'Orders', permission: 'view' },
-  { href: '/sku-profit', label: 'SKU profit', permission: 'view-profit' },
-  { href: '/sku-costs', label: 'SKU costs', permission: 'view-profit' },
-  { href: '/refunds', label: 'Refunds', permission: 'view' },
-  { href: '/all-shops', label: 'All shops', permission: 'view' },
-  { href: '/your-costs', label: 'Your costs', permission: 'view-profit' },
-  { href: '/team', label: 'Team', permission: 'manage-team' },
-];
 
 /** Links keep the shop and range, so moving between pages never loses the context; only pages the person may use are listed. */
 export function NavLinks({ viewer }: { viewer: Viewer }) {
@@ -28,7 +18,7 @@ export function NavLinks({ viewer }: { viewer: Viewer }) {
   return (
     <nav aria-label="Dashboard" className="app-nav">
       <ul>
-        {LINKS.filter((link) => allows(rules, link.permission)).map((link) => {
+        {PAGES.filter((link) => allows(rules, link.permission)).map((link) => {
           const current = link.href === '/' ? pathname === '/' : pathname.startsWith(link.href);
           return (
             <li key={link.href}>

@@ -1,6 +1,9 @@
 // Which requests need a session, and what an unauthenticated one gets. Pure, so the proxy stays a
 // few lines and the rules are tested directly.
 
+/** The page's path, set by the proxy on every page request (a client's own value is overwritten). */
+export const PATHNAME_HEADER = 'x-spd-pathname';
+
 export type GateKind = 'public' | 'api' | 'page';
 
 // Liveness and readiness answer a load balancer without a session, and carry no figures or secrets.

@@ -1,6 +1,5 @@
 import 'server-only';
-import { notFound, redirect } from 'next/navigation';
-import { allows, type Permission } from '@/lib/team/roles';
+import { redirect } from 'next/navigation';
 import { loginPath } from './next-path';
 import { getSession, type SignedIn } from './session';
 import { isStoreFailure } from '@/lib/api/server/error-guards';
@@ -22,15 +21,5 @@ export async function pageSessionOrStoreDown(path = '/'): Promise<SignedIn | 'st
     throw error;
   }
   if (!session) redirect(loginPath(path));
-  return session;
-}
-
-/**
- * For a page only some people may use: the session, or a 404 page for a person whose role or
- * access does not include it (the page is not in their navigation either).
- */
-export async function pageFor(permission: Permission, path: string): Promise<SignedIn | 'store-down'> {
-  const session = await pageSessionOrStoreDown(path);
-  if (session !== 'store-down' && !allows(session.person, permission)) notFound();
   return session;
 }

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { AccountView } from '@/components/team/account-view';
 import { StoreDownPage } from '@/components/states/store-down-page';
-import { pageFor } from '@/lib/session/page-session';
+import { pageSessionOrStoreDown } from '@/lib/session/page-session';
 
 export const metadata: Metadata = { title: 'Your account' };
 export const dynamic = 'force-dynamic';
 
 export default async function AccountPage() {
-  const session = await pageFor('account', '/account');
+  const session = await pageSessionOrStoreDown('/account');
   if (session === 'store-down') return <StoreDownPage />;
   const { name, email, role, seesProfit, shops } = session.person;
   return <AccountView name={name} email={email} role={role} fullFigures={seesProfit} shops={shops} />;

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { pageFor } from '@/lib/session/page-session';
 import type { SearchParams } from 'nuqs/server';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { SkuCostsView } from '@/components/sku-costs/sku-costs-view';
@@ -9,8 +8,6 @@ import { loadProductsView } from '@/lib/url-state';
 export const metadata: Metadata = { title: 'SKU costs' };
 
 export default async function SkuCostsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  // Costs and profit only: a person without them gets a 404, as for a page that does not exist.
-  await pageFor('view-profit', '/sku-costs');
   const view = await loadProductsView(searchParams);
   return (
     <HydrationBoundary state={await prefetchProductsView(view)}>

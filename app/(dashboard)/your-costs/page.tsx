@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { pageFor } from '@/lib/session/page-session';
 import type { SearchParams } from 'nuqs/server';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { YourCostsView } from '@/components/your-costs/your-costs-view';
@@ -10,8 +9,6 @@ export const metadata: Metadata = { title: 'Your costs' };
 
 /** The seller's own costs: ad spend, other expenses, unit costs by SKU, their history and a backup. */
 export default async function YourCostsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  // Costs and profit only: a person without them gets a 404, as for a page that does not exist.
-  await pageFor('view-profit', '/your-costs');
   const frame = await loadFrame(searchParams);
   return (
     <HydrationBoundary state={await prefetchYourCosts(frame)}>
