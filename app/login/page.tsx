@@ -39,7 +39,10 @@ export default async function LoginPage({ searchParams }: LoginPageProps) {
           Demo mode: sign in as <code>{DEMO.ownerEmail}</code> with the password <code>demo</code>
         </p>
       ) : null}
-      <LoginForm next={nextPath} defaultEmail={demo ? DEMO.ownerEmail : undefined} />
+      <LoginForm
+        next={nextPath}
+        defaultEmail={embedded && initialOwner?.email === DEMO.ownerEmail ? DEMO.ownerEmail : undefined}
+      />
     </AuthCard>
   );
 }

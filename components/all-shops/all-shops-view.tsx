@@ -67,11 +67,13 @@ export function AllShopsView() {
                 label="Export shops CSV"
                 disabled={incomplete}
               />
-              <ExportButton
-                href={`/api/dashboard/exports/all-shops?${apiQuery}&table=skus`}
-                label="Export SKUs CSV"
-                disabled={incomplete}
-              />
+              {fullFigures ? (
+                <ExportButton
+                  href={`/api/dashboard/exports/all-shops?${apiQuery}&table=skus`}
+                  label="Export SKUs CSV"
+                  disabled={incomplete}
+                />
+              ) : null}
             </>
           }
         />

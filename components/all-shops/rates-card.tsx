@@ -10,6 +10,7 @@ import { dashboardKeys } from '@/lib/queries/keys';
 import { fxRatesQueryOptions } from '@/lib/queries/options';
 import { errorCopy } from '@/components/states/error-copy';
 import { RateForm, type RateDraft } from './rate-form';
+import { undoLabel } from '@/lib/costs/undo-label';
 
 const PATH = '/api/dashboard/fx-rates';
 
@@ -66,7 +67,7 @@ export function RatesCard({ target, demoRateIds }: RatesCardProps) {
               )
             }
           >
-            {undoable ? `Undo: ${undoable.summary}` : 'Nothing to undo'}
+            {undoable ? undoLabel(undoable) : 'Nothing to undo'}
           </button>
         </div>
       </div>

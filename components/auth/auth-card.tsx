@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HydratedMark } from './hydrated';
 
 /** The centred card of the sign-in, set-up and one-time link pages. */
 export function AuthCard({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
@@ -13,6 +14,7 @@ export function AuthCard({ title, lead, children }: { title: string; lead: strin
         </div>
         {children}
       </div>
+      <HydratedMark />
     </main>
   );
 }

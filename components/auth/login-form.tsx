@@ -45,7 +45,8 @@ export function LoginForm({ next, defaultEmail }: LoginFormProps) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="login-form">
+    // method="post": a click before the page is interactive never puts the password in the URL.
+    <form onSubmit={onSubmit} noValidate className="login-form" method="post">
       <div className="field">
         <label htmlFor="email">Email</label>
         <input

@@ -51,7 +51,8 @@ export function PasswordForm({ action, email, askName, submitLabel }: PasswordFo
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="login-form">
+    // method="post": a click before the page is interactive never puts the password in the URL.
+    <form onSubmit={onSubmit} noValidate className="login-form" method="post">
       {email === null ? (
         <div className="field">
           <label htmlFor="email">Email</label>

@@ -59,7 +59,8 @@ export function OrdersPanel({ shop, view, setView, setFilters }: OrdersPanelProp
   const { fullFigures } = useViewer();
   const columns = useMemo(() => {
     const all = orderColumns({ currency: shop.currency, timeZone: shop.timezone, onExplain });
-    return fullFigures ? all : all.filter((c) => !isProfitFigure(c.id ?? ''));
+    // The expand column opens the order's P&L: it goes too.
+    return fullFigures ? all : all.filter((c) => c.id !== 'expand' && !isProfitFigure(c.id ?? ''));
   }, [shop.currency, shop.timezone, onExplain, fullFigures]);
   const { visible, chooser } = useColumnChoice(columns, visibleFigureColumns(ORDER_OPTIONAL_COLUMNS, fullFigures));
   const rows = useMemo(

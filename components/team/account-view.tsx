@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { fetchJson } from '@/lib/api/fetch-json';
 import { errorCopy } from '@/components/states/error-copy';
+import { Notice, type NoticeMessage } from './notice';
 import { passwordProblem, PASSWORD_MIN } from '@/lib/team/password-policy';
 import { ROLE_LABELS, ROLE_SUMMARIES, type Role } from '@/lib/team/roles';
 
@@ -16,7 +17,7 @@ export interface AccountViewProps {
 
 /** The signed-in person's own account: name, password, sessions. */
 export function AccountView(props: AccountViewProps) {
-  const [message, setMessage] = useState<{ kind: 'error' | 'info'; text: string } | null>(null);
+  const [message, setMessage] = useState<NoticeMessage | null>(null);
 
   async function run(work: () => Promise<unknown>, done: string) {
     setMessage(null);
@@ -77,11 +78,7 @@ export function AccountView(props: AccountViewProps) {
           </p>
         </div>
       </div>
-      {message ? (
-        <p role={message.kind === 'error' ? 'alert' : 'status'} className={`alert alert-${message.kind}`}>
-          {message.text}
-        </p>
-      ) : null}
+      <Notice message={message} />
       <section className="card page-card" aria-labelledby="name-title">
         <h2 id="name-title">Name</h2>
         <form onSubmit={(e) => void rename(e)} className="cost-form">

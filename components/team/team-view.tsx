@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { teamQueryOptions } from '@/lib/queries/options';
 import { fetchJson } from '@/lib/api/fetch-json';
 import { errorCopy } from '@/components/states/error-copy';
+import { Notice, type NoticeMessage } from './notice';
 import { ROLE_LABELS, ROLE_SUMMARIES, type Role } from '@/lib/team/roles';
 
 // The Team page (owner and admins): people, their role, costs-and-profit switch and shops, pending
@@ -30,6 +31,10 @@ interface LinkRow {
   expiresAt: number;
   createdBy: string;
 }
+interface LinkResult {
+  invitation: { email: string };
+  path: string;
+}
 interface TeamData {
   people: PersonRow[];
   pending: LinkRow[];
@@ -40,11 +45,11 @@ interface TeamData {
 const when = (ms: number | null) => (ms === null ? 'never' : new Date(ms).toLocaleString());
 const GRANTABLE: Role[] = ['admin', 'editor', 'viewer'];
 
-export function TeamView({ selfId, selfRole }: { selfId: string; selfRole: Role }) {
+export function TeamView({ selfId }: { selfId: string }) {
   const query = useQuery(teamQueryOptions<TeamData>());
   const queryClient = useQueryClient();
   const data = query.data;
-  const [message, setMessage] = useState<{ kind: 'error' | 'info'; text: string } | null>(null);
+  const [message, setMessage] = useState<NoticeMessage | null>(null);
   const [link, setLink] = useState<{ email: string; url: string } | null>(null);
   const reload = () => queryClient.invalidateQueries({ queryKey: teamQueryOptions<TeamData>().queryKey });
 
@@ -60,9 +65,15 @@ export function TeamView({ selfId, selfRole }: { selfId: string; selfRole: Role 
     await reload();
   }
 
-  const showLink = (result: { invitation: { email: string }; path: string }) => {
-    setLink({ email: result.invitation.email, url: `${window.location.origin}${result.path}` });
-  };
+  /** Makes a one-time link (invite, reset, resend) and shows it to copy. */
+  const makeLink = (url: string, body: unknown, done: (email: string) => string) =>
+    act(
+      () => fetchJson<LinkResult>(url, { method: 'POST', body }),
+      (r) => {
+        setLink({ email: r.invitation.email, url: `${window.location.origin}${r.path}` });
+        return done(r.invitation.email);
+      },
+    );
   const shopName = (id: string) => data?.shops.find((s) => s.id === id)?.shopName ?? id;
 
   return (
@@ -75,11 +86,7 @@ export function TeamView({ selfId, selfRole }: { selfId: string; selfRole: Role 
           </p>
         </div>
       </div>
-      {message ? (
-        <p role={message.kind === 'error' ? 'alert' : 'status'} className={`alert alert-${message.kind}`}>
-          {message.text}
-        </p>
-      ) : null}
+      <Notice message={message} />
       {link ? (
         <div className="card page-card" role="status">
           <p style={{ marginTop: 0 }}>
@@ -110,24 +117,12 @@ export function TeamView({ selfId, selfRole }: { selfId: string; selfRole: Role 
         <>
           <InviteForm
             shops={data.shops}
-            onInvite={(body) =>
-              act(
-                () =>
-                  fetchJson<{ invitation: { email: string }; path: string }>('/api/dashboard/team/invitations', {
-                    method: 'POST',
-                    body,
-                  }),
-                (r) => {
-                  showLink(r);
-                  return `Invited ${r.invitation.email}.`;
-                },
-              )
-            }
+            onInvite={(body) => makeLink('/api/dashboard/team/invitations', body, (email) => `Invited ${email}.`)}
           />
           <section className="card page-card" aria-labelledby="people-title">
             <h2 id="people-title">People</h2>
-            <div className="table-scroll">
-              <table className="data-table">
+            <div className="table-scroll stack-scroll">
+              <table className="stack-table">
                 <thead>
                   <tr>
                     <th scope="col">Person</th>
@@ -140,15 +135,15 @@ export function TeamView({ selfId, selfRole }: { selfId: string; selfRole: Role 
                 </thead>
                 <tbody>
                   {data.people.map((p) => {
-                    const fixed = p.id === selfId || (p.role === 'owner' && selfRole !== 'owner') || p.role === 'owner';
+                    const fixed = p.id === selfId || p.role === 'owner';
                     const path = `/api/dashboard/team/people/${encodeURIComponent(p.id)}`;
                     return (
                       <tr key={p.id}>
-                        <td>
+                        <th scope="row" className="stack-title">
                           <strong>{p.name}</strong>
                           <div className="muted">{p.email}</div>
-                        </td>
-                        <td>
+                        </th>
+                        <td data-label="Role">
                           {fixed ? (
                             ROLE_LABELS[p.role]
                           ) : (
@@ -171,7 +166,7 @@ export function TeamView({ selfId, selfRole }: { selfId: string; selfRole: Role 
                             </select>
                           )}
                         </td>
-                        <td>
+                        <td data-label="Costs and profit">
                           {p.role === 'owner' || p.role === 'admin' ? (
                             'Always'
                           ) : (
@@ -190,7 +185,7 @@ export function TeamView({ selfId, selfRole }: { selfId: string; selfRole: Role 
                             </label>
                           )}
                         </td>
-                        <td>
+                        <td data-label="Shops">
                           {p.shops === 'all' ? (
                             'All shops'
                           ) : (
@@ -209,8 +204,10 @@ export function TeamView({ selfId, selfRole }: { selfId: string; selfRole: Role 
                             />
                           )}
                         </td>
-                        <td className="nowrap">{when(p.lastSignInAt)}</td>
-                        <td>
+                        <td data-label="Last sign-in" className="nowrap">
+                          {when(p.lastSignInAt)}
+                        </td>
+                        <td data-label="Actions">
                           {fixed ? (
                             <span className="muted">{p.id === selfId ? 'You' : '—'}</span>
                           ) : (
@@ -219,15 +216,10 @@ export function TeamView({ selfId, selfRole }: { selfId: string; selfRole: Role 
                                 type="button"
                                 className="btn btn-small"
                                 onClick={() =>
-                                  void act(
-                                    () =>
-                                      fetchJson<{ invitation: { email: string }; path: string }>(`${path}/reset`, {
-                                        method: 'POST',
-                                      }),
-                                    (r) => {
-                                      showLink(r);
-                                      return `A reset link for ${p.name} is ready.`;
-                                    },
+                                  void makeLink(
+                                    `${path}/reset`,
+                                    undefined,
+                                    () => `A reset link for ${p.name} is ready.`,
                                   )
                                 }
                               >
@@ -289,16 +281,10 @@ export function TeamView({ selfId, selfRole }: { selfId: string; selfRole: Role 
                         type="button"
                         className="btn btn-small"
                         onClick={() =>
-                          void act(
-                            () =>
-                              fetchJson<{ invitation: { email: string }; path: string }>(
-                                `/api/dashboard/team/invitations/${l.id}`,
-                                { method: 'POST' },
-                              ),
-                            (r) => {
-                              showLink(r);
-                              return `A new link for ${l.email} is ready; the old one no longer works.`;
-                            },
+                          void makeLink(
+                            `/api/dashboard/team/invitations/${l.id}`,
+                            undefined,
+                            (email) => `A new link for ${email} is ready; the old one no longer works.`,
                           )
                         }
                       >
@@ -407,13 +393,22 @@ function InviteForm({ shops, onInvite }: { shops: TeamData['shops']; onInvite: (
         </div>
         <div className="field">
           <label htmlFor="invite-role">Role</label>
-          <select id="invite-role" className="select" value={role} onChange={(e) => setRole(e.target.value as Role)}>
+          <select
+            id="invite-role"
+            className="select"
+            value={role}
+            aria-describedby="invite-role-summary"
+            onChange={(e) => setRole(e.target.value as Role)}
+          >
             {GRANTABLE.map((r) => (
               <option key={r} value={r}>
-                {ROLE_LABELS[r]}: {ROLE_SUMMARIES[r]}
+                {ROLE_LABELS[r]}
               </option>
             ))}
           </select>
+          <small id="invite-role-summary" className="muted">
+            {ROLE_SUMMARIES[role]}
+          </small>
         </div>
         {role === 'admin' ? (
           <p className="muted">Admins see every shop, and costs and profit.</p>

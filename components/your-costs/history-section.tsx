@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/states/empty-state';
 import { errorCopy } from '@/components/states/error-copy';
 import type { UndoResult } from '@/lib/api/cost-data';
 import type { AuditEntry } from '@/lib/costs/types';
+import { undoLabel } from '@/lib/costs/undo-label';
 import { formatShopDateTime } from '@/lib/time/dates';
 import { useCostWrite } from '@/lib/queries/use-cost-mutations';
 import type { OnSaved } from './use-cost-form';
@@ -86,9 +87,4 @@ export function UndoButton({ shopId, undoable, onSaved }: UndoButtonProps) {
       ) : null}
     </div>
   );
-}
-
-/** "Undo Maria's change: Added COGS …": names whose change it takes back. */
-function undoLabel(entry: AuditEntry): string {
-  return entry.by ? `Undo ${entry.by}’s change: ${entry.summary}` : `Undo: ${entry.summary}`;
 }

@@ -18,8 +18,14 @@ const name = z.string().trim().max(100, { error: 'is too long (100 characters at
 const shops = z.array(z.string().min(1).max(200)).max(1000);
 
 export const signInBodySchema = z.object({
-  // Optional: without it the first owner is meant (scripts of the shared-password era).
-  email: email.optional(),
+  // Optional: without it the first owner is meant (scripts of the shared-password era). Not checked
+  // for form: it is only looked up, and every miss gets the same answer as a wrong password.
+  email: z
+    .string()
+    .trim()
+    .max(320, { error: 'is too long' })
+    .transform((value) => value.toLowerCase())
+    .optional(),
   password: z.string({ error: 'is required' }).min(1, { error: 'is required' }).max(1000, { error: 'is too long' }),
 });
 

@@ -128,7 +128,7 @@ export function parseServerConfig(env: Record<string, string | undefined> = proc
      */
     initialOwner: ((password) =>
       password
-        ? { email: (e.OWNER_EMAIL ?? (embedded ? DEMO.ownerEmail : 'owner@localhost')).toLowerCase(), password }
+        ? { email: (e.OWNER_EMAIL ?? (embedded ? DEMO.ownerEmail : 'owner@dashboard.local')).toLowerCase(), password }
         : null)(e.OWNER_PASSWORD ?? e.DASHBOARD_PASSWORD ?? (embedded ? DEMO.dashboardPassword : undefined)),
     sessionSecret,
     /** Secure cookies in production, unless explicitly turned off for a plain-HTTP LAN setup. */

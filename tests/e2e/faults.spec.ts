@@ -109,6 +109,8 @@ test.afterAll(async () => {
 
 async function signIn(page: Page) {
   await page.goto(`${APP}/login`);
+  // DASHBOARD_PASSWORD without OWNER_EMAIL: the owner is owner@dashboard.local (README).
+  await page.getByLabel('Email').fill('owner@dashboard.local');
   await page.getByLabel(/password/i).fill(PASSWORD);
   await page.getByRole('button', { name: /sign in/i }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));

@@ -56,6 +56,8 @@ test.afterAll(async () => {
 async function signIn(page: Page, base: string) {
   await page.goto(`${base}/`);
   await expect(page).toHaveURL(/\/login/);
+  // DASHBOARD_PASSWORD without OWNER_EMAIL: the owner is owner@dashboard.local (README).
+  await page.getByLabel('Email').fill('owner@dashboard.local');
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/login/);

@@ -144,8 +144,9 @@ test('"Undo last change" names the change, restores the state before it, and the
   expect(cents(await expenseRow(page, 'E2E software').locator('[data-label="Amount"]').innerText())).toBe(59_00);
 
   const history = page.getByRole('region', { name: 'History', exact: true });
-  const undo = history.getByRole('button', { name: /^Undo: / });
-  const undoLabel = (await undo.innerText()).replace(/^Undo: /, '');
+  // The button names whose change it takes back (the demo owner's here).
+  const undo = history.getByRole('button', { name: /^Undo Owner’s change: / });
+  const undoLabel = (await undo.innerText()).replace(/^Undo Owner’s change: /, '');
   await expect(history.getByRole('listitem').first()).toContainText(undoLabel);
   await undo.click();
   await expect
@@ -160,7 +161,7 @@ test('"Undo last change" names the change, restores the state before it, and the
   await expect(items.first()).toContainText(undoLabel);
   await expect(items.nth(1)).toContainText(undoLabel);
   await expect(items.nth(1)).toContainText('undone');
-  await expect(page.getByRole('button', { name: /^Undo: / })).not.toHaveText(`Undo: ${undoLabel}`);
+  await expect(page.getByRole('button', { name: /^Undo / })).not.toHaveText(`Undo Owner’s change: ${undoLabel}`);
 });
 
 test('a validation error shows beside its field and keeps what was typed', async ({ page }) => {
@@ -238,7 +239,7 @@ test('a date a year ahead is refused beside its field; one more than a month ahe
   // The saved entry is in its own month: open it to see it.
   await openCosts(page, { from: later(40), to: later(40) });
   await expect(page.getByRole('table', { name: 'Ad spend entries' }).locator('tbody tr')).toHaveCount(1);
-  await page.getByRole('button', { name: /^Undo: / }).click();
+  await page.getByRole('button', { name: /^Undo / }).click();
   await expect(
     page.getByRole('region', { name: 'Ad spend', exact: true }).getByText('No ad spend in this range'),
   ).toBeVisible();

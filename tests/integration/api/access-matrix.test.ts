@@ -2,14 +2,10 @@ import { readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Shop } from '@/lib/contract';
-import { setUpstreamClientForTests } from '@/lib/api/server/upstream';
-import { resetLoginThrottleForTests } from '@/lib/session/login-throttle';
-import type { OrderStore } from '@/lib/store/order-store';
-import { SyncEngine } from '@/lib/sync/engine';
 import { hashPassword } from '@/lib/team/passwords';
 import { insertPerson } from '@/lib/team/people';
 import { allows, type Permission, type Role } from '@/lib/team/roles';
-import { clientFor, DEMO_KEY, freshStore, startService, type ServiceFixture } from '@/tests/support/sync/harness';
+import { startRoutesFixture, type RoutesFixture, type RoutesHolder } from '@/tests/support/api/routes-fixture';
 import { localDayOf, shiftDay } from '@/tests/support/oracle/recount';
 import { call, freshIp, ORIGIN, postLogin } from './support';
 
@@ -23,7 +19,7 @@ import { call, freshIp, ORIGIN, postLogin } from './support';
 //   margin, COGS, fee or commission figure (checked with this test's own pattern).
 // A route without a rule fails the first test. On SQLite and, with TEST_DATABASE_URL, PostgreSQL.
 
-const holder: { store?: OrderStore; engine?: SyncEngine } = {};
+const holder: RoutesHolder = {};
 vi.mock('@/lib/store', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   getOrderStore: async () => holder.store!,
@@ -60,9 +56,9 @@ async function allRoutes(): Promise<Route[]> {
   const routes: Route[] = [];
   for (const file of routeFiles(API_DIR).sort()) {
     const path = relative(API_DIR, file).split(sep).slice(0, -1).join('/');
-    const module = (await import(/* @vite-ignore */ file)) as Partial<Record<Method, Handler>>;
+    const routeModule = (await import(/* @vite-ignore */ file)) as Partial<Record<Method, Handler>>;
     for (const method of METHODS) {
-      const handler = module[method];
+      const handler = routeModule[method];
       if (handler) routes.push({ path, method, handler });
     }
   }
@@ -107,8 +103,7 @@ const SIGNS_OUT = new Set(['DELETE session', 'DELETE account/sessions', 'POST ac
 describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
   'every route × role × grant × costs-and-profit (postgres: %s)',
   (postgres) => {
-    let svc: ServiceFixture;
-    let closeStore: () => Promise<void>;
+    let fixture: RoutesFixture;
     let granted: Shop;
     let other: Shop;
     let routes: Route[];
@@ -122,20 +117,13 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
     }
 
     beforeAll(async () => {
-      svc = await startService({ orders: 400 });
-      const shops = (await svc.service.listShops(DEMO_KEY, { page: 1, limit: 100 })).items;
-      [granted, other] = [shops[0]!, shops[1]!];
-      const fixture = await freshStore(svc.dir, postgres);
-      holder.store = fixture.store;
-      closeStore = fixture.close;
-      const { client } = clientFor(svc.handler);
-      setUpstreamClientForTests(client);
-      holder.engine = new SyncEngine({ store: holder.store, client });
+      fixture = await startRoutesFixture(holder, { orders: 400, postgres });
+      [granted, other] = [fixture.shops[0]!, fixture.shops[1]!];
       const today = localDayOf(Math.floor(Date.now() / 1000), granted.timezone);
       const from = shiftDay(today, -20);
       const to = shiftDay(today, -2);
       range = `from=${from}&to=${to}&range=custom`;
-      for (const shop of [granted, other]) await holder.engine.sync(shop, { from, to });
+      for (const shop of [granted, other]) await holder.engine!.sync(shop, { from, to });
 
       // The demo owner signs in first (the store is empty: it is created from the configuration).
       cases.push({
@@ -156,7 +144,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
         ['viewer', false],
       ] as const) {
         const email = `${role}-${fullFigures ? 'full' : 'sales'}@team.example`;
-        await insertPerson(holder.store.db, {
+        await insertPerson(holder.store!.db, {
           email,
           name: email,
           role,
@@ -177,13 +165,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       routes = await allRoutes();
     }, 180_000);
 
-    afterAll(async () => {
-      setUpstreamClientForTests(undefined);
-      resetLoginThrottleForTests();
-      await holder.engine?.stop();
-      await closeStore?.();
-      await svc?.close();
-    });
+    afterAll(() => fixture?.close());
 
     it('every route declares who may call it', () => {
       expect(routes.length).toBeGreaterThan(30);

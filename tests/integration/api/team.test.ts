@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Shop } from '@/lib/contract';
-import { setUpstreamClientForTests } from '@/lib/api/server/upstream';
-import { resetLoginThrottleForTests } from '@/lib/session/login-throttle';
-import type { OrderStore } from '@/lib/store/order-store';
-import { SyncEngine } from '@/lib/sync/engine';
-import { clientFor, DEMO_KEY, freshStore, startService, type ServiceFixture } from '@/tests/support/sync/harness';
+import { insertLink } from '@/lib/team/people';
+import { startRoutesFixture, type RoutesFixture, type RoutesHolder } from '@/tests/support/api/routes-fixture';
 import { body, call, freshIp, ORIGIN, postLogin, type ErrorEnvelope } from './support';
 
 // Team access as the people of a seller's team meet it, through the routes: invitations and their
 // one-time links, role and grant changes that apply on the next request, removal, password
 // changes and resets, who made a cost change, and every refusal in a sentence that changes nothing.
 
-const holder: { store?: OrderStore; engine?: SyncEngine } = {};
+const holder: RoutesHolder = {};
 vi.mock('@/lib/store', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   getOrderStore: async () => holder.store!,
@@ -60,39 +57,26 @@ const cookieOf = (response: Response) => (response.headers.get('set-cookie') ?? 
 const tokenOf = (path: string) => path.split('/').pop()!;
 
 describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])('team access (postgres: %s)', (postgres) => {
-  let svc: ServiceFixture;
-  let closeStore: () => Promise<void>;
+  let fixture: RoutesFixture;
   let shops: Shop[];
   let owner = '';
   let sku = '';
 
   beforeAll(async () => {
-    svc = await startService({ orders: 50 });
-    shops = (await svc.service.listShops(DEMO_KEY, { page: 1, limit: 100 })).items;
-    const fixture = await freshStore(svc.dir, postgres);
-    holder.store = fixture.store;
-    closeStore = fixture.close;
-    const { client } = clientFor(svc.handler);
-    setUpstreamClientForTests(client);
-    holder.engine = new SyncEngine({ store: holder.store, client });
+    fixture = await startRoutesFixture(holder, { orders: 50, postgres });
+    shops = fixture.shops;
     owner = cookieOf(await postLogin('demo', freshIp(), { origin: ORIGIN }, 'owner@demo.example'));
     const today = new Date().toISOString().slice(0, 10);
-    await holder.engine.sync(shops[0]!, { from: today, to: today });
+    await holder.engine!.sync(shops[0]!, { from: today, to: today });
     sku = (
-      await holder.store.db
-        .selectFrom('st_catalog_sku')
+      await holder
+        .store!.db.selectFrom('st_catalog_sku')
         .select('sku_id')
         .where('shop_id', '=', shops[0]!.id)
         .executeTakeFirstOrThrow()
     ).sku_id;
   }, 120_000);
-  afterAll(async () => {
-    setUpstreamClientForTests(undefined);
-    resetLoginThrottleForTests();
-    await holder.engine?.stop();
-    await closeStore?.();
-    await svc?.close();
-  });
+  afterAll(() => fixture?.close());
 
   async function invite(email: string, role: string, fullFigures: boolean, shopIds: string[]) {
     const response = await send(inviteRoute, '/api/dashboard/team/invitations', owner, {
@@ -250,6 +234,24 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])('team a
     });
     const token = tokenOf(path);
     expect((await send(linkInfo, `/api/dashboard/links/${token}`, '', { params: { token } })).status).toBe(410);
+
+    // A link past its 7 days: stored as the Team page would, but expired.
+    const { token: stale } = await insertLink(holder.store!.db, {
+      kind: 'invite',
+      email: 'late@team.example',
+      personId: null,
+      role: 'viewer',
+      seesProfit: false,
+      shops: [],
+      createdBy: 'Owner',
+      ttlMs: -1,
+    });
+    const expired = await send(useLinkRoute, `/api/dashboard/links/${stale}`, '', {
+      method: 'POST',
+      params: { token: stale },
+      body: { password: PASSWORD },
+    });
+    expect(expired.status).toBe(410);
 
     const second = await invite('lee@team.example', 'viewer', false, [shops[0]!.id]);
     const lee = await join(second.path, 'Lee');

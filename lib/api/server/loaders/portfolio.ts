@@ -25,7 +25,7 @@ import { demoRateIds } from '@/lib/store/demo-rates';
 import type { RangeInput } from '@/lib/time';
 import { costInputsFor, reportDeps, reportFrame } from './reports';
 import { connectedShops } from './shops';
-import { visibleShops } from '../access';
+import { seesProfit, visibleShops } from '../access';
 
 // Every shop of the key in one currency (docs/ARCHITECTURE.md#all-shops). Each shop's figures are
 // ITS SKU report over the range resolved in ITS time zone, built the way loadSkuReport builds it
@@ -131,10 +131,13 @@ export async function loadPortfolio(input: PortfolioInput): Promise<Portfolio> {
         days: row.missingDays!,
       })),
     partial: counted.some(({ row }) => row.partial),
-    ranking: rankSkus(
-      counted.flatMap(({ skus }) => skus),
-      input.merge,
-    ),
+    // The ranking is by profit: its order alone would tell a person without costs and profit too much.
+    ranking: (await seesProfit())
+      ? rankSkus(
+          counted.flatMap(({ skus }) => skus),
+          input.merge,
+        )
+      : { merge: input.merge, count: 0, top: [], bottom: [] },
     demoRateIds: demoIds,
   };
 }

@@ -3,7 +3,7 @@ import { portfolioQuerySchema } from '@/lib/api/portfolio-query-params';
 import { rangeQuerySchema } from '@/lib/api/query-params';
 import { DashboardError } from '@/lib/api/server/dashboard-error';
 import { apiRoute } from '@/lib/api/server/handler';
-import { csvColumnsFor } from '@/lib/api/server/access';
+import { csvColumnsFor, servingPerson } from '@/lib/api/server/access';
 import { parseQuery } from '@/lib/api/server/request';
 import { loadPortfolio } from '@/lib/api/server/loaders/portfolio';
 import { portfolioShopColumns, rankingColumns, rankingCsvRows } from '@/lib/portfolio/csv';
@@ -22,6 +22,11 @@ export const GET = apiRoute({ route: 'GET /api/dashboard/exports/all-shops', acc
   const view = parseQuery(request, portfolioQuerySchema);
   const costView = parseQuery(request, costViewQuerySchema);
   const { table } = parseQuery(request, tableSchema);
+  if (table === 'skus' && !servingPerson().seesProfit)
+    throw new DashboardError(
+      'FORBIDDEN_ROLE',
+      'The SKU ranking is by profit, which your access does not include; the shops table is yours to export.',
+    );
   const data = await loadPortfolio({ ...view, range, switches, costView });
   if (data.shops.some((s) => s.partial && !s.missingRate)) {
     throw new DashboardError(

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectAccessible, saveScreenshot, signIn, waitForHydration } from './support/dashboard';
+
+// Team access in the built app: the owner invites an editor for one shop and a viewer who must not
+// see costs and profit; each joins from their one-time link and sees exactly their part; the
+// editor's cost change carries their name; the owner removes the viewer, whose next click lands on
+// the sign-in page.
+
+test.describe.configure({ mode: 'serial' });
+
+const PASSWORD = 'a long and uncommon passphrase';
+const run = randomBytes(3).toString('hex');
+
+async function invite(page: Page, email: string, role: 'editor' | 'viewer', fullFigures: boolean): Promise<string> {
+  const form = page.getByRole('region', { name: 'Invite someone' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Role').selectOption(role);
+  const figures = form.getByLabel(/Can see costs and profit/);
+  if (fullFigures) await figures.check();
+  else await figures.uncheck();
+  await form.getByRole('group', { name: 'Shops' }).getByRole('checkbox').first().check();
+  await form.getByRole('button', { name: 'Invite' }).click();
+  const link = page.getByLabel('One-time link');
+  await expect(link).toHaveValue(new RegExp(`/join/`));
+  const url = await link.inputValue();
+  await page.getByRole('button', { name: 'Done' }).click();
+  return url;
+}
+
+async function join(browser: Browser, url: string, name: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(url);
+  await waitForHydration(page);
+  await page.getByLabel('Your name').fill(name);
+  await page.getByLabel('New password').fill(PASSWORD);
+  await page.getByLabel('Repeat the password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Join' }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/join'));
+  return page;
+}
+
+const navLinks = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link');
+
+test('an editor for one shop and a viewer without costs and profit each see exactly their part; a removed viewer is signed out on the next click', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const owner = await (await browser.newContext()).newPage();
+  await signIn(owner);
+  await owner.goto('/team');
+  await waitForHydration(owner);
+  await expect(owner.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+  const firstShop = await owner
+    .getByRole('region', { name: 'Invite someone' })
+    .getByRole('group', { name: 'Shops' })
+    .getByRole('checkbox')
+    .first()
+    .evaluate((input) => input.parentElement?.textContent?.trim() ?? '');
+  await expectAccessible(owner, 'the Team page');
+
+  const editorUrl = await invite(owner, `eddie-${run}@team.example`, 'editor', true);
+  const viewerUrl = await invite(owner, `vic-${run}@team.example`, 'viewer', false);
+  await saveScreenshot(owner, 'team-invited');
+
+  // The editor: one shop, the cost pages, no Team page; their change carries their name.
+  const editor = await join(browser, editorUrl, `Eddie ${run}`);
+  await expect(navLinks(editor)).toHaveText([
+    'Overview',
+    'Orders',
+    'SKU profit',
+    'SKU costs',
+    'Refunds',
+    'All shops',
+    'Your costs',
+  ]);
+  const editorShops = await editor.evaluate(
+    async () => (await (await fetch('/api/dashboard/shops')).json()).data.items,
+  );
+  expect(editorShops.map((s: { shopName: string }) => s.shopName)).toEqual([firstShop]);
+  await editor.goto('/your-costs?range=custom&from=2025-06-01&to=2025-06-30');
+  await waitForHydration(editor);
+  const form = editor.getByRole('form', { name: 'Add an expense' });
+  await form.getByLabel('Name').fill(`Team rent ${run}`);
+  await form.getByLabel(/^Amount per month/).fill('12');
+  await form.getByRole('button', { name: 'Add expense' }).click();
+  const history = editor.getByRole('region', { name: 'History', exact: true });
+  await expect(history.getByRole('listitem').first()).toContainText(`by Eddie ${run}`);
+  await expect(history.getByRole('button', { name: new RegExp(`^Undo Eddie ${run}’s change`) })).toBeVisible();
+  expect((await editor.goto('/team'))?.status()).toBe(404);
+
+  // The viewer without costs and profit: sales pages only, no profit column, the cost pages do not exist.
+  const viewer = await join(browser, viewerUrl, `Vic ${run}`);
+  await expect(navLinks(viewer)).toHaveText(['Overview', 'Orders', 'Refunds', 'All shops']);
+  await viewer.goto('/orders');
+  await waitForHydration(viewer);
+  const table = viewer.getByRole('table', { name: 'Orders' });
+  await expect(table).toBeVisible({ timeout: 60_000 });
+  const headers = await table.getByRole('columnheader').allInnerTexts();
+  expect(headers.join(' | ')).toContain('Net sales');
+  expect(headers.join(' | ')).not.toMatch(/profit|margin|costs/i);
+  await expect(viewer.getByText(/net profit/i)).toHaveCount(0);
+  await saveScreenshot(viewer, 'orders-sales-only');
+  expect((await viewer.goto('/sku-profit'))?.status()).toBe(404);
+  await viewer.goto('/orders');
+  await waitForHydration(viewer);
+
+  // The owner removes the viewer; the viewer's next click lands on the sign-in page.
+  await owner.reload();
+  await waitForHydration(owner);
+  owner.once('dialog', (dialog) => void dialog.accept());
+  await owner.getByRole('button', { name: `Remove Vic ${run}` }).click();
+  await expect(owner.getByRole('status').filter({ hasText: `Removed Vic ${run}` })).toBeVisible();
+  await navLinks(viewer).filter({ hasText: 'Overview' }).click();
+  await viewer.waitForURL(/\/login/, { timeout: 30_000 });
+});
