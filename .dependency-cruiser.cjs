@@ -2,7 +2,7 @@
 // Server-only folders: a browser bundle must never pull them in (type-only imports are erased).
 // lib/config/cache-limits is plain constants, importable from anywhere.
 const SERVER =
-  '^lib/(store|sync|service|db|upstream|redis|log|metrics|config/(?!cache-limits)|api/server|session/(?!next-path|gate)|queries/prefetch|exports/(sources|store-orders|order-export))';
+  '^lib/(store|sync|service|db|upstream|redis|log|metrics|config/(?!cache-limits)|api/server|session/(?!next-path|gate)|team/(people|passwords|bootstrap)|queries/prefetch|exports/(sources|store-orders|order-export))';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -57,6 +57,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^lib/costs/' },
       to: { path: '^lib/(?!costs/|contract/|profit/|time/|csv/)' },
+    },
+    {
+      name: 'team-rules-are-pure',
+      comment:
+        'Who may do what (lib/team roles, pages, figures, the password rule) is pure and client-safe: the server enforces it, the UI only reads it. Persistence (people.ts, passwords.ts, bootstrap.ts) may use the store.',
+      severity: 'error',
+      from: { path: '^lib/team/(roles|pages|figures|password-policy)\\.ts$' },
+      to: { path: '^lib/(?!team/(roles|pages|figures|password-policy)\\.ts$)' },
     },
     {
       name: 'upstream-knows-no-consumer',
