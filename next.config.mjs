@@ -3,7 +3,7 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // Native and server-only drivers stay outside the bundle.
-  serverExternalPackages: ['better-sqlite3', 'pg', 'ioredis', 'kysely', '@node-rs/argon2'],
+  serverExternalPackages: ['better-sqlite3', 'pg', 'ioredis', 'kysely', '@node-rs/argon2', 'nodemailer'],
   // Pages are named for their labels; the old URLs stay valid for bookmarks. Next.js carries the
   // query string over on a redirect, so `/skus?range=last-7-days` keeps its view.
   async redirects() {
