@@ -34,6 +34,9 @@ interface LinkRow {
 interface LinkResult {
   invitation: { email: string };
   path: string;
+  /** Sent by email (SMTP configured); else `emailProblem` says why not, or email is off. */
+  emailed: boolean;
+  emailProblem?: string;
 }
 interface TeamData {
   people: PersonRow[];
@@ -71,7 +74,12 @@ export function TeamView({ selfId }: { selfId: string }) {
       () => fetchJson<LinkResult>(url, { method: 'POST', body }),
       (r) => {
         setLink({ email: r.invitation.email, url: `${window.location.origin}${r.path}` });
-        return done(r.invitation.email);
+        // The link exists either way; a failed email is said as a warning beside it.
+        if (r.emailProblem) {
+          setMessage({ kind: 'error', text: `${done(r.invitation.email)} ${r.emailProblem}` });
+          return;
+        }
+        return `${done(r.invitation.email)}${r.emailed ? ' The link was emailed to them.' : ''}`;
       },
     );
   const shopName = (id: string) => data?.shops.find((s) => s.id === id)?.shopName ?? id;

@@ -78,6 +78,13 @@ const rawEnvSchema = z.object({
     ),
   SERVICE_RATE_LIMIT_PER_MINUTE: positiveInt(60),
   SERVICE_IP_RATE_LIMIT_PER_MINUTE: positiveInt(600),
+  // Email (invitations and password resets): off unless SMTP_URL is set.
+  SMTP_URL: optionalString.pipe(
+    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  MAIL_FROM: optionalString.pipe(z.email({ error: 'must be an email address' }).optional()),
+  // The dashboard's address as people open it, for links in emails (else the request's own origin).
+  PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
 });
 
 export type ServerConfig = ReturnType<typeof parseServerConfig>;
@@ -105,6 +112,8 @@ export function parseServerConfig(env: Record<string, string | undefined> = proc
       throw new ConfigError(`A real upstream is configured (UPSTREAM_BASE_URL), so ${missing.join(', ')} must be set.`);
     }
   }
+  if (e.SMTP_URL !== undefined && e.MAIL_FROM === undefined)
+    throw new ConfigError('SMTP_URL is set, so MAIL_FROM (the sender address of invitations) must be set too.');
   if (e.METRICS_TOKEN !== undefined && e.METRICS_TOKEN.length < 16)
     throw new ConfigError('METRICS_TOKEN must be at least 16 characters long.');
   const sessionSecret = e.SESSION_SECRET ?? DEMO.sessionSecret;
@@ -136,6 +145,9 @@ export function parseServerConfig(env: Record<string, string | undefined> = proc
     databaseUrl: e.DATABASE_URL ?? null,
     serviceDatabaseUrl: e.SERVICE_DATABASE_URL ?? null,
     redisUrl: e.REDIS_URL ?? null,
+    /** Invitations and reset links are emailed through this server (null: shown to copy only). */
+    mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM! } : null,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, '') ?? null,
     /** GET /api/metrics answers only with this bearer token; null: metrics are off (404). */
     metricsToken: e.METRICS_TOKEN ?? null,
     /** X-Forwarded-For is believed only from these peers (normalized: no ::ffff: prefix). */

@@ -4,6 +4,15 @@ import { setLogRedactor } from '@/lib/log';
 
 const REDACTED = '[redacted]';
 
+/** The password inside an SMTP URL (smtp://user:password@host), decoded. */
+function smtpPassword(url: string): string | null {
+  try {
+    return decodeURIComponent(new URL(url).password) || null;
+  } catch {
+    return null;
+  }
+}
+
 /** The values that must never leave the server, in every form a URL or a log may carry them. */
 function secretsOf(config: ServerConfig): string[] {
   const values = [
@@ -12,6 +21,8 @@ function secretsOf(config: ServerConfig): string[] {
     config.sessionSecret,
     config.initialOwner?.password,
     config.metricsToken,
+    config.mail?.smtpUrl,
+    config.mail ? smtpPassword(config.mail.smtpUrl) : null,
   ];
   // The demo password "demo" is public (README) and redacting it would only shred ordinary words of
   // the demo's messages. With a real upstream every configured value counts, however short.

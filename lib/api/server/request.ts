@@ -1,5 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
+import { serverConfig } from '@/lib/config/env';
 import { DashboardError } from './dashboard-error';
 
 // Input parsing: every failure is a ZodError or a DashboardError, which the error map answers
@@ -67,4 +68,9 @@ export async function parseBody<S extends z.ZodType>(
     throw new DashboardError('INVALID_REQUEST', 'body: must be a JSON object');
   }
   return schema.parse(json);
+}
+
+/** The dashboard's origin as people open it (PUBLIC_URL, else this request's own), for links in emails. */
+export function publicOrigin(request: Request): string {
+  return serverConfig().publicUrl ?? new URL(request.url).origin;
 }

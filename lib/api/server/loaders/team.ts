@@ -25,6 +25,7 @@ import {
 } from '@/lib/team/people';
 import { assignableRoles, ROLE_LABELS, seesAllShops, type Role } from '@/lib/team/roles';
 import { createFirstOwner, ensureOwner } from '@/lib/team/bootstrap';
+import { mailEnabled, sendMail } from '@/lib/mail';
 import { DashboardError } from '../dashboard-error';
 import { connectedShops } from './shops';
 
@@ -73,6 +74,37 @@ function linkView(link: TeamLink) {
 /** The path a one-time link opens (the token is shown once, to the person who made it). */
 export const linkPath = (token: string) => `/join/${token}`;
 
+/**
+ * Emails a new link to its person when SMTP is configured. The answer says whether it went:
+ * `emailed`, or `emailProblem` (the link is shown to copy either way).
+ */
+async function deliver(link: TeamLink, path: string, origin: string, actor: Person) {
+  const result = { invitation: linkView(link), path };
+  if (!mailEnabled()) return { ...result, emailed: false };
+  const url = `${origin}${path}`;
+  const until = new Date(link.expiresAt).toUTCString();
+  const problem = await sendMail(
+    link.kind === 'invite'
+      ? {
+          to: link.email,
+          subject: `${actor.name} invited you to the Shop Profit Dashboard`,
+          text: `${actor.name} invited you to the Shop Profit Dashboard as ${ROLE_LABELS[link.role].toLowerCase()}.\n\nChoose your password here (the link works once, until ${until}):\n${url}\n\nIf you did not expect this, ignore this email.`,
+        }
+      : {
+          to: link.email,
+          subject: 'Set a new password for the Shop Profit Dashboard',
+          text: `${actor.name} made a password reset link for you.\n\nSet your new password here (the link works once, until ${until}; your other sessions end):\n${url}\n\nIf you did not expect this, tell ${actor.name}.`,
+        },
+  );
+  return problem === null
+    ? { ...result, emailed: true }
+    : {
+        ...result,
+        emailed: false,
+        emailProblem: `The email to ${link.email} was not sent: ${problem}. Copy the link instead.`,
+      };
+}
+
 export async function loadTeam() {
   const d = await db();
   const [people, links, history, shops] = await Promise.all([
@@ -109,13 +141,13 @@ export interface InviteInput {
   shops: string[];
 }
 
-export async function invite(actor: Person, input: InviteInput) {
+export async function invite(actor: Person, input: InviteInput, origin: string) {
   checkAssignable(actor, input.role);
   const shops = await checkShops(input.role, input.shops);
   const d = await db();
   if (await findByEmail(d, input.email))
     throw new DashboardError('CONFLICT', `${input.email} is already a member of the team; nothing was changed.`);
-  return d.transaction().execute(async (trx) => {
+  const made = await d.transaction().execute(async (trx) => {
     // A new invitation replaces any pending one for the same email (its link stops working).
     await revokeLinks(trx, { email: input.email });
     const { link, token } = await insertLink(trx, {
@@ -134,8 +166,9 @@ export async function invite(actor: Person, input: InviteInput) {
       'invite',
       `Invited ${link.email} as ${ROLE_LABELS[link.role].toLowerCase()}`,
     );
-    return { invitation: linkView(link), path: linkPath(token) };
+    return { link, token };
   });
+  return deliver(made.link, linkPath(made.token), origin, actor);
 }
 
 async function pendingLink(id: string): Promise<TeamLink> {
@@ -146,15 +179,16 @@ async function pendingLink(id: string): Promise<TeamLink> {
 }
 
 /** A new link for a pending invitation or reset (the old one stops working), valid for 7 days again. */
-export async function resendLink(actor: Person, id: string) {
+export async function resendLink(actor: Person, id: string, origin: string) {
   const old = await pendingLink(id);
   const d = await db();
-  return d.transaction().execute(async (trx) => {
+  const made = await d.transaction().execute(async (trx) => {
     await revokeLinks(trx, { id });
     const { link, token } = await insertLink(trx, { ...old, createdBy: actor.name, ttlMs: LINK_TTL_MS });
     await recordTeamChange(trx, actorOf(actor), 'resend', `Sent a new link to ${link.email}`);
-    return { invitation: linkView(link), path: linkPath(token) };
+    return { link, token };
   });
+  return deliver(made.link, linkPath(made.token), origin, actor);
 }
 
 export async function revokeLink(actor: Person, id: string) {
@@ -230,10 +264,10 @@ export async function removePerson(actor: Person, id: string) {
 }
 
 /** A one-time link for `id` to set a new password (their sessions end when it is used). */
-export async function resetLink(actor: Person, id: string) {
+export async function resetLink(actor: Person, id: string, origin: string) {
   const target = await manageable(actor, id, 'reset the password of');
   const d = await db();
-  return d.transaction().execute(async (trx) => {
+  const made = await d.transaction().execute(async (trx) => {
     await revokeLinks(trx, { email: target.email });
     const { link, token } = await insertLink(trx, {
       kind: 'reset',
@@ -246,8 +280,9 @@ export async function resetLink(actor: Person, id: string) {
       ttlMs: LINK_TTL_MS,
     });
     await recordTeamChange(trx, actorOf(actor), 'reset', `Made a password reset link for ${target.email}`);
-    return { invitation: linkView(link), path: linkPath(token) };
+    return { link, token };
   });
+  return deliver(made.link, linkPath(made.token), origin, actor);
 }
 
 export async function endSessionsOf(actor: Person, id: string) {

@@ -1,5 +1,5 @@
 import { apiRoute } from '@/lib/api/server/handler';
-import { parseBody } from '@/lib/api/server/request';
+import { parseBody, publicOrigin } from '@/lib/api/server/request';
 import { ok } from '@/lib/api/server/response';
 import { invite } from '@/lib/api/server/loaders/team';
 import { inviteBodySchema } from '@/lib/api/team-schemas';
@@ -12,6 +12,6 @@ export const POST = apiRoute(
   { route: 'POST /api/dashboard/team/invitations', access: 'manage-team' },
   async (request) => {
     const person = servingPerson();
-    return ok(await invite(person, await parseBody(request, inviteBodySchema)), { status: 201 });
+    return ok(await invite(person, await parseBody(request, inviteBodySchema), publicOrigin(request)), { status: 201 });
   },
 );

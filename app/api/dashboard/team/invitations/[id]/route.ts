@@ -1,5 +1,5 @@
 import { apiRoute } from '@/lib/api/server/handler';
-import { parseParams } from '@/lib/api/server/request';
+import { parseParams, publicOrigin } from '@/lib/api/server/request';
 import { ok } from '@/lib/api/server/response';
 import { resendLink, revokeLink } from '@/lib/api/server/loaders/team';
 import { idParamsSchema } from '@/lib/api/team-schemas';
@@ -13,7 +13,7 @@ export const POST = apiRoute<{ id: string }>(
   async (request, { params }) => {
     const { id } = await parseParams(params, idParamsSchema);
     const person = servingPerson();
-    return ok(await resendLink(person, id));
+    return ok(await resendLink(person, id, publicOrigin(request)));
   },
 );
 

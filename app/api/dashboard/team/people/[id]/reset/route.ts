@@ -1,5 +1,5 @@
 import { apiRoute } from '@/lib/api/server/handler';
-import { parseParams } from '@/lib/api/server/request';
+import { parseParams, publicOrigin } from '@/lib/api/server/request';
 import { ok } from '@/lib/api/server/response';
 import { resetLink } from '@/lib/api/server/loaders/team';
 import { idParamsSchema } from '@/lib/api/team-schemas';
@@ -13,6 +13,6 @@ export const POST = apiRoute<{ id: string }>(
   async (request, { params }) => {
     const { id } = await parseParams(params, idParamsSchema);
     const person = servingPerson();
-    return ok(await resetLink(person, id), { status: 201 });
+    return ok(await resetLink(person, id, publicOrigin(request)), { status: 201 });
   },
 );

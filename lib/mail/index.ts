@@ -1,0 +1,52 @@
+import 'server-only';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { serverConfig } from '@/lib/config/env';
+
+// Email through the SMTP server of SMTP_URL (nodemailer): invitations and password reset links.
+// Off without SMTP_URL; the Team page then shows each link to copy. A message that cannot be sent
+// is a sentence for the person who asked, never a failed invitation: the link exists either way.
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+const SEND_TIMEOUT_MS = 10_000;
+let cached: { url: string; transport: Transporter } | undefined;
+
+function transport(url: string): Transporter {
+  if (cached?.url !== url) {
+    cached = {
+      url,
+      transport: nodemailer.createTransport({
+        url,
+        connectionTimeout: SEND_TIMEOUT_MS,
+        greetingTimeout: SEND_TIMEOUT_MS,
+        socketTimeout: SEND_TIMEOUT_MS,
+      } as Parameters<typeof nodemailer.createTransport>[0]),
+    };
+  }
+  return cached.transport;
+}
+
+/** Whether email is configured. */
+export function mailEnabled(): boolean {
+  return serverConfig().mail !== null;
+}
+
+/**
+ * Sends `mail`; resolves to null when sent, or to why it was not (no SMTP configured, or the SMTP
+ * server's refusal in words that carry no credentials).
+ */
+export async function sendMail(mail: Mail): Promise<string | null> {
+  const config = serverConfig().mail;
+  if (!config) return 'email is not configured (SMTP_URL)';
+  try {
+    await transport(config.smtpUrl).sendMail({ from: config.from, ...mail });
+    return null;
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    return `the mail server did not take it${typeof code === 'string' ? ` (${code})` : ''}`;
+  }
+}
