@@ -1,7 +1,7 @@
 import { firstCogsDay, type CogsSchedule } from '@/lib/costs/cogs';
 import type { RecostRow } from '@/lib/store/recost';
 import type { LineFlags } from '@/lib/store/schema';
-import type { DaySums, SkuSums } from './period';
+import type { DaySums, SkuSums } from './sums';
 
 // The seller's dated COGS as rollup-shaped rows: for each (SKU, flags) and (day, flags), a row of
 // no lines whose cost of goods, total costs and net profit are the change the re-costing makes

@@ -4,6 +4,7 @@ import { recostSums } from '@/lib/store/recost';
 import { refundsByDay, sumsByDay, sumsBySku, sumsOfDayUntil, type FlaggedSums } from '@/lib/store/reads';
 import { cogsSegments } from '@/lib/costs/cogs';
 import { adjustmentRows, cogsScope, type CogsRule } from './cogs-adjust';
+import type { DaySums, SkuSums } from './sums';
 import type { LineFlags } from '@/lib/store/schema';
 
 // The sums a report is built from, for one period of shop-local days, from the local order store
@@ -18,9 +19,6 @@ export interface Period {
   /** Unix seconds: orders of day `to` created after it are left out (a partly elapsed period's twin). */
   until?: number;
 }
-
-export type SkuSums = FlaggedSums & { sku_id: string };
-export type DaySums = FlaggedSums & { local_day: string; orders: number };
 
 const flagKey = (f: LineFlags) => `${f.cancelled}${f.sample}${f.estimated}`;
 

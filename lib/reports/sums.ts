@@ -2,6 +2,10 @@ import { classifyOrder, withMargin, type OrderClass, type ProfitSwitches } from 
 import type { FlaggedSums } from '@/lib/store/reads';
 import type { LineFlags, MoneyColumn } from '@/lib/store/schema';
 
+/** A SKU's rollup sums of one flag combination, and a day's (the rows a period is read into). */
+export type SkuSums = FlaggedSums & { sku_id: string };
+export type DaySums = FlaggedSums & { local_day: string; orders: number };
+
 // Report figures in cents, added up from rollup rows. Which rows count is decided by lib/profit's
 // classifyOrder (the cancelled and sample switches), never by a second copy of that rule.
 
