@@ -5,6 +5,6 @@
 export async function register(): Promise<void> {
   // `next build` loads this module too; stores are checked where they are used: at start.
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { startNodeServer } = await import('./lib/config/node-startup');
+  const { startNodeServer } = await import('./lib/startup/node');
   await startNodeServer();
 }

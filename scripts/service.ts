@@ -4,7 +4,7 @@
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import { serverConfig } from '@/lib/config/env';
-import { checkPostgres } from '@/lib/config/startup';
+import { checkPostgres } from '@/lib/startup/check';
 import { createEmbeddedService } from '@/lib/service';
 import { nodeListener } from '@/lib/service/node-listener';
 
@@ -16,7 +16,7 @@ const host = args.host ?? '127.0.0.1';
 
 async function main() {
   const config = serverConfig();
-  // Named at start, like the dashboard's own check (lib/config/startup), not as a driver's message.
+  // Named at start, like the dashboard's own check (lib/startup/check), not as a driver's message.
   const problem = config.serviceDatabaseUrl
     ? await checkPostgres('SERVICE_DATABASE_URL', config.serviceDatabaseUrl)
     : null;

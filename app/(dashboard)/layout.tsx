@@ -10,7 +10,7 @@ import { DashboardProviders } from '@/components/app-shell/providers';
 import { LogoutButton } from '@/components/auth/logout-button';
 import { ViewerProvider } from '@/components/app-shell/viewer';
 import { prefetchShops } from '@/lib/queries/prefetch';
-import { pageSessionOrStoreDown } from '@/lib/session/page-session';
+import { pageSessionOrStoreDown } from '@/lib/api/server/page-session';
 import { StoreDownPage } from '@/components/states/store-down-page';
 
 // The proxy already keeps signed-out visitors away; pages check again (docs/ARCHITECTURE.md#security).

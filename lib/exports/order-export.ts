@@ -5,7 +5,7 @@ import { getOrderStore } from '@/lib/store';
 import type { OrderStore } from '@/lib/store/order-store';
 import { getSyncEngine, type SyncEngine } from '@/lib/sync';
 import { logWarning } from '@/lib/log';
-import { notSyncedYet } from '@/lib/api/server/dashboard-error';
+import { notSyncedYet } from '@/lib/api/dashboard-error';
 import type { RangeCoverage } from '@/lib/sync/progress';
 import type { ResolvedRange } from '@/lib/time';
 import { orderLines, type OrderLine } from './order-lines';

@@ -2,7 +2,7 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { getIronSession, webCookies } from 'iron-session';
 import { cache } from 'react';
-import { DashboardError } from '@/lib/api/server/dashboard-error';
+import { DashboardError } from '@/lib/api/dashboard-error';
 import { getOrderStore } from '@/lib/store';
 import { getPerson, type Person } from '@/lib/team/people';
 import { isSignedIn, SESSION_TTL_SECONDS, sessionOptions, type SessionData } from './options';

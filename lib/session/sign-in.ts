@@ -2,7 +2,7 @@ import 'server-only';
 import { sleep } from '@/lib/rate-limit/clock';
 import { serverConfig } from '@/lib/config/env';
 import { tooManyAttemptsMessage, wrongPasswordMessage } from '@/lib/api/errors';
-import { DashboardError } from '@/lib/api/server/dashboard-error';
+import { DashboardError } from '@/lib/api/dashboard-error';
 import { getOrderStore } from '@/lib/store';
 import { findByEmail, firstOwnerEmail, updatePerson } from '@/lib/team/people';
 import { verifyPassword } from '@/lib/team/passwords';

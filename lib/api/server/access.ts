@@ -2,7 +2,7 @@ import 'server-only';
 import type { CsvColumn } from '@/lib/csv';
 import { currentPerson, servedPerson } from '@/lib/session/current';
 import type { Person } from '@/lib/team/people';
-import { DashboardError } from './dashboard-error';
+import { DashboardError } from '@/lib/api/dashboard-error';
 import { isProfitFigure, withoutProfitFigures } from '@/lib/team/figures';
 
 // What the person being served may see (docs/ARCHITECTURE.md#team-access): their shops and, without

@@ -1,5 +1,5 @@
 import { isDashboardErrorCode } from '@/lib/api/errors';
-import type { DashboardError } from './dashboard-error';
+import type { DashboardError } from '@/lib/api/dashboard-error';
 
 // Structural checks instead of `instanceof`: the bundler may place a class in more than one chunk,
 // and an error thrown by one copy is then not an instance of the other (seen in the built app).

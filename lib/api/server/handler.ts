@@ -3,7 +3,7 @@ import { requireSession } from '@/lib/session/session';
 import { runAs } from '@/lib/session/current';
 import { allows, refusal, type Permission } from '@/lib/team/roles';
 import { hasSameOrigin, isStateChanging } from '@/lib/session/request-guards';
-import { DashboardError } from './dashboard-error';
+import { DashboardError } from '@/lib/api/dashboard-error';
 import { requireJsonBody } from './request';
 import { fail } from './response';
 import { newRequestId, setRequestActor, withRequestId } from '@/lib/log';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { serverConfig } from '@/lib/config/env';
-import { DashboardError } from './dashboard-error';
+import { DashboardError } from '@/lib/api/dashboard-error';
 
 // Input parsing: every failure is a ZodError or a DashboardError, which the error map answers
 // with 400 and a message naming the parameter.

@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkStartup } from '@/lib/config/startup';
+import { checkStartup } from '@/lib/startup/check';
 
 // The server refuses to start, naming the variable, instead of printing "Ready" and failing later.
 

@@ -23,7 +23,7 @@ import type { CostsData, ImportResult, RestorePreview, RestoreResult } from '@/l
 import { getOrderStore } from '@/lib/store';
 import * as store from '@/lib/store/cost-inputs';
 import { shopLocalDate } from '@/lib/time';
-import { DashboardError } from '../dashboard-error';
+import { DashboardError } from '@/lib/api/dashboard-error';
 import { upstream } from '../upstream';
 import { iteratePages } from '@/lib/upstream';
 import { toCents } from '@/lib/profit';

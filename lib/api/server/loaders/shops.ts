@@ -5,7 +5,7 @@ import { SHOP_LIST } from '@/lib/config/cache-limits';
 import { currencyForRegion } from '@/lib/format/currency';
 import { iteratePages, UpstreamError } from '@/lib/upstream';
 import type { Priority, UpstreamClient } from '@/lib/upstream/types';
-import { DashboardError } from '../dashboard-error';
+import { DashboardError } from '@/lib/api/dashboard-error';
 import { isUpstreamFailure } from '../error-guards';
 import { upstream } from '../upstream';
 import { noteShopViewed } from '@/lib/sync';
@@ -16,7 +16,7 @@ export type { ConnectedShop };
 
 // One shop list per process, kept on globalThis: Next gives every route bundle its own copy of
 // this module, and one list per bundle meant one refresh per bundle, each queued behind people's
-// requests (issue 10, item 8). A person never waits for a refresh: the list is renewed in the
+// requests. A person never waits for a refresh: the list is renewed in the
 // background once it is SHOP_LIST.refreshAfterMs old and the previous one is served meanwhile. Only
 // a cold start (or a list older than SHOP_LIST.maxStaleMs, e.g. after an idle hour) is fetched on
 // the path. One value, not a keyed cache: it needs no lru-cache, but its times live with the

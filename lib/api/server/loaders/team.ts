@@ -26,7 +26,7 @@ import {
 import { assignableRoles, ROLE_LABELS, seesAllShops, type Role } from '@/lib/team/roles';
 import { createFirstOwner, ensureOwner } from '@/lib/team/bootstrap';
 import { mailEnabled, sendMail } from '@/lib/mail';
-import { DashboardError } from '../dashboard-error';
+import { DashboardError } from '@/lib/api/dashboard-error';
 import { connectedShops } from './shops';
 
 // The Team and Account pages' server side (docs/ARCHITECTURE.md#team-access). The route wrapper

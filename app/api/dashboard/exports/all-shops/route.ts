@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { portfolioQuerySchema } from '@/lib/api/portfolio-query-params';
 import { rangeQuerySchema } from '@/lib/api/query-params';
-import { DashboardError } from '@/lib/api/server/dashboard-error';
+import { DashboardError } from '@/lib/api/dashboard-error';
 import { apiRoute } from '@/lib/api/server/handler';
 import { csvColumnsFor, servingPerson } from '@/lib/api/server/access';
 import { parseQuery } from '@/lib/api/server/request';

@@ -1,5 +1,5 @@
 import { rangeQuerySchema, shopParamsSchema } from '@/lib/api/query-params';
-import { notSyncedYet } from '@/lib/api/server/dashboard-error';
+import { notSyncedYet } from '@/lib/api/dashboard-error';
 import { apiRoute } from '@/lib/api/server/handler';
 import { csvColumnsFor } from '@/lib/api/server/access';
 import { parseParams, parseQuery } from '@/lib/api/server/request';

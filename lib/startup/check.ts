@@ -1,8 +1,8 @@
 import { accessSync, constants, mkdirSync } from 'node:fs';
 import pg from 'pg';
 import { probeRedis } from '@/lib/redis';
-import { addressOf, failureReason } from './address';
-import { ConfigError, dataDir, parseServerConfig, type ServerConfig } from './parse-env';
+import { addressOf, failureReason } from '@/lib/config/address';
+import { ConfigError, dataDir, parseServerConfig, type ServerConfig } from '@/lib/config/parse-env';
 
 // What the server checks before it serves anyone (instrumentation.ts): every setting parses, and
 // every store it is configured to use answers. A problem is reported by the variable's name (never

@@ -1,8 +1,8 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
-import { loginPath } from './next-path';
-import { getSession, type SignedIn } from './session';
-import { isStoreFailure } from '@/lib/api/server/error-guards';
+import { loginPath } from '@/lib/session/next-path';
+import { getSession, type SignedIn } from '@/lib/session/session';
+import { isStoreFailure } from './error-guards';
 
 // Kept apart from session.ts so route handlers never load next/navigation.
 

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { installPeerAddressHeader } from '@/lib/session/peer-address';
-import { checkStartup, startupFailureMessage } from './startup';
+import { checkStartup, startupFailureMessage } from './check';
 
 // The Node.js side of instrumentation.ts, in its own module so the Edge build never sees node:http.
 
