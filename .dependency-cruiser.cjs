@@ -4,9 +4,53 @@
 const SERVER =
   '^lib/(store|sync|service|db|upstream|redis|log|mail|metrics|config/(?!cache-limits)|api/server|session/(?!next-path|gate)|team/(people|passwords|bootstrap)|queries/prefetch|exports/(sources|store-orders|order-export))';
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- dependency-cruiser reads CommonJS config
+const { MAY_IMPORT, pathOf } = require('./scripts/layout.cjs');
+
+// docs/ARCHITECTURE.md's Layout table, one rule per folder: an import of any other folder of the
+// repository that the table does not list for it is an error (a back-arrow or a new dependency
+// that the table, and so scripts/layout.cjs, must say first).
+const layoutRules = Object.entries(MAY_IMPORT).map(([folder, allowed]) => ({
+  name: `layout:${folder}`,
+  comment: `${folder} may import only ${allowed.join(', ') || 'no other folder'} (docs/ARCHITECTURE.md, Layout).`,
+  severity: 'error',
+  from: { path: pathOf(folder) },
+  to: {
+    path: '^(app|components|lib)/|^(proxy|instrumentation)\\.ts$',
+    pathNot: [pathOf(folder), ...allowed.map(pathOf)],
+  },
+}));
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    ...layoutRules,
+    {
+      name: 'no-circular',
+      comment:
+        'No import circle, type-only ones included: a circle is two modules that are one concept or a layer that points back.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'no-orphans',
+      comment:
+        'Every module is imported by something or is an entry Next.js loads by its file name; an orphan is dead code.',
+      severity: 'error',
+      from: {
+        orphan: true,
+        pathNot: [
+          '(^|/)\\.[^/]+\\.(js|cjs|mjs|ts|json)$',
+          '\\.d\\.ts$',
+          '(^|/)tsconfig\\.json$',
+          '^app/.*/(page|layout|route|loading|error|not-found|global-error)\\.tsx?$',
+          '^app/(page|layout|loading|error|not-found|global-error)\\.tsx?$',
+          '^(proxy|instrumentation)\\.ts$',
+        ],
+      },
+      to: {},
+    },
     {
       name: 'components-are-client-safe',
       comment: 'React components run in the browser: no server module (secrets, databases, the upstream client).',
@@ -21,42 +65,6 @@ module.exports = {
       severity: 'error',
       from: { path: '^components/' },
       to: { path: '(^|/)node_modules/server-only/', reachable: true },
-    },
-    {
-      name: 'service-stands-alone',
-      comment: 'The embedded service is the upstream: it imports nothing of the dashboard.',
-      severity: 'error',
-      from: { path: '^lib/service/' },
-      to: { path: '^(app|components)/|^lib/(?!service/|contract/|db/|rate-limit/|config/)' },
-    },
-    {
-      name: 'lib-below-ui',
-      comment: 'lib/ is the domain: it never imports pages, routes or components.',
-      severity: 'error',
-      from: { path: '^lib/' },
-      to: { path: '^(app|components)/' },
-    },
-    {
-      name: 'contract-is-the-spec',
-      comment: 'The spec schemas depend on nothing else of ours.',
-      severity: 'error',
-      from: { path: '^lib/contract/' },
-      to: { path: '^lib/(?!contract/)' },
-    },
-    {
-      name: 'profit-is-pure',
-      comment: 'The one profit formula: pure math over the contract types.',
-      severity: 'error',
-      from: { path: '^lib/profit/' },
-      to: { path: '^lib/(?!profit/|contract/)' },
-    },
-    {
-      name: 'costs-are-pure',
-      comment:
-        "The seller's cost rules (lib/costs) are pure and client-safe: the orders table applies them in the browser. Persistence is lib/store's, placement in reports lib/reports'.",
-      severity: 'error',
-      from: { path: '^lib/costs/' },
-      to: { path: '^lib/(?!costs/|contract/|profit/|time/|csv/)' },
     },
     {
       name: 'team-rules-are-pure',
@@ -83,13 +91,6 @@ module.exports = {
       severity: 'error',
       from: { path: '^(lib|app|scripts)/', pathNot: '^lib/redis/' },
       to: { path: 'node_modules/ioredis/', dependencyTypesNot: ['type-only'] },
-    },
-    {
-      name: 'routes-stay-thin',
-      comment: 'Pages and route handlers parse input and call lib/; they do not open databases or talk HTTP upstream.',
-      severity: 'error',
-      from: { path: '^app/' },
-      to: { path: '^lib/(db|store|upstream/(client|http|scheduler))' },
     },
   ],
   options: {
