@@ -6,8 +6,6 @@ import { columnClass, columnLabel } from './column-meta';
 import type { DataTableFeatures } from './features';
 import type { ServerTable } from './use-server-table';
 
-export type { ColumnMeta } from './column-meta';
-
 export interface DataTableProps<TData extends RowData> {
   table: ServerTable<TData>;
   /** Names the table for screen readers. */

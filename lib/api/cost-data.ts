@@ -1,6 +1,6 @@
 import type { BackupShop, UnmatchedRow } from '@/lib/costs/backup';
 import type { CsvRowError, ImportPreview } from '@/lib/costs/csv-import';
-import type { AdSpend, AuditEntry, CogsEntry, CostSku, Expense, ShopCostInputs } from '@/lib/costs/types';
+import type { AuditEntry, CostSku, ShopCostInputs } from '@/lib/costs/types';
 
 export type { CostSku, CsvRowError, ImportPreview };
 
@@ -39,14 +39,6 @@ export interface RestoreResult {
   preview: RestorePreview;
   committed: boolean;
   audit?: AuditEntry;
-}
-
-/** A created or updated entry and the audit entry of the change. */
-export interface WriteResult<T extends AdSpend | Expense | CogsEntry> {
-  item: T;
-  audit: AuditEntry;
-  /** Accepted, but worth a look ("day: 2026-12-30 is 35 days after today …"). */
-  warnings: string[];
 }
 
 export interface UndoResult {

@@ -5,7 +5,6 @@ import { dateStringSchema, dayCount, RANGE_PRESET_IDS, type RangeInput, type Ran
 // so a page can forward its search params to the API unchanged.
 
 // Page sizes and the default range live in ./view-defaults (no zod) so browser code can use them.
-export { DEFAULT_PAGE_SIZE, DEFAULT_RANGE_PRESET, PAGE_SIZES, type PageSize } from './view-defaults';
 import {
   DEFAULT_PAGE_SIZE,
   DEFAULT_RANGE_PRESET,
@@ -122,7 +121,6 @@ export const costEntryParamsSchema = shopParamsSchema.extend({ id: entryId });
 /** A seller-level exchange rate: /fx-rates/{id}. */
 export const fxRateParamsSchema = z.object({ id: entryId });
 
-export type ShopsQuery = z.output<typeof shopsQuerySchema>;
 export type OrdersQuery = z.output<typeof ordersQuerySchema>;
 export type ProductsQuery = z.output<typeof productsQuerySchema>;
 export type RangeQuery = z.output<typeof rangeQuerySchema>;

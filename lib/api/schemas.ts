@@ -11,8 +11,6 @@ import {
 
 // The `data` of each dashboard API response. Client-safe: the UI may parse responses with these.
 
-export const sessionDataSchema = z.object({ authenticated: z.boolean() });
-
 export const connectedShopSchema = shopSchema.extend({ currency: z.string() });
 /** A shop of the key the dashboard cannot use (its time zone is not one it knows), and why. */
 export const unavailableShopSchema = z.object({ id: z.string(), shopName: z.string(), reason: z.string() });
@@ -80,11 +78,9 @@ export const refundsDataSchema = z.object({
   ...viewOriginFields,
 });
 
-export type SessionData = z.infer<typeof sessionDataSchema>;
 export type ConnectedShop = z.infer<typeof connectedShopSchema>;
 export type ShopsData = z.infer<typeof shopsDataSchema>;
 export type UnavailableShop = z.infer<typeof unavailableShopSchema>;
-export type ResolvedRange = z.infer<typeof resolvedRangeSchema>;
 export type OrdersData = z.infer<typeof ordersDataSchema>;
 export type ViewSource = z.infer<typeof viewSourceSchema>;
 /** Where a list view came from (source, asOf, coverage, needsSync). */

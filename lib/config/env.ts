@@ -4,7 +4,7 @@ import { parseServerConfig, type ServerConfig } from './parse-env';
 // The process's configuration (docs/ARCHITECTURE.md#configuration), secrets included: a server-only
 // module, so a browser bundle that reaches it fails to build instead of shipping it.
 
-export { ConfigError, DEMO, dataDir, parseServerConfig, type ServerConfig } from './parse-env';
+export { DEMO, dataDir, parseServerConfig, type ServerConfig } from './parse-env';
 
 let cached: ServerConfig | undefined;
 /** The process's configuration, parsed on first use. */

@@ -22,7 +22,7 @@ export const listEnvelopeSchema = <T extends z.ZodType>(item: T) =>
 export type ListEnvelope<T> = { success: true; data: { items: T[]; pagination: Pagination } };
 export type Page<T> = ListEnvelope<T>['data'];
 
-/** Spec section 7: every status the service answers with, and its code. */
+/** docs/reporting-service.md, Errors: every status the service answers with, and its code. */
 export const ERROR_STATUS = {
   INVALID_REQUEST: 400,
   MISSING_CREDENTIALS: 401,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { orderTypeSchema, sampleOrderSchema, sortSchema } from './resources';
 import { formatZodIssues } from './zod-issues';
 
-// Query parameters of each endpoint (spec section 4) with their rules (section 8).
+// Query parameters of each endpoint (docs/reporting-service.md, The endpoints) with their rules (Limits).
 // Inputs are the raw strings of a URL's query; outputs are typed values with defaults applied.
 
 export const MAX_PAGE_SIZE = 100;
@@ -50,7 +50,7 @@ export const productsQuerySchema = paginationQuerySchema.extend({
 
 type DateRange = { startDate?: number | undefined; endDate?: number | undefined };
 
-/** endDate >= startDate, and at most 366 days apart (spec 4.3, 4.4, 8). */
+/** endDate >= startDate, and at most 366 days apart (docs/reporting-service.md, The endpoints and Limits). */
 function checkRange(value: DateRange, ctx: z.RefinementCtx) {
   const { startDate, endDate } = value;
   if (startDate === undefined || endDate === undefined) return;

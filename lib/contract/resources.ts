@@ -11,11 +11,11 @@ import {
 // The enumerations live in ./constants (no zod) so browser code can use them; re-exported here.
 export * from './constants';
 
-// The spec's resources (section 2), once. Types come from z.infer; the service, the upstream
+// The interface's resources (docs/reporting-service.md), once. Types come from z.infer; the service, the upstream
 // client, the tests and the OpenAPI document all use these schemas.
 
 const unixSeconds = z.number().int().nonnegative().meta({ description: 'Unix seconds' });
-/** Cost amounts are negative numbers; a zero is sent as 0 (spec 2.5). */
+/** Cost amounts are negative numbers; a zero is sent as 0 (docs/reporting-service.md, Money). */
 const cost = z.number();
 
 // Every date conversion of a shop runs in its time zone: a name Intl does not know would throw a
@@ -139,10 +139,6 @@ export const refundDaySchema = z
   .meta({ id: 'RefundDay' });
 
 export type Shop = z.infer<typeof shopSchema>;
-export type GmvBreakdown = z.infer<typeof gmvBreakdownSchema>;
-export type ShippingCost = z.infer<typeof shippingCostSchema>;
-export type PlatformFees = z.infer<typeof platformFeesSchema>;
-export type AffiliateCommission = z.infer<typeof affiliateCommissionSchema>;
 export type OrderProduct = z.infer<typeof orderProductSchema>;
 export type Order = z.infer<typeof orderSchema>;
 export type OrderType = z.infer<typeof orderTypeSchema>;

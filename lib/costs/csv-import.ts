@@ -7,7 +7,7 @@ import type { CostSku } from './types';
 // An ad platform's spend export → the rows an import would write, and every row error, before
 // anything is written (docs/ARCHITECTURE.md#your-costs). Pure: the page previews with it too.
 
-export { CSV_MAX_BYTES, CSV_MAX_ROWS, describeRowError, rowErrorsMessage, type CsvRowError } from './csv-read';
+export { rowErrorsMessage, type CsvRowError } from './csv-read';
 
 export interface ImportRow {
   /** The file's line (header = 1). */

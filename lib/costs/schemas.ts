@@ -108,8 +108,3 @@ export type ExpenseBody = z.output<typeof expenseBodySchema>;
 export type CogsBody = z.output<typeof cogsBodySchema>;
 export type FxRateBody = z.output<typeof fxRateBodySchema>;
 export type CsvUploadBody = z.output<typeof csvUploadBodySchema>;
-/** What a form sends (money as text). */
-export type AdSpendInput = z.input<typeof adSpendBodySchema>;
-export type ExpenseInput = z.input<typeof expenseBodySchema>;
-export type CogsInput = z.input<typeof cogsBodySchema>;
-export type FxRateInput = z.input<typeof fxRateBodySchema>;

@@ -59,9 +59,6 @@ export interface FxRate {
   rate: string;
 }
 
-/** What a change touched, for the audit trail and undo. */
-export type CostEntity = 'adSpend' | 'expense' | 'cogs' | 'fxRate';
-
 export interface AuditEntry {
   id: string;
   /** Milliseconds. */

@@ -41,13 +41,6 @@ export function dailyFigures(
   return byDay;
 }
 
-/** Σ of the days' figures (in the shop's currency). */
-export function sumOfDays(byDay: ReadonlyMap<CostDay, PortfolioFigures>): PortfolioFigures {
-  const total = emptyFigures();
-  for (const f of byDay.values()) addFigures(total, f);
-  return total;
-}
-
 /**
  * Each day's figures converted once at its period's rate; the converted figure of the range is
  * the sum of its converted days, and each converted day's bottom line is the sum of its converted

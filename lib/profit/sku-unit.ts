@@ -1,7 +1,7 @@
 import type { Sku } from '@/lib/contract';
 import { margin, toCents, type Cents } from './money';
 
-// A SKU's unit economics from the catalog (spec 2.6). Catalog cost inputs are positive amounts,
+// A SKU's unit economics from the catalog . Catalog cost inputs are positive amounts,
 // unlike an order line's negative costs. Platform fees and commissions are only known per order,
 // so this is the profit *before fees*: what the SKU costs table can honestly show.
 

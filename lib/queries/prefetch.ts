@@ -31,7 +31,7 @@ import { withoutProfitFigures } from '@/lib/team/figures';
 // same query options as the hooks (./options) and through the same loaders as the API routes, so the table is in the first HTML instead of
 // after two more round trips. But only when the data is quick (a cache hit, a free slot of the
 // budget): past PREFETCH_DEADLINE_MS the page is sent without it, so the tab never stays blank
-// while the budget is busy (issue 9 measured 51 s to the first byte). The browser then asks for
+// while the budget is busy (51 s to the first byte was measured without it). The browser then asks for
 // the same view and shows the wait notice; its request joins the upstream request this prefetch
 // started (same cache key), so the wait costs no extra budget. A failure is not an error either:
 // the browser fetches as usual and shows the error state with its retry.

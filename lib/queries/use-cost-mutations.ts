@@ -39,7 +39,7 @@ export function useCostWrite<T>(shopId: string) {
       await Promise.all([
         client.invalidateQueries({ queryKey: dashboardKeys.costs(shopId) }),
         client.invalidateQueries({ queryKey: dashboardKeys.reports(shopId) }),
-        // Every shop in one view (issue 13's portfolio, keyed ['dashboard', 'portfolio', query]) sums this shop too.
+        // Every shop in one view (All shops, keyed ['dashboard', 'portfolio', query]) sums this shop too.
         client.invalidateQueries({ queryKey: [...dashboardKeys.all, 'portfolio'] }),
       ]);
     },

@@ -1,4 +1,3 @@
-export { backgroundTimers, systemTimers, sleep, type Timers } from './clock';
-export type { AcquireResult, PacingOptions, RateLimiter, RequestClass, WindowOptions } from './types';
-export { SlidingWindowLimiter, type SlidingWindowOptions } from './sliding-window';
+export type { RateLimiter } from './types';
+export { SlidingWindowLimiter } from './sliding-window';
 // The Redis variant lives in './redis-sliding-window' (server-only: it needs node:crypto and ioredis).

@@ -7,7 +7,7 @@ import type { CostsView } from '@/lib/costs/types';
 
 import { SKU_SORT_KEYS } from './sort-keys';
 
-export { SKU_SORT_KEYS, type SkuSortKey } from './sort-keys';
+export { type SkuSortKey } from './sort-keys';
 
 /** `cancelled=include` counts cancelled orders; `samples=include` counts samples as ordinary orders. */
 export const switchesQuerySchema = z

@@ -2,7 +2,7 @@ import type { AppCredential, ServiceStore } from './store/types';
 import { verifySecret } from './secret-hash';
 import { ServiceError } from './errors';
 
-// Spec section 5, rules 1 and 2: absent header → MISSING_CREDENTIALS; wrong key or secret →
+// docs/reporting-service.md (Shape of every call, Errors): absent header → MISSING_CREDENTIALS; wrong key or secret →
 // INVALID_CREDENTIALS, with the same message either way so a caller cannot tell which was wrong.
 // verifySecret compares in constant time and memoises verdicts, so a known pair costs one SHA-256.
 

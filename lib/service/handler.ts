@@ -18,7 +18,7 @@ import { endpointName, OPENAPI_PATH, parseQuery, requireShopId, ROUTES } from '.
 
 // The embedded Shop Profit Reporting Service: a framework-free Request → Response handler.
 // Order of checks: endpoint exists (404) → method (405) → client IP budget (429) → credentials
-// (401, spec 5.1–5.2) → app key budget (429) → plan (403, 5.3) → X-Shop-Id and query (400) →
+// (401) → app key budget (429) → plan (403) → X-Shop-Id and query (400) →
 // shop (404, 5.4) → data (200).
 //
 // What the limits count: the IP limit counts every request that reaches an endpoint, signed in
@@ -27,13 +27,13 @@ import { endpointName, OPENAPI_PATH, parseQuery, requireShopId, ROUTES } from '.
 // key could exhaust its owner's budget.
 //
 // Both are lib/rate-limit's sliding-window log: "more than 60 requests in one minute" is refused
-// (spec 8), in ANY 60-second window, so a caller cannot send 2 × limit across a minute boundary.
+// (docs/reporting-service.md, Limits), in ANY 60-second window, so a caller cannot send 2 × limit across a minute boundary.
 // Only accepted requests are logged: a client that retries too early is not punished beyond
 // waiting for the oldest slot to free, which is what Retry-After says (in whole seconds, rounded up).
 
 export interface ServiceHandlerOptions {
   store: ServiceStore;
-  /** Accepted requests per app key in any 60-second window (spec 8: 60). */
+  /** Accepted requests per app key in any 60-second window (Limits: 60). */
   ratePerMinute: number;
   /** Accepted requests per client IP in any 60-second window. */
   ipRatePerMinute: number;
@@ -68,7 +68,7 @@ export interface ServiceAnswerer extends ServiceHandler {
 }
 
 const ALLOW = { Allow: 'GET' };
-/** The spec's rate-limit window (spec 8: per minute). */
+/** The spec's rate-limit window (docs/reporting-service.md, Limits: per minute). */
 const RATE_WINDOW_MS = 60_000;
 
 export function createServiceHandler(options: ServiceHandlerOptions): ServiceAnswerer {

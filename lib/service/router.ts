@@ -10,7 +10,7 @@ import {
 import type { RawPage, ServiceStore } from './store/types';
 import { ServiceError } from './errors';
 
-// The spec's four endpoints (section 4): which query schema each one parses, whether it is scoped
+// The interface's four endpoints (docs/reporting-service.md, The endpoints): which query schema each one parses, whether it is scoped
 // to the shop in X-Shop-Id, and which store call answers it.
 
 export const API_PREFIX = '/api/v1/';
@@ -60,7 +60,7 @@ export function endpointName(pathname: string): string | null {
 
 /**
  * Parses the query with the endpoint's schema. A known parameter given twice is ambiguous and
- * refused; parameters the endpoint does not know are ignored (spec 4 lists only optional filters).
+ * refused; parameters the endpoint does not know are ignored (the endpoints list only optional filters).
  */
 export function parseQuery<S extends QuerySchema>(schema: S, params: URLSearchParams): z.output<S> {
   const raw: Record<string, string> = {};

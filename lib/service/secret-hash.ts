@@ -2,7 +2,7 @@ import { createHash, randomBytes, scrypt, scryptSync, timingSafeEqual } from 'no
 import { LRUCache } from 'lru-cache';
 import { SECRET_VERDICTS } from '@/lib/config/cache-limits';
 
-// App secrets are stored as scrypt hashes (spec 5: the secret is the caller's; the service never
+// App secrets are stored as scrypt hashes (the secret is the caller's; the service never
 // keeps it in clear) and compared in constant time.
 
 const KEY_LENGTH = 32;

@@ -16,20 +16,6 @@ export function normalizeAddress(address: string): string {
   return mapped ? mapped[1]! : trimmed;
 }
 
-/** TRUSTED_PROXY: comma-separated addresses of the reverse proxies in front of the app. */
-export function parseTrustedProxies(value: string | undefined): string[] {
-  if (!value) return [];
-  return value
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .map(normalizeAddress);
-}
-
-export function invalidTrustedProxies(value: string | undefined): string[] {
-  return parseTrustedProxies(value).filter((address) => isIP(address) === 0);
-}
-
 /**
  * The client's address, or null when the app cannot know it (no peer address: the request did not
  * come through instrumentation's server hook). Behind trusted proxies it is the rightmost

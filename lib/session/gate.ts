@@ -21,7 +21,7 @@ const PUBLIC_PATHS = new Set([
 
 export function classifyPath(pathname: string): GateKind {
   if (PUBLIC_PATHS.has(pathname)) return 'public';
-  // The embedded service checks its own app key and secret (spec section 5).
+  // The embedded service checks its own app key and secret (docs/reporting-service.md, Shape of every call).
   if (pathname === '/api/v1' || pathname.startsWith('/api/v1/')) return 'public';
   if (pathname.startsWith('/_next/')) return 'public';
   // One-time links (invitations, password resets): the token is the credential.

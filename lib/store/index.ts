@@ -6,7 +6,7 @@ import { openOrderStore } from './open';
 import { logWarning } from '@/lib/log';
 
 export { OrderStore } from './order-store';
-export { openOrderStore, type OrderStoreOptions } from './open';
+export { openOrderStore } from './open';
 export type { StoreDatabase } from './schema';
 export * from './days';
 

@@ -10,15 +10,6 @@ import type { LineFlags, StoreDatabase } from './schema';
 // stored lines, read from the gross rollups (lines grouped by SKU, day or month, flags and gross
 // sales; lib/store/write keeps them), exactly as lib/costs/cogs re-costs one line.
 
-/** Lines of one SKU, day and flags that have the same gross sales: re-costed alike (lib/costs/cogs). */
-export type LineGroup = LineFlags & {
-  sku_id: string;
-  local_day: string;
-  gross_sales: number;
-  cost_of_goods: number;
-  lines: number;
-};
-
 /** A SKU's unit cost over [fromDay, toDay] and its catalog price (cents), as lib/costs/cogs applies them. */
 export interface CogsSegment {
   skuId: string;

@@ -9,10 +9,7 @@ import { RefreshPolicy } from './refresh';
 import { logWarning } from '@/lib/log';
 import { saveShopView } from '@/lib/store/shop-views';
 
-export { SyncEngine, type SyncEngineOptions } from './engine';
-export type { RangeCoverage, SyncProgress } from './progress';
-export type { ShopRef } from './runner';
-
+export { SyncEngine } from './engine';
 interface SyncGlobals {
   engine?: Promise<SyncEngine>;
   policy?: RefreshPolicy;

@@ -28,7 +28,6 @@ export const ROLE_SUMMARIES: Record<Role, string> = {
  * - `account`: the signed-in person's own account (any role).
  */
 export type Permission = 'view' | 'view-profit' | 'edit-costs' | 'manage-team' | 'account';
-export const PERMISSIONS: readonly Permission[] = ['view', 'view-profit', 'edit-costs', 'manage-team', 'account'];
 
 /** The parts of a person the rules read. */
 export interface AccessRules {

@@ -1,15 +1,12 @@
 export {
   addDays,
-  assertTimeZone,
   DAY_MS,
   dayCount,
   eachShopDay,
   formatShopDateTime,
-  isValidTimeZone,
   shopDayEnd,
   shopDayStart,
   shopLocalDate,
-  type DateString,
 } from './dates';
 export {
   previousPeriod,

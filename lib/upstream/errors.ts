@@ -60,7 +60,7 @@ export function isUpstreamError(error: unknown): error is UpstreamError {
   );
 }
 
-/** Error codes the spec defines (section 7), as the client reports them. */
+/** Error codes docs/reporting-service.md defines (Errors), as the client reports them. */
 export const SPEC_ERROR_CODES: readonly UpstreamErrorCode[] = [
   'INVALID_REQUEST',
   'MISSING_CREDENTIALS',

@@ -98,7 +98,7 @@ function codeFromStatus(status: number, shopScoped: boolean): UpstreamErrorCode 
   if (status === 400 || status === 405 || status === 422) return 'INVALID_REQUEST';
   if (status === 401) return 'INVALID_CREDENTIALS';
   if (status === 403) return 'FEATURE_UNAVAILABLE';
-  // A 404 on the shop list cannot be SHOP_NOT_FOUND (spec 7): the base URL is wrong.
+  // A 404 on the shop list cannot be SHOP_NOT_FOUND (docs/reporting-service.md, Errors): the base URL is wrong.
   if (status === 404) return shopScoped ? 'SHOP_NOT_FOUND' : 'UPSTREAM_UNAVAILABLE';
   if (status === 429) return 'RATE_LIMITED';
   if (status === 502 || status === 503 || status === 504) return 'UPSTREAM_UNAVAILABLE';

@@ -13,19 +13,11 @@ import { logWarning } from '@/lib/log';
 // speaks HTTP; without, it sends the same Request objects to the embedded service in-process
 // (imported lazily, so a real-upstream deployment never opens the service's store).
 
-export { createUpstreamClient, type FetchLike, type RequestScheduler, type UpstreamClientOptions } from './client';
-export { UpstreamError, isUpstreamError } from './errors';
-export {
-  QueueRefusal,
-  Scheduler,
-  SchedulerRegistry,
-  isQueueRefusal,
-  reserveFor,
-  type ScheduleOptions,
-  type SchedulerOptions,
-} from './scheduler';
-export { fetchAllRefunds, iteratePages, listOrdersAcrossWindows, splitRange, type DateWindow } from './paging';
-export type { CallOptions, Priority, UpstreamClient, UpstreamErrorCode } from './types';
+export { createUpstreamClient, type RequestScheduler, type UpstreamClientOptions } from './client';
+export { UpstreamError } from './errors';
+export { Scheduler } from './scheduler';
+export { fetchAllRefunds, iteratePages, listOrdersAcrossWindows, splitRange } from './paging';
+export type { UpstreamClient } from './types';
 
 export const EMBEDDED_BASE_URL = 'http://embedded.invalid';
 /** Our window is one second longer than the upstream's minute: clock skew and latency jitter. */

@@ -11,7 +11,7 @@ import { TtlCache } from './cache';
 import { UpstreamError } from './errors';
 import type { CallOptions, UpstreamClient } from './types';
 
-// Reading more than one page or more than one 366-day window (spec 4.3, 4.4, 8). Bulk reads always
+// Reading more than one page or more than one 366-day window (docs/reporting-service.md, The endpoints and Limits). Bulk reads always
 // use limit=100: at 60 requests a minute, page size is the throughput.
 
 export interface DateWindow {

@@ -18,8 +18,6 @@ import { RANGE_PRESET_IDS } from '@/lib/time/range';
 // parameters so a view forwards them unchanged.
 
 export { PAGE_SIZES, DEFAULT_PAGE_SIZE };
-export type { PageSize } from '@/lib/api/view-defaults';
-
 /** A size the API accepts; anything else becomes the default. */
 export function toPageSize(n: number): (typeof PAGE_SIZES)[number] {
   return (PAGE_SIZES as readonly number[]).includes(n) ? (n as (typeof PAGE_SIZES)[number]) : DEFAULT_PAGE_SIZE;

@@ -9,7 +9,7 @@
 //
 // Prints per view p50/p95/max and errors, split by shops whose range is stored and the shop that
 // never was, the share answered from the store, and the upstream's requests: in all, in the busiest
-// 60 s, and 429s. Targets (issue 19): 0 errors, p95 ≤ 300 ms for every view whose range is stored,
+// 60 s, and 429s. Targets: 0 errors, p95 ≤ 300 ms for every view whose range is stored,
 // no view over 5 s, ≤ 60 upstream requests in any 60 s. Not part of `npm test`.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

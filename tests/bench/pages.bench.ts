@@ -1,7 +1,7 @@
 // `npm run bench:pages`: what a seller's browser downloads and waits for, measured on the
 // production build (run `npx next build` first) served by `next start` with fresh demo data.
 //   first-load JS — for each page, the <script src> chunks of its HTML, each gzipped and summed
-//                   (TOOLCHAIN.md: Next 16's build no longer prints it). Ceiling: orders ≤ 250 kB.
+//                   (Next 16's build no longer prints it). Ceiling: orders ≤ 250 kB.
 //   chart code    — recharts must be in no page's first load and load only on /refunds.
 //   orders table  — Chromium, warm: navigation start → the orders table rendered; and the server
 //                   part of it (time to first byte of the HTML, which already holds the table).

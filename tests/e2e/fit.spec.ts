@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { saveScreenshot, signIn } from './support/dashboard';
 
-// Issue 11: at a laptop's 1440 px and a phone's 390 px, light and dark, every table shows net
+// At a laptop's 1440 px and a phone's 390 px, light and dark, every table shows net
 // profit and margin without sideways scrolling, no product image renders broken, the overview of
 // an empty range says so, and axe finds no violation of any impact.
 

@@ -32,12 +32,6 @@ export function chance(rng: Rng, probability: number): boolean {
   return rng() < probability;
 }
 
-export function pick<T>(rng: Rng, items: readonly T[]): T {
-  const item = items[Math.floor(rng() * items.length)];
-  if (item === undefined) throw new Error('pick from an empty list');
-  return item;
-}
-
 /** Index drawn from cumulative weights (ascending, last = total). */
 export function pickCumulative(rng: Rng, cumulative: readonly number[]): number {
   const target = rng() * (cumulative[cumulative.length - 1] ?? 0);

@@ -5,7 +5,7 @@ import { costOf, percentOf, sum, toAmount } from './money';
 import { chance, createRng, intBetween } from './prng';
 import type { ShopVolume } from './orders';
 
-// Daily refund rows (spec 2.7): on most past days, a few items come back. Every detail is a cost
+// Daily refund rows : on most past days, a few items come back. Every detail is a cost
 // (≤ 0) and a day's value is the sum of its details, in cents.
 
 export function generateShopRefunds(seed: number, shop: DemoShop, catalog: Catalog, volume: ShopVolume): RefundDay[] {

@@ -6,8 +6,6 @@ import { migrate } from './migrations';
 import type { ServiceDatabase } from './schema';
 import { SqlServiceStore } from './sql-store';
 
-export type { AppCredential, ServiceStore } from './types';
-export type { ServiceDatabase } from './schema';
 export { SqlServiceStore } from './sql-store';
 
 export interface ServiceStoreOptions {

@@ -4,7 +4,7 @@ import { containsText, foldCase, utf8Bytes } from '@/lib/db/sql-helpers';
 import type { OrdersQuery } from '@/lib/contract';
 import type { ServiceDatabase, SvcOrderTable } from './schema';
 
-// Orders-by-product (spec 4.3). Product filters (productId, name, skuId, skuName) are resolved
+// Orders-by-product (docs/reporting-service.md, The endpoints). Product filters (productId, name, skuId, skuName) are resolved
 // first against the shop's small set of distinct line descriptors (svc_line_variant); an order
 // matches when one of its lines has a matching descriptor. The queries below return only order
 // keys (create_time, id) from indexes; payloads are fetched for the page's ids alone.

@@ -22,7 +22,7 @@ export interface RawPage {
 
 export interface ServiceStore {
   findCredential(appKey: string): Promise<AppCredential | undefined>;
-  /** Active shops connected to the app key, filtered and paginated (spec 4.1). */
+  /** Active shops connected to the app key, filtered and paginated . */
   listShops(appKey: string, query: ShopsQuery): Promise<Page<Shop>>;
   /** The shop when it exists, is active and is connected to the app key; otherwise undefined. */
   findShopForKey(appKey: string, shopId: string): Promise<Shop | undefined>;

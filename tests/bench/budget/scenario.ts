@@ -43,7 +43,7 @@ const LIMIT = 60;
 const IDLE_WINDOWS = 3;
 const CLICK_WINDOWS = 5;
 
-/** The old limiter: one class, no pacing, no reserve (what main had before issue 9). */
+/** The old limiter: one class, no pacing, no reserve (what the dashboard had before the reserve). */
 function classless(inner: RateLimiter): RateLimiter {
   return { tryAcquire: (key) => inner.tryAcquire(key), pause: (key, ms) => inner.pause(key, ms) };
 }

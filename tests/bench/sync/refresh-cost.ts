@@ -1,4 +1,4 @@
-// Refresh cost (issue 9): upstream requests per shop per hour that keep a shop's recent days fresh
+// Refresh cost: upstream requests per shop per hour that keep a shop's recent days fresh
 // under the current freshness rules (recent 14 days re-read 15 min after their last read, older
 // days still holding unsettled orders every 6 h, stored months reconciled with one limit=1 request
 // every 6 h), simulated over 24 hours of 5-minute background ticks against the embedded service.

@@ -25,7 +25,7 @@ import {
 } from '@/tests/support/oracle/recount';
 import { body, call, ORIGIN, signedInCookie, type ErrorEnvelope } from './support';
 
-// The seller's walk of issue 13, through the dashboard's own routes: import a month of ad spend
+// The seller's walk of their own costs, through the dashboard's own routes: import a month of ad spend
 // from CSV, set a new COGS from a date and a monthly software cost, and net profit changes in every
 // view and export by exactly those amounts (the oracle recounts the COGS change from the raw
 // orders); undoing the three changes brings every figure back to the service's. On SQLite and, when

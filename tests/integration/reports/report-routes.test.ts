@@ -8,7 +8,7 @@ import type { OrderStore } from '@/lib/store/order-store';
 import { SyncEngine } from '@/lib/sync/engine';
 import { body, call, fakeClient, ORIGIN, signedInCookie } from '@/tests/integration/api/support';
 
-// A report GET has no side effects (issue 10): a cross-site page can make a browser send a GET
+// A report GET has no side effects : a cross-site page can make a browser send a GET
 // with its cookie, so a GET must not start a sync. It says `needsSync`; the page starts the sync
 // with POST /sync, which the Origin check guards.
 

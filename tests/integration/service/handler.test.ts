@@ -4,7 +4,7 @@ import { createServiceHandler } from '@/lib/service/handler';
 import { BASIC_HEADERS, createClient, DEMO_HEADERS } from './client';
 import { createFakeStore, type FakeStore } from './fake-store';
 
-// The handler's own rules over a fake store: authentication order (spec 5), methods, unknown
+// The handler's own rules over a fake store: authentication order (docs/reporting-service.md), methods, unknown
 // paths, X-Shop-Id, internal errors. Data rules run on the real store in conformance.test.ts.
 
 let store: FakeStore;
@@ -23,7 +23,7 @@ beforeEach(() => {
 const SCOPED = ['products', 'orders-by-product', 'refunds?startDate=0&endDate=86400'];
 const ALL = ['shops', ...SCOPED];
 
-describe('authentication (spec 5)', () => {
+describe('authentication', () => {
   it.each(ALL)('%s: a missing or empty X-App-Key / X-App-Secret is 401 MISSING_CREDENTIALS', async (path) => {
     const { fails } = setup();
     await fails(path, 'MISSING_CREDENTIALS', { headers: {} });
@@ -64,7 +64,7 @@ describe('authentication (spec 5)', () => {
   });
 });
 
-describe('X-Shop-Id (spec 5.4, docs/ARCHITECTURE.md#error-body)', () => {
+describe('X-Shop-Id (docs/ARCHITECTURE.md#error-body)', () => {
   it.each(SCOPED)('%s: missing or blank X-Shop-Id is 400 INVALID_REQUEST naming the header', async (path) => {
     const { fails } = setup();
     expect((await fails(path, 'INVALID_REQUEST')).message).toContain('X-Shop-Id');

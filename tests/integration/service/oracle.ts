@@ -4,7 +4,7 @@ import type { Order, Product, RefundDay } from '@/lib/contract';
 // The spec's filter and sort rules written out plainly in JavaScript, applied to the ground truth
 // read from the store's tables. The handler's answers must agree with them.
 
-/** "Match part of the value and ignore case" (spec 4.2), with every character literal. */
+/** "Match part of the value and ignore case" (docs/reporting-service.md, The endpoints), with every character literal. */
 export const contains = (value: string, needle: string) => value.toLowerCase().includes(needle.toLowerCase());
 
 export interface OrderFilter {

@@ -3,7 +3,7 @@ import { createServiceHandler } from '@/lib/service/handler';
 import { BASIC_HEADERS, createClient, DEMO_HEADERS } from './client';
 import { createFakeStore } from './fake-store';
 
-// Spec 7/8: more than N requests in one minute for an app key (or a client IP) → 429 RATE_LIMITED
+// docs/reporting-service.md, Errors and Limits: more than N requests in one minute for an app key (or a client IP) → 429 RATE_LIMITED
 // with Retry-After; the window slides and frees a slot exactly when the oldest request ages out.
 
 let clock: number;

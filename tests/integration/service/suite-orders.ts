@@ -4,7 +4,7 @@ import { createClient, DEMO_HEADERS } from './client';
 import type { DemoFixture } from './demo-fixture';
 import { expectOrderPage, filterOrders, QUOTED_NAME_PART, TRICKY_FILTERS, type OrderFilter } from './oracle';
 
-// Spec 4.3 (orders-by-product): every filter, sort, the date rules and pagination, on the real
+// Orders-by-product (docs/reporting-service.md, The endpoints): every filter, sort, the date rules and pagination, on the real
 // store, checked against the oracle over the shop's stored orders.
 
 const DAY = 86_400;

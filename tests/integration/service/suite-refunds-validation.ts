@@ -4,7 +4,7 @@ import { createClient, DEMO_HEADERS } from './client';
 import type { DemoFixture } from './demo-fixture';
 import { filterRefunds } from './oracle';
 
-// Spec 4.4 (refunds) and the parameter rules of 4 and 8: defaults, maxima, date ranges, and
+// Refunds and the parameter rules (docs/reporting-service.md, The endpoints and Limits): defaults, maxima, date ranges, and
 // 400 INVALID_REQUEST naming the parameter for anything malformed.
 
 const DAY = 86_400;

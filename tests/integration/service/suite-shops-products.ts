@@ -4,7 +4,7 @@ import { BASIC_HEADERS, createClient, DEMO_HEADERS } from './client';
 import type { DemoFixture } from './demo-fixture';
 import { contains, filterProducts, QUOTED_NAME_PART, TRICKY_FILTERS } from './oracle';
 
-// Spec 4.1 (shop list), 4.2 (products) and 5 (auth and shop scoping) on the real store.
+// The shop list, products, and auth and shop scoping (docs/reporting-service.md) on the real store.
 
 export function shopsAndProductsSuite(fixture: () => DemoFixture) {
   const client = () => createClient(fixture().handler, { headers: DEMO_HEADERS });
