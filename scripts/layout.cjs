@@ -134,7 +134,7 @@ const MAY_IMPORT = {
     'lib/redis',
     'lib/service',
   ],
-  'lib/url-state': ['lib/api', 'lib/contract', 'lib/time'],
+  'lib/url-state': ['lib/api', 'lib/contract', 'lib/profit', 'lib/reports', 'lib/time'],
 };
 
 /** The paths of a folder key as a regular expression (a more specific key is not part of it). */

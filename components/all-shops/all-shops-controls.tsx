@@ -1,12 +1,12 @@
 'use client';
 
-import type { AllShopsView } from './all-shops-state';
+import type { AllShopsViewState } from '@/lib/url-state';
 
 export interface AllShopsControlsProps {
-  view: AllShopsView;
+  view: AllShopsViewState;
   /** Currencies to offer: the shops' and the rates' (the current one always included). */
   currencies: string[];
-  onChange: (change: Partial<AllShopsView>) => void;
+  onChange: (change: Partial<AllShopsViewState>) => void;
 }
 
 /** Target currency, how SKUs merge, and the switches of the SKU profit page, applied to every shop. */
@@ -35,7 +35,7 @@ export function AllShopsControls({ view, currencies, onChange }: AllShopsControl
           id="all-shops-merge"
           className="select"
           value={view.merge}
-          onChange={(e) => onChange({ merge: e.target.value as AllShopsView['merge'] })}
+          onChange={(e) => onChange({ merge: e.target.value as AllShopsViewState['merge'] })}
         >
           <option value="sellerSku">By seller SKU</option>
           <option value="none">Per shop</option>

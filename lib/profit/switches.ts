@@ -12,6 +12,10 @@ export interface ProfitSwitches {
 
 export const DEFAULT_SWITCHES: ProfitSwitches = { includeCancelled: false, includeSamples: false };
 
+/** The switches' values in a URL and the API's query: `cancelled=exclude|include`, `samples=separate|include`. */
+export const CANCELLED_CHOICES = ['exclude', 'include'] as const;
+export const SAMPLES_CHOICES = ['separate', 'include'] as const;
+
 export type OrderClass = 'counted' | 'sample' | 'excluded';
 
 /** Where an order's P&L goes under the given switches. */

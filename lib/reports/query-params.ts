@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_SWITCHES, type ProfitSwitches } from '@/lib/profit/switches';
+import { CANCELLED_CHOICES, DEFAULT_SWITCHES, SAMPLES_CHOICES, type ProfitSwitches } from '@/lib/profit/switches';
 import type { CostsView } from '@/lib/costs/types';
 
 // Query parameters of the SKU and overview reports beside the shared range fields. Client-safe:
@@ -12,8 +12,8 @@ export { type SkuSortKey } from './sort-keys';
 /** `cancelled=include` counts cancelled orders; `samples=include` counts samples as ordinary orders. */
 export const switchesQuerySchema = z
   .object({
-    cancelled: z.enum(['exclude', 'include'], { error: 'must be exclude or include' }).optional(),
-    samples: z.enum(['separate', 'include'], { error: 'must be separate or include' }).optional(),
+    cancelled: z.enum(CANCELLED_CHOICES, { error: 'must be exclude or include' }).optional(),
+    samples: z.enum(SAMPLES_CHOICES, { error: 'must be separate or include' }).optional(),
   })
   .transform((q): ProfitSwitches => ({
     includeCancelled: q.cancelled ? q.cancelled === 'include' : DEFAULT_SWITCHES.includeCancelled,

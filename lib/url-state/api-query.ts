@@ -1,4 +1,4 @@
-import type { CostViewState, FrameState, OrdersView, ProductsView } from './parsers';
+import type { AllShopsViewState, CostViewState, FrameState, OrdersView, ProductsView, SkuViewState } from './parsers';
 import { DEFAULT_RANGE } from './parsers';
 
 // Turns a parsed view into the dashboard API's query string. The names are the same; this only
@@ -58,5 +58,32 @@ export function withoutPaging(query: string): string {
   const params = new URLSearchParams(query);
   params.delete('page');
   params.delete('limit');
+  return params.toString();
+}
+
+/** The SKU report API's query string for a frame and a view (defaults included: one cache key per view). */
+export function skuApiQuery(frame: Pick<FrameState, 'range' | 'from' | 'to'>, view: SkuViewState): string {
+  const params = new URLSearchParams(rangeQuery(frame));
+  if (view.q?.trim()) params.set('q', view.q.trim());
+  params.set('sort', view.sort);
+  params.set('dir', view.dir);
+  params.set('cancelled', view.cancelled);
+  params.set('samples', view.samples);
+  return params.toString();
+}
+
+/** The All shops API's query for a frame and a view (defaults included: one cache key per view). */
+export function portfolioApiQuery(
+  frame: Pick<FrameState, 'range' | 'from' | 'to'>,
+  view: AllShopsViewState,
+  costView: CostViewState,
+): string {
+  const params = new URLSearchParams(rangeQuery(frame));
+  params.set('currency', view.currency);
+  params.set('merge', view.merge);
+  params.set('cancelled', view.cancelled);
+  params.set('samples', view.samples);
+  // Only whether the seller's costs count: each shop's ad spend and expenses stay whole-shop lines here.
+  if (costViewQuery(costView).costs) params.set('costs', 'service');
   return params.toString();
 }

@@ -3,6 +3,8 @@
 import { useCallback } from 'react';
 import { parseAsArrayOf, parseAsString, useQueryState, useQueryStates } from 'nuqs';
 import {
+  allShopsParsers,
+  skuViewParsers,
   costViewParsers,
   frameParsers,
   orderFilterParsers,
@@ -71,4 +73,14 @@ function blank<T extends object>(parsers: T): { [K in keyof T]: null } {
  */
 export function useShownColumnsState() {
   return useQueryState('cols', parseAsArrayOf(parseAsString).withOptions({ history: 'replace', scroll: false }));
+}
+
+/** The SKU profit page's search, sort and switches. */
+export function useSkuViewState() {
+  return useQueryStates(skuViewParsers, push);
+}
+
+/** The All shops page's currency, SKU merge and switches. */
+export function useAllShopsState() {
+  return useQueryStates(allShopsParsers, push);
 }

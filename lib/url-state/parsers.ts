@@ -12,6 +12,9 @@ import {
 import { ORDER_TYPES, SAMPLE_ORDER_VALUES } from '@/lib/contract/constants';
 import { DEFAULT_PAGE_SIZE, DEFAULT_RANGE_PRESET, PAGE_SIZES } from '@/lib/api/view-defaults';
 import { RANGE_PRESET_IDS } from '@/lib/time/range';
+import { CANCELLED_CHOICES, SAMPLES_CHOICES } from '@/lib/profit/switches';
+import { SKU_SORT_KEYS } from '@/lib/reports/sort-keys';
+import { DEFAULT_PORTFOLIO_CURRENCY, PORTFOLIO_MERGES } from '@/lib/api/portfolio-view';
 
 // The URL holds the view state (docs/ARCHITECTURE.md#view-state). Every parameter is defined once here and read by the
 // server pages (loaders) and the client hooks alike. Names match the dashboard API's query
@@ -114,3 +117,31 @@ export const loadFrame = createLoader(frameParsers);
 
 /** Query string carrying shop and range, for links between pages (defaults are left out). */
 export const serializeFrame = createSerializer(frameParsers, { clearOnDefault: true });
+
+/** The cancelled and sample switches, as the SKU profit and All shops views keep them. */
+const switchParsers = {
+  cancelled: parseAsStringLiteral(CANCELLED_CHOICES).withDefault('exclude'),
+  samples: parseAsStringLiteral(SAMPLES_CHOICES).withDefault('separate'),
+};
+
+/** The SKU profit page beside the frame: search, sort and the switches, named as the API's query. */
+export const skuViewParsers = {
+  q: parseAsString,
+  sort: parseAsStringLiteral(SKU_SORT_KEYS).withDefault('netProfit'),
+  dir: parseAsStringLiteral(SORTS).withDefault('desc'),
+  ...switchParsers,
+};
+export type SkuViewState = inferParserType<typeof skuViewParsers>;
+
+const parseAsCurrency = createParser<string>({
+  parse: (value) => (/^[A-Za-z]{3}$/.test(value) ? value.toUpperCase() : null),
+  serialize: (value) => value,
+});
+
+/** "All shops" beside the range and cost view (no shop: every shop is shown). */
+export const allShopsParsers = {
+  currency: parseAsCurrency.withDefault(DEFAULT_PORTFOLIO_CURRENCY),
+  merge: parseAsStringLiteral(PORTFOLIO_MERGES).withDefault('sellerSku'),
+  ...switchParsers,
+};
+export type AllShopsViewState = inferParserType<typeof allShopsParsers>;
