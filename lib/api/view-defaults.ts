@@ -12,3 +12,7 @@ export const DEFAULT_RANGE_PRESET = 'last-30-days' satisfies RangePresetId;
  * minute's request budget. Here so the date picker can say so before asking.
  */
 export const MAX_VIEW_RANGE_DAYS = 5 * 366;
+
+/** "All shops": how SKUs are ranked across shops, and the currency shown when none is picked. */
+export const PORTFOLIO_MERGES = ['sellerSku', 'none'] as const;
+export const DEFAULT_PORTFOLIO_CURRENCY = 'USD';

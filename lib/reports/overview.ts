@@ -1,6 +1,5 @@
 import { DEFAULT_SWITCHES, margin, type ProfitSwitches } from '@/lib/profit';
-import { addDays, dayCount, dayStartUnix, eachDay, localDay, type DayRange } from '@/lib/store/days';
-import { previousPeriod } from '@/lib/time';
+import { addDays, dayCount, shopDayStart, eachShopDay, shopLocalDate, type DayRange, previousPeriod } from '@/lib/time';
 import { periodSums, type Period, type PeriodDeps, type PeriodSums, type ShopZone } from './period';
 import { cogsRuleOf, skuReportOfSums, type SkuProfitRow } from './sku-report';
 import type { CostsView, ShopCostInputs } from '@/lib/costs/types';
@@ -188,11 +187,11 @@ function change(key: KpiKey, value: number | null, previous: number | null): num
 export function comparisonPeriod(range: DayRange, timeZone: string, now: number): Period {
   const previous = previousPeriod(range);
   const nowSeconds = Math.floor(now / 1000);
-  const today = localDay(nowSeconds, timeZone);
+  const today = shopLocalDate(nowSeconds, timeZone);
   if (range.from > today || range.to < today) return previous;
   const cutDay = addDays(previous.from, dayCount(range.from, today) - 1);
-  const elapsed = nowSeconds - dayStartUnix(today, timeZone);
-  return { from: previous.from, to: cutDay, until: dayStartUnix(cutDay, timeZone) + elapsed };
+  const elapsed = nowSeconds - shopDayStart(today, timeZone);
+  return { from: previous.from, to: cutDay, until: shopDayStart(cutDay, timeZone) + elapsed };
 }
 
 export async function overviewReport(
@@ -239,7 +238,7 @@ export async function overviewReport(
       return [k, { value: current.values[k], previous: before, change: change(k, current.values[k], before) }];
     }),
   ) as Record<KpiKey, Kpi>;
-  const series = eachDay(range.from, range.to).map((day) => {
+  const series = eachShopDay(range.from, range.to).map((day) => {
     const d = current.byDay.get(day);
     return { day, netSales: d?.netSales ?? 0, netProfit: d?.netProfit ?? 0 };
   });

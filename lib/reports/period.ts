@@ -1,4 +1,5 @@
-import { addDays, localDay, type Day } from '@/lib/store/days';
+import { type Day } from '@/lib/store/days';
+import { addDays, shopLocalDate } from '@/lib/time';
 import type { OrderStore } from '@/lib/store/order-store';
 import { recostSums } from '@/lib/store/recost';
 import { refundsByDay, sumsByDay, sumsBySku, sumsOfDayUntil, type FlaggedSums } from '@/lib/store/reads';
@@ -63,7 +64,7 @@ export async function periodSums(
   const scope = cogsScope(options.cogs);
   const out: PeriodSums = { skus: [], days: [], refunds: [] };
   if (period.from > period.to) return out;
-  const today = localDay(Math.floor(deps.now / 1000), shop.timezone);
+  const today = shopLocalDate(Math.floor(deps.now / 1000), shop.timezone);
   const storeTo = period.to > today ? today : period.to;
   if (period.from > storeTo) return out;
   // A cut-off applies to the period's last day only; refunds are whole days, so a cut day has none.

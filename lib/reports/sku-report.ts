@@ -1,6 +1,6 @@
 import type { CostsView, ShopCostInputs } from '@/lib/costs/types';
 import { DEFAULT_SWITCHES, type ProfitSwitches } from '@/lib/profit';
-import type { DayRange } from '@/lib/store/days';
+import { type DayRange } from '@/lib/time';
 import { skuInfo, type FlaggedSums, type SkuInfo } from '@/lib/store/reads';
 import { periodSums, type PeriodDeps, type PeriodSums, type ShopZone } from './period';
 import { findLosses, type LossRow } from './loss-finder';

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { MONTH_SUMS } from '@/lib/config/cache-limits';
-import { addDays, type Day } from './days';
+import { type Day } from './days';
+import { addDays } from '@/lib/time';
 import type { StoreDatabase } from './schema';
 
 // Sums kept per shop and month, until that month's stored data changes: every write bumps the

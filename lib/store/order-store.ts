@@ -2,7 +2,8 @@ import { type Kysely } from 'kysely';
 import type { Order, OrderType, Product, RefundDay } from '@/lib/contract';
 import type { SqlDialect } from '@/lib/db/open-database';
 import { toCents } from '@/lib/profit';
-import { localDay, type Day } from './days';
+import { type Day } from './days';
+import { shopLocalDate } from '@/lib/time';
 import { parsePlan, type SyncJob } from './jobs';
 import type { StoreDatabase } from './schema';
 import { chunks } from '@/lib/db/chunks';
@@ -122,7 +123,7 @@ export class OrderStore {
       const rows = [...new Map(days.map((d) => [d.date, d])).values()].map((d) => ({
         shop_id: shopId,
         date: d.date,
-        local_day: localDay(d.date, timeZone),
+        local_day: shopLocalDate(d.date, timeZone),
         value: toCents(d.value),
         details: JSON.stringify(d.details),
       }));

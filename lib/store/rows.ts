@@ -1,6 +1,6 @@
 import type { Order } from '@/lib/contract';
 import { lineProfit, orderProfit } from '@/lib/profit';
-import { localDay } from './days';
+import { shopLocalDate } from '@/lib/time';
 import { MONEY_COLUMNS, type LineFlags, type LineTable, type MoneyColumns, type OrderTable } from './schema';
 
 // Turns an upstream order into the store's rows. The P&L of each line comes from lib/profit's
@@ -16,7 +16,7 @@ export function orderRow(shopId: string, order: Order, timeZone: string, syncedA
     shop_id: shopId,
     order_id: order.id,
     create_time: order.createTime,
-    local_day: localDay(order.createTime, timeZone),
+    local_day: shopLocalDate(order.createTime, timeZone),
     status: order.status,
     order_type: order.orderType,
     ...orderFlags(order),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { DayRange } from '@/lib/store/days';
-import { addDays, dayCount, dayEndUnix, dayStartUnix, localDay, type Day } from '@/lib/store/days';
+import { addDays, dayCount, shopDayEnd, shopDayStart, shopLocalDate, type DayRange } from '@/lib/time';
+import type { Day } from '@/lib/store/days';
 import type { OrderType } from '@/lib/contract';
 import type { SyncJob } from '@/lib/store/jobs';
 import type { OrderStore } from '@/lib/store/order-store';
@@ -170,18 +170,25 @@ export class SyncEngine {
   }
 
   async coverage(shop: ShopRef, range: DayRange): Promise<RangeCoverage> {
-    const clamped = clampToToday(range, localDay(Math.floor(this.now() / 1000), shop.timezone));
-    if (!clamped) return { ...range, daysTotal: 0, daysSynced: 0, complete: true, syncedAt: null };
+    return (await this.storedDays(shop, range)).coverage;
+  }
+
+  /** The range's coverage and the days of it that are stored (one read of the store). */
+  async storedDays(shop: ShopRef, range: DayRange): Promise<{ coverage: RangeCoverage; days: Set<string> }> {
+    const clamped = clampToToday(range, shopLocalDate(Math.floor(this.now() / 1000), shop.timezone));
+    if (!clamped)
+      return { coverage: { ...range, daysTotal: 0, daysSynced: 0, complete: true, syncedAt: null }, days: new Set() };
     const covered = await this.options.store.coverage(shop.id, clamped.from, clamped.to);
     const daysTotal = dayCount(clamped.from, clamped.to);
     // The range is as fresh as its least recently read day among those that can still change (the
     // recent days); a range of settled days only, as its least recently read day.
-    const today = localDay(Math.floor(this.now() / 1000), shop.timezone);
+    const today = shopLocalDate(Math.floor(this.now() / 1000), shop.timezone);
     const recentFrom = addDays(today, -(this.freshness.recentDays - 1));
     const recent = [...covered].filter(([day]) => day >= recentFrom).map(([, at]) => at);
     const reads = recent.length > 0 ? recent : [...covered.values()];
     const syncedAt = reads.length > 0 ? Math.min(...reads) : null;
-    return { ...range, daysTotal, daysSynced: covered.size, complete: covered.size >= daysTotal, syncedAt };
+    const coverage = { ...range, daysTotal, daysSynced: covered.size, complete: covered.size >= daysTotal, syncedAt };
+    return { coverage, days: new Set(covered.keys()) };
   }
 
   /**
@@ -222,12 +229,12 @@ export class SyncEngine {
   async checkUnsettled(shop: ShopRef, reachDays: number): Promise<{ changedDays: Day[]; requests: number } | 'busy'> {
     if (this.live.has(shop.id)) return 'busy';
     const now = this.now();
-    const today = localDay(Math.floor(now / 1000), shop.timezone);
+    const today = shopLocalDate(Math.floor(now / 1000), shop.timezone);
     const window = { from: addDays(today, -reachDays), to: addDays(today, -1) };
     let requests = 0;
     const differs = async (from: Day, to: Day, orderType: OrderType) => {
-      const startDate = dayStartUnix(from, shop.timezone);
-      const endDate = dayEndUnix(to, shop.timezone);
+      const startDate = shopDayStart(from, shop.timezone);
+      const endDate = shopDayEnd(to, shop.timezone);
       requests++;
       const page = await this.options.client.orders(
         shop.id,
@@ -310,7 +317,7 @@ export class SyncEngine {
 
   private async plan(shop: ShopRef, { range, rules, force }: Wanted): Promise<SyncJob | null> {
     const now = this.now();
-    const clamped = clampToToday(range, localDay(Math.floor(now / 1000), shop.timezone));
+    const clamped = clampToToday(range, shopLocalDate(Math.floor(now / 1000), shop.timezone));
     if (!clamped) return null;
     const [covered, unsettled] = await Promise.all([
       this.options.store.coverage(shop.id, clamped.from, clamped.to),

@@ -1,5 +1,5 @@
-import { addDays, dayCount, dayEndUnix, dayStartUnix, eachDay, type Day, type DayRange } from '@/lib/store/days';
-import { DAY_MS } from '@/lib/time';
+import { type Day } from '@/lib/store/days';
+import { addDays, dayCount, shopDayEnd, shopDayStart, eachShopDay, type DayRange, DAY_MS } from '@/lib/time';
 import type { WindowPlan } from '@/lib/store/jobs';
 
 // Which days need a sync, and the windows that fetch them. Pure: time comes in as arguments.
@@ -50,7 +50,7 @@ export function isStale(
   hasUnsettled = false,
 ): boolean {
   if (syncedAt === undefined) return true;
-  const settledReadAt = (dayEndUnix(day, timeZone) + 1) * 1000 + rules.lateOrdersGraceMs;
+  const settledReadAt = (shopDayEnd(day, timeZone) + 1) * 1000 + rules.lateOrdersGraceMs;
   if (now < settledReadAt) return syncedAt < now - rules.todayStaleAfterMs;
   if (syncedAt < settledReadAt) return true;
   if (!hasUnsettled || now - settledReadAt > rules.unsettledReachDays * DAY_MS) return false;
@@ -68,7 +68,7 @@ export function staleRuns(range: DayRange, isDayStale: (day: Day) => boolean): D
   const runs: DayRange[] = [];
   let start: Day | null = null;
   let previous: Day | null = null;
-  for (const day of eachDay(range.from, range.to)) {
+  for (const day of eachShopDay(range.from, range.to)) {
     if (isDayStale(day)) {
       if (start === null || dayCount(start, day) > MAX_WINDOW_DAYS) {
         if (start !== null && previous !== null) runs.push({ from: start, to: previous });
@@ -112,8 +112,8 @@ export function windowPlan(run: DayRange, timeZone: string, passStartedAt: numbe
   return {
     fromDay: run.from,
     toDay: run.to,
-    startTs: dayStartUnix(run.from, timeZone),
-    endTs: dayEndUnix(run.to, timeZone),
+    startTs: shopDayStart(run.from, timeZone),
+    endTs: shopDayEnd(run.to, timeZone),
     nextPage: 1,
     totalPages: null,
     ordersStored: 0,
@@ -128,7 +128,7 @@ export function windowPlan(run: DayRange, timeZone: string, passStartedAt: numbe
 
 /** Days of a window, for coverage. */
 export function windowDays(w: Pick<WindowPlan, 'fromDay' | 'toDay'>): Day[] {
-  return eachDay(w.fromDay, w.toDay);
+  return eachShopDay(w.fromDay, w.toDay);
 }
 
 export { addDays };

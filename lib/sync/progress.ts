@@ -1,4 +1,4 @@
-import { dayCount, type DayRange } from '@/lib/store/days';
+import { dayCount, type DayRange } from '@/lib/time';
 import type { SyncJob, SyncState } from '@/lib/store/jobs';
 
 // What the UI shows about a sync: pages done and left, orders stored, requests per minute, ETA.

@@ -1,4 +1,5 @@
-import { addDays, dayEndUnix, dayStartUnix, eachDay, localDay, type Day, type DayRange } from '@/lib/store/days';
+import { type Day } from '@/lib/store/days';
+import { addDays, shopDayEnd, shopDayStart, eachShopDay, shopLocalDate, type DayRange } from '@/lib/time';
 import type { OrderStore } from '@/lib/store/order-store';
 import type { UpstreamClient } from '@/lib/upstream/types';
 import type { ShopRef } from './runner';
@@ -29,7 +30,7 @@ const DEFAULT_EVERY_MS = 6 * 3_600_000;
 function coveredMonths(covered: ReadonlyMap<Day, number>, range: DayRange): Map<string, DayRange> {
   const months = new Map<string, DayRange>();
   const gaps = new Set<string>();
-  for (const day of eachDay(range.from, range.to)) {
+  for (const day of eachShopDay(range.from, range.to)) {
     const month = day.slice(0, 7);
     if (!covered.has(day)) {
       gaps.add(month);
@@ -53,7 +54,7 @@ export async function reconcile(
 ): Promise<Mismatch[]> {
   const now = options.now ?? Date.now();
   const everyMs = options.everyMs ?? DEFAULT_EVERY_MS;
-  const today = localDay(Math.floor(now / 1000), shop.timezone);
+  const today = shopLocalDate(Math.floor(now / 1000), shop.timezone);
   // Today and yesterday are still filling: their counts are the freshness rules' business.
   const to = range.to < addDays(today, -2) ? range.to : addDays(today, -2);
   if (range.from > to) return [];
@@ -67,8 +68,8 @@ export async function reconcile(
     .slice(0, options.maxMonths ?? 6);
   const mismatches: Mismatch[] = [];
   for (const [month, span] of due) {
-    const startDate = dayStartUnix(span.from, shop.timezone);
-    const endDate = dayEndUnix(span.to, shop.timezone);
+    const startDate = shopDayStart(span.from, shop.timezone);
+    const endDate = shopDayEnd(span.to, shop.timezone);
     const page = await client.orders(
       shop.id,
       { startDate, endDate, page: 1, limit: 1 },
@@ -78,7 +79,7 @@ export async function reconcile(
     const upstream = page.pagination.total;
     await store.saveReconcile(shop.id, month, now, upstream, stored);
     if (upstream !== stored) {
-      await store.uncover(shop.id, eachDay(span.from, span.to));
+      await store.uncover(shop.id, eachShopDay(span.from, span.to));
       mismatches.push({ month, upstream, stored });
     }
   }

@@ -1,5 +1,5 @@
 import type { OrderStore } from '@/lib/store/order-store';
-import { addDays, localDay } from '@/lib/store/days';
+import { addDays, shopLocalDate } from '@/lib/time';
 import { shopViewsSince } from '@/lib/store/shop-views';
 import type { SyncEngine } from './engine';
 import type { Release, SyncLock } from './lock';
@@ -187,7 +187,7 @@ export class RefreshPolicy {
     ]);
     return Promise.all(
       shops.map(async (shop) => {
-        const today = localDay(Math.floor(now / 1000), shop.timezone);
+        const today = shopLocalDate(Math.floor(now / 1000), shop.timezone);
         const covered = await store.coverage(shop.id, today, today);
         const m = this.remember(shop.id);
         return {
@@ -229,7 +229,7 @@ export class RefreshPolicy {
     this.checking.add(task.shop.id);
     try {
       const now = this.now();
-      const today = localDay(Math.floor(now / 1000), task.shop.timezone);
+      const today = shopLocalDate(Math.floor(now / 1000), task.shop.timezone);
       if (task.kind === 'today') {
         await engine.ensure(
           task.shop,

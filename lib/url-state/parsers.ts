@@ -14,7 +14,7 @@ import { DEFAULT_PAGE_SIZE, DEFAULT_RANGE_PRESET, PAGE_SIZES } from '@/lib/api/v
 import { RANGE_PRESET_IDS } from '@/lib/time/range';
 import { CANCELLED_CHOICES, SAMPLES_CHOICES } from '@/lib/profit/switches';
 import { SKU_SORT_KEYS } from '@/lib/reports/sort-keys';
-import { DEFAULT_PORTFOLIO_CURRENCY, PORTFOLIO_MERGES } from '@/lib/api/portfolio-view';
+import { DEFAULT_PORTFOLIO_CURRENCY, PORTFOLIO_MERGES } from '@/lib/api/view-defaults';
 
 // The URL holds the view state (docs/ARCHITECTURE.md#view-state). Every parameter is defined once here and read by the
 // server pages (loaders) and the client hooks alike. Names match the dashboard API's query

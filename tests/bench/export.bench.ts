@@ -24,7 +24,7 @@ async function main() {
   const { planDemoData, writeDemoData } = await import('@/lib/service/demo');
   const { createServiceHandler } = await import('@/lib/service/handler');
   const { createServiceStore } = await import('@/lib/service/store');
-  const { addDays, localDay } = await import('@/lib/store/days');
+  const { addDays, shopLocalDate: localDay } = await import('@/lib/time');
   const { openOrderStore } = await import('@/lib/store/open');
   const { SyncEngine } = await import('@/lib/sync/engine');
   const { createUpstreamClient, Scheduler } = await import('@/lib/upstream');

@@ -5,7 +5,7 @@ import { RedisSlidingWindowLimiter } from '@/lib/rate-limit/redis-sliding-window
 import type { RateLimiter } from '@/lib/rate-limit/types';
 import type { ServiceHandler } from '@/lib/service/handler';
 import { skuReport } from '@/lib/reports/sku-report';
-import { addDays, localDay } from '@/lib/store/days';
+import { addDays, shopLocalDate } from '@/lib/time';
 import type { OrderStore } from '@/lib/store/order-store';
 import { SyncEngine } from '@/lib/sync/engine';
 import { createUpstreamClient } from '@/lib/upstream/client';
@@ -103,7 +103,7 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
   const a = instance(sharedInProcess);
   const b = options.redisUrl ? instance(limiter()) : a;
 
-  const today = localDay(Math.floor(Date.now() / 1000), shop.timezone);
+  const today = shopLocalDate(Math.floor(Date.now() / 1000), shop.timezone);
   const range = { from: addDays(today, -364), to: today };
   const last7 = { from: addDays(today, -6), to: today };
   const engine = new SyncEngine({ store, client: a, budgetPerMinute: LIMIT * scale });

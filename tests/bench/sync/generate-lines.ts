@@ -3,7 +3,7 @@ import type { OrderProduct } from '@/lib/contract';
 import { AFFILIATE_COMMISSION_PARTS, PLATFORM_FEE_PARTS } from '@/lib/contract';
 import { openSqlite } from '@/lib/db/open-database';
 import { lineProfit } from '@/lib/profit';
-import { addDays } from '@/lib/store/days';
+import { addDays } from '@/lib/time';
 import { openOrderStore } from '@/lib/store/open';
 import { RollupDelta } from '@/lib/store/rows';
 import { MONEY_COLUMNS, type LineTable } from '@/lib/store/schema';

@@ -7,7 +7,7 @@ import { freshStore, type StoreFixture } from '../../support/sync/harness';
 import { overviewReport } from '@/lib/reports/overview';
 import { skuReport } from '@/lib/reports/sku-report';
 import type { ShopCostInputs } from '@/lib/costs/types';
-import { addDays } from '@/lib/store/days';
+import { addDays } from '@/lib/time';
 import { openOrderStore } from '@/lib/store/open';
 import { BENCH_SHOP, generateLines, type MemLine } from './generate-lines';
 import { naiveSkuReport } from './naive';

@@ -5,7 +5,7 @@
 // Run: npx tsx tests/bench/sync/refresh-cost.ts (BENCH_ORDERS sets the main shop's yearly volume).
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { addDays, localDay } from '@/lib/store/days';
+import { addDays, shopLocalDate } from '@/lib/time';
 import { SyncEngine } from '@/lib/sync/engine';
 import { clientFor, freshStore, startService } from '@/tests/support/sync/harness';
 
@@ -23,7 +23,7 @@ async function main() {
     const { client, requests } = clientFor(svc.handler);
     let now = Date.now();
     const engine = new SyncEngine({ store, client, now: () => now });
-    const today = () => localDay(Math.floor(now / 1000), shop.timezone);
+    const today = () => shopLocalDate(Math.floor(now / 1000), shop.timezone);
     await engine.sync(shop, { from: addDays(today(), -399), to: today() });
     const initial = requests.total;
     let reconcileRequests = 0;

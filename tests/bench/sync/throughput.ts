@@ -4,7 +4,7 @@ import { SlidingWindowLimiter } from '@/lib/rate-limit/sliding-window';
 import { planDemoData, writeDemoData } from '@/lib/service/demo';
 import { createServiceHandler } from '@/lib/service/handler';
 import { createServiceStore } from '@/lib/service/store';
-import { addDays, localDay } from '@/lib/store/days';
+import { addDays, shopLocalDate } from '@/lib/time';
 import { openOrderStore } from '@/lib/store/open';
 import { SyncEngine } from '@/lib/sync/engine';
 import { createUpstreamClient } from '@/lib/upstream/client';
@@ -52,7 +52,7 @@ export async function syncThroughput(dir: string): Promise<void> {
   const storeFile = join(dir, 'sync-bench-throughput.db');
   for (const suffix of ['', '-wal', '-shm']) rmSync(storeFile + suffix, { force: true });
   const store = await openOrderStore({ sqliteFile: storeFile });
-  const today = localDay(Math.floor(Date.now() / 1000), shop.timezone);
+  const today = shopLocalDate(Math.floor(Date.now() / 1000), shop.timezone);
   times.length = 0;
   const started = performance.now();
   const progress = await new SyncEngine({ store, client, budgetPerMinute: LIMIT }).sync(shop, {

@@ -7,7 +7,7 @@ import { csvStream } from '@/lib/csv';
 import { orderExport, type OrderExportDeps } from '@/lib/exports/order-export';
 import { orderLineColumns, type OrderLine } from '@/lib/exports/order-lines';
 import { orderExportRange, orderLineBatches } from '@/lib/exports/sources';
-import { addDays, localDay } from '@/lib/store/days';
+import { addDays, shopLocalDate } from '@/lib/time';
 import type { OrderStore } from '@/lib/store/order-store';
 import { writeOrders } from '@/lib/service/store/writer';
 import { SyncEngine } from '@/lib/sync/engine';
@@ -40,7 +40,7 @@ function suite(postgres: boolean) {
   beforeAll(async () => {
     svc = await startService({ orders: 3_000 });
     shop = { ...svc.shop, currency: 'USD' };
-    today = localDay(Math.floor(Date.now() / 1000), shop.timezone);
+    today = shopLocalDate(Math.floor(Date.now() / 1000), shop.timezone);
     ({ store, close: closeStore } = await freshStore(svc.dir, postgres));
     const { client } = clientFor(svc.handler);
     setUpstreamClientForTests(client);
@@ -142,7 +142,7 @@ describe('orders export of a range not synced yet', () => {
     setUpstreamClientForTests(client);
     const engine = new SyncEngine({ store, client });
     const shop = { ...svc.shop, currency: 'USD' };
-    const today = localDay(Math.floor(Date.now() / 1000), shop.timezone);
+    const today = shopLocalDate(Math.floor(Date.now() / 1000), shop.timezone);
     const query = ordersQuerySchema.parse({ from: addDays(today, -59), to: addDays(today, -2) });
     const resolved = orderExportRange(shop, query);
 
@@ -169,7 +169,7 @@ describe('orders export of a range not synced yet', () => {
     setUpstreamClientForTests(client);
     const engine = new SyncEngine({ store, client });
     const shop = { ...svc.shop, currency: 'USD' };
-    const today = localDay(Math.floor(Date.now() / 1000), shop.timezone);
+    const today = shopLocalDate(Math.floor(Date.now() / 1000), shop.timezone);
     const query = ordersQuerySchema.parse({ from: addDays(today, -6), to: today, sort: 'desc' });
     const resolved = orderExportRange(shop, query);
     await engine.sync(shop, { from: resolved.from, to: resolved.to });

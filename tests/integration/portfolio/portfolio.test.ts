@@ -5,7 +5,7 @@ import { BOTTOM_LINE_PARTS, MONEY_FIGURES, type Portfolio } from '@/lib/portfoli
 import { createExpense, deleteExpense } from '@/lib/store/cost-inputs';
 import { demoRateIds, ensureDemoRates } from '@/lib/store/demo-rates';
 import type { OrderStore } from '@/lib/store/order-store';
-import { addDays, localDay } from '@/lib/store/days';
+import { addDays, shopLocalDate } from '@/lib/time';
 import { SyncEngine } from '@/lib/sync/engine';
 import type { SkuReport } from '@/lib/reports/sku-report';
 import type { ReportEnvelope } from '@/lib/reports/envelope';
@@ -78,7 +78,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       holder.engine = new SyncEngine({ store, client });
       const shops = (await client.shops({ page: 1, limit: 100 })).items;
       for (const shop of shops) {
-        const today = localDay(Math.floor(Date.now() / 1000), shop.timezone);
+        const today = shopLocalDate(Math.floor(Date.now() / 1000), shop.timezone);
         await holder.engine.sync(shop, { from: addDays(today, -29), to: today });
       }
       cookie = await signedInCookie();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { overviewReport } from '@/lib/reports/overview';
 import { skuReport } from '@/lib/reports/sku-report';
 import { writeOrders } from '@/lib/service/store/writer';
-import { addDays, localDay } from '@/lib/store/days';
+import { addDays, shopLocalDate } from '@/lib/time';
 import type { OrderStore } from '@/lib/store/order-store';
 import { saveShopView } from '@/lib/store/shop-views';
 import { SyncEngine } from '@/lib/sync/engine';
@@ -47,7 +47,7 @@ describe('today comes from the store, kept fresh by the refresh policy', () => {
 
   it('reads nothing upstream for a report; counts a new order once the policy has read today again', async () => {
     const shop = svc.shop;
-    const today = localDay(Math.floor(Date.now() / 1000), shop.timezone);
+    const today = shopLocalDate(Math.floor(Date.now() / 1000), shop.timezone);
     const range = { from: addDays(today, -6), to: today };
     const { client, requests } = clientFor(svc.handler);
     const engine = new SyncEngine({ store, client });
@@ -91,7 +91,7 @@ describe('today comes from the store, kept fresh by the refresh policy', () => {
 
   it('names a SKU first sold today by the name on its order once today is read', async () => {
     const shop = svc.shop;
-    const today = localDay(Math.floor(Date.now() / 1000), shop.timezone);
+    const today = shopLocalDate(Math.floor(Date.now() / 1000), shop.timezone);
     const range = { from: addDays(today, -6), to: today };
     await newOrderNow('new-sku', {
       skuId: 'sku-new-today',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, RefundDay } from '@/lib/contract';
 import type { ProfitSwitches } from '@/lib/profit';
 import { skuReport } from '@/lib/reports/sku-report';
-import { addDays, dayEndUnix, dayStartUnix, localDay } from '@/lib/store/days';
+import { addDays, shopDayEnd, shopDayStart, shopLocalDate } from '@/lib/time';
 import type { OrderStore } from '@/lib/store/order-store';
 import { SyncEngine } from '@/lib/sync/engine';
 import { bruteForce } from '@/tests/support/sync/brute-force';
@@ -29,11 +29,11 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
     beforeAll(async () => {
       svc = await startService({ orders: 4_000 });
       tz = svc.shop.timezone;
-      today = localDay(Math.floor(Date.now() / 1000), tz);
+      today = shopLocalDate(Math.floor(Date.now() / 1000), tz);
       const from = addDays(today, -89);
       ({ store, close: closeStore } = await freshStore(svc.dir, postgres));
       await new SyncEngine({ store, client: clientFor(svc.handler).client }).sync(svc.shop, { from, to: today });
-      const [start, end] = [dayStartUnix(from, tz), dayEndUnix(today, tz)];
+      const [start, end] = [shopDayStart(from, tz), shopDayEnd(today, tz)];
       orders = await upstreamOrders(svc.service, svc.shop.id, start, end);
       refunds = (
         await svc.service.listRefunds(svc.shop.id, { page: 1, limit: 100, sort: 'ASC', startDate: start, endDate: end })

@@ -7,7 +7,7 @@ import type { Order } from '@/lib/contract';
 import { recostedCogs } from '@/lib/costs/cogs';
 import { sql } from 'kysely';
 import { columnTypes } from '@/lib/db/migrate';
-import { addDays } from '@/lib/store/days';
+import { addDays } from '@/lib/time';
 import { STORE_MIGRATIONS } from '@/lib/store/migrations';
 import { recostSums, type CogsSegment } from '@/lib/store/recost';
 import { sumsBySku } from '@/lib/store/reads';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, dayEndUnix, dayStartUnix, localDay } from '@/lib/store/days';
+import { addDays, shopDayEnd, shopDayStart, shopLocalDate } from '@/lib/time';
 import { SyncEngine } from '@/lib/sync/engine';
 import { LockLostError, MemoryLock, type Release, type SyncLock } from '@/lib/sync/lock';
 import { clientFor, freshStore, startService, upstreamOrders, type ServiceFixture } from '@/tests/support/sync/harness';
@@ -24,7 +24,7 @@ describe('sync engine when its lock is lost', () => {
   let range: { from: string; to: string };
   beforeAll(async () => {
     svc = await startService({ orders: 3_000 });
-    const today = localDay(Math.floor(Date.now() / 1000), svc.shop.timezone);
+    const today = shopLocalDate(Math.floor(Date.now() / 1000), svc.shop.timezone);
     range = { from: addDays(today, -200), to: addDays(today, -2) };
   });
   afterAll(() => svc.close());
@@ -63,10 +63,10 @@ describe('sync engine when its lock is lost', () => {
       const expected = await upstreamOrders(
         svc.service,
         svc.shop.id,
-        dayStartUnix(range.from, tz),
-        dayEndUnix(range.to, tz),
+        shopDayStart(range.from, tz),
+        shopDayEnd(range.to, tz),
       );
-      expect(await store.countOrders(svc.shop.id, dayStartUnix(range.from, tz), dayEndUnix(range.to, tz))).toBe(
+      expect(await store.countOrders(svc.shop.id, shopDayStart(range.from, tz), shopDayEnd(range.to, tz))).toBe(
         expected.length,
       );
     } finally {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeOrders } from '@/lib/service/store/writer';
-import { addDays, dayEndUnix, dayStartUnix, localDay } from '@/lib/store/days';
+import { addDays, shopDayEnd, shopDayStart, shopLocalDate } from '@/lib/time';
 import { SyncEngine } from '@/lib/sync/engine';
 import { clientFor, freshStore, startService, upstreamOrders, type ServiceFixture } from '@/tests/support/sync/harness';
 
@@ -21,7 +21,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       const { store, close } = await freshStore(svc.dir, postgres);
       try {
         const tz = svc.shop.timezone;
-        const today = localDay(Math.floor(Date.now() / 1000), tz);
+        const today = shopLocalDate(Math.floor(Date.now() / 1000), tz);
         const month = addDays(today, -100).slice(0, 7);
         const range = { from: `${month}-01`, to: addDays(`${addDays(`${month}-01`, 32).slice(0, 7)}-01`, -1) };
         const { client, requests } = clientFor(svc.handler);
@@ -36,7 +36,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
         expect(requests.total).toBe(before); // checked recently: nothing asked
 
         // An order appears upstream in that settled month (or one was lost in the store).
-        const [start, end] = [dayStartUnix(range.from, tz), dayEndUnix(range.to, tz)];
+        const [start, end] = [shopDayStart(range.from, tz), shopDayEnd(range.to, tz)];
         const some = (await upstreamOrders(svc.service, svc.shop.id, start, end))[5]!;
         await writeOrders(svc.service.db, svc.shop.id, [
           { order: { ...some, id: `${some.id}-late`, orderNumber: `${some.orderNumber}7` }, variantNos: [] },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { skuReport } from '@/lib/reports/sku-report';
-import { addDays, dayEndUnix, dayStartUnix, localDay } from '@/lib/store/days';
+import { addDays, shopDayEnd, shopDayStart, shopLocalDate } from '@/lib/time';
 import { SyncEngine } from '@/lib/sync/engine';
 import { recountSkus, readShop } from '@/tests/support/oracle/recount';
 import {
@@ -30,12 +30,12 @@ describe('a day older than the recent days, still settling', () => {
     const { store, close } = await freshStore(svc.dir);
     try {
       const tz = svc.shop.timezone;
-      const today = localDay(Math.floor(Date.now() / 1000), tz);
+      const today = shopLocalDate(Math.floor(Date.now() / 1000), tz);
       const day = addDays(today, -20);
       const range = { from: day, to: day };
       const { client } = clientFor(svc.handler);
       await new SyncEngine({ store, client }).sync(svc.shop, range);
-      const [start, end] = [dayStartUnix(day, tz), dayEndUnix(day, tz)];
+      const [start, end] = [shopDayStart(day, tz), shopDayEnd(day, tz)];
       const unsettled = (await upstreamOrders(svc.service, svc.shop.id, start, end)).find(
         (o) => o.orderType === 'UNSETTLED' && o.status !== 'CANCELLED' && o.sampleOrder === 'NO',
       );

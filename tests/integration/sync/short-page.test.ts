@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { skuReport } from '@/lib/reports/sku-report';
-import { addDays, dayEndUnix, dayStartUnix, localDay } from '@/lib/store/days';
+import { addDays, shopDayEnd, shopDayStart, shopLocalDate } from '@/lib/time';
 import { SyncEngine } from '@/lib/sync/engine';
 import { recountSkus, readShop, type RawShop } from '@/tests/support/oracle/recount';
 import {
@@ -47,7 +47,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
     beforeAll(async () => {
       svc = await startService({ orders: 3_000 });
       const tz = svc.shop.timezone;
-      const today = localDay(Math.floor(Date.now() / 1000), tz);
+      const today = shopLocalDate(Math.floor(Date.now() / 1000), tz);
       range = { from: addDays(today, -120), to: addDays(today, -2) };
       const fetch = (request: Request) => svc.handler.handle(request, { clientIp: '127.0.0.1' });
       raw = await readShop(
@@ -56,11 +56,11 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
         DEMO_SECRET,
         svc.shop.id,
         tz,
-        dayStartUnix(range.from, tz) - 86_400,
-        dayEndUnix(range.to, tz) + 86_400,
+        shopDayStart(range.from, tz) - 86_400,
+        shopDayEnd(range.to, tz) + 86_400,
       );
       expectedOrders = (
-        await upstreamOrders(svc.service, svc.shop.id, dayStartUnix(range.from, tz), dayEndUnix(range.to, tz))
+        await upstreamOrders(svc.service, svc.shop.id, shopDayStart(range.from, tz), shopDayEnd(range.to, tz))
       ).length;
     });
     afterAll(() => svc.close());
@@ -80,8 +80,8 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
         expect(
           await store.countOrders(
             svc.shop.id,
-            dayStartUnix(range.from, svc.shop.timezone),
-            dayEndUnix(range.to, svc.shop.timezone),
+            shopDayStart(range.from, svc.shop.timezone),
+            shopDayEnd(range.to, svc.shop.timezone),
           ),
         ).toBe(expectedOrders);
         expect((await engine.coverage(svc.shop, range)).complete).toBe(true);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { SyncEngine } from '@/lib/sync/engine';
-import { addDays, dayEndUnix, dayStartUnix, localDay } from '@/lib/store/days';
+import { addDays, shopDayEnd, shopDayStart, shopLocalDate } from '@/lib/time';
 import { clientFor, freshStore, startService, upstreamOrders, type ServiceFixture } from '@/tests/support/sync/harness';
 import type { OrderStore } from '@/lib/store/order-store';
 
@@ -29,13 +29,13 @@ describe.each(usePostgres)('sync against the embedded service (postgres: %s)', (
 
   beforeAll(async () => {
     svc = await startService({ orders: 3_000 });
-    today = localDay(Math.floor(Date.now() / 1000), svc.shop.timezone);
+    today = shopLocalDate(Math.floor(Date.now() / 1000), svc.shop.timezone);
     range = { from: addDays(today, -59), to: today };
     const orders = await upstreamOrders(
       svc.service,
       svc.shop.id,
-      dayStartUnix(range.from, svc.shop.timezone),
-      dayEndUnix(today, svc.shop.timezone),
+      shopDayStart(range.from, svc.shop.timezone),
+      shopDayEnd(today, svc.shop.timezone),
     );
     expectedIds = orders.map((o) => o.id).sort();
     expectedLines = orders.reduce((acc, o) => acc + o.products.length, 0);
@@ -137,7 +137,7 @@ describe("a sync that cannot start because the dashboard's own Redis or database
         lock,
         onError: (_shop, error) => logged.push(error),
       });
-      const today = localDay(Math.floor(Date.now() / 1000), svc.shop.timezone);
+      const today = shopLocalDate(Math.floor(Date.now() / 1000), svc.shop.timezone);
       await engine.ensure(svc.shop, { from: addDays(today, -3), to: today });
       await engine.idle(svc.shop.id);
       const progress = await engine.progress(svc.shop.id);

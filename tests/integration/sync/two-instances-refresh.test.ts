@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
-import { addDays, dayStartUnix, localDay } from '@/lib/store/days';
+import { addDays, shopDayStart, shopLocalDate } from '@/lib/time';
 import { openOrderStore } from '@/lib/store/open';
 import type { OrderStore } from '@/lib/store/order-store';
 import { saveShopView } from '@/lib/store/shop-views';
@@ -49,8 +49,8 @@ describe.skipIf(!enabled)('two instances refresh a viewed shop together (Postgre
 
   it("reads today's page at most once per refresh interval for both together", async () => {
     const shop = svc.shop;
-    const today = localDay(Math.floor(Date.now() / 1000), shop.timezone);
-    const todayStart = dayStartUnix(today, shop.timezone);
+    const today = shopLocalDate(Math.floor(Date.now() / 1000), shop.timezone);
+    const todayStart = shopDayStart(today, shop.timezone);
     const todayReads: number[] = [];
     const client = () =>
       createUpstreamClient({

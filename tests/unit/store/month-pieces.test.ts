@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eachDay } from '@/lib/store/days';
+import { eachShopDay } from '@/lib/time';
 import { monthPieces } from '@/lib/store/month-cache';
 
 /** Every day of the range exactly once, across the pieces; each piece within one month, whole when it is. */
@@ -12,7 +12,7 @@ function daysOf(from: string, to: string): string[] {
     const last = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
     expect(p.whole).toBe(p.from === `${p.month}-01` && p.to === last);
   }
-  return pieces.flatMap((p) => eachDay(p.from, p.to));
+  return pieces.flatMap((p) => eachShopDay(p.from, p.to));
 }
 
 describe('monthPieces', () => {
@@ -31,7 +31,7 @@ describe('monthPieces', () => {
     ['2024-12-31', '2025-01-01'],
     ['2024-02-01', '2024-02-29'],
   ])('covers %s … %s exactly once, in order', (from, to) => {
-    expect(daysOf(from, to)).toEqual(eachDay(from, to));
+    expect(daysOf(from, to)).toEqual(eachShopDay(from, to));
   });
 
   it('cuts a year into its partial ends and whole months', () => {
@@ -44,10 +44,10 @@ describe('monthPieces', () => {
 
   it('covers every range of up to 800 days starting on any day of a year exactly once', () => {
     for (let start = 0; start < 366; start += 7) {
-      const from = eachDay('2024-01-01', '2024-12-31')[start]!;
+      const from = eachShopDay('2024-01-01', '2024-12-31')[start]!;
       for (const length of [1, 2, 15, 28, 29, 30, 31, 32, 60, 365, 366, 800]) {
-        const to = eachDay(from, '2027-12-31')[length - 1]!;
-        expect(daysOf(from, to)).toEqual(eachDay(from, to));
+        const to = eachShopDay(from, '2027-12-31')[length - 1]!;
+        expect(daysOf(from, to)).toEqual(eachShopDay(from, to));
       }
     }
   });

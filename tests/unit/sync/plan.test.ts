@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayEndUnix } from '@/lib/store/days';
+import { shopDayEnd } from '@/lib/time';
 import { clampToToday, DEFAULT_FRESHNESS, isStale, MAX_WINDOW_DAYS, staleRuns } from '@/lib/sync/plan';
 
 const TZ = 'America/Los_Angeles';
@@ -8,7 +8,7 @@ const DAY = 86_400_000;
 
 describe('which days need a sync', () => {
   const day = '2025-06-01';
-  const dayEnd = (dayEndUnix(day, TZ) + 1) * 1000;
+  const dayEnd = (shopDayEnd(day, TZ) + 1) * 1000;
   const grace = DEFAULT_FRESHNESS.lateOrdersGraceMs;
 
   it('syncs a day never synced', () => {

@@ -1,5 +1,4 @@
-import { portfolioQuerySchema } from '@/lib/api/portfolio-query-params';
-import { rangeQuerySchema } from '@/lib/api/query-params';
+import { portfolioQuerySchema, rangeQuerySchema } from '@/lib/api/query-params';
 import { apiRoute } from '@/lib/api/server/handler';
 import { parseQuery } from '@/lib/api/server/request';
 import { ok } from '@/lib/api/server/response';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { PortfolioQuery } from '@/lib/api/portfolio-query-params';
+import type { PortfolioQuery } from '@/lib/api/query-params';
 import type { ConnectedShop } from '@/lib/api/schemas';
 import { convertCents, ratePeriods, type RatePeriod } from '@/lib/costs/fx';
 import { convertDays, dailyFigures } from '@/lib/portfolio/daily';

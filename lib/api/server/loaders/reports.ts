@@ -3,7 +3,7 @@ import type { ConnectedShop } from '@/lib/api/schemas';
 import type { ProfitSwitches } from '@/lib/profit';
 import { getOrderStore } from '@/lib/store';
 import { getSyncEngine } from '@/lib/sync';
-import { previousPeriod, resolveRange, type RangeInput } from '@/lib/time';
+import { resolveRange, type RangeInput } from '@/lib/time';
 import type { ReportEnvelope, ReportFrame } from '@/lib/reports/envelope';
 import { comparisonPeriod, overviewReport, type Overview } from '@/lib/reports/overview';
 import type { PeriodDeps } from '@/lib/reports/period';
@@ -26,16 +26,15 @@ async function frame(shop: ConnectedShop, rangeInput: RangeInput, d: PeriodDeps,
   const range = { from: resolved.from, to: resolved.to };
   const engine = await getSyncEngine();
   const ref = { id: shop.id, timezone: shop.timezone };
-  const previous = previousPeriod(range);
-  const [coverage, sync, previousCoverage] = await Promise.all([
-    engine.coverage(ref, range),
+  // The period the overview compares with (cut at the same elapsed time while today is in the range).
+  const previous = comparisonPeriod(range, shop.timezone, d.now);
+  const [{ coverage, days }, sync, previousCoverage] = await Promise.all([
+    engine.storedDays(ref, range),
     engine.progress(shop.id),
-    compare ? engine.coverage(ref, previous) : null,
+    compare ? engine.coverage(ref, { from: previous.from, to: previous.to }) : null,
   ]);
   // While partial, the seller's own costs are placed on the stored days only, as every order figure is.
-  const countedDays = coverage.complete
-    ? null
-    : new Set((await d.store.coverage(shop.id, range.from, range.to)).keys());
+  const countedDays = coverage.complete ? null : days;
   return {
     range,
     countedDays,

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { portfolioQuerySchema } from '@/lib/api/portfolio-query-params';
-import { rangeQuerySchema } from '@/lib/api/query-params';
+import { portfolioQuerySchema, rangeQuerySchema } from '@/lib/api/query-params';
 import { DashboardError } from '@/lib/api/dashboard-error';
 import { apiRoute } from '@/lib/api/server/handler';
 import { csvColumnsFor, servingPerson } from '@/lib/api/server/access';
