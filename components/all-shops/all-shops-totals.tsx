@@ -2,20 +2,20 @@
 
 import { Money } from '@/components/money/money';
 import { useViewer } from '@/components/app-shell/viewer';
-import type { Portfolio } from '@/lib/portfolio/portfolio';
+import type { AllShops } from '@/lib/all-shops/all-shops';
 import { formatCount } from '@/lib/format/money';
 
 /** The headline figures of every shop with a rate, in the target currency. */
-export function AllShopsTotals({ portfolio }: { portfolio: Portfolio }) {
-  const { totals, currency } = portfolio;
+export function AllShopsTotals({ allShops }: { allShops: AllShops }) {
+  const { totals, currency } = allShops;
   const { fullFigures } = useViewer();
-  const counted = portfolio.shops.length - portfolio.leftOut.length;
+  const counted = allShops.shops.length - allShops.leftOut.length;
   return (
     <dl className="kpis" aria-label={`Totals in ${currency}`}>
       <div className="kpi">
         <dt>Shops counted</dt>
         <dd>
-          {formatCount(counted)} of {formatCount(portfolio.shops.length)}
+          {formatCount(counted)} of {formatCount(allShops.shops.length)}
         </dd>
       </div>
       <div className="kpi">

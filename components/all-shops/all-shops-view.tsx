@@ -5,7 +5,7 @@ import { ExportButton } from '@/components/export-button/export-button';
 import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
 import { LoadingSkeleton } from '@/components/states/loading-skeleton';
-import type { Portfolio } from '@/lib/portfolio/portfolio';
+import type { AllShops } from '@/lib/all-shops/all-shops';
 import { formatCount } from '@/lib/format/money';
 import { formatDayRange } from '@/lib/format/time';
 import { CostViewControls } from '@/components/cost-view/cost-view-controls';
@@ -13,22 +13,22 @@ import { useCostViewState, useFrameState } from '@/lib/url-state/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { fxRatesQueryOptions } from '@/lib/queries/options';
 import { AllShopsControls } from './all-shops-controls';
-import { portfolioApiQuery } from '@/lib/url-state';
+import { allShopsApiQuery } from '@/lib/url-state';
 import { useAllShopsState } from '@/lib/url-state/hooks';
 import { AllShopsTotals } from './all-shops-totals';
 import { RatesCard } from './rates-card';
 import { useViewer } from '@/components/app-shell/viewer';
 import { ShopsTable } from './shops-table';
 import { SkuRanking } from './sku-ranking';
-import { usePortfolioQuery } from './use-portfolio-query';
+import { useAllShopsQuery } from './use-all-shops-query';
 
-function summary(p: Portfolio): string {
+function summary(p: AllShops): string {
   const ranges = [...new Set(p.shops.map((s) => formatDayRange(s.range.from, s.range.to)))];
   return `${formatCount(p.shops.length)} shops in ${p.currency} · ${ranges.join(' / ')} · each shop’s days in its own time zone`;
 }
 
-function PartialNote({ portfolio }: { portfolio: Portfolio }) {
-  const syncing = portfolio.shops.filter((s) => s.partial);
+function PartialNote({ allShops }: { allShops: AllShops }) {
+  const syncing = allShops.shops.filter((s) => s.partial);
   if (syncing.length === 0) return null;
   return (
     <p className="alert alert-info" role="note">
@@ -46,8 +46,8 @@ export function AllShopsView() {
   const { frame } = useFrameState();
   const [view, setView] = useAllShopsState();
   const [costView] = useCostViewState();
-  const apiQuery = portfolioApiQuery(frame, view, costView);
-  const query = usePortfolioQuery(apiQuery);
+  const apiQuery = allShopsApiQuery(frame, view, costView);
+  const query = useAllShopsQuery(apiQuery);
   const data = query.data;
   const incomplete = !data || data.shops.some((s) => s.partial && !s.missingRate);
   // The same query as the rates card (one fetch): a target the seller has rates into is offered too.
@@ -97,7 +97,7 @@ export function AllShopsView() {
           <EmptyState title="No shops yet" reason="The configured app key has no active shop connected to it." />
         ) : (
           <>
-            <PartialNote portfolio={data} />
+            <PartialNote allShops={data} />
             {data.leftOut.length > 0 ? (
               <p className="alert alert-warning" role="note">
                 <strong>Left out of the totals:</strong>{' '}
@@ -110,8 +110,8 @@ export function AllShopsView() {
                 . Each day is converted at the rate in effect on it: add one that starts by then under Exchange rates.
               </p>
             ) : null}
-            <AllShopsTotals portfolio={data} />
-            <ShopsTable portfolio={data} stale={query.isPlaceholderData} />
+            <AllShopsTotals allShops={data} />
+            <ShopsTable allShops={data} stale={query.isPlaceholderData} />
             {fullFigures ? (
               <SkuRanking ranking={data.ranking} currency={data.currency} leftOut={data.leftOut.map((s) => s.name)} />
             ) : null}

@@ -1,4 +1,4 @@
-import type { AppliedRate } from '@/lib/portfolio/portfolio';
+import type { AppliedRate } from '@/lib/all-shops/all-shops';
 import { formatDay, formatDayRange } from '@/lib/format/time';
 
 export interface RateLabelProps {

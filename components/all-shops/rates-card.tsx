@@ -29,7 +29,7 @@ export function RatesCard({ target, demoRateIds }: RatesCardProps) {
   const refresh = () =>
     Promise.all([
       client.invalidateQueries({ queryKey: dashboardKeys.fxRates() }),
-      client.invalidateQueries({ queryKey: [...dashboardKeys.all, 'portfolio'] }),
+      client.invalidateQueries({ queryKey: [...dashboardKeys.all, 'all-shops'] }),
     ]);
   const change = useMutation({
     mutationFn: (run: () => Promise<unknown>) => run(),

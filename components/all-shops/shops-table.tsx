@@ -2,7 +2,7 @@
 
 import { formatCount } from '@/lib/format/money';
 import { formatDayRange } from '@/lib/format/time';
-import { MONEY_FIGURES, type Portfolio, type PortfolioFigures, type PortfolioShop } from '@/lib/portfolio/portfolio';
+import { MONEY_FIGURES, type AllShops, type AllShopsFigures, type AllShopsRow } from '@/lib/all-shops/all-shops';
 import { ConvertedMoney } from './converted-money';
 import { RateLabel } from './rate-label';
 import { useViewer } from '@/components/app-shell/viewer';
@@ -20,7 +20,7 @@ const COLUMNS: { key: (typeof MONEY_FIGURES)[number]; label: string; tone?: bool
   { key: 'netProfitAfterRefunds', label: 'Net profit after refunds', tone: true },
 ];
 
-function status(shop: PortfolioShop): string | null {
+function status(shop: AllShopsRow): string | null {
   if (shop.syncing) return 'Syncing: nothing stored yet';
   if (shop.partial)
     return `Partial: ${formatCount(shop.coverage.daysSynced)} of ${formatCount(shop.coverage.daysTotal)} days`;
@@ -28,14 +28,14 @@ function status(shop: PortfolioShop): string | null {
 }
 
 export interface ShopsTableProps {
-  portfolio: Portfolio;
+  allShops: AllShops;
   stale?: boolean;
 }
 
 /** One row per shop: each figure in the target currency, the shop's own figure under it, and the rates used. */
-export function ShopsTable({ portfolio, stale }: ShopsTableProps) {
-  const target = portfolio.currency;
-  const totalsRow: PortfolioFigures = portfolio.totals;
+export function ShopsTable({ allShops, stale }: ShopsTableProps) {
+  const target = allShops.currency;
+  const totalsRow: AllShopsFigures = allShops.totals;
   // Without costs and profit: net sales and refunds only (the server sent nothing else).
   const { fullFigures } = useViewer();
   const columns = fullFigures ? COLUMNS : COLUMNS.filter((c) => !isProfitFigure(c.key));
@@ -58,7 +58,7 @@ export function ShopsTable({ portfolio, stale }: ShopsTableProps) {
           </tr>
         </thead>
         <tbody>
-          {portfolio.shops.map((s) => {
+          {allShops.shops.map((s) => {
             const note = status(s);
             return (
               <tr key={s.shop.id} data-missing-rate={s.missingRate || undefined}>
@@ -89,7 +89,7 @@ export function ShopsTable({ portfolio, stale }: ShopsTableProps) {
                     missingDays={s.missingDays}
                     currency={s.shop.currency}
                     target={target}
-                    demoRateIds={portfolio.demoRateIds}
+                    demoRateIds={allShops.demoRateIds}
                   />
                 </td>
               </tr>
@@ -100,8 +100,8 @@ export function ShopsTable({ portfolio, stale }: ShopsTableProps) {
           <tr>
             <th scope="row" className="stack-title">
               Total in {target}
-              {portfolio.leftOut.length > 0 ? (
-                <span className="own-figure muted">without {portfolio.leftOut.map((s) => s.name).join(', ')}</span>
+              {allShops.leftOut.length > 0 ? (
+                <span className="own-figure muted">without {allShops.leftOut.map((s) => s.name).join(', ')}</span>
               ) : null}
             </th>
             <td className="num" data-label="Order lines">

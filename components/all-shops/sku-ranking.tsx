@@ -1,7 +1,7 @@
 'use client';
 
 import { Money } from '@/components/money/money';
-import type { RankedSku, SkuRanking as Ranking } from '@/lib/portfolio/portfolio';
+import type { RankedSku, SkuRanking as Ranking } from '@/lib/all-shops/all-shops';
 import { formatCount, formatCountOf, formatPercent } from '@/lib/format/money';
 
 function RankList({ title, rows, currency }: { title: string; rows: RankedSku[]; currency: string }) {

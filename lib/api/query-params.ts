@@ -7,11 +7,11 @@ import { dateStringSchema, dayCount, RANGE_PRESET_IDS, type RangeInput, type Ran
 // Page sizes and the default range live in ./view-defaults (no zod) so browser code can use them.
 import {
   DEFAULT_PAGE_SIZE,
-  DEFAULT_PORTFOLIO_CURRENCY,
+  DEFAULT_ALL_SHOPS_CURRENCY,
   DEFAULT_RANGE_PRESET,
   MAX_VIEW_RANGE_DAYS,
   PAGE_SIZES,
-  PORTFOLIO_MERGES,
+  ALL_SHOPS_MERGES,
   type PageSize,
 } from './view-defaults';
 
@@ -128,14 +128,14 @@ export type ProductsQuery = z.output<typeof productsQuerySchema>;
 export type RangeQuery = z.output<typeof rangeQuerySchema>;
 
 /** "All shops" beside the range, the report switches and the cost view: the target currency and the SKU merge. */
-export const portfolioQuerySchema = z.object({
+export const allShopsQuerySchema = z.object({
   currency: z
     .string()
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{3}$/, { error: 'must be a 3-letter currency code such as USD' })
-    .default(DEFAULT_PORTFOLIO_CURRENCY),
-  merge: z.enum(PORTFOLIO_MERGES, { error: 'must be sellerSku or none' }).default('sellerSku'),
+    .default(DEFAULT_ALL_SHOPS_CURRENCY),
+  merge: z.enum(ALL_SHOPS_MERGES, { error: 'must be sellerSku or none' }).default('sellerSku'),
 });
 
-export type PortfolioQuery = z.output<typeof portfolioQuerySchema>;
+export type AllShopsQuery = z.output<typeof allShopsQuerySchema>;

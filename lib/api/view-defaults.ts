@@ -14,5 +14,5 @@ export const DEFAULT_RANGE_PRESET = 'last-30-days' satisfies RangePresetId;
 export const MAX_VIEW_RANGE_DAYS = 5 * 366;
 
 /** "All shops": how SKUs are ranked across shops, and the currency shown when none is picked. */
-export const PORTFOLIO_MERGES = ['sellerSku', 'none'] as const;
-export const DEFAULT_PORTFOLIO_CURRENCY = 'USD';
+export const ALL_SHOPS_MERGES = ['sellerSku', 'none'] as const;
+export const DEFAULT_ALL_SHOPS_CURRENCY = 'USD';

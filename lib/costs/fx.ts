@@ -2,7 +2,7 @@ import { addDays } from '@/lib/time';
 import type { CostDay, FxRate } from './types';
 
 // Exchange rates set by the seller (docs/ARCHITECTURE.md#all-shops). Pure and client-safe: the
-// portfolio loader converts with it and the page shows the same rate beside every converted figure.
+// All shops loader converts with it and the page shows the same rate beside every converted figure.
 //
 // The conversion rule: each day's figures are converted at the rate in effect on THAT day (the
 // entry of the pair with the latest start on or before it), as an accountant converts a ledger;

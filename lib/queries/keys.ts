@@ -15,6 +15,6 @@ export const dashboardKeys = {
   /** The seller's own cost inputs of a shop (every range: the page filters ad spend itself). */
   costs: (shopId: string) => [...dashboardKeys.shop(shopId), 'costs'] as const,
   /** Every shop at once (the "All shops" page); seller-level, so not under a shop. */
-  portfolio: (query: string) => [...dashboardKeys.all, 'portfolio', query] as const,
+  allShops: (query: string) => [...dashboardKeys.all, 'all-shops', query] as const,
   fxRates: () => [...dashboardKeys.all, 'fx-rates'] as const,
 };

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { fetchJson } from '@/lib/api/fetch-json';
 import { shopApiPath } from '@/lib/api/paths';
 import type { OrdersData, ProductsData, RefundsData, ShopsData } from '@/lib/api/schemas';
-import type { Portfolio } from '@/lib/portfolio/portfolio';
+import type { AllShops } from '@/lib/all-shops/all-shops';
 import type { AuditEntry, FxRate } from '@/lib/costs/types';
 import type { CostsData } from '@/lib/api/cost-data';
 import type { ReportEnvelope } from '@/lib/reports/envelope';
@@ -63,11 +63,11 @@ export function reportQueryOptions<R>(kind: ReportKind, shopId: string, query: s
   });
 }
 
-/** Every shop of the key in one currency (GET /api/dashboard/portfolio). */
-export function portfolioQueryOptions(query: string) {
+/** Every shop of the key in one currency (GET /api/dashboard/all-shops). */
+export function allShopsQueryOptions(query: string) {
   return queryOptions({
-    queryKey: dashboardKeys.portfolio(query),
-    queryFn: ({ signal }) => fetchJson<Portfolio>(`/api/dashboard/portfolio?${query}`, { signal }),
+    queryKey: dashboardKeys.allShops(query),
+    queryFn: ({ signal }) => fetchJson<AllShops>(`/api/dashboard/all-shops?${query}`, { signal }),
   });
 }
 

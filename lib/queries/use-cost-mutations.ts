@@ -39,8 +39,8 @@ export function useCostWrite<T>(shopId: string) {
       await Promise.all([
         client.invalidateQueries({ queryKey: dashboardKeys.costs(shopId) }),
         client.invalidateQueries({ queryKey: dashboardKeys.reports(shopId) }),
-        // Every shop in one view (All shops, keyed ['dashboard', 'portfolio', query]) sums this shop too.
-        client.invalidateQueries({ queryKey: [...dashboardKeys.all, 'portfolio'] }),
+        // Every shop in one view (All shops, keyed ['dashboard', 'all-shops', query]) sums this shop too.
+        client.invalidateQueries({ queryKey: [...dashboardKeys.all, 'all-shops'] }),
       ]);
     },
   });

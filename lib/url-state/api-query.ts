@@ -73,7 +73,7 @@ export function skuApiQuery(frame: Pick<FrameState, 'range' | 'from' | 'to'>, vi
 }
 
 /** The All shops API's query for a frame and a view (defaults included: one cache key per view). */
-export function portfolioApiQuery(
+export function allShopsApiQuery(
   frame: Pick<FrameState, 'range' | 'from' | 'to'>,
   view: AllShopsViewState,
   costView: CostViewState,

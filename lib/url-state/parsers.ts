@@ -14,7 +14,7 @@ import { DEFAULT_PAGE_SIZE, DEFAULT_RANGE_PRESET, PAGE_SIZES } from '@/lib/api/v
 import { RANGE_PRESET_IDS } from '@/lib/time/range';
 import { CANCELLED_CHOICES, SAMPLES_CHOICES } from '@/lib/profit/switches';
 import { SKU_SORT_KEYS } from '@/lib/reports/sort-keys';
-import { DEFAULT_PORTFOLIO_CURRENCY, PORTFOLIO_MERGES } from '@/lib/api/view-defaults';
+import { DEFAULT_ALL_SHOPS_CURRENCY, ALL_SHOPS_MERGES } from '@/lib/api/view-defaults';
 
 // The URL holds the view state (docs/ARCHITECTURE.md#view-state). Every parameter is defined once here and read by the
 // server pages (loaders) and the client hooks alike. Names match the dashboard API's query
@@ -140,8 +140,8 @@ const parseAsCurrency = createParser<string>({
 
 /** "All shops" beside the range and cost view (no shop: every shop is shown). */
 export const allShopsParsers = {
-  currency: parseAsCurrency.withDefault(DEFAULT_PORTFOLIO_CURRENCY),
-  merge: parseAsStringLiteral(PORTFOLIO_MERGES).withDefault('sellerSku'),
+  currency: parseAsCurrency.withDefault(DEFAULT_ALL_SHOPS_CURRENCY),
+  merge: parseAsStringLiteral(ALL_SHOPS_MERGES).withDefault('sellerSku'),
   ...switchParsers,
 };
 export type AllShopsViewState = inferParserType<typeof allShopsParsers>;

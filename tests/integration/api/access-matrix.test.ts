@@ -178,11 +178,11 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       const shopsRoute = routes.find((r) => r.path === 'shops' && r.method === 'GET')!;
       const shops = JSON.parse((await send(shopsRoute, viewer, '')).text) as { data: { items: Shop[] } };
       expect(shops.data.items.map((s) => s.id)).toEqual([granted.id]);
-      const portfolioRoute = routes.find((r) => r.path === 'portfolio' && r.method === 'GET')!;
-      const portfolio = await send(portfolioRoute, viewer, '');
-      expect(portfolio.status).toBe(200);
-      expect(portfolio.text).not.toContain(other.id);
-      const owner = await send(portfolioRoute, cases[0]!, '');
+      const allShopsRoute = routes.find((r) => r.path === 'all-shops' && r.method === 'GET')!;
+      const allShops = await send(allShopsRoute, viewer, '');
+      expect(allShops.status).toBe(200);
+      expect(allShops.text).not.toContain(other.id);
+      const owner = await send(allShopsRoute, cases[0]!, '');
       expect(owner.text).toContain(other.id);
     });
 

@@ -19,7 +19,7 @@ function setup() {
     dashboardKeys.costs('s1'),
     dashboardKeys.report('s1', 'overview', 'range=last-30-days'),
     dashboardKeys.report('s1', 'sku-profit', 'range=last-7-days'),
-    [...dashboardKeys.all, 'portfolio', 'range=last-30-days'],
+    [...dashboardKeys.all, 'all-shops', 'range=last-30-days'],
     dashboardKeys.orders('s1', ''),
     dashboardKeys.costs('s2'),
   ])
@@ -44,7 +44,7 @@ describe('useCostWrite', () => {
     expect(stale(client, dashboardKeys.costs('s1'))).toBe(true);
     expect(stale(client, dashboardKeys.report('s1', 'overview', 'range=last-30-days'))).toBe(true);
     expect(stale(client, dashboardKeys.report('s1', 'sku-profit', 'range=last-7-days'))).toBe(true);
-    expect(stale(client, [...dashboardKeys.all, 'portfolio', 'range=last-30-days'])).toBe(true);
+    expect(stale(client, [...dashboardKeys.all, 'all-shops', 'range=last-30-days'])).toBe(true);
     expect(stale(client, dashboardKeys.orders('s1', ''))).toBe(false);
     expect(stale(client, dashboardKeys.costs('s2'))).toBe(false);
   });

@@ -1,17 +1,5 @@
-import { portfolioQuerySchema, rangeQuerySchema } from '@/lib/api/query-params';
-import { apiRoute } from '@/lib/api/server/handler';
-import { parseQuery } from '@/lib/api/server/request';
-import { ok } from '@/lib/api/server/response';
-import { loadPortfolio } from '@/lib/api/server/loaders/portfolio';
-import { costViewQuerySchema, switchesQuerySchema } from '@/lib/reports/query-params';
+// The All shops API's former path (/api/dashboard/portfolio), kept for one release so scripts and
+// bookmarks that call it keep working: the same handler as /api/dashboard/all-shops.
+export { GET } from '../all-shops/route';
 
 export const dynamic = 'force-dynamic';
-
-/** Every shop of the key over the range (each in its own time zone), converted into one currency. */
-export const GET = apiRoute({ route: 'GET /api/dashboard/portfolio', access: 'view' }, async (request) => {
-  const { range } = parseQuery(request, rangeQuerySchema);
-  const switches = parseQuery(request, switchesQuerySchema);
-  const view = parseQuery(request, portfolioQuerySchema);
-  const costView = parseQuery(request, costViewQuerySchema);
-  return ok(await loadPortfolio({ ...view, range, switches, costView }));
-});

@@ -126,5 +126,5 @@ export async function loadSyncStatus(
   return { sync, coverage: await engine.coverage(ref, range) };
 }
 
-/** The report frame and its deps, shared with the portfolio loader (one code path for every report). */
+/** The report frame and its deps, shared with the All shops loader (one code path for every report). */
 export { deps as reportDeps, frame as reportFrame };

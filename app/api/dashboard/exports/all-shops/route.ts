@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { portfolioQuerySchema, rangeQuerySchema } from '@/lib/api/query-params';
+import { allShopsQuerySchema, rangeQuerySchema } from '@/lib/api/query-params';
 import { DashboardError } from '@/lib/api/dashboard-error';
 import { apiRoute } from '@/lib/api/server/handler';
 import { csvColumnsFor, servingPerson } from '@/lib/api/server/access';
 import { parseQuery } from '@/lib/api/server/request';
-import { loadPortfolio } from '@/lib/api/server/loaders/portfolio';
-import { portfolioShopColumns, rankingColumns, rankingCsvRows } from '@/lib/portfolio/csv';
+import { loadAllShops } from '@/lib/api/server/loaders/all-shops';
+import { allShopsRowColumns, rankingColumns, rankingCsvRows } from '@/lib/all-shops/csv';
 import { csvStream, type CsvColumn } from '@/lib/csv';
 import { csvResponse, exportFilename } from '@/lib/exports/filename';
 import { costViewQuerySchema, switchesQuerySchema } from '@/lib/reports/query-params';
@@ -18,7 +18,7 @@ const tableSchema = z.object({ table: z.enum(['shops', 'skus'], { error: 'must b
 export const GET = apiRoute({ route: 'GET /api/dashboard/exports/all-shops', access: 'view' }, async (request) => {
   const { range } = parseQuery(request, rangeQuerySchema);
   const switches = parseQuery(request, switchesQuerySchema);
-  const view = parseQuery(request, portfolioQuerySchema);
+  const view = parseQuery(request, allShopsQuerySchema);
   const costView = parseQuery(request, costViewQuerySchema);
   const { table } = parseQuery(request, tableSchema);
   if (table === 'skus' && !servingPerson().seesProfit)
@@ -26,7 +26,7 @@ export const GET = apiRoute({ route: 'GET /api/dashboard/exports/all-shops', acc
       'FORBIDDEN_ROLE',
       'The SKU ranking is by profit, which your access does not include; the shops table is yours to export.',
     );
-  const data = await loadPortfolio({ ...view, range, switches, costView });
+  const data = await loadAllShops({ ...view, range, switches, costView });
   if (data.shops.some((s) => s.partial && !s.missingRate)) {
     throw new DashboardError(
       'NOT_SYNCED_YET',
@@ -43,7 +43,7 @@ export const GET = apiRoute({ route: 'GET /api/dashboard/exports/all-shops', acc
       })(),
     );
   return table === 'shops'
-    ? csvResponse(stream(portfolioShopColumns(data), data.shops), exportFilename('all-shops', data.currency, ...days))
+    ? csvResponse(stream(allShopsRowColumns(data), data.shops), exportFilename('all-shops', data.currency, ...days))
     : csvResponse(
         stream(rankingColumns(data), rankingCsvRows(data)),
         exportFilename('all-shops-skus', data.currency, ...days),

@@ -6,9 +6,9 @@ import {
   convertFigures,
   MONEY_FIGURES,
   rankSkus,
-  type PortfolioFigures,
+  type AllShopsFigures,
   type ShopSkuRow,
-} from '@/lib/portfolio/portfolio';
+} from '@/lib/all-shops/all-shops';
 
 function row(shopId: string, skuId: string, sellerSku: string, convertedNetProfit: number): ShopSkuRow {
   return {
@@ -71,7 +71,7 @@ describe('convertFigures', () => {
       refunds: cents,
       orderLines: fc.nat(),
     })
-    .map(({ skuAdSpend, ...f }): PortfolioFigures => ({
+    .map(({ skuAdSpend, ...f }): AllShopsFigures => ({
       ...f,
       adSpend: skuAdSpend + f.shopAdSpend,
       netProfitAfterRefunds: f.netProfit + f.sampleCost + f.refunds + f.shopAdSpend + f.expenses,

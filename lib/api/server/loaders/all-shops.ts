@@ -1,18 +1,18 @@
 import 'server-only';
-import type { PortfolioQuery } from '@/lib/api/query-params';
+import type { AllShopsQuery } from '@/lib/api/query-params';
 import type { ConnectedShop } from '@/lib/api/schemas';
 import { convertCents, ratePeriods, type RatePeriod } from '@/lib/costs/fx';
-import { convertDays, dailyFigures } from '@/lib/portfolio/daily';
+import { convertDays, dailyFigures } from '@/lib/all-shops/daily';
 import {
   addFigures,
   appliedRate,
   emptyFigures,
   rankSkus,
   shopFigures,
-  type Portfolio,
-  type PortfolioShop,
+  type AllShops,
+  type AllShopsRow,
   type ShopSkuRow,
-} from '@/lib/portfolio/portfolio';
+} from '@/lib/all-shops/all-shops';
 import type { FxRate } from '@/lib/costs/types';
 import type { ProfitSwitches } from '@/lib/profit';
 import { placementOf } from '@/lib/reports/overview';
@@ -32,7 +32,7 @@ import { seesProfit, visibleShops } from '../access';
 // (the same frame: coverage, partial flag, needsSync), then converted day by day at the rate in
 // effect on each day. A GET starts no sync: the page asks each shop's POST /sync.
 
-export interface PortfolioInput extends PortfolioQuery {
+export interface AllShopsInput extends AllShopsQuery {
   range: RangeInput;
   switches: ProfitSwitches;
   /** Only `costs` counts here: each shop's ad spend and expenses stay whole-shop lines (never allocated). */
@@ -74,7 +74,7 @@ async function convertedSkuRows(
   }));
 }
 
-async function loadShop(shop: ConnectedShop, input: PortfolioInput, d: PeriodDeps, rates: readonly FxRate[]) {
+async function loadShop(shop: ConnectedShop, input: AllShopsInput, d: PeriodDeps, rates: readonly FxRate[]) {
   const { range, frame, countedDays } = await reportFrame(shop, input.range, d);
   const [costs, info] = await Promise.all([costInputsFor(d, shop.id, input.costView), skuInfo(d.store.db, shop.id)]);
   const cogs = cogsRuleOf(costs, info);
@@ -88,7 +88,7 @@ async function loadShop(shop: ConnectedShop, input: PortfolioInput, d: PeriodDep
   const days = dailyFigures(sums, input.switches, placement);
   const { periods, missing } = ratePeriods(rates, shop.currency, input.currency, range.from, range.to);
   const identity = shop.currency === input.currency;
-  const row: PortfolioShop = {
+  const row: AllShopsRow = {
     shop: frame.shop,
     range: frame.range,
     coverage: frame.coverage,
@@ -108,7 +108,7 @@ async function loadShop(shop: ConnectedShop, input: PortfolioInput, d: PeriodDep
   return { row, skus };
 }
 
-export async function loadPortfolio(input: PortfolioInput): Promise<Portfolio> {
+export async function loadAllShops(input: AllShopsInput): Promise<AllShops> {
   // Only the shops the person may see: their totals and SKU ranking never include another's.
   const [shops, d] = await Promise.all([connectedShops().then(visibleShops), reportDeps()]);
   const [rates, demoIds] = await Promise.all([readFxRates(d.store.db), demoRateIds(d.store.db)]);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setUpstreamClientForTests } from '@/lib/api/server/upstream';
 import { convertCents } from '@/lib/costs/fx';
-import { BOTTOM_LINE_PARTS, MONEY_FIGURES, type Portfolio } from '@/lib/portfolio/portfolio';
+import { BOTTOM_LINE_PARTS, MONEY_FIGURES, type AllShops } from '@/lib/all-shops/all-shops';
 import { createExpense, deleteExpense } from '@/lib/store/cost-inputs';
 import { demoRateIds, ensureDemoRates } from '@/lib/store/demo-rates';
 import type { OrderStore } from '@/lib/store/order-store';
@@ -29,7 +29,7 @@ vi.mock('@/lib/sync', async (importOriginal) => ({
   getSyncEngine: async () => holder.engine!,
 }));
 
-const { GET: portfolioRoute } = await import('@/app/api/dashboard/portfolio/route');
+const { GET: allShopsRoute } = await import('@/app/api/dashboard/all-shops/route');
 const { GET: skuReportRoute } = await import('@/app/api/dashboard/shops/[shopId]/reports/sku-profit/route');
 const { GET: exportRoute } = await import('@/app/api/dashboard/exports/all-shops/route');
 const ratesRoute = await import('@/app/api/dashboard/fx-rates/route');
@@ -37,17 +37,17 @@ const { PUT: putRate } = await import('@/app/api/dashboard/fx-rates/[id]/route')
 const { POST: undoRate } = await import('@/app/api/dashboard/fx-rates/undo/route');
 
 describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
-  'GET /api/dashboard/portfolio (postgres: %s)',
+  'GET /api/dashboard/all-shops (postgres: %s)',
   (postgres) => {
     let svc: ServiceFixture;
     let closeStore: () => Promise<void>;
     let cookie = '';
     const range = 'last-30-days';
 
-    async function portfolio(query: string): Promise<Portfolio> {
-      const response = await call(portfolioRoute, `/api/dashboard/portfolio?${query}`, { cookie });
+    async function allShops(query: string): Promise<AllShops> {
+      const response = await call(allShopsRoute, `/api/dashboard/all-shops?${query}`, { cookie });
       expect(response.status).toBe(200);
-      return (await body<{ data: Portfolio }>(response)).data;
+      return (await body<{ data: AllShops }>(response)).data;
     }
 
     async function ownReport(shopId: string, query: string): Promise<SkuReport> {
@@ -96,7 +96,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
         { currency: 'GBP', target: 'USD', from_day: '2025-01-01', rate: '1.273456' },
         { currency: 'EUR', target: 'USD', from_day: '2025-01-01', rate: '1.08' },
       ]);
-      const data = await portfolio(`range=${range}&currency=USD`);
+      const data = await allShops(`range=${range}&currency=USD`);
       expect(data.shops.map((s) => s.shop.currency).sort()).toEqual(['EUR', 'GBP', 'USD']);
       for (const shop of data.shops) {
         const own = await ownReport(shop.shop.id, `range=${range}`);
@@ -141,7 +141,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
     });
 
     it('the switches and the cost view reach every shop’s report: the seller’s costs count unless costs=service', async () => {
-      const gbShop = (await portfolio(`range=${range}`)).shops.find((s) => s.shop.currency === 'GBP')!;
+      const gbShop = (await allShops(`range=${range}`)).shops.find((s) => s.shop.currency === 'GBP')!;
       const { item } = await createExpense(holder.store!.db, gbShop.shop.id, {
         name: 'Warehouse',
         amountCents: 31_000,
@@ -151,7 +151,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       });
       try {
         for (const costs of ['mine', 'service'] as const) {
-          const data = await portfolio(`range=${range}&currency=USD&cancelled=include&samples=include&costs=${costs}`);
+          const data = await allShops(`range=${range}&currency=USD&cancelled=include&samples=include&costs=${costs}`);
           expect(data.switches).toEqual({ includeCancelled: true, includeSamples: true });
           expect(data.costs).toBe(costs);
           for (const shop of data.shops) {
@@ -174,7 +174,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
 
     it('a shop without a rate is left out of the totals and the ranking, and the answer says which', async () => {
       await setRates([{ currency: 'GBP', target: 'USD', from_day: '2025-01-01', rate: '1.25' }]);
-      const data = await portfolio(`range=${range}&currency=USD`);
+      const data = await allShops(`range=${range}&currency=USD`);
       const de = data.shops.find((s) => s.shop.currency === 'EUR')!;
       expect(de).toMatchObject({ missingRate: true, rates: [], converted: null });
       const whole = { from: de.range.from, to: de.range.to };
@@ -186,7 +186,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       expect(ranked.every((r) => r.shops.every((s) => s.shopId !== de.shop.id))).toBe(true);
       // A rate that starts after the range's last day does not count either.
       await setRates([{ currency: 'GBP', target: 'USD', from_day: '2999-01-01', rate: '1.25' }]);
-      expect((await portfolio(`range=${range}&currency=USD`)).leftOut.map((s) => s.currency).sort()).toEqual([
+      expect((await allShops(`range=${range}&currency=USD`)).leftOut.map((s) => s.currency).sort()).toEqual([
         'EUR',
         'GBP',
       ]);
@@ -194,7 +194,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       const gb = data.shops.find((s) => s.shop.currency === 'GBP')!;
       const mid = addDays(gb.range.from, 10);
       await setRates([{ currency: 'GBP', target: 'USD', from_day: mid, rate: '1.25' }]);
-      const later = await portfolio(`range=${range}&currency=USD`);
+      const later = await allShops(`range=${range}&currency=USD`);
       expect(later.leftOut.find((s) => s.currency === 'GBP')!.days).toEqual({
         from: gb.range.from,
         to: addDays(mid, -1),
@@ -202,7 +202,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
     });
 
     it('a rate that starts mid-range converts the days from its start; the days before keep the earlier rate', async () => {
-      const gbRange = (await portfolio(`range=${range}&currency=USD`)).shops.find(
+      const gbRange = (await allShops(`range=${range}&currency=USD`)).shops.find(
         (s) => s.shop.currency === 'GBP',
       )!.range;
       const mid = addDays(gbRange.from, 12);
@@ -210,7 +210,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
         { currency: 'GBP', target: 'USD', from_day: '2025-01-01', rate: '1.25' },
         { currency: 'GBP', target: 'USD', from_day: mid, rate: '2' },
       ]);
-      const gb = (await portfolio(`range=${range}&currency=USD`)).shops.find((s) => s.shop.currency === 'GBP')!;
+      const gb = (await allShops(`range=${range}&currency=USD`)).shops.find((s) => s.shop.currency === 'GBP')!;
       expect(gb.rates.map((r) => ({ rate: r.rate, from: r.usedFrom, to: r.usedTo }))).toEqual([
         { rate: '1.25', from: gbRange.from, to: addDays(mid, -1) },
         { rate: '2', from: mid, to: gbRange.to },
@@ -231,7 +231,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       // The demo's seller SKUs carry the region: give each shop's best SKU one shared code, as a
       // seller selling the same item in three shops would have.
       const db = holder.store!.db;
-      for (const shop of (await portfolio(`range=${range}&currency=USD`)).shops) {
+      for (const shop of (await allShops(`range=${range}&currency=USD`)).shops) {
         const best = (await ownReport(shop.shop.id, `range=${range}`)).rows[0]!;
         await db
           .updateTable('st_sku_name')
@@ -240,8 +240,8 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
           .where('sku_id', '=', best.skuId)
           .execute();
       }
-      const merged = await portfolio(`range=${range}&currency=USD&merge=sellerSku`);
-      const perShop = await portfolio(`range=${range}&currency=USD&merge=none`);
+      const merged = await allShops(`range=${range}&currency=USD&merge=sellerSku`);
+      const perShop = await allShops(`range=${range}&currency=USD&merge=none`);
       const shared = merged.ranking.top.find((r) => r.sellerSku === 'SHARED-1')!;
       expect(shared.shops.map((s) => s.currency).sort()).toEqual(['EUR', 'GBP', 'USD']);
       expect(perShop.ranking.top.filter((r) => r.sellerSku === 'SHARED-1').length).toBeGreaterThan(0);
@@ -284,8 +284,8 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       });
       expect(created.status).toBe(201);
       const { data } = await body<{ data: { item: { id: string } } }>(created);
-      const gb = (p: Portfolio) => p.shops.find((s) => s.shop.currency === 'GBP')!;
-      const before = gb(await portfolio(`range=${range}&currency=USD`));
+      const gb = (p: AllShops) => p.shops.find((s) => s.shop.currency === 'GBP')!;
+      const before = gb(await allShops(`range=${range}&currency=USD`));
       expect(before.rates).toEqual([expect.objectContaining({ rate: '1.25', fromDay: '2025-01-01' })]);
       const put = await call(putRate, `/api/dashboard/fx-rates/${data.item.id}`, {
         method: 'PUT',
@@ -295,7 +295,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
         body: JSON.stringify({ currency: 'GBP', target: 'USD', fromDay: '2025-01-01', rate: '2.5' }),
       });
       expect(put.status).toBe(200);
-      const after = gb(await portfolio(`range=${range}&currency=USD`));
+      const after = gb(await allShops(`range=${range}&currency=USD`));
       expect(after.rates.map((r) => r.rate)).toEqual(['2.5']);
       expect(Math.abs(after.converted!.netSales - convertCents(before.figures.netSales, '2.5'))).toBeLessThanOrEqual(
         16,
@@ -305,12 +305,12 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
         (await call(undoRate, '/api/dashboard/fx-rates/undo', { method: 'POST', cookie, headers: json, body: '{}' }))
           .status,
       ).toBe(200);
-      expect(gb(await portfolio(`range=${range}&currency=USD`)).converted).toEqual(before.converted);
+      expect(gb(await allShops(`range=${range}&currency=USD`)).converted).toEqual(before.converted);
     });
 
     it('exports the per-shop table and the ranking as CSV with the page’s figures', async () => {
       await setRates([{ currency: 'GBP', target: 'USD', from_day: '2025-01-01', rate: '1.27' }]);
-      const data = await portfolio(`range=${range}&currency=USD`);
+      const data = await allShops(`range=${range}&currency=USD`);
       const shops = await call(
         exportRoute,
         `/api/dashboard/exports/all-shops?range=${range}&currency=USD&table=shops`,
@@ -348,7 +348,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
 
     it('answers 400 naming the parameter for a bad currency or merge', async () => {
       for (const query of ['currency=US', 'merge=all', 'costs=theirs']) {
-        const response = await call(portfolioRoute, `/api/dashboard/portfolio?${query}`, { cookie });
+        const response = await call(allShopsRoute, `/api/dashboard/all-shops?${query}`, { cookie });
         expect(response.status).toBe(400);
         expect((await body<{ error: { message: string } }>(response)).error.message).toContain(query.split('=')[0]);
       }
@@ -365,7 +365,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
         'GBP→USD 1.27 from 2025-01-01',
       ]);
       expect((await demoRateIds(db)).sort()).toEqual(seeded.map((r) => r.id).sort());
-      const data = await portfolio(`range=${range}&currency=USD`);
+      const data = await allShops(`range=${range}&currency=USD`);
       expect(data.leftOut).toEqual([]);
       expect(data.demoRateIds.sort()).toEqual(seeded.map((r) => r.id).sort());
       // The seller edits one and deletes the other: the edited one is theirs, the deleted one stays gone.

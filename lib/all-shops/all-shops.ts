@@ -8,7 +8,7 @@ import type { CostDay, CostsView } from '@/lib/costs/types';
 // builds the answer from each shop's own SKU report, the page and the CSV export read it.
 //
 // Each day's figures are converted once with the rate in effect on that day (lib/costs/fx.ts,
-// lib/portfolio/daily.ts); a shop's converted figure is the sum of its converted days, a total
+// lib/all-shops/daily.ts); a shop's converted figure is the sum of its converted days, a total
 // the sum of the shops' converted figures, and a merged SKU row the sum of its shops' converted
 // rows, so every sum on the page adds up exactly.
 // A row adds up as the report's bridge does:
@@ -17,7 +17,7 @@ import type { CostDay, CostsView } from '@/lib/costs/types';
 // converted parts, in the target currency too.
 
 /** One shop's period figures (integer cents; costs ≤ 0, as on the SKU profit page). */
-export interface PortfolioFigures {
+export interface AllShopsFigures {
   netSales: number;
   /** Σ SKU net profit (the seller's COGS and SKU ad spend counted when costs = mine). */
   netProfit: number;
@@ -52,7 +52,7 @@ export const MONEY_FIGURES = [
 export const BOTTOM_LINE_PARTS = ['netProfit', 'sampleCost', 'refunds', 'shopAdSpend', 'expenses'] as const;
 
 /** The bottom line of a row: the sum of its parts. */
-export const sumOfParts = (f: PortfolioFigures) => BOTTOM_LINE_PARTS.reduce((sum, key) => sum + f[key], 0);
+export const sumOfParts = (f: AllShopsFigures) => BOTTOM_LINE_PARTS.reduce((sum, key) => sum + f[key], 0);
 
 /** A rate a shop's figures were converted with, and the days of its range it applied to: shown beside the figures. */
 export interface AppliedRate {
@@ -69,7 +69,7 @@ export interface AppliedRate {
   usedTo: CostDay;
 }
 
-export function shopFigures(report: SkuReport): PortfolioFigures {
+export function shopFigures(report: SkuReport): AllShopsFigures {
   const t = report.totals;
   return {
     netSales: t.netSales,
@@ -85,14 +85,14 @@ export function shopFigures(report: SkuReport): PortfolioFigures {
 }
 
 /** One day's figures, each converted once; the bottom line is the sum of its converted parts, so the row adds up. */
-export function convertFigures(figures: PortfolioFigures, rate: string): PortfolioFigures {
+export function convertFigures(figures: AllShopsFigures, rate: string): AllShopsFigures {
   const out = { ...figures };
   for (const key of MONEY_FIGURES) out[key] = convertCents(figures[key], rate);
   out.netProfitAfterRefunds = sumOfParts(out);
   return out;
 }
 
-export function emptyFigures(): PortfolioFigures {
+export function emptyFigures(): AllShopsFigures {
   return {
     netSales: 0,
     netProfit: 0,
@@ -106,7 +106,7 @@ export function emptyFigures(): PortfolioFigures {
   };
 }
 
-export function addFigures(into: PortfolioFigures, add: PortfolioFigures): PortfolioFigures {
+export function addFigures(into: AllShopsFigures, add: AllShopsFigures): AllShopsFigures {
   for (const key of [...MONEY_FIGURES, 'orderLines'] as const) into[key] += add[key];
   return into;
 }
@@ -126,7 +126,7 @@ export function appliedRate({ rate, from, to }: RatePeriod, identity: boolean): 
 
 // ---- SKU ranking ----
 
-export type PortfolioMerge = 'sellerSku' | 'none';
+export type AllShopsMerge = 'sellerSku' | 'none';
 
 /** One SKU row of one shop, converted with that shop's rate. */
 export interface ShopSkuRow {
@@ -162,7 +162,7 @@ export interface RankedSku {
 }
 
 export interface SkuRanking {
-  merge: PortfolioMerge;
+  merge: AllShopsMerge;
   /** How many ranked rows there are (after merging). */
   count: number;
   /** The 10 highest converted net profits, best first. */
@@ -177,7 +177,7 @@ export const RANK_SIZE = 10;
  * Rows of shops that have a rate, one per shop+SKU, or one per seller SKU across shops when merged.
  * A SKU without a seller SKU is never merged (an empty code says nothing about sameness).
  */
-export function rankSkus(rows: readonly ShopSkuRow[], merge: PortfolioMerge, size = RANK_SIZE): SkuRanking {
+export function rankSkus(rows: readonly ShopSkuRow[], merge: AllShopsMerge, size = RANK_SIZE): SkuRanking {
   const merged = new Map<string, RankedSku>();
   for (const row of rows) {
     const key = merge === 'sellerSku' && row.sellerSku !== '' ? `sku:${row.sellerSku}` : `${row.shopId}:${row.skuId}`;
@@ -213,9 +213,9 @@ export function rankSkus(rows: readonly ShopSkuRow[], merge: PortfolioMerge, siz
   return { merge, count: sorted.length, top, bottom };
 }
 
-// ---- The answer of GET /api/dashboard/portfolio ----
+// ---- The answer of GET /api/dashboard/all-shops ----
 
-export interface PortfolioShop {
+export interface AllShopsRow {
   shop: { id: string; name: string; timezone: string; currency: string };
   /** The range resolved on THIS shop's calendar. */
   range: { from: CostDay; to: CostDay; timeZone: string };
@@ -227,9 +227,9 @@ export interface PortfolioShop {
   /** Nothing of the range is stored yet: the shop shows as syncing, its zeros are not figures. */
   syncing: boolean;
   /** In the shop's currency. */
-  figures: PortfolioFigures;
+  figures: AllShopsFigures;
   /** In the target currency: the sum of the converted days; null when some day of the range has no rate. */
-  converted: PortfolioFigures | null;
+  converted: AllShopsFigures | null;
   /** The rates the range's days were converted at, in day order (empty when a rate is missing). */
   rates: AppliedRate[];
   missingRate: boolean;
@@ -237,13 +237,13 @@ export interface PortfolioShop {
   missingDays: { from: CostDay; to: CostDay } | null;
 }
 
-export interface Portfolio {
+export interface AllShops {
   currency: string;
   costs: CostsView;
   switches: ProfitSwitches;
-  shops: PortfolioShop[];
+  shops: AllShopsRow[];
   /** Σ converted figures of the shops that have a rate. */
-  totals: PortfolioFigures;
+  totals: AllShopsFigures;
   /** The shops the totals and the ranking leave out: some day of their range has no rate into `currency`. */
   leftOut: { id: string; name: string; currency: string; days: { from: CostDay; to: CostDay } }[];
   /** Some counted shop is still syncing part of the range. */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Shop } from '@/lib/contract';
 import { setUpstreamClientForTests } from '@/lib/api/server/upstream';
-import type { Portfolio, PortfolioFigures, PortfolioShop } from '@/lib/portfolio/portfolio';
+import type { AllShops, AllShopsFigures, AllShopsRow } from '@/lib/all-shops/all-shops';
 import { restoreInputs } from '@/lib/store/cost-inputs';
 import type { OrderStore } from '@/lib/store/order-store';
 import { SyncEngine } from '@/lib/sync/engine';
@@ -41,7 +41,7 @@ vi.mock('@/lib/sync', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   getSyncEngine: async () => holder.engine!,
 }));
-const { GET: portfolioRoute } = await import('@/app/api/dashboard/portfolio/route');
+const { GET: allShopsRoute } = await import('@/app/api/dashboard/all-shops/route');
 
 const DAY = 86_400;
 const RUNS = runs(12);
@@ -76,7 +76,7 @@ function rateOn(rates: readonly GeneratedRate[], currency: string, day: string):
 
 const FIGURE_TOTALS = Object.fromEntries(
   [...MONEY, 'netProfitAfterRefunds', 'orderLines'].map((k) => [k, 'sum']),
-) as Record<keyof PortfolioFigures, TotalRule<PortfolioFigures, PortfolioFigures>>;
+) as Record<keyof AllShopsFigures, TotalRule<AllShopsFigures, AllShopsFigures>>;
 
 describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
   'All shops converts each day at its rate (postgres: %s)',
@@ -220,10 +220,10 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
             cancelled: c.switches.includeCancelled ? 'include' : 'exclude',
             samples: c.switches.includeSamples ? 'include' : 'separate',
           });
-          const response = await call(portfolioRoute, `/api/dashboard/portfolio?${query}`, { cookie });
+          const response = await call(allShopsRoute, `/api/dashboard/all-shops?${query}`, { cookie });
           expect(response.status).toBe(200);
-          const data = (await body<{ data: Portfolio }>(response)).data;
-          const counted: PortfolioShop[] = [];
+          const data = (await body<{ data: AllShops }>(response)).data;
+          const counted: AllShopsRow[] = [];
           for (const row of data.shops) {
             const shop = shops.find((s) => s.id === row.shop.id)!;
             if (row.rates.length > 1) withTwoRates++;

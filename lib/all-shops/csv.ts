@@ -1,6 +1,6 @@
 import type { CsvColumn } from '@/lib/csv';
 import { centsToDecimal } from '@/lib/format/money';
-import type { Portfolio, PortfolioShop, RankedSku } from './portfolio';
+import type { AllShops, AllShopsRow, RankedSku } from './all-shops';
 
 // The "All shops" exports: the per-shop table (own currency and converted, with the rates used)
 // and the SKU ranking, amounts in major units with two decimals, as the page shows them. The
@@ -11,13 +11,13 @@ const money = (cents: number | null | undefined) =>
   cents === null || cents === undefined ? null : centsToDecimal(cents);
 
 /** "1.27 (2026-10-01 to 2026-10-14); 1.30 (2026-10-15 to 2026-10-31)": each rate with the days it converted. */
-function ratesText(s: PortfolioShop): string {
+function ratesText(s: AllShopsRow): string {
   if (s.missingDays) return `missing for ${s.missingDays.from} to ${s.missingDays.to}`;
   return s.rates.map((r) => `${r.rate} (${r.usedFrom} to ${r.usedTo})`).join('; ');
 }
 
-export function portfolioShopColumns(portfolio: Pick<Portfolio, 'currency'>): CsvColumn<PortfolioShop>[] {
-  const target = portfolio.currency;
+export function allShopsRowColumns(allShops: Pick<AllShops, 'currency'>): CsvColumn<AllShopsRow>[] {
+  const target = allShops.currency;
   return [
     { header: 'Shop', value: (s) => s.shop.name },
     { header: 'Shop id', value: (s) => s.shop.id },
@@ -51,8 +51,8 @@ export interface RankedCsvRow extends RankedSku {
   rank: string;
 }
 
-export function rankingColumns(portfolio: Pick<Portfolio, 'currency'>): CsvColumn<RankedCsvRow>[] {
-  const target = portfolio.currency;
+export function rankingColumns(allShops: Pick<AllShops, 'currency'>): CsvColumn<RankedCsvRow>[] {
+  const target = allShops.currency;
   return [
     { header: 'Rank', value: (r) => r.rank },
     { header: 'Product', value: (r) => r.productName },
@@ -68,9 +68,9 @@ export function rankingColumns(portfolio: Pick<Portfolio, 'currency'>): CsvColum
 }
 
 /** Top rows as "top 1…", bottom rows as "bottom 1…" (worst first). */
-export function rankingCsvRows(portfolio: Pick<Portfolio, 'ranking'>): RankedCsvRow[] {
+export function rankingCsvRows(allShops: Pick<AllShops, 'ranking'>): RankedCsvRow[] {
   return [
-    ...portfolio.ranking.top.map((r, i) => ({ ...r, rank: `top ${i + 1}` })),
-    ...portfolio.ranking.bottom.map((r, i) => ({ ...r, rank: `bottom ${i + 1}` })),
+    ...allShops.ranking.top.map((r, i) => ({ ...r, rank: `top ${i + 1}` })),
+    ...allShops.ranking.bottom.map((r, i) => ({ ...r, rank: `bottom ${i + 1}` })),
   ];
 }

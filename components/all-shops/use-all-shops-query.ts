@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { fetchJson } from '@/lib/api/fetch-json';
 import { shopApiPath } from '@/lib/api/paths';
-import { portfolioQueryOptions } from '@/lib/queries/options';
+import { allShopsQueryOptions } from '@/lib/queries/options';
 import { rangeBody } from '@/components/sync/use-report-query';
 
 /**
@@ -12,9 +12,9 @@ import { rangeBody } from '@/components/sync/use-report-query';
  * needs a sync is asked once with its own POST /sync (same-origin, Origin-checked), again only
  * 30 s later if the answer still says so; while any shop is partial the answer is polled.
  */
-export function usePortfolioQuery(query: string) {
+export function useAllShopsQuery(query: string) {
   const result = useQuery({
-    ...portfolioQueryOptions(query),
+    ...allShopsQueryOptions(query),
     placeholderData: (previous) => previous,
     refetchInterval: (q) => {
       const shops = q.state.data?.shops ?? [];

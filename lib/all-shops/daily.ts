@@ -4,13 +4,13 @@ import type { ProfitSwitches } from '@/lib/profit';
 import type { CostPlacement } from '@/lib/reports/cost-lines';
 import type { PeriodSums } from '@/lib/reports/period';
 import { classOf } from '@/lib/reports/sums';
-import { addFigures, convertFigures, emptyFigures, sumOfParts, type PortfolioFigures } from './portfolio';
+import { addFigures, convertFigures, emptyFigures, sumOfParts, type AllShopsFigures } from './all-shops';
 
 // A shop's period figures day by day, so each day can be converted at the rate in effect on it
 // (lib/costs/fx.ts). The days add up to the shop's SKU report figures exactly (the same rollup
 // rows and the same cost placement, split by day): a test holds them to it.
 
-function slot(byDay: Map<CostDay, PortfolioFigures>, day: CostDay): PortfolioFigures {
+function slot(byDay: Map<CostDay, AllShopsFigures>, day: CostDay): AllShopsFigures {
   let f = byDay.get(day);
   if (!f) byDay.set(day, (f = emptyFigures()));
   return f;
@@ -21,8 +21,8 @@ export function dailyFigures(
   sums: Pick<PeriodSums, 'days' | 'refunds'>,
   switches: ProfitSwitches,
   placement: CostPlacement | null,
-): Map<CostDay, PortfolioFigures> {
-  const byDay = new Map<CostDay, PortfolioFigures>();
+): Map<CostDay, AllShopsFigures> {
+  const byDay = new Map<CostDay, AllShopsFigures>();
   for (const row of sums.days) {
     const cls = classOf(row, switches);
     if (cls === 'sample') slot(byDay, row.local_day).sampleCost += row.net_profit;
@@ -48,9 +48,9 @@ export function dailyFigures(
  * are not converted: the caller leaves such a shop out.
  */
 export function convertDays(
-  byDay: ReadonlyMap<CostDay, PortfolioFigures>,
+  byDay: ReadonlyMap<CostDay, AllShopsFigures>,
   periods: readonly RatePeriod[],
-): PortfolioFigures {
+): AllShopsFigures {
   const total = emptyFigures();
   for (const [day, f] of byDay) {
     const period = periods.find((p) => day >= p.from && day <= p.to);
