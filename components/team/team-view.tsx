@@ -422,14 +422,14 @@ function InviteForm({ shops, onInvite }: { shops: TeamData['shops']; onInvite: (
           <p className="muted">Admins see every shop, and costs and profit.</p>
         ) : (
           <>
-            <label className="check">
+            <label className="check check-wrap">
               <input type="checkbox" name="fullFigures" defaultChecked />
               <span>Can see costs and profit (off: orders, units, sales and refunds only)</span>
             </label>
             <fieldset style={{ border: 0, padding: 0 }}>
               <legend>Shops</legend>
               {shops.map((s) => (
-                <label key={s.id} className="check" style={{ display: 'flex' }}>
+                <label key={s.id} className="check check-wrap">
                   <input type="checkbox" name="shops" value={s.id} />
                   <span>{s.shopName}</span>
                 </label>
