@@ -29,7 +29,7 @@ export function BackupSection({ shopId, onSaved }: BackupSectionProps) {
         </p>
       </div>
       <div className="page-actions">
-        <ExportButton href={shopApiPath(shopId, 'costs/backup')} label="Download all inputs (CSV)" />
+        <ExportButton href={shopApiPath(shopId, 'your-costs/backup')} label="Download all inputs (CSV)" />
         <button type="button" className="btn" onClick={() => setRestoring(true)}>
           Restore from CSV
         </button>

@@ -8,7 +8,7 @@ import type { OnSaved } from './use-cost-form';
 
 export interface DeleteButtonProps {
   shopId: string;
-  /** Below `costs/`: `ad-spend/{id}`. */
+  /** Below `your-costs/`: `ad-spend/{id}`. */
   path: string;
   /** What is deleted, for the button's accessible name ("ad spend of $12.50 on Mar 3, 2026"). */
   name: string;

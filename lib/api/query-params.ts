@@ -118,7 +118,7 @@ const entryId = z
   .max(200, { error: 'must be at most 200 characters' })
   .regex(/^[\x21-\x7e]+$/, { error: 'must be printable characters without spaces' });
 
-/** A cost input of a shop: /shops/{shopId}/costs/<kind>/{id}. */
+/** A cost input of a shop: /shops/{shopId}/your-costs/<kind>/{id}. */
 export const costEntryParamsSchema = shopParamsSchema.extend({ id: entryId });
 /** A seller-level exchange rate: /fx-rates/{id}. */
 export const fxRateParamsSchema = z.object({ id: entryId });

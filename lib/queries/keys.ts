@@ -13,7 +13,7 @@ export const dashboardKeys = {
   reports: (shopId: string) => [...dashboardKeys.shop(shopId), 'reports'] as const,
   report: (shopId: string, kind: string, query: string) => [...dashboardKeys.reports(shopId), kind, query] as const,
   /** The seller's own cost inputs of a shop (every range: the page filters ad spend itself). */
-  costs: (shopId: string) => [...dashboardKeys.shop(shopId), 'costs'] as const,
+  yourCosts: (shopId: string) => [...dashboardKeys.shop(shopId), 'your-costs'] as const,
   /** Every shop at once (the "All shops" page); seller-level, so not under a shop. */
   allShops: (query: string) => [...dashboardKeys.all, 'all-shops', query] as const,
   fxRates: () => [...dashboardKeys.all, 'fx-rates'] as const,

@@ -89,9 +89,9 @@ export function fxRatesQueryOptions() {
  * The seller's cost inputs of a shop, its audit trail and the SKUs a picker offers. Fresh until a
  * write of this dashboard invalidates it (lib/queries/use-cost-mutations): nothing else changes them.
  */
-export function costsQueryOptions(shopId: string) {
+export function yourCostsQueryOptions(shopId: string) {
   return queryOptions({
-    queryKey: dashboardKeys.costs(shopId),
-    queryFn: ({ signal }) => fetchJson<CostsData>(shopApiPath(shopId, 'costs'), { signal }),
+    queryKey: dashboardKeys.yourCosts(shopId),
+    queryFn: ({ signal }) => fetchJson<CostsData>(shopApiPath(shopId, 'your-costs'), { signal }),
   });
 }

@@ -5,7 +5,7 @@ import { ordersQuerySchema, productsQuerySchema, rangeQuerySchema } from '@/lib/
 import { loadOrders } from '@/lib/api/server/loaders/orders';
 import { loadProducts } from '@/lib/api/server/loaders/products';
 import { loadRefunds } from '@/lib/api/server/loaders/refunds';
-import { loadCosts } from '@/lib/api/server/loaders/costs';
+import { loadYourCosts } from '@/lib/api/server/loaders/your-costs';
 import { loadShops, type ConnectedShop } from '@/lib/api/server/loaders/shops';
 import {
   ordersApiQuery,
@@ -17,7 +17,7 @@ import {
   type RefundsView,
 } from '@/lib/url-state';
 import {
-  costsQueryOptions,
+  yourCostsQueryOptions,
   ordersQueryOptions,
   productsQueryOptions,
   refundsQueryOptions,
@@ -115,7 +115,7 @@ export function prefetchRefundsView(view: RefundsView): Promise<DehydratedState 
 /** The seller's cost inputs of the shop (local store only: no upstream budget is spent). */
 export function prefetchYourCosts(frame: FrameState): Promise<DehydratedState | null> {
   return prefetch(frame.shop, {
-    queryKey: (shopId) => costsQueryOptions(shopId).queryKey,
-    load: (s) => loadCosts(s),
+    queryKey: (shopId) => yourCostsQueryOptions(shopId).queryKey,
+    load: (s) => loadYourCosts(s),
   });
 }

@@ -13,7 +13,7 @@ export type CostWriteMethod = 'POST' | 'PUT' | 'DELETE';
 
 export interface CostWrite {
   method: CostWriteMethod;
-  /** Below `/api/dashboard/shops/{shopId}/costs`, e.g. `ad-spend`, `expenses/{id}`, `undo`. */
+  /** Below `/api/dashboard/shops/{shopId}/your-costs`, e.g. `ad-spend`, `expenses/{id}`, `undo`. */
   path: string;
   body?: unknown;
 }
@@ -31,13 +31,13 @@ export function useCostWrite<T>(shopId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ method, path, body }: CostWrite & { invalidate?: boolean }) =>
-      fetchJson<T>(shopApiPath(shopId, `costs/${path}`), { method, body }),
+      fetchJson<T>(shopApiPath(shopId, `your-costs/${path}`), { method, body }),
     // Returning the refetch keeps the write pending until the lists show it: the confirmation and
     // the new figures appear together, never a "Saved" over the old amount.
     onSuccess: async (_data, write) => {
       if (write.invalidate === false) return;
       await Promise.all([
-        client.invalidateQueries({ queryKey: dashboardKeys.costs(shopId) }),
+        client.invalidateQueries({ queryKey: dashboardKeys.yourCosts(shopId) }),
         client.invalidateQueries({ queryKey: dashboardKeys.reports(shopId) }),
         // Every shop in one view (All shops, keyed ['dashboard', 'all-shops', query]) sums this shop too.
         client.invalidateQueries({ queryKey: [...dashboardKeys.all, 'all-shops'] }),

@@ -1,9 +1,9 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { costsQueryOptions } from './options';
+import { yourCostsQueryOptions } from './options';
 
 /** Every cost input of the shop, its history and its SKUs (the "Your costs" page). */
 export function useCostsQuery(shopId: string) {
-  return useQuery(costsQueryOptions(shopId));
+  return useQuery(yourCostsQueryOptions(shopId));
 }

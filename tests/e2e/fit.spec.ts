@@ -26,7 +26,7 @@ const tables = [
 async function seedYourCosts(page: Page): Promise<void> {
   const status = await page.evaluate(async () => {
     const shops = (await (await fetch('/api/dashboard/shops')).json()) as { data: { items: { id: string }[] } };
-    const base = `/api/dashboard/shops/${encodeURIComponent(shops.data.items[0]!.id)}/costs`;
+    const base = `/api/dashboard/shops/${encodeURIComponent(shops.data.items[0]!.id)}/your-costs`;
     const costs = (await (await fetch(base)).json()) as { data: { inputs: { expenses: unknown[] } } };
     if (costs.data.inputs.expenses.length > 0) return 200;
     const body = { name: 'Warehouse rent', amount: '1200.00', recurrence: 'monthly', startDay: '2024-01-01' };

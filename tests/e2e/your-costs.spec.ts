@@ -16,7 +16,7 @@ test.beforeAll(async ({ browser }) => {
   await signIn(page);
   const status = await page.evaluate(async () => {
     const shops = (await (await fetch('/api/dashboard/shops')).json()).data.items as { id: string }[];
-    const path = `/api/dashboard/shops/${shops[0]!.id}/costs/backup`;
+    const path = `/api/dashboard/shops/${shops[0]!.id}/your-costs/backup`;
     const header = (await (await fetch(path)).text()).replace(/^\uFEFF/, '').split(/\r?\n/)[0];
     const r = await fetch(path, {
       method: 'POST',

@@ -25,12 +25,12 @@ vi.mock('@/lib/sync', async (importOriginal) => ({
   getSyncEngine: async () => holder.engine!,
 }));
 
-const backupRoute = await import('@/app/api/dashboard/shops/[shopId]/costs/backup/route');
-const { POST: importRoute } = await import('@/app/api/dashboard/shops/[shopId]/costs/ad-spend/import/route');
-const { POST: adSpendRoute } = await import('@/app/api/dashboard/shops/[shopId]/costs/ad-spend/route');
-const { POST: expenseRoute } = await import('@/app/api/dashboard/shops/[shopId]/costs/expenses/route');
-const { POST: cogsRoute } = await import('@/app/api/dashboard/shops/[shopId]/costs/cogs/route');
-const { POST: undoRoute } = await import('@/app/api/dashboard/shops/[shopId]/costs/undo/route');
+const backupRoute = await import('@/app/api/dashboard/shops/[shopId]/your-costs/backup/route');
+const { POST: importRoute } = await import('@/app/api/dashboard/shops/[shopId]/your-costs/ad-spend/import/route');
+const { POST: adSpendRoute } = await import('@/app/api/dashboard/shops/[shopId]/your-costs/ad-spend/route');
+const { POST: expenseRoute } = await import('@/app/api/dashboard/shops/[shopId]/your-costs/expenses/route');
+const { POST: cogsRoute } = await import('@/app/api/dashboard/shops/[shopId]/your-costs/cogs/route');
+const { POST: undoRoute } = await import('@/app/api/dashboard/shops/[shopId]/your-costs/undo/route');
 
 type Route = (request: Request, context?: { params: Promise<{ shopId: string }> }) => Promise<Response>;
 
@@ -68,7 +68,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
 
     const json = { origin: ORIGIN, 'content-type': 'application/json' };
     const send = (route: Route, shop: Shop, payload: unknown, headers: Record<string, string> = json) =>
-      call(route, `/api/dashboard/shops/${shop.id}/costs`, {
+      call(route, `/api/dashboard/shops/${shop.id}/your-costs`, {
         method: 'POST',
         params: { shopId: shop.id },
         cookie,
@@ -81,7 +81,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       (await svc.service.listProducts(shop.id, { page: 1, limit: 100 })).items.flatMap((p) => p.skus);
 
     async function backupOf(shop: Shop): Promise<string> {
-      const response = await call(backupRoute.GET, `/api/dashboard/shops/${shop.id}/costs/backup`, {
+      const response = await call(backupRoute.GET, `/api/dashboard/shops/${shop.id}/your-costs/backup`, {
         params: { shopId: shop.id },
         cookie,
       });

@@ -28,9 +28,9 @@ const { POST: passwordRoute } = await import('@/app/api/dashboard/account/passwo
 const { DELETE: everywhereRoute } = await import('@/app/api/dashboard/account/sessions/route');
 const { POST: setupRoute } = await import('@/app/api/dashboard/setup/route');
 const { GET: shopsRoute } = await import('@/app/api/dashboard/shops/route');
-const { POST: cogsRoute } = await import('@/app/api/dashboard/shops/[shopId]/costs/cogs/route');
-const { GET: costsRoute } = await import('@/app/api/dashboard/shops/[shopId]/costs/route');
-const { POST: undoRoute } = await import('@/app/api/dashboard/shops/[shopId]/costs/undo/route');
+const { POST: cogsRoute } = await import('@/app/api/dashboard/shops/[shopId]/your-costs/cogs/route');
+const { GET: costsRoute } = await import('@/app/api/dashboard/shops/[shopId]/your-costs/route');
+const { POST: undoRoute } = await import('@/app/api/dashboard/shops/[shopId]/your-costs/undo/route');
 
 type Route = Parameters<typeof call>[0];
 const JSON_HEADERS = { origin: ORIGIN, 'content-type': 'application/json' };
@@ -131,20 +131,20 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])('team a
     expect((await body<ErrorEnvelope>(again)).error.message).toMatch(/expired or was already used/);
 
     const shopId = shops[0]!.id;
-    const saved = await send(cogsRoute, `/api/dashboard/shops/${shopId}/costs/cogs`, maria, {
+    const saved = await send(cogsRoute, `/api/dashboard/shops/${shopId}/your-costs/cogs`, maria, {
       method: 'POST',
       params: { shopId },
       body: { skuId: sku, fromDay: '2026-01-01', unitCost: '4.20' },
     });
     expect(saved.status, await saved.clone().text()).toBe(201);
     const costs = await body<{ data: { audit: { by: string | null }[]; undoable: { by: string } | null } }>(
-      await send(costsRoute, `/api/dashboard/shops/${shopId}/costs`, owner, { params: { shopId } }),
+      await send(costsRoute, `/api/dashboard/shops/${shopId}/your-costs`, owner, { params: { shopId } }),
     );
     expect(costs.data.audit[0]!.by).toBe('Maria');
     expect(costs.data.undoable?.by).toBe('Maria');
     // Not her other shops: the same answer as a shop that does not exist.
     const other = shops[1]!.id;
-    const refused = await send(cogsRoute, `/api/dashboard/shops/${other}/costs/cogs`, maria, {
+    const refused = await send(cogsRoute, `/api/dashboard/shops/${other}/your-costs/cogs`, maria, {
       method: 'POST',
       params: { shopId: other },
       body: { skuId: 'sku-1', fromDay: '2026-01-01', unitCost: '4.20' },
@@ -159,7 +159,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])('team a
     const id = await personId('sam@team.example');
     const shopId = shops[0]!.id;
     const undo = () =>
-      send(undoRoute, `/api/dashboard/shops/${shopId}/costs/undo`, sam, { method: 'POST', params: { shopId } });
+      send(undoRoute, `/api/dashboard/shops/${shopId}/your-costs/undo`, sam, { method: 'POST', params: { shopId } });
     expect((await undo()).status).not.toBe(403);
 
     const demoted = await send(changeRoute, `/api/dashboard/team/people/${id}`, owner, {

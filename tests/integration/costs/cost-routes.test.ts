@@ -16,16 +16,16 @@ vi.mock('@/lib/store', async (importOriginal) => ({
   getOrderStore: async () => holder.store!,
 }));
 
-const costs = await import('@/app/api/dashboard/shops/[shopId]/costs/route');
-const adSpend = await import('@/app/api/dashboard/shops/[shopId]/costs/ad-spend/route');
-const adSpendEntry = await import('@/app/api/dashboard/shops/[shopId]/costs/ad-spend/[id]/route');
-const adImport = await import('@/app/api/dashboard/shops/[shopId]/costs/ad-spend/import/route');
-const expenses = await import('@/app/api/dashboard/shops/[shopId]/costs/expenses/route');
-const expenseEntry = await import('@/app/api/dashboard/shops/[shopId]/costs/expenses/[id]/route');
-const cogs = await import('@/app/api/dashboard/shops/[shopId]/costs/cogs/route');
-const cogsEntry = await import('@/app/api/dashboard/shops/[shopId]/costs/cogs/[id]/route');
-const backup = await import('@/app/api/dashboard/shops/[shopId]/costs/backup/route');
-const undo = await import('@/app/api/dashboard/shops/[shopId]/costs/undo/route');
+const costs = await import('@/app/api/dashboard/shops/[shopId]/your-costs/route');
+const adSpend = await import('@/app/api/dashboard/shops/[shopId]/your-costs/ad-spend/route');
+const adSpendEntry = await import('@/app/api/dashboard/shops/[shopId]/your-costs/ad-spend/[id]/route');
+const adImport = await import('@/app/api/dashboard/shops/[shopId]/your-costs/ad-spend/import/route');
+const expenses = await import('@/app/api/dashboard/shops/[shopId]/your-costs/expenses/route');
+const expenseEntry = await import('@/app/api/dashboard/shops/[shopId]/your-costs/expenses/[id]/route');
+const cogs = await import('@/app/api/dashboard/shops/[shopId]/your-costs/cogs/route');
+const cogsEntry = await import('@/app/api/dashboard/shops/[shopId]/your-costs/cogs/[id]/route');
+const backup = await import('@/app/api/dashboard/shops/[shopId]/your-costs/backup/route');
+const undo = await import('@/app/api/dashboard/shops/[shopId]/your-costs/undo/route');
 const fxRates = await import('@/app/api/dashboard/fx-rates/route');
 const fxEntry = await import('@/app/api/dashboard/fx-rates/[id]/route');
 const fxUndo = await import('@/app/api/dashboard/fx-rates/undo/route');
@@ -97,7 +97,7 @@ const state = async () =>
     audit: { summary: string }[];
     undoable: unknown;
     skus: unknown[];
-  }>(await send(costs.GET, 'GET', `/api/dashboard/shops/${shopId}/costs`));
+  }>(await send(costs.GET, 'GET', `/api/dashboard/shops/${shopId}/your-costs`));
 
 describe('cost inputs: writes, audit, undo', () => {
   it('creates, edits and deletes an ad spend row, each with an audit entry, and undoes them back to empty', async () => {

@@ -16,12 +16,12 @@ const ok = () => new Response(JSON.stringify({ success: true, data: { audit: { s
 function setup() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   for (const key of [
-    dashboardKeys.costs('s1'),
+    dashboardKeys.yourCosts('s1'),
     dashboardKeys.report('s1', 'overview', 'range=last-30-days'),
     dashboardKeys.report('s1', 'sku-profit', 'range=last-7-days'),
     [...dashboardKeys.all, 'all-shops', 'range=last-30-days'],
     dashboardKeys.orders('s1', ''),
-    dashboardKeys.costs('s2'),
+    dashboardKeys.yourCosts('s2'),
   ])
     client.setQueryData(key, {});
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -41,12 +41,12 @@ describe('useCostWrite', () => {
     const { client, wrapper } = setup();
     const { result } = renderHook(() => useCostWrite('s1'), { wrapper });
     await act(() => result.current.mutateAsync({ method: 'POST', path: 'expenses', body: {} }));
-    expect(stale(client, dashboardKeys.costs('s1'))).toBe(true);
+    expect(stale(client, dashboardKeys.yourCosts('s1'))).toBe(true);
     expect(stale(client, dashboardKeys.report('s1', 'overview', 'range=last-30-days'))).toBe(true);
     expect(stale(client, dashboardKeys.report('s1', 'sku-profit', 'range=last-7-days'))).toBe(true);
     expect(stale(client, [...dashboardKeys.all, 'all-shops', 'range=last-30-days'])).toBe(true);
     expect(stale(client, dashboardKeys.orders('s1', ''))).toBe(false);
-    expect(stale(client, dashboardKeys.costs('s2'))).toBe(false);
+    expect(stale(client, dashboardKeys.yourCosts('s2'))).toBe(false);
   });
 
   it('leaves every cache alone for a preview, which writes nothing', async () => {
@@ -59,6 +59,6 @@ describe('useCostWrite', () => {
     await act(() =>
       result.current.mutateAsync({ method: 'POST', path: 'ad-spend/import', body: { csv: 'x' }, invalidate: false }),
     );
-    expect(stale(client, dashboardKeys.costs('s1'))).toBe(false);
+    expect(stale(client, dashboardKeys.yourCosts('s1'))).toBe(false);
   });
 });

@@ -1,17 +1,5 @@
-import { shopParamsSchema } from '@/lib/api/query-params';
-import { apiRoute } from '@/lib/api/server/handler';
-import { loadCosts } from '@/lib/api/server/loaders/costs';
-import { withShop } from '@/lib/api/server/loaders/shops';
-import { parseParams } from '@/lib/api/server/request';
-import { ok } from '@/lib/api/server/response';
+// The former path of this route (…/costs), kept for one release so scripts and bookmarks that
+// call it keep working: the same handler as …/your-costs.
+export { GET } from '@/app/api/dashboard/shops/[shopId]/your-costs/route';
 
 export const dynamic = 'force-dynamic';
-
-/** The shop's cost inputs, their trail (newest first), what undo would revert, and the SKUs to aim at. */
-export const GET = apiRoute<{ shopId: string }>(
-  { route: 'GET /api/dashboard/shops/[shopId]/costs', access: 'view-profit' },
-  async (_request, { params }) => {
-    const { shopId } = await parseParams(params, shopParamsSchema);
-    return ok(await withShop(shopId, loadCosts));
-  },
-);

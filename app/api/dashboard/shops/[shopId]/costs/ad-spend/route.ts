@@ -1,19 +1,5 @@
-import { shopParamsSchema } from '@/lib/api/query-params';
-import { apiRoute } from '@/lib/api/server/handler';
-import { saveAdSpend } from '@/lib/api/server/loaders/costs';
-import { withShop } from '@/lib/api/server/loaders/shops';
-import { parseBody, parseParams } from '@/lib/api/server/request';
-import { ok } from '@/lib/api/server/response';
-import { adSpendBodySchema } from '@/lib/costs/schemas';
+// The former path of this route (…/costs/ad-spend), kept for one release so scripts and bookmarks that
+// call it keep working: the same handler as …/your-costs/ad-spend.
+export { POST } from '@/app/api/dashboard/shops/[shopId]/your-costs/ad-spend/route';
 
 export const dynamic = 'force-dynamic';
-
-/** Adds an ad spend row: 201 { item, audit }. */
-export const POST = apiRoute<{ shopId: string }>(
-  { route: 'POST /api/dashboard/shops/[shopId]/costs/ad-spend', access: 'edit-costs' },
-  async (request, { params }) => {
-    const { shopId } = await parseParams(params, shopParamsSchema);
-    const body = await parseBody(request, adSpendBodySchema);
-    return ok(await withShop(shopId, (shop) => saveAdSpend(shop, body)), { status: 201 });
-  },
-);

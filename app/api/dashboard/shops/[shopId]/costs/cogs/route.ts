@@ -1,19 +1,5 @@
-import { shopParamsSchema } from '@/lib/api/query-params';
-import { apiRoute } from '@/lib/api/server/handler';
-import { saveCogs } from '@/lib/api/server/loaders/costs';
-import { withShop } from '@/lib/api/server/loaders/shops';
-import { parseBody, parseParams } from '@/lib/api/server/request';
-import { ok } from '@/lib/api/server/response';
-import { cogsBodySchema } from '@/lib/costs/schemas';
+// The former path of this route (…/costs/cogs), kept for one release so scripts and bookmarks that
+// call it keep working: the same handler as …/your-costs/cogs.
+export { POST } from '@/app/api/dashboard/shops/[shopId]/your-costs/cogs/route';
 
 export const dynamic = 'force-dynamic';
-
-/** Adds a dated unit cost of a SKU (409 CONFLICT when the SKU has one on that day): 201 { item, audit }. */
-export const POST = apiRoute<{ shopId: string }>(
-  { route: 'POST /api/dashboard/shops/[shopId]/costs/cogs', access: 'edit-costs' },
-  async (request, { params }) => {
-    const { shopId } = await parseParams(params, shopParamsSchema);
-    const body = await parseBody(request, cogsBodySchema);
-    return ok(await withShop(shopId, (shop) => saveCogs(shop, body)), { status: 201 });
-  },
-);

@@ -1,19 +1,5 @@
-import { shopParamsSchema } from '@/lib/api/query-params';
-import { apiRoute } from '@/lib/api/server/handler';
-import { saveExpense } from '@/lib/api/server/loaders/costs';
-import { withShop } from '@/lib/api/server/loaders/shops';
-import { parseBody, parseParams } from '@/lib/api/server/request';
-import { ok } from '@/lib/api/server/response';
-import { expenseBodySchema } from '@/lib/costs/schemas';
+// The former path of this route (…/costs/expenses), kept for one release so scripts and bookmarks that
+// call it keep working: the same handler as …/your-costs/expenses.
+export { POST } from '@/app/api/dashboard/shops/[shopId]/your-costs/expenses/route';
 
 export const dynamic = 'force-dynamic';
-
-/** Adds an expense: 201 { item, audit }. */
-export const POST = apiRoute<{ shopId: string }>(
-  { route: 'POST /api/dashboard/shops/[shopId]/costs/expenses', access: 'edit-costs' },
-  async (request, { params }) => {
-    const { shopId } = await parseParams(params, shopParamsSchema);
-    const body = await parseBody(request, expenseBodySchema);
-    return ok(await withShop(shopId, (shop) => saveExpense(shop, body)), { status: 201 });
-  },
-);

@@ -1,17 +1,5 @@
-import { shopParamsSchema } from '@/lib/api/query-params';
-import { apiRoute } from '@/lib/api/server/handler';
-import { undoCostChange } from '@/lib/api/server/loaders/costs';
-import { withShop } from '@/lib/api/server/loaders/shops';
-import { parseParams } from '@/lib/api/server/request';
-import { ok } from '@/lib/api/server/response';
+// The former path of this route (…/costs/undo), kept for one release so scripts and bookmarks that
+// call it keep working: the same handler as …/your-costs/undo.
+export { POST } from '@/app/api/dashboard/shops/[shopId]/your-costs/undo/route';
 
 export const dynamic = 'force-dynamic';
-
-/** Reverts the newest change of the shop's inputs: { undone, audit }; 409 NOTHING_TO_UNDO when none. */
-export const POST = apiRoute<{ shopId: string }>(
-  { route: 'POST /api/dashboard/shops/[shopId]/costs/undo', access: 'edit-costs' },
-  async (_request, { params }) => {
-    const { shopId } = await parseParams(params, shopParamsSchema);
-    return ok(await withShop(shopId, undoCostChange));
-  },
-);

@@ -1,22 +1,5 @@
-import { shopParamsSchema } from '@/lib/api/query-params';
-import { apiRoute } from '@/lib/api/server/handler';
-import { importAdSpendCsv } from '@/lib/api/server/loaders/costs';
-import { withShop } from '@/lib/api/server/loaders/shops';
-import { CSV_BODY_BYTES, parseBody, parseParams } from '@/lib/api/server/request';
-import { ok } from '@/lib/api/server/response';
-import { csvUploadBodySchema } from '@/lib/costs/schemas';
+// The former path of this route (…/costs/ad-spend/import), kept for one release so scripts and bookmarks that
+// call it keep working: the same handler as …/your-costs/ad-spend/import.
+export { POST } from '@/app/api/dashboard/shops/[shopId]/your-costs/ad-spend/import/route';
 
 export const dynamic = 'force-dynamic';
-
-/**
- * `{ csv, commit? }`: previews an ad spend file; with `commit: true` replaces the ad spend of the
- * days it covers (any row error → 400, nothing written).
- */
-export const POST = apiRoute<{ shopId: string }>(
-  { route: 'POST /api/dashboard/shops/[shopId]/costs/ad-spend/import', access: 'edit-costs' },
-  async (request, { params }) => {
-    const { shopId } = await parseParams(params, shopParamsSchema);
-    const upload = await parseBody(request, csvUploadBodySchema, { maxBytes: CSV_BODY_BYTES });
-    return ok(await withShop(shopId, (shop) => importAdSpendCsv(shop, upload)));
-  },
-);

@@ -1,30 +1,5 @@
-import { costEntryParamsSchema } from '@/lib/api/query-params';
-import { apiRoute } from '@/lib/api/server/handler';
-import { removeCogs, saveCogs } from '@/lib/api/server/loaders/costs';
-import { withShop } from '@/lib/api/server/loaders/shops';
-import { parseBody, parseParams } from '@/lib/api/server/request';
-import { ok } from '@/lib/api/server/response';
-import { cogsBodySchema } from '@/lib/costs/schemas';
+// The former path of this route (…/costs/cogs/[id]), kept for one release so scripts and bookmarks that
+// call it keep working: the same handler as …/your-costs/cogs/[id].
+export { PUT, DELETE } from '@/app/api/dashboard/shops/[shopId]/your-costs/cogs/[id]/route';
 
 export const dynamic = 'force-dynamic';
-
-type Params = { shopId: string; id: string };
-
-/** Replaces a dated unit cost of a SKU (same body as POST): { item, audit }; 404 NOT_FOUND for an unknown id. */
-export const PUT = apiRoute<Params>(
-  { route: 'PUT /api/dashboard/shops/[shopId]/costs/cogs/[id]', access: 'edit-costs' },
-  async (request, { params }) => {
-    const { shopId, id } = await parseParams(params, costEntryParamsSchema);
-    const body = await parseBody(request, cogsBodySchema);
-    return ok(await withShop(shopId, (shop) => saveCogs(shop, body, id)));
-  },
-);
-
-/** Deletes a dated unit cost of a SKU: { audit }. */
-export const DELETE = apiRoute<Params>(
-  { route: 'DELETE /api/dashboard/shops/[shopId]/costs/cogs/[id]', access: 'edit-costs' },
-  async (_request, { params }) => {
-    const { shopId, id } = await parseParams(params, costEntryParamsSchema);
-    return ok(await withShop(shopId, (shop) => removeCogs(shop, id)));
-  },
-);

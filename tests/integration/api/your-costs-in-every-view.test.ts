@@ -46,10 +46,10 @@ const { GET: overviewRoute } = await import('@/app/api/dashboard/shops/[shopId]/
 const { GET: ordersExport } = await import('@/app/api/dashboard/shops/[shopId]/exports/orders/route');
 const { GET: skuExport } = await import('@/app/api/dashboard/shops/[shopId]/exports/sku-profit/route');
 const { GET: ordersRoute } = await import('@/app/api/dashboard/shops/[shopId]/orders/route');
-const { POST: importRoute } = await import('@/app/api/dashboard/shops/[shopId]/costs/ad-spend/import/route');
-const { POST: cogsRoute } = await import('@/app/api/dashboard/shops/[shopId]/costs/cogs/route');
-const { POST: expenseRoute } = await import('@/app/api/dashboard/shops/[shopId]/costs/expenses/route');
-const { POST: undoRoute } = await import('@/app/api/dashboard/shops/[shopId]/costs/undo/route');
+const { POST: importRoute } = await import('@/app/api/dashboard/shops/[shopId]/your-costs/ad-spend/import/route');
+const { POST: cogsRoute } = await import('@/app/api/dashboard/shops/[shopId]/your-costs/cogs/route');
+const { POST: expenseRoute } = await import('@/app/api/dashboard/shops/[shopId]/your-costs/expenses/route');
+const { POST: undoRoute } = await import('@/app/api/dashboard/shops/[shopId]/your-costs/undo/route');
 
 const DAY = 86_400;
 const cents = (text: string) => Math.round(Number(text) * 100);
@@ -105,7 +105,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       return Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true }).data;
     };
     const post = (route: typeof skuRoute, payload: unknown) =>
-      call(route, `/api/dashboard/shops/${shop.id}/costs`, {
+      call(route, `/api/dashboard/shops/${shop.id}/your-costs`, {
         method: 'POST',
         params: params(),
         cookie,

@@ -66,7 +66,7 @@ async function shopSkus(shopId: string): Promise<CostSku[]> {
   return out;
 }
 
-export async function loadCosts(shop: ConnectedShop): Promise<CostsData> {
+export async function loadYourCosts(shop: ConnectedShop): Promise<CostsData> {
   const d = await db();
   const [inputs, audit, undoable, skus] = await Promise.all([
     store.readCostInputs(d, shop.id),

@@ -34,7 +34,7 @@ test('an expense changes the overview by exactly its amount; the switch shows th
   const before = await bottomLine.textContent();
 
   const saved = await page.evaluate(async (id) => {
-    const r = await fetch(`/api/dashboard/shops/${id}/costs/expenses`, {
+    const r = await fetch(`/api/dashboard/shops/${id}/your-costs/expenses`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({

@@ -1,0 +1,19 @@
+import { shopParamsSchema } from '@/lib/api/query-params';
+import { apiRoute } from '@/lib/api/server/handler';
+import { saveExpense } from '@/lib/api/server/loaders/your-costs';
+import { withShop } from '@/lib/api/server/loaders/shops';
+import { parseBody, parseParams } from '@/lib/api/server/request';
+import { ok } from '@/lib/api/server/response';
+import { expenseBodySchema } from '@/lib/costs/schemas';
+
+export const dynamic = 'force-dynamic';
+
+/** Adds an expense: 201 { item, audit }. */
+export const POST = apiRoute<{ shopId: string }>(
+  { route: 'POST /api/dashboard/shops/[shopId]/your-costs/expenses', access: 'edit-costs' },
+  async (request, { params }) => {
+    const { shopId } = await parseParams(params, shopParamsSchema);
+    const body = await parseBody(request, expenseBodySchema);
+    return ok(await withShop(shopId, (shop) => saveExpense(shop, body)), { status: 201 });
+  },
+);
