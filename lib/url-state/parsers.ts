@@ -109,11 +109,13 @@ export type RefundsView = inferParserType<typeof refundsViewParsers>;
 export type OrderFilters = inferParserType<typeof orderFilterParsers>;
 export type ProductFilters = inferParserType<typeof productFilterParsers>;
 
-export const loadOrdersView = createLoader(ordersViewParsers);
-export const loadProductsView = createLoader(productsViewParsers);
-export const loadRefundsView = createLoader(refundsViewParsers);
+// Server pages read a view from the URL's search params with these (nuqs calls them loaders; in
+// this repository a loader is the one function a route calls for its data, lib/api/server/loaders).
+export const readOrdersViewFromUrl = createLoader(ordersViewParsers);
+export const readProductsViewFromUrl = createLoader(productsViewParsers);
+export const readRefundsViewFromUrl = createLoader(refundsViewParsers);
 /** Shop and range only: pages that list no server-paged rows (Your costs). */
-export const loadFrame = createLoader(frameParsers);
+export const readFrameFromUrl = createLoader(frameParsers);
 
 /** Query string carrying shop and range, for links between pages (defaults are left out). */
 export const serializeFrame = createSerializer(frameParsers, { clearOnDefault: true });

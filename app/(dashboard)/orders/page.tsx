@@ -3,12 +3,12 @@ import type { SearchParams } from 'nuqs/server';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { OrdersView } from '@/components/orders/orders-view';
 import { prefetchOrdersView } from '@/lib/queries/prefetch';
-import { loadOrdersView } from '@/lib/url-state';
+import { readOrdersViewFromUrl } from '@/lib/url-state';
 
 export const metadata: Metadata = { title: 'Orders' };
 
 export default async function OrdersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const view = await loadOrdersView(searchParams);
+  const view = await readOrdersViewFromUrl(searchParams);
   return (
     <HydrationBoundary state={await prefetchOrdersView(view)}>
       <OrdersView />

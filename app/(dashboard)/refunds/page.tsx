@@ -3,12 +3,12 @@ import type { SearchParams } from 'nuqs/server';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { RefundsView } from '@/components/refunds/refunds-view';
 import { prefetchRefundsView } from '@/lib/queries/prefetch';
-import { loadRefundsView } from '@/lib/url-state';
+import { readRefundsViewFromUrl } from '@/lib/url-state';
 
 export const metadata: Metadata = { title: 'Refunds' };
 
 export default async function RefundsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const view = await loadRefundsView(searchParams);
+  const view = await readRefundsViewFromUrl(searchParams);
   return (
     <HydrationBoundary state={await prefetchRefundsView(view)}>
       <RefundsView />

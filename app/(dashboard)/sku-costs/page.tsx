@@ -3,12 +3,12 @@ import type { SearchParams } from 'nuqs/server';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { SkuCostsView } from '@/components/sku-costs/sku-costs-view';
 import { prefetchProductsView } from '@/lib/queries/prefetch';
-import { loadProductsView } from '@/lib/url-state';
+import { readProductsViewFromUrl } from '@/lib/url-state';
 
 export const metadata: Metadata = { title: 'SKU costs' };
 
 export default async function SkuCostsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const view = await loadProductsView(searchParams);
+  const view = await readProductsViewFromUrl(searchParams);
   return (
     <HydrationBoundary state={await prefetchProductsView(view)}>
       <SkuCostsView />

@@ -6,7 +6,7 @@ import { PREFETCH_DEADLINE_MS, prefetchOrdersView } from '@/lib/queries/prefetch
 import { SlidingWindowLimiter } from '@/lib/rate-limit';
 import { createUpstreamClient } from '@/lib/upstream/client';
 import { Scheduler } from '@/lib/upstream/scheduler';
-import { loadOrdersView, ordersApiQuery } from '@/lib/url-state';
+import { readOrdersViewFromUrl, ordersApiQuery } from '@/lib/url-state';
 import { APP_KEY, APP_SECRET, createFakeUpstream } from '../../unit/upstream/fake-upstream';
 
 // A page's first byte never waits for a busy budget: the server prefetch gives up after a short
@@ -37,7 +37,7 @@ afterEach(() => {
 });
 
 async function ordersKeyOf() {
-  const view = await loadOrdersView({});
+  const view = await readOrdersViewFromUrl({});
   const { shop: _shop, ...rest } = view;
   return { view, key: dashboardKeys.orders('shop-1', ordersApiQuery(rest)) };
 }

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_PAGE_SIZE,
   DEFAULT_RANGE,
-  loadOrdersView,
-  loadProductsView,
+  readOrdersViewFromUrl,
+  readProductsViewFromUrl,
   ordersApiQuery,
   productsApiQuery,
   rangeQuery,
@@ -16,7 +16,7 @@ import { ordersQuerySchema } from '@/lib/api/query-params';
 
 describe('URL parsers', () => {
   it('read a copied orders URL back into the same view', () => {
-    const view = loadOrdersView(
+    const view = readOrdersViewFromUrl(
       '?shop=shp_2&range=last-30-days&page=3&limit=50&sort=asc&skuId=123&orderType=SETTLED&sampleOrder=NO&status=COMPLETED',
     );
     expect(view).toMatchObject({
@@ -34,7 +34,7 @@ describe('URL parsers', () => {
   });
 
   it('fall back to defaults on values a hand-edited link may carry', () => {
-    const view = loadOrdersView('?page=0&limit=7&sort=sideways&range=forever&orderType=PAID&from=2026-02-30');
+    const view = readOrdersViewFromUrl('?page=0&limit=7&sort=sideways&range=forever&orderType=PAID&from=2026-02-30');
     expect(view.page).toBe(1);
     expect(view.limit).toBe(DEFAULT_PAGE_SIZE);
     expect(view.sort).toBe('desc');
@@ -44,7 +44,7 @@ describe('URL parsers', () => {
   });
 
   it('read product filters', () => {
-    expect(loadProductsView('?name=mug&skuName=MUG-L')).toMatchObject({ name: 'mug', skuName: 'MUG-L', page: 1 });
+    expect(readProductsViewFromUrl('?name=mug&skuName=MUG-L')).toMatchObject({ name: 'mug', skuName: 'MUG-L', page: 1 });
   });
 
   it('only accept page sizes the API accepts', () => {
@@ -55,7 +55,7 @@ describe('URL parsers', () => {
 
 describe('API queries', () => {
   it('forward the view under the same names and leave out empty values', () => {
-    const view = loadOrdersView('?shop=s1&range=last-7-days&page=2&limit=10&sort=asc&skuId=42&name=');
+    const view = readOrdersViewFromUrl('?shop=s1&range=last-7-days&page=2&limit=10&sort=asc&skuId=42&name=');
     const { shop: _shop, ...rest } = view;
     const query = new URLSearchParams(ordersApiQuery(rest));
     expect(Object.fromEntries(query)).toEqual({
@@ -68,7 +68,7 @@ describe('API queries', () => {
   });
 
   it('produce queries the dashboard API accepts', () => {
-    const view = loadOrdersView('?range=custom&from=2026-01-01&to=2026-01-31&orderType=DRAFT');
+    const view = readOrdersViewFromUrl('?range=custom&from=2026-01-01&to=2026-01-31&orderType=DRAFT');
     const { shop: _shop, ...rest } = view;
     const parsed = ordersQuerySchema.parse(Object.fromEntries(new URLSearchParams(ordersApiQuery(rest))));
     expect(parsed.range).toEqual({ from: '2026-01-01', to: '2026-01-31' });
