@@ -12,9 +12,9 @@ import {
   productsApiQuery,
   refundsApiQuery,
   type FrameState,
-  type OrdersView,
-  type ProductsView,
-  type RefundsView,
+  type OrdersViewState,
+  type ProductsViewState,
+  type RefundsViewState,
 } from '@/lib/url-state';
 import {
   yourCostsQueryOptions,
@@ -86,7 +86,7 @@ function parsed<S extends z.ZodType>(schema: S, query: string): z.output<S> {
   return schema.parse(Object.fromEntries(new URLSearchParams(query)));
 }
 
-export function prefetchOrdersView(view: OrdersView): Promise<DehydratedState | null> {
+export function prefetchOrdersView(view: OrdersViewState): Promise<DehydratedState | null> {
   const { shop, ...rest } = view;
   const query = ordersApiQuery(rest);
   return prefetch(shop, {
@@ -95,7 +95,7 @@ export function prefetchOrdersView(view: OrdersView): Promise<DehydratedState | 
   });
 }
 
-export function prefetchProductsView(view: ProductsView): Promise<DehydratedState | null> {
+export function prefetchProductsView(view: ProductsViewState): Promise<DehydratedState | null> {
   const { shop, range: _r, from: _f, to: _t, ...rest } = view;
   const query = productsApiQuery(rest);
   return prefetch(shop, {
@@ -104,7 +104,7 @@ export function prefetchProductsView(view: ProductsView): Promise<DehydratedStat
   });
 }
 
-export function prefetchRefundsView(view: RefundsView): Promise<DehydratedState | null> {
+export function prefetchRefundsView(view: RefundsViewState): Promise<DehydratedState | null> {
   const query = refundsApiQuery(view);
   return prefetch(view.shop, {
     queryKey: (shopId) => refundsQueryOptions(shopId, query).queryKey,

@@ -1,4 +1,11 @@
-import type { AllShopsViewState, CostViewState, FrameState, OrdersView, ProductsView, SkuViewState } from './parsers';
+import type {
+  AllShopsViewState,
+  CostViewState,
+  FrameState,
+  OrdersViewState,
+  ProductsViewState,
+  SkuViewState,
+} from './parsers';
 import { DEFAULT_RANGE } from './parsers';
 
 // Turns a parsed view into the dashboard API's query string. The names are the same; this only
@@ -25,12 +32,12 @@ export function rangeQuery(frame: Pick<FrameState, 'range' | 'from' | 'to'>): Re
   return { range: frame.range };
 }
 
-export function ordersApiQuery(view: Omit<OrdersView, 'shop'>): string {
+export function ordersApiQuery(view: Omit<OrdersViewState, 'shop'>): string {
   const { range: _r, from: _f, to: _t, ...rest } = view;
   return toSearch({ ...rangeQuery(view), ...rest });
 }
 
-export function productsApiQuery(view: Omit<ProductsView, 'shop' | 'range' | 'from' | 'to'>): string {
+export function productsApiQuery(view: Omit<ProductsViewState, 'shop' | 'range' | 'from' | 'to'>): string {
   return toSearch({ ...view });
 }
 

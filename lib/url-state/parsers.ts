@@ -103,9 +103,9 @@ export const productsViewParsers = { ...frameParsers, ...paginationParsers, ...p
 const refundsViewParsers = frameParsers;
 
 export type FrameState = inferParserType<typeof frameParsers>;
-export type OrdersView = inferParserType<typeof ordersViewParsers>;
-export type ProductsView = inferParserType<typeof productsViewParsers>;
-export type RefundsView = inferParserType<typeof refundsViewParsers>;
+export type OrdersViewState = inferParserType<typeof ordersViewParsers>;
+export type ProductsViewState = inferParserType<typeof productsViewParsers>;
+export type RefundsViewState = inferParserType<typeof refundsViewParsers>;
 export type OrderFilters = inferParserType<typeof orderFilterParsers>;
 export type ProductFilters = inferParserType<typeof productFilterParsers>;
 
