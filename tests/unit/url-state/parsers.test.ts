@@ -44,7 +44,11 @@ describe('URL parsers', () => {
   });
 
   it('read product filters', () => {
-    expect(readProductsViewFromUrl('?name=mug&skuName=MUG-L')).toMatchObject({ name: 'mug', skuName: 'MUG-L', page: 1 });
+    expect(readProductsViewFromUrl('?name=mug&skuName=MUG-L')).toMatchObject({
+      name: 'mug',
+      skuName: 'MUG-L',
+      page: 1,
+    });
   });
 
   it('only accept page sizes the API accepts', () => {
