@@ -1,4 +1,4 @@
-import { apiErrorBodySchema, DASHBOARD_ERRORS, type DashboardErrorCode } from './errors';
+import { DASHBOARD_ERRORS, errorOfBody, type DashboardErrorCode } from './errors';
 
 // How the browser reads a failed dashboard API answer, for JSON requests (fetchJson) and streamed
 // exports (downloadCsv) alike. Client-safe.
@@ -50,8 +50,7 @@ export async function readApiError(
   } catch {
     json = undefined;
   }
-  const parsed = apiErrorBodySchema.safeParse(json);
-  const error = parsed.success ? parsed.data.error : undefined;
+  const error = errorOfBody(json);
   const code = error?.code ?? codeForStatus(response.status);
   return new ApiError({
     status: response.status,

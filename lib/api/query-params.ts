@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dateStringSchema, dayCount, RANGE_PRESET_IDS, type RangeInput, type RangePresetId } from '@/lib/time';
+import { dayCount, RANGE_PRESET_IDS, type RangeInput, type RangePresetId } from '@/lib/time';
+import { dateStringSchema } from '@/lib/time/schemas';
 
 // Query parameters of the dashboard API. Client-safe: pages parse their URL with the same schemas,
 // so a page can forward its search params to the API unchanged.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rangePresetIdSchema } from '@/lib/time';
+import { rangePresetIdSchema } from '@/lib/time/schemas';
 import {
   orderSchema,
   paginationSchema,

@@ -1,3 +1,5 @@
+// lib/time without zod: every page's bundle reaches it. The zod schemas of days and ranges are in
+// ./schemas, imported from there by the server's query parsing.
 export {
   addDays,
   DAY_MS,
@@ -18,4 +20,3 @@ export {
   type RangePresetId,
   type ResolvedRange,
 } from './range';
-export { dateStringSchema, rangeInputSchema, rangePresetIdSchema } from './schemas';

@@ -33,7 +33,7 @@ describe('ExpenseForm', () => {
     expect((screen.getByLabelText('Amount per month (USD)') as HTMLInputElement).value).toBe('12.50');
     expect(document.activeElement).toBe(name);
     const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(path).toBe('/api/dashboard/shops/s1/costs/expenses');
+    expect(path).toBe('/api/dashboard/shops/s1/your-costs/expenses');
     expect(init.method).toBe('POST');
     expect(JSON.parse(String(init.body))).toEqual({
       name: 'Warehouse',

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { dateStringSchema, eachShopDay, formatShopDateTime, shopDayEnd, shopDayStart, shopLocalDate } from '@/lib/time';
+import { eachShopDay, formatShopDateTime, shopDayEnd, shopDayStart, shopLocalDate } from '@/lib/time';
+import { dateStringSchema } from '@/lib/time/schemas';
 
 const LA = 'America/Los_Angeles';
 const LONDON = 'Europe/London';

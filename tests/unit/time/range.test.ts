@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayCount, previousPeriod, rangeInputSchema, rangePresets, resolveRange } from '@/lib/time';
+import { dayCount, previousPeriod, rangePresets, resolveRange } from '@/lib/time';
+import { rangeInputSchema } from '@/lib/time/schemas';
 
 const LA = 'America/Los_Angeles';
 const LONDON = 'Europe/London';
