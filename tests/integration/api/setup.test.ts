@@ -13,7 +13,7 @@ vi.mock('@/lib/store', async (importOriginal) => ({
 }));
 
 const { POST: setupRoute } = await import('@/app/api/dashboard/setup/route');
-const { ownerState } = await import('@/lib/api/server/loaders/team');
+const { ownerState } = await import('@/lib/api/server/loaders/account');
 
 const PASSWORD = 'a long and uncommon passphrase';
 const setUp = (payload: unknown) =>

@@ -2,7 +2,8 @@ import { apiRoute } from '@/lib/api/server/handler';
 import { servingPerson } from '@/lib/api/server/access';
 import { parseBody } from '@/lib/api/server/request';
 import { ok } from '@/lib/api/server/response';
-import { personView, renameSelf } from '@/lib/api/server/loaders/team';
+import { personView } from '@/lib/api/server/loaders/team';
+import { renameSelf } from '@/lib/api/server/loaders/account';
 import { accountBodySchema } from '@/lib/api/team-schemas';
 
 export const dynamic = 'force-dynamic';

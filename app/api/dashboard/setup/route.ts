@@ -1,7 +1,7 @@
 import { apiRoute } from '@/lib/api/server/handler';
 import { parseBody } from '@/lib/api/server/request';
 import { ok } from '@/lib/api/server/response';
-import { setUpOwner } from '@/lib/api/server/loaders/team';
+import { setUpOwner } from '@/lib/api/server/loaders/account';
 import { setupBodySchema } from '@/lib/api/team-schemas';
 import { startSession } from '@/lib/session/session';
 

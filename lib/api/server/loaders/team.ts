@@ -1,37 +1,32 @@
 import 'server-only';
 import { getOrderStore } from '@/lib/store';
-import { hashPassword, verifyPassword } from '@/lib/team/passwords';
-import { passwordProblem } from '@/lib/team/password-policy';
 import {
-  claimLink,
   countOwners,
   deletePerson,
   findByEmail,
-  findLinkByToken,
   getLink,
   getPerson,
   insertLink,
-  insertPerson,
   listPeople,
   listTeamAudit,
-  passwordHashOf,
   pendingLinks,
   recordTeamChange,
   revokeLinks,
   setGrants,
   updatePerson,
+  type NewLink,
   type Person,
   type TeamLink,
 } from '@/lib/team/people';
 import { assignableRoles, ROLE_LABELS, seesAllShops, type Role } from '@/lib/team/roles';
-import { createFirstOwner, ensureOwner } from '@/lib/team/bootstrap';
 import { mailEnabled, sendMail } from '@/lib/mail';
 import { DashboardError } from '@/lib/api/dashboard-error';
 import { connectedShops } from './shops';
 
-// The Team and Account pages' server side (docs/ARCHITECTURE.md#team-access). The route wrapper
-// has checked the permission (manage-team, account); the rules about whom a person may change are
-// here, each refusal a sentence, and every change is written to the Team history.
+// The Team page's server side (docs/ARCHITECTURE.md#team-access): people, invitations and reset
+// links. The route wrapper has checked the permission (manage-team); the rules about whom a person
+// may change are here, each refusal a sentence, and every change is written to the Team history.
+// A person's own account and the use of a link are ./account.ts's.
 
 /** How long an invitation or a reset link stays valid. */
 export const LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -105,6 +100,26 @@ async function deliver(link: TeamLink, path: string, origin: string, actor: Pers
       };
 }
 
+/**
+ * Issues a one-time link in one transaction (the pending links it replaces stop working, the change
+ * is in the Team history), then emails it when SMTP is configured.
+ */
+async function issueLink(
+  actor: Person,
+  replaces: { id?: string; email?: string },
+  input: Omit<NewLink, 'createdBy' | 'ttlMs'>,
+  change: { action: string; summary: (link: TeamLink) => string },
+  origin: string,
+) {
+  const made = await (await db()).transaction().execute(async (trx) => {
+    await revokeLinks(trx, replaces);
+    const { link, token } = await insertLink(trx, { ...input, createdBy: actor.name, ttlMs: LINK_TTL_MS });
+    await recordTeamChange(trx, actorOf(actor), change.action, change.summary(link));
+    return { link, token };
+  });
+  return deliver(made.link, linkPath(made.token), origin, actor);
+}
+
 export async function loadTeam() {
   const d = await db();
   const [people, links, history, shops] = await Promise.all([
@@ -147,28 +162,14 @@ export async function invite(actor: Person, input: InviteInput, origin: string) 
   const d = await db();
   if (await findByEmail(d, input.email))
     throw new DashboardError('CONFLICT', `${input.email} is already a member of the team; nothing was changed.`);
-  const made = await d.transaction().execute(async (trx) => {
-    // A new invitation replaces any pending one for the same email (its link stops working).
-    await revokeLinks(trx, { email: input.email });
-    const { link, token } = await insertLink(trx, {
-      kind: 'invite',
-      email: input.email,
-      personId: null,
-      role: input.role,
-      seesProfit: input.fullFigures,
-      shops,
-      createdBy: actor.name,
-      ttlMs: LINK_TTL_MS,
-    });
-    await recordTeamChange(
-      trx,
-      actorOf(actor),
-      'invite',
-      `Invited ${link.email} as ${ROLE_LABELS[link.role].toLowerCase()}`,
-    );
-    return { link, token };
-  });
-  return deliver(made.link, linkPath(made.token), origin, actor);
+  // A new invitation replaces any pending one for the same email (its link stops working).
+  return issueLink(
+    actor,
+    { email: input.email },
+    { kind: 'invite', email: input.email, personId: null, role: input.role, seesProfit: input.fullFigures, shops },
+    { action: 'invite', summary: (link) => `Invited ${link.email} as ${ROLE_LABELS[link.role].toLowerCase()}` },
+    origin,
+  );
 }
 
 async function pendingLink(id: string): Promise<TeamLink> {
@@ -180,15 +181,14 @@ async function pendingLink(id: string): Promise<TeamLink> {
 
 /** A new link for a pending invitation or reset (the old one stops working), valid for 7 days again. */
 export async function resendLink(actor: Person, id: string, origin: string) {
-  const old = await pendingLink(id);
-  const d = await db();
-  const made = await d.transaction().execute(async (trx) => {
-    await revokeLinks(trx, { id });
-    const { link, token } = await insertLink(trx, { ...old, createdBy: actor.name, ttlMs: LINK_TTL_MS });
-    await recordTeamChange(trx, actorOf(actor), 'resend', `Sent a new link to ${link.email}`);
-    return { link, token };
-  });
-  return deliver(made.link, linkPath(made.token), origin, actor);
+  const { kind, email, personId, role, seesProfit, shops } = await pendingLink(id);
+  return issueLink(
+    actor,
+    { id },
+    { kind, email, personId, role, seesProfit, shops },
+    { action: 'resend', summary: (link) => `Sent a new link to ${link.email}` },
+    origin,
+  );
 }
 
 export async function revokeLink(actor: Person, id: string) {
@@ -266,23 +266,20 @@ export async function removePerson(actor: Person, id: string) {
 /** A one-time link for `id` to set a new password (their sessions end when it is used). */
 export async function resetLink(actor: Person, id: string, origin: string) {
   const target = await manageable(actor, id, 'reset the password of');
-  const d = await db();
-  const made = await d.transaction().execute(async (trx) => {
-    await revokeLinks(trx, { email: target.email });
-    const { link, token } = await insertLink(trx, {
+  return issueLink(
+    actor,
+    { email: target.email },
+    {
       kind: 'reset',
       email: target.email,
       personId: target.id,
       role: target.role,
       seesProfit: target.seesProfitSwitch,
       shops: target.shops === 'all' ? [] : target.shops,
-      createdBy: actor.name,
-      ttlMs: LINK_TTL_MS,
-    });
-    await recordTeamChange(trx, actorOf(actor), 'reset', `Made a password reset link for ${target.email}`);
-    return { link, token };
-  });
-  return deliver(made.link, linkPath(made.token), origin, actor);
+    },
+    { action: 'reset', summary: () => `Made a password reset link for ${target.email}` },
+    origin,
+  );
 }
 
 export async function endSessionsOf(actor: Person, id: string) {
@@ -291,95 +288,4 @@ export async function endSessionsOf(actor: Person, id: string) {
   await updatePerson(d, id, { endSessions: true });
   await recordTeamChange(d, actorOf(actor), 'sessions', `Signed ${target.email} out everywhere`);
   return { ended: true };
-}
-
-// Links and the account ------------------------------------------------------------------------
-
-async function usableLink(token: string): Promise<TeamLink> {
-  const link = await findLinkByToken(await db(), token);
-  if (!link || link.usedAt !== null || link.revokedAt !== null || link.expiresAt <= Date.now())
-    throw new DashboardError('LINK_EXPIRED');
-  return link;
-}
-
-/** What the link page shows before the password is set. */
-export async function describeLink(token: string) {
-  const link = await usableLink(token);
-  if (link.kind === 'reset' && !(await getPerson(await db(), link.personId ?? '')))
-    throw new DashboardError('LINK_EXPIRED');
-  return { kind: link.kind, email: link.email, role: link.role, expiresAt: link.expiresAt };
-}
-
-function checkPassword(password: string, email: string) {
-  const problem = passwordProblem(password, email);
-  if (problem) throw invalid(`password: ${problem}`);
-}
-
-/** Uses a link: creates the invited person or sets the reset password. Returns the person to sign in. */
-export async function useLink(token: string, input: { name?: string; password: string }): Promise<string> {
-  const link = await usableLink(token);
-  checkPassword(input.password, link.email);
-  const passwordHash = await hashPassword(input.password);
-  const d = await db();
-  return d.transaction().execute(async (trx) => {
-    if (!(await claimLink(trx, link.id))) throw new DashboardError('LINK_EXPIRED');
-    const actor = { id: null, name: link.email };
-    if (link.kind === 'reset') {
-      const person = link.personId ? await getPerson(trx, link.personId) : null;
-      if (!person) throw new DashboardError('LINK_EXPIRED');
-      await updatePerson(trx, person.id, { passwordHash, endSessions: true });
-      await recordTeamChange(
-        trx,
-        { id: person.id, name: person.name },
-        'password',
-        `${person.email} set a new password from a reset link`,
-      );
-      return person.id;
-    }
-    if (await findByEmail(trx, link.email))
-      throw new DashboardError('CONFLICT', `${link.email} is already a member of the team: sign in instead.`);
-    const id = await insertPerson(trx, {
-      email: link.email,
-      name: input.name?.trim() || link.email.split('@')[0]!,
-      role: link.role,
-      seesProfit: link.seesProfit,
-      shops: link.shops,
-      passwordHash,
-    });
-    await recordTeamChange(trx, actor, 'join', `${link.email} joined as ${ROLE_LABELS[link.role].toLowerCase()}`);
-    return id;
-  });
-}
-
-export async function renameSelf(person: Person, name: string) {
-  await updatePerson(await db(), person.id, { name });
-  return personView((await getPerson(await db(), person.id))!);
-}
-
-/** Changes the person's own password (the current one is asked for); every session ends. */
-export async function changeOwnPassword(person: Person, current: string, next: string) {
-  const d = await db();
-  if (!(await verifyPassword(await passwordHashOf(d, person.id), current)))
-    throw new DashboardError('WRONG_PASSWORD', 'The current password is not correct; nothing was changed.');
-  checkPassword(next, person.email);
-  await updatePerson(d, person.id, { passwordHash: await hashPassword(next), endSessions: true });
-  await recordTeamChange(d, actorOf(person), 'password', `${person.email} changed their password`);
-}
-
-export async function signOutEverywhere(person: Person) {
-  await updatePerson(await db(), person.id, { endSessions: true });
-}
-
-/** The first owner, from the set-up form (only while the store has nobody). */
-export async function setUpOwner(input: { email: string; name: string; password: string }) {
-  checkPassword(input.password, input.email);
-  const created = await createFirstOwner(await db(), input);
-  if (!created) throw new DashboardError('CONFLICT', 'The dashboard already has an owner: sign in instead.');
-  const found = await findByEmail(await db(), input.email);
-  return found!.person.id;
-}
-
-/** Whether someone can sign in yet ('needs-setup': the sign-in page asks for the owner). */
-export async function ownerState(): Promise<'ready' | 'needs-setup'> {
-  return ensureOwner(await db());
 }

@@ -2,7 +2,7 @@ import { apiRoute } from '@/lib/api/server/handler';
 import { servingPerson } from '@/lib/api/server/access';
 import { parseBody } from '@/lib/api/server/request';
 import { ok } from '@/lib/api/server/response';
-import { changeOwnPassword } from '@/lib/api/server/loaders/team';
+import { changeOwnPassword } from '@/lib/api/server/loaders/account';
 import { passwordChangeBodySchema } from '@/lib/api/team-schemas';
 import { startSession } from '@/lib/session/session';
 

@@ -1,7 +1,7 @@
 import { apiRoute } from '@/lib/api/server/handler';
 import { parseBody, parseParams } from '@/lib/api/server/request';
 import { ok } from '@/lib/api/server/response';
-import { describeLink, useLink } from '@/lib/api/server/loaders/team';
+import { describeLink, useLink } from '@/lib/api/server/loaders/account';
 import { linkBodySchema, tokenParamsSchema } from '@/lib/api/team-schemas';
 import { startSession } from '@/lib/session/session';
 

@@ -1,0 +1,117 @@
+import 'server-only';
+import { getOrderStore } from '@/lib/store';
+import { hashPassword, verifyPassword } from '@/lib/team/passwords';
+import { passwordProblem } from '@/lib/team/password-policy';
+import {
+  claimLink,
+  findByEmail,
+  findLinkByToken,
+  getPerson,
+  insertPerson,
+  passwordHashOf,
+  recordTeamChange,
+  updatePerson,
+  type Person,
+  type TeamLink,
+} from '@/lib/team/people';
+import { ROLE_LABELS } from '@/lib/team/roles';
+import { createFirstOwner, ensureOwner } from '@/lib/team/bootstrap';
+import { DashboardError } from '@/lib/api/dashboard-error';
+import { personView } from './team';
+
+// A person's own side of team access (docs/ARCHITECTURE.md#team-access): using a one-time link,
+// their account (name, password, sessions), and the first owner's set-up. Managing others is
+// ./team.ts's.
+
+const db = async () => (await getOrderStore()).db;
+
+async function usableLink(token: string): Promise<TeamLink> {
+  const link = await findLinkByToken(await db(), token);
+  if (!link || link.usedAt !== null || link.revokedAt !== null || link.expiresAt <= Date.now())
+    throw new DashboardError('LINK_EXPIRED');
+  return link;
+}
+
+/** What the link page shows before the password is set. */
+export async function describeLink(token: string) {
+  const link = await usableLink(token);
+  if (link.kind === 'reset' && !(await getPerson(await db(), link.personId ?? '')))
+    throw new DashboardError('LINK_EXPIRED');
+  return { kind: link.kind, email: link.email, role: link.role, expiresAt: link.expiresAt };
+}
+
+function checkPassword(password: string, email: string) {
+  const problem = passwordProblem(password, email);
+  if (problem) throw new DashboardError('INVALID_REQUEST', `password: ${problem}`);
+}
+
+/** Uses a link: creates the invited person or sets the reset password. Returns the person to sign in. */
+export async function useLink(token: string, input: { name?: string; password: string }): Promise<string> {
+  const link = await usableLink(token);
+  checkPassword(input.password, link.email);
+  const passwordHash = await hashPassword(input.password);
+  const d = await db();
+  return d.transaction().execute(async (trx) => {
+    if (!(await claimLink(trx, link.id))) throw new DashboardError('LINK_EXPIRED');
+    const actor = { id: null, name: link.email };
+    if (link.kind === 'reset') {
+      const person = link.personId ? await getPerson(trx, link.personId) : null;
+      if (!person) throw new DashboardError('LINK_EXPIRED');
+      await updatePerson(trx, person.id, { passwordHash, endSessions: true });
+      await recordTeamChange(
+        trx,
+        { id: person.id, name: person.name },
+        'password',
+        `${person.email} set a new password from a reset link`,
+      );
+      return person.id;
+    }
+    if (await findByEmail(trx, link.email))
+      throw new DashboardError('CONFLICT', `${link.email} is already a member of the team: sign in instead.`);
+    const id = await insertPerson(trx, {
+      email: link.email,
+      name: input.name?.trim() || link.email.split('@')[0]!,
+      role: link.role,
+      seesProfit: link.seesProfit,
+      shops: link.shops,
+      passwordHash,
+    });
+    await recordTeamChange(trx, actor, 'join', `${link.email} joined as ${ROLE_LABELS[link.role].toLowerCase()}`);
+    return id;
+  });
+}
+
+export async function renameSelf(person: Person, name: string) {
+  const d = await db();
+  await updatePerson(d, person.id, { name });
+  return personView((await getPerson(d, person.id))!);
+}
+
+/** Changes the person's own password (the current one is asked for); every session ends. */
+export async function changeOwnPassword(person: Person, current: string, next: string) {
+  const d = await db();
+  if (!(await verifyPassword(await passwordHashOf(d, person.id), current)))
+    throw new DashboardError('WRONG_PASSWORD', 'The current password is not correct; nothing was changed.');
+  checkPassword(next, person.email);
+  await updatePerson(d, person.id, { passwordHash: await hashPassword(next), endSessions: true });
+  await recordTeamChange(d, { id: person.id, name: person.name }, 'password', `${person.email} changed their password`);
+}
+
+export async function signOutEverywhere(person: Person) {
+  await updatePerson(await db(), person.id, { endSessions: true });
+}
+
+/** The first owner, from the set-up form (only while the store has nobody). */
+export async function setUpOwner(input: { email: string; name: string; password: string }) {
+  checkPassword(input.password, input.email);
+  const d = await db();
+  const created = await createFirstOwner(d, input);
+  if (!created) throw new DashboardError('CONFLICT', 'The dashboard already has an owner: sign in instead.');
+  const found = await findByEmail(d, input.email);
+  return found!.person.id;
+}
+
+/** Whether someone can sign in yet ('needs-setup': the sign-in page asks for the owner). */
+export async function ownerState(): Promise<'ready' | 'needs-setup'> {
+  return ensureOwner(await db());
+}
