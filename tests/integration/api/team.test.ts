@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Shop } from '@/lib/contract';
-import { insertLink } from '@/lib/team/people';
+import { insertLink } from '@/lib/team/links';
 import { startRoutesFixture, type RoutesFixture, type RoutesHolder } from '@/tests/support/api/routes-fixture';
 import { body, call, freshIp, ORIGIN, postLogin, type ErrorEnvelope } from './support';
 

@@ -3,17 +3,15 @@ import { getOrderStore } from '@/lib/store';
 import { hashPassword, verifyPassword } from '@/lib/team/passwords';
 import { passwordProblem } from '@/lib/team/password-policy';
 import {
-  claimLink,
   findByEmail,
-  findLinkByToken,
   getPerson,
   insertPerson,
   passwordHashOf,
   recordTeamChange,
   updatePerson,
   type Person,
-  type TeamLink,
 } from '@/lib/team/people';
+import { claimLink, findLinkByToken, type TeamLink } from '@/lib/team/links';
 import { ROLE_LABELS } from '@/lib/team/roles';
 import { createFirstOwner, ensureOwner } from '@/lib/team/bootstrap';
 import { DashboardError } from '@/lib/api/dashboard-error';

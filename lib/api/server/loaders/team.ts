@@ -4,20 +4,15 @@ import {
   countOwners,
   deletePerson,
   findByEmail,
-  getLink,
   getPerson,
-  insertLink,
   listPeople,
   listTeamAudit,
-  pendingLinks,
   recordTeamChange,
-  revokeLinks,
   setGrants,
   updatePerson,
-  type NewLink,
   type Person,
-  type TeamLink,
 } from '@/lib/team/people';
+import { getLink, insertLink, pendingLinks, revokeLinks, type NewLink, type TeamLink } from '@/lib/team/links';
 import { assignableRoles, ROLE_LABELS, seesAllShops, type Role } from '@/lib/team/roles';
 import { mailEnabled, sendMail } from '@/lib/mail';
 import { DashboardError } from '@/lib/api/dashboard-error';
