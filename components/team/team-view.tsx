@@ -1,12 +1,15 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { teamQueryOptions } from '@/lib/queries/options';
 import { fetchJson } from '@/lib/api/fetch-json';
 import { errorCopy } from '@/components/states/error-copy';
 import { Notice, type NoticeMessage } from './notice';
-import { ROLE_LABELS, ROLE_SUMMARIES, type Role } from '@/lib/team/roles';
+import { GRANTABLE, InviteForm } from './invite-form';
+import { ShopGrants, type TeamShop } from './shop-grants';
+import { PendingLinks, TeamHistory, when, type LinkRow, type TeamHistoryEntry } from './team-lists';
+import { ROLE_LABELS, type Role } from '@/lib/team/roles';
 
 // The Team page (owner and admins): people, their role, costs-and-profit switch and shops, pending
 // links, and the Team history. Every change goes through /api/dashboard/team/**; the server decides.
@@ -22,15 +25,6 @@ interface PersonRow {
   lastSignInAt: number | null;
   hasPassword: boolean;
 }
-interface LinkRow {
-  id: string;
-  kind: 'invite' | 'reset';
-  email: string;
-  role: Role;
-  shops: string[];
-  expiresAt: number;
-  createdBy: string;
-}
 interface LinkResult {
   invitation: { email: string };
   path: string;
@@ -41,12 +35,9 @@ interface LinkResult {
 interface TeamData {
   people: PersonRow[];
   pending: LinkRow[];
-  history: { id: string; at: number; actorName: string; summary: string }[];
-  shops: { id: string; shopName: string }[];
+  history: TeamHistoryEntry[];
+  shops: TeamShop[];
 }
-
-const when = (ms: number | null) => (ms === null ? 'never' : new Date(ms).toLocaleString());
-const GRANTABLE: Role[] = ['admin', 'editor', 'viewer'];
 
 export function TeamView({ selfId }: { selfId: string }) {
   const query = useQuery(teamQueryOptions<TeamData>());
@@ -272,62 +263,23 @@ export function TeamView({ selfId }: { selfId: string }) {
               </table>
             </div>
           </section>
-          <section className="card page-card" aria-labelledby="pending-title">
-            <h2 id="pending-title">Pending invitations and reset links</h2>
-            {data.pending.length === 0 ? (
-              <p className="muted">None.</p>
-            ) : (
-              <ul className="history-list">
-                {data.pending.map((l) => (
-                  <li key={l.id}>
-                    <span>
-                      <strong>{l.email}</strong> · {l.kind === 'reset' ? 'password reset' : ROLE_LABELS[l.role]} ·
-                      expires {when(l.expiresAt)} · by {l.createdBy}
-                    </span>
-                    <span className="row-actions">
-                      <button
-                        type="button"
-                        className="btn btn-small"
-                        onClick={() =>
-                          void makeLink(
-                            `/api/dashboard/team/invitations/${l.id}`,
-                            undefined,
-                            (email) => `A new link for ${email} is ready; the old one no longer works.`,
-                          )
-                        }
-                      >
-                        Resend
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-small"
-                        onClick={() =>
-                          void act(
-                            () => fetchJson(`/api/dashboard/team/invitations/${l.id}`, { method: 'DELETE' }),
-                            () => `Revoked the link of ${l.email}.`,
-                          )
-                        }
-                      >
-                        Revoke
-                      </button>
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-          <section className="card page-card" aria-labelledby="team-history-title">
-            <h2 id="team-history-title">Team history</h2>
-            <ol className="history-list">
-              {data.history.map((h) => (
-                <li key={h.id}>
-                  <time className="muted nowrap">{when(h.at)}</time>
-                  <span className="history-summary">{h.summary}</span>
-                  <span className="muted">by {h.actorName}</span>
-                </li>
-              ))}
-            </ol>
-          </section>
+          <PendingLinks
+            links={data.pending}
+            onResend={(id) =>
+              void makeLink(
+                `/api/dashboard/team/invitations/${id}`,
+                undefined,
+                (email) => `A new link for ${email} is ready; the old one no longer works.`,
+              )
+            }
+            onRevoke={(link) =>
+              void act(
+                () => fetchJson(`/api/dashboard/team/invitations/${link.id}`, { method: 'DELETE' }),
+                () => `Revoked the link of ${link.email}.`,
+              )
+            }
+          />
+          <TeamHistory entries={data.history} />
         </>
       ) : query.isError ? (
         <p role="alert" className="alert alert-error">
@@ -337,112 +289,5 @@ export function TeamView({ selfId }: { selfId: string }) {
         <p className="muted">Loading the team…</p>
       )}
     </div>
-  );
-}
-
-function ShopGrants(props: {
-  person: string;
-  shops: TeamData['shops'];
-  granted: string[];
-  disabled: boolean;
-  label: string;
-  onSave: (shops: string[]) => void;
-}) {
-  const [chosen, setChosen] = useState(props.granted);
-  if (props.disabled) return <span>{props.label}</span>;
-  return (
-    <details>
-      <summary>{props.label}</summary>
-      <fieldset style={{ border: 0, padding: 0 }}>
-        <legend className="visually-hidden">Shops of {props.person}</legend>
-        {props.shops.map((s) => (
-          <label key={s.id} className="check" style={{ display: 'flex' }}>
-            <input
-              type="checkbox"
-              checked={chosen.includes(s.id)}
-              onChange={(e) => setChosen(e.target.checked ? [...chosen, s.id] : chosen.filter((id) => id !== s.id))}
-            />
-            <span>{s.shopName}</span>
-          </label>
-        ))}
-        <button type="button" className="btn btn-small" onClick={() => props.onSave(chosen)}>
-          Save shops
-        </button>
-      </fieldset>
-    </details>
-  );
-}
-
-function InviteForm({ shops, onInvite }: { shops: TeamData['shops']; onInvite: (body: unknown) => Promise<void> }) {
-  const [role, setRole] = useState<Role>('viewer');
-  const [pending, setPending] = useState(false);
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    setPending(true);
-    await onInvite({
-      email: String(data.get('email') ?? '').trim(),
-      role,
-      fullFigures: data.get('fullFigures') === 'on',
-      shops: data.getAll('shops').map(String),
-    });
-    setPending(false);
-    form.reset();
-    setRole('viewer');
-  }
-  return (
-    <section className="card page-card" aria-labelledby="invite-title">
-      <h2 id="invite-title">Invite someone</h2>
-      <form onSubmit={(e) => void submit(e)} className="cost-form" noValidate>
-        <div className="field">
-          <label htmlFor="invite-email">Email</label>
-          <input id="invite-email" name="email" type="email" className="input" required />
-        </div>
-        <div className="field">
-          <label htmlFor="invite-role">Role</label>
-          <select
-            id="invite-role"
-            className="select"
-            value={role}
-            aria-describedby="invite-role-summary"
-            onChange={(e) => setRole(e.target.value as Role)}
-          >
-            {GRANTABLE.map((r) => (
-              <option key={r} value={r}>
-                {ROLE_LABELS[r]}
-              </option>
-            ))}
-          </select>
-          <small id="invite-role-summary" className="muted">
-            {ROLE_SUMMARIES[role]}
-          </small>
-        </div>
-        {role === 'admin' ? (
-          <p className="muted">Admins see every shop, and costs and profit.</p>
-        ) : (
-          <>
-            <label className="check check-wrap">
-              <input type="checkbox" name="fullFigures" defaultChecked />
-              <span>Can see costs and profit (off: orders, units, sales and refunds only)</span>
-            </label>
-            <fieldset style={{ border: 0, padding: 0 }}>
-              <legend>Shops</legend>
-              {shops.map((s) => (
-                <label key={s.id} className="check check-wrap">
-                  <input type="checkbox" name="shops" value={s.id} />
-                  <span>{s.shopName}</span>
-                </label>
-              ))}
-            </fieldset>
-          </>
-        )}
-        <div className="form-actions">
-          <button type="submit" className="btn btn-primary" disabled={pending}>
-            {pending ? 'Inviting…' : 'Invite'}
-          </button>
-        </div>
-      </form>
-    </section>
   );
 }

@@ -1,0 +1,89 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { ROLE_LABELS, ROLE_SUMMARIES, type Role } from '@/lib/team/roles';
+import type { TeamShop } from './shop-grants';
+
+/** The roles the Team page offers (nobody makes a second owner here). */
+export const GRANTABLE: Role[] = ['admin', 'editor', 'viewer'];
+
+/** Invite someone by email with a role, the costs-and-profit switch and shops. */
+export function InviteForm({
+  shops,
+  onInvite,
+}: {
+  shops: readonly TeamShop[];
+  onInvite: (body: unknown) => Promise<void>;
+}) {
+  const [role, setRole] = useState<Role>('viewer');
+  const [pending, setPending] = useState(false);
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    setPending(true);
+    await onInvite({
+      email: String(data.get('email') ?? '').trim(),
+      role,
+      fullFigures: data.get('fullFigures') === 'on',
+      shops: data.getAll('shops').map(String),
+    });
+    setPending(false);
+    form.reset();
+    setRole('viewer');
+  }
+  return (
+    <section className="card page-card" aria-labelledby="invite-title">
+      <h2 id="invite-title">Invite someone</h2>
+      <form onSubmit={(e) => void submit(e)} className="cost-form" noValidate>
+        <div className="field">
+          <label htmlFor="invite-email">Email</label>
+          <input id="invite-email" name="email" type="email" className="input" required />
+        </div>
+        <div className="field">
+          <label htmlFor="invite-role">Role</label>
+          <select
+            id="invite-role"
+            className="select"
+            value={role}
+            aria-describedby="invite-role-summary"
+            onChange={(e) => setRole(e.target.value as Role)}
+          >
+            {GRANTABLE.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_LABELS[r]}
+              </option>
+            ))}
+          </select>
+          <small id="invite-role-summary" className="muted">
+            {ROLE_SUMMARIES[role]}
+          </small>
+        </div>
+        {role === 'admin' ? (
+          <p className="muted">Admins see every shop, and costs and profit.</p>
+        ) : (
+          <>
+            <label className="check check-wrap">
+              <input type="checkbox" name="fullFigures" defaultChecked />
+              <span>Can see costs and profit (off: orders, units, sales and refunds only)</span>
+            </label>
+            <fieldset style={{ border: 0, padding: 0 }}>
+              <legend>Shops</legend>
+              {shops.map((s) => (
+                <label key={s.id} className="check check-wrap">
+                  <input type="checkbox" name="shops" value={s.id} />
+                  <span>{s.shopName}</span>
+                </label>
+              ))}
+            </fieldset>
+          </>
+        )}
+        <div className="form-actions">
+          <button type="submit" className="btn btn-primary" disabled={pending}>
+            {pending ? 'Inviting…' : 'Invite'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

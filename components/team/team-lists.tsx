@@ -1,0 +1,76 @@
+'use client';
+
+import { ROLE_LABELS, type Role } from '@/lib/team/roles';
+
+// The Team page's two lists: pending one-time links and the Team history.
+
+/** A time in the reader's own clock, or "never". */
+export const when = (ms: number | null) => (ms === null ? 'never' : new Date(ms).toLocaleString());
+
+export interface LinkRow {
+  id: string;
+  kind: 'invite' | 'reset';
+  email: string;
+  role: Role;
+  shops: string[];
+  expiresAt: number;
+  createdBy: string;
+}
+
+export interface TeamHistoryEntry {
+  id: string;
+  at: number;
+  actorName: string;
+  summary: string;
+}
+
+export function PendingLinks(props: {
+  links: readonly LinkRow[];
+  onResend: (id: string) => void;
+  onRevoke: (link: LinkRow) => void;
+}) {
+  return (
+    <section className="card page-card" aria-labelledby="pending-title">
+      <h2 id="pending-title">Pending invitations and reset links</h2>
+      {props.links.length === 0 ? (
+        <p className="muted">None.</p>
+      ) : (
+        <ul className="history-list">
+          {props.links.map((l) => (
+            <li key={l.id}>
+              <span>
+                <strong>{l.email}</strong> · {l.kind === 'reset' ? 'password reset' : ROLE_LABELS[l.role]} · expires{' '}
+                {when(l.expiresAt)} · by {l.createdBy}
+              </span>
+              <span className="row-actions">
+                <button type="button" className="btn btn-small" onClick={() => props.onResend(l.id)}>
+                  Resend
+                </button>
+                <button type="button" className="btn btn-small" onClick={() => props.onRevoke(l)}>
+                  Revoke
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function TeamHistory({ entries }: { entries: readonly TeamHistoryEntry[] }) {
+  return (
+    <section className="card page-card" aria-labelledby="team-history-title">
+      <h2 id="team-history-title">Team history</h2>
+      <ol className="history-list">
+        {entries.map((h) => (
+          <li key={h.id}>
+            <time className="muted nowrap">{when(h.at)}</time>
+            <span className="history-summary">{h.summary}</span>
+            <span className="muted">by {h.actorName}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
