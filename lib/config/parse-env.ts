@@ -85,7 +85,52 @@ const rawEnvSchema = z.object({
   MAIL_FROM: optionalString.pipe(z.email({ error: 'must be an email address' }).optional()),
   // The dashboard's address as people open it, for links in emails (else the request's own origin).
   PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  // The key that seals the stored connections' secrets (lib/secrets), and the keys it replaced.
+  SECRETS_KEY: optionalString,
+  SECRETS_KEY_PREVIOUS: optionalString,
 });
+
+const MAKE_A_KEY = 'make one with `openssl rand -base64 32`';
+
+/**
+ * A secrets key as its 32 bytes: 64 hex digits, or base64 (standard or URL-safe) of 32 bytes.
+ * Throws a ConfigError naming `name` and what is wrong (never the value).
+ */
+function decodeSecretsKey(name: string, text: string): Buffer {
+  if (/^[0-9a-f]{64}$/i.test(text)) return Buffer.from(text, 'hex');
+  if (/^[0-9a-f]+$/i.test(text) && text.length !== 43 && text.length !== 44)
+    throw new ConfigError(
+      `${name} looks like hex but has ${text.length} digits: a key is 32 bytes, 64 hex digits or 44 base64 characters (${MAKE_A_KEY}).`,
+    );
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(text))
+    throw new ConfigError(
+      `${name} must be 32 random bytes written as base64 or as 64 hex digits; it holds other characters (${MAKE_A_KEY}).`,
+    );
+  const bytes = Buffer.from(text.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+  if (bytes.length !== 32)
+    throw new ConfigError(
+      `${name} must be 32 random bytes written as base64 or as 64 hex digits; it decodes to ${bytes.length} bytes (${MAKE_A_KEY}).`,
+    );
+  return bytes;
+}
+
+/** SECRETS_KEY and SECRETS_KEY_PREVIOUS (comma-separated) as bytes; previous keys only beside a current one. */
+function secretsKeys(current: string | undefined, previous: string | undefined) {
+  const older = (previous ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (current === undefined && older.length > 0)
+    throw new ConfigError(
+      'SECRETS_KEY_PREVIOUS is set but SECRETS_KEY is not: set SECRETS_KEY to the new key, which seals from now on, and keep the old ones in SECRETS_KEY_PREVIOUS until the secrets are re-sealed.',
+    );
+  return {
+    current: current === undefined ? null : decodeSecretsKey('SECRETS_KEY', current),
+    previous: older.map((text, i) =>
+      decodeSecretsKey(older.length > 1 ? `SECRETS_KEY_PREVIOUS (key ${i + 1})` : 'SECRETS_KEY_PREVIOUS', text),
+    ),
+  };
+}
 
 export type ServerConfig = ReturnType<typeof parseServerConfig>;
 
@@ -116,6 +161,7 @@ export function parseServerConfig(env: Record<string, string | undefined> = proc
     throw new ConfigError('SMTP_URL is set, so MAIL_FROM (the sender address of invitations) must be set too.');
   if (e.METRICS_TOKEN !== undefined && e.METRICS_TOKEN.length < 16)
     throw new ConfigError('METRICS_TOKEN must be at least 16 characters long.');
+  const secrets = secretsKeys(e.SECRETS_KEY, e.SECRETS_KEY_PREVIOUS);
   const sessionSecret = e.SESSION_SECRET ?? DEMO.sessionSecret;
   if (sessionSecret.length < 32) throw new ConfigError('SESSION_SECRET must be at least 32 characters long.');
   return {
@@ -152,6 +198,11 @@ export function parseServerConfig(env: Record<string, string | undefined> = proc
     metricsToken: e.METRICS_TOKEN ?? null,
     /** X-Forwarded-For is believed only from these peers (normalized: no ::ffff: prefix). */
     trustedProxies: e.TRUSTED_PROXY.map((a) => a.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1')),
+    /**
+     * The keys of stored connections' secrets (lib/secrets): `current` seals (null: no connection
+     * can be stored), `previous` still open what they sealed until the secrets are re-sealed.
+     */
+    secretsKeys: secrets,
     service: {
       ratePerMinute: e.SERVICE_RATE_LIMIT_PER_MINUTE,
       ipRatePerMinute: e.SERVICE_IP_RATE_LIMIT_PER_MINUTE,
