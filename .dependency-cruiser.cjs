@@ -2,7 +2,7 @@
 // Server-only folders: a browser bundle must never pull them in (type-only imports are erased).
 // lib/config/cache-limits is plain constants, importable from anywhere.
 const SERVER =
-  '^lib/(store|sync|service|db|upstream|redis|log|mail|metrics|config/(?!cache-limits)|api/server|session/(?!next-path|gate)|team/(people|links|passwords|bootstrap)|queries/prefetch|exports/(sources|store-orders|order-export))';
+  '^lib/(store|sync|service|db|upstream|redis|log|mail|metrics|secrets|connections|config/(?!cache-limits)|api/server|session/(?!next-path|gate)|team/(people|links|passwords|bootstrap)|queries/prefetch|exports/(sources|store-orders|order-export))';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- dependency-cruiser reads CommonJS config
 const { MAY_IMPORT, pathOf } = require('./scripts/layout.cjs');

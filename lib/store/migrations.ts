@@ -143,6 +143,13 @@ export const STORE_MIGRATIONS: readonly Migration[] = [
     `ALTER TABLE st_cost_audit ADD COLUMN actor_id TEXT`,
     `ALTER TABLE st_cost_audit ADD COLUMN actor_name TEXT`,
   ],
+  // v10: upstream connections (lib/connections): a name, a base URL and an app key each, the app
+  // secret sealed with SECRETS_KEY (lib/secrets), and who added it.
+  ({ big, key }) => [
+    `CREATE TABLE st_connection (id ${key} PRIMARY KEY, name TEXT NOT NULL, base_url TEXT NOT NULL, app_key TEXT NOT NULL,
+      secret_sealed TEXT NOT NULL, created_at ${big} NOT NULL, updated_at ${big} NOT NULL, created_by TEXT)`,
+    `CREATE UNIQUE INDEX st_connection_name ON st_connection (name)`,
+  ],
 ];
 
 export async function migrateStore(db: Kysely<StoreDatabase>, dialect: SqlDialect): Promise<void> {

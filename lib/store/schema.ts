@@ -275,6 +275,20 @@ export interface TeamAuditTable {
   summary: string;
 }
 
+/** An upstream connection (lib/connections); the app secret only sealed (lib/secrets). */
+export interface ConnectionTable {
+  id: string;
+  name: string;
+  base_url: string;
+  app_key: string;
+  /** `v1.<key id>.<iv>.<tag>.<ciphertext>`: never returned by a list or a read, opened for the upstream client only. */
+  secret_sealed: string;
+  created_at: number;
+  updated_at: number;
+  /** The person who added it (null: added by the system). */
+  created_by: string | null;
+}
+
 export interface StoreDatabase {
   st_order: OrderTable;
   st_line: LineTable;
@@ -301,4 +315,5 @@ export interface StoreDatabase {
   st_person_shop: PersonShopTable;
   st_team_link: TeamLinkTable;
   st_team_audit: TeamAuditTable;
+  st_connection: ConnectionTable;
 }
