@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { formatBytes } from '@/lib/format/bytes';
 import { formatCount, formatCountOf } from '@/lib/format/money';
 import { errorCopy } from '@/components/states/error-copy';
-import { downloadCsv, saveBlob, type DownloadProgress } from './download-csv';
+import type { DownloadProgress } from './download-csv';
 
 export interface ExportButtonProps {
   /** The export route with the view's filters (never its page: the whole range is exported). */
@@ -37,6 +37,8 @@ export function ExportButton({ href, label, disabled, unavailable, lineNote }: E
     abort.current = controller;
     setState({ phase: 'running', progress: { bytes: 0, rows: 0 } });
     try {
+      // The download code is fetched on the first export, not with the page.
+      const { downloadCsv, saveBlob } = await import('./download-csv');
       const result = await downloadCsv(href, (progress) => setState({ phase: 'running', progress }), controller.signal);
       saveBlob(result.blob, result.filename);
       setState({ phase: 'done', rows: result.rows });

@@ -3,15 +3,15 @@
 import { columnHelper } from '@/components/data-table/features';
 import { SortableHeader } from '@/components/data-table/sortable-header';
 import { Money } from '@/components/money/money';
-import { explainOrder, type Explanation } from '@/lib/profit';
 import { formatCount, formatPercent, toneOf } from '@/lib/format/money';
 import { formatShopTime } from '@/lib/format/time';
+import type { ExplainTarget } from './explain-dialog';
 import { settlementLabel, statusLabel, type OrderRow } from './order-rows';
 
 export interface OrderColumnsContext {
   currency: string;
   timeZone: string;
-  onExplain: (subject: string, explanation: Explanation) => void;
+  onExplain: (subject: string, target: ExplainTarget) => void;
 }
 
 const helper = columnHelper<OrderRow>();
@@ -127,10 +127,10 @@ export function orderColumns({ currency, timeZone, onExplain }: OrderColumnsCont
             className="explain-button"
             aria-label={`Explain net profit of order ${row.original.order.orderNumber}`}
             onClick={() =>
-              onExplain(
-                `Order ${row.original.order.orderNumber}`,
-                explainOrder(row.original.order, row.original.profit),
-              )
+              onExplain(`Order ${row.original.order.orderNumber}`, {
+                order: row.original.order,
+                profit: row.original.profit,
+              })
             }
           >
             ?

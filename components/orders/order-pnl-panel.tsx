@@ -1,16 +1,17 @@
 'use client';
 
 import type { Order } from '@/lib/contract';
-import { explainLine, type Explanation, type OrderProfit } from '@/lib/profit';
+import type { OrderProfit } from '@/lib/profit';
 import { formatMoney, formatPercent, toneOf } from '@/lib/format/money';
 import { ProductIcon } from '@/components/sku-costs/product-icon';
+import type { ExplainTarget } from './explain-dialog';
 import { pnlRows } from './pnl-rows';
 
 export interface OrderPnlPanelProps {
   order: Order;
   profit: OrderProfit;
   currency: string;
-  onExplain: (subject: string, explanation: Explanation) => void;
+  onExplain: (subject: string, target: ExplainTarget) => void;
 }
 
 /** Every product of the order side by side, one P&L line per row, the order's total last. */
@@ -60,7 +61,7 @@ export function OrderPnlPanel({ order, profit, currency, onExplain }: OrderPnlPa
                         onClick={() => {
                           const product = order.products[i];
                           if (product)
-                            onExplain(`${product.name} — ${product.skuName}`, explainLine(product, profit.lines[i]));
+                            onExplain(`${product.name} — ${product.skuName}`, { product, line: profit.lines[i] });
                         }}
                       >
                         ?

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import type { SortingState } from '@tanstack/react-table';
 import { DataTable } from '@/components/data-table/data-table';
 import { DataTablePagination } from '@/components/data-table/data-table-pagination';
@@ -14,16 +14,14 @@ import { WaitNotice } from '@/components/states/wait-notice';
 import { LoadingSkeleton } from '@/components/states/loading-skeleton';
 import { formatCountOf } from '@/lib/format/money';
 import { formatDayRange } from '@/lib/format/time';
-import type { Explanation } from '@/lib/profit';
 import { useOrdersQuery } from '@/lib/queries/use-orders-query';
 import type { ConnectedShop, ViewOrigin } from '@/lib/api/schemas';
 import { ordersApiQuery, toPageSize, withoutPaging, type OrderFilters } from '@/lib/url-state';
 import type { useOrdersViewState } from '@/lib/url-state/hooks';
-import { ExplainDialog } from './explain-dialog';
+import type { ExplainTarget } from './explain-dialog';
 import { ORDER_OPTIONAL_COLUMNS, orderColumns } from './order-columns';
 import { ColumnChooser } from '@/components/data-table/column-chooser';
 import { useColumnChoice } from '@/components/data-table/use-column-choice';
-import { OrderPnlPanel } from './order-pnl-panel';
 import { toOrderRows, type OrderRow } from './order-rows';
 import { orderCogs } from '@/lib/costs/order-cogs';
 import { OrdersFilters } from './orders-filters';
@@ -40,6 +38,11 @@ type OrdersPanelProps = { shop: ConnectedShop } & ReturnType<typeof useOrdersVie
 
 const EMPTY: OrderRow[] = [];
 
+// What opens on a click is not in the page's first load: an order's P&L and the explanation are
+// fetched when first opened (no server render needs them: nothing is expanded or explained then).
+const OrderPnlPanel = lazy(() => import('./order-pnl-panel').then((m) => ({ default: m.OrderPnlPanel })));
+const ExplainDialog = lazy(() => import('./explain-dialog').then((m) => ({ default: m.ExplainDialog })));
+
 export function OrdersPanel({ shop, view, setView, setFilters }: OrdersPanelProps) {
   const { shop: _shop, ...rest } = view;
   const [costView] = useCostViewState();
@@ -49,11 +52,8 @@ export function OrdersPanel({ shop, view, setView, setFilters }: OrdersPanelProp
     needsSync: query.data?.needsSync === true && !query.isPlaceholderData,
     running: false,
   });
-  const [explaining, setExplaining] = useState<{ subject: string; explanation: Explanation } | null>(null);
-  const onExplain = useCallback(
-    (subject: string, explanation: Explanation) => setExplaining({ subject, explanation }),
-    [],
-  );
+  const [explaining, setExplaining] = useState<{ subject: string; target: ExplainTarget } | null>(null);
+  const onExplain = useCallback((subject: string, target: ExplainTarget) => setExplaining({ subject, target }), []);
 
   // Without costs and profit the server leaves them out; so do the columns and the P&L panel.
   const { fullFigures } = useViewer();
@@ -164,24 +164,30 @@ export function OrdersPanel({ shop, view, setView, setFilters }: OrdersPanelProp
             stale={query.isPlaceholderData}
             renderExpanded={(row) =>
               !fullFigures ? null : (
-                <OrderPnlPanel
-                  order={row.original.order}
-                  profit={row.original.profit}
-                  currency={shop.currency}
-                  onExplain={onExplain}
-                />
+                <Suspense fallback={<LoadingSkeleton label="Loading the order’s products…" rows={2} />}>
+                  <OrderPnlPanel
+                    order={row.original.order}
+                    profit={row.original.profit}
+                    currency={shop.currency}
+                    onExplain={onExplain}
+                  />
+                </Suspense>
               )
             }
           />
           <DataTablePagination table={table} noun="orders" />
         </>
       )}
-      <ExplainDialog
-        subject={explaining?.subject ?? null}
-        explanation={explaining?.explanation ?? null}
-        currency={shop.currency}
-        onClose={() => setExplaining(null)}
-      />
+      {explaining ? (
+        <Suspense fallback={null}>
+          <ExplainDialog
+            subject={explaining.subject}
+            target={explaining.target}
+            currency={shop.currency}
+            onClose={() => setExplaining(null)}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
