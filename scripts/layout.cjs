@@ -6,16 +6,7 @@
 
 /** @type {Record<string, string[]>} */
 const MAY_IMPORT = {
-  app: [
-    'components',
-    'lib/api',
-    'lib/api/server',
-    'lib/config',
-    'lib/queries',
-    'lib/session',
-    'lib/team',
-    'lib/url-state',
-  ],
+  app: ['components', 'lib/api', 'lib/api/server', 'lib/config', 'lib/queries', 'lib/session', 'lib/team', 'lib/views'],
   'app/api': ['lib/api/server'],
   'app/api/dashboard': [
     'lib/api',
@@ -27,6 +18,7 @@ const MAY_IMPORT = {
     'lib/reports',
     'lib/session',
     'lib/time',
+    'lib/views',
   ],
   'app/api/v1': ['lib/config', 'lib/log', 'lib/service', 'lib/session'],
   components: [
@@ -42,7 +34,7 @@ const MAY_IMPORT = {
     'lib/sync',
     'lib/team',
     'lib/time',
-    'lib/url-state',
+    'lib/views',
   ],
   'instrumentation.ts': ['lib/startup'],
   'proxy.ts': ['lib/api', 'lib/session'],
@@ -69,6 +61,7 @@ const MAY_IMPORT = {
     'lib/team',
     'lib/time',
     'lib/upstream',
+    'lib/views',
   ],
   'lib/config': ['lib/contract'],
   'lib/connections': ['lib/rate-limit', 'lib/secrets', 'lib/store', 'lib/team', 'lib/upstream'],
@@ -89,6 +82,7 @@ const MAY_IMPORT = {
     'lib/sync',
     'lib/time',
     'lib/upstream',
+    'lib/views',
   ],
   'lib/format': ['lib/contract', 'lib/profit', 'lib/time'],
   'lib/log': [],
@@ -104,7 +98,7 @@ const MAY_IMPORT = {
     'lib/rate-limit',
     'lib/reports',
     'lib/team',
-    'lib/url-state',
+    'lib/views',
   ],
   'lib/rate-limit': [],
   'lib/redis': ['lib/config', 'lib/log'],
@@ -136,7 +130,7 @@ const MAY_IMPORT = {
     'lib/redis',
     'lib/service',
   ],
-  'lib/url-state': ['lib/api', 'lib/contract', 'lib/profit', 'lib/reports', 'lib/time'],
+  'lib/views': ['lib/contract', 'lib/costs', 'lib/profit', 'lib/reports', 'lib/time'],
 };
 
 /** The paths of a folder key as a regular expression (a more specific key is not part of it). */

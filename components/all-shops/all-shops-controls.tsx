@@ -1,6 +1,6 @@
 'use client';
 
-import type { AllShopsViewState } from '@/lib/url-state';
+import type { AllShopsViewState } from '@/lib/views/all-shops';
 
 export interface AllShopsControlsProps {
   view: AllShopsViewState;

@@ -9,12 +9,12 @@ import type { AllShops } from '@/lib/all-shops/all-shops';
 import { formatCount } from '@/lib/format/money';
 import { formatDayRange } from '@/lib/format/time';
 import { CostViewControls } from '@/components/cost-view/cost-view-controls';
-import { useCostViewState, useFrameState } from '@/lib/url-state/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { fxRatesQueryOptions } from '@/lib/queries/options';
 import { AllShopsControls } from './all-shops-controls';
-import { allShopsApiQuery } from '@/lib/url-state';
-import { useAllShopsState } from '@/lib/url-state/hooks';
+import { useViewState } from '@/lib/views/hooks';
+import { allShopsView } from '@/lib/views/all-shops';
+import { toSearch, viewQuery } from '@/lib/views/view';
 import { AllShopsTotals } from './all-shops-totals';
 import { RatesCard } from './rates-card';
 import { useViewer } from '@/components/app-shell/viewer';
@@ -43,10 +43,10 @@ function PartialNote({ allShops }: { allShops: AllShops }) {
 
 /** Every shop of the key over one range, in one currency, with the rates that convert them. */
 export function AllShopsView() {
-  const { frame } = useFrameState();
-  const [view, setView] = useAllShopsState();
-  const [costView] = useCostViewState();
-  const apiQuery = allShopsApiQuery(frame, view, costView);
+  const [view, setView] = useViewState(allShopsView);
+  const apiQuery = viewQuery(allShopsView, view);
+  const exportHref = (table: 'shops' | 'skus') =>
+    `/api/dashboard/exports/all-shops?${toSearch({ ...apiQuery, table })}`;
   const query = useAllShopsQuery(apiQuery);
   const data = query.data;
   const incomplete = !data || data.shops.some((s) => s.partial && !s.missingRate);
@@ -63,17 +63,9 @@ export function AllShopsView() {
           summary={data ? summary(data) : undefined}
           actions={
             <>
-              <ExportButton
-                href={`/api/dashboard/exports/all-shops?${apiQuery}&table=shops`}
-                label="Export shops CSV"
-                disabled={incomplete}
-              />
+              <ExportButton href={exportHref('shops')} label="Export shops CSV" disabled={incomplete} />
               {fullFigures ? (
-                <ExportButton
-                  href={`/api/dashboard/exports/all-shops?${apiQuery}&table=skus`}
-                  label="Export SKUs CSV"
-                  disabled={incomplete}
-                />
+                <ExportButton href={exportHref('skus')} label="Export SKUs CSV" disabled={incomplete} />
               ) : null}
             </>
           }

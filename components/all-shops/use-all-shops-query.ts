@@ -5,14 +5,15 @@ import { useEffect, useRef } from 'react';
 import { fetchJson } from '@/lib/api/fetch-json';
 import { shopApiPath } from '@/lib/api/paths';
 import { allShopsQueryOptions } from '@/lib/queries/options';
-import { rangeBody } from '@/components/sync/use-report-query';
+import type { AllShopsApiQuery } from '@/lib/queries/keys';
+import { rangeOfQuery, syncBody } from '@/components/sync/use-report-query';
 
 /**
  * Every shop in one currency. Like useReportQuery, the GET starts nothing: each shop whose range
  * needs a sync is asked once with its own POST /sync (same-origin, Origin-checked), again only
  * 30 s later if the answer still says so; while any shop is partial the answer is polled.
  */
-export function useAllShopsQuery(query: string) {
+export function useAllShopsQuery(query: AllShopsApiQuery) {
   const result = useQuery({
     ...allShopsQueryOptions(query),
     placeholderData: (previous) => previous,
@@ -28,16 +29,17 @@ export function useAllShopsQuery(query: string) {
     .filter((s) => s.needsSync && !s.sync.running)
     .map((s) => s.shop.id)
     .join(',');
+  const range = rangeOfQuery(query);
   useEffect(() => {
     if (!waiting) return;
     for (const shopId of waiting.split(',')) {
-      const key = `${shopId} ${query}`;
+      const key = `${shopId} ${range}`;
       const at = asked.current.get(key);
       if (at !== undefined && Date.now() - at < 30_000) continue;
       asked.current.set(key, Date.now());
       // A refused or failed request shows in that shop's sync status of the next answer.
-      fetchJson(shopApiPath(shopId, 'sync'), { method: 'POST', body: rangeBody(query) }).catch(() => undefined);
+      fetchJson(shopApiPath(shopId, 'sync'), { method: 'POST', body: syncBody(range) }).catch(() => undefined);
     }
-  }, [waiting, query]);
+  }, [waiting, range]);
   return result;
 }

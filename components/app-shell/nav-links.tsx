@@ -2,8 +2,8 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useFrameState } from '@/lib/url-state/hooks';
-import { serializeFrame } from '@/lib/url-state';
+import { useFrameState } from '@/lib/views/hooks';
+import { serializeFrame } from '@/lib/views/frame';
 
 import { allows } from '@/lib/team/roles';
 import { PAGES } from '@/lib/team/pages';

@@ -6,7 +6,7 @@ import { ErrorState } from '@/components/states/error-state';
 import { EmptyState } from '@/components/states/empty-state';
 import { LoadingSkeleton } from '@/components/states/loading-skeleton';
 import { WaitNotice } from '@/components/states/wait-notice';
-import { useFrameState } from '@/lib/url-state/hooks';
+import { useFrameState } from '@/lib/views/hooks';
 import { useSelectedShop } from './use-selected-shop';
 
 export interface ShopGateProps {

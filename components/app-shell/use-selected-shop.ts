@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { useShopsQuery } from '@/lib/queries/use-shops-query';
-import { useFrameState } from '@/lib/url-state/hooks';
+import { useFrameState } from '@/lib/views/hooks';
 import type { ConnectedShop } from '@/lib/api/schemas';
 
 export interface SelectedShop {

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useCostViewState } from '@/lib/url-state/hooks';
+import { useCostViewState } from '@/lib/views/hooks';
 
 /**
  * The switch between the seller's true profit (the service's figures plus the seller's own costs:

@@ -2,7 +2,7 @@
 
 import type { FormEvent } from 'react';
 import type { RowData } from '@tanstack/react-table';
-import { PAGE_SIZES } from '@/lib/url-state';
+import { PAGE_SIZES } from '@/lib/views/defaults';
 import { formatCount } from '@/lib/format/money';
 import type { ServerTable } from './use-server-table';
 

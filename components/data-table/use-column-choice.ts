@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo } from 'react';
-import { useShownColumnsState } from '@/lib/url-state/hooks';
+import { useShownColumnsState } from '@/lib/views/hooks';
 
 export interface OptionalColumn {
   id: string;

@@ -2,8 +2,8 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { rangePresets, type RangePresetId } from '@/lib/time/range';
-import { DEFAULT_RANGE } from '@/lib/url-state';
-import { useFrameState } from '@/lib/url-state/hooks';
+import { DEFAULT_RANGE } from '@/lib/views/range';
+import { useFrameState } from '@/lib/views/hooks';
 import { formatDayRange } from '@/lib/format/time';
 import { customRangeProblem, unreadableCustomRange } from './custom-range-check';
 import { describeRange } from './describe-range';

@@ -1,13 +1,13 @@
 import { resolveRange, type ResolvedRange } from '@/lib/time/range';
-import { rangeQuery, type FrameState } from '@/lib/url-state';
+import { rangeParams, type RangeFields } from '@/lib/views/range';
 
 /** The days the URL's range covers on the shop's calendar (what the API will resolve too). */
 export function describeRange(
-  frame: Pick<FrameState, 'range' | 'from' | 'to'>,
+  frame: RangeFields,
   timeZone: string,
   now: number = Date.now(),
 ): ResolvedRange | undefined {
-  const query = rangeQuery(frame);
+  const query: { range?: string; from?: string; to?: string } = rangeParams(frame);
   try {
     return query.from && query.to
       ? resolveRange({ from: query.from, to: query.to }, timeZone, now)

@@ -3,7 +3,7 @@
 import type { FormEvent } from 'react';
 import type { OrderType, SampleOrder } from '@/lib/contract';
 import { KNOWN_ORDER_STATUSES, ORDER_TYPES } from '@/lib/contract/constants';
-import type { OrderFilters } from '@/lib/url-state';
+import type { OrderFilters } from '@/lib/views/orders';
 import { FilterActions, TextFilterFields } from '@/components/data-table/filter-form-parts';
 import { statusLabel } from './order-rows';
 

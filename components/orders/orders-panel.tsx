@@ -16,8 +16,10 @@ import { formatCountOf } from '@/lib/format/money';
 import { formatDayRange } from '@/lib/format/time';
 import { useOrdersQuery } from '@/lib/queries/use-orders-query';
 import type { ConnectedShop, ViewOrigin } from '@/lib/api/schemas';
-import { ordersApiQuery, toPageSize, withoutPaging, type OrderFilters } from '@/lib/url-state';
-import type { useOrdersViewState } from '@/lib/url-state/hooks';
+import { toSearch, viewQuery, withoutPaging } from '@/lib/views/view';
+import { toPageSize } from '@/lib/views/defaults';
+import { ordersView, type OrderFilters } from '@/lib/views/orders';
+import type { useOrdersViewState } from '@/lib/views/hooks';
 import type { ExplainTarget } from './explain-dialog';
 import { ORDER_OPTIONAL_COLUMNS, orderColumns } from './order-columns';
 import { ColumnChooser } from '@/components/data-table/column-chooser';
@@ -31,8 +33,6 @@ import { ViewSourceNote } from '@/components/sync/view-source-note';
 import { useSyncRequest } from '@/components/sync/use-report-query';
 import { shopApiPath } from '@/lib/api/paths';
 import { CostViewControls } from '@/components/cost-view/cost-view-controls';
-import { withCostView } from '@/lib/url-state/api-query';
-import { useCostViewState } from '@/lib/url-state/hooks';
 
 type OrdersPanelProps = { shop: ConnectedShop } & ReturnType<typeof useOrdersViewState>;
 
@@ -44,9 +44,7 @@ const OrderPnlPanel = lazy(() => import('./order-pnl-panel').then((m) => ({ defa
 const ExplainDialog = lazy(() => import('./explain-dialog').then((m) => ({ default: m.ExplainDialog })));
 
 export function OrdersPanel({ shop, view, setView, setFilters }: OrdersPanelProps) {
-  const { shop: _shop, ...rest } = view;
-  const [costView] = useCostViewState();
-  const apiQuery = withCostView(ordersApiQuery(rest), costView);
+  const apiQuery = viewQuery(ordersView, view);
   const query = useOrdersQuery(shop.id, apiQuery);
   useSyncRequest(shop.id, apiQuery, {
     needsSync: query.data?.needsSync === true && !query.isPlaceholderData,
@@ -90,7 +88,7 @@ export function OrdersPanel({ shop, view, setView, setFilters }: OrdersPanelProp
   const filters: OrderFilters = { orderNumber, status, orderType, sampleOrder, name, productId, skuId, skuName };
   const filtered = Object.values(filters).some((v) => v !== null);
   const range = query.data?.range;
-  const exportHref = shopApiPath(shop.id, 'exports/orders', withoutPaging(apiQuery));
+  const exportHref = shopApiPath(shop.id, 'exports/orders', toSearch(withoutPaging(apiQuery)));
 
   return (
     <section className="card page-card" aria-labelledby="orders-title">

@@ -1,7 +1,7 @@
 'use client';
 
 import { ShopGate } from '@/components/app-shell/shop-gate';
-import { useOrdersViewState } from '@/lib/url-state/hooks';
+import { useOrdersViewState } from '@/lib/views/hooks';
 import type { ConnectedShop } from '@/lib/api/schemas';
 import { OrdersPanel } from './orders-panel';
 

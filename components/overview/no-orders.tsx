@@ -1,7 +1,7 @@
 'use client';
 
 import { formatDayRange } from '@/lib/format/time';
-import { useFrameState } from '@/lib/url-state/hooks';
+import { useFrameState } from '@/lib/views/hooks';
 
 const NEXT_STEPS = [
   { preset: 'last-30-days', label: 'Show the last 30 days' },

@@ -11,8 +11,9 @@ import { formatPercent } from '@/lib/format/money';
 import { formatDayRange } from '@/lib/format/time';
 import { formatShopDateTime } from '@/lib/time/dates';
 import type { Overview } from '@/lib/reports/overview';
-import { rangeQuery } from '@/lib/url-state';
-import { useFrameState } from '@/lib/url-state/hooks';
+import { useViewState } from '@/lib/views/hooks';
+import { overviewView } from '@/lib/views/overview';
+import { viewQuery } from '@/lib/views/view';
 import { KpiCards } from './kpi-cards';
 import { NoOrders } from './no-orders';
 import { partialDayOf } from '@/lib/format/partial-day';
@@ -20,14 +21,11 @@ import { TopSkus } from './top-skus';
 import { useViewer } from '@/components/app-shell/viewer';
 import { CostSourcesNote } from './cost-sources-note';
 import { CostViewControls } from '@/components/cost-view/cost-view-controls';
-import { withCostView } from '@/lib/url-state/api-query';
-import { useCostViewState } from '@/lib/url-state/hooks';
 
 export function OverviewCard({ shop }: { shop: ConnectedShop }) {
   const { fullFigures } = useViewer();
-  const { frame } = useFrameState();
-  const [costView] = useCostViewState();
-  const apiQuery = withCostView(new URLSearchParams(rangeQuery(frame)).toString(), costView);
+  const [view] = useViewState(overviewView);
+  const apiQuery = viewQuery(overviewView, view);
   const query = useReportQuery<Overview>('overview', shop.id, apiQuery);
   const data = query.data;
   const report = data?.report ?? null;

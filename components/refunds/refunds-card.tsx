@@ -13,8 +13,9 @@ import { formatDayRange } from '@/lib/format/time';
 import { useRefundsQuery } from '@/lib/queries/use-refunds-query';
 import { ViewSourceNote } from '@/components/sync/view-source-note';
 import { useSyncRequest } from '@/components/sync/use-report-query';
-import { refundsApiQuery } from '@/lib/url-state';
-import { useFrameState } from '@/lib/url-state/hooks';
+import { useViewState } from '@/lib/views/hooks';
+import { refundsView } from '@/lib/views/refunds';
+import { toSearch, viewQuery } from '@/lib/views/view';
 import { activeCategories, toChartDays } from './refund-categories';
 import { RefundDaysTable } from './refund-days-table';
 import { RefundTotals } from './refund-totals';
@@ -22,15 +23,15 @@ import { shopApiPath } from '@/lib/api/paths';
 import { partialDayOf } from '@/lib/format/partial-day';
 
 export function RefundsCard({ shop }: { shop: ConnectedShop }) {
-  const { frame } = useFrameState();
-  const apiQuery = refundsApiQuery(frame);
+  const [view] = useViewState(refundsView);
+  const apiQuery = viewQuery(refundsView, view);
   const query = useRefundsQuery(shop.id, apiQuery);
   useSyncRequest(shop.id, apiQuery, { needsSync: query.data?.needsSync === true, running: false });
   const days = useMemo(() => (query.data ? toChartDays(query.data.items) : []), [query.data]);
   const categories = useMemo(() => activeCategories(days), [days]);
   const range = query.data?.range;
   const partialDay = range ? partialDayOf(range) : null;
-  const exportHref = shopApiPath(shop.id, 'exports/refunds', apiQuery);
+  const exportHref = shopApiPath(shop.id, 'exports/refunds', toSearch(apiQuery));
 
   return (
     <section className="card page-card" aria-labelledby="refunds-title">

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useFrameState } from '@/lib/url-state/hooks';
+import { useFrameState } from '@/lib/views/hooks';
 import type { ConnectedShop, UnavailableShop } from '@/lib/api/schemas';
 import { filterShops } from './filter-shops';
 

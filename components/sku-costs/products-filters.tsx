@@ -1,7 +1,7 @@
 'use client';
 
 import type { FormEvent } from 'react';
-import type { ProductFilters } from '@/lib/url-state';
+import type { ProductFilters } from '@/lib/views/sku-costs';
 import { FilterActions, TextFilterFields } from '@/components/data-table/filter-form-parts';
 
 export interface ProductsFiltersProps {

@@ -14,8 +14,10 @@ import { LoadingSkeleton } from '@/components/states/loading-skeleton';
 import { formatCount, formatCountOf } from '@/lib/format/money';
 import type { ConnectedShop } from '@/lib/api/schemas';
 import { useProductsQuery } from '@/lib/queries/use-products-query';
-import { productsApiQuery, toPageSize, withoutPaging, type ProductFilters } from '@/lib/url-state';
-import type { useProductsViewState } from '@/lib/url-state/hooks';
+import { toSearch, viewQuery, withoutPaging } from '@/lib/views/view';
+import { toPageSize } from '@/lib/views/defaults';
+import { skuCostsView, type ProductFilters } from '@/lib/views/sku-costs';
+import type { useSkuCostsViewState } from '@/lib/views/hooks';
 import { SKU_COST_OPTIONAL_COLUMNS, skuCostColumns } from './sku-cost-columns';
 import { ColumnChooser } from '@/components/data-table/column-chooser';
 import { useColumnChoice } from '@/components/data-table/use-column-choice';
@@ -23,13 +25,13 @@ import { ProductsFilters } from './products-filters';
 import { toSkuCostRows, type SkuCostRow } from './sku-cost-rows';
 import { shopApiPath } from '@/lib/api/paths';
 
-type SkuCostsPanelProps = { shop: ConnectedShop } & ReturnType<typeof useProductsViewState>;
+type SkuCostsPanelProps = { shop: ConnectedShop } & ReturnType<typeof useSkuCostsViewState>;
 const EMPTY: SkuCostRow[] = [];
 
 export function SkuCostsPanel({ shop, view, setView, setFilters }: SkuCostsPanelProps) {
   const { page, limit, name, productId, skuName, skuId } = view;
   const filters: ProductFilters = { name, productId, skuName, skuId };
-  const apiQuery = productsApiQuery({ page, limit, ...filters });
+  const apiQuery = viewQuery(skuCostsView, view);
   const query = useProductsQuery(shop.id, apiQuery);
   const columns = useMemo(() => skuCostColumns({ currency: shop.currency }), [shop.currency]);
   const { visible, chooser } = useColumnChoice(columns, SKU_COST_OPTIONAL_COLUMNS);
@@ -45,7 +47,7 @@ export function SkuCostsPanel({ shop, view, setView, setFilters }: SkuCostsPanel
     onPageChange: (next, size) => void setView({ page: size === limit ? next : null, limit: toPageSize(size) }),
   });
   const filtered = Object.values(filters).some((v) => v !== null);
-  const exportHref = shopApiPath(shop.id, 'exports/products', withoutPaging(apiQuery));
+  const exportHref = shopApiPath(shop.id, 'exports/products', toSearch(withoutPaging(apiQuery)));
 
   return (
     <section className="card page-card" aria-labelledby="sku-costs-title">

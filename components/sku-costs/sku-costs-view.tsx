@@ -1,7 +1,7 @@
 'use client';
 
 import { ShopGate } from '@/components/app-shell/shop-gate';
-import { useProductsViewState } from '@/lib/url-state/hooks';
+import { useSkuCostsViewState } from '@/lib/views/hooks';
 import type { ConnectedShop } from '@/lib/api/schemas';
 import { SkuCostsPanel } from './sku-costs-panel';
 
@@ -11,6 +11,6 @@ export function SkuCostsView() {
 }
 
 function SkuCostsForShop({ shop }: { shop: ConnectedShop }) {
-  const state = useProductsViewState();
+  const state = useSkuCostsViewState();
   return <SkuCostsPanel shop={shop} {...state} />;
 }

@@ -11,27 +11,23 @@ import type { ConnectedShop } from '@/lib/api/schemas';
 import { formatDayRange } from '@/lib/format/time';
 import { formatCount } from '@/lib/format/money';
 import type { SkuReport } from '@/lib/reports/sku-report';
-import { useFrameState } from '@/lib/url-state/hooks';
 import { LossFinder } from './loss-finder';
 import { SkuControls } from './sku-controls';
 import { SkuTable } from './sku-table';
 import { SkuTotals } from './sku-totals';
-import { skuApiQuery } from '@/lib/url-state';
-import { useSkuViewState } from '@/lib/url-state/hooks';
+import { useViewState } from '@/lib/views/hooks';
+import { skuProfitView } from '@/lib/views/sku-profit';
+import { toSearch, viewQuery } from '@/lib/views/view';
 import { CostViewControls } from '@/components/cost-view/cost-view-controls';
-import { withCostView } from '@/lib/url-state/api-query';
-import { useCostViewState } from '@/lib/url-state/hooks';
 import { shopApiPath } from '@/lib/api/paths';
 
 export function SkuProfitCard({ shop }: { shop: ConnectedShop }) {
-  const { frame } = useFrameState();
-  const [view, setView] = useSkuViewState();
-  const [costView] = useCostViewState();
-  const apiQuery = withCostView(skuApiQuery(frame, view), costView);
+  const [view, setView] = useViewState(skuProfitView);
+  const apiQuery = viewQuery(skuProfitView, view);
   const query = useReportQuery<SkuReport>('sku-profit', shop.id, apiQuery);
   const data = query.data;
   const report = data?.report ?? null;
-  const exportHref = shopApiPath(shop.id, 'exports/sku-profit', apiQuery);
+  const exportHref = shopApiPath(shop.id, 'exports/sku-profit', toSearch(apiQuery));
 
   return (
     <section className="card page-card" aria-labelledby="sku-profit-title">

@@ -5,16 +5,18 @@ import { useEffect, useRef } from 'react';
 import { fetchJson } from '@/lib/api/fetch-json';
 import { reportQueryOptions, type ReportKind } from '@/lib/queries/options';
 import { shopApiPath } from '@/lib/api/paths';
+import type { ReportApiQuery } from '@/lib/queries/keys';
+import type { RangeFields } from '@/lib/views/range';
+import { toSearch } from '@/lib/views/view';
 
-/** The range fields of a report query, as the body of POST /sync. */
-export function rangeBody(query: string): Record<string, string> {
-  const params = new URLSearchParams(query);
-  const body: Record<string, string> = {};
-  for (const key of ['range', 'from', 'to']) {
-    const value = params.get(key);
-    if (value) body[key] = value;
-  }
-  return body;
+/** The range of a view's query as a string (a stable hook dependency): `range=…` or `from=…&to=…`, empty for the default. */
+export function rangeOfQuery({ range, from, to }: RangeFields): string {
+  return toSearch({ range, from, to });
+}
+
+/** The body of POST /sync for a range string of rangeOfQuery. */
+export function syncBody(range: string, extra: object = {}): Record<string, unknown> {
+  return { ...Object.fromEntries(new URLSearchParams(range)), ...extra };
 }
 
 /**
@@ -24,7 +26,7 @@ export function rangeBody(query: string): Record<string, string> {
  * range syncs it polls (every 2 s while partial, every 10 s while recent days refresh), so
  * progress and data arrive by themselves.
  */
-export function useReportQuery<R>(kind: ReportKind, shopId: string, query: string) {
+export function useReportQuery<R>(kind: ReportKind, shopId: string, query: ReportApiQuery) {
   const result = useQuery({
     ...reportQueryOptions<R>(kind, shopId, query),
     placeholderData: (previous) => previous,
@@ -46,7 +48,9 @@ export function useReportQuery<R>(kind: ReportKind, shopId: string, query: strin
   /** A person's "Retry now" after a failed sync: honoured at once, then the report is asked again. */
   const retrySync = async () => {
     const path = shopApiPath(shopId, 'sync', kind === 'overview' ? 'compare=1' : undefined);
-    await fetchJson(path, { method: 'POST', body: { ...rangeBody(query), retry: true } }).catch(() => undefined);
+    await fetchJson(path, { method: 'POST', body: syncBody(rangeOfQuery(query), { retry: true }) }).catch(
+      () => undefined,
+    );
     await result.refetch();
   };
   return Object.assign(result, { retrySync });
@@ -59,18 +63,19 @@ export function useReportQuery<R>(kind: ReportKind, shopId: string, query: strin
  */
 export function useSyncRequest(
   shopId: string,
-  query: string,
+  query: RangeFields,
   state: { needsSync: boolean; running: boolean; compare?: boolean },
 ) {
   const asked = useRef<{ key: string; at: number } | null>(null);
   const { needsSync, running, compare = false } = state;
+  const range = rangeOfQuery(query);
   useEffect(() => {
     if (!needsSync || running) return;
-    const key = `${compare} ${query}`;
+    const key = `${compare} ${range}`;
     if (asked.current?.key === key && Date.now() - asked.current.at < 30_000) return;
     asked.current = { key, at: Date.now() };
     const path = shopApiPath(shopId, 'sync', compare ? 'compare=1' : undefined);
     // A refused or failed request shows in the sync status of the next answer; nothing to add here.
-    fetchJson(path, { method: 'POST', body: rangeBody(query) }).catch(() => undefined);
-  }, [needsSync, running, compare, query, shopId]);
+    fetchJson(path, { method: 'POST', body: syncBody(range) }).catch(() => undefined);
+  }, [needsSync, running, compare, range, shopId]);
 }

@@ -8,7 +8,7 @@ import { LoadingSkeleton } from '@/components/states/loading-skeleton';
 import type { ConnectedShop } from '@/lib/api/schemas';
 import { useCostsQuery } from '@/lib/queries/use-costs-query';
 import { shopLocalDate } from '@/lib/time/dates';
-import { useFrameState } from '@/lib/url-state/hooks';
+import { useFrameState } from '@/lib/views/hooks';
 import { AdSpendSection } from './ad-spend-section';
 import { BackupSection } from './backup-section';
 import { CogsSection } from './cogs-section';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { OrdersQuery } from '@/lib/api/query-params';
+import type { OrdersQuery } from '@/lib/views/orders';
 import type { ConnectedShop } from '@/lib/api/server/loaders/shops';
 import { getOrderStore } from '@/lib/store';
 import type { OrderStore } from '@/lib/store/order-store';

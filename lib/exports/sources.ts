@@ -1,5 +1,7 @@
 import 'server-only';
-import type { OrdersQuery, ProductsQuery, RangeQuery } from '@/lib/api/query-params';
+import type { OrdersQuery } from '@/lib/views/orders';
+import type { ProductsQuery } from '@/lib/views/sku-costs';
+import type { RangeQuery } from '@/lib/views/refunds';
 import { loadRefunds } from '@/lib/api/server/loaders/refunds';
 import type { ConnectedShop } from '@/lib/api/server/loaders/shops';
 import { upstream } from '@/lib/api/server/upstream';

@@ -1,5 +1,20 @@
+import type { ViewQuery } from '@/lib/views/view';
+import type { ordersView } from '@/lib/views/orders';
+import type { skuCostsView } from '@/lib/views/sku-costs';
+import type { refundsView } from '@/lib/views/refunds';
+import type { skuProfitView } from '@/lib/views/sku-profit';
+import type { overviewView } from '@/lib/views/overview';
+import type { allShopsView } from '@/lib/views/all-shops';
+
 // The one query-key factory: every key starts with the endpoint family, then the shop, then the
-// exact API query string, so two views asking the same question share one cache entry.
+// view's query (lib/views: a plain object without defaults, one form per view), so two views asking
+// the same question share one cache entry, and the key is the request's query.
+
+export type OrdersApiQuery = ViewQuery<typeof ordersView.fields>;
+export type ProductsApiQuery = ViewQuery<typeof skuCostsView.fields>;
+export type RefundsApiQuery = ViewQuery<typeof refundsView.fields>;
+export type ReportApiQuery = ViewQuery<typeof skuProfitView.fields> | ViewQuery<typeof overviewView.fields>;
+export type AllShopsApiQuery = ViewQuery<typeof allShopsView.fields>;
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
@@ -7,14 +22,15 @@ export const dashboardKeys = {
   /** The Team page: people, pending links, history. */
   team: () => [...dashboardKeys.all, 'team'] as const,
   shop: (shopId: string) => [...dashboardKeys.all, 'shop', shopId] as const,
-  orders: (shopId: string, query: string) => [...dashboardKeys.shop(shopId), 'orders', query] as const,
-  products: (shopId: string, query: string) => [...dashboardKeys.shop(shopId), 'products', query] as const,
-  refunds: (shopId: string, query: string) => [...dashboardKeys.shop(shopId), 'refunds', query] as const,
+  orders: (shopId: string, query: OrdersApiQuery) => [...dashboardKeys.shop(shopId), 'orders', query] as const,
+  products: (shopId: string, query: ProductsApiQuery) => [...dashboardKeys.shop(shopId), 'products', query] as const,
+  refunds: (shopId: string, query: RefundsApiQuery) => [...dashboardKeys.shop(shopId), 'refunds', query] as const,
   reports: (shopId: string) => [...dashboardKeys.shop(shopId), 'reports'] as const,
-  report: (shopId: string, kind: string, query: string) => [...dashboardKeys.reports(shopId), kind, query] as const,
+  report: (shopId: string, kind: string, query: ReportApiQuery) =>
+    [...dashboardKeys.reports(shopId), kind, query] as const,
   /** The seller's own cost inputs of a shop (every range: the page filters ad spend itself). */
   yourCosts: (shopId: string) => [...dashboardKeys.shop(shopId), 'your-costs'] as const,
   /** Every shop at once (the "All shops" page); seller-level, so not under a shop. */
-  allShops: (query: string) => [...dashboardKeys.all, 'all-shops', query] as const,
+  allShops: (query: AllShopsApiQuery) => [...dashboardKeys.all, 'all-shops', query] as const,
   fxRates: () => [...dashboardKeys.all, 'fx-rates'] as const,
 };

@@ -6,7 +6,15 @@ import type { AllShops } from '@/lib/all-shops/all-shops';
 import type { AuditEntry, FxRate } from '@/lib/costs/types';
 import type { CostsData } from '@/lib/api/cost-data';
 import type { ReportEnvelope } from '@/lib/reports/envelope';
-import { dashboardKeys } from './keys';
+import { toSearch } from '@/lib/views/view';
+import {
+  dashboardKeys,
+  type AllShopsApiQuery,
+  type OrdersApiQuery,
+  type ProductsApiQuery,
+  type RefundsApiQuery,
+  type ReportApiQuery,
+} from './keys';
 
 // One definition per endpoint: its cache key, how the browser fetches it and how long an answer
 // stays fresh. The hooks (use-*-query.ts) add what only a screen decides (enabled, placeholders,
@@ -32,42 +40,43 @@ export function teamQueryOptions<T>() {
   });
 }
 
-export function ordersQueryOptions(shopId: string, query: string) {
+export function ordersQueryOptions(shopId: string, query: OrdersApiQuery) {
   return queryOptions({
     queryKey: dashboardKeys.orders(shopId, query),
-    queryFn: ({ signal }) => fetchJson<OrdersData>(shopApiPath(shopId, 'orders', query), { signal }),
+    queryFn: ({ signal }) => fetchJson<OrdersData>(shopApiPath(shopId, 'orders', toSearch(query)), { signal }),
   });
 }
 
-export function productsQueryOptions(shopId: string, query: string) {
+export function productsQueryOptions(shopId: string, query: ProductsApiQuery) {
   return queryOptions({
     queryKey: dashboardKeys.products(shopId, query),
-    queryFn: ({ signal }) => fetchJson<ProductsData>(shopApiPath(shopId, 'products', query), { signal }),
+    queryFn: ({ signal }) => fetchJson<ProductsData>(shopApiPath(shopId, 'products', toSearch(query)), { signal }),
   });
 }
 
-export function refundsQueryOptions(shopId: string, query: string) {
+export function refundsQueryOptions(shopId: string, query: RefundsApiQuery) {
   return queryOptions({
     queryKey: dashboardKeys.refunds(shopId, query),
-    queryFn: ({ signal }) => fetchJson<RefundsData>(shopApiPath(shopId, 'refunds', query), { signal }),
+    queryFn: ({ signal }) => fetchJson<RefundsData>(shopApiPath(shopId, 'refunds', toSearch(query)), { signal }),
   });
 }
 
 export type ReportKind = 'sku-profit' | 'overview';
 
 /** A report of the local order store; `R` is the report's own shape (SkuReport, Overview). */
-export function reportQueryOptions<R>(kind: ReportKind, shopId: string, query: string) {
+export function reportQueryOptions<R>(kind: ReportKind, shopId: string, query: ReportApiQuery) {
   return queryOptions({
     queryKey: dashboardKeys.report(shopId, kind, query),
-    queryFn: ({ signal }) => fetchJson<ReportEnvelope<R>>(shopApiPath(shopId, `reports/${kind}`, query), { signal }),
+    queryFn: ({ signal }) =>
+      fetchJson<ReportEnvelope<R>>(shopApiPath(shopId, `reports/${kind}`, toSearch(query)), { signal }),
   });
 }
 
 /** Every shop of the key in one currency (GET /api/dashboard/all-shops). */
-export function allShopsQueryOptions(query: string) {
+export function allShopsQueryOptions(query: AllShopsApiQuery) {
   return queryOptions({
     queryKey: dashboardKeys.allShops(query),
-    queryFn: ({ signal }) => fetchJson<AllShops>(`/api/dashboard/all-shops?${query}`, { signal }),
+    queryFn: ({ signal }) => fetchJson<AllShops>(`/api/dashboard/all-shops?${toSearch(query)}`, { signal }),
   });
 }
 

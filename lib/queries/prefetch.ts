@@ -1,21 +1,16 @@
 import 'server-only';
 import { dehydrate, QueryClient, type DehydratedState, type QueryKey } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { ordersQuerySchema, productsQuerySchema, rangeQuerySchema } from '@/lib/api/query-params';
 import { loadOrders } from '@/lib/api/server/loaders/orders';
 import { loadProducts } from '@/lib/api/server/loaders/products';
 import { loadRefunds } from '@/lib/api/server/loaders/refunds';
 import { loadYourCosts } from '@/lib/api/server/loaders/your-costs';
 import { loadShops, type ConnectedShop } from '@/lib/api/server/loaders/shops';
-import {
-  ordersApiQuery,
-  productsApiQuery,
-  refundsApiQuery,
-  type FrameState,
-  type OrdersViewState,
-  type ProductsViewState,
-  type RefundsViewState,
-} from '@/lib/url-state';
+import { viewQuery, type View, type ViewQuery } from '@/lib/views/view';
+import { schemaOf, type ParsedView } from '@/lib/views/schema';
+import { ordersView, type OrdersViewState } from '@/lib/views/orders';
+import { skuCostsView, type SkuCostsViewState } from '@/lib/views/sku-costs';
+import { refundsView } from '@/lib/views/refunds';
+import type { FrameState } from '@/lib/views/frame';
 import {
   yourCostsQueryOptions,
   ordersQueryOptions,
@@ -26,6 +21,7 @@ import {
 import { beforeDeadline } from '@/lib/rate-limit/clock';
 import { seesProfit } from '@/lib/api/server/access';
 import { withoutProfitFigures } from '@/lib/team/figures';
+import { costViewOf } from '@/lib/views/switches';
 
 // Server pages fill the browser's query cache with the first screen's data, under the keys of the
 // same query options as the hooks (./options) and through the same loaders as the API routes, so the table is in the first HTML instead of
@@ -81,34 +77,36 @@ export function prefetchShops(): Promise<DehydratedState | null> {
   return prefetch(null);
 }
 
-/** The API query's parsed form, exactly as the route would parse it. */
-function parsed<S extends z.ZodType>(schema: S, query: string): z.output<S> {
-  return schema.parse(Object.fromEntries(new URLSearchParams(query)));
+/** A view's query and its parsed form, exactly as the route would parse it (one parse, the route's). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function asked<F extends Record<string, any>>(view: View<F>, state: object): [ViewQuery<F>, ParsedView<F>] {
+  const query = viewQuery(view, state);
+  return [query, schemaOf(view).parse(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])))];
 }
 
-export function prefetchOrdersView(view: OrdersViewState): Promise<DehydratedState | null> {
-  const { shop, ...rest } = view;
-  const query = ordersApiQuery(rest);
-  return prefetch(shop, {
+export function prefetchOrdersView(view: OrdersViewState & Pick<FrameState, 'shop'>): Promise<DehydratedState | null> {
+  const [query, { costs, allocate, ...parsed }] = asked(ordersView, view);
+  return prefetch(view.shop, {
     queryKey: (shopId) => ordersQueryOptions(shopId, query).queryKey,
-    load: (s) => loadOrders(s, parsed(ordersQuerySchema, query)),
+    load: (s) => loadOrders(s, parsed, Date.now(), undefined, costViewOf({ costs, allocate })),
   });
 }
 
-export function prefetchProductsView(view: ProductsViewState): Promise<DehydratedState | null> {
-  const { shop, range: _r, from: _f, to: _t, ...rest } = view;
-  const query = productsApiQuery(rest);
-  return prefetch(shop, {
+export function prefetchSkuCostsView(
+  view: SkuCostsViewState & Pick<FrameState, 'shop'>,
+): Promise<DehydratedState | null> {
+  const [query, parsed] = asked(skuCostsView, view);
+  return prefetch(view.shop, {
     queryKey: (shopId) => productsQueryOptions(shopId, query).queryKey,
-    load: (s) => loadProducts(s, parsed(productsQuerySchema, query)),
+    load: (s) => loadProducts(s, parsed),
   });
 }
 
-export function prefetchRefundsView(view: RefundsViewState): Promise<DehydratedState | null> {
-  const query = refundsApiQuery(view);
+export function prefetchRefundsView(view: FrameState): Promise<DehydratedState | null> {
+  const [query, parsed] = asked(refundsView, view);
   return prefetch(view.shop, {
     queryKey: (shopId) => refundsQueryOptions(shopId, query).queryKey,
-    load: (s) => loadRefunds(s, parsed(rangeQuerySchema, query)),
+    load: (s) => loadRefunds(s, parsed),
   });
 }
 

@@ -4,7 +4,7 @@ import { type DayRange } from '@/lib/time';
 import { skuInfo, type FlaggedSums, type SkuInfo } from '@/lib/store/reads';
 import { periodSums, type PeriodDeps, type PeriodSums, type ShopZone } from './period';
 import { findLosses, type LossRow } from './loss-finder';
-import type { SkuSortKey } from './query-params';
+import type { SkuSortKey } from './sort-keys';
 import { addRow, addSums, classOf, emptyReportSums, ratio, withRatios, type ReportSums } from './sums';
 import { cogsSchedule, cogsSourceOf } from '@/lib/costs/cogs';
 import type { CogsRule } from './cogs-adjust';

@@ -12,11 +12,9 @@ export {
 } from './dates';
 export {
   previousPeriod,
-  RANGE_PRESET_IDS,
   rangePresets,
   resolveRange,
   type DayRange,
   type RangeInput,
-  type RangePresetId,
   type ResolvedRange,
 } from './range';

@@ -33,7 +33,7 @@ async function main() {
   const { orderExport } = await import('@/lib/exports/order-export');
   const { orderLineColumns } = await import('@/lib/exports/order-lines');
   const { orderExportRange, orderLineBatches } = await import('@/lib/exports/sources');
-  const { ordersQuerySchema } = await import('@/lib/api/query-params');
+  const { ordersQuery } = await import('@/tests/support/views');
 
   const dir = join(process.env.DATA_DIR?.trim() || './data', 'bench');
   mkdirSync(dir, { recursive: true });
@@ -57,7 +57,7 @@ async function main() {
   const us = (await fast.shops({ page: 1, limit: 100 })).items.find((s) => s.shopRegion === 'US')!;
   const shop = { ...us, currency: 'USD' };
   const today = localDay(Math.floor(Date.now() / 1000), shop.timezone);
-  const query = ordersQuerySchema.parse({ from: addDays(today, -364), to: today, sort: 'desc' });
+  const query = ordersQuery({ from: addDays(today, -364), to: today, sort: 'desc' });
   const range = orderExportRange(shop, query);
 
   const storeFile = join(dir, 'export-bench-store.db');

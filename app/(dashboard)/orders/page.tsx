@@ -3,7 +3,7 @@ import type { SearchParams } from 'nuqs/server';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { OrdersView } from '@/components/orders/orders-view';
 import { prefetchOrdersView } from '@/lib/queries/prefetch';
-import { readOrdersViewFromUrl } from '@/lib/url-state';
+import { readOrdersViewFromUrl } from '@/lib/views/orders';
 
 export const metadata: Metadata = { title: 'Orders' };
 

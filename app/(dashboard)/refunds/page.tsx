@@ -3,7 +3,7 @@ import type { SearchParams } from 'nuqs/server';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { RefundsView } from '@/components/refunds/refunds-view';
 import { prefetchRefundsView } from '@/lib/queries/prefetch';
-import { readRefundsViewFromUrl } from '@/lib/url-state';
+import { readRefundsViewFromUrl } from '@/lib/views/refunds';
 
 export const metadata: Metadata = { title: 'Refunds' };
 

@@ -3,7 +3,7 @@ import type { SearchParams } from 'nuqs/server';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { YourCostsView } from '@/components/your-costs/your-costs-view';
 import { prefetchYourCosts } from '@/lib/queries/prefetch';
-import { readFrameFromUrl } from '@/lib/url-state';
+import { readFrameFromUrl } from '@/lib/views/frame';
 
 export const metadata: Metadata = { title: 'Your costs' };
 

@@ -2,6 +2,9 @@ import 'server-only';
 import type { z } from 'zod';
 import { serverConfig } from '@/lib/config/env';
 import { DashboardError } from '@/lib/api/dashboard-error';
+import type { Field } from '@/lib/views/field';
+import { schemaOf, type ParsedView } from '@/lib/views/schema';
+import type { View } from '@/lib/views/view';
 
 // Input parsing: every failure is a ZodError or a DashboardError, which the error map answers
 // with 400 and a message naming the parameter.
@@ -15,6 +18,12 @@ export function searchParamsObject(url: string | URL): Record<string, string> {
 
 export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.output<S> {
   return schema.parse(searchParamsObject(request.url));
+}
+
+/** A view's query, parsed once by the view's own schema (lib/views): 400 naming the parameter otherwise. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function parseView<F extends Record<string, Field<any, any>>>(request: Request, view: View<F>): ParsedView<F> {
+  return schemaOf(view).parse(searchParamsObject(request.url));
 }
 
 export async function parseParams<S extends z.ZodType>(

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ordersQuerySchema, type OrdersQuery } from '@/lib/api/query-params';
+import type { OrdersQuery } from '@/lib/views/orders';
+import { ordersQuery } from '@/tests/support/views';
 import type { ConnectedShop } from '@/lib/api/schemas';
 import { setUpstreamClientForTests } from '@/lib/api/server/upstream';
 import type { Order } from '@/lib/contract';
@@ -88,7 +89,7 @@ function suite(postgres: boolean) {
       const range = { from: addDays(today, -399), to: today };
       const sizes: number[] = [];
       for (const filters of filterSets()) {
-        const query: OrdersQuery = ordersQuerySchema.parse({ ...filters, ...range, sort });
+        const query: OrdersQuery = ordersQuery({ ...filters, ...range, sort });
         const resolved = orderExportRange(shop, query);
         const fromStore = await orderExport(shop, query, resolved, deps);
         expect(fromStore.source).toBe('store');
@@ -108,7 +109,7 @@ function suite(postgres: boolean) {
   );
 
   it('reads a preset range (ending now) from the store once it is synced', async () => {
-    const query = ordersQuerySchema.parse({ range: 'last-30-days', sort: 'desc' });
+    const query = ordersQuery({ range: 'last-30-days', sort: 'desc' });
     const resolved = orderExportRange(shop, query);
     const fromStore = await orderExport(shop, query, resolved, deps);
     expect(fromStore.source).toBe('store');
@@ -143,7 +144,7 @@ describe('orders export of a range not synced yet', () => {
     const engine = new SyncEngine({ store, client });
     const shop = { ...svc.shop, currency: 'USD' };
     const today = shopLocalDate(Math.floor(Date.now() / 1000), shop.timezone);
-    const query = ordersQuerySchema.parse({ from: addDays(today, -59), to: addDays(today, -2) });
+    const query = ordersQuery({ from: addDays(today, -59), to: addDays(today, -2) });
     const resolved = orderExportRange(shop, query);
 
     const before = requests.total;
@@ -170,7 +171,7 @@ describe('orders export of a range not synced yet', () => {
     const engine = new SyncEngine({ store, client });
     const shop = { ...svc.shop, currency: 'USD' };
     const today = shopLocalDate(Math.floor(Date.now() / 1000), shop.timezone);
-    const query = ordersQuerySchema.parse({ from: addDays(today, -6), to: today, sort: 'desc' });
+    const query = ordersQuery({ from: addDays(today, -6), to: today, sort: 'desc' });
     const resolved = orderExportRange(shop, query);
     await engine.sync(shop, { from: resolved.from, to: resolved.to });
     // A new order upstream after the sync: copy the latest order under a new id, created now.

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Shop } from '@/lib/contract';
-import { ordersQuerySchema } from '@/lib/api/query-params';
+import { ordersQuery } from '@/tests/support/views';
 import { loadOrders } from '@/lib/api/server/loaders/orders';
 import { setUpstreamClientForTests } from '@/lib/api/server/upstream';
 import type { OrderStore } from '@/lib/store/order-store';
@@ -100,7 +100,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
         fc.asyncProperty(caseArb(), async ({ shop, range, filters, sort, limit, page }) => {
           await holder.engine!.sync(shop, range);
           const connected = { ...shop, currency: 'USD' };
-          const query = ordersQuerySchema.parse({ from: range.from, to: range.to, sort, limit, page, ...filters });
+          const query = ordersQuery({ from: range.from, to: range.to, sort, limit, page, ...filters });
           const data = await loadOrders(connected, query, Date.now(), undefined, { costs: 'service', allocate: false });
           expect(data.source).toBe('store');
           seen.store++;

@@ -16,7 +16,7 @@ import {
   readShop,
   type RawShop,
 } from '@/tests/support/oracle/recount';
-import { ordersQuerySchema, rangeQuerySchema } from '@/lib/api/query-params';
+import { ordersQuery, rangeQuery } from '@/tests/support/views';
 import { setUpstreamClientForTests } from '@/lib/api/server/upstream';
 import { csvStream } from '@/lib/csv';
 import { orderExport } from '@/lib/exports/order-export';
@@ -309,7 +309,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
             const connected = { ...shop, currency: 'USD' };
             // The filtered store path must apply the service's own filter semantics (the upstream path
             // is the service filtering), so the two files are compared byte for byte.
-            const query = ordersQuerySchema.parse({ from: range.from, to: range.to, sort, ...filters });
+            const query = ordersQuery({ from: range.from, to: range.to, sort, ...filters });
             const resolved = orderExportRange(connected, query);
             await syncRange(shop, range);
             const fromStore = await orderExport(connected, query, resolved, async () => ({ store, engine }));
@@ -334,10 +334,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
           const expected = recountRefundsByDay(raw.get(shop.id)!);
           const inRange = (day: string) => day >= range.from && day <= range.to;
           const want = [...expected].filter(([day, value]) => inRange(day) && value !== 0).sort();
-          const view = await loadRefunds(
-            { ...shop, currency: 'USD' },
-            rangeQuerySchema.parse({ from: range.from, to: range.to }),
-          );
+          const view = await loadRefunds({ ...shop, currency: 'USD' }, rangeQuery({ from: range.from, to: range.to }));
           expect(view.items.map((d) => [d.day, Math.round(d.value * 100)]).filter(([, v]) => v !== 0)).toEqual(want);
           const stored = await refundsByDay(store.db, shop.id, range.from, range.to);
           expect(

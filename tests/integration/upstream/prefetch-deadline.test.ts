@@ -6,7 +6,8 @@ import { PREFETCH_DEADLINE_MS, prefetchOrdersView } from '@/lib/queries/prefetch
 import { SlidingWindowLimiter } from '@/lib/rate-limit';
 import { createUpstreamClient } from '@/lib/upstream/client';
 import { Scheduler } from '@/lib/upstream/scheduler';
-import { readOrdersViewFromUrl, ordersApiQuery } from '@/lib/url-state';
+import { ordersView, readOrdersViewFromUrl } from '@/lib/views/orders';
+import { viewQuery } from '@/lib/views/view';
 import { APP_KEY, APP_SECRET, createFakeUpstream } from '../../unit/upstream/fake-upstream';
 
 // A page's first byte never waits for a busy budget: the server prefetch gives up after a short
@@ -38,8 +39,7 @@ afterEach(() => {
 
 async function ordersKeyOf() {
   const view = await readOrdersViewFromUrl({});
-  const { shop: _shop, ...rest } = view;
-  return { view, key: dashboardKeys.orders('shop-1', ordersApiQuery(rest)) };
+  return { view, key: dashboardKeys.orders('shop-1', viewQuery(ordersView, view)) };
 }
 
 describe('server prefetch of a page', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ordersQuerySchema } from '@/lib/api/query-params';
+import { ordersQuery } from '@/tests/support/views';
 import { loadOrders } from '@/lib/api/server/loaders/orders';
 import { connectedShops, forgetConnectedShops, type ConnectedShop } from '@/lib/api/server/loaders/shops';
 import { setUpstreamClientForTests } from '@/lib/api/server/upstream';
@@ -42,7 +42,7 @@ afterEach(() => {
 describe('the budget a view spends', () => {
   it('serves repeated default views (a range ending now) from one upstream request within the cache time', async () => {
     const { upstream } = setup();
-    const query = ordersQuerySchema.parse({});
+    const query = ordersQuery({});
     const t0 = Date.parse('2025-06-01T12:00:05Z');
     await loadOrders(SHOP, query, t0);
     await loadOrders(SHOP, query, t0 + 3_000);
@@ -57,7 +57,7 @@ describe('the budget a view spends', () => {
     const { upstream, scheduler } = setup();
     scheduler.pause(2_000); // the upstream said Retry-After; the view waits in the queue
     const browser = new AbortController();
-    const view = loadOrders(SHOP, ordersQuerySchema.parse({}), Date.now(), browser.signal).catch((e: unknown) => e);
+    const view = loadOrders(SHOP, ordersQuery({}), Date.now(), browser.signal).catch((e: unknown) => e);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(scheduler.size).toBe(1);
     browser.abort(new DOMException('The person left', 'AbortError'));
@@ -75,9 +75,9 @@ describe('the budget a view spends', () => {
     });
     const { upstream } = setup(scheduler);
     scheduler.pause(20_000);
-    const first = loadOrders(SHOP, ordersQuerySchema.parse({ page: '1' }), Date.now()).catch((e: unknown) => e);
+    const first = loadOrders(SHOP, ordersQuery({ page: '1' }), Date.now()).catch((e: unknown) => e);
     const started = Date.now();
-    const second = await loadOrders(SHOP, ordersQuerySchema.parse({ page: '2' }), Date.now());
+    const second = await loadOrders(SHOP, ordersQuery({ page: '2' }), Date.now());
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(second).toMatchObject({ source: 'stored-part-busy', needsSync: true, coverage: { daysStored: 0 } });
     // The first waits for the upstream at most the click's bound, then shows what is stored too.

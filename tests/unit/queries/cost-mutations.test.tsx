@@ -17,10 +17,10 @@ function setup() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   for (const key of [
     dashboardKeys.yourCosts('s1'),
-    dashboardKeys.report('s1', 'overview', 'range=last-30-days'),
-    dashboardKeys.report('s1', 'sku-profit', 'range=last-7-days'),
-    [...dashboardKeys.all, 'all-shops', 'range=last-30-days'],
-    dashboardKeys.orders('s1', ''),
+    dashboardKeys.report('s1', 'overview', { range: 'last-30-days' }),
+    dashboardKeys.report('s1', 'sku-profit', { range: 'last-7-days' }),
+    dashboardKeys.allShops({ range: 'last-30-days' }),
+    dashboardKeys.orders('s1', {}),
     dashboardKeys.yourCosts('s2'),
   ])
     client.setQueryData(key, {});
@@ -42,10 +42,10 @@ describe('useCostWrite', () => {
     const { result } = renderHook(() => useCostWrite('s1'), { wrapper });
     await act(() => result.current.mutateAsync({ method: 'POST', path: 'expenses', body: {} }));
     expect(stale(client, dashboardKeys.yourCosts('s1'))).toBe(true);
-    expect(stale(client, dashboardKeys.report('s1', 'overview', 'range=last-30-days'))).toBe(true);
-    expect(stale(client, dashboardKeys.report('s1', 'sku-profit', 'range=last-7-days'))).toBe(true);
-    expect(stale(client, [...dashboardKeys.all, 'all-shops', 'range=last-30-days'])).toBe(true);
-    expect(stale(client, dashboardKeys.orders('s1', ''))).toBe(false);
+    expect(stale(client, dashboardKeys.report('s1', 'overview', { range: 'last-30-days' }))).toBe(true);
+    expect(stale(client, dashboardKeys.report('s1', 'sku-profit', { range: 'last-7-days' }))).toBe(true);
+    expect(stale(client, dashboardKeys.allShops({ range: 'last-30-days' }))).toBe(true);
+    expect(stale(client, dashboardKeys.orders('s1', {}))).toBe(false);
     expect(stale(client, dashboardKeys.yourCosts('s2'))).toBe(false);
   });
 

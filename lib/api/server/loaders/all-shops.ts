@@ -1,5 +1,5 @@
 import 'server-only';
-import type { AllShopsQuery } from '@/lib/api/query-params';
+import type { AllShopsQuery } from '@/lib/views/all-shops';
 import type { ConnectedShop } from '@/lib/api/schemas';
 import { convertCents, ratePeriods, type RatePeriod } from '@/lib/costs/fx';
 import { convertDays, dailyFigures } from '@/lib/all-shops/daily';
@@ -19,7 +19,7 @@ import { placementOf } from '@/lib/reports/overview';
 import { periodSums, type PeriodDeps } from '@/lib/reports/period';
 import { cogsRuleOf, skuReport, skuReportOfSums, type SkuReport } from '@/lib/reports/sku-report';
 import { skuInfo } from '@/lib/store/reads';
-import type { CostViewOptions } from '@/lib/reports/query-params';
+import type { CostViewOptions } from '@/lib/views/switches';
 import { readFxRates } from '@/lib/store/fx-rates';
 import { demoRateIds } from '@/lib/store/demo-rates';
 import type { RangeInput } from '@/lib/time';
@@ -32,7 +32,7 @@ import { seesProfit, visibleShops } from '../access';
 // (the same frame: coverage, partial flag, needsSync), then converted day by day at the rate in
 // effect on each day. A GET starts no sync: the page asks each shop's POST /sync.
 
-export interface AllShopsInput extends AllShopsQuery {
+export interface AllShopsInput extends Pick<AllShopsQuery, 'currency' | 'merge'> {
   range: RangeInput;
   switches: ProfitSwitches;
   /** Only `costs` counts here: each shop's ad spend and expenses stay whole-shop lines (never allocated). */

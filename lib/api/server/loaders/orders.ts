@@ -1,10 +1,10 @@
 import 'server-only';
-import type { OrdersQuery } from '@/lib/api/query-params';
+import type { OrdersQuery } from '@/lib/views/orders';
 import type { OrdersData } from '@/lib/api/schemas';
 import { paginate } from '@/lib/contract';
 import type { OrderCogsData } from '@/lib/costs/order-cogs';
 import { logWarning } from '@/lib/log';
-import { DEFAULT_COST_VIEW, type CostViewOptions } from '@/lib/reports/query-params';
+import { DEFAULT_COST_VIEW, type CostViewOptions } from '@/lib/views/switches';
 import { getOrderStore } from '@/lib/store';
 import { readCogsEntries } from '@/lib/store/cost-inputs';
 import { storedOrderPage } from '@/lib/store/order-list';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ProductsQuery } from '@/lib/api/query-params';
+import type { ProductsQuery } from '@/lib/views/sku-costs';
 import type { ProductsData } from '@/lib/api/schemas';
 import type { ConnectedShop } from './shops';
 import { upstream } from '../upstream';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { REFUND_DETAIL_PARTS, type RefundDay, type RefundDetails } from '@/lib/contract';
-import type { RangeQuery } from '@/lib/api/query-params';
+import type { RangeQuery } from '@/lib/views/refunds';
 import type { RefundDayItem, RefundsData } from '@/lib/api/schemas';
 import { toCents } from '@/lib/profit/money';
 import { eachShopDay, resolveRange, shopDayStart, shopLocalDate } from '@/lib/time';

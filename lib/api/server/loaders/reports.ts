@@ -7,7 +7,8 @@ import { resolveRange, type RangeInput } from '@/lib/time';
 import type { ReportEnvelope, ReportFrame } from '@/lib/reports/envelope';
 import { comparisonPeriod, overviewReport, type Overview } from '@/lib/reports/overview';
 import type { PeriodDeps } from '@/lib/reports/period';
-import { DEFAULT_COST_VIEW, type CostViewOptions, type SkuViewQuery } from '@/lib/reports/query-params';
+import { DEFAULT_COST_VIEW, type CostViewOptions } from '@/lib/views/switches';
+import type { SkuProfitQuery } from '@/lib/views/sku-profit';
 import type { ShopCostInputs } from '@/lib/costs/types';
 import { readCostInputs } from '@/lib/store/cost-inputs';
 import { skuReport, type SkuReport } from '@/lib/reports/sku-report';
@@ -64,7 +65,7 @@ export async function loadSkuReport(
   shop: ConnectedShop,
   rangeInput: RangeInput,
   switches: ProfitSwitches,
-  view: SkuViewQuery,
+  view: Pick<SkuProfitQuery, 'q' | 'sort' | 'dir'>,
   costView: CostViewOptions = DEFAULT_COST_VIEW,
 ): Promise<ReportEnvelope<SkuReport>> {
   const d = await deps();

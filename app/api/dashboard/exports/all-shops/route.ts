@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { allShopsQuerySchema, rangeQuerySchema } from '@/lib/api/query-params';
 import { DashboardError } from '@/lib/api/dashboard-error';
 import { apiRoute } from '@/lib/api/server/handler';
 import { csvColumnsFor, servingPerson } from '@/lib/api/server/access';
-import { parseQuery } from '@/lib/api/server/request';
+import { parseQuery, parseView } from '@/lib/api/server/request';
 import { loadAllShops } from '@/lib/api/server/loaders/all-shops';
 import { allShopsRowColumns, rankingColumns, rankingCsvRows } from '@/lib/all-shops/csv';
 import { csvStream, type CsvColumn } from '@/lib/csv';
 import { csvResponse, exportFilename } from '@/lib/exports/filename';
-import { costViewQuerySchema, switchesQuerySchema } from '@/lib/reports/query-params';
+import { allShopsView } from '@/lib/views/all-shops';
+import { costViewOf, switchesOf } from '@/lib/views/switches';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,17 +16,15 @@ const tableSchema = z.object({ table: z.enum(['shops', 'skus'], { error: 'must b
 
 /** The "All shops" per-shop table (`table=shops`) or its SKU ranking (`table=skus`) as CSV: the page's figures. */
 export const GET = apiRoute({ route: 'GET /api/dashboard/exports/all-shops', access: 'view' }, async (request) => {
-  const { range } = parseQuery(request, rangeQuerySchema);
-  const switches = parseQuery(request, switchesQuerySchema);
-  const view = parseQuery(request, allShopsQuerySchema);
-  const costView = parseQuery(request, costViewQuerySchema);
+  const view = parseView(request, allShopsView);
   const { table } = parseQuery(request, tableSchema);
   if (table === 'skus' && !servingPerson().seesProfit)
     throw new DashboardError(
       'FORBIDDEN_ROLE',
       'The SKU ranking is by profit, which your access does not include; the shops table is yours to export.',
     );
-  const data = await loadAllShops({ ...view, range, switches, costView });
+  const { currency, merge, range } = view;
+  const data = await loadAllShops({ currency, merge, range, switches: switchesOf(view), costView: costViewOf(view) });
   if (data.shops.some((s) => s.partial && !s.missingRate)) {
     throw new DashboardError(
       'NOT_SYNCED_YET',

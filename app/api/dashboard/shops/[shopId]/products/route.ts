@@ -1,7 +1,8 @@
-import { productsQuerySchema, shopParamsSchema } from '@/lib/api/query-params';
+import { shopParamsSchema } from '@/lib/api/query-params';
+import { skuCostsView } from '@/lib/views/sku-costs';
 import { apiRoute } from '@/lib/api/server/handler';
 import { loadProducts } from '@/lib/api/server/loaders/products';
-import { parseParams, parseQuery } from '@/lib/api/server/request';
+import { parseParams, parseView } from '@/lib/api/server/request';
 import { ok } from '@/lib/api/server/response';
 import { withShop } from '@/lib/api/server/loaders/shops';
 
@@ -12,7 +13,7 @@ export const GET = apiRoute<{ shopId: string }>(
   { route: 'GET /api/dashboard/shops/[shopId]/products', access: 'view' },
   async (request, { params }) => {
     const { shopId } = await parseParams(params, shopParamsSchema);
-    const query = parseQuery(request, productsQuerySchema);
+    const query = parseView(request, skuCostsView);
     return ok(await withShop(shopId, (shop) => loadProducts(shop, query, request.signal)));
   },
 );

@@ -1,7 +1,8 @@
-import { rangeQuerySchema, shopParamsSchema } from '@/lib/api/query-params';
+import { shopParamsSchema } from '@/lib/api/query-params';
+import { refundsView } from '@/lib/views/refunds';
 import { apiRoute } from '@/lib/api/server/handler';
 import { loadRefunds } from '@/lib/api/server/loaders/refunds';
-import { parseParams, parseQuery } from '@/lib/api/server/request';
+import { parseParams, parseView } from '@/lib/api/server/request';
 import { ok } from '@/lib/api/server/response';
 import { withShop } from '@/lib/api/server/loaders/shops';
 
@@ -12,7 +13,7 @@ export const GET = apiRoute<{ shopId: string }>(
   { route: 'GET /api/dashboard/shops/[shopId]/refunds', access: 'view' },
   async (request, { params }) => {
     const { shopId } = await parseParams(params, shopParamsSchema);
-    const query = parseQuery(request, rangeQuerySchema);
+    const query = parseView(request, refundsView);
     return ok(await withShop(shopId, (shop) => loadRefunds(shop, query, Date.now(), request.signal)));
   },
 );

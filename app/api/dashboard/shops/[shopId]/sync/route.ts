@@ -1,11 +1,19 @@
-import { rangeQuerySchema, shopParamsSchema, syncBodySchema } from '@/lib/api/query-params';
+import { z } from 'zod';
+import { shopParamsSchema } from '@/lib/api/query-params';
 import { apiRoute } from '@/lib/api/server/handler';
-import { parseBody, parseParams, parseQuery } from '@/lib/api/server/request';
+import { parseBody, parseParams, parseView } from '@/lib/api/server/request';
 import { ok } from '@/lib/api/server/response';
 import { withShop } from '@/lib/api/server/loaders/shops';
 import { loadSyncStatus } from '@/lib/api/server/loaders/reports';
+import { rangeView } from '@/lib/views/refunds';
+import { schemaOf } from '@/lib/views/schema';
 
 export const dynamic = 'force-dynamic';
+
+/** The body of POST /sync: the range (the views' one schema of it), and `retry: true` to retry a failed sync now. */
+const syncBodySchema = z
+  .object({ retry: z.boolean({ error: 'must be true or false' }).optional().default(false) })
+  .and(schemaOf(rangeView));
 
 const hasRange = (request: Request) => ['range', 'from', 'to'].some((k) => new URL(request.url).searchParams.has(k));
 
@@ -14,7 +22,7 @@ export const GET = apiRoute<{ shopId: string }>(
   { route: 'GET /api/dashboard/shops/[shopId]/sync', access: 'view' },
   async (request, { params }) => {
     const { shopId } = await parseParams(params, shopParamsSchema);
-    const range = hasRange(request) ? parseQuery(request, rangeQuerySchema).range : null;
+    const range = hasRange(request) ? parseView(request, rangeView).range : null;
     return ok(await withShop(shopId, (shop) => loadSyncStatus(shop, range, false)));
   },
 );

@@ -1,7 +1,7 @@
-import { ordersQuerySchema, shopParamsSchema } from '@/lib/api/query-params';
+import { shopParamsSchema } from '@/lib/api/query-params';
 import { apiRoute } from '@/lib/api/server/handler';
 import { csvColumnsFor } from '@/lib/api/server/access';
-import { parseParams, parseQuery } from '@/lib/api/server/request';
+import { parseParams, parseView } from '@/lib/api/server/request';
 import { requireShop } from '@/lib/api/server/loaders/shops';
 import { csvStream } from '@/lib/csv';
 import { csvResponse, exportFilename } from '@/lib/exports/filename';
@@ -10,7 +10,7 @@ import { orderLineColumns } from '@/lib/exports/order-lines';
 import { orderExportRange, primed } from '@/lib/exports/sources';
 import { orderCogs } from '@/lib/costs/order-cogs';
 import { loadOrderCogs } from '@/lib/api/server/loaders/orders';
-import { costViewQuerySchema } from '@/lib/reports/query-params';
+import { ordersView } from '@/lib/views/orders';
 
 export const dynamic = 'force-dynamic';
 
@@ -23,11 +23,10 @@ export const GET = apiRoute<{ shopId: string }>(
   { route: 'GET /api/dashboard/shops/[shopId]/exports/orders', access: 'view' },
   async (request, { params }) => {
     const { shopId } = await parseParams(params, shopParamsSchema);
-    const query = parseQuery(request, ordersQuerySchema);
-    const costView = parseQuery(request, costViewQuerySchema);
+    const { costs, allocate: _allocate, ...query } = parseView(request, ordersView);
     const shop = await requireShop(shopId);
     const range = orderExportRange(shop, query);
-    const cogs = costView.costs === 'mine' ? orderCogs(await loadOrderCogs(shop.id), shop.timezone) : undefined;
+    const cogs = costs === 'mine' ? orderCogs(await loadOrderCogs(shop.id), shop.timezone) : undefined;
     const { source, batches } = await orderExport(shop, query, range, undefined, cogs);
     const body = csvStream(csvColumnsFor(orderLineColumns(shop.timezone)), await primed(batches));
     return csvResponse(body, exportFilename('orders', shop.shopName, range.from, range.to), {

@@ -1,7 +1,8 @@
-import { rangeQuerySchema, shopParamsSchema } from '@/lib/api/query-params';
+import { shopParamsSchema } from '@/lib/api/query-params';
+import { refundsView } from '@/lib/views/refunds';
 import { apiRoute } from '@/lib/api/server/handler';
 import { csvColumnsFor } from '@/lib/api/server/access';
-import { parseParams, parseQuery } from '@/lib/api/server/request';
+import { parseParams, parseView } from '@/lib/api/server/request';
 import { withShop } from '@/lib/api/server/loaders/shops';
 import { csvStream } from '@/lib/csv';
 import { csvResponse, exportFilename } from '@/lib/exports/filename';
@@ -15,7 +16,7 @@ export const GET = apiRoute<{ shopId: string }>(
   { route: 'GET /api/dashboard/shops/[shopId]/exports/refunds', access: 'view' },
   async (request, { params }) => {
     const { shopId } = await parseParams(params, shopParamsSchema);
-    const query = parseQuery(request, rangeQuerySchema);
+    const query = parseView(request, refundsView);
     const { shop, data } = await withShop(shopId, async (s) => ({ shop: s, data: await refundDays(s, query) }));
     const body = csvStream(
       csvColumnsFor(refundDayColumns(shop.timezone)),

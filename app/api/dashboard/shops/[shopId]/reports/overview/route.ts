@@ -1,9 +1,10 @@
-import { rangeQuerySchema, shopParamsSchema } from '@/lib/api/query-params';
+import { shopParamsSchema } from '@/lib/api/query-params';
 import { apiRoute } from '@/lib/api/server/handler';
-import { parseParams, parseQuery } from '@/lib/api/server/request';
+import { parseParams, parseView } from '@/lib/api/server/request';
 import { ok } from '@/lib/api/server/response';
 import { withShop } from '@/lib/api/server/loaders/shops';
-import { switchesQuerySchema, costViewQuerySchema } from '@/lib/reports/query-params';
+import { overviewView } from '@/lib/views/overview';
+import { costViewOf, switchesOf } from '@/lib/views/switches';
 import { loadOverview } from '@/lib/api/server/loaders/reports';
 
 export const dynamic = 'force-dynamic';
@@ -13,9 +14,7 @@ export const GET = apiRoute<{ shopId: string }>(
   { route: 'GET /api/dashboard/shops/[shopId]/reports/overview', access: 'view' },
   async (request, { params }) => {
     const { shopId } = await parseParams(params, shopParamsSchema);
-    const { range } = parseQuery(request, rangeQuerySchema);
-    const switches = parseQuery(request, switchesQuerySchema);
-    const costView = parseQuery(request, costViewQuerySchema);
-    return ok(await withShop(shopId, (shop) => loadOverview(shop, range, switches, costView)));
+    const view = parseView(request, overviewView);
+    return ok(await withShop(shopId, (shop) => loadOverview(shop, view.range, switchesOf(view), costViewOf(view))));
   },
 );

@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_PAGE_SIZE,
-  DEFAULT_RANGE,
-  readOrdersViewFromUrl,
-  readProductsViewFromUrl,
-  ordersApiQuery,
-  productsApiQuery,
-  rangeQuery,
-  refundsApiQuery,
-  serializeFrame,
-  toPageSize,
-  withoutPaging,
-} from '@/lib/url-state';
-import { ordersQuerySchema } from '@/lib/api/query-params';
+import { DEFAULT_PAGE_SIZE, toPageSize } from '@/lib/views/defaults';
+import { serializeFrame } from '@/lib/views/frame';
+import { ordersView, readOrdersViewFromUrl } from '@/lib/views/orders';
+import { DEFAULT_RANGE, rangeParams } from '@/lib/views/range';
+import { refundsView } from '@/lib/views/refunds';
+import { schemaOf } from '@/lib/views/schema';
+import { readSkuCostsViewFromUrl, skuCostsView } from '@/lib/views/sku-costs';
+import { toSearch, viewQuery, withoutPaging } from '@/lib/views/view';
 
 describe('URL parsers', () => {
   it('read a copied orders URL back into the same view', () => {
@@ -44,7 +38,7 @@ describe('URL parsers', () => {
   });
 
   it('read product filters', () => {
-    expect(readProductsViewFromUrl('?name=mug&skuName=MUG-L')).toMatchObject({
+    expect(readSkuCostsViewFromUrl('?name=mug&skuName=MUG-L')).toMatchObject({
       name: 'mug',
       skuName: 'MUG-L',
       page: 1,
@@ -60,8 +54,7 @@ describe('URL parsers', () => {
 describe('API queries', () => {
   it('forward the view under the same names and leave out empty values', () => {
     const view = readOrdersViewFromUrl('?shop=s1&range=last-7-days&page=2&limit=10&sort=asc&skuId=42&name=');
-    const { shop: _shop, ...rest } = view;
-    const query = new URLSearchParams(ordersApiQuery(rest));
+    const query = new URLSearchParams(toSearch(viewQuery(ordersView, view)));
     expect(Object.fromEntries(query)).toEqual({
       range: 'last-7-days',
       page: '2',
@@ -73,28 +66,32 @@ describe('API queries', () => {
 
   it('produce queries the dashboard API accepts', () => {
     const view = readOrdersViewFromUrl('?range=custom&from=2026-01-01&to=2026-01-31&orderType=DRAFT');
-    const { shop: _shop, ...rest } = view;
-    const parsed = ordersQuerySchema.parse(Object.fromEntries(new URLSearchParams(ordersApiQuery(rest))));
+    const parsed = schemaOf(ordersView).parse(
+      Object.fromEntries(new URLSearchParams(toSearch(viewQuery(ordersView, view)))),
+    );
     expect(parsed.range).toEqual({ from: '2026-01-01', to: '2026-01-31' });
     expect(parsed.orderType).toBe('DRAFT');
   });
 
   it('send a custom range only when both days are there and in order', () => {
-    expect(rangeQuery({ range: 'custom', from: '2026-01-01', to: '2026-01-31' })).toEqual({
+    expect(rangeParams({ range: 'custom', from: '2026-01-01', to: '2026-01-31' })).toEqual({
       from: '2026-01-01',
       to: '2026-01-31',
     });
-    expect(rangeQuery({ range: 'custom', from: '2026-02-01', to: '2026-01-31' })).toEqual({ range: DEFAULT_RANGE });
-    expect(rangeQuery({ range: 'custom', from: null, to: null })).toEqual({ range: DEFAULT_RANGE });
-    expect(rangeQuery({ range: 'today', from: '2026-01-01', to: '2026-01-02' })).toEqual({ range: 'today' });
+    expect(rangeParams({ range: 'custom', from: '2026-02-01', to: '2026-01-31' })).toEqual({ range: DEFAULT_RANGE });
+    expect(rangeParams({ range: 'custom', from: null, to: null })).toEqual({ range: DEFAULT_RANGE });
+    expect(rangeParams({ range: 'today', from: '2026-01-01', to: '2026-01-02' })).toEqual({ range: 'today' });
   });
 
   it('export the whole filtered range, never one page', () => {
-    expect(withoutPaging('range=today&page=4&limit=50&skuId=9')).toBe('range=today&skuId=9');
-    expect(refundsApiQuery({ range: 'yesterday', from: null, to: null })).toBe('range=yesterday');
-    expect(productsApiQuery({ page: 1, limit: 25, name: 'mug', productId: null, skuName: null, skuId: null })).toBe(
-      'page=1&limit=25&name=mug',
-    );
+    expect(toSearch(withoutPaging({ range: 'today', page: 4, limit: 50, skuId: '9' }))).toBe('range=today&skuId=9');
+    expect(toSearch(viewQuery(refundsView, { range: 'yesterday', from: null, to: null }))).toBe('range=yesterday');
+    // Defaults are left out of every view's query (one form per view: one cache key, one URL).
+    expect(
+      toSearch(
+        viewQuery(skuCostsView, { page: 1, limit: 25, name: 'mug', productId: null, skuName: null, skuId: null }),
+      ),
+    ).toBe('name=mug');
   });
 });
 

@@ -1,6 +1,6 @@
 import type { RangePresetId } from '@/lib/time/range';
 
-// Page sizes and the default range of the dashboard API, without zod (browser code imports them).
+// The views' defaults and bounds: page sizes, the default range and the longest one, All shops' choices.
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
@@ -16,3 +16,8 @@ export const MAX_VIEW_RANGE_DAYS = 5 * 366;
 /** "All shops": how SKUs are ranked across shops, and the currency shown when none is picked. */
 export const ALL_SHOPS_MERGES = ['sellerSku', 'none'] as const;
 export const DEFAULT_ALL_SHOPS_CURRENCY = 'USD';
+
+/** A size the API accepts; anything else becomes the default. */
+export function toPageSize(n: number): PageSize {
+  return (PAGE_SIZES as readonly number[]).includes(n) ? (n as PageSize) : DEFAULT_PAGE_SIZE;
+}

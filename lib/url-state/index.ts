@@ -1,2 +1,0 @@
-export * from './parsers';
-export * from './api-query';
