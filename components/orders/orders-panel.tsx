@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import type { SortingState } from '@tanstack/react-table';
 import { DataTable } from '@/components/data-table/data-table';
 import { DataTablePagination } from '@/components/data-table/data-table-pagination';
@@ -24,6 +24,7 @@ import type { ExplainTarget } from './explain-dialog';
 import { ORDER_OPTIONAL_COLUMNS, orderColumns } from './order-columns';
 import { ColumnChooser } from '@/components/data-table/column-chooser';
 import { useColumnChoice } from '@/components/data-table/use-column-choice';
+import { LazyExplainDialog, LazyOrderPnlPanel, usePreloadOrderDetails } from './lazy-details';
 import { toOrderRows, type OrderRow } from './order-rows';
 import { orderCogs } from '@/lib/costs/order-cogs';
 import { OrdersFilters } from './orders-filters';
@@ -38,11 +39,6 @@ type OrdersPanelProps = { shop: ConnectedShop } & ReturnType<typeof useOrdersVie
 
 const EMPTY: OrderRow[] = [];
 
-// What opens on a click is not in the page's first load: an order's P&L and the explanation are
-// fetched when first opened (no server render needs them: nothing is expanded or explained then).
-const OrderPnlPanel = lazy(() => import('./order-pnl-panel').then((m) => ({ default: m.OrderPnlPanel })));
-const ExplainDialog = lazy(() => import('./explain-dialog').then((m) => ({ default: m.ExplainDialog })));
-
 export function OrdersPanel({ shop, view, setView, setFilters }: OrdersPanelProps) {
   const apiQuery = viewQuery(ordersView, view);
   const query = useOrdersQuery(shop.id, apiQuery);
@@ -55,6 +51,7 @@ export function OrdersPanel({ shop, view, setView, setFilters }: OrdersPanelProp
 
   // Without costs and profit the server leaves them out; so do the columns and the P&L panel.
   const { fullFigures } = useViewer();
+  usePreloadOrderDetails(fullFigures);
   const columns = useMemo(() => {
     const all = orderColumns({ currency: shop.currency, timeZone: shop.timezone, onExplain });
     // The expand column opens the order's P&L: it goes too.
@@ -163,7 +160,7 @@ export function OrdersPanel({ shop, view, setView, setFilters }: OrdersPanelProp
             renderExpanded={(row) =>
               !fullFigures ? null : (
                 <Suspense fallback={<LoadingSkeleton label="Loading the order’s products…" rows={2} />}>
-                  <OrderPnlPanel
+                  <LazyOrderPnlPanel
                     order={row.original.order}
                     profit={row.original.profit}
                     currency={shop.currency}
@@ -178,7 +175,7 @@ export function OrdersPanel({ shop, view, setView, setFilters }: OrdersPanelProp
       )}
       {explaining ? (
         <Suspense fallback={null}>
-          <ExplainDialog
+          <LazyExplainDialog
             subject={explaining.subject}
             target={explaining.target}
             currency={shop.currency}
