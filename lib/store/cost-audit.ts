@@ -13,9 +13,9 @@ import type { StoreDatabase } from './schema';
 export type Db = Kysely<StoreDatabase> | Transaction<StoreDatabase>;
 
 export const COST_TABLES = {
-  st_cost_ad_spend: ['shop_id', 'id', 'day', 'amount_cents', 'sku_id', 'product_id', 'campaign'],
-  st_cost_expense: ['shop_id', 'id', 'name', 'amount_cents', 'recurrence', 'start_day', 'end_day'],
-  st_cost_cogs: ['shop_id', 'id', 'sku_id', 'from_day', 'unit_cost_cents'],
+  st_your_ad_spend: ['shop_id', 'id', 'day', 'amount_cents', 'sku_id', 'product_id', 'campaign'],
+  st_your_expense: ['shop_id', 'id', 'name', 'amount_cents', 'recurrence', 'start_day', 'end_day'],
+  st_your_cogs: ['shop_id', 'id', 'sku_id', 'from_day', 'unit_cost_cents'],
   st_fx_rate: ['id', 'currency', 'target', 'from_day', 'rate'],
 } as const;
 export type CostTable = keyof typeof COST_TABLES;
@@ -114,7 +114,7 @@ export async function recordAudit(
   now = Date.now(),
 ): Promise<AuditEntry> {
   const last = await db
-    .selectFrom('st_cost_audit')
+    .selectFrom('st_your_costs_audit')
     .select('at')
     .where('scope', '=', scope)
     .orderBy('at', 'desc')
@@ -134,7 +134,7 @@ export async function recordAudit(
     actor_id: actor?.id ?? null,
     actor_name: actor?.name ?? null,
   };
-  await db.insertInto('st_cost_audit').values(row).execute();
+  await db.insertInto('st_your_costs_audit').values(row).execute();
   return toEntry(row);
 }
 
@@ -155,7 +155,7 @@ export async function commitChanges(
 /** The scope's trail, newest first. */
 export async function listAudit(db: Db, scope: string, limit = 100): Promise<AuditEntry[]> {
   const rows = await db
-    .selectFrom('st_cost_audit')
+    .selectFrom('st_your_costs_audit')
     .select(ENTRY_COLUMNS)
     .where('scope', '=', scope)
     .orderBy('at', 'desc')
@@ -167,7 +167,7 @@ export async function listAudit(db: Db, scope: string, limit = 100): Promise<Aud
 /** What an undo would revert: the newest entry not yet undone and not itself an undo. */
 export async function undoableEntry(db: Db, scope: string): Promise<AuditEntry | null> {
   const row = await db
-    .selectFrom('st_cost_audit')
+    .selectFrom('st_your_costs_audit')
     .select(ENTRY_COLUMNS)
     .where('scope', '=', scope)
     .where('undone_at', 'is', null)
@@ -179,9 +179,9 @@ export async function undoableEntry(db: Db, scope: string): Promise<AuditEntry |
 }
 
 const ROW_WORDS: Record<CostTable, string> = {
-  st_cost_ad_spend: 'an ad spend row',
-  st_cost_expense: 'an expense',
-  st_cost_cogs: 'a COGS entry',
+  st_your_ad_spend: 'an ad spend row',
+  st_your_expense: 'an expense',
+  st_your_cogs: 'a COGS entry',
   st_fx_rate: 'an exchange rate',
 };
 
@@ -203,7 +203,7 @@ export async function undoLast(
     // Claim the entry first: a second undo at the same moment waits on this row (PostgreSQL) and
     // then finds it taken, instead of reverting the same change twice.
     const claimed = await trx
-      .updateTable('st_cost_audit')
+      .updateTable('st_your_costs_audit')
       .set({ undone_at: Date.now() })
       .where('scope', '=', scope)
       .where('id', '=', entry.id)
@@ -215,7 +215,7 @@ export async function undoLast(
         'That change was undone by another request just now. Reload to see the current figures.',
       );
     const stored = await trx
-      .selectFrom('st_cost_audit')
+      .selectFrom('st_your_costs_audit')
       .select('changes')
       .where('scope', '=', scope)
       .where('id', '=', entry.id)
@@ -241,7 +241,7 @@ export async function undoLast(
     await applyChanges(trx, scope, reverse);
     const audit = await recordAudit(trx, scope, 'undo', `Undid: ${entry.summary}`, reverse);
     await trx
-      .updateTable('st_cost_audit')
+      .updateTable('st_your_costs_audit')
       .set({ undone_at: audit.at })
       .where('scope', '=', scope)
       .where('id', '=', entry.id)

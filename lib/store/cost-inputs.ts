@@ -70,11 +70,11 @@ export async function readCostInputs(
   shopId: string,
   range?: { from: string; to: string },
 ): Promise<ShopCostInputs> {
-  let adQuery = db.selectFrom('st_cost_ad_spend').selectAll().where('shop_id', '=', shopId);
+  let adQuery = db.selectFrom('st_your_ad_spend').selectAll().where('shop_id', '=', shopId);
   if (range) adQuery = adQuery.where('day', '>=', range.from).where('day', '<=', range.to);
   const [ad, expenses, cogs] = await Promise.all([
     adQuery.execute(),
-    db.selectFrom('st_cost_expense').selectAll().where('shop_id', '=', shopId).execute(),
+    db.selectFrom('st_your_expense').selectAll().where('shop_id', '=', shopId).execute(),
     readCogsEntries(db, shopId),
   ]);
   return {
@@ -97,7 +97,7 @@ export async function readCostInputs(
 
 /** The shop's dated COGS entries alone (what an orders page re-costs its lines with), sorted. */
 export async function readCogsEntries(db: Db, shopId: string): Promise<CogsEntry[]> {
-  const rows = await db.selectFrom('st_cost_cogs').selectAll().where('shop_id', '=', shopId).execute();
+  const rows = await db.selectFrom('st_your_cogs').selectAll().where('shop_id', '=', shopId).execute();
   return rows.map(toCogs).sort(
     byKeys(
       (c) => c.skuId,
@@ -198,19 +198,19 @@ async function adSpendText(db: Db, shopId: string, a: New<AdSpend>): Promise<str
 // One entry: create, update, delete, each a change set of one row.
 
 const AD_SPEND: Entity<AdSpend> = {
-  table: 'st_cost_ad_spend',
+  table: 'st_your_ad_spend',
   toRow: adSpendRow,
   fromRow: toAdSpend,
   notFound: 'That ad spend row no longer exists (it was deleted or undone). Reload to see the current list.',
 };
 const EXPENSE: Entity<Expense> = {
-  table: 'st_cost_expense',
+  table: 'st_your_expense',
   toRow: expenseRow,
   fromRow: toExpense,
   notFound: 'That expense no longer exists (it was deleted or undone). Reload to see the current list.',
 };
 const COGS: Entity<CogsEntry> = {
-  table: 'st_cost_cogs',
+  table: 'st_your_cogs',
   toRow: cogsRow,
   fromRow: toCogs,
   notFound: 'That COGS entry no longer exists (it was deleted or undone). Reload to see the current list.',
@@ -291,7 +291,7 @@ export async function deleteExpense(db: Store, shopId: string, id: string): Prom
 /** Refuses a second COGS entry for the same SKU and day, naming the one that exists. */
 async function checkCogsFree(db: Db, shopId: string, fields: New<CogsEntry>, ownId: string | null): Promise<void> {
   const clash = await db
-    .selectFrom('st_cost_cogs')
+    .selectFrom('st_your_cogs')
     .selectAll()
     .where('shop_id', '=', shopId)
     .where('sku_id', '=', fields.skuId)
@@ -356,7 +356,7 @@ export async function countAdSpendOnDays(db: Db, shopId: string, days: readonly 
   let n = 0;
   for (const batch of chunks([...new Set(days)], 400)) {
     const row = await db
-      .selectFrom('st_cost_ad_spend')
+      .selectFrom('st_your_ad_spend')
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .where('shop_id', '=', shopId)
       .where('day', 'in', batch)
@@ -379,7 +379,7 @@ export async function importAdSpend(
   const existing: AdSpend[] = [];
   for (const batch of chunks(days, 400)) {
     const found = await db
-      .selectFrom('st_cost_ad_spend')
+      .selectFrom('st_your_ad_spend')
       .selectAll()
       .where('shop_id', '=', shopId)
       .where('day', 'in', batch)
@@ -389,13 +389,13 @@ export async function importAdSpend(
   const imported = rows.map((r) => ({ ...r, id: crypto.randomUUID() }));
   const changes: Change[] = [
     ...existing.map((a) => ({
-      table: 'st_cost_ad_spend' as const,
+      table: 'st_your_ad_spend' as const,
       id: a.id,
       before: adSpendRow(shopId, a),
       after: null,
     })),
     ...imported.map((a) => ({
-      table: 'st_cost_ad_spend' as const,
+      table: 'st_your_ad_spend' as const,
       id: a.id,
       before: null,
       after: adSpendRow(shopId, a),
@@ -429,17 +429,17 @@ export async function restoreInputs(db: Store, shopId: string, inputs: ShopCostI
   const current = await readCostInputs(db, shopId);
   const changes = [
     ...diff(
-      'st_cost_ad_spend',
+      'st_your_ad_spend',
       current.adSpend.map((a) => adSpendRow(shopId, a)),
       inputs.adSpend.map((a) => adSpendRow(shopId, a)),
     ),
     ...diff(
-      'st_cost_expense',
+      'st_your_expense',
       current.expenses.map((e) => expenseRow(shopId, e)),
       inputs.expenses.map((e) => expenseRow(shopId, e)),
     ),
     ...diff(
-      'st_cost_cogs',
+      'st_your_cogs',
       current.cogs.map((c) => cogsRow(shopId, c)),
       inputs.cogs.map((c) => cogsRow(shopId, c)),
     ),

@@ -150,6 +150,21 @@ export const STORE_MIGRATIONS: readonly Migration[] = [
       secret_sealed TEXT NOT NULL, created_at ${big} NOT NULL, updated_at ${big} NOT NULL, created_by TEXT)`,
     `CREATE UNIQUE INDEX st_connection_name ON st_connection (name)`,
   ],
+  // v11: the seller's own costs named as the page that edits them, "Your costs" (their rows and
+  // indexes unchanged; an index is dropped and made again under its new name, as SQLite cannot
+  // rename one).
+  () => [
+    `ALTER TABLE st_cost_ad_spend RENAME TO st_your_ad_spend`,
+    `DROP INDEX st_cost_ad_spend_day`,
+    `CREATE INDEX st_your_ad_spend_day ON st_your_ad_spend (shop_id, day)`,
+    `ALTER TABLE st_cost_expense RENAME TO st_your_expense`,
+    `ALTER TABLE st_cost_cogs RENAME TO st_your_cogs`,
+    `DROP INDEX st_cost_cogs_sku_day`,
+    `CREATE UNIQUE INDEX st_your_cogs_sku_day ON st_your_cogs (shop_id, sku_id, from_day)`,
+    `ALTER TABLE st_cost_audit RENAME TO st_your_costs_audit`,
+    `DROP INDEX st_cost_audit_at`,
+    `CREATE INDEX st_your_costs_audit_at ON st_your_costs_audit (scope, at)`,
+  ],
 ];
 
 export async function migrateStore(db: Kysely<StoreDatabase>, dialect: SqlDialect): Promise<void> {

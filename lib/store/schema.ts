@@ -174,7 +174,7 @@ export interface StoreMetaTable {
 
 // The seller's own inputs (lib/costs): amounts are positive cents; days are shop-local `YYYY-MM-DD`.
 
-export interface CostAdSpendTable {
+export interface YourAdSpendTable {
   shop_id: string;
   id: string;
   day: string;
@@ -184,7 +184,7 @@ export interface CostAdSpendTable {
   campaign: string | null;
 }
 
-export interface CostExpenseTable {
+export interface YourExpenseTable {
   shop_id: string;
   id: string;
   name: string;
@@ -194,7 +194,7 @@ export interface CostExpenseTable {
   end_day: string | null;
 }
 
-export interface CostCogsTable {
+export interface YourCogsTable {
   shop_id: string;
   id: string;
   sku_id: string;
@@ -215,7 +215,7 @@ export interface FxRateTable {
  * One change of the inputs: `scope` is a shop id, or `fx` for the exchange rates. `changes` is JSON
  * `[{ table, id, before, after }]` (rows or null), enough to undo it exactly.
  */
-export interface CostAuditTable {
+export interface YourCostsAuditTable {
   scope: string;
   id: string;
   at: number;
@@ -306,11 +306,11 @@ export interface StoreDatabase {
   st_meta: StoreMetaTable;
   st_shop_view: ShopViewTable;
   st_month_version: MonthVersionTable;
-  st_cost_ad_spend: CostAdSpendTable;
-  st_cost_expense: CostExpenseTable;
-  st_cost_cogs: CostCogsTable;
+  st_your_ad_spend: YourAdSpendTable;
+  st_your_expense: YourExpenseTable;
+  st_your_cogs: YourCogsTable;
   st_fx_rate: FxRateTable;
-  st_cost_audit: CostAuditTable;
+  st_your_costs_audit: YourCostsAuditTable;
   st_person: PersonTable;
   st_person_shop: PersonShopTable;
   st_team_link: TeamLinkTable;

@@ -173,14 +173,14 @@ function suite(dialect: 'sqlite' | 'postgres') {
     ]);
     expect(audit[0]!.at).toBeGreaterThan(audit[1]!.at);
     const stored = await store.db
-      .selectFrom('st_cost_audit')
+      .selectFrom('st_your_costs_audit')
       .select('changes')
       .where('scope', '=', shop)
       .where('action', '=', 'update')
       .executeTakeFirstOrThrow();
     expect(JSON.parse(stored.changes)).toEqual([
       {
-        table: 'st_cost_expense',
+        table: 'st_your_expense',
         id: item.id,
         before: {
           shop_id: shop,
@@ -267,7 +267,7 @@ function suite(dialect: 'sqlite' | 'postgres') {
     });
     // A row changed outside the trail (another process, a manual fix) after it was created.
     await store.db
-      .updateTable('st_cost_ad_spend')
+      .updateTable('st_your_ad_spend')
       .set({ amount_cents: 999 })
       .where('shop_id', '=', shop)
       .where('id', '=', item.id)
