@@ -44,3 +44,5 @@ export const MONTH_SUMS = { max: 20_000 } as const;
 
 /** A time zone's UTC offset per quarter hour (lib/time formatShopDateTime): a year of one zone is 35,000. */
 export const ZONE_OFFSETS = { max: 100_000 } as const;
+/** A time zone's wall-clock formatter (lib/time): one per zone in use. */
+export const ZONE_CLOCKS = { max: 500 } as const;

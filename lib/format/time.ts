@@ -1,5 +1,4 @@
-import { tzOffset } from '@date-fns/tz';
-import { formatShopDateTime } from '@/lib/time/dates';
+import { formatShopDateTime, zoneOffsetMinutes } from '@/lib/time/dates';
 
 // Dates as the shop's wall clock shows them; the conversion itself lives in lib/time.
 
@@ -27,7 +26,7 @@ export function formatDayRange(from: string, to: string): string {
 
 /** "UTC+1", "UTC-3:30": the zone's offset at that instant (computed, so every ICU spells it alike). */
 function shortOffset(unix: number, timeZone: string): string {
-  const minutes = tzOffset(timeZone, new Date(unix * 1000));
+  const minutes = zoneOffsetMinutes(unix, timeZone);
   const sign = minutes < 0 ? '-' : '+';
   const abs = Math.abs(minutes);
   return `UTC${sign}${Math.floor(abs / 60)}${abs % 60 ? `:${String(abs % 60).padStart(2, '0')}` : ''}`;

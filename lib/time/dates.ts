@@ -1,7 +1,5 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { LRUCache } from 'lru-cache';
-import { ZONE_OFFSETS } from '@/lib/config/cache-limits';
+import { ZONE_CLOCKS, ZONE_OFFSETS } from '@/lib/config/cache-limits';
 
 // Calendar dates ('YYYY-MM-DD') in a shop's time zone and the Unix seconds the upstream speaks.
 // This folder is the one place that converts between them (docs/ARCHITECTURE.md#time). Client-safe.
@@ -67,7 +65,13 @@ export function addDays(date: string, days: number): string {
 export function shopDayStart(date: string, timeZone: string): number {
   assertTimeZone(timeZone);
   const [y, m, d] = parts(date);
-  return Math.floor(new TZDate(y, m - 1, d, timeZone).getTime() / 1000);
+  // The wall clock's midnight read as UTC, less the zone's offset there; where midnight does not
+  // exist (a clock that jumps forward at 00:00) the day starts at the first instant after the jump.
+  const wall = Date.UTC(y, m - 1, d) / 1000;
+  const before = offsetSeconds(wall - offsetSeconds(wall, timeZone), timeZone);
+  const first = wall - before;
+  const after = offsetSeconds(first, timeZone);
+  return after === before ? first : wall - after;
 }
 
 /** Unix seconds of the last second of `date` in `timeZone` (23:59:59 local). */
@@ -97,11 +101,9 @@ export function formatShopDateTime(
     const start = offsetSeconds(bucket * OFFSET_BUCKET_SECONDS, timeZone);
     const end = offsetSeconds((bucket + 1) * OFFSET_BUCKET_SECONDS - 1, timeZone);
     offset = start === end ? start : NaN;
-    zoneOffsets.set(key, offset);
+    remember(key, offset);
   }
-  if (Number.isNaN(offset))
-    return format(new TZDate(unix * 1000, timeZone), seconds ? 'yyyy-MM-dd HH:mm:ss' : 'yyyy-MM-dd HH:mm');
-  const wall = new Date((unix + offset) * 1000);
+  const wall = new Date((unix + (Number.isNaN(offset) ? offsetSeconds(unix, timeZone) : offset)) * 1000);
   const two = (n: number) => String(n).padStart(2, '0');
   const text = `${String(wall.getUTCFullYear()).padStart(4, '0')}-${two(wall.getUTCMonth() + 1)}-${two(wall.getUTCDate())} ${two(wall.getUTCHours())}:${two(wall.getUTCMinutes())}`;
   return seconds ? `${text}:${two(wall.getUTCSeconds())}` : text;
@@ -110,13 +112,40 @@ export function formatShopDateTime(
 const OFFSET_BUCKET_SECONDS = 900;
 /** A zone's UTC offset (seconds) per quarter hour; NaN where it changes within that quarter. */
 const zoneOffsets = new LRUCache<string, number>({ max: ZONE_OFFSETS.max });
+const remember = (key: string, offset: number) => zoneOffsets.set(key, offset);
 
-/** Seconds to add to UTC for the zone's wall clock at `unix`. */
-const offsetSeconds = (unix: number, timeZone: string) => -new TZDate(unix * 1000, timeZone).getTimezoneOffset() * 60;
+/** One formatter per zone that reads its wall clock (Intl: no date library in the browser's bundle). */
+const wallClocks = new LRUCache<string, Intl.DateTimeFormat>({ max: ZONE_CLOCKS.max });
+/** Seconds to add to UTC for the zone's wall clock at `unix` (read from Intl, to the second). */
+function offsetSeconds(unix: number, timeZone: string): number {
+  let clock = wallClocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    wallClocks.set(timeZone, clock);
+  }
+  const f: Record<string, number> = {};
+  for (const part of clock.formatToParts(unix * 1000)) f[part.type] = Number(part.value);
+  return Date.UTC(f.year!, f.month! - 1, f.day!, f.hour!, f.minute!, f.second!) / 1000 - unix;
+}
 
 /** Every calendar day from `from` to `to`, inclusive (the x-axis of a daily chart). */
 export function eachShopDay(from: string, to: string): string[] {
   const days: string[] = [];
   for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
   return days;
+}
+
+/** The zone's UTC offset in minutes at `unix` (e.g. 60 for CET, -210 for Newfoundland). */
+export function zoneOffsetMinutes(unix: number, timeZone: string): number {
+  assertTimeZone(timeZone);
+  return Math.round(offsetSeconds(unix, timeZone) / 60);
 }
