@@ -12,7 +12,6 @@ import { maxInAnyWindow } from '../../unit/rate-limit/window-count';
 const url = process.env.TEST_REDIS_URL;
 const LIMIT = 10;
 const WINDOW_MS = 2_000;
-const GAP_MS = WINDOW_MS / LIMIT;
 
 describe.skipIf(!url)('Paced, reserved budget shared over Redis by two instances (TEST_REDIS_URL)', () => {
   const prefix = `test:pacing:${randomUUID()}`;
@@ -45,7 +44,8 @@ describe.skipIf(!url)('Paced, reserved budget shared over Redis by two instances
     const [a, b] = [instance(), instance()];
     const background: number[] = [];
     const interactive: number[] = [];
-    const waits: number[] = [];
+    /** Background requests sent while each click waited for its slot. */
+    const overtaken: number[] = [];
     let running = true;
     const sync = async (scheduler: Scheduler) => {
       while (running)
@@ -63,7 +63,7 @@ describe.skipIf(!url)('Paced, reserved budget shared over Redis by two instances
       const asked = Date.now();
       void a.schedule(async () => {
         interactive.push(Date.now());
-        waits.push(Date.now() - asked);
+        overtaken.push(background.filter((t) => t >= asked).length);
       });
       await sleep(WINDOW_MS / 2);
     }
@@ -75,9 +75,10 @@ describe.skipIf(!url)('Paced, reserved budget shared over Redis by two instances
     expect(maxInAnyWindow([...background, ...interactive], WINDOW_MS)).toBeLessThanOrEqual(LIMIT);
     // Two instances together, not each: the shared pacing keeps them at one budget.
     expect(idleSent).toBeGreaterThanOrEqual(0.9 * LIMIT);
-    expect(waits).toHaveLength(8);
-    // "Within about a second" at this scale is one paced slot (200 ms); allow Redis round trips.
-    expect(Math.max(...waits)).toBeLessThanOrEqual(GAP_MS + 150);
+    expect(overtaken).toHaveLength(8);
+    // "At once": no click waits behind the syncs; at most the request each instance had in flight
+    // goes first. (How long a click waits in time is bench:budget's figure, not a pass/fail bound.)
+    expect(Math.max(...overtaken)).toBeLessThanOrEqual(2);
     // Two clicks a window (12 a minute at full scale) take two slots and the reserve holds one: the syncs keep the rest.
     expect(busySent / busyWindows).toBeGreaterThanOrEqual(0.6 * LIMIT);
   }, 30_000);
