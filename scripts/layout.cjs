@@ -42,6 +42,7 @@ const MAY_IMPORT = {
   'lib/api/server': [
     'lib/api',
     'lib/config',
+    'lib/connections',
     'lib/contract',
     'lib/costs',
     'lib/csv',
@@ -64,7 +65,16 @@ const MAY_IMPORT = {
     'lib/views',
   ],
   'lib/config': ['lib/contract'],
-  'lib/connections': ['lib/rate-limit', 'lib/secrets', 'lib/store', 'lib/team', 'lib/upstream'],
+  'lib/connections': [
+    'lib/config',
+    'lib/contract',
+    'lib/log',
+    'lib/rate-limit',
+    'lib/secrets',
+    'lib/store',
+    'lib/team',
+    'lib/upstream',
+  ],
   'lib/contract': [],
   'lib/costs': ['lib/contract', 'lib/csv', 'lib/profit', 'lib/time'],
   'lib/csv': [],
@@ -110,6 +120,7 @@ const MAY_IMPORT = {
   'lib/store': ['lib/config', 'lib/contract', 'lib/costs', 'lib/db', 'lib/log', 'lib/profit', 'lib/time'],
   'lib/sync': [
     'lib/config',
+    'lib/connections',
     'lib/contract',
     'lib/db',
     'lib/log',

@@ -27,6 +27,7 @@ async function main() {
     ratePerMinute: config.service.ratePerMinute,
     ipRatePerMinute: config.service.ipRatePerMinute,
     demoAppSecret: process.env.SERVICE_DEMO_APP_SECRET || undefined,
+    otherAppSecret: process.env.SERVICE_OTHER_APP_SECRET || undefined,
   });
   const server = createServer({ keepAliveTimeout: 65_000 }, nodeListener(service, `http://${host}:${port}`));
   server.listen(port, host, () => {

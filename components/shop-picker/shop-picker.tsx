@@ -21,6 +21,8 @@ export function ShopPicker({ shops, unavailable = [], selected, loading }: ShopP
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
   const matches = filterShops(shops, text);
+  // With more than one connection (upstream key), each shop says which one lists it.
+  const manyConnections = new Set(shops.map((s) => s.connection)).size > 1;
   const activeShop = matches[Math.min(active, matches.length - 1)];
 
   function pick(shop: ConnectedShop) {
@@ -106,6 +108,7 @@ export function ShopPicker({ shops, unavailable = [], selected, loading }: ShopP
             >
               <span className="option-title">{shop.shopName}</span>
               <span className="option-meta muted">
+                {manyConnections && shop.connection ? `${shop.connection} · ` : ''}
                 {shop.shopRegion} · {shop.timezone} · {shop.currency}
               </span>
             </li>

@@ -21,6 +21,7 @@ export const DASHBOARD_ERROR_CODES = [
   'UPSTREAM_UNAVAILABLE',
   'BAD_UPSTREAM_PAYLOAD',
   'STORE_UNAVAILABLE',
+  'SECRETS_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;
 
@@ -63,6 +64,12 @@ export const DASHBOARD_ERRORS: Record<DashboardErrorCode, { status: number; mess
     status: 403,
     message:
       'The REST API is not included in your plan. Enable the REST API feature in your account settings or upgrade your plan.',
+  },
+  // The server's SECRETS_KEY cannot seal or open a connection's secret (the server's message says why).
+  SECRETS_UNAVAILABLE: {
+    status: 503,
+    message:
+      "The server cannot open the connections' secrets: its SECRETS_KEY is missing or another than they were sealed with.",
   },
   UPSTREAM_CREDENTIALS: {
     status: 502,

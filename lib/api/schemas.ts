@@ -11,7 +11,8 @@ import {
 
 // The `data` of each dashboard API response. Client-safe: the UI may parse responses with these.
 
-export const connectedShopSchema = shopSchema.extend({ currency: z.string() });
+/** A shop the dashboard can use: its currency, and the name of the connection (upstream key) that lists it. */
+export const connectedShopSchema = shopSchema.extend({ currency: z.string(), connection: z.string().optional() });
 /** A shop of the key the dashboard cannot use (its time zone is not one it knows), and why. */
 export const unavailableShopSchema = z.object({ id: z.string(), shopName: z.string(), reason: z.string() });
 export const shopsDataSchema = z.object({

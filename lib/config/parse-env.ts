@@ -15,6 +15,8 @@ export const DEMO = {
   /** The demo owner's email (the sign-in page shows it in demo mode). */
   ownerEmail: 'owner@demo.example',
   sessionSecret: 'demo-session-secret-change-me-0123456789abcdef',
+  /** Seals the demo's connections (to the embedded service only: a real key needs SECRETS_KEY). */
+  secretsKey: 'ZGVtby1zZWNyZXRzLWtleS1jaGFuZ2UtbWUtMDEyMzQ=',
 } as const;
 
 const optionalString = z
@@ -161,7 +163,10 @@ export function parseServerConfig(env: Record<string, string | undefined> = proc
     throw new ConfigError('SMTP_URL is set, so MAIL_FROM (the sender address of invitations) must be set too.');
   if (e.METRICS_TOKEN !== undefined && e.METRICS_TOKEN.length < 16)
     throw new ConfigError('METRICS_TOKEN must be at least 16 characters long.');
-  const secrets = secretsKeys(e.SECRETS_KEY, e.SECRETS_KEY_PREVIOUS);
+  // The demo (embedded service, no SECRETS_KEY) seals with a published key: connections to the
+  // embedded service only (lib/api/server/loaders/connections refuses a real address under it).
+  const demoSecretsKey = embedded && e.SECRETS_KEY === undefined && e.SECRETS_KEY_PREVIOUS === undefined;
+  const secrets = secretsKeys(demoSecretsKey ? DEMO.secretsKey : e.SECRETS_KEY, e.SECRETS_KEY_PREVIOUS);
   const sessionSecret = e.SESSION_SECRET ?? DEMO.sessionSecret;
   if (sessionSecret.length < 32) throw new ConfigError('SESSION_SECRET must be at least 32 characters long.');
   return {
@@ -203,6 +208,8 @@ export function parseServerConfig(env: Record<string, string | undefined> = proc
      * can be stored), `previous` still open what they sealed until the secrets are re-sealed.
      */
     secretsKeys: secrets,
+    /** True while the demo's published key seals (no SECRETS_KEY with the embedded service). */
+    demoSecretsKey,
     service: {
       ratePerMinute: e.SERVICE_RATE_LIMIT_PER_MINUTE,
       ipRatePerMinute: e.SERVICE_IP_RATE_LIMIT_PER_MINUTE,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { currentKeyring, openSecret, sealedKeyId, sealSecret, SecretsError, type Keyring } from '@/lib/secrets';
 import type { StoreDatabase } from '@/lib/store';
@@ -30,6 +30,11 @@ export interface Connection {
   baseUrl: string;
   /** The app key's first and last characters ("demo…-key"): enough to tell keys apart. */
   appKeyHint: string;
+  /**
+   * What its shops' ids start with (`<prefix>~<shop id>`): a short hash of the address and the key,
+   * so connecting the same key again finds its shops' stored orders and grants again.
+   */
+  prefix: string;
   createdAt: number;
   updatedAt: number;
   createdBy: string | null;
@@ -49,12 +54,18 @@ function keyHint(appKey: string): string {
   return appKey.length >= 6 ? `…${appKey.slice(-2)}` : '…';
 }
 
+/** The shop-id prefix of a key at an address (see Connection.prefix). */
+export function keyPrefix(baseUrl: string, appKey: string): string {
+  return createHash('sha256').update(`${baseUrl}\n${appKey}`).digest('hex').slice(0, 8);
+}
+
 function toConnection(row: ConnectionTable): Connection {
   return {
     id: row.id,
     name: row.name,
     baseUrl: row.base_url,
     appKeyHint: keyHint(row.app_key),
+    prefix: keyPrefix(row.base_url, row.app_key),
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),
     createdBy: row.created_by,

@@ -48,6 +48,19 @@ export function newRequestId(): string {
 type Redactor = (text: string) => string;
 let redactText: Redactor = (text) => text;
 
+/** Secrets known only once opened (the stored connections' keys and secrets), redacted like the configured ones. */
+const openedSecrets = new Set<string>();
+
+/** Adds an opened secret to what no log line or answer may carry (lib/connections, when it opens one). */
+export function redactAlso(value: string): void {
+  if (value.length >= 6) openedSecrets.add(value);
+}
+
+/** The opened secrets, longest first (lib/api/server/redact). */
+export function openedSecretValues(): string[] {
+  return [...openedSecrets].sort((a, b) => b.length - a.length);
+}
+
 /** Installs the redactor every message and error text goes through (lib/api/server/redact). */
 export function setLogRedactor(redactor: Redactor): void {
   redactText = redactor;

@@ -21,6 +21,8 @@ export const dashboardKeys = {
   shops: () => [...dashboardKeys.all, 'shops'] as const,
   /** The Team page: people, pending links, history. */
   team: () => [...dashboardKeys.all, 'team'] as const,
+  /** The Connections page: the upstream keys (owner only). */
+  connections: () => [...dashboardKeys.all, 'connections'] as const,
   shop: (shopId: string) => [...dashboardKeys.all, 'shop', shopId] as const,
   orders: (shopId: string, query: OrdersApiQuery) => [...dashboardKeys.shop(shopId), 'orders', query] as const,
   products: (shopId: string, query: ProductsApiQuery) => [...dashboardKeys.shop(shopId), 'products', query] as const,

@@ -32,6 +32,14 @@ export function shopsQueryOptions() {
   });
 }
 
+/** The Connections page's data (the owner); `T` is the page's own view of it. */
+export function connectionsQueryOptions<T>() {
+  return queryOptions({
+    queryKey: dashboardKeys.connections(),
+    queryFn: ({ signal }) => fetchJson<T>('/api/dashboard/connections', { signal }),
+  });
+}
+
 /** The Team page's data (owner and admins); `T` is the page's own view of it. */
 export function teamQueryOptions<T>() {
   return queryOptions({

@@ -18,6 +18,8 @@ export interface EmbeddedServiceOptions {
   ipRatePerMinute: number;
   /** Overrides the documented demo secret of `demo-app-key`. */
   demoAppSecret?: string;
+  /** Overrides the documented secret of `other-app-key`. */
+  otherAppSecret?: string;
 }
 
 export interface EmbeddedService extends ServiceAnswerer {
@@ -27,7 +29,7 @@ export interface EmbeddedService extends ServiceAnswerer {
 export async function createEmbeddedService(options: EmbeddedServiceOptions): Promise<EmbeddedService> {
   const store = await createServiceStore({ url: options.url ?? null, sqliteFile: options.sqliteFile });
   try {
-    await ensureDemoData(store, { demoAppSecret: options.demoAppSecret });
+    await ensureDemoData(store, { demoAppSecret: options.demoAppSecret, otherAppSecret: options.otherAppSecret });
   } catch (error) {
     await store.close();
     throw error;
@@ -54,6 +56,7 @@ export function getEmbeddedService(): Promise<ServiceHandler> {
       ratePerMinute: config.service.ratePerMinute,
       ipRatePerMinute: config.service.ipRatePerMinute,
       demoAppSecret: process.env.SERVICE_DEMO_APP_SECRET || undefined,
+      otherAppSecret: process.env.SERVICE_OTHER_APP_SECRET || undefined,
     });
     globalHolder.__embeddedReportingService = service;
     // A failed start is not kept: the next request tries again (e.g. once the database is up).

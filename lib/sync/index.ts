@@ -2,7 +2,7 @@ import 'server-only';
 import { serverConfig } from '@/lib/config/env';
 import { sharedRedis } from '@/lib/redis';
 import { getOrderStore } from '@/lib/store';
-import { getUpstreamClient } from '@/lib/upstream';
+import { getRoutedClient } from '@/lib/connections/upstream';
 import { SyncEngine } from './engine';
 import { MemoryLock, PostgresAdvisoryLock, RedisLock, type SyncLock } from './lock';
 import { RefreshPolicy } from './refresh';
@@ -27,7 +27,7 @@ async function create(): Promise<SyncEngine> {
   else if (store.dialect === 'postgres') lock = new PostgresAdvisoryLock(store.db);
   const engine = new SyncEngine({
     store,
-    client: getUpstreamClient(),
+    client: getRoutedClient(),
     lock,
     budgetPerMinute: config.upstream.ratePerMinute,
     // The raw reason is for the operator's log (redacted); the seller sees sellerMessage()'s words in the sync status.

@@ -12,6 +12,7 @@ export const PAGES: readonly { href: string; label: string; permission: Permissi
   { href: '/all-shops', label: 'All shops', permission: 'view' },
   { href: '/your-costs', label: 'Your costs', permission: 'view-profit' },
   { href: '/team', label: 'Team', permission: 'manage-team' },
+  { href: '/connections', label: 'Connections', permission: 'manage-connections' },
 ];
 
 /** What the page at `pathname` needs ('view' for any page not listed, e.g. the account page). */

@@ -13,7 +13,7 @@ export const ROLE_LABELS: Record<Role, string> = {
 };
 
 export const ROLE_SUMMARIES: Record<Role, string> = {
-  owner: 'Everything, including people and the upstream connection.',
+  owner: 'Everything, including people and the upstream connections.',
   admin: 'Everything but removing the owner.',
   editor: 'Sees the shops granted and edits their costs (ad spend, expenses, COGS, exchange rates).',
   viewer: 'Sees the shops granted and exports them; edits nothing.',
@@ -25,9 +25,10 @@ export const ROLE_SUMMARIES: Record<Role, string> = {
  * - `view-profit`: a page that is all costs and profit (SKU profit, SKU costs, your costs);
  * - `edit-costs`: changes the seller's costs or exchange rates;
  * - `manage-team`: people, invitations, grants;
+ * - `manage-connections`: the upstream connections (keys and secrets): the owner alone;
  * - `account`: the signed-in person's own account (any role).
  */
-export type Permission = 'view' | 'view-profit' | 'edit-costs' | 'manage-team' | 'account';
+export type Permission = 'view' | 'view-profit' | 'edit-costs' | 'manage-team' | 'manage-connections' | 'account';
 
 /** The parts of a person the rules read. */
 export interface AccessRules {
@@ -62,6 +63,8 @@ export function allows(person: AccessRules, permission: Permission): boolean {
       return person.role !== 'viewer' && person.seesProfit;
     case 'manage-team':
       return person.role === 'owner' || person.role === 'admin';
+    case 'manage-connections':
+      return person.role === 'owner';
   }
 }
 
@@ -77,6 +80,8 @@ export function refusal(person: AccessRules, permission: Permission): string {
         : 'Your access does not include costs and profit, so you cannot change them; nothing was changed.';
     case 'manage-team':
       return `Only the owner and admins manage the team; your role is ${role}. Nothing was changed.`;
+    case 'manage-connections':
+      return `Only the owner manages the upstream connections (their keys and secrets); your role is ${role}. Nothing was changed.`;
     default:
       return 'You are not allowed to do this.';
   }

@@ -39,8 +39,8 @@ function createLimiter(config: ServerConfig): RateLimiter {
   return new RedisSlidingWindowLimiter({ ...options, redis: sharedRedis(config.redisUrl), prefix: 'spd:upstream' });
 }
 
-/** The scheduler that owns the configured app key's budget in this process. */
-export function getUpstreamScheduler(): Scheduler {
+/** The scheduler that owns an app key's budget in this process (the configured key's by default). */
+export function getUpstreamScheduler(appKey?: string): Scheduler {
   const config = serverConfig();
   state.registry ??= new SchedulerRegistry(
     (key) =>
@@ -50,7 +50,7 @@ export function getUpstreamScheduler(): Scheduler {
         onLimiterError: (error) => logWarning('upstream', 'rate limiter unavailable', error),
       }),
   );
-  return state.registry.get(config.upstream.appKey);
+  return state.registry.get(appKey ?? config.upstream.appKey);
 }
 
 const embeddedFetch: FetchLike = async (request) => {
@@ -58,16 +58,32 @@ const embeddedFetch: FetchLike = async (request) => {
   return (await getEmbeddedService()).handle(request, { clientIp: '127.0.0.1' });
 };
 
+/**
+ * How a client reaches `baseUrl`: in-process for the embedded service's address while the embedded
+ * service is the upstream (no UPSTREAM_BASE_URL), over HTTP otherwise.
+ */
+export function fetchFor(baseUrl: string): FetchLike | undefined {
+  return baseUrl === EMBEDDED_BASE_URL && serverConfig().upstream.baseUrl === null ? embeddedFetch : undefined;
+}
+
+/** A client of one key at one address, with that key's own scheduler (its budget). */
+export function createKeyClient(credentials: { baseUrl: string; appKey: string; appSecret: string }): UpstreamClient {
+  return createUpstreamClient({
+    ...credentials,
+    fetch: fetchFor(credentials.baseUrl),
+    scheduler: getUpstreamScheduler(credentials.appKey),
+    timeoutMs: serverConfig().upstream.timeoutMs,
+  });
+}
+
+/** The client of the configured key (the first connection). */
 export function getUpstreamClient(): UpstreamClient {
   if (state.client) return state.client;
   const config = serverConfig();
-  state.client = createUpstreamClient({
+  state.client = createKeyClient({
     baseUrl: config.upstream.baseUrl ?? EMBEDDED_BASE_URL,
     appKey: config.upstream.appKey,
     appSecret: config.upstream.appSecret,
-    fetch: config.upstream.baseUrl ? undefined : embeddedFetch,
-    scheduler: getUpstreamScheduler(),
-    timeoutMs: config.upstream.timeoutMs,
   });
   return state.client;
 }

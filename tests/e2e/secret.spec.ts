@@ -6,14 +6,16 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 import { startBuiltApp, startService, type Spawned } from './support/spawn-app';
 
 // "The secret never leaves the server": the built app talks to the standalone service over HTTP
-// with a distinctive app secret; every page and dashboard endpoint is called as a signed-in
-// browser, and the secret must appear in no body, header, cookie, static file or log line.
+// with a distinctive app secret, and a second key is added on the Connections page with another;
+// every page and dashboard endpoint is called as a signed-in browser, and neither secret may appear
+// in any body, header, cookie, static file, log line or file of the dashboard's data folder.
 
 const SERVICE_PORT = 3231;
 const APP_PORT = 3232;
 const WRONG_APP_PORT = 3233;
 const SECRET = `spd-secret-${randomBytes(16).toString('hex')}`;
 const WRONG_SECRET = `spd-wrong-${randomBytes(16).toString('hex')}`;
+const CONNECTION_SECRET = `spd-conn-${randomBytes(16).toString('hex')}`;
 const PASSWORD = `pw-${randomBytes(6).toString('hex')}`;
 const SESSION_SECRET = randomBytes(32).toString('hex');
 
@@ -29,6 +31,7 @@ function appEnv(secret: string): Record<string, string> {
     UPSTREAM_APP_SECRET: secret,
     DASHBOARD_PASSWORD: PASSWORD,
     SESSION_SECRET,
+    SECRETS_KEY: randomBytes(32).toString('base64'),
     UPSTREAM_RATE_LIMIT_PER_MINUTE: '600',
   };
 }
@@ -41,6 +44,7 @@ test.beforeAll(async () => {
   service = await startService(SERVICE_PORT, {
     DATA_DIR: join(dataDir, 'service'),
     SERVICE_DEMO_APP_SECRET: SECRET,
+    SERVICE_OTHER_APP_SECRET: CONNECTION_SECRET,
     SERVICE_RATE_LIMIT_PER_MINUTE: '600',
   });
   apps.push(await startBuiltApp(APP_PORT, appEnv(SECRET)));
@@ -81,7 +85,10 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-test('the app secret appears in no response, header, cookie, static file or log', async ({ page, context }) => {
+test('no app secret appears in a response, header, cookie, static file, log or stored file', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(240_000);
   const base = `http://127.0.0.1:${APP_PORT}`;
   const seen: { url: string; status: number; headers: string; body: string }[] = [];
@@ -100,6 +107,24 @@ test('the app secret appears in no response, header, cookie, static file or log'
   });
 
   await signIn(page, base);
+  // A second key, stored (sealed) through the Connections page's API.
+  const added = await page.evaluate(
+    async (connection) =>
+      (
+        await fetch('/api/dashboard/connections', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(connection),
+        })
+      ).status,
+    {
+      name: 'Client B',
+      baseUrl: `http://127.0.0.1:${SERVICE_PORT}`,
+      appKey: 'other-app-key',
+      appSecret: CONNECTION_SECRET,
+    },
+  );
+  expect(added).toBe(201);
   const shops = await page.evaluate(
     async () => (await (await fetch('/api/dashboard/shops')).json()) as { data: { items: { id: string }[] } },
   );
@@ -121,18 +146,25 @@ test('the app secret appears in no response, header, cookie, static file or log'
   await Promise.all(pending);
 
   expect(seen.length).toBeGreaterThan(api.length + pages.length);
-  for (const response of seen) {
-    expect(response.headers, `headers of ${response.url}`).not.toContain(SECRET);
-    expect(response.body, `body of ${response.url}`).not.toContain(SECRET);
+  for (const secret of [SECRET, CONNECTION_SECRET]) {
+    for (const response of seen) {
+      expect(response.headers, `headers of ${response.url}`).not.toContain(secret);
+      expect(response.body, `body of ${response.url}`).not.toContain(secret);
+    }
+    for (const cookie of await context.cookies()) expect(cookie.value).not.toContain(secret);
+
+    const staticFiles = filesUnder('.next/static');
+    expect(staticFiles.length).toBeGreaterThan(0);
+    for (const file of staticFiles) expect(readFileSync(file).includes(secret), file).toBe(false);
+
+    const logs = apps.map((app) => app.output()).join('\n');
+    expect(logs).not.toContain(secret);
   }
-  for (const cookie of await context.cookies()) expect(cookie.value).not.toContain(SECRET);
-
-  const staticFiles = filesUnder('.next/static');
-  expect(staticFiles.length).toBeGreaterThan(0);
-  for (const file of staticFiles) expect(readFileSync(file).includes(SECRET), file).toBe(false);
-
-  const logs = apps.map((app) => app.output()).join('\n');
-  expect(logs).not.toContain(SECRET);
+  // The dashboard's store holds the connection's secret sealed, never as text (the service's own
+  // folder holds a hash of it).
+  const stored = filesUnder(dataDir).filter((file) => !file.startsWith(join(dataDir, 'service')));
+  expect(stored.length).toBeGreaterThan(0);
+  for (const file of stored) expect(readFileSync(file).includes(CONNECTION_SECRET), file).toBe(false);
 });
 
 test('with a wrong secret, the seller reads that the server credentials are wrong, without the secret', async ({

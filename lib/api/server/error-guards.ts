@@ -10,6 +10,26 @@ function named(error: unknown, name: string): error is Error & { code: unknown }
 
 export { isUpstreamError as isUpstreamFailure } from '@/lib/upstream/errors';
 
+const CONNECTION_ERROR_CODES = {
+  INVALID: 'INVALID_REQUEST',
+  NAME_TAKEN: 'CONFLICT',
+  KEY_TAKEN: 'CONFLICT',
+  NOT_FOUND: 'NOT_FOUND',
+} as const;
+
+/** A refused connection change (lib/connections): its dashboard code; null for anything else. */
+export function connectionFailureCode(
+  error: unknown,
+): (typeof CONNECTION_ERROR_CODES)[keyof typeof CONNECTION_ERROR_CODES] | null {
+  if (!named(error, 'ConnectionError')) return null;
+  return CONNECTION_ERROR_CODES[error.code as keyof typeof CONNECTION_ERROR_CODES] ?? null;
+}
+
+/** A secret that cannot be sealed or opened with this server's SECRETS_KEY (lib/secrets). */
+export function isSecretsFailure(error: unknown): error is Error {
+  return named(error, 'SecretsError');
+}
+
 export function isDashboardFailure(error: unknown): error is DashboardError {
   return named(error, 'DashboardError') && isDashboardErrorCode(error.code) && 'status' in error;
 }

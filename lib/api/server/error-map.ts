@@ -4,7 +4,13 @@ import { describeIssues } from '@/lib/contract';
 import type { UpstreamError } from '@/lib/upstream/errors';
 import { isCostInputError } from '@/lib/costs/errors';
 import { badPayloadMessage, DASHBOARD_ERRORS, type DashboardErrorCode } from '@/lib/api/errors';
-import { isDashboardFailure, isStoreFailure, isUpstreamFailure } from './error-guards';
+import {
+  connectionFailureCode,
+  isDashboardFailure,
+  isSecretsFailure,
+  isStoreFailure,
+  isUpstreamFailure,
+} from './error-guards';
 import { redactSecrets } from './redact';
 import { currentRequestId, logger, newRequestId } from '@/lib/log';
 
@@ -58,6 +64,9 @@ export function mapError(error: unknown, route: string): MappedError {
   }
   if (error instanceof ZodError) return mapped('INVALID_REQUEST', describeIssues(error));
   if (isCostInputError(error)) return mapped(error.code, error.message);
+  const connectionCode = connectionFailureCode(error);
+  if (connectionCode) return mapped(connectionCode, (error as Error).message);
+  if (isSecretsFailure(error)) return mapped('SECRETS_UNAVAILABLE', error.message);
   if (isUpstreamFailure(error)) {
     const result = mapUpstream(error);
     if (result.status >= 500 && result.code !== 'RATE_LIMITED') logUpstream(error, route);

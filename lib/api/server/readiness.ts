@@ -7,11 +7,14 @@ import { getOrderStore } from '@/lib/store';
 import { STORE_MIGRATIONS } from '@/lib/store/migrations';
 import type { OrderStore } from '@/lib/store/order-store';
 import { beforeDeadline } from '@/lib/rate-limit/clock';
+import { connectionSecretProblems } from '@/lib/connections/store';
 
 // Whether this instance can serve people (GET /api/ready, for a load balancer or an orchestrator):
 // its data store answers with every migration applied, Redis answers when configured, and the sync
 // is not failing for every shop. Each check is bounded in time; the answer names what is wrong in
-// a sentence, never a figure, an address or a secret. Liveness (GET /api/health) checks nothing.
+// a sentence, never a figure, an address or a secret. Stored connections whose secrets do not open
+// with this server's SECRETS_KEY (missing or changed) make it not ready: it would serve their shops
+// as gone. Liveness (GET /api/health) checks nothing.
 
 export type CheckState = 'ok' | 'failing' | 'not configured';
 
@@ -19,7 +22,7 @@ export interface Readiness {
   ready: boolean;
   /** Why the instance is not ready, in a sentence; null when it is. */
   reason: string | null;
-  checks: { store: CheckState; migrations: CheckState; redis: CheckState; sync: CheckState };
+  checks: { store: CheckState; migrations: CheckState; redis: CheckState; sync: CheckState; secrets: CheckState };
 }
 
 export interface ReadinessDeps {
@@ -45,7 +48,13 @@ const within = <T>(ms: number, work: Promise<T>): Promise<T> =>
   });
 
 export async function readiness(deps: ReadinessDeps = defaultDeps()): Promise<Readiness> {
-  const checks: Readiness['checks'] = { store: 'failing', migrations: 'failing', redis: 'not configured', sync: 'ok' };
+  const checks: Readiness['checks'] = {
+    store: 'failing',
+    migrations: 'failing',
+    redis: 'not configured',
+    sync: 'ok',
+    secrets: 'failing',
+  };
   const reasons: string[] = [];
   const redis = deps.pingRedis
     ? within(deps.timeoutMs, deps.pingRedis()).then(
@@ -68,6 +77,14 @@ export async function readiness(deps: ReadinessDeps = defaultDeps()): Promise<Re
     checks.migrations = applied >= STORE_MIGRATIONS.length ? 'ok' : 'failing';
     if (checks.migrations === 'failing')
       reasons.push(`the data store has ${applied} of its ${STORE_MIGRATIONS.length} schema steps applied`);
+    if (checks.migrations === 'ok') {
+      const locked = await within(deps.timeoutMs, connectionSecretProblems(store.db));
+      checks.secrets = locked.length === 0 ? 'ok' : 'failing';
+      if (locked.length > 0)
+        reasons.push(
+          `the secrets of ${locked.length} stored ${locked.length === 1 ? 'connection do' : 'connections do'} not open with this server's SECRETS_KEY (missing or changed: set it, or SECRETS_KEY_PREVIOUS, as the README's "Secrets key" says)`,
+        );
+    }
     if (jobs.length > 0 && jobs.every((j) => j.state === 'failed')) {
       checks.sync = 'failing';
       reasons.push(`the sync is failing for every shop (${jobs.length})`);

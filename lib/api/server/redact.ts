@@ -1,6 +1,6 @@
 import 'server-only';
 import { DEMO, serverConfig, type ServerConfig } from '@/lib/config/env';
-import { setLogRedactor } from '@/lib/log';
+import { openedSecretValues, setLogRedactor } from '@/lib/log';
 
 const REDACTED = '[redacted]';
 
@@ -30,6 +30,10 @@ function secretsOf(config: ServerConfig): string[] {
   const forms = new Set<string>();
   for (const value of values) {
     if (!value || publicValues.has(value)) continue;
+    forms.add(value);
+    forms.add(encodeURIComponent(value));
+  }
+  for (const value of openedSecretValues()) {
     forms.add(value);
     forms.add(encodeURIComponent(value));
   }

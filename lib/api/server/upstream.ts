@@ -1,5 +1,5 @@
 import 'server-only';
-import { getUpstreamClient } from '@/lib/upstream';
+import { getRoutedClient } from '@/lib/connections/upstream';
 import type { UpstreamClient } from '@/lib/upstream/types';
 
 // The dashboard API's one way to the upstream. Tests swap in another client here instead of
@@ -8,7 +8,7 @@ import type { UpstreamClient } from '@/lib/upstream/types';
 let override: UpstreamClient | undefined;
 
 export function upstream(): UpstreamClient {
-  return override ?? getUpstreamClient();
+  return override ?? getRoutedClient();
 }
 
 /** For tests: use `client` until called again with undefined. */

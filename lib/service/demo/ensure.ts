@@ -8,6 +8,8 @@ import { planDemoData, writeDemoData, type DemoDataOptions } from './generate';
 export interface EnsureDemoOptions extends Pick<DemoDataOptions, 'now' | 'seed'> {
   /** SERVICE_DEMO_APP_SECRET: the demo key's secret becomes this value (a test's distinctive secret). */
   demoAppSecret?: string;
+  /** SERVICE_OTHER_APP_SECRET: the same for the second account's key (`other-app-key`). */
+  otherAppSecret?: string;
 }
 
 /**
@@ -28,13 +30,15 @@ export async function ensureDemoData(store: SqlServiceStore, options: EnsureDemo
       return true;
     });
   }
-  if (options.demoAppSecret) await setDemoSecret(store, options.demoAppSecret);
+  if (options.demoAppSecret) await setSecret(store, DEMO_ACCOUNTS[0]!.appKey, options.demoAppSecret);
+  if (options.otherAppSecret) await setSecret(store, OTHER_KEY, options.otherAppSecret);
   store.invalidateCaches();
   return generated;
 }
 
-async function setDemoSecret(store: SqlServiceStore, secret: string): Promise<void> {
-  const appKey = DEMO_ACCOUNTS[0]!.appKey;
+const OTHER_KEY = 'other-app-key';
+
+async function setSecret(store: SqlServiceStore, appKey: string, secret: string): Promise<void> {
   const current = await store.findCredential(appKey);
   if (!current || (await verifySecret(secret, current.secretHash, current.salt))) return;
   const { hash, salt } = hashSecret(secret);

@@ -57,7 +57,7 @@ describe('GET /api/health and /api/ready', () => {
     expect(await readiness(deps())).toEqual({
       ready: true,
       reason: null,
-      checks: { store: 'ok', migrations: 'ok', redis: 'not configured', sync: 'ok' },
+      checks: { store: 'ok', migrations: 'ok', redis: 'not configured', sync: 'ok', secrets: 'ok' },
     });
   });
 

@@ -121,7 +121,17 @@ describe('SECRETS_KEY and SECRETS_KEY_PREVIOUS settings', () => {
       key.toString('hex').toUpperCase(),
     ].map((text) => keyringOf(parse({ SECRETS_KEY: text }).secretsKeys).current!.id);
     expect(new Set(ids)).toEqual(new Set([keyIdOf(key)]));
-    expect(parse({}).secretsKeys).toEqual({ current: null, previous: [] });
+    // With a real upstream and no SECRETS_KEY, nothing can be sealed; the demo seals with its published key.
+    const real = {
+      UPSTREAM_BASE_URL: 'https://reporting.example.com',
+      UPSTREAM_APP_KEY: 'k',
+      UPSTREAM_APP_SECRET: 's',
+      SESSION_SECRET: 'x'.repeat(32),
+    };
+    expect(parse(real).secretsKeys).toEqual({ current: null, previous: [] });
+    expect(parse(real).demoSecretsKey).toBe(false);
+    expect(parse({}).demoSecretsKey).toBe(true);
+    expect(parse({}).secretsKeys.current).toHaveLength(32);
   });
 
   it.each([

@@ -1,9 +1,10 @@
 import 'server-only';
 import type { ConnectedShop, ShopsData, UnavailableShop } from '@/lib/api/schemas';
-import { isIanaTimeZone } from '@/lib/contract';
+import { isIanaTimeZone, type Shop } from '@/lib/contract';
 import { SHOP_LIST } from '@/lib/config/cache-limits';
 import { currencyForRegion } from '@/lib/format/currency';
 import { iteratePages, UpstreamError } from '@/lib/upstream';
+import { isRoutedClient, type RoutedShop } from '@/lib/connections/routing';
 import type { Priority, UpstreamClient } from '@/lib/upstream/types';
 import { DashboardError } from '@/lib/api/dashboard-error';
 import { isUpstreamFailure } from '../error-guards';
@@ -38,23 +39,43 @@ interface ShopList {
 const globals = globalThis as typeof globalThis & { __spdShopList?: { list?: ShopList } };
 const state = (globals.__spdShopList ??= {});
 
-async function fetchAllShops(client: UpstreamClient, priority: Priority): Promise<Shops> {
-  const shops: Shops = { usable: [], unavailable: [] };
+/** Every connection's shops and the connections that could not list theirs (a plain client: its shops). */
+async function listEverywhere(client: UpstreamClient, priority: Priority) {
+  if (isRoutedClient(client)) return client.allShops(priority);
+  const shops: (Shop & Partial<Pick<RoutedShop, 'connection'>>)[] = [];
   for await (const page of iteratePages((page, limit) =>
     client.shops({ page, limit }, { priority, bypassCache: true }),
-  )) {
-    for (const shop of page.items) {
-      // Every day of a shop is a day of its IANA time zone (the interface's rule; an offset such as
-      // "+01:00" has no daylight saving of its own): a shop whose zone is not one is set aside.
-      if (isIanaTimeZone(shop.timezone)) shops.usable.push({ ...shop, currency: currencyForRegion(shop.shopRegion) });
-      else
-        shops.unavailable.push({
-          id: shop.id,
-          shopName: shop.shopName,
-          reason: `the Reporting Service gives it the time zone "${shop.timezone.slice(0, 60)}", which is not an IANA time zone, so its days cannot be told apart; fix the shop's time zone in the shop's settings`,
-        });
-    }
+  ))
+    shops.push(...page.items);
+  return { shops, problems: [] };
+}
+
+async function fetchAllShops(client: UpstreamClient, priority: Priority): Promise<Shops> {
+  const shops: Shops = { usable: [], unavailable: [] };
+  const listed = await listEverywhere(client, priority);
+  for (const { connection, ...shop } of listed.shops) {
+    // Every day of a shop is a day of its IANA time zone (the interface's rule; an offset such as
+    // "+01:00" has no daylight saving of its own): a shop whose zone is not one is set aside.
+    if (isIanaTimeZone(shop.timezone))
+      shops.usable.push({
+        ...shop,
+        currency: currencyForRegion(shop.shopRegion),
+        ...(connection ? { connection: connection.name } : {}),
+      });
+    else
+      shops.unavailable.push({
+        id: shop.id,
+        shopName: shop.shopName,
+        reason: `the Reporting Service gives it the time zone "${shop.timezone.slice(0, 60)}", which is not an IANA time zone, so its days cannot be told apart; fix the shop's time zone in the shop's settings`,
+      });
   }
+  // A connection that cannot list its shops: owners and admins see why (nobody is granted this entry).
+  for (const problem of listed.problems)
+    shops.unavailable.push({
+      id: `connection:${problem.connectionId ?? 'environment'}`,
+      shopName: `Every shop of the connection “${problem.name}”`,
+      reason: problem.reason,
+    });
   return shops;
 }
 

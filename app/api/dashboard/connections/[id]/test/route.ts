@@ -1,0 +1,16 @@
+import { connectionParamsSchema } from '@/lib/api/connection-schemas';
+import { apiRoute } from '@/lib/api/server/handler';
+import { testStoredConnection } from '@/lib/api/server/loaders/connections';
+import { parseParams } from '@/lib/api/server/request';
+import { ok } from '@/lib/api/server/response';
+
+export const dynamic = 'force-dynamic';
+
+/** "Test connection" of a stored connection: one read of its shop list, on its own key's budget. */
+export const POST = apiRoute<{ id: string }>(
+  { route: 'POST /api/dashboard/connections/[id]/test', access: 'manage-connections' },
+  async (_request, { params }) => {
+    const { id } = await parseParams(params, connectionParamsSchema);
+    return ok(await testStoredConnection(id));
+  },
+);
