@@ -36,6 +36,11 @@ export interface ConnectionProblem {
 /** A shop, its id as the dashboard knows it, and the connection it belongs to. */
 export type RoutedShop = Shop & { connection: { id: string | null; name: string } };
 
+/** Which connection's budget a shop's requests spend: its prefix, or '' for the first connection. */
+export function budgetOfShop(shopId: string): string {
+  return PREFIXED.exec(shopId)?.[1] ?? '';
+}
+
 export function routedShopId(prefix: string, shopId: string): string {
   return prefix ? `${prefix}${PREFIX_SEPARATOR}${shopId}` : shopId;
 }

@@ -4,6 +4,7 @@ import { shopViewsSince } from '@/lib/store/shop-views';
 import type { SyncEngine } from './engine';
 import type { Release, SyncLock } from './lock';
 import type { ShopRef } from './runner';
+import { budgetOfShop } from '@/lib/connections/routing';
 
 // The one refresh policy (docs/ARCHITECTURE.md#the-refresh-policy). Views read the store, today
 // included; this keeps it fresh within the key's budget. It runs on one instance at a time (a
@@ -20,7 +21,7 @@ import type { ShopRef } from './runner';
 //   reconcile  one limit=1 count per stored month, each month once per `reconcileEveryMs`.
 //
 // A shop whose refresh fails is backed off (30 s, doubling, at most 15 min) and shows the failure
-// in its sync status; at most `maxConcurrent` refreshes run at once, so the most urgent go first
+// in its sync status; at most `maxConcurrent` refreshes run at once per upstream key, so the most urgent go first
 // and people's clicks keep the scheduler's reserve.
 
 export interface RefreshTargets {
@@ -129,6 +130,28 @@ interface Memory {
   failedAt: number | null;
 }
 
+/**
+ * The most urgent of `tasks` that may start now: at most `max` refreshes run at once per upstream
+ * key (each connection its own budget, lib/connections), so one key's backlog never holds back the
+ * shops of another.
+ */
+export function startable(
+  tasks: readonly RefreshTask[],
+  shops: readonly ShopFreshness[],
+  max: number,
+  budgetOf: (shopId: string) => string = budgetOfShop,
+): RefreshTask[] {
+  const taken = new Map<string, number>();
+  for (const s of shops) if (s.running) taken.set(budgetOf(s.shop.id), (taken.get(budgetOf(s.shop.id)) ?? 0) + 1);
+  return tasks.filter((task) => {
+    const budget = budgetOf(task.shop.id);
+    const n = taken.get(budget) ?? 0;
+    if (n >= max) return false;
+    taken.set(budget, n + 1);
+    return true;
+  });
+}
+
 export class RefreshPolicy {
   readonly targets: RefreshTargets;
   private readonly now: () => number;
@@ -208,11 +231,7 @@ export class RefreshPolicy {
     try {
       if (!(await this.lead())) return [];
       const shops = await this.freshness();
-      const running = shops.filter((s) => s.running).length;
-      const tasks = dueTasks(shops, this.now(), this.targets).slice(
-        0,
-        Math.max(0, this.targets.maxConcurrent - running),
-      );
+      const tasks = startable(dueTasks(shops, this.now(), this.targets), shops, this.targets.maxConcurrent);
       for (const task of tasks) void this.run(task);
       return tasks;
     } catch (error) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TARGETS, dueTasks, retryAt, type ShopFreshness } from '@/lib/sync/refresh';
+import { DEFAULT_TARGETS, dueTasks, retryAt, startable, type ShopFreshness } from '@/lib/sync/refresh';
 
 const MIN = 60_000;
 const NOW = 1_800_000_000_000;
@@ -67,5 +67,17 @@ describe('the refresh policy decides what buys the most freshness', () => {
     const failing = shop('failing', { todayReadAt: null, failures: 2, failedAt: NOW - 30_000 });
     expect(dueTasks([failing], NOW, DEFAULT_TARGETS)).toEqual([]);
     expect(dueTasks([failing], NOW + 31_000, DEFAULT_TARGETS).map((t) => t.shop.id)).toEqual(['failing']);
+  });
+});
+
+describe('refreshes at once, per upstream key', () => {
+  it("starts at most maxConcurrent per key: one key's backlog never holds back another key's shops", () => {
+    const backlog = Array.from({ length: 6 }, (_, i) => shop(`a${i}`, { todayReadAt: NOW - (60 + i) * MIN }));
+    const other = Array.from({ length: 2 }, (_, i) => shop(`0123abcd~b${i}`, { todayReadAt: NOW - 20 * MIN }));
+    const busy = shop('a-busy', { running: true, todayReadAt: NOW });
+    const shops = [...backlog, ...other, busy];
+    const tasks = startable(dueTasks(shops, NOW, DEFAULT_TARGETS), shops, 4);
+    // Key A (the first connection): 4 at once, one of them already running; key B's two start too.
+    expect(tasks.map((t) => t.shop.id).sort()).toEqual(['0123abcd~b0', '0123abcd~b1', 'a3', 'a4', 'a5'].sort());
   });
 });
