@@ -89,6 +89,12 @@ export class RoutedClient implements UpstreamClient {
     });
   }
 
+  /** Whether a connection still answers for this shop id (the first connection's ids always). */
+  async serves(shopId: string): Promise<boolean> {
+    const prefixed = PREFIXED.exec(shopId);
+    return !prefixed || (await this.routes()).some((r) => r.prefix === prefixed[1]);
+  }
+
   /**
    * Every connection's shops (all pages of each), with their dashboard ids and connection; a
    * connection that cannot list its shops is a problem beside the others' shops, not a failure.

@@ -38,6 +38,7 @@ async function create(): Promise<SyncEngine> {
     store,
     lock,
     onError: (shopId, error) => logWarning('refresh', `shop ${shopId}: a refresh failed`, error),
+    served: (shopId) => getRoutedClient().serves(shopId),
   });
   state.policy.start();
   return engine;

@@ -121,6 +121,8 @@ export interface RefreshPolicyOptions {
   now?: () => number;
   targets?: Partial<RefreshTargets>;
   onError?: (shopId: string, error: unknown) => void;
+  /** Whether some connection still lists the shop's key (a removed connection's shops are left alone). */
+  served?: (shopId: string) => Promise<boolean>;
 }
 
 interface Memory {
@@ -204,10 +206,14 @@ export class RefreshPolicy {
   async freshness(): Promise<ShopFreshness[]> {
     const now = this.now();
     const { engine, store } = this.options;
-    const [shops, views] = await Promise.all([
+    const [known, views] = await Promise.all([
       engine.knownShops(),
       shopViewsSince(store.db, now - this.targets.viewedWithinMs),
     ]);
+    const served = this.options.served;
+    const shops = served
+      ? (await Promise.all(known.map(async (s) => ((await served(s.id)) ? [s] : [])))).flat()
+      : known;
     return Promise.all(
       shops.map(async (shop) => {
         const today = shopLocalDate(Math.floor(now / 1000), shop.timezone);

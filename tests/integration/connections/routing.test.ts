@@ -73,7 +73,7 @@ describe('the routed upstream client', () => {
     await Promise.all(pages);
   });
 
-  it('a key that cannot list its shops is a sentence beside the other shops; a removed key answers 404', async () => {
+  it('a key that cannot list its shops is a sentence beside the other shops; a removed key answers 404 and is not served', async () => {
     const demo = keyClient(DEMO_KEY, DEMO_SECRET, 1_000);
     const wrong = keyClient('other-app-key', 'not-the-secret', 1_000);
     const prefix = keyPrefix(BASE, 'other-app-key');
@@ -89,7 +89,11 @@ describe('the routed upstream client', () => {
       { connectionId: 'c2', name: 'Client B', reason: expect.stringMatching(/app key or app secret/) as string },
     ]);
 
+    expect(await client.serves(`${prefix}~some-shop`)).toBe(true);
     routes = routes.slice(0, 1);
+    // The refresh policy leaves a removed connection's shops alone (lib/sync's `served`).
+    expect(await client.serves(`${prefix}~some-shop`)).toBe(false);
+    expect(await client.serves('shp_of_the_first_key')).toBe(true);
     const gone = await client.orders(`${prefix}~some-shop`, { page: 1, limit: 10 }).catch((e: unknown) => e);
     expect(gone).toBeInstanceOf(UpstreamError);
     expect((gone as UpstreamError).code).toBe('SHOP_NOT_FOUND');
