@@ -16,34 +16,41 @@ function ratesText(s: AllShopsRow): string {
   return s.rates.map((r) => `${r.rate} (${r.usedFrom} to ${r.usedTo})`).join('; ');
 }
 
+/** A figure in the shop's own currency: each row its own. */
+const ownMoney = { kind: 'money', currency: (s: AllShopsRow) => s.shop.currency } as const;
+
 export function allShopsRowColumns(allShops: Pick<AllShops, 'currency'>): CsvColumn<AllShopsRow>[] {
   const target = allShops.currency;
   return [
     { header: 'Shop', value: (s) => s.shop.name },
     { header: 'Shop id', value: (s) => s.shop.id },
     { header: 'Currency', value: (s) => s.shop.currency },
-    { header: 'From', value: (s) => s.range.from },
-    { header: 'To', value: (s) => s.range.to },
+    { header: 'From', value: (s) => s.range.from, kind: 'day' },
+    { header: 'To', value: (s) => s.range.to, kind: 'day' },
     { header: 'Time zone', value: (s) => s.range.timeZone },
     { header: 'Partial', value: (s) => s.partial },
-    { header: 'Order lines', value: (s) => s.figures.orderLines },
-    { header: 'Net sales', value: (s) => money(s.figures.netSales) },
-    { header: 'Net profit (SKUs)', value: (s) => money(s.figures.netProfit) },
-    { header: 'Samples', value: (s) => money(s.figures.sampleCost) },
-    { header: 'Refunds', value: (s) => money(s.figures.refunds) },
-    { header: 'Shop ad spend', value: (s) => money(s.figures.shopAdSpend) },
-    { header: 'Expenses', value: (s) => money(s.figures.expenses) },
-    { header: 'Ad spend, all (in SKUs and shop)', value: (s) => money(s.figures.adSpend) },
-    { header: 'Net profit after refunds', value: (s) => money(s.figures.netProfitAfterRefunds) },
+    { header: 'Order lines', value: (s) => s.figures.orderLines, kind: 'count' },
+    { header: 'Net sales', value: (s) => money(s.figures.netSales), ...ownMoney },
+    { header: 'Net profit (SKUs)', value: (s) => money(s.figures.netProfit), ...ownMoney },
+    { header: 'Samples', value: (s) => money(s.figures.sampleCost), ...ownMoney },
+    { header: 'Refunds', value: (s) => money(s.figures.refunds), ...ownMoney },
+    { header: 'Shop ad spend', value: (s) => money(s.figures.shopAdSpend), ...ownMoney },
+    { header: 'Expenses', value: (s) => money(s.figures.expenses), ...ownMoney },
+    { header: 'Ad spend, all (in SKUs and shop)', value: (s) => money(s.figures.adSpend), ...ownMoney },
+    { header: 'Net profit after refunds', value: (s) => money(s.figures.netProfitAfterRefunds), ...ownMoney },
     { header: `Rates to ${target}`, value: (s) => ratesText(s) },
-    { header: `Net sales (${target})`, value: (s) => money(s.converted?.netSales) },
-    { header: `Net profit (SKUs, ${target})`, value: (s) => money(s.converted?.netProfit) },
-    { header: `Samples (${target})`, value: (s) => money(s.converted?.sampleCost) },
-    { header: `Refunds (${target})`, value: (s) => money(s.converted?.refunds) },
-    { header: `Shop ad spend (${target})`, value: (s) => money(s.converted?.shopAdSpend) },
-    { header: `Expenses (${target})`, value: (s) => money(s.converted?.expenses) },
-    { header: `Ad spend, all (${target})`, value: (s) => money(s.converted?.adSpend) },
-    { header: `Net profit after refunds (${target})`, value: (s) => money(s.converted?.netProfitAfterRefunds) },
+    { header: `Net sales (${target})`, value: (s) => money(s.converted?.netSales), kind: 'money' },
+    { header: `Net profit (SKUs, ${target})`, value: (s) => money(s.converted?.netProfit), kind: 'money' },
+    { header: `Samples (${target})`, value: (s) => money(s.converted?.sampleCost), kind: 'money' },
+    { header: `Refunds (${target})`, value: (s) => money(s.converted?.refunds), kind: 'money' },
+    { header: `Shop ad spend (${target})`, value: (s) => money(s.converted?.shopAdSpend), kind: 'money' },
+    { header: `Expenses (${target})`, value: (s) => money(s.converted?.expenses), kind: 'money' },
+    { header: `Ad spend, all (${target})`, value: (s) => money(s.converted?.adSpend), kind: 'money' },
+    {
+      header: `Net profit after refunds (${target})`,
+      value: (s) => money(s.converted?.netProfitAfterRefunds),
+      kind: 'money',
+    },
   ];
 }
 
@@ -60,10 +67,14 @@ export function rankingColumns(allShops: Pick<AllShops, 'currency'>): CsvColumn<
     { header: 'Seller SKU', value: (r) => r.sellerSku },
     { header: 'Shops', value: (r) => r.shops.map((s) => s.shopName).join('; ') },
     { header: 'SKU ids', value: (r) => r.shops.map((s) => s.skuId).join('; ') },
-    { header: 'Order lines', value: (r) => r.lines },
-    { header: `Net sales (${target})`, value: (r) => money(r.netSales) },
-    { header: `Net profit (${target})`, value: (r) => money(r.netProfit) },
-    { header: 'Margin', value: (r) => (r.margin === null ? null : Math.round(r.margin * 10_000) / 10_000) },
+    { header: 'Order lines', value: (r) => r.lines, kind: 'count' },
+    { header: `Net sales (${target})`, value: (r) => money(r.netSales), kind: 'money' },
+    { header: `Net profit (${target})`, value: (r) => money(r.netProfit), kind: 'money' },
+    {
+      header: 'Margin',
+      value: (r) => (r.margin === null ? null : Math.round(r.margin * 10_000) / 10_000),
+      kind: 'ratio',
+    },
   ];
 }
 

@@ -31,9 +31,20 @@ export function csvLine(values: readonly CsvValue[]): string {
   return `${values.map(csvCell).join(',')}\r\n`;
 }
 
+/**
+ * What a column holds, for a spreadsheet's number formats (lib/exports/xlsx): CSV ignores it, so a
+ * hint never changes a CSV byte. `money` is a number in major units (the CSV's decimal), `ratio` a
+ * fraction (0.25 = 25%), `day` and `time` the CSV's shop-local `YYYY-MM-DD` and
+ * `YYYY-MM-DD HH:MM:SS`, `count` a whole number, `number` a decimal. Without one, a value is written as it is.
+ */
+export type ColumnKind = 'money' | 'ratio' | 'count' | 'number' | 'day' | 'time';
+
 export interface CsvColumn<T> {
   header: string;
   value: (row: T) => CsvValue;
+  kind?: ColumnKind;
+  /** A `money` column whose currency differs by row (All shops' own-currency figures); else the sheet's. */
+  currency?: (row: T) => string;
 }
 
 export function csvHeader<T>(columns: readonly CsvColumn<T>[]): string[] {

@@ -7,8 +7,12 @@ import { REFUND_LABELS } from '@/lib/format/refund-labels';
 
 export function refundDayColumns(timeZone: string): CsvColumn<RefundDayItem>[] {
   return [
-    { header: `Day (${timeZone})`, value: (r) => r.day },
-    { header: 'Refund cost', value: (r) => r.value },
-    ...REFUND_DETAIL_PARTS.map((k) => ({ header: REFUND_LABELS[k], value: (r: RefundDayItem) => r.details[k] })),
+    { header: `Day (${timeZone})`, value: (r) => r.day, kind: 'day' },
+    { header: 'Refund cost', value: (r) => r.value, kind: 'money' },
+    ...REFUND_DETAIL_PARTS.map((k) => ({
+      header: REFUND_LABELS[k],
+      value: (r: RefundDayItem) => r.details[k],
+      kind: 'money' as const,
+    })),
   ];
 }

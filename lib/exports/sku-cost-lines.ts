@@ -22,9 +22,13 @@ export const skuCostCsvColumns: CsvColumn<SkuCostLine>[] = [
   { header: 'Product status', value: (r) => productStatusLabel(r.product.status).label },
   { header: 'SKU id', value: (r) => r.sku.id },
   { header: 'Seller SKU', value: (r) => r.sku.sku },
-  { header: 'Price', value: (r) => centsToDecimal(r.unit.price) },
-  { header: 'COGS', value: (r) => centsToDecimal(r.unit.cogs) },
-  { header: 'Shipping cost', value: (r) => centsToDecimal(r.unit.shippingCost) },
-  { header: 'Unit profit before fees', value: (r) => centsToDecimal(r.unit.unitProfitBeforeFees) },
-  { header: 'Margin', value: (r) => (r.unit.margin === null ? null : Math.round(r.unit.margin * 10_000) / 10_000) },
+  { header: 'Price', value: (r) => centsToDecimal(r.unit.price), kind: 'money' },
+  { header: 'COGS', value: (r) => centsToDecimal(r.unit.cogs), kind: 'money' },
+  { header: 'Shipping cost', value: (r) => centsToDecimal(r.unit.shippingCost), kind: 'money' },
+  { header: 'Unit profit before fees', value: (r) => centsToDecimal(r.unit.unitProfitBeforeFees), kind: 'money' },
+  {
+    header: 'Margin',
+    value: (r) => (r.unit.margin === null ? null : Math.round(r.unit.margin * 10_000) / 10_000),
+    kind: 'ratio',
+  },
 ];
