@@ -1,23 +1,27 @@
 import { z } from 'zod';
 import { DashboardError } from '@/lib/api/dashboard-error';
 import { apiRoute } from '@/lib/api/server/handler';
-import { csvColumnsFor, servingPerson } from '@/lib/api/server/access';
+import { servingPerson } from '@/lib/api/server/access';
 import { parseQuery, parseView } from '@/lib/api/server/request';
 import { loadAllShops } from '@/lib/api/server/loaders/all-shops';
 import { allShopsRowColumns, rankingColumns, rankingCsvRows } from '@/lib/all-shops/csv';
-import { csvStream, type CsvColumn } from '@/lib/csv';
-import { csvResponse, exportFilename } from '@/lib/exports/filename';
+import { aboutExportedAt, aboutView } from '@/lib/exports/about';
+import { exportFilename } from '@/lib/exports/filename';
+import { exportFormatSchema } from '@/lib/exports/format';
+import { exportResponse, oneBatch } from '@/lib/exports/respond';
 import { allShopsView } from '@/lib/views/all-shops';
 import { costViewOf, switchesOf } from '@/lib/views/switches';
 
 export const dynamic = 'force-dynamic';
 
-const tableSchema = z.object({ table: z.enum(['shops', 'skus'], { error: 'must be shops or skus' }).default('shops') });
+const tableSchema = exportFormatSchema.extend({
+  table: z.enum(['shops', 'skus'], { error: 'must be shops or skus' }).default('shops'),
+});
 
-/** The "All shops" per-shop table (`table=shops`) or its SKU ranking (`table=skus`) as CSV: the page's figures. */
+/** The "All shops" per-shop table (`table=shops`) or its SKU ranking (`table=skus`), as CSV or Excel: the page's figures. */
 export const GET = apiRoute({ route: 'GET /api/dashboard/exports/all-shops', access: 'view' }, async (request) => {
   const view = parseView(request, allShopsView);
-  const { table } = parseQuery(request, tableSchema);
+  const { table, format } = parseQuery(request, tableSchema);
   if (table === 'skus' && !servingPerson().seesProfit)
     throw new DashboardError(
       'FORBIDDEN_ROLE',
@@ -33,17 +37,32 @@ export const GET = apiRoute({ route: 'GET /api/dashboard/exports/all-shops', acc
   }
   const first = data.shops[0]?.range;
   const days = first ? [first.from, first.to] : [];
-  const stream = <T>(columns: CsvColumn<T>[], rows: T[]) =>
-    csvStream(
-      csvColumnsFor(columns),
-      (async function* () {
-        yield rows;
-      })(),
-    );
+  const sheet = (title: string) => ({
+    title,
+    currency: data.currency,
+    about: [
+      [
+        'Shops',
+        data.shops.map((s) => `${s.shop.name} (${s.range.from} to ${s.range.to}, ${s.range.timeZone})`).join('; ') ||
+          'none',
+      ] as const,
+      ['Range', first ? `${first.from} to ${first.to}, each shop on its own calendar` : 'no shop'] as const,
+      ['Figures in', `${data.currency}, each day converted at the rate in effect that day`] as const,
+      ...aboutView(allShopsView, view),
+      aboutExportedAt('UTC'),
+    ],
+  });
   return table === 'shops'
-    ? csvResponse(stream(allShopsRowColumns(data), data.shops), exportFilename('all-shops', data.currency, ...days))
-    : csvResponse(
-        stream(rankingColumns(data), rankingCsvRows(data)),
-        exportFilename('all-shops-skus', data.currency, ...days),
-      );
+    ? exportResponse(format, {
+        columns: allShopsRowColumns(data),
+        batches: oneBatch(data.shops),
+        filename: exportFilename('all-shops', data.currency, ...days),
+        sheet: sheet('All shops'),
+      })
+    : exportResponse(format, {
+        columns: rankingColumns(data),
+        batches: oneBatch(rankingCsvRows(data)),
+        filename: exportFilename('all-shops-skus', data.currency, ...days),
+        sheet: sheet('All shops: SKU ranking'),
+      });
 });

@@ -1,12 +1,13 @@
 import { shopParamsSchema } from '@/lib/api/query-params';
 import { apiRoute } from '@/lib/api/server/handler';
-import { csvColumnsFor } from '@/lib/api/server/access';
-import { parseParams, parseView } from '@/lib/api/server/request';
+import { parseParams, parseQuery, parseView } from '@/lib/api/server/request';
 import { requireShop } from '@/lib/api/server/loaders/shops';
-import { csvStream } from '@/lib/csv';
-import { csvResponse, exportFilename } from '@/lib/exports/filename';
+import { aboutExportedAt, aboutRange, aboutView } from '@/lib/exports/about';
+import { exportFilename } from '@/lib/exports/filename';
+import { exportFormatSchema } from '@/lib/exports/format';
 import { orderExport } from '@/lib/exports/order-export';
 import { orderLineColumns } from '@/lib/exports/order-lines';
+import { exportResponse } from '@/lib/exports/respond';
 import { orderExportRange, primed } from '@/lib/exports/sources';
 import { orderCogs } from '@/lib/costs/order-cogs';
 import { loadOrderCogs } from '@/lib/api/server/loaders/orders';
@@ -15,22 +16,37 @@ import { ordersView } from '@/lib/views/orders';
 export const dynamic = 'force-dynamic';
 
 /**
- * Every product line of every order in the filtered range (not the visible page), streamed as CSV:
- * from the local order store when the range is synced, else from the upstream (starting its sync).
- * `X-Export-Source: store|upstream` says which.
+ * Every product line of every order in the filtered range (not the visible page), streamed as CSV
+ * or Excel (`format=xlsx`): from the local order store when the range is synced, else refused
+ * (NOT_SYNCED_YET). `X-Export-Source: store|upstream` says where the rows came from.
  */
 export const GET = apiRoute<{ shopId: string }>(
   { route: 'GET /api/dashboard/shops/[shopId]/exports/orders', access: 'view' },
   async (request, { params }) => {
     const { shopId } = await parseParams(params, shopParamsSchema);
-    const { costs, allocate: _allocate, ...query } = parseView(request, ordersView);
+    const view = parseView(request, ordersView);
+    const { format } = parseQuery(request, exportFormatSchema);
+    const { costs, allocate: _allocate, ...query } = view;
     const shop = await requireShop(shopId);
     const range = orderExportRange(shop, query);
     const cogs = costs === 'mine' ? orderCogs(await loadOrderCogs(shop.id), shop.timezone) : undefined;
     const { source, batches } = await orderExport(shop, query, range, undefined, cogs);
-    const body = csvStream(csvColumnsFor(orderLineColumns(shop.timezone)), await primed(batches));
-    return csvResponse(body, exportFilename('orders', shop.shopName, range.from, range.to), {
-      'X-Export-Source': source,
+    return exportResponse(format, {
+      columns: orderLineColumns(shop.timezone),
+      batches: await primed(batches),
+      filename: exportFilename('orders', shop.shopName, range.from, range.to),
+      headers: { 'X-Export-Source': source },
+      sheet: {
+        title: `Orders: ${shop.shopName}`,
+        currency: shop.currency,
+        about: [
+          ['Shop', `${shop.shopName} (${shop.id})`],
+          aboutRange(range, shop.timezone),
+          ['Rows', 'one per product line of each order'],
+          ...aboutView(ordersView, view),
+          aboutExportedAt(shop.timezone),
+        ],
+      },
     });
   },
 );
