@@ -1,18 +1,21 @@
 import { readApiError } from '@/lib/api/api-error';
 
-// Downloads a streamed CSV while reporting progress: the rows and bytes received so far. The file
-// is saved only once complete, so a broken connection never leaves a silently truncated export.
+// Downloads a streamed export while reporting progress: the bytes received so far and, for a CSV,
+// its rows (an Excel file is a zip: its rows cannot be counted on the way). The file is saved only
+// once complete, so a broken connection never leaves a silently truncated export.
 
 export interface DownloadProgress {
   bytes: number;
-  /** Data rows received (lines after the header). */
-  rows: number;
+  /** Data rows received (lines after the header); null for an Excel file. */
+  rows: number | null;
 }
 
 export interface DownloadResult {
   blob: Blob;
   filename: string;
-  rows: number;
+  /** Data rows of a CSV; null for an Excel file. */
+  rows: number | null;
+  bytes: number;
 }
 
 const LF = 0x0a;
@@ -26,6 +29,7 @@ export async function downloadCsv(
   url: string,
   onProgress: (progress: DownloadProgress) => void,
   signal?: AbortSignal,
+  format: 'csv' | 'xlsx' = 'csv',
 ): Promise<DownloadResult> {
   const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store', signal });
   if (!response.ok || !response.body)
@@ -39,11 +43,17 @@ export async function downloadCsv(
     if (done) break;
     chunks.push(value);
     bytes += value.byteLength;
-    for (const byte of value) if (byte === LF) lines++;
-    onProgress({ bytes, rows: Math.max(0, lines - 1) });
+    if (format === 'csv') for (const byte of value) if (byte === LF) lines++;
+    onProgress({ bytes, rows: format === 'csv' ? Math.max(0, lines - 1) : null });
   }
-  const filename = filenameFrom(response.headers.get('content-disposition'), 'export.csv');
-  return { blob: new Blob(chunks, { type: 'text/csv;charset=utf-8' }), filename, rows: Math.max(0, lines - 1) };
+  const filename = filenameFrom(response.headers.get('content-disposition'), `export.${format}`);
+  const type = response.headers.get('content-type') ?? 'application/octet-stream';
+  return {
+    blob: new Blob(chunks, { type }),
+    filename,
+    rows: format === 'csv' ? Math.max(0, lines - 1) : null,
+    bytes,
+  };
 }
 
 /** Hands a finished Blob to the browser as a file download. */

@@ -15,6 +15,20 @@ export interface ExportButtonProps {
   unavailable?: string | null;
   /** Why the file has more rows than the page has items, e.g. "one row per product line". */
   lineNote?: string;
+  /** Offer the same export as an Excel workbook too (`format=xlsx`); every `/exports/` route writes one. */
+  excel?: boolean;
+}
+
+type Format = 'csv' | 'xlsx';
+
+/** The export's URL in the other format: the same view, `format=xlsx`. */
+function excelHref(href: string): string {
+  return `${href}${href.includes('?') ? '&' : '?'}format=xlsx`;
+}
+
+/** "Export shops CSV" → "Export shops Excel". */
+function excelLabel(label: string): string {
+  return /\bCSV\b/.test(label) ? label.replace(/\bCSV\b/, 'Excel') : `${label} (Excel)`;
 }
 
 /** What a disabled export says while its range syncs: a file is the whole range or nothing. */
@@ -25,29 +39,42 @@ export function syncingExportNote(daysStored: number, daysTotal: number): string
 type State =
   | { phase: 'idle' }
   | { phase: 'running'; progress: DownloadProgress }
-  | { phase: 'done'; rows: number }
+  | { phase: 'done'; rows: number | null; bytes: number }
   | { phase: 'failed'; message: string };
 
-export function ExportButton({ href, label, disabled, unavailable, lineNote }: ExportButtonProps) {
+export function ExportButton({
+  href,
+  label,
+  disabled,
+  unavailable,
+  lineNote,
+  excel = href.includes('/exports/'),
+}: ExportButtonProps) {
   const [state, setState] = useState<State>({ phase: 'idle' });
   const abort = useRef<AbortController | null>(null);
 
-  async function run() {
+  async function run(format: Format) {
     const controller = new AbortController();
     abort.current = controller;
     setState({ phase: 'running', progress: { bytes: 0, rows: 0 } });
     try {
       // The download code is fetched on the first export, not with the page.
       const { downloadCsv, saveBlob } = await import('./download-csv');
-      const result = await downloadCsv(href, (progress) => setState({ phase: 'running', progress }), controller.signal);
+      const result = await downloadCsv(
+        format === 'xlsx' ? excelHref(href) : href,
+        (progress) => setState({ phase: 'running', progress }),
+        controller.signal,
+        format,
+      );
       saveBlob(result.blob, result.filename);
-      setState({ phase: 'done', rows: result.rows });
+      setState({ phase: 'done', rows: result.rows, bytes: result.bytes });
     } catch (error) {
       if (controller.signal.aborted) setState({ phase: 'idle' });
       else setState({ phase: 'failed', message: errorCopy(error).message });
     }
   }
 
+  const off = disabled || Boolean(unavailable);
   return (
     <div className="export">
       {state.phase === 'running' ? (
@@ -55,15 +82,26 @@ export function ExportButton({ href, label, disabled, unavailable, lineNote }: E
           Cancel export
         </button>
       ) : (
-        <button type="button" className="btn" onClick={run} disabled={disabled || Boolean(unavailable)}>
-          {label}
-        </button>
+        <>
+          <button type="button" className="btn" onClick={() => run('csv')} disabled={off}>
+            {label}
+          </button>
+          {excel ? (
+            <button type="button" className="btn" onClick={() => run('xlsx')} disabled={off}>
+              {excelLabel(label)}
+            </button>
+          ) : null}
+        </>
       )}
       <span className="export-status muted" role="status" aria-live="polite">
         {state.phase === 'running'
-          ? `Exporting… ${formatCountOf(state.progress.rows, 'row')} (${formatBytes(state.progress.bytes)})`
+          ? state.progress.rows === null
+            ? `Exporting… ${formatBytes(state.progress.bytes)}`
+            : `Exporting… ${formatCountOf(state.progress.rows, 'row')} (${formatBytes(state.progress.bytes)})`
           : state.phase === 'done'
-            ? `Saved ${formatCountOf(state.rows, 'row')}${lineNote ? ` (${lineNote})` : ''}.`
+            ? state.rows === null
+              ? `Saved the Excel file (${formatBytes(state.bytes)}).`
+              : `Saved ${formatCountOf(state.rows, 'row')}${lineNote ? ` (${lineNote})` : ''}.`
             : (unavailable ?? null)}
       </span>
       {state.phase === 'running' ? <progress className="export-progress" aria-label="Export progress" /> : null}
