@@ -49,7 +49,7 @@ export interface WriteOptions {
 const sealContext = (id: string) => `st_connection:${id}`;
 const subjectOf = (name: string) => `The secret of connection "${name}"`;
 
-function keyHint(appKey: string): string {
+export function keyHint(appKey: string): string {
   if (appKey.length >= 12) return `${appKey.slice(0, 4)}…${appKey.slice(-4)}`;
   return appKey.length >= 6 ? `…${appKey.slice(-2)}` : '…';
 }

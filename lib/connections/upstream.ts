@@ -16,7 +16,9 @@ import { openCredentials, listConnections, rotateSecrets, type Connection } from
 const ROUTES_TTL_MS = 5_000;
 
 /** The name the environment's key goes by in the shop list and on the Connections page. */
-export const ENV_CONNECTION_NAME = 'From the environment';
+export function environmentConnectionName(): string {
+  return serverConfig().upstream.baseUrl === null ? 'Demo service' : 'From the environment';
+}
 
 interface ConnectionGlobals {
   client?: RoutedClient;
@@ -56,7 +58,7 @@ async function clientOf(connection: Connection): Promise<UpstreamClient> {
 async function readRoutes(): Promise<Route[]> {
   const first: Route = {
     connectionId: null,
-    name: serverConfig().upstream.baseUrl === null ? 'Demo service' : ENV_CONNECTION_NAME,
+    name: environmentConnectionName(),
     prefix: '',
     client: getUpstreamClient(),
   };

@@ -5,6 +5,7 @@ import type { ConnectionBody, ConnectionChangeBody, ConnectionTestBody } from '@
 import {
   addConnection,
   getConnection,
+  keyHint,
   listConnections,
   openCredentials,
   removeConnection,
@@ -12,7 +13,7 @@ import {
   type Connection,
 } from '@/lib/connections/store';
 import { testConnection, type ConnectionTestResult } from '@/lib/connections/test-connection';
-import { forgetConnectionRoutes } from '@/lib/connections/upstream';
+import { environmentConnectionName, forgetConnectionRoutes } from '@/lib/connections/upstream';
 import { getOrderStore } from '@/lib/store';
 import type { Person } from '@/lib/team/people';
 import { EMBEDDED_BASE_URL, fetchFor, getUpstreamScheduler } from '@/lib/upstream';
@@ -43,10 +44,6 @@ export interface ConnectionsData {
 
 const actorOf = (person: Person) => ({ id: person.id, name: person.name });
 
-function hintOf(appKey: string): string {
-  return appKey.length >= 12 ? `${appKey.slice(0, 4)}…${appKey.slice(-4)}` : `…${appKey.slice(-2)}`;
-}
-
 async function shopCounts(): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   const shops = await connectedShops().catch(() => []);
@@ -64,9 +61,9 @@ export async function loadConnections(): Promise<ConnectionsData> {
   const [stored, counts] = await Promise.all([listConnections(store.db), shopCounts()]);
   const environment: ConnectionItem = {
     id: null,
-    name: config.upstream.baseUrl === null ? 'Demo service' : 'From the environment',
+    name: environmentConnectionName(),
     baseUrl: config.upstream.baseUrl ?? EMBEDDED_BASE_URL,
-    appKeyHint: hintOf(config.upstream.appKey),
+    appKeyHint: keyHint(config.upstream.appKey),
     shops: counts.get('') ?? 0,
     createdAt: null,
   };
