@@ -1,5 +1,5 @@
 import 'server-only';
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { ColumnKind, CsvColumn, CsvValue } from '@/lib/csv';
 import type { AboutLine } from './about';
@@ -117,6 +117,24 @@ function writeRow<T>(worksheet: ExcelJS.Worksheet, columns: readonly CsvColumn<T
 }
 
 /**
+ * The stream a sheet's committed rows are written into on their way to the zip. exceljs does not
+ * wait for it (its writes ignore backpressure), so a reader faster than the compressor would pile
+ * the whole sheet up there: the next batch is read only once it has drained. Not a public field:
+ * without it, the export still works, only without that bound.
+ */
+function sheetPipe(worksheet: ExcelJS.Worksheet): SheetPipe | undefined {
+  return (worksheet as unknown as { stream?: { pipes?: SheetPipe[] } }).stream?.pipes?.[0];
+}
+
+/** archiver's PassThrough is readable-stream's (npm), whose buffered length is in `_writableState`. */
+type SheetPipe = Pick<Writable, 'once'> & { _writableState?: { length: number; highWaterMark: number } };
+
+function backedUp(pipe: SheetPipe): boolean {
+  const state = pipe._writableState;
+  return Boolean(state && state.length > state.highWaterMark);
+}
+
+/**
  * Streams an XLSX workbook of one sheet: the header block, the frozen column header, then each batch's
  * rows. A failure mid-stream errors the stream (a broken download, never a silently short file).
  */
@@ -143,9 +161,11 @@ export function xlsxStream<T>(
     ended = true;
     notify();
   });
+  let wakeOnFailure: (() => void) | null = null;
   const fail = (error: unknown) => {
     failure ??= error ?? new Error('The Excel export failed.');
     notify();
+    wakeOnFailure?.();
   };
   out.on('error', fail);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
@@ -165,6 +185,12 @@ export function xlsxStream<T>(
       return;
     }
     for (const row of next.value) writeRow(worksheet, columns, row);
+    const pipe = sheetPipe(worksheet);
+    if (pipe && backedUp(pipe))
+      await new Promise<void>((resolve) => {
+        pipe.once('drain', resolve);
+        wakeOnFailure = resolve;
+      });
   }
 
   return new ReadableStream<Uint8Array>({

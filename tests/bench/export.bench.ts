@@ -1,8 +1,10 @@
 // `npm run bench:export`: one year of the US demo shop exported as the orders CSV, (a) from the
-// local order store after a sync, (b) paged from the embedded service at the default budget of
-// 60 requests/min (the client's scheduler as in production). (b) takes about four minutes;
-// BENCH_EXPORT_UPSTREAM=0 skips it. Not part of `npm test`.
+// local order store after a sync, (a') the same rows as the Excel workbook (format=xlsx), each with
+// its peak RSS growth while streaming (the file is counted as it arrives, never held), (b) paged
+// from the embedded service at the default budget of 60 requests/min (the client's scheduler as in
+// production). (b) takes about four minutes; BENCH_EXPORT_UPSTREAM=0 skips it. Not part of `npm test`.
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 if (!process.execArgv.some((arg) => arg.includes('react-server'))) {
   const run = spawnSync(
     process.execPath,
-    ['--conditions=react-server', '--import', 'tsx', fileURLToPath(import.meta.url)],
+    ['--conditions=react-server', '--expose-gc', '--import', 'tsx', fileURLToPath(import.meta.url)],
     { stdio: 'inherit' },
   );
   process.exit(run.status ?? 1);
@@ -30,6 +32,7 @@ async function main() {
   const { createUpstreamClient, Scheduler } = await import('@/lib/upstream');
   const { setUpstreamClientForTests } = await import('@/lib/api/server/upstream');
   const { csvStream } = await import('@/lib/csv');
+  const { xlsxStream } = await import('@/lib/exports/xlsx');
   const { orderExport } = await import('@/lib/exports/order-export');
   const { orderLineColumns } = await import('@/lib/exports/order-lines');
   const { orderExportRange, orderLineBatches } = await import('@/lib/exports/sources');
@@ -69,18 +72,52 @@ async function main() {
     `Synced ${progress.ordersStored.toLocaleString('en-US')} orders of ${shop.shopName} (${range.from} to ${range.to}).`,
   );
 
+  /** Reads a stream to its end as a client would, keeping only its size, a digest and its LF count. */
   const measure = async (body: ReadableStream<Uint8Array>) => {
+    (globalThis as { gc?: () => void }).gc?.();
+    const rss0 = process.memoryUsage.rss();
+    let peak = rss0;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 20);
     const t0 = performance.now();
-    const bytes = Buffer.from(await new Response(body).arrayBuffer());
-    return { ms: performance.now() - t0, bytes };
+    const hash = createHash('sha256');
+    let size = 0;
+    let lines = 0;
+    for await (const chunk of body) {
+      hash.update(chunk);
+      size += chunk.byteLength;
+      for (const byte of chunk) if (byte === 0x0a) lines++;
+      peak = Math.max(peak, process.memoryUsage.rss());
+    }
+    clearInterval(sampler);
+    return { ms: performance.now() - t0, size, digest: hash.digest('hex'), lines, rssGrowthMb: (peak - rss0) / 1e6 };
   };
+  const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
   const t0 = performance.now();
   const fromStore = await orderExport(shop, query, range, async () => ({ store, engine }));
   const storeRun = await measure(csvStream(orderLineColumns(shop.timezone), fromStore.batches));
   const storeMs = performance.now() - t0;
-  const rows = storeRun.bytes.toString('utf8').split('\r\n').length - 2;
+  const rows = storeRun.lines - 1;
   console.log(
-    `store:    source=${fromStore.source}, ${rows.toLocaleString('en-US')} rows, ${(storeRun.bytes.length / 1e6).toFixed(1)} MB in ${storeMs.toFixed(0)} ms`,
+    `store:    source=${fromStore.source}, ${rows.toLocaleString('en-US')} rows, ${mb(storeRun.size)} MB CSV in ${storeMs.toFixed(0)} ms, peak RSS growth ${storeRun.rssGrowthMb.toFixed(0)} MB`,
+  );
+
+  // The same rows as Excel: columns with their kinds, the header block, rows committed per batch.
+  let xlsxRows = 0;
+  const counted = async function* () {
+    for await (const batch of (await orderExport(shop, query, range, async () => ({ store, engine }))).batches) {
+      xlsxRows += batch.length;
+      yield batch;
+    }
+  };
+  const about = [['Range', `${range.from} to ${range.to} (${shop.timezone})`] as const];
+  const t1 = performance.now();
+  const xlsxRun = await measure(
+    xlsxStream(orderLineColumns(shop.timezone), counted(), { title: 'Orders', currency: shop.currency, about }),
+  );
+  const xlsxMs = performance.now() - t1;
+  console.log(
+    `xlsx:     ${xlsxRows.toLocaleString('en-US')} rows${xlsxRows === rows ? " (the CSV's)" : ` (CSV: ${rows}: DIFFERENT)`}, ${mb(xlsxRun.size)} MB in ${(xlsxMs / 1000).toFixed(1)} s` +
+      ` (${(xlsxMs / storeMs).toFixed(1)}x the CSV), peak RSS growth ${xlsxRun.rssGrowthMb.toFixed(0)} MB`,
   );
 
   if (process.env.BENCH_EXPORT_UPSTREAM !== '0') {
@@ -88,8 +125,8 @@ async function main() {
     requests = 0;
     const upstreamRun = await measure(csvStream(orderLineColumns(shop.timezone), orderLineBatches(shop, query, range)));
     console.log(
-      `upstream: ${requests} requests at ${BUDGET}/min, ${(upstreamRun.bytes.length / 1e6).toFixed(1)} MB in ${(upstreamRun.ms / 1000).toFixed(1)} s` +
-        ` (${(upstreamRun.ms / storeMs).toFixed(0)}x the store); identical bytes: ${upstreamRun.bytes.equals(storeRun.bytes) ? 'yes' : 'NO'}`,
+      `upstream: ${requests} requests at ${BUDGET}/min, ${mb(upstreamRun.size)} MB in ${(upstreamRun.ms / 1000).toFixed(1)} s` +
+        ` (${(upstreamRun.ms / storeMs).toFixed(0)}x the store); identical bytes: ${upstreamRun.digest === storeRun.digest ? 'yes' : 'NO'}`,
     );
   }
   await store.close();
