@@ -36,3 +36,19 @@ export function aboutRange(range: { from: string; to: string }, timeZone: string
 export function aboutExportedAt(timeZone: string, now = Date.now()): AboutLine {
   return ['Exported at', `${formatShopDateTime(Math.floor(now / 1000), timeZone, { seconds: true })} (${timeZone})`];
 }
+
+/** All shops: each shop's days on its own calendar, and the one currency the figures are in. */
+export function aboutShops(
+  shops: readonly { shop: { name: string }; range: { from: string; to: string; timeZone: string } }[],
+  currency: string,
+): AboutLine[] {
+  const first = shops[0]?.range;
+  return [
+    [
+      'Shops',
+      shops.map((s) => `${s.shop.name} (${s.range.from} to ${s.range.to}, ${s.range.timeZone})`).join('; ') || 'none',
+    ],
+    ['Range', first ? `${first.from} to ${first.to}, each shop on its own calendar` : 'no shop'],
+    ['Figures in', `${currency}, each day converted at the rate in effect that day`],
+  ];
+}

@@ -11,9 +11,10 @@ import type { AboutLine } from './about';
 // decimals) with the currency in their format; ratios are percentages; days and times are real
 // dates (the shop's wall clock: Excel has no time zone, the header says which); text stays text.
 //
-// Formulas: exceljs writes a string as an inline string (`t="inlineStr"`), which a spreadsheet shows
-// and never evaluates, so a product named `=HYPERLINK(…)` is written exactly as it is named (the CSV
-// must prefix `'` because CSV has no cell types). Only a `{ formula }` value would be one; none is written.
+// Formulas: exceljs writes a string as a typed value (`<c t="str"><v>…</v></c>`, no `<f>`), which a
+// spreadsheet shows and never evaluates, so a product named `=HYPERLINK(…)` is written exactly as it
+// is named (the CSV must prefix `'` because CSV has no cell types). Only a `{ formula }` value would
+// write an `<f>`; none is written.
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

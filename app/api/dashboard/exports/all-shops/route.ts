@@ -5,7 +5,7 @@ import { servingPerson } from '@/lib/api/server/access';
 import { parseQuery, parseView } from '@/lib/api/server/request';
 import { loadAllShops } from '@/lib/api/server/loaders/all-shops';
 import { allShopsRowColumns, rankingColumns, rankingCsvRows } from '@/lib/all-shops/csv';
-import { aboutExportedAt, aboutView } from '@/lib/exports/about';
+import { aboutExportedAt, aboutShops, aboutView } from '@/lib/exports/about';
 import { exportFilename } from '@/lib/exports/filename';
 import { exportFormatSchema } from '@/lib/exports/format';
 import { exportResponse, oneBatch } from '@/lib/exports/respond';
@@ -40,17 +40,7 @@ export const GET = apiRoute({ route: 'GET /api/dashboard/exports/all-shops', acc
   const sheet = (title: string) => ({
     title,
     currency: data.currency,
-    about: [
-      [
-        'Shops',
-        data.shops.map((s) => `${s.shop.name} (${s.range.from} to ${s.range.to}, ${s.range.timeZone})`).join('; ') ||
-          'none',
-      ] as const,
-      ['Range', first ? `${first.from} to ${first.to}, each shop on its own calendar` : 'no shop'] as const,
-      ['Figures in', `${data.currency}, each day converted at the rate in effect that day`] as const,
-      ...aboutView(allShopsView, view),
-      aboutExportedAt('UTC'),
-    ],
+    about: [...aboutShops(data.shops, data.currency), ...aboutView(allShopsView, view), aboutExportedAt('UTC')],
   });
   return table === 'shops'
     ? exportResponse(format, {
