@@ -195,7 +195,7 @@ function ConnectionRow({
   act: Act;
   said: (r: TestResult) => NoticeMessage;
 }) {
-  const [mode, setMode] = useState<'idle' | 'rename' | 'remove'>('idle');
+  const [mode, setMode] = useState<'idle' | 'rename' | 'secret' | 'remove'>('idle');
   const path = c.id ? `${API}/${encodeURIComponent(c.id)}` : null;
   async function rename(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -203,6 +203,20 @@ function ConnectionRow({
     const done = await act(
       () => fetchJson<{ connection: { name: string } }>(path!, { method: 'PATCH', body: { name } }),
       (r) => ({ kind: 'info', text: `Renamed to “${r.connection.name}”.` }),
+    );
+    if (done) setMode('idle');
+  }
+  /** A new secret for the same key (rotated at the service): tested before it replaces the stored one. */
+  async function replaceSecret(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const appSecret = String(new FormData(event.currentTarget).get('appSecret') ?? '').trim();
+    const done = await act(
+      () =>
+        fetchJson<{ connection: { name: string }; test: TestResult | null }>(path!, {
+          method: 'PATCH',
+          body: { appSecret },
+        }),
+      (r) => ({ kind: 'info', text: `The secret of “${r.connection.name}” was replaced. ${r.test?.message ?? ''}` }),
     );
     if (done) setMode('idle');
   }
@@ -235,7 +249,29 @@ function ConnectionRow({
       </td>
       <td data-label="Added">{c.createdAt ? formatShopDateTime(c.createdAt / 1000, 'UTC').slice(0, 10) : '—'}</td>
       <td data-label="Actions">
-        {path && mode === 'remove' ? (
+        {path && mode === 'secret' ? (
+          <form
+            onSubmit={(e) => void replaceSecret(e)}
+            className="row-actions"
+            style={{ flexWrap: 'wrap' }}
+            aria-label={`New secret for ${c.name}`}
+          >
+            <input
+              name="appSecret"
+              type="password"
+              className="input mono"
+              autoComplete="new-password"
+              aria-label="New app secret"
+              autoFocus
+            />
+            <button type="submit" className="btn btn-small btn-primary" disabled={pending}>
+              Replace
+            </button>
+            <button type="button" className="btn btn-small" onClick={() => setMode('idle')}>
+              Cancel
+            </button>
+          </form>
+        ) : path && mode === 'remove' ? (
           <div className="row-actions" style={{ flexWrap: 'wrap' }} role="group" aria-label={`Remove ${c.name}`}>
             <span>Remove? Its shops leave the list; what the dashboard stored of them stays.</span>
             <button
@@ -267,6 +303,9 @@ function ConnectionRow({
             </button>
             <button type="button" className="btn btn-small" onClick={() => setMode('rename')}>
               Rename
+            </button>
+            <button type="button" className="btn btn-small" onClick={() => setMode('secret')}>
+              New secret…
             </button>
             <button type="button" className="btn btn-small" onClick={() => setMode('remove')}>
               Remove…

@@ -54,6 +54,17 @@ test('the owner connects a second key, its shop answers through it, and removing
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.emulateMedia({ colorScheme: 'light' });
 
+  // A new secret replaces the stored one only once it works.
+  await rows.nth(2).getByRole('button', { name: 'New secret…' }).click();
+  await rows.nth(2).getByLabel('New app secret').fill('not-the-secret');
+  await rows.nth(2).getByRole('button', { name: 'Replace' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /^Not saved: / })).toBeVisible();
+  await rows.nth(2).getByLabel('New app secret').fill('other-app-secret');
+  await rows.nth(2).getByRole('button', { name: 'Replace' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: /The secret of “Another Seller” was replaced/ }),
+  ).toBeVisible();
+
   // Its shop in the picker, under the connection's name; its orders come through its own key.
   await page.goto('/orders');
   await waitForHydration(page);
