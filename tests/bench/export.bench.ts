@@ -52,7 +52,13 @@ async function main() {
       baseUrl: 'http://embedded.invalid',
       appKey: 'demo-app-key',
       appSecret: 'demo-app-secret',
-      scheduler: new Scheduler({ key: 'demo-app-key', limiter: new SlidingWindowLimiter({ limit, windowMs: 61_000 }) }),
+      // No 30 s deadline for a waiting request: this run measures paging a year at the budget, which
+      // queues each request behind the minute's window (the scheduler would refuse the 61st).
+      scheduler: new Scheduler({
+        key: 'demo-app-key',
+        limiter: new SlidingWindowLimiter({ limit, windowMs: 61_000 }),
+        interactiveDeadlineMs: Infinity,
+      }),
       cacheTtlMs: 0,
       fetch: (request) => (requests++, handler.handle(request, { clientIp: '127.0.0.1' })),
     });
