@@ -1,68 +1,17 @@
 import 'server-only';
 import { formatAmount } from '@/lib/costs/amount';
 import { CostInputError } from '@/lib/costs/errors';
-import type { AdSpend, AuditEntry, CogsEntry, CostSku, Expense, Recurrence, ShopCostInputs } from '@/lib/costs/types';
-import { chunks } from '@/lib/db/chunks';
-import { commitChanges, type Change, type CostTable, type Db, type Row } from './cost-audit';
+import type { AdSpend, AuditEntry, CogsEntry, CostSku, Expense, ShopCostInputs } from '@/lib/costs/types';
+import type { Db } from './cost-audit';
+import { adSpendRow, cogsRow, expenseRow, toAdSpend, toCogs, toExpense } from './cost-rows';
 import { byKeys, create, readOne, remove, update, type Entity, type New, type Store } from './cost-entity';
 
-// The seller's own cost inputs over the order store's database (SQLite or PostgreSQL). Every write
+// The seller's own cost inputs over the order store's database (SQLite or PostgreSQL): reads and
+// the changes of one entry (bulk changes, an import and a restore, are ./cost-bulk's). Every write
 // goes through cost-audit's commitChanges: applied and recorded (full rows before/after) in one
 // transaction, so the trail is never out of step with the tables and every change can be undone.
 
 export { FX_SCOPE, listAudit, undoableEntry, undoLast } from './cost-audit';
-
-// Rows ⇄ the lib/costs shapes.
-
-const adSpendRow = (shopId: string, a: AdSpend): Row => ({
-  shop_id: shopId,
-  id: a.id,
-  day: a.day,
-  amount_cents: a.amountCents,
-  sku_id: a.skuId,
-  product_id: a.productId,
-  campaign: a.campaign,
-});
-const expenseRow = (shopId: string, e: Expense): Row => ({
-  shop_id: shopId,
-  id: e.id,
-  name: e.name,
-  amount_cents: e.amountCents,
-  recurrence: e.recurrence,
-  start_day: e.startDay,
-  end_day: e.endDay,
-});
-const cogsRow = (shopId: string, c: CogsEntry): Row => ({
-  shop_id: shopId,
-  id: c.id,
-  sku_id: c.skuId,
-  from_day: c.fromDay,
-  unit_cost_cents: c.unitCostCents,
-});
-
-const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
-const toAdSpend = (r: Record<string, unknown>): AdSpend => ({
-  id: String(r.id),
-  day: String(r.day),
-  amountCents: Number(r.amount_cents),
-  skuId: str(r.sku_id),
-  productId: str(r.product_id),
-  campaign: str(r.campaign),
-});
-const toExpense = (r: Record<string, unknown>): Expense => ({
-  id: String(r.id),
-  name: String(r.name),
-  amountCents: Number(r.amount_cents),
-  recurrence: String(r.recurrence) as Recurrence,
-  startDay: String(r.start_day),
-  endDay: str(r.end_day),
-});
-const toCogs = (r: Record<string, unknown>): CogsEntry => ({
-  id: String(r.id),
-  skuId: String(r.sku_id),
-  fromDay: String(r.from_day),
-  unitCostCents: Number(r.unit_cost_cents),
-});
 
 /** The shop's inputs: ad spend of `range` when given (all otherwise), every expense and COGS entry; sorted. */
 export async function readCostInputs(
@@ -347,103 +296,4 @@ export async function deleteCogs(db: Store, shopId: string, id: string): Promise
     async (before) =>
       `Removed the unit cost ${formatAmount(before.unitCostCents)} of ${await skuText(db, shopId, before.skuId)} from ${before.fromDay}`,
   );
-}
-
-// Bulk changes: an import and a restore are one entry each, undone as one.
-
-/** How many stored ad spend rows lie on `days` (what an import of those days replaces). */
-export async function countAdSpendOnDays(db: Db, shopId: string, days: readonly string[]): Promise<number> {
-  let n = 0;
-  for (const batch of chunks([...new Set(days)], 400)) {
-    const row = await db
-      .selectFrom('st_your_ad_spend')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('shop_id', '=', shopId)
-      .where('day', 'in', batch)
-      .executeTakeFirst();
-    n += Number(row?.n ?? 0);
-  }
-  return n;
-}
-
-/**
- * Replaces the ad spend of every day the rows cover with the rows (re-importing a month never
- * counts it twice), as one undoable entry.
- */
-export async function importAdSpend(
-  db: Store,
-  shopId: string,
-  rows: readonly New<AdSpend>[],
-): Promise<{ audit: AuditEntry; replaced: number; imported: AdSpend[] }> {
-  const days = [...new Set(rows.map((r) => r.day))].sort();
-  const existing: AdSpend[] = [];
-  for (const batch of chunks(days, 400)) {
-    const found = await db
-      .selectFrom('st_your_ad_spend')
-      .selectAll()
-      .where('shop_id', '=', shopId)
-      .where('day', 'in', batch)
-      .execute();
-    existing.push(...found.map(toAdSpend));
-  }
-  const imported = rows.map((r) => ({ ...r, id: crypto.randomUUID() }));
-  const changes: Change[] = [
-    ...existing.map((a) => ({
-      table: 'st_your_ad_spend' as const,
-      id: a.id,
-      before: adSpendRow(shopId, a),
-      after: null,
-    })),
-    ...imported.map((a) => ({
-      table: 'st_your_ad_spend' as const,
-      id: a.id,
-      before: null,
-      after: adSpendRow(shopId, a),
-    })),
-  ];
-  const span = days.length === 0 ? '' : days.length === 1 ? ` (${days[0]})` : ` (${days[0]} … ${days.at(-1)})`;
-  const replacing =
-    existing.length > 0 ? `, replacing ${existing.length} ${existing.length === 1 ? 'row' : 'rows'}` : '';
-  const summary = `Imported ${imported.length} ad spend ${imported.length === 1 ? 'row' : 'rows'}${span}${replacing}`;
-  const audit = await commitChanges(db, shopId, 'import', summary, changes);
-  return { audit, replaced: existing.length, imported };
-}
-
-/** Per-id change set turning `from` rows into `to` rows (a kept id whose row is unchanged is left alone). */
-function diff(table: CostTable, from: Row[], to: Row[]): Change[] {
-  const before = new Map(from.map((r) => [String(r.id), r]));
-  const after = new Map(to.map((r) => [String(r.id), r]));
-  const changes: Change[] = [];
-  for (const [id, row] of before) {
-    const next = after.get(id) ?? null;
-    if (JSON.stringify(row) !== JSON.stringify(next)) changes.push({ table, id, before: row, after: next });
-  }
-  for (const [id, row] of after) if (!before.has(id)) changes.push({ table, id, before: null, after: row });
-  return changes;
-}
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** Replaces every input of the shop with `inputs` (a backup), as one undoable entry. */
-export async function restoreInputs(db: Store, shopId: string, inputs: ShopCostInputs): Promise<{ audit: AuditEntry }> {
-  const current = await readCostInputs(db, shopId);
-  const changes = [
-    ...diff(
-      'st_your_ad_spend',
-      current.adSpend.map((a) => adSpendRow(shopId, a)),
-      inputs.adSpend.map((a) => adSpendRow(shopId, a)),
-    ),
-    ...diff(
-      'st_your_expense',
-      current.expenses.map((e) => expenseRow(shopId, e)),
-      inputs.expenses.map((e) => expenseRow(shopId, e)),
-    ),
-    ...diff(
-      'st_your_cogs',
-      current.cogs.map((c) => cogsRow(shopId, c)),
-      inputs.cogs.map((c) => cogsRow(shopId, c)),
-    ),
-  ];
-  const summary = `Restored a backup: ${plural(inputs.adSpend.length, 'ad spend row', 'ad spend rows')}, ${plural(inputs.expenses.length, 'expense', 'expenses')}, ${plural(inputs.cogs.length, 'COGS entry', 'COGS entries')}`;
-  return { audit: await commitChanges(db, shopId, 'restore', summary, changes) };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Shop } from '@/lib/contract';
 import { setUpstreamClientForTests } from '@/lib/api/server/upstream';
 import type { AllShops, AllShopsFigures, AllShopsRow } from '@/lib/all-shops/all-shops';
-import { restoreInputs } from '@/lib/store/cost-inputs';
+import { restoreInputs } from '@/lib/store/cost-bulk';
 import type { OrderStore } from '@/lib/store/order-store';
 import { SyncEngine } from '@/lib/sync/engine';
 import {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CostInputError } from '@/lib/costs/errors';
 import type { AdSpend, CogsEntry, Expense, ShopCostInputs } from '@/lib/costs/types';
 import * as costs from '@/lib/store/cost-inputs';
+import * as bulk from '@/lib/store/cost-bulk';
 import * as rates from '@/lib/store/fx-rates';
 import type { OrderStore } from '@/lib/store/order-store';
 import { freshStore, type StoreFixture } from '@/tests/support/sync/harness';
@@ -123,7 +124,7 @@ async function run(store: OrderStore, shopId: string, step: Op): Promise<boolean
         return true;
       }
       case 'import':
-        await costs.importAdSpend(db, shopId, step.rows);
+        await bulk.importAdSpend(db, shopId, step.rows);
         return true;
       case 'restore': {
         // A backup that keeps some rows (same ids, some edited) and brings new ones.
@@ -131,7 +132,7 @@ async function run(store: OrderStore, shopId: string, step: Op): Promise<boolean
           .slice(0, step.keep % (now.adSpend.length + 1))
           .map((a, i) => (i % 2 ? { ...a, amountCents: a.amountCents + 1 } : a));
         const brought = step.fields.map((f) => ({ ...f, id: crypto.randomUUID() }));
-        await costs.restoreInputs(db, shopId, {
+        await bulk.restoreInputs(db, shopId, {
           adSpend: [...kept, ...brought],
           expenses: now.expenses.slice(1),
           cogs: now.cogs,
@@ -237,8 +238,8 @@ function suite(dialect: 'sqlite' | 'postgres') {
     await costs.createAdSpend(store.db, shop, { ...base, day: '2026-10-01', amountCents: 100 });
     await costs.createAdSpend(store.db, shop, { ...base, day: '2026-10-02', amountCents: 200 });
     await costs.createAdSpend(store.db, shop, { ...base, day: '2026-10-05', amountCents: 500 });
-    expect(await costs.countAdSpendOnDays(store.db, shop, ['2026-10-01', '2026-10-02', '2026-10-02'])).toBe(2);
-    const { replaced } = await costs.importAdSpend(store.db, shop, [
+    expect(await bulk.countAdSpendOnDays(store.db, shop, ['2026-10-01', '2026-10-02', '2026-10-02'])).toBe(2);
+    const { replaced } = await bulk.importAdSpend(store.db, shop, [
       { ...base, day: '2026-10-01', amountCents: 111 },
       { ...base, day: '2026-10-02', amountCents: 222, campaign: 'x' },
       { ...base, day: '2026-10-02', amountCents: 2 },

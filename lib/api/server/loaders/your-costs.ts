@@ -22,6 +22,7 @@ import type { AdSpend, AuditEntry, CogsEntry, CostSku, Expense, ShopCostInputs }
 import type { CostsData, ImportResult, RestorePreview, RestoreResult } from '@/lib/api/cost-data';
 import { getOrderStore } from '@/lib/store';
 import * as store from '@/lib/store/cost-inputs';
+import * as bulk from '@/lib/store/cost-bulk';
 import { shopLocalDate } from '@/lib/time';
 import { DashboardError } from '@/lib/api/dashboard-error';
 import { upstream } from '../upstream';
@@ -195,7 +196,7 @@ function refuse(errors: readonly CsvRowError[], verb: string): never {
 export async function importAdSpendCsv(shop: ConnectedShop, upload: CsvUploadBody): Promise<ImportResult> {
   const d = await db();
   const preview = parseAdSpendCsv(upload.csv, await shopSkus(shop.id), shopToday(shop));
-  preview.replaces = await store.countAdSpendOnDays(
+  preview.replaces = await bulk.countAdSpendOnDays(
     d,
     shop.id,
     preview.rows.map((r) => r.day),
@@ -210,7 +211,7 @@ export async function importAdSpendCsv(shop: ConnectedShop, upload: CsvUploadBod
   const rows = rowsToImport(preview, upload.duplicates ?? 'keep').map(
     ({ day, amountCents, skuId, productId, campaign }) => ({ day, amountCents, skuId, productId, campaign }),
   );
-  const { audit, replaced } = await store.importAdSpend(d, shop.id, rows);
+  const { audit, replaced } = await bulk.importAdSpend(d, shop.id, rows);
   return { preview: { ...preview, replaces: replaced }, committed: true, audit };
 }
 
@@ -282,6 +283,6 @@ export async function restoreBackup(shop: ConnectedShop, upload: CsvUploadBody):
     );
   }
   const inputs = unmatched.length > 0 ? inputsWithout(read, new Set(unmatched.map((u) => u.row))) : read.inputs;
-  const { audit } = await store.restoreInputs(d, shop.id, inputs);
+  const { audit } = await bulk.restoreInputs(d, shop.id, inputs);
   return { preview, committed: true, audit };
 }
