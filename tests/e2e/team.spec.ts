@@ -88,6 +88,8 @@ test('an editor for one shop and a viewer without costs and profit each see exac
   await expect(history.getByRole('listitem').first()).toContainText(`by Eddie ${run}`);
   await expect(history.getByRole('button', { name: new RegExp(`^Undo Eddie ${run}’s change`) })).toBeVisible();
   expect((await editor.goto('/team'))?.status()).toBe(404);
+  // The upstream keys are the owner's alone.
+  expect((await editor.goto('/connections'))?.status()).toBe(404);
 
   // The viewer without costs and profit: sales pages only, no profit column, the cost pages do not exist.
   const viewer = await join(browser, viewerUrl, `Vic ${run}`);
