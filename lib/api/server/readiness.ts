@@ -13,8 +13,10 @@ import { connectionSecretProblems } from '@/lib/connections/store';
 // its data store answers with every migration applied, Redis answers when configured, and the sync
 // is not failing for every shop. Each check is bounded in time; the answer names what is wrong in
 // a sentence, never a figure, an address or a secret. Stored connections whose secrets do not open
-// with this server's SECRETS_KEY (missing or changed) make it not ready: it would serve their shops
-// as gone. Liveness (GET /api/health) checks nothing.
+// with this server's SECRETS_KEY (missing or changed) show as `secrets: failing` but leave the
+// instance ready: every other key's shops still work, and taking it out of a load balancer would
+// also hide the Connections page where the owner mends it; those connections' shops are listed as
+// unavailable with the sentence. Liveness (GET /api/health) checks nothing.
 
 export type CheckState = 'ok' | 'failing' | 'not configured';
 
@@ -80,10 +82,6 @@ export async function readiness(deps: ReadinessDeps = defaultDeps()): Promise<Re
     if (checks.migrations === 'ok') {
       const locked = await within(deps.timeoutMs, connectionSecretProblems(store.db));
       checks.secrets = locked.length === 0 ? 'ok' : 'failing';
-      if (locked.length > 0)
-        reasons.push(
-          `the secrets of ${locked.length} stored ${locked.length === 1 ? 'connection do' : 'connections do'} not open with this server's SECRETS_KEY (missing or changed: set it, or SECRETS_KEY_PREVIOUS, as the README's "Secrets key" says)`,
-        );
     }
     if (jobs.length > 0 && jobs.every((j) => j.state === 'failed')) {
       checks.sync = 'failing';

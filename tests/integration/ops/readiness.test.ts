@@ -7,6 +7,9 @@ import { classifyPath } from '@/lib/session/gate';
 import { openOrderStore } from '@/lib/store/open';
 import type { OrderStore } from '@/lib/store/order-store';
 import { sharedRedis, closeSharedRedis } from '@/lib/redis';
+import { randomBytes } from 'node:crypto';
+import { addConnection } from '@/lib/connections/store';
+import { keyringOf } from '@/lib/secrets';
 
 const { GET: health } = await import('@/app/api/health/route');
 const { GET: ready } = await import('@/app/api/ready/route');
@@ -115,5 +118,20 @@ describe('GET /api/health and /api/ready', () => {
     expect(down.reason).toMatch(/Redis \(REDIS_URL\) does not answer/);
     const url = process.env.TEST_REDIS_URL;
     if (url) expect((await readiness(deps({ pingRedis: () => sharedRedis(url).ping() }))).checks.redis).toBe('ok');
+  });
+
+  it("reports a stored secret that this server's keys cannot open, and stays ready for every other key", async () => {
+    const other = keyringOf({ current: randomBytes(32), previous: [] });
+    await addConnection(
+      store.db,
+      { name: 'Client B', baseUrl: 'https://reporting.example.com', appKey: 'b-app-key', appSecret: 'b-secret-123' },
+      { id: null, name: 'Owner' },
+      { keyring: other },
+    );
+    const answer = await readiness(deps());
+    expect(answer).toMatchObject({ ready: true, reason: null, checks: { secrets: 'failing' } });
+    expect(JSON.stringify(answer)).not.toContain('b-secret-123');
+    await store.db.deleteFrom('st_connection').execute();
+    expect((await readiness(deps())).checks.secrets).toBe('ok');
   });
 });
