@@ -1,6 +1,8 @@
 // `npm run bench:refresh`: how far one app key's 60 requests a minute go in keeping many shops'
 // today fresh, under the refresh policy (lib/sync/refresh). A simulated clock, one second a step,
-// three simulated hours after a 30-minute warm-up, for 10, 50 and 200 shops on one key.
+// three simulated hours after a 30-minute warm-up, for 10, 50 and 200 shops on one key, and 200
+// shops spread over 4 keys (connections: each key its own budget, at most maxConcurrent refreshes
+// at once per key, lib/sync/refresh's `startable`).
 //
 // What is real: the policy's decisions (dueTasks, its targets, its concurrency and back-off), and
 // the request costs of the code paths it starts (SyncEngine): a refresh of today reads its orders
@@ -12,7 +14,8 @@
 // 1 - e^(-orders/day / 200), the budget as a sliding window of 60 requests a minute shared with
 // people's clicks (2 a minute: what only the upstream answers), and which shops people look at
 // (a tenth of them, at least 3, a new set every 20 minutes). Not part of `npm test`.
-import { DEFAULT_TARGETS, dueTasks, type RefreshTask, type ShopFreshness } from '@/lib/sync/refresh';
+import { budgetOfShop } from '@/lib/connections/routing';
+import { DEFAULT_TARGETS, dueTasks, startable, type RefreshTask, type ShopFreshness } from '@/lib/sync/refresh';
 import { printTable } from './sync/stats';
 
 const SECOND = 1_000;
@@ -57,11 +60,13 @@ const quantile = (values: number[], q: number) => {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
 };
 
-function simulate(shopCount: number) {
+function simulate(shopCount: number, keys = 1) {
   const rand = random(shopCount * 7919);
   const gauss = () => Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand());
+  // Shops of the first key keep their ids; another key's are `<8 hex>~<id>`, as the routed client names them.
+  const prefixes = Array.from({ length: keys }, (_, k) => (k === 0 ? '' : `${String(k).padStart(8, '0')}~`));
   const shops: SimShop[] = Array.from({ length: shopCount }, (_, i) => ({
-    id: `shop-${i}`,
+    id: `${prefixes[i % keys]}shop-${i}`,
     ordersPerDay: Math.max(3, Math.round(60 * Math.exp(1.1 * gauss()))),
     // The first sync read today at some point of the last quarter hour.
     todayReadAt: -rand() * 15 * MINUTE,
@@ -72,7 +77,9 @@ function simulate(shopCount: number) {
   const viewedCount = Math.max(3, Math.round(shopCount / 10));
   let viewed = new Set<string>();
   let viewedSince = 0;
-  const sent: number[] = []; // times of requests (sliding window)
+  // Times of each key's requests (its own sliding window), by the key's budget name.
+  const windows = new Map(prefixes.map((p) => [budgetOfShop(`${p}x`), [] as number[]]));
+  const windowOf = (shopId: string) => windows.get(budgetOfShop(shopId))!;
   const running = new Map<string, Running>();
   const staleness = { viewed: [] as number[], other: [] as number[] };
   let requests = 0;
@@ -88,11 +95,11 @@ function simulate(shopCount: number) {
       while (viewed.size < viewedCount) viewed.add(shops[Math.floor(rand() * shopCount)]!.id);
     }
     if (now === midnight) for (const s of shops) s.yesterdayDone = false;
-    while (sent.length > 0 && sent[0]! <= now - MINUTE) sent.shift();
-    // People's clicks take their share first (the scheduler's reserve).
+    for (const sent of windows.values()) while (sent.length > 0 && sent[0]! <= now - MINUTE) sent.shift();
+    // People's clicks take their share of each key first (the scheduler's reserve).
     clicksDue += CLICKS_PER_MINUTE / 60;
-    while (clicksDue >= 1 && sent.length < BUDGET_PER_MINUTE) {
-      sent.push(now);
+    while (clicksDue >= 1) {
+      for (const sent of windows.values()) if (sent.length < BUDGET_PER_MINUTE) sent.push(now);
       clicksDue -= 1;
     }
     // The policy decides every TICK.
@@ -107,8 +114,7 @@ function simulate(shopCount: number) {
         failures: 0,
         failedAt: null,
       }));
-      const free = DEFAULT_TARGETS.maxConcurrent - running.size;
-      for (const task of dueTasks(state, now, DEFAULT_TARGETS).slice(0, Math.max(0, free))) {
+      for (const task of startable(dueTasks(state, now, DEFAULT_TARGETS), state, DEFAULT_TARGETS.maxConcurrent)) {
         const s = shops.find((x) => x.id === task.shop.id)!;
         const soFar = (s.ordersPerDay * (((now - midnight) % (24 * HOUR)) + 24 * HOUR)) / (24 * HOUR);
         let cost: number;
@@ -127,7 +133,8 @@ function simulate(shopCount: number) {
     }
     // Running refreshes send as the window allows (paced: a request a second at most per refresh).
     for (const [id, r] of running) {
-      if (sent.length >= BUDGET_PER_MINUTE) break;
+      const sent = windowOf(id);
+      if (sent.length >= BUDGET_PER_MINUTE) continue;
       sent.push(now);
       requests++;
       r.readAt ??= now;
@@ -139,7 +146,7 @@ function simulate(shopCount: number) {
       else if (r.task.kind === 'unsettled') s.unsettledCheckedAt = now;
       else s.reconciledAt = now;
     }
-    busiestMinute = Math.max(busiestMinute, sent.length);
+    for (const sent of windows.values()) busiestMinute = Math.max(busiestMinute, sent.length);
     // A shop someone just opened shows what was stored (labelled with its time) until the policy's
     // next tick reads it: a viewed shop's staleness is counted from a minute after it was opened.
     if (now >= WARMUP && now % (10 * SECOND) === 0)
@@ -154,7 +161,7 @@ function simulate(shopCount: number) {
   return {
     shopCount,
     perShopPerHour: perHour / shopCount,
-    budgetUse: (perHour + CLICKS_PER_MINUTE * 60) / (BUDGET_PER_MINUTE * 60),
+    budgetUse: (perHour + keys * CLICKS_PER_MINUTE * 60) / (keys * BUDGET_PER_MINUTE * 60),
     busiestMinute,
     viewed: staleness.viewed,
     other: staleness.other,
@@ -162,10 +169,18 @@ function simulate(shopCount: number) {
 }
 
 const fmt = (minutes: number) => `${minutes.toFixed(1)} min`;
-const rows = [10, 50, 200].map((n) => {
-  const r = simulate(n);
+const rows = (
+  [
+    [10, 1],
+    [50, 1],
+    [200, 1],
+    [200, 4],
+  ] as const
+).map(([n, keys]) => {
+  const r = simulate(n, keys);
   return [
     n,
+    keys,
     r.perShopPerHour.toFixed(1),
     fmt(quantile(r.viewed, 0.5)),
     fmt(quantile(r.viewed, 0.95)),
@@ -179,9 +194,10 @@ const rows = [10, 50, 200].map((n) => {
   ];
 });
 printTable(
-  `bench:refresh — one key (60 requests/min, 2 of them people's clicks), the refresh policy's targets: viewed shop ≤ ${DEFAULT_TARGETS.viewedMaxStaleMs / MINUTE} min, every shop ≤ ${DEFAULT_TARGETS.maxStaleMs / MINUTE} min; 3 simulated hours after a 30-minute warm-up, midnight inside them`,
+  `bench:refresh — each key 60 requests/min (2 of them people's clicks), the refresh policy's targets: viewed shop ≤ ${DEFAULT_TARGETS.viewedMaxStaleMs / MINUTE} min, every shop ≤ ${DEFAULT_TARGETS.maxStaleMs / MINUTE} min; 3 simulated hours after a 30-minute warm-up, midnight inside them`,
   [
     'shops',
+    'keys',
     'requests/shop/h',
     'viewed p50',
     'viewed p95',
@@ -190,7 +206,7 @@ printTable(
     'others p95',
     'others max',
     'budget used',
-    'busiest 60 s',
+    'busiest 60 s (a key)',
     '429s',
   ],
   rows,
