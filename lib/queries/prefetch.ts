@@ -6,6 +6,7 @@ import { loadRefunds } from '@/lib/api/server/loaders/refunds';
 import { loadYourCosts } from '@/lib/api/server/loaders/your-costs';
 import { loadShops, type ConnectedShop } from '@/lib/api/server/loaders/shops';
 import { viewQuery, type View, type ViewQuery } from '@/lib/views/view';
+import type { Fields } from '@/lib/views/field';
 import { schemaOf, type ParsedView } from '@/lib/views/schema';
 import { ordersView, type OrdersViewState } from '@/lib/views/orders';
 import { skuCostsView, type SkuCostsViewState } from '@/lib/views/sku-costs';
@@ -78,8 +79,7 @@ export function prefetchShops(): Promise<DehydratedState | null> {
 }
 
 /** A view's query and its parsed form, exactly as the route would parse it (one parse, the route's). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function asked<F extends Record<string, any>>(view: View<F>, state: object): [ViewQuery<F>, ParsedView<F>] {
+function asked<F extends Fields>(view: View<F>, state: object): [ViewQuery<F>, ParsedView<F>] {
   const query = viewQuery(view, state);
   return [query, schemaOf(view).parse(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])))];
 }

@@ -16,6 +16,9 @@ export interface Field<T, D extends T | null = T | null> {
   fallback: D;
 }
 
+/** A view's fields by parameter name (each its own value type). */
+export type Fields = Record<string, Field<any, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
 /** The value type a field gives a view: `T`, or `T | null` for a field without a default. */
 export type ValueOf<F> = F extends Field<infer T, infer D> ? (null extends D ? T | null : T) : never;
 

@@ -7,15 +7,13 @@ import { orderFilterFields, ordersView } from './orders';
 import { productFilterFields, skuCostsView } from './sku-costs';
 import { costViewFields } from './switches';
 import { defineView, type View, type ViewState } from './view';
-import type { Field } from './field';
+import type { Fields } from './field';
 
 // The browser's side of the views: each page reads and sets its view in the URL with its view's
 // parsers. Navigations a person would want to step back through (another shop, range, page, sort,
 // filter) push a history entry; everything that changes what is listed sends the user back to page 1.
 
 const push = { history: 'push', scroll: false } as const;
-
-type Fields = Record<string, Field<any, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** A page's view in the URL: its values and the setter (null restores a default). */
 export function useViewState<F extends Fields>(view: View<F>) {

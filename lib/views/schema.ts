@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_VIEW_RANGE_DAYS } from './defaults';
 import type { RangeInput } from '@/lib/time/range';
-import type { Field } from './field';
+import type { Field, Fields } from './field';
 import { rangeInput, rangeProblem, type RangeFields, type RangeProblem } from './range';
 import type { View } from './view';
 
@@ -9,7 +9,6 @@ import type { View } from './view';
 // schema derived from the view's fields, strict where the URL is lenient (a refused value answers
 // 400 naming the parameter and why). Server use only: the browser reads the URL with the fields.
 
-type Fields = Record<string, Field<any, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type RangeKey = 'range' | 'from' | 'to';
 
 /** What a route gets: each field's value (its default when absent), the range as shop-local days. */

@@ -1,13 +1,11 @@
 import { createLoader, createParser, type SingleParserBuilder } from 'nuqs/server';
-import { leniently, shop, type Field, type ValueOf } from './field';
+import { leniently, shop, type Field, type Fields, type ValueOf } from './field';
 import { rangeParams, type RangeFields } from './range';
 
 // A view contract (docs/ARCHITECTURE.md#view-contracts): the fields one page's data is asked with.
 // From them come the nuqs parsers the page and its hooks read the URL with, the typed query that
 // is both the TanStack query key and the request's query string (./query.ts), and the route
 // handler's one parse (./schema.ts).
-
-type Fields = Record<string, Field<any, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 type WithDefault<T> = ReturnType<SingleParserBuilder<T>['withDefault']>;
 

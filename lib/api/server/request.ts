@@ -2,7 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { serverConfig } from '@/lib/config/env';
 import { DashboardError } from '@/lib/api/dashboard-error';
-import type { Field } from '@/lib/views/field';
+import type { Fields } from '@/lib/views/field';
 import { schemaOf, type ParsedView } from '@/lib/views/schema';
 import type { View } from '@/lib/views/view';
 
@@ -21,8 +21,7 @@ export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.
 }
 
 /** A view's query, parsed once by the view's own schema (lib/views): 400 naming the parameter otherwise. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function parseView<F extends Record<string, Field<any, any>>>(request: Request, view: View<F>): ParsedView<F> {
+export function parseView<F extends Fields>(request: Request, view: View<F>): ParsedView<F> {
   return schemaOf(view).parse(searchParamsObject(request.url));
 }
 
