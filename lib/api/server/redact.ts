@@ -23,6 +23,8 @@ function secretsOf(config: ServerConfig): string[] {
     config.metricsToken,
     config.mail?.smtpUrl,
     config.mail ? smtpPassword(config.mail.smtpUrl) : null,
+    // The stored connections' keys and secrets, once opened (lib/connections).
+    ...openedSecretValues(),
   ];
   // The demo password "demo" is public (README) and redacting it would only shred ordinary words of
   // the demo's messages. With a real upstream every configured value counts, however short.
@@ -30,10 +32,6 @@ function secretsOf(config: ServerConfig): string[] {
   const forms = new Set<string>();
   for (const value of values) {
     if (!value || publicValues.has(value)) continue;
-    forms.add(value);
-    forms.add(encodeURIComponent(value));
-  }
-  for (const value of openedSecretValues()) {
     forms.add(value);
     forms.add(encodeURIComponent(value));
   }

@@ -13,6 +13,7 @@ import {
   type Connection,
 } from '@/lib/connections/store';
 import { testConnection, type ConnectionTestResult } from '@/lib/connections/test-connection';
+import { budgetOfShop } from '@/lib/connections/routing';
 import { environmentConnectionName, forgetConnectionRoutes } from '@/lib/connections/upstream';
 import { getOrderStore } from '@/lib/store';
 import type { Person } from '@/lib/team/people';
@@ -47,11 +48,7 @@ const actorOf = (person: Person) => ({ id: person.id, name: person.name });
 async function shopCounts(): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   const shops = await connectedShops().catch(() => []);
-  for (const shop of shops) {
-    const at = shop.id.indexOf('~');
-    const prefix = at > 0 ? shop.id.slice(0, at) : '';
-    counts.set(prefix, (counts.get(prefix) ?? 0) + 1);
-  }
+  for (const shop of shops) counts.set(budgetOfShop(shop.id), (counts.get(budgetOfShop(shop.id)) ?? 0) + 1);
   return counts;
 }
 
