@@ -165,6 +165,37 @@ export const STORE_MIGRATIONS: readonly Migration[] = [
     `DROP INDEX st_cost_audit_at`,
     `CREATE INDEX st_your_costs_audit_at ON st_your_costs_audit (scope, at)`,
   ],
+  // v12: alerts (lib/alerts): the rules, each alert raised (one per rule × shop × subject × episode:
+  // the unique key that makes a second evaluation, on this instance or another, send nothing), who
+  // read or muted what, the channels (a Slack or webhook address and a webhook's signing secret
+  // sealed), every delivery with its attempts, the digest's choices and what was sent, and the
+  // scheduler's leases (one instance runs a job at a time).
+  ({ big, key }) => [
+    `CREATE TABLE st_alert_rule (id ${key} PRIMARY KEY, shop_id ${key}, kind TEXT NOT NULL, params TEXT NOT NULL,
+      channels TEXT NOT NULL, cooldown_hours INTEGER NOT NULL, enabled INTEGER NOT NULL, created_by TEXT,
+      created_at ${big} NOT NULL, updated_at ${big} NOT NULL)`,
+    `CREATE TABLE st_alert (id ${key} PRIMARY KEY, rule_id ${key} NOT NULL, shop_id ${key} NOT NULL, subject TEXT NOT NULL,
+      seq INTEGER NOT NULL, kind TEXT NOT NULL, title TEXT NOT NULL, message TEXT NOT NULL, figure TEXT NOT NULL,
+      link TEXT NOT NULL, needs_profit INTEGER NOT NULL, opened_at ${big} NOT NULL, last_seen_at ${big} NOT NULL,
+      cleared_at ${big})`,
+    `CREATE UNIQUE INDEX st_alert_episode ON st_alert (rule_id, shop_id, subject, seq)`,
+    `CREATE INDEX st_alert_opened ON st_alert (opened_at)`,
+    `CREATE TABLE st_alert_read (person_id ${key} NOT NULL, alert_id ${key} NOT NULL, read_at ${big} NOT NULL,
+      PRIMARY KEY (person_id, alert_id))`,
+    `CREATE TABLE st_alert_mute (person_id ${key} NOT NULL, rule_id ${key} NOT NULL, PRIMARY KEY (person_id, rule_id))`,
+    `CREATE TABLE st_alert_channel (id ${key} PRIMARY KEY, kind TEXT NOT NULL, name TEXT NOT NULL, target TEXT NOT NULL,
+      target_hint TEXT NOT NULL, secret_sealed TEXT, created_by TEXT, created_at ${big} NOT NULL)`,
+    `CREATE TABLE st_alert_delivery (id ${key} PRIMARY KEY, alert_id ${key}, channel_id ${key} NOT NULL, purpose TEXT NOT NULL,
+      payload TEXT NOT NULL, state TEXT NOT NULL, attempts INTEGER NOT NULL, next_at ${big} NOT NULL, claimed_until ${big},
+      last_status INTEGER, last_error TEXT, created_at ${big} NOT NULL, updated_at ${big} NOT NULL)`,
+    `CREATE UNIQUE INDEX st_alert_delivery_once ON st_alert_delivery (alert_id, channel_id)`,
+    `CREATE INDEX st_alert_delivery_due ON st_alert_delivery (state, next_at)`,
+    `CREATE TABLE st_digest_pref (person_id ${key} PRIMARY KEY, daily INTEGER NOT NULL, weekly INTEGER NOT NULL,
+      hour INTEGER NOT NULL, attach_xlsx INTEGER NOT NULL, updated_at ${big} NOT NULL)`,
+    `CREATE TABLE st_digest_sent (person_id ${key} NOT NULL, shop_id ${key} NOT NULL, period TEXT NOT NULL, state TEXT NOT NULL,
+      at ${big} NOT NULL, error TEXT, PRIMARY KEY (person_id, shop_id, period))`,
+    `CREATE TABLE st_job_lease (name ${key} PRIMARY KEY, holder TEXT NOT NULL, until ${big} NOT NULL, last_run_at ${big})`,
+  ],
 ];
 
 export async function migrateStore(db: Kysely<StoreDatabase>, dialect: SqlDialect): Promise<void> {

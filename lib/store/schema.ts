@@ -1,3 +1,4 @@
+import type { AlertTables } from './alert-tables';
 // Tables of the dashboard's local order store. Money columns hold integer cents computed by
 // lib/profit's lineProfit(); SQL only ever sums them. Flags are 0/1 integers on both dialects.
 
@@ -289,7 +290,7 @@ export interface ConnectionTable {
   created_by: string | null;
 }
 
-export interface StoreDatabase {
+export interface StoreDatabase extends AlertTables {
   st_order: OrderTable;
   st_line: LineTable;
   st_sku_daily: SkuDailyTable;

@@ -26,9 +26,20 @@ export const ROLE_SUMMARIES: Record<Role, string> = {
  * - `edit-costs`: changes the seller's costs or exchange rates;
  * - `manage-team`: people, invitations, grants;
  * - `manage-connections`: the upstream connections (keys and secrets): the owner alone;
+ * - `edit-alerts`: adds, changes and removes alert rules (owners, admins, editors);
+ * - `manage-channels`: where alerts go besides the inbox (email, Slack, webhooks), their tests and
+ *   delivery log: owners and admins;
  * - `account`: the signed-in person's own account (any role).
  */
-export type Permission = 'view' | 'view-profit' | 'edit-costs' | 'manage-team' | 'manage-connections' | 'account';
+export type Permission =
+  | 'view'
+  | 'view-profit'
+  | 'edit-costs'
+  | 'edit-alerts'
+  | 'manage-team'
+  | 'manage-channels'
+  | 'manage-connections'
+  | 'account';
 
 /** The parts of a person the rules read. */
 export interface AccessRules {
@@ -61,7 +72,10 @@ export function allows(person: AccessRules, permission: Permission): boolean {
     // Editing a cost needs seeing it: an editor without "costs and profit" edits nothing.
     case 'edit-costs':
       return person.role !== 'viewer' && person.seesProfit;
+    case 'edit-alerts':
+      return person.role !== 'viewer';
     case 'manage-team':
+    case 'manage-channels':
       return person.role === 'owner' || person.role === 'admin';
     case 'manage-connections':
       return person.role === 'owner';
@@ -80,6 +94,10 @@ export function refusal(person: AccessRules, permission: Permission): string {
         : 'Your access does not include costs and profit, so you cannot change them; nothing was changed.';
     case 'manage-team':
       return `Only the owner and admins manage the team; your role is ${role}. Nothing was changed.`;
+    case 'edit-alerts':
+      return 'Viewers cannot add or change alert rules; nothing was changed. Ask the owner for the editor role.';
+    case 'manage-channels':
+      return `Only the owner and admins manage where alerts are sent; your role is ${role}. Nothing was changed.`;
     case 'manage-connections':
       return `Only the owner manages the upstream connections (their keys and secrets); your role is ${role}. Nothing was changed.`;
     default:
