@@ -90,6 +90,8 @@ const rawEnvSchema = z.object({
   // The key that seals the stored connections' secrets (lib/secrets), and the keys it replaced.
   SECRETS_KEY: optionalString,
   SECRETS_KEY_PREVIOUS: optionalString,
+  // Alerts' Slack and webhook channels may reach private and local addresses (a LAN receiver, tests).
+  WEBHOOK_ALLOW_PRIVATE: optionalString.pipe(z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
 });
 
 const MAKE_A_KEY = 'make one with `openssl rand -base64 32`';
@@ -208,6 +210,11 @@ export function parseServerConfig(env: Record<string, string | undefined> = proc
      * can be stored), `previous` still open what they sealed until the secrets are re-sealed.
      */
     secretsKeys: secrets,
+    /**
+     * Alerts' Slack and webhook channels may post to loopback, private and link-local addresses
+     * (lib/alerts/ssrf refuses them otherwise: a channel's URL must not reach the server's own network).
+     */
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',
     /** True while the demo's published key seals (no SECRETS_KEY with the embedded service). */
     demoSecretsKey,
     service: {

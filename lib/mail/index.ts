@@ -1,8 +1,8 @@
 import 'server-only';
-import nodemailer, { type Transporter } from 'nodemailer';
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import { serverConfig } from '@/lib/config/env';
 
-// Email through the SMTP server of SMTP_URL (nodemailer): invitations and password reset links.
+// Email through the SMTP server of SMTP_URL (nodemailer): invitations, password reset links, alerts.
 // Off without SMTP_URL; the Team page then shows each link to copy. A message that cannot be sent
 // is a sentence for the person who asked, never a failed invitation: the link exists either way.
 
@@ -10,6 +10,14 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  html?: string;
+  attachments?: SendMailOptions['attachments'];
+}
+
+/** Why a message was not sent; `responseCode` is the SMTP server's reply code when it answered one. */
+export interface MailRefusal {
+  error: string;
+  responseCode: number | null;
 }
 
 const SEND_TIMEOUT_MS = 10_000;
@@ -40,13 +48,21 @@ export function mailEnabled(): boolean {
  * server's refusal in words that carry no credentials).
  */
 export async function sendMail(mail: Mail): Promise<string | null> {
+  return (await deliverMail(mail))?.error ?? null;
+}
+
+/** sendMail with the SMTP reply code of a refusal (a 5xx is permanent: sending again cannot help). */
+export async function deliverMail(mail: Mail): Promise<MailRefusal | null> {
   const config = serverConfig().mail;
-  if (!config) return 'email is not configured (SMTP_URL)';
+  if (!config) return { error: 'email is not configured (SMTP_URL)', responseCode: null };
   try {
     await transport(config.smtpUrl).sendMail({ from: config.from, ...mail });
     return null;
   } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    return `the mail server did not take it${typeof code === 'string' ? ` (${code})` : ''}`;
+    const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
+    return {
+      error: `the mail server did not take it${typeof code === 'string' ? ` (${code})` : ''}`,
+      responseCode: typeof responseCode === 'number' ? responseCode : null,
+    };
   }
 }
