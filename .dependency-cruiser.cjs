@@ -67,6 +67,14 @@ module.exports = {
       to: { path: '(^|/)node_modules/server-only/', reachable: true },
     },
     {
+      name: 'components-take-alert-rules-only',
+      comment:
+        "Of lib/alerts, components import the rule kinds and thresholds (rules.ts, pure and client-safe) alone: the evaluation, delivery and digests are the server's.",
+      severity: 'error',
+      from: { path: '^components/' },
+      to: { path: '^lib/alerts/(?!rules\\.ts$)' },
+    },
+    {
       name: 'team-rules-are-pure',
       comment:
         'Who may do what (lib/team roles, pages, figures, the password rule) is pure and client-safe: the server enforces it, the UI only reads it. Persistence (people.ts, passwords.ts, bootstrap.ts) may use the store.',

@@ -22,6 +22,7 @@ const MAY_IMPORT = {
   ],
   'app/api/v1': ['lib/config', 'lib/log', 'lib/service', 'lib/session'],
   components: [
+    'lib/alerts',
     'lib/api',
     'lib/contract',
     'lib/costs',

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { ShopPicker } from '@/components/shop-picker/shop-picker';
 import { DateRangePicker } from '@/components/date-range-picker/date-range-picker';
+import { AlertsBell } from '@/components/alerts/alerts-bell';
 import { NavLinks } from './nav-links';
 import type { Viewer } from './viewer';
 import { useSelectedShop } from './use-selected-shop';
@@ -28,6 +29,7 @@ export function DashboardHeader({ logout, viewer }: DashboardHeaderProps) {
         </Link>
         <NavLinks viewer={viewer} />
         <div className="app-logout">
+          <AlertsBell />
           <Link className="app-account" href="/account" title={`Signed in as ${viewer.name}`}>
             {viewer.name}
           </Link>

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { fetchJson } from '@/lib/api/fetch-json';
 import { errorCopy } from '@/components/states/error-copy';
 import { Notice, type NoticeMessage } from './notice';
+import { DigestCard } from './digest-card';
 import { passwordProblem, PASSWORD_MIN } from '@/lib/team/password-policy';
 import { ROLE_LABELS, ROLE_SUMMARIES, type Role } from '@/lib/team/roles';
 
@@ -123,6 +124,7 @@ export function AccountView(props: AccountViewProps) {
           </div>
         </form>
       </section>
+      <DigestCard />
       <section className="card page-card" aria-labelledby="sessions-title">
         <h2 id="sessions-title">Sessions</h2>
         <p className="muted">Signed in on another computer, or lost a phone? End every session, this one included.</p>

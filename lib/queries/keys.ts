@@ -35,4 +35,13 @@ export const dashboardKeys = {
   /** Every shop at once (the "All shops" page); seller-level, so not under a shop. */
   allShops: (query: AllShopsApiQuery) => [...dashboardKeys.all, 'all-shops', query] as const,
   fxRates: () => [...dashboardKeys.all, 'fx-rates'] as const,
+  /** The person's alerts (the inbox; the header's bell asks for the unread ones alone). */
+  alerts: () => [...dashboardKeys.all, 'alerts'] as const,
+  alertInbox: (unreadOnly: boolean) => [...dashboardKeys.alerts(), 'inbox', { unreadOnly }] as const,
+  alertRules: () => [...dashboardKeys.alerts(), 'rules'] as const,
+  /** Where alerts go and the delivery log (owners and admins). */
+  alertChannels: () => [...dashboardKeys.alerts(), 'channels'] as const,
+  alertDeliveries: () => [...dashboardKeys.alerts(), 'deliveries'] as const,
+  /** The person's digest choices (the Account page). */
+  digest: () => [...dashboardKeys.all, 'digest'] as const,
 };

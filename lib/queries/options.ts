@@ -6,6 +6,7 @@ import type { AllShops } from '@/lib/all-shops/all-shops';
 import type { AuditEntry, FxRate } from '@/lib/costs/types';
 import type { CostsData } from '@/lib/api/cost-data';
 import type { ReportEnvelope } from '@/lib/reports/envelope';
+import type { AlertInbox, AlertRules, ChannelItem, DeliveryItem, DigestPrefs } from '@/lib/api/alert-schemas';
 import { toSearch } from '@/lib/views/view';
 import {
   dashboardKeys,
@@ -110,5 +111,46 @@ export function yourCostsQueryOptions(shopId: string) {
   return queryOptions({
     queryKey: dashboardKeys.yourCosts(shopId),
     queryFn: ({ signal }) => fetchJson<CostsData>(shopApiPath(shopId, 'your-costs'), { signal }),
+  });
+}
+
+/** The person's alerts, latest first; `unreadOnly` is the header's bell (it polls). */
+export function alertInboxQueryOptions(unreadOnly = false) {
+  return queryOptions({
+    queryKey: dashboardKeys.alertInbox(unreadOnly),
+    queryFn: ({ signal }) => fetchJson<AlertInbox>(`/api/dashboard/alerts${unreadOnly ? '?unread=1' : ''}`, { signal }),
+  });
+}
+
+/** The alert rules, the kinds this person may set and whether they may change them. */
+export function alertRulesQueryOptions() {
+  return queryOptions({
+    queryKey: dashboardKeys.alertRules(),
+    queryFn: ({ signal }) => fetchJson<AlertRules>('/api/dashboard/alert-rules', { signal }),
+  });
+}
+
+/** Where alerts go besides the inbox (owners and admins). */
+export function alertChannelsQueryOptions() {
+  return queryOptions({
+    queryKey: dashboardKeys.alertChannels(),
+    queryFn: ({ signal }) => fetchJson<{ items: ChannelItem[] }>('/api/dashboard/alert-channels', { signal }),
+  });
+}
+
+/** The delivery log: every message to a channel and its attempts (owners and admins). */
+export function alertDeliveriesQueryOptions() {
+  return queryOptions({
+    queryKey: dashboardKeys.alertDeliveries(),
+    queryFn: ({ signal }) =>
+      fetchJson<{ items: DeliveryItem[] }>('/api/dashboard/alert-channels/deliveries', { signal }),
+  });
+}
+
+/** The person's daily and weekly digest choices. */
+export function digestQueryOptions() {
+  return queryOptions({
+    queryKey: dashboardKeys.digest(),
+    queryFn: ({ signal }) => fetchJson<DigestPrefs>('/api/dashboard/account/digest', { signal }),
   });
 }

@@ -11,6 +11,7 @@ export const PAGES: readonly { href: string; label: string; permission: Permissi
   { href: '/refunds', label: 'Refunds', permission: 'view' },
   { href: '/all-shops', label: 'All shops', permission: 'view' },
   { href: '/your-costs', label: 'Your costs', permission: 'view-profit' },
+  { href: '/alerts', label: 'Alerts', permission: 'view' },
   { href: '/team', label: 'Team', permission: 'manage-team' },
   { href: '/connections', label: 'Connections', permission: 'manage-connections' },
 ];

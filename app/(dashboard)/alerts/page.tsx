@@ -1,0 +1,14 @@
+import type { Metadata } from 'next';
+import { AlertsView } from '@/components/alerts/alerts-view';
+import { StoreDownPage } from '@/components/states/store-down-page';
+import { pageSessionOrStoreDown } from '@/lib/api/server/page-session';
+
+export const metadata: Metadata = { title: 'Alerts' };
+export const dynamic = 'force-dynamic';
+
+/** Everyone reads their alerts; the view offers changing rules and channels to those allowed. */
+export default async function AlertsPage() {
+  const session = await pageSessionOrStoreDown('/alerts');
+  if (session === 'store-down') return <StoreDownPage />;
+  return <AlertsView />;
+}

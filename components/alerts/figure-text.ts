@@ -1,0 +1,45 @@
+import type { AlertFigure, FigureUnit } from '@/lib/api/alert-schemas';
+import { formatCount, formatMoney } from '@/lib/format/money';
+
+// An alert's figure and what it was compared with, in words: money in the shop's currency (the
+// figure carries it), percentages and points to one decimal, counts, hours and minutes whole.
+
+const decimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+function unitText(value: number, unit: FigureUnit, currency: string): string {
+  switch (unit) {
+    case 'money':
+      return formatMoney(value, currency);
+    case 'percent':
+      return `${decimal.format(value)}%`;
+    case 'points':
+      return `${decimal.format(value)} point${Math.abs(value) === 1 ? '' : 's'}`;
+    case 'count':
+      return formatCount(value);
+    case 'hours':
+      return `${formatCount(Math.round(value))} hour${Math.round(value) === 1 ? '' : 's'}`;
+    case 'minutes':
+      return `${formatCount(Math.round(value))} minute${Math.round(value) === 1 ? '' : 's'}`;
+  }
+}
+
+/** "−$12.40 (usually $3.10)": the figure, then its baseline when the rule compared with one. */
+export function figureText(figure: AlertFigure): { value: string; baseline: string | null } {
+  return {
+    value: unitText(figure.value, figure.unit, figure.currency),
+    baseline: figure.baseline === null ? null : unitText(figure.baseline, figure.unit, figure.currency),
+  };
+}
+
+const whenFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** A moment (Unix ms) on the reader's own clock, "Nov 26, 14:05"; the ISO form goes in <time dateTime>. */
+export function whenText(ms: number): string {
+  return whenFormat.format(new Date(ms));
+}

@@ -1,0 +1,108 @@
+'use client';
+
+import { useState } from 'react';
+import type { AlertRuleItem } from '@/lib/api/alert-schemas';
+import { fetchJson } from '@/lib/api/fetch-json';
+import type { NoticeMessage } from '@/components/team/notice';
+
+// One rule of the Rules list: what it watches, where, where else it goes, and what this person may
+// do to it (switch it on or off and remove it with `edit-alerts`; mute it for themselves always).
+
+type Act = <T>(run: () => Promise<T>, done?: (result: T) => NoticeMessage | null) => Promise<T | null>;
+
+export interface RuleRowProps {
+  rule: AlertRuleItem;
+  canEdit: boolean;
+  /** A channel's name by its id (null: this person does not see the channels). */
+  channelName: ((id: string) => string) | null;
+  pending: boolean;
+  act: Act;
+}
+
+export function RuleRow({ rule, canEdit, channelName, pending, act }: RuleRowProps) {
+  const [confirming, setConfirming] = useState(false);
+  const path = `/api/dashboard/alert-rules/${encodeURIComponent(rule.id)}`;
+  const channels =
+    rule.channels.length === 0
+      ? 'Inbox only'
+      : channelName
+        ? rule.channels.map(channelName).join(', ')
+        : `Inbox and ${rule.channels.length} channel${rule.channels.length === 1 ? '' : 's'}`;
+  return (
+    <tr>
+      <td data-label="Rule" className="alert-rule-text">
+        {rule.description}
+      </td>
+      <td data-label="Shop">{rule.shopName ?? 'All shops'}</td>
+      <td data-label="Sent to">{channels}</td>
+      <td data-label="Again after" className="nowrap">
+        {rule.cooldownHours} h
+      </td>
+      <td data-label="Open" className="num">
+        {rule.open}
+      </td>
+      <td data-label="On">
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={rule.enabled}
+            disabled={!canEdit || pending}
+            onChange={(e) => {
+              const enabled = e.currentTarget.checked;
+              void act(() => fetchJson<AlertRuleItem>(path, { method: 'PATCH', body: { enabled } }));
+            }}
+          />
+          <span className="visually-hidden">Rule on: {rule.description}</span>
+          <span aria-hidden="true">{rule.enabled ? 'On' : 'Off'}</span>
+        </label>
+      </td>
+      <td data-label="Actions">
+        {confirming ? (
+          <div className="row-actions alert-wrap" role="group" aria-label={`Remove the rule: ${rule.description}`}>
+            <span>Remove? Its alerts leave every inbox.</span>
+            <button
+              type="button"
+              className="btn btn-small"
+              disabled={pending}
+              onClick={() =>
+                void act(
+                  () => fetchJson<unknown>(path, { method: 'DELETE' }),
+                  () => ({ kind: 'info', text: 'The rule was removed.' }),
+                )
+              }
+            >
+              Remove
+            </button>
+            <button type="button" className="btn btn-small" onClick={() => setConfirming(false)}>
+              Keep
+            </button>
+          </div>
+        ) : (
+          <div className="row-actions alert-wrap">
+            <button
+              type="button"
+              className="btn btn-small"
+              disabled={pending}
+              onClick={() =>
+                void act(
+                  () => fetchJson<AlertRuleItem>(`${path}/mute`, { method: 'PUT', body: { muted: !rule.muted } }),
+                  (r) => ({
+                    kind: 'info',
+                    text: r.muted ? 'Muted: its alerts no longer reach your inbox.' : 'Unmuted.',
+                  }),
+                )
+              }
+            >
+              {rule.muted ? 'Unmute' : 'Mute for me'}
+            </button>
+            {canEdit ? (
+              <button type="button" className="btn btn-small" onClick={() => setConfirming(true)}>
+                Remove…
+              </button>
+            ) : null}
+          </div>
+        )}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,100 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DigestPrefs } from '@/lib/api/alert-schemas';
+import { fetchJson } from '@/lib/api/fetch-json';
+import { digestQueryOptions } from '@/lib/queries/options';
+import { errorCopy } from '@/components/states/error-copy';
+import { ErrorState } from '@/components/states/error-state';
+import { LoadingSkeleton } from '@/components/states/loading-skeleton';
+import { Notice, type NoticeMessage } from './notice';
+
+// The Account page's "Daily digest": yesterday's figures of the person's shops by email, daily
+// and/or weekly, at an hour of each shop's own clock, with the SKU profit view as Excel if asked.
+
+const HOURS = Array.from({ length: 24 }, (_, h) => h);
+
+function DigestForm({ prefs }: { prefs: DigestPrefs }) {
+  const queryClient = useQueryClient();
+  const [message, setMessage] = useState<NoticeMessage | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const body = {
+      daily: data.get('daily') === 'on',
+      weekly: data.get('weekly') === 'on',
+      hour: Number(data.get('hour')),
+      attachXlsx: data.get('attachXlsx') === 'on',
+    };
+    setMessage(null);
+    setPending(true);
+    try {
+      const saved = await fetchJson<DigestPrefs>('/api/dashboard/account/digest', { method: 'PUT', body });
+      queryClient.setQueryData(digestQueryOptions().queryKey, saved);
+      setMessage({ kind: 'info', text: 'Your digest choices are saved.' });
+    } catch (error) {
+      setMessage({ kind: 'error', text: errorCopy(error).message });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void save(e)} className="cost-form">
+      {prefs.emailEnabled ? null : (
+        <p className="alert alert-warning" style={{ margin: 0 }}>
+          This server has no email configured (<code>SMTP_URL</code>), so digests are not sent. Your choices are kept
+          for when it has.
+        </p>
+      )}
+      <label className="check">
+        <input type="checkbox" name="daily" defaultChecked={prefs.daily} /> Daily: yesterday&rsquo;s figures
+      </label>
+      <label className="check">
+        <input type="checkbox" name="weekly" defaultChecked={prefs.weekly} /> Weekly: the past week&rsquo;s figures
+      </label>
+      <div className="field">
+        <label htmlFor="digest-hour">Send at (in each shop&rsquo;s time zone)</label>
+        <select id="digest-hour" name="hour" className="select" defaultValue={prefs.hour}>
+          {HOURS.map((h) => (
+            <option key={h} value={h}>
+              {String(h).padStart(2, '0')}:00
+            </option>
+          ))}
+        </select>
+      </div>
+      <label className="check check-wrap">
+        <input type="checkbox" name="attachXlsx" defaultChecked={prefs.attachXlsx} /> Attach the SKU profit view as
+        Excel
+      </label>
+      <Notice message={message} />
+      <div className="form-actions">
+        <button type="submit" className="btn" disabled={pending}>
+          Save digest
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function DigestCard() {
+  const query = useQuery(digestQueryOptions());
+  return (
+    <section className="card page-card" aria-labelledby="digest-title">
+      <h2 id="digest-title">Daily digest</h2>
+      <p className="muted" style={{ margin: 0 }}>
+        Your shops&rsquo; figures by email.
+      </p>
+      {query.isError ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.data ? (
+        <DigestForm prefs={query.data} />
+      ) : (
+        <LoadingSkeleton label="Loading your digest choices…" rows={2} />
+      )}
+    </section>
+  );
+}
