@@ -123,7 +123,8 @@ export interface AlertRuleItem {
 export interface AlertKindInfo {
   kind: AlertKind;
   label: string;
-  needsProfit: boolean;
+  /** Its alerts name costs or profit (only people who see them may set it). */
+  restricted: boolean;
   defaults: RuleParams;
 }
 

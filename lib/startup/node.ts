@@ -13,4 +13,7 @@ export async function startNodeServer(): Promise<void> {
     console.error(startupFailureMessage(result.problems));
     process.exit(1);
   }
+  // Alerts: evaluated after each sync; the sweep, the deliveries and the digests on their schedule.
+  const { startAlertJobs } = await import('@/lib/api/server/alert-jobs');
+  startAlertJobs();
 }

@@ -37,6 +37,8 @@ export interface SyncEngineOptions {
   /** The budget per minute, for the ETA before any request was measured. */
   budgetPerMinute?: number;
   onError?: (shopId: string, error: unknown) => void;
+  /** After a run that ended without an error (the store holds what it read): alerts evaluate then. */
+  onSynced?: (shop: ShopRef) => void;
 }
 
 const FAILED_RETRY_AFTER_MS = 30_000;
@@ -282,6 +284,9 @@ export class SyncEngine {
     const run: LiveRun = { starting: true, abort: new AbortController(), done: Promise.resolve(), pending: [] };
     this.live.set(shop.id, run);
     run.done = this.execute(shop, ranges, run)
+      .then(() => {
+        if (!run.abort.signal.aborted) this.options.onSynced?.(shop);
+      })
       .catch((error: unknown) => {
         // A failure outside a job (the lock's Redis or database, loading the checkpoint) has no
         // job to record it in: keep the seller's words for it here, shown until a run succeeds.

@@ -14,6 +14,7 @@ interface SyncGlobals {
   engine?: Promise<SyncEngine>;
   policy?: RefreshPolicy;
   viewsWritten?: Map<string, number>;
+  synced?: Set<(shopId: string) => void>;
 }
 // Survives Next's dev reloads and its per-route module copies: one engine, one policy.
 const state = ((globalThis as typeof globalThis & { __spdSync?: SyncGlobals }).__spdSync ??= {});
@@ -32,6 +33,9 @@ async function create(): Promise<SyncEngine> {
     budgetPerMinute: config.upstream.ratePerMinute,
     // The raw reason is for the operator's log (redacted); the seller sees sellerMessage()'s words in the sync status.
     onError: (shopId, error) => logWarning('sync', `shop ${shopId}: the sync stopped`, error),
+    onSynced: (shop) => {
+      for (const listener of state.synced ?? []) listener(shop.id);
+    },
   });
   state.policy ??= new RefreshPolicy({
     engine,
@@ -51,6 +55,12 @@ export function getSyncEngine(): Promise<SyncEngine> {
     throw error;
   });
   return state.engine;
+}
+
+/** Calls `listener` after each of this process's sync runs that ended well (alerts evaluate then); answers the unsubscribe. */
+export function onShopSynced(listener: (shopId: string) => void): () => void {
+  (state.synced ??= new Set()).add(listener);
+  return () => state.synced?.delete(listener);
 }
 
 /** How often one instance writes that a shop is being viewed (every instance's views count). */

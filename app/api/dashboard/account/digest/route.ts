@@ -1,0 +1,16 @@
+import { digestBodySchema } from '@/lib/api/alert-schemas';
+import { apiRoute } from '@/lib/api/server/handler';
+import { loadDigest, saveDigest } from '@/lib/api/server/loaders/alerts';
+import { parseBody } from '@/lib/api/server/request';
+import { ok } from '@/lib/api/server/response';
+
+export const dynamic = 'force-dynamic';
+
+/** The person's digest: daily, weekly, the hour (in each shop's time zone), the Excel attachment. */
+export const GET = apiRoute({ route: 'GET /api/dashboard/account/digest', access: 'account' }, async () =>
+  ok(await loadDigest()),
+);
+
+export const PUT = apiRoute({ route: 'PUT /api/dashboard/account/digest', access: 'account' }, async (request) =>
+  ok(await saveDigest(await parseBody(request, digestBodySchema))),
+);

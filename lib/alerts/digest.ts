@@ -1,0 +1,201 @@
+import 'server-only';
+import type { Kysely } from 'kysely';
+import { formatMoney } from '@/lib/format/money';
+import { skuReport, type SkuProfitRow, type SkuReport } from '@/lib/reports/sku-report';
+import type { ShopCostInputs } from '@/lib/costs/types';
+import type { OrderStore } from '@/lib/store/order-store';
+import type { StoreDatabase } from '@/lib/store/schema';
+import { addDays, shopLocalDate } from '@/lib/time';
+import type { AlertShop } from './context';
+import { alertLinks } from './links';
+
+// The digest (docs/ARCHITECTURE.md#alerts): per person and shop, yesterday's (or last week's) net
+// sales, net profit and margin from the SKU profit report of those days, against the average of
+// the 7 days (4 weeks) before; the top and bottom SKUs; refunds; one line to watch. A person
+// without costs and profit gets the sales figures only. Composed here; sent by ./digest-run.
+
+export interface DigestPeriod {
+  /** `day:2026-11-25` or `week:2026-11-16` (its Monday). */
+  key: string;
+  from: string;
+  to: string;
+  /** The period compared with, as many days again before it, averaged per period. */
+  before: { from: string; to: string; periods: number };
+  label: string;
+}
+
+/** Which periods are due for a shop at `now` given the person's hour (in the shop's zone); at most the latest of each. */
+export function duePeriods(
+  now: number,
+  timeZone: string,
+  hour: number,
+  daily: boolean,
+  weekly: boolean,
+): DigestPeriod[] {
+  const seconds = Math.floor(now / 1000);
+  const today = shopLocalDate(seconds, timeZone);
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23', weekday: 'short' })
+    .formatToParts(new Date(now))
+    .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
+  // The wall clock's hour: on a day whose hour is skipped (DST), a later hour still is ≥ the chosen one.
+  if (Number(parts.hour) < hour) return [];
+  const out: DigestPeriod[] = [];
+  if (daily) {
+    const day = addDays(today, -1);
+    out.push({
+      key: `day:${day}`,
+      from: day,
+      to: day,
+      before: { from: addDays(day, -7), to: addDays(day, -1), periods: 7 },
+      label: day,
+    });
+  }
+  if (weekly && parts.weekday === 'Mon') {
+    const from = addDays(today, -7);
+    const to = addDays(today, -1);
+    out.push({
+      key: `week:${from}`,
+      from,
+      to,
+      before: { from: addDays(from, -28), to: addDays(from, -1), periods: 4 },
+      label: `the week of ${from} to ${to}`,
+    });
+  }
+  return out;
+}
+
+export interface DigestFigures {
+  netSales: number;
+  netProfit: number | null;
+  margin: number | null;
+  lines: number;
+  refunds: number;
+  average: { netSales: number; netProfit: number | null; margin: number | null };
+  top: SkuProfitRow[];
+  bottom: SkuProfitRow[];
+}
+
+export interface Digest {
+  subject: string;
+  text: string;
+  figures: DigestFigures;
+  report: SkuReport;
+}
+
+export interface DigestInput {
+  store: OrderStore;
+  now: number;
+  shop: AlertShop;
+  costs: ShopCostInputs;
+  period: DigestPeriod;
+  seesProfit: boolean;
+  /** The dashboard's address for links (PUBLIC_URL), or '' for paths. */
+  origin: string;
+  /** The "watch" line: open alerts and the sync, in words; null when nothing needs watching. */
+  watch: string | null;
+}
+
+export async function composeDigest(input: DigestInput): Promise<Digest> {
+  const { shop, period, seesProfit } = input;
+  const deps = { store: input.store, now: input.now };
+  const [report, before] = await Promise.all([
+    skuReport(deps, shop, { from: period.from, to: period.to }, { costs: input.costs }),
+    skuReport(deps, shop, { from: period.before.from, to: period.before.to }, { costs: input.costs }),
+  ]);
+  const n = period.before.periods;
+  const avgSales = Math.round(before.totals.netSales / n);
+  const avgProfit = Math.round(before.totals.netProfit / n);
+  const rows = report.rows;
+  const figures: DigestFigures = {
+    netSales: report.totals.netSales,
+    netProfit: seesProfit ? report.totals.netProfit : null,
+    margin: seesProfit ? report.totals.margin : null,
+    lines: report.totals.lines,
+    refunds: report.refunds,
+    average: {
+      netSales: avgSales,
+      netProfit: seesProfit ? avgProfit : null,
+      margin: seesProfit ? before.totals.margin : null,
+    },
+    top: seesProfit ? rows.slice(0, 3).filter((r) => r.netProfit > 0) : [],
+    bottom: seesProfit
+      ? rows
+          .slice(-3)
+          .reverse()
+          .filter((r) => r.netProfit < 0)
+      : [],
+  };
+  const money = (cents: number) => formatMoney(cents, shop.currency);
+  const pct = (ratio: number | null) => (ratio === null ? '—' : `${(ratio * 100).toFixed(1)}%`);
+  const vs = (value: number, avg: number) =>
+    avg === 0
+      ? ''
+      : ` (${value >= avg ? '+' : ''}${(((value - avg) / Math.abs(avg)) * 100).toFixed(0)}% vs the average ${money(avg)})`;
+  const range = { from: period.from, to: period.to };
+  const skuLink = `${input.origin}${alertLinks.skuProfit(shop.id, range)}`;
+  const lines = [
+    `${shop.name}, ${period.label}`,
+    '',
+    `Net sales: ${money(figures.netSales)}${vs(figures.netSales, avgSales)}`,
+    ...(seesProfit
+      ? [
+          `Net profit: ${money(figures.netProfit!)}${vs(figures.netProfit!, avgProfit)}`,
+          `Margin: ${pct(figures.margin)} (average ${pct(figures.average.margin)})`,
+        ]
+      : []),
+    `Order lines: ${figures.lines}`,
+    `Refunds: ${money(Math.abs(figures.refunds))}`,
+    ...(figures.top.length > 0
+      ? ['', 'Top SKUs:', ...figures.top.map((r) => `  ${r.sellerSku || r.skuName}: ${money(r.netProfit)} net profit`)]
+      : []),
+    ...(figures.bottom.length > 0
+      ? [
+          '',
+          'Losing SKUs:',
+          ...figures.bottom.map((r) => `  ${r.sellerSku || r.skuName}: ${money(r.netProfit)} net profit`),
+        ]
+      : []),
+    '',
+    `Watch: ${input.watch ?? 'nothing open; the data is fresh.'}`,
+    '',
+    `${seesProfit ? 'SKU profit' : 'Overview'}: ${seesProfit ? skuLink : `${input.origin}${alertLinks.overview(shop.id, range)}`}`,
+  ];
+  const headline = seesProfit
+    ? `${money(figures.netProfit!)} net profit on ${money(figures.netSales)}`
+    : `${money(figures.netSales)} net sales`;
+  return { subject: `${shop.name}, ${period.label}: ${headline}`, text: lines.join('\n'), figures, report };
+}
+
+type Db = Kysely<StoreDatabase>;
+
+/** Claims a person's digest of a shop and period: true for the one caller that may send it. */
+export async function claimDigest(
+  db: Db,
+  personId: string,
+  shopId: string,
+  period: string,
+  now: number,
+): Promise<boolean> {
+  const row = await db
+    .insertInto('st_digest_sent')
+    .values({ person_id: personId, shop_id: shopId, period, state: 'sending', at: now, error: null })
+    .onConflict((oc) => oc.columns(['person_id', 'shop_id', 'period']).doNothing())
+    .returning('period')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function settleDigest(
+  db: Db,
+  key: { personId: string; shopId: string; period: string },
+  error: string | null,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('st_digest_sent')
+    .set({ state: error ? 'failed' : 'sent', error, at: now })
+    .where('person_id', '=', key.personId)
+    .where('shop_id', '=', key.shopId)
+    .where('period', '=', key.period)
+    .execute();
+}

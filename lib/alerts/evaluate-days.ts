@@ -1,0 +1,160 @@
+import 'server-only';
+import { DEFAULT_SWITCHES } from '@/lib/profit';
+import { overviewReport } from '@/lib/reports/overview';
+import { refundsByDay } from '@/lib/store/reads';
+import { addDays } from '@/lib/time';
+import { figureOf, lastDays, moneyOf, type EvalContext, type Finding } from './context';
+import { alertLinks } from './links';
+import type { AlertKind, RuleParams } from './rules';
+
+// The rules about whole days (yesterday: a complete day) and about the shop itself. A day's figures
+// are the overview's daily series (net sales, net profit with your costs), its refunds the Refunds
+// page's; the baselines are the same weekday of the four weeks before.
+
+const WEEKS = [7, 14, 21, 28];
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+const pct = (n: number) => `${n.toFixed(1)}%`;
+
+async function daySeries(ctx: EvalContext, day: string) {
+  const from = addDays(day, -28);
+  const deps = { store: ctx.store, now: ctx.now };
+  const [overview, refunds] = await Promise.all([
+    overviewReport(deps, ctx.shop, { from, to: day }, DEFAULT_SWITCHES, { costs: ctx.costs, previousCovered: false }),
+    refundsByDay(ctx.store.db, ctx.shop.id, from, day),
+  ]);
+  const series = new Map(overview.series.map((p) => [p.day, p]));
+  const refund = new Map(refunds.map((r) => [r.local_day, Math.abs(Number(r.value))]));
+  return { series, refund };
+}
+
+async function refundSpike(ctx: EvalContext, p: RuleParams<'refund-spike'>): Promise<Finding[]> {
+  const day = addDays(lastDays(ctx, 1).to, -1);
+  const { series, refund } = await daySeries(ctx, day);
+  const value = refund.get(day) ?? 0;
+  if (value <= 0) return [];
+  const netSales = series.get(day)?.netSales ?? 0;
+  const share = netSales > 0 ? (value / netSales) * 100 : null;
+  const usual = median(WEEKS.map((w) => refund.get(addDays(day, -w)) ?? 0));
+  const overShare = p.percentOfSales !== null && share !== null && share > p.percentOfSales;
+  const overMedian = p.medianMultiple !== null && usual > 0 && value > p.medianMultiple * usual;
+  if (!overShare && !overMedian) return [];
+  const parts = [
+    share !== null ? `${pct(share)} of the day's net sales of ${moneyOf(ctx, netSales)}` : null,
+    usual > 0
+      ? `${(value / usual).toFixed(1)}× the median of the same weekday over 4 weeks (${moneyOf(ctx, usual)})`
+      : null,
+  ].filter(Boolean);
+  return [
+    {
+      subject: `day:${day}`,
+      title: `Refunds of ${moneyOf(ctx, value)} on ${day}`,
+      message: `Refunds on ${day} came to ${moneyOf(ctx, value)}: ${parts.join(', ')}.`,
+      figure: overMedian
+        ? figureOf(ctx, value, usual, 'money')
+        : figureOf(ctx, share ?? 0, p.percentOfSales, 'percent'),
+      link: alertLinks.refunds(ctx.shop.id, { from: day, to: day }),
+    },
+  ];
+}
+
+async function profitDrop(ctx: EvalContext, p: RuleParams<'profit-drop'>): Promise<Finding[]> {
+  const day = addDays(lastDays(ctx, 1).to, -1);
+  const { series } = await daySeries(ctx, day);
+  const value = series.get(day)?.netProfit ?? 0;
+  const baseline = WEEKS.reduce((acc, w) => acc + (series.get(addDays(day, -w))?.netProfit ?? 0), 0) / WEEKS.length;
+  if (baseline <= 0 || value >= baseline * (1 - p.dropPercent / 100)) return [];
+  const drop = ((baseline - value) / baseline) * 100;
+  return [
+    {
+      subject: `day:${day}`,
+      title: `Net profit down ${pct(drop)} on ${day}`,
+      message: `Net profit on ${day} was ${moneyOf(ctx, value)}, ${pct(drop)} below the average of the same weekday over the 4 weeks before (${moneyOf(ctx, Math.round(baseline))}).`,
+      figure: figureOf(ctx, value, Math.round(baseline), 'money'),
+      link: alertLinks.overview(ctx.shop.id, { from: day, to: day }),
+    },
+  ];
+}
+
+async function ordersBetween(ctx: EvalContext, fromSeconds: number, toSeconds: number): Promise<number> {
+  const row = await ctx.store.db
+    .selectFrom('st_order')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('shop_id', '=', ctx.shop.id)
+    .where('create_time', '>', fromSeconds)
+    .where('create_time', '<=', toSeconds)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * No order in the `hours` before the data's own time (the last sync, so a stale sync is not taken
+ * for a quiet shop), while the same hours of at least 3 of the 4 weeks before had orders.
+ */
+async function noOrders(ctx: EvalContext, p: RuleParams<'no-orders'>): Promise<Finding[]> {
+  const asOfMs = ctx.progress?.lastSyncedAt;
+  if (!asOfMs) return [];
+  const asOf = Math.floor(asOfMs / 1000);
+  const span = p.hours * 3600;
+  if ((await ordersBetween(ctx, asOf - span, asOf)) > 0) return [];
+  const weeks = await Promise.all(WEEKS.map((w) => ordersBetween(ctx, asOf - w * 86_400 - span, asOf - w * 86_400)));
+  const usual = weeks.filter((n) => n > 0).length;
+  if (usual < 3) return [];
+  const average = weeks.reduce((a, b) => a + b, 0) / WEEKS.length;
+  const today = lastDays(ctx, 1).to;
+  return [
+    {
+      subject: 'shop',
+      title: `No orders for ${p.hours} hours`,
+      message: `${ctx.shop.name} has had no order in the ${p.hours} hours before its last sync; the same hours of ${usual} of the 4 weeks before had orders (${average.toFixed(1)} on average).`,
+      figure: figureOf(ctx, 0, average, 'count'),
+      link: alertLinks.orders(ctx.shop.id, { from: addDays(today, -1), to: today }, ''),
+    },
+  ];
+}
+
+async function syncStale(ctx: EvalContext, p: RuleParams<'sync-stale'>): Promise<Finding[]> {
+  const last = ctx.progress?.lastSyncedAt ?? null;
+  const failing = ctx.progress?.state === 'failed' && ctx.progress.error;
+  const ageMinutes = last === null ? null : Math.floor((ctx.now - last) / 60_000);
+  const stale = ageMinutes !== null && ageMinutes > p.minutes;
+  if (!failing && !stale) return [];
+  const age = ageMinutes === null ? 'never read' : `last read ${ageMinutes} minutes ago`;
+  const today = lastDays(ctx, 1).to;
+  return [
+    {
+      subject: 'shop',
+      title: failing ? `The sync of ${ctx.shop.name} fails` : `${ctx.shop.name}'s data is ${ageMinutes} minutes old`,
+      message: failing
+        ? `The sync of ${ctx.shop.name} stopped: ${ctx.progress!.error} Its data was ${age}.`
+        : `${ctx.shop.name}'s data was ${age}, more than your limit of ${p.minutes} minutes.`,
+      figure: figureOf(ctx, ageMinutes ?? 0, p.minutes, 'minutes'),
+      link: alertLinks.overview(ctx.shop.id, { from: today, to: today }),
+    },
+  ];
+}
+
+export async function evaluateDays(
+  kind: Extract<AlertKind, 'refund-spike' | 'profit-drop'>,
+  params: RuleParams,
+  ctx: EvalContext,
+): Promise<Finding[]> {
+  return kind === 'refund-spike'
+    ? refundSpike(ctx, params as RuleParams<'refund-spike'>)
+    : profitDrop(ctx, params as RuleParams<'profit-drop'>);
+}
+
+export async function evaluateShop(
+  kind: Extract<AlertKind, 'no-orders' | 'sync-stale'>,
+  params: RuleParams,
+  ctx: EvalContext,
+): Promise<Finding[]> {
+  return kind === 'no-orders'
+    ? noOrders(ctx, params as RuleParams<'no-orders'>)
+    : syncStale(ctx, params as RuleParams<'sync-stale'>);
+}

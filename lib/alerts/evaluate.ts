@@ -1,0 +1,148 @@
+import 'server-only';
+import type { Order } from '@/lib/contract';
+import { orderCogs } from '@/lib/costs/order-cogs';
+import { classifyOrder, DEFAULT_SWITCHES, orderProfit } from '@/lib/profit';
+import { skuReport, type SkuProfitRow } from '@/lib/reports/sku-report';
+import { skuInfo } from '@/lib/store/reads';
+import { addDays, shopDayStart } from '@/lib/time';
+import { figureOf, lastDays, moneyOf, type EvalContext, type Finding } from './context';
+import { evaluateDays, evaluateShop } from './evaluate-days';
+import { alertLinks } from './links';
+import type { AlertKind, RuleParams } from './rules';
+
+// What each rule finds in one shop's stored data (docs/ARCHITECTURE.md#alerts): the store alone,
+// never an upstream request. Figures are the pages' own: the SKU report and the orders' P&L with the
+// seller's costs (the pages' default view), so an alert's link shows the figure it names.
+
+const pct = (ratio: number) => `${(ratio * 100).toFixed(1)}%`;
+
+function skuName(row: SkuProfitRow): string {
+  return row.sellerSku || row.skuName || row.skuId;
+}
+
+async function skuRows(ctx: EvalContext, days: { from: string; to: string }): Promise<SkuProfitRow[]> {
+  const report = await skuReport({ store: ctx.store, now: ctx.now }, ctx.shop, days, { costs: ctx.costs });
+  return report.rows;
+}
+
+async function skuLoss(ctx: EvalContext, p: RuleParams<'sku-loss'>): Promise<Finding[]> {
+  const days = lastDays(ctx, p.days);
+  return (await skuRows(ctx, days))
+    .filter((r) => r.lines >= p.minLines && r.netProfit < 0)
+    .map((r) => ({
+      subject: `sku:${r.skuId}`,
+      title: `${skuName(r)} is losing money`,
+      message: `${skuName(r)} (${r.productName}) made a net profit of ${moneyOf(ctx, r.netProfit)} on ${moneyOf(ctx, r.netSales)} of net sales over ${r.lines} lines in the last ${p.days} days (${days.from} to ${days.to}).`,
+      figure: figureOf(ctx, r.netProfit, 0, 'money'),
+      link: alertLinks.skuProfit(ctx.shop.id, days, r.skuId),
+    }));
+}
+
+async function skuMargin(ctx: EvalContext, p: RuleParams<'sku-margin'>): Promise<Finding[]> {
+  const days = lastDays(ctx, p.days);
+  const before = { from: addDays(days.from, -p.days), to: addDays(days.from, -1) };
+  const [rows, previous] = await Promise.all([skuRows(ctx, days), p.dropPoints === null ? [] : skuRows(ctx, before)]);
+  const previousMargin = new Map(previous.filter((r) => r.lines >= p.minLines).map((r) => [r.skuId, r.margin]));
+  const found: Finding[] = [];
+  for (const r of rows) {
+    if (r.lines < p.minLines || r.margin === null) continue;
+    const was = previousMargin.get(r.skuId) ?? null;
+    const below = p.belowPercent !== null && r.margin * 100 < p.belowPercent;
+    const dropped = p.dropPoints !== null && was !== null && (was - r.margin) * 100 > p.dropPoints;
+    if (!below && !dropped) continue;
+    const why = dropped
+      ? `down from ${pct(was!)} on the ${p.days} days before`
+      : `below your threshold of ${p.belowPercent}%`;
+    found.push({
+      subject: `sku:${r.skuId}`,
+      title: `${skuName(r)}'s margin is ${pct(r.margin)}`,
+      message: `${skuName(r)} (${r.productName}) earned a margin of ${pct(r.margin)} (net profit ${moneyOf(ctx, r.netProfit)} on ${moneyOf(ctx, r.netSales)}) in the last ${p.days} days, ${why}.`,
+      figure: dropped
+        ? figureOf(ctx, r.margin * 100, was! * 100, 'percent')
+        : figureOf(ctx, r.margin * 100, p.belowPercent, 'percent'),
+      link: alertLinks.skuProfit(ctx.shop.id, days, r.skuId),
+    });
+  }
+  return found;
+}
+
+async function adNoSales(ctx: EvalContext, p: RuleParams<'ad-no-sales'>): Promise<Finding[]> {
+  const days = lastDays(ctx, p.days);
+  const spend = new Map<string, number>();
+  for (const a of ctx.costs.adSpend)
+    if (a.skuId && a.day >= days.from && a.day <= days.to)
+      spend.set(a.skuId, (spend.get(a.skuId) ?? 0) + Math.abs(a.amountCents));
+  if (spend.size === 0) return [];
+  const rows = new Map((await skuRows(ctx, days)).map((r) => [r.skuId, r]));
+  const info = await skuInfo(ctx.store.db, ctx.shop.id);
+  const found: Finding[] = [];
+  for (const [sku, cents] of spend) {
+    const row = rows.get(sku);
+    if (cents <= 0 || (row && row.lines > 0 && row.netSales > 0)) continue;
+    const name = info.get(sku)?.sellerSku || sku;
+    found.push({
+      subject: `sku:${sku}`,
+      title: `Ad spend on ${name} without sales`,
+      message: `You spent ${moneyOf(ctx, cents)} on ads for ${name} in the last ${p.days} days (${days.from} to ${days.to}) and it sold nothing.`,
+      figure: figureOf(ctx, cents, 0, 'money'),
+      link: alertLinks.skuProfit(ctx.shop.id, days, sku),
+    });
+  }
+  return found;
+}
+
+/** Orders created since yesterday's start whose net profit (the orders page's, your COGS applied) is below −amount. */
+async function orderLoss(ctx: EvalContext, p: RuleParams<'order-loss'>): Promise<Finding[]> {
+  const days = lastDays(ctx, 2);
+  const since = shopDayStart(days.from, ctx.shop.timezone);
+  const rows = await ctx.store.db
+    .selectFrom('st_order')
+    .select(['order_id', 'payload', 'local_day'])
+    .where('shop_id', '=', ctx.shop.id)
+    .where('create_time', '>=', since)
+    .where('cancelled', '=', 0)
+    .where('sample', '=', 0)
+    .execute();
+  if (rows.length === 0) return [];
+  const entries = ctx.costs.cogs;
+  const info = entries.length > 0 ? await skuInfo(ctx.store.db, ctx.shop.id) : null;
+  const prices: Record<string, number> = {};
+  for (const [sku, i] of info ?? []) if (i.priceCents) prices[sku] = i.priceCents;
+  const recost = orderCogs(info ? { entries, prices } : null, ctx.shop.timezone);
+  const found: Finding[] = [];
+  for (const row of rows) {
+    const order = JSON.parse(row.payload) as Order;
+    if (classifyOrder(order, DEFAULT_SWITCHES) !== 'counted') continue;
+    const profit = orderProfit(order, recost?.(order)).totals;
+    if (profit.netProfit >= -p.amount) continue;
+    const day = { from: row.local_day, to: row.local_day };
+    found.push({
+      subject: `order:${row.order_id}`,
+      title: `Order ${order.orderNumber} lost ${moneyOf(ctx, -profit.netProfit)}`,
+      message: `Order ${order.orderNumber} of ${row.local_day} has a net profit of ${moneyOf(ctx, profit.netProfit)} on ${moneyOf(ctx, profit.netSales)} of net sales${p.amount > 0 ? ` (your limit: a loss of ${moneyOf(ctx, p.amount)})` : ''}.`,
+      figure: figureOf(ctx, profit.netProfit, -p.amount, 'money'),
+      link: alertLinks.orders(ctx.shop.id, day, order.orderNumber),
+    });
+  }
+  return found;
+}
+
+/** The subjects for which `kind`'s condition holds now in the shop's stored data. */
+export async function evaluateRule(kind: AlertKind, params: RuleParams, ctx: EvalContext): Promise<Finding[]> {
+  switch (kind) {
+    case 'sku-loss':
+      return skuLoss(ctx, params as RuleParams<'sku-loss'>);
+    case 'sku-margin':
+      return skuMargin(ctx, params as RuleParams<'sku-margin'>);
+    case 'ad-no-sales':
+      return adNoSales(ctx, params as RuleParams<'ad-no-sales'>);
+    case 'order-loss':
+      return orderLoss(ctx, params as RuleParams<'order-loss'>);
+    case 'refund-spike':
+    case 'profit-drop':
+      return evaluateDays(kind, params, ctx);
+    case 'no-orders':
+    case 'sync-stale':
+      return evaluateShop(kind, params, ctx);
+  }
+}

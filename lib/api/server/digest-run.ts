@@ -1,0 +1,111 @@
+import 'server-only';
+import { buffer } from 'node:stream/consumers';
+import { claimDigest, composeDigest, duePeriods, settleDigest, type Digest } from '@/lib/alerts/digest';
+import { serverConfig } from '@/lib/config/env';
+import { aboutExportedAt, aboutRange } from '@/lib/exports/about';
+import { exportFilename } from '@/lib/exports/filename';
+import { oneBatch } from '@/lib/exports/respond';
+import { xlsxStream } from '@/lib/exports/xlsx';
+import { logWarning } from '@/lib/log';
+import { deliverMail, mailEnabled } from '@/lib/mail';
+import { skuProfitCsvColumns } from '@/lib/reports/sku-profit-csv';
+import { getOrderStore } from '@/lib/store';
+import { readCostInputs } from '@/lib/store/cost-inputs';
+import { getSyncEngine } from '@/lib/sync';
+import { getPerson } from '@/lib/team/people';
+import { alertShopOf, type AlertShop } from '@/lib/alerts/context';
+import { connectedShops } from './loaders/shops';
+
+// The digests' job (every 5 minutes, one instance at a time): for each person who asked for a
+// digest, each shop they may see whose clock has reached their hour gets yesterday's digest (and on
+// Mondays last week's) once: the (person, shop, period) row is claimed before anything is sent. A
+// restart or a missed tick sends the latest period at the next tick; older periods are not sent.
+
+/** A claim older than this whose send never ended (the process stopped mid-send) is tried again. */
+const STUCK_MS = 15 * 60_000;
+
+async function watchLine(shop: AlertShop, seesProfit: boolean, now: number): Promise<string | null> {
+  const store = await getOrderStore();
+  let open = store.db
+    .selectFrom('st_alert')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('shop_id', '=', shop.id)
+    .where('cleared_at', 'is', null);
+  if (!seesProfit) open = open.where('needs_profit', '=', 0);
+  const [row, progress] = await Promise.all([open.executeTakeFirst(), (await getSyncEngine()).progress(shop.id)]);
+  const parts: string[] = [];
+  const count = Number(row?.n ?? 0);
+  if (count > 0) parts.push(`${count} open alert${count === 1 ? '' : 's'}`);
+  if (progress.state === 'failed' && progress.error) parts.push(`the sync stopped: ${progress.error}`);
+  else if (progress.lastSyncedAt !== null && now - progress.lastSyncedAt > 2 * 3_600_000)
+    parts.push(`the data was last read ${Math.round((now - progress.lastSyncedAt) / 60_000)} minutes ago`);
+  return parts.length > 0 ? parts.join('; ') : null;
+}
+
+async function attachment(digest: Digest, shop: AlertShop) {
+  const range = digest.report.range;
+  const file = xlsxStream(skuProfitCsvColumns, oneBatch(digest.report.rows), {
+    title: `SKU profit: ${shop.name}`,
+    currency: shop.currency,
+    about: [['Shop', `${shop.name} (${shop.id})`], aboutRange(range, shop.timezone), aboutExportedAt(shop.timezone)],
+  });
+  return {
+    filename: exportFilename('sku-profit', shop.name, range.from, range.to).replace(/\.csv$/, '.xlsx'),
+    content: await buffer(file),
+  };
+}
+
+/** One tick: sends every digest due at `now`. */
+export async function runDigests(now = Date.now()): Promise<void> {
+  if (!mailEnabled()) return;
+  const store = await getOrderStore();
+  const db = store.db;
+  const prefs = await db
+    .selectFrom('st_digest_pref')
+    .selectAll()
+    .where((eb) => eb.or([eb('daily', '=', 1), eb('weekly', '=', 1)]))
+    .execute();
+  if (prefs.length === 0) return;
+  await db
+    .deleteFrom('st_digest_sent')
+    .where('state', '=', 'sending')
+    .where('at', '<', now - STUCK_MS)
+    .execute();
+  const shops = await connectedShops();
+  const origin = serverConfig().publicUrl ?? '';
+  for (const pref of prefs) {
+    const person = await getPerson(db, pref.person_id);
+    if (!person) continue;
+    const visible = person.shops === 'all' ? shops : shops.filter((s) => (person.shops as string[]).includes(s.id));
+    for (const connected of visible) {
+      const shop = alertShopOf(connected);
+      for (const period of duePeriods(now, shop.timezone, Number(pref.hour), pref.daily === 1, pref.weekly === 1)) {
+        const key = { personId: person.id, shopId: shop.id, period: period.key };
+        if (!(await claimDigest(db, key.personId, key.shopId, key.period, now))) continue;
+        try {
+          const digest = await composeDigest({
+            store,
+            now,
+            shop,
+            costs: await readCostInputs(db, shop.id),
+            period,
+            seesProfit: person.seesProfit,
+            origin,
+            watch: await watchLine(shop, person.seesProfit, now),
+          });
+          const attach = pref.attach_xlsx === 1 && person.seesProfit ? [await attachment(digest, shop)] : undefined;
+          const refusal = await deliverMail({
+            to: person.email,
+            subject: digest.subject,
+            text: digest.text,
+            attachments: attach,
+          });
+          await settleDigest(db, key, refusal?.error ?? null, Date.now());
+        } catch (error) {
+          logWarning('digest', `the digest of ${shop.id} (${period.key}) could not be sent`, error);
+          await settleDigest(db, key, 'the digest could not be composed; see the server log', Date.now());
+        }
+      }
+    }
+  }
+}
