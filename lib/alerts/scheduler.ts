@@ -16,13 +16,15 @@ export interface Job {
   name: string;
   /** A cron pattern with seconds, e.g. every 15 s: `*\/15 * * * * *`. */
   pattern: string;
+  /** The pattern's interval (ms): after a run the lease is kept for half of it, so another instance's same tick, coming late, skips. */
+  everyMs: number;
   /** How long a run may hold the job before another instance may take it (ms). */
   leaseMs: number;
   run: (now: number) => Promise<void>;
 }
 
 /** This process's name in the leases. */
-const HOLDER = randomUUID();
+const HOLDER: string = randomUUID();
 
 /** Takes the job's lease (free, expired, or already ours); true when this instance may run it now. */
 export async function takeLease(db: Db, name: string, leaseMs: number, now: number, holder = HOLDER): Promise<boolean> {
@@ -40,10 +42,11 @@ export async function takeLease(db: Db, name: string, leaseMs: number, now: numb
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function releaseLease(db: Db, name: string, now: number, holder = HOLDER): Promise<void> {
+/** Ends a run: the lease stays ours until `until` (this tick's share of the interval), then is free. */
+export async function releaseLease(db: Db, name: string, now: number, until: number, holder = HOLDER): Promise<void> {
   await db
     .updateTable('st_job_lease')
-    .set({ until: 0, last_run_at: now })
+    .set({ until, last_run_at: now })
     .where('name', '=', name)
     .where('holder', '=', holder)
     .execute();
@@ -55,7 +58,7 @@ export async function tick(db: Db, job: Job, now = Date.now(), holder = HOLDER):
   try {
     await job.run(now);
   } finally {
-    await releaseLease(db, job.name, Date.now(), holder);
+    await releaseLease(db, job.name, Date.now(), now + job.everyMs / 2, holder);
   }
   return true;
 }

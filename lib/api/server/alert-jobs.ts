@@ -79,6 +79,7 @@ const JOBS: Job[] = [
   {
     name: 'alerts-sweep',
     pattern: '0 */5 * * * *',
+    everyMs: 5 * 60_000,
     leaseMs: 4 * 60_000,
     run: async (now) => {
       for (const shop of await connectedShops()) await evaluateShop(shop.id, TIME_KINDS, now);
@@ -87,12 +88,19 @@ const JOBS: Job[] = [
   {
     name: 'alert-deliveries',
     pattern: '*/15 * * * * *',
+    everyMs: 15_000,
     leaseMs: 60_000,
     run: async (now) => {
       await runDueDeliveries((await getOrderStore()).db, now);
     },
   },
-  { name: 'digests', pattern: '30 */5 * * * *', leaseMs: 4 * 60_000, run: (now) => runDigests(now) },
+  {
+    name: 'digests',
+    pattern: '30 */5 * * * *',
+    everyMs: 5 * 60_000,
+    leaseMs: 4 * 60_000,
+    run: (now) => runDigests(now),
+  },
 ];
 
 /** Starts the evaluation after syncs and the jobs (once per process). */
