@@ -148,6 +148,7 @@ const pages = [
   { path: '/refunds', name: 'refunds', ready: 'Refunds' },
   { path: '/all-shops', name: 'all-shops', ready: 'All shops' },
   { path: '/your-costs', name: 'your-costs', ready: 'Your costs' },
+  { path: '/alerts', name: 'alerts', ready: 'Alerts' },
 ] as const;
 
 const modes = [

@@ -73,6 +73,7 @@ test('an editor for one shop and a viewer without costs and profit each see exac
     'Refunds',
     'All shops',
     'Your costs',
+    'Alerts',
   ]);
   const editorShops = await editor.evaluate(
     async () => (await (await fetch('/api/dashboard/shops')).json()).data.items,
@@ -93,7 +94,7 @@ test('an editor for one shop and a viewer without costs and profit each see exac
 
   // The viewer without costs and profit: sales pages only, no profit column, the cost pages do not exist.
   const viewer = await join(browser, viewerUrl, `Vic ${run}`);
-  await expect(navLinks(viewer)).toHaveText(['Overview', 'Orders', 'Refunds', 'All shops']);
+  await expect(navLinks(viewer)).toHaveText(['Overview', 'Orders', 'Refunds', 'All shops', 'Alerts']);
   await viewer.goto('/orders');
   await waitForHydration(viewer);
   const table = viewer.getByRole('table', { name: 'Orders' });
@@ -104,6 +105,13 @@ test('an editor for one shop and a viewer without costs and profit each see exac
   await expect(viewer.getByText(/net profit/i)).toHaveCount(0);
   await saveScreenshot(viewer, 'orders-sales-only');
   expect((await viewer.goto('/sku-profit'))?.status()).toBe(404);
+  // Alerts: a viewer reads the inbox and the rules (and may mute them), adds none, sees no channels.
+  await viewer.goto('/alerts');
+  await waitForHydration(viewer);
+  await expect(viewer.getByRole('heading', { level: 2, name: 'Rules' })).toBeVisible();
+  await expect(viewer.getByText(/Viewers read and mute rules/)).toBeVisible();
+  await expect(viewer.getByRole('form', { name: 'Add rule' })).toHaveCount(0);
+  await expect(viewer.getByRole('region', { name: 'Channels' })).toHaveCount(0);
   await viewer.goto('/orders');
   await waitForHydration(viewer);
 
