@@ -54,7 +54,8 @@ function DigestForm({ prefs }: { prefs: DigestPrefs }) {
         <input type="checkbox" name="daily" defaultChecked={prefs.daily} /> Daily: yesterday&rsquo;s figures
       </label>
       <label className="check">
-        <input type="checkbox" name="weekly" defaultChecked={prefs.weekly} /> Weekly: the past week&rsquo;s figures
+        <input type="checkbox" name="weekly" defaultChecked={prefs.weekly} /> Weekly: last week&rsquo;s figures, on
+        Mondays
       </label>
       <div className="field">
         <label htmlFor="digest-hour">Send at (in each shop&rsquo;s time zone)</label>

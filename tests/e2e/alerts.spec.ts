@@ -80,6 +80,7 @@ test('an order-loss rule alerts after the sync; the bell counts it, Show opens t
   await expectAccessible(page, 'the Alerts page');
   await shot(page, 'alerts-1440-light');
   await page.emulateMedia({ colorScheme: 'dark' });
+  await expectAccessible(page, 'the Alerts page (dark)');
   await shot(page, 'alerts-1440-dark');
   await page.setViewportSize({ width: 390, height: 900 });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
