@@ -196,6 +196,16 @@ export const STORE_MIGRATIONS: readonly Migration[] = [
       at ${big} NOT NULL, error TEXT, PRIMARY KEY (person_id, shop_id, period))`,
     `CREATE TABLE st_job_lease (name ${key} PRIMARY KEY, holder TEXT NOT NULL, until ${big} NOT NULL, last_run_at ${big})`,
   ],
+  // v13: settlement snapshots (lib/store/snapshots): each order's lines as first seen open and as
+  // seen settled afterwards, so the drift of an order seen in both states is exact. A store
+  // upgraded from v12 has none: drift is observed from the next sync on.
+  ({ big, key }) => [
+    `CREATE TABLE st_settle_snapshot (shop_id ${key} NOT NULL, order_id ${key} NOT NULL, state TEXT NOT NULL,
+      line_index INTEGER NOT NULL, sku_id TEXT NOT NULL, local_day TEXT NOT NULL, cancelled INTEGER NOT NULL,
+      sample INTEGER NOT NULL, seen_at ${big} NOT NULL, ${money(big)}, PRIMARY KEY (shop_id, order_id, state, line_index))`,
+    `CREATE INDEX st_settle_snapshot_day ON st_settle_snapshot (shop_id, local_day)`,
+    `CREATE INDEX st_settle_snapshot_seen ON st_settle_snapshot (shop_id, seen_at)`,
+  ],
 ];
 
 export async function migrateStore(db: Kysely<StoreDatabase>, dialect: SqlDialect): Promise<void> {

@@ -1,4 +1,5 @@
 import type { AlertTables } from './alert-tables';
+import type { SettlementTables } from './settlement-tables';
 // Tables of the dashboard's local order store. Money columns hold integer cents computed by
 // lib/profit's lineProfit(); SQL only ever sums them. Flags are 0/1 integers on both dialects.
 
@@ -290,7 +291,7 @@ export interface ConnectionTable {
   created_by: string | null;
 }
 
-export interface StoreDatabase extends AlertTables {
+export interface StoreDatabase extends AlertTables, SettlementTables<MoneyColumns> {
   st_order: OrderTable;
   st_line: LineTable;
   st_sku_daily: SkuDailyTable;

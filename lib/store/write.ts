@@ -3,6 +3,7 @@ import type { Order } from '@/lib/contract';
 import { chunks } from '@/lib/db/chunks';
 import { lineRows, orderRow, RollupDelta, type GrossRow } from './rows';
 import { MONEY_COLUMNS, type LineTable, type StoreDatabase } from './schema';
+import { captureSnapshots } from './snapshots';
 
 // Writes that keep the lines and their daily rollups in step, inside the caller's transaction:
 // an order's old lines are subtracted from the rollups, replaced, and the new ones added. Money
@@ -52,14 +53,16 @@ export async function writeOrders(
 ): Promise<RollupDelta> {
   const delta = new RollupDelta();
   const unique = [...new Map(orders.map((o) => [o.id, o])).values()];
+  const orderRows = unique.map((o) => orderRow(shopId, o, timeZone, syncedAt));
+  const lines: LineTable[] = unique.flatMap((o, i) => lineRows(shopId, o, orderRows[i]!.local_day));
+  // Before the stored orders are replaced: a settled order's snapshot is retaken only if it was stored as open.
+  await captureSnapshots(trx, shopId, orderRows, lines, syncedAt);
   await removeOrders(
     trx,
     shopId,
     unique.map((o) => o.id),
     delta,
   );
-  const orderRows = unique.map((o) => orderRow(shopId, o, timeZone, syncedAt));
-  const lines: LineTable[] = unique.flatMap((o, i) => lineRows(shopId, o, orderRows[i]!.local_day));
   for (const rows of chunks(orderRows, 200)) await trx.insertInto('st_order').values(rows).execute();
   for (const rows of chunks(lines, CHUNK)) await trx.insertInto('st_line').values(rows).execute();
   for (const o of orderRows) delta.addOrder(o, 1);
