@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, OrderType } from '@/lib/contract';
+import { settlementReport } from '@/lib/reports/settlement-report';
 import { readSettlePairs, readStoredLines, snapshotsSince } from '@/lib/store/snapshots';
 import { order, orderProduct } from '@/tests/support/fixtures';
 import { freshStore, type StoreFixture } from '@/tests/support/sync/harness';
@@ -153,5 +154,32 @@ describe.each(backends)('settlement snapshots (%s)', (_name, postgres) => {
     });
     const all = await readStoredLines(fixture.store.db, 'shop-6', DAY, DAY);
     expect(all.filter((l) => !l.estimated)).toHaveLength(1_200);
+  });
+
+  it("reports a range's observed drift, expected drift, open orders' forecast and backtest from the store", async () => {
+    await write(
+      'shop-7',
+      ['o-1', 'o-2', 'o-3'].map((id) => twoLines(id, 'UNSETTLED', -1.6)),
+      1_000,
+    );
+    await write(
+      'shop-7',
+      ['o-1', 'o-2'].map((id) => twoLines(id, 'SETTLED', -2.0)),
+      2_000,
+    );
+    const report = await settlementReport(fixture.store.db, 'shop-7', { from: DAY, to: DAY }, { lookbackDays: 30 });
+    expect(report.learnedFrom).toEqual({ from: '2026-10-12', to: DAY });
+    expect(report.snapshotsSince).toBe(1_000);
+    expect(report.observed.overall.orders).toBe(2);
+    expect(report.observed.overall.columns.platform_fees.total).toBe(-80);
+    // Two orders seen in both states (< K): the ratio method over the stored lines, settled −0.1 vs open −320/3600.
+    expect(report.expected.shop).toMatchObject({ method: 'ratio', settledOrders: 2, unsettledOrders: 1 });
+    expect(report.expected.shop.ratios.platform_fees).toBeCloseTo(-40 / 3600, 12);
+    expect(report.forecast.rows.map((r) => [r.skuId, r.method, r.orders])).toEqual([
+      ['sku-a', 'ratio', 1],
+      ['sku-b', 'ratio', 1],
+    ]);
+    expect(report.forecast.total.estimateNetProfit).toBe(2 * (1_800 - 610 - 320 - 160 - 90));
+    expect(report.backtest.overall.orders).toBe(2);
   });
 });

@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely';
+import { DEFAULT_SWITCHES, type ProfitSwitches } from '@/lib/profit';
+import type { StoreDatabase } from '@/lib/store/schema';
+import { readSettlePairs, readStoredLines, snapshotsSince } from '@/lib/store/snapshots';
+import { addDays, type DayRange } from '@/lib/time';
+import { observedDrift, type ObservedDrift } from './settlement';
+import { expectedDrift, type ExpectedDriftOptions, type ExpectedDriftSet } from './settlement-expected';
+import { backtestDrift, forecastOpen, type Backtest, type Forecast } from './settlement-forecast';
+
+// A shop's settlement figures over a range of shop-local days, read from the store at once: what
+// was observed for the range's orders, what to expect, the forecast of its open orders, the backtest.
+
+export interface SettlementReport {
+  range: DayRange;
+  /** The days the expected drift learns from: `lookbackDays` up to the range's last day. */
+  learnedFrom: DayRange;
+  /** The earliest snapshot (ms): drift is observed from then on; null before the first sync that took one. */
+  snapshotsSince: number | null;
+  /** Orders of the range seen in both states. */
+  observed: ObservedDrift;
+  expected: ExpectedDriftSet;
+  /** The range's open (unsettled or draft) orders. */
+  forecast: Forecast;
+  /** Over the range's orders seen in both states. */
+  backtest: Backtest;
+}
+
+export interface SettlementReportOptions extends ExpectedDriftOptions {
+  /** Days of orders the expected drift learns from, ending at the range's last day (default 90). */
+  lookbackDays?: number;
+  switches?: ProfitSwitches;
+  /** How many orders the observed drift explains (default 10). */
+  top?: number;
+}
+
+export async function settlementReport(
+  db: Kysely<StoreDatabase>,
+  shopId: string,
+  range: DayRange,
+  options: SettlementReportOptions = {},
+): Promise<SettlementReport> {
+  const switches = options.switches ?? DEFAULT_SWITCHES;
+  const learnedFrom = { from: addDays(range.to, -((options.lookbackDays ?? 90) - 1)), to: range.to };
+  const [since, pairs, learnPairs, learnLines, open] = await Promise.all([
+    snapshotsSince(db, shopId),
+    readSettlePairs(db, shopId, range.from, range.to, switches),
+    readSettlePairs(db, shopId, learnedFrom.from, learnedFrom.to, switches),
+    readStoredLines(db, shopId, learnedFrom.from, learnedFrom.to, { switches }),
+    readStoredLines(db, shopId, range.from, range.to, { openOnly: true, switches }),
+  ]);
+  const expected = expectedDrift(learnPairs, learnLines, options);
+  return {
+    range,
+    learnedFrom,
+    snapshotsSince: since,
+    observed: observedDrift(pairs, { top: options.top }),
+    expected,
+    forecast: forecastOpen(open, expected),
+    backtest: backtestDrift(pairs, options),
+  };
+}
