@@ -56,6 +56,9 @@ export interface WriteOptions {
 export async function writeDemoData(run: InTransaction, plan: DemoPlan, options: WriteOptions = {}): Promise<void> {
   const batchSize = options.ordersPerTransaction ?? 20_000;
   await run(async (db) => {
+    // Every other table must be empty for a data set to be written (the seed script empties the
+    // ones it knows); settlements of an earlier set would otherwise apply to this one's order ids.
+    await db.deleteFrom('svc_settlement').execute();
     const accounts = DEMO_ACCOUNTS.map((a) => {
       const { hash, salt } = hashSecret(a.appSecret);
       return { id: a.id, name: a.name, restFeature: a.restFeature, appKey: a.appKey, secretHash: hash, salt };

@@ -1,17 +1,25 @@
-import type { Order, OrderType } from '@/lib/contract';
+import type { Order } from '@/lib/contract';
+import type { OrderRow, SettlementRow } from '@/lib/service/store/writer';
 import type { DemoShop } from './accounts';
 import { dayWeight, demoDays, sampleTime, type DemoDay } from './calendar';
 import type { Catalog } from './catalog';
 import { buildLine } from './order-line';
 import { allocate, chance, createRng, cumulate, intBetween, pickCumulative, stableHex, type Rng } from './prng';
+import { settleOrder } from './settlement';
 
 // A shop's orders over its 400 local days, oldest first. Each order's stage follows its age:
-// recent orders are still being shipped and unsettled, older ones completed and settled.
+// recent orders are still being shipped and unsettled, older ones completed and settled
+// (./settlement.ts: when, and how the figures change).
 
-export interface DemoOrder {
-  order: Order;
-  /** Line-variant keys (catalog SKU indexes) of the order's lines, for the store's filter table. */
-  variantNos: number[];
+/**
+ * An order as stored at generation time (`order`: settled once its settle time has passed, the
+ * estimate before), its line-variant keys, and `settlement` while it is still to settle.
+ */
+export interface DemoOrder extends OrderRow {
+  /** The estimate figures (its `orderType` is UNSETTLED or DRAFT when the order is still pending). */
+  estimate: Order;
+  /** The settled figures and settle time, whether or not the order had settled at generation. */
+  final: SettlementRow;
 }
 
 const DAY = 86_400;
@@ -23,12 +31,6 @@ function stageOf(rng: Rng, ageDays: number): string {
   if (ageDays < 7) return chance(rng, 0.6) ? 'IN_TRANSIT' : 'DELIVERED';
   if (ageDays < 15) return chance(rng, 0.4) ? 'DELIVERED' : 'COMPLETED';
   return 'COMPLETED';
-}
-
-function typeOf(rng: Rng, ageDays: number): OrderType {
-  if (ageDays > 30) return 'SETTLED';
-  if (ageDays > 20) return chance(rng, 0.5) ? 'SETTLED' : 'UNSETTLED';
-  return chance(rng, ageDays < 3 ? 0.15 : 0.04) ? 'DRAFT' : 'UNSETTLED';
 }
 
 /** A unique 18-digit platform order number: an invertible scramble of the shop's sequence number. */
@@ -74,12 +76,15 @@ export function* generateShopOrders(
     const times = Array.from({ length: counts[day.index] ?? 0 }, () => sampleTime(rng, day, nowSec)).sort(
       (a, b) => a - b,
     );
-    for (const createTime of times)
-      yield buildOrder(rng, { shop, catalog, productWeights, idTag, referralPercent, nowSec, createTime, seq: seq++ });
+    for (const createTime of times) {
+      const input = { seed, shop, catalog, productWeights, idTag, referralPercent, nowSec, createTime, seq: seq++ };
+      yield buildOrder(rng, input);
+    }
   }
 }
 
 interface OrderInput {
+  seed: number;
   shop: DemoShop;
   catalog: Catalog;
   productWeights: number[];
@@ -125,11 +130,15 @@ function buildOrder(rng: Rng, input: OrderInput): DemoOrder {
     paidTime,
     cancelTime: cancelled ? Math.min(nowSec, paidTime + intBetween(rng, 600, 2 * DAY)) : null,
     status,
-    orderType: typeOf(rng, ageDays),
+    orderType: 'UNSETTLED',
     sampleOrder: sample ? 'YES' : 'NO',
     shippingType: platformLabel ? 'PLATFORM' : 'SELLER',
     fulfillmentType: fulfilledByPlatform ? 'FULFILLMENT_BY_PLATFORM' : 'FULFILLMENT_BY_SELLER',
     products,
   };
-  return { order, variantNos };
+  const final = settleOrder(input.seed, order);
+  if (nowSec >= final.settleAt) return { order: final.order, variantNos, estimate: order, final };
+  // A few pending orders are drafts, more often among the newest; they stay DRAFT until they settle.
+  if (chance(rng, ageDays < 3 ? 0.15 : 0.04)) order.orderType = 'DRAFT';
+  return { order, variantNos, settlement: final, estimate: order, final };
 }

@@ -13,6 +13,8 @@ export interface ServiceStoreOptions {
   url?: string | null;
   /** The SQLite file used when there is no URL; defaults to `<DATA_DIR>/service.db`. */
   sqliteFile?: string;
+  /** The clock orders settle by, in milliseconds (default Date.now). */
+  now?: () => number;
 }
 
 export function defaultServiceSqliteFile(): string {
@@ -32,5 +34,5 @@ export async function createServiceStore(options: ServiceStoreOptions = {}): Pro
     await db.destroy();
     throw error;
   }
-  return new SqlServiceStore(db, dialect, sqlite);
+  return new SqlServiceStore(db, dialect, sqlite, { now: options.now });
 }

@@ -45,6 +45,12 @@ export const SERVICE_MIGRATIONS: readonly Migration[] = [
     `CREATE INDEX IF NOT EXISTS svc_order_line_time ON svc_order_line (shop_id, create_time, order_id, variant_no)`,
     `CREATE INDEX IF NOT EXISTS svc_order_number ON svc_order (shop_id, order_number_lc, create_time, id)`,
   ],
+  ({ key, big }) => [
+    // Orders still to settle: their settled payload, applied when the service's clock reaches it.
+    `CREATE TABLE IF NOT EXISTS svc_settlement (order_id ${key} PRIMARY KEY, shop_id ${key} NOT NULL,
+      settle_at ${big} NOT NULL, payload TEXT NOT NULL)`,
+    `CREATE INDEX IF NOT EXISTS svc_settlement_due ON svc_settlement (settle_at)`,
+  ],
 ];
 
 export async function migrate(db: Kysely<ServiceDatabase>, dialect: SqlDialect): Promise<void> {

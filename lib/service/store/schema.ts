@@ -85,6 +85,15 @@ export interface SvcRefundDayTable {
   payload: string;
 }
 
+/** An order's settled payload, applied to svc_order once the service's clock reaches `settle_at`. */
+export interface SvcSettlementTable {
+  order_id: string;
+  shop_id: string;
+  /** Unix seconds. */
+  settle_at: number;
+  payload: string;
+}
+
 export interface ServiceDatabase {
   svc_meta: SvcMetaTable;
   svc_account: SvcAccountTable;
@@ -96,4 +105,5 @@ export interface ServiceDatabase {
   svc_line_variant: SvcLineVariantTable;
   svc_order_line: SvcOrderLineTable;
   svc_refund_day: SvcRefundDayTable;
+  svc_settlement: SvcSettlementTable;
 }

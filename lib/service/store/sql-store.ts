@@ -18,6 +18,7 @@ import {
 import { pagePayloadsQuery, productFilterKey } from './order-query';
 import { withoutProductFilters, type KeyShape, type OrderFilter } from './order-query';
 import type { ServiceDatabase } from './schema';
+import { SettlementClock } from './settlement';
 import type { AppCredential, RawPage, ServiceStore } from './types';
 
 // The ServiceStore on Kysely: the same statements on SQLite and PostgreSQL (dialect differences
@@ -28,6 +29,11 @@ const COLLECT_LIMIT = 20_000;
 
 function emptyRawPage(total: number, page: number, limit: number): RawPage {
   return { itemsJson: [], pagination: paginate(total, page, limit) };
+}
+
+export interface SqlServiceStoreOptions {
+  /** The clock orders settle by, in milliseconds (default Date.now); tests move it. */
+  now?: () => number;
 }
 
 function parsePayloads<T>(payloads: string[]): T[] {
@@ -42,13 +48,17 @@ export class SqlServiceStore implements ServiceStore {
   private readonly variants = new Memo<number[]>(SERVICE_MEMOS.variants);
   /** Compiled page statements: building and compiling one costs more than running it on SQLite. */
   private readonly pageQueries = new Memo<CompiledQuery<{ json: Uint8Array }>>(SERVICE_MEMOS.pageQueries);
+  private readonly settlements: SettlementClock;
 
   constructor(
     readonly db: Kysely<ServiceDatabase>,
     readonly dialect: SqlDialect,
     /** better-sqlite3 handle on SQLite (bulk loads only); null on PostgreSQL. */
     readonly sqlite: SqliteHandle | null = null,
-  ) {}
+    options: SqlServiceStoreOptions = {},
+  ) {
+    this.settlements = new SettlementClock(db, dialect, options.now ?? Date.now, () => this.invalidateCaches());
+  }
 
   /** True when no account exists yet (the demo data has not been generated). */
   async isEmpty(): Promise<boolean> {
@@ -137,6 +147,9 @@ export class SqlServiceStore implements ServiceStore {
   }
 
   async listOrdersRaw(shopId: string, q: OrdersQuery): Promise<RawPage> {
+    // Orders are the only resource settlement changes; most calls skip this without awaiting.
+    const settling = this.settlements.due();
+    if (settling) await settling;
     const variants = hasProductFilter(q)
       ? await this.variants.get(productFilterKey(shopId, q), () => resolveVariants(this.db, this.dialect, shopId, q))
       : undefined;

@@ -37,9 +37,18 @@ export interface LineVariantRow {
   sellerSku: string;
 }
 
+/** An order's settled payload and when it replaces the stored one (see ./settlement.ts). */
+export interface SettlementRow {
+  /** Unix seconds. */
+  settleAt: number;
+  order: Order;
+}
+
 export interface OrderRow {
   order: Order;
   variantNos: number[];
+  /** Present while the order is still to settle. */
+  settlement?: SettlementRow;
 }
 
 export async function writeAccounts(db: Db, accounts: readonly AccountRow[]): Promise<void> {
@@ -119,16 +128,21 @@ const ORDER_INSERT = `INSERT INTO svc_order (id, shop_id, create_time, order_num
   VALUES (?, ?, ?, ?, ?, ?, ?, ?)`;
 const LINE_INSERT =
   'INSERT OR IGNORE INTO svc_order_line (shop_id, variant_no, create_time, order_id) VALUES (?, ?, ?, ?)';
-const prepared = new WeakMap<SqliteHandle, { order: Statement; line: Statement }>();
+const SETTLEMENT_INSERT = 'INSERT INTO svc_settlement (order_id, shop_id, settle_at, payload) VALUES (?, ?, ?, ?)';
+const prepared = new WeakMap<SqliteHandle, { order: Statement; line: Statement; settlement: Statement }>();
 
 /** SQLite fast path: one prepared statement per row kind, run inside the caller's transaction. */
 function writeOrdersSqlite(sqlite: SqliteHandle, shopId: string, orders: readonly OrderRow[]): void {
   let statements = prepared.get(sqlite);
   if (!statements) {
-    statements = { order: sqlite.prepare(ORDER_INSERT), line: sqlite.prepare(LINE_INSERT) };
+    statements = {
+      order: sqlite.prepare(ORDER_INSERT),
+      line: sqlite.prepare(LINE_INSERT),
+      settlement: sqlite.prepare(SETTLEMENT_INSERT),
+    };
     prepared.set(sqlite, statements);
   }
-  for (const { order: o, variantNos } of orders) {
+  for (const { order: o, variantNos, settlement } of orders) {
     statements.order.run(
       o.id,
       shopId,
@@ -140,6 +154,7 @@ function writeOrdersSqlite(sqlite: SqliteHandle, shopId: string, orders: readonl
       JSON.stringify(o),
     );
     for (const variantNo of variantNos) statements.line.run(shopId, variantNo, o.createTime, o.id);
+    if (settlement) statements.settlement.run(o.id, shopId, settlement.settleAt, JSON.stringify(settlement.order));
   }
 }
 
@@ -177,6 +192,19 @@ export async function writeOrders(
     })),
   );
   for (const batch of chunks(lines, 1000)) await db.insertInto('svc_order_line').values(batch).execute();
+  const settlements = orders.flatMap(({ order, settlement }) =>
+    settlement
+      ? [
+          {
+            order_id: order.id,
+            shop_id: shopId,
+            settle_at: settlement.settleAt,
+            payload: JSON.stringify(settlement.order),
+          },
+        ]
+      : [],
+  );
+  for (const batch of chunks(settlements, 500)) await db.insertInto('svc_settlement').values(batch).execute();
 }
 
 export async function writeRefunds(db: Db, shopId: string, refunds: readonly RefundDay[]): Promise<void> {
@@ -204,7 +232,7 @@ export async function analyze(db: Db, dialect: SqlDialect): Promise<void> {
     .raw(
       dialect === 'sqlite'
         ? 'ANALYZE'
-        : 'ANALYZE svc_order, svc_order_line, svc_line_variant, svc_product, svc_sku, svc_shop, svc_refund_day',
+        : 'ANALYZE svc_order, svc_order_line, svc_line_variant, svc_product, svc_sku, svc_shop, svc_refund_day, svc_settlement',
     )
     .execute(db);
 }

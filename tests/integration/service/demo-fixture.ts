@@ -9,7 +9,8 @@ import { createServiceStore, type SqlServiceStore } from '@/lib/service/store';
 
 // The real store with the demo data, on SQLite (a temporary file) or PostgreSQL (a database of
 // its own, created and dropped here), plus the ground truth read straight from its tables, which
-// the conformance suite uses as the oracle for every filter, sort and page.
+// the conformance suite uses as the oracle for every filter, sort and page. The store's clock stays
+// at the generation time: no order settles while the suite compares.
 
 export interface ShopRow {
   id: string;
@@ -43,10 +44,11 @@ async function adminQuery(adminUrl: string, text: string) {
 
 async function openStore(
   backend: 'sqlite' | 'postgres',
+  now: () => number,
 ): Promise<{ store: SqlServiceStore; dispose: () => Promise<void> }> {
   if (backend === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'service-conformance-'));
-    const store = await createServiceStore({ url: null, sqliteFile: join(dir, 'service.db') });
+    const store = await createServiceStore({ url: null, sqliteFile: join(dir, 'service.db'), now });
     return { store, dispose: async () => rmSync(dir, { recursive: true, force: true }) };
   }
   const adminUrl = process.env.TEST_DATABASE_URL as string;
@@ -54,15 +56,16 @@ async function openStore(
   await adminQuery(adminUrl, `CREATE DATABASE ${PG_DATABASE}`);
   const url = new URL(adminUrl);
   url.pathname = `/${PG_DATABASE}`;
-  const store = await createServiceStore({ url: url.toString() });
+  const store = await createServiceStore({ url: url.toString(), now });
   return { store, dispose: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${PG_DATABASE} WITH (FORCE)`) };
 }
 
 const parse = <T>(rows: Array<{ payload: string }>) => rows.map((r) => JSON.parse(r.payload) as T);
 
 export async function openDemoFixture(backend: 'sqlite' | 'postgres'): Promise<DemoFixture> {
-  const { store, dispose } = await openStore(backend);
-  await ensureDemoData(store, {});
+  const generatedAt = new Date();
+  const { store, dispose } = await openStore(backend, () => generatedAt.getTime());
+  await ensureDemoData(store, { now: generatedAt });
   const db = store.db;
   const shopRows = await db
     .selectFrom('svc_shop')

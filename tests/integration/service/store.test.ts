@@ -16,7 +16,8 @@ import { generateShopOrders, shopVolume } from '@/lib/service/demo/orders';
 import { createServiceStore, type SqlServiceStore } from '@/lib/service/store';
 
 // The store's filters, sorting and pagination against an oracle computed from the generator's
-// own output, on SQLite and (with TEST_DATABASE_URL) on PostgreSQL in a database of its own.
+// own output, on SQLite and (with TEST_DATABASE_URL) on PostgreSQL in a database of its own. The
+// store's clock stays at the generation time, so no order settles during the suite.
 
 const NOW = new Date('2026-05-20T18:30:00Z');
 const plan = planDemoData({ now: NOW, mainShopOrders: 3_000 });
@@ -25,6 +26,7 @@ const expectedOrders = [
   ...generateShopOrders(plan.seed, mainShop, plan.catalogs.get(MAIN_SHOP_KEY)!, shopVolume(plan.seed, mainShop, NOW)),
 ].map((o) => o.order);
 const PG_DATABASE = 'spd_store_test';
+const clock = () => NOW.getTime();
 
 async function admin(text: string) {
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
@@ -55,11 +57,11 @@ function suite(backend: 'sqlite' | 'postgres') {
   beforeAll(async () => {
     if (backend === 'sqlite') {
       dir = mkdtempSync(join(tmpdir(), 'service-store-'));
-      store = await createServiceStore({ sqliteFile: join(dir, 'service.db') });
+      store = await createServiceStore({ sqliteFile: join(dir, 'service.db'), now: clock });
     } else {
       await admin(`DROP DATABASE IF EXISTS ${PG_DATABASE} WITH (FORCE)`);
       await admin(`CREATE DATABASE ${PG_DATABASE}`);
-      store = await createServiceStore({ url: pgUrl() });
+      store = await createServiceStore({ url: pgUrl(), now: clock });
     }
     await writeDemoData((work) => store.db.transaction().execute(work), plan, { sqlite: store.sqlite });
     store.invalidateCaches();
