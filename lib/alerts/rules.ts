@@ -84,7 +84,13 @@ export const KIND_LABELS: Record<AlertKind, string> = {
 };
 
 /** Kinds whose alerts name costs or profit: only people who see them may set them or receive them. */
-const PROFIT_KINDS: ReadonlySet<AlertKind> = new Set(['sku-loss', 'sku-margin', 'order-loss', 'profit-drop', 'ad-no-sales']);
+const PROFIT_KINDS: ReadonlySet<AlertKind> = new Set([
+  'sku-loss',
+  'sku-margin',
+  'order-loss',
+  'profit-drop',
+  'ad-no-sales',
+]);
 
 export function needsProfit(kind: AlertKind): boolean {
   return PROFIT_KINDS.has(kind);
