@@ -1,4 +1,5 @@
 import 'server-only';
+import { readFileSync } from 'node:fs';
 import { serverConfig } from '@/lib/config/env';
 import { ensureDemoData } from './demo';
 import { createServiceHandler, type ServiceAnswerer, type ServiceHandler } from './handler';
@@ -20,6 +21,8 @@ export interface EmbeddedServiceOptions {
   demoAppSecret?: string;
   /** Overrides the documented secret of `other-app-key`. */
   otherAppSecret?: string;
+  /** The clock orders settle by (default Date.now). */
+  now?: () => number;
 }
 
 export interface EmbeddedService extends ServiceAnswerer {
@@ -27,7 +30,11 @@ export interface EmbeddedService extends ServiceAnswerer {
 }
 
 export async function createEmbeddedService(options: EmbeddedServiceOptions): Promise<EmbeddedService> {
-  const store = await createServiceStore({ url: options.url ?? null, sqliteFile: options.sqliteFile });
+  const store = await createServiceStore({
+    url: options.url ?? null,
+    sqliteFile: options.sqliteFile,
+    now: options.now,
+  });
   try {
     await ensureDemoData(store, { demoAppSecret: options.demoAppSecret, otherAppSecret: options.otherAppSecret });
   } catch (error) {
@@ -40,6 +47,30 @@ export async function createEmbeddedService(options: EmbeddedServiceOptions): Pr
     ipRatePerMinute: options.ipRatePerMinute,
   });
   return { handle: handler.handle, answer: handler.answer, close: () => store.close() };
+}
+
+/**
+ * SERVICE_SETTLE_CLOCK_FILE (demos and browser tests): orders settle by the real clock plus the
+ * milliseconds written in that file (read at most once a second; no file or no number: + 0), so a
+ * walk can watch orders settle without waiting three weeks. Only settlement follows it: no order
+ * appears from the future.
+ */
+function settleClock(file: string | undefined): (() => number) | undefined {
+  if (!file) return undefined;
+  let read = { at: 0, offset: 0 };
+  return () => {
+    const now = Date.now();
+    if (now - read.at >= 1_000) {
+      let offset = 0;
+      try {
+        offset = Number(readFileSync(file, 'utf8').trim()) || 0;
+      } catch {
+        // No file yet: the real clock.
+      }
+      read = { at: now, offset };
+    }
+    return now + read.offset;
+  };
 }
 
 // Kept on globalThis because Next may evaluate this module more than once (per route bundle, and
@@ -57,6 +88,7 @@ export function getEmbeddedService(): Promise<ServiceHandler> {
       ipRatePerMinute: config.service.ipRatePerMinute,
       demoAppSecret: process.env.SERVICE_DEMO_APP_SECRET || undefined,
       otherAppSecret: process.env.SERVICE_OTHER_APP_SECRET || undefined,
+      now: settleClock(process.env.SERVICE_SETTLE_CLOCK_FILE || undefined),
     });
     globalHolder.__embeddedReportingService = service;
     // A failed start is not kept: the next request tries again (e.g. once the database is up).

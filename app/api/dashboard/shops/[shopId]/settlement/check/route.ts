@@ -1,0 +1,20 @@
+import { shopParamsSchema } from '@/lib/api/query-params';
+import { apiRoute } from '@/lib/api/server/handler';
+import { parseParams } from '@/lib/api/server/request';
+import { ok } from '@/lib/api/server/response';
+import { withShop } from '@/lib/api/server/loaders/shops';
+import { checkSettlements } from '@/lib/api/server/loaders/settlement';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * Checks now which stored orders of the last 60 days settled (a few count requests, the refresh
+ * policy's own check) and re-reads the days that changed: their drift is observed at once.
+ */
+export const POST = apiRoute<{ shopId: string }>(
+  { route: 'POST /api/dashboard/shops/[shopId]/settlement/check', access: 'view-profit' },
+  async (_request, { params }) => {
+    const { shopId } = await parseParams(params, shopParamsSchema);
+    return ok(await withShop(shopId, (shop) => checkSettlements(shop)));
+  },
+);

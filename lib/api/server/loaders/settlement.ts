@@ -1,0 +1,80 @@
+import 'server-only';
+import type { ReportEnvelope } from '@/lib/reports/envelope';
+import { settlementReport, type SettlementReport } from '@/lib/reports/settlement-report';
+import { skuInfo } from '@/lib/store/reads';
+import type { RangeInput } from '@/lib/time';
+import { getSyncEngine } from '@/lib/sync';
+import { DEFAULT_TARGETS } from '@/lib/sync/refresh';
+import type { ConnectedShop } from './shops';
+import { reportDeps, reportFrame } from './reports';
+
+// The Settlement page's report (docs/ARCHITECTURE.md#settlement): how far the range's estimated
+// figures moved at settlement, what to expect for the open ones, and the backtest, from the store.
+
+export interface SkuName {
+  productName: string;
+  skuName: string;
+  sellerSku: string;
+}
+
+export type SettlementData = SettlementReport & {
+  /** Names of the SKUs the report mentions. */
+  skus: Record<string, SkuName>;
+};
+
+/** Keeps the SKU-based parts to SKUs whose name, seller SKU or id contains `q` (case-insensitive). */
+function narrowed(
+  report: SettlementReport,
+  skus: Record<string, SkuName>,
+  q: string | null | undefined,
+): SettlementReport {
+  if (!q) return report;
+  const needle = q.toLowerCase();
+  const hit = (skuId: string) => {
+    const n = skus[skuId];
+    return [skuId, n?.productName, n?.skuName, n?.sellerSku].some((t) => t?.toLowerCase().includes(needle));
+  };
+  return {
+    ...report,
+    observed: {
+      ...report.observed,
+      skus: report.observed.skus.filter((s) => hit(s.skuId)),
+      top: report.observed.top.filter((o) => o.lines.some((l) => hit(l.skuId))),
+    },
+    expected: { ...report.expected, skus: report.expected.skus.filter((s) => s.skuId !== null && hit(s.skuId)) },
+    forecast: { ...report.forecast, rows: report.forecast.rows.filter((r) => hit(r.skuId)) },
+    backtest: { ...report.backtest, skus: report.backtest.skus.filter((s) => hit(s.skuId)) },
+  };
+}
+
+export async function loadSettlement(
+  shop: ConnectedShop,
+  rangeInput: RangeInput,
+  q: string | null | undefined,
+): Promise<ReportEnvelope<SettlementData>> {
+  const d = await reportDeps();
+  const { range, frame } = await reportFrame(shop, rangeInput, d);
+  const [report, info] = await Promise.all([
+    settlementReport(d.store.db, shop.id, range),
+    skuInfo(d.store.db, shop.id),
+  ]);
+  const skus: Record<string, SkuName> = {};
+  for (const [id, i] of info) skus[id] = { productName: i.productName, skuName: i.skuName, sellerSku: i.sellerSku };
+  return { ...frame, report: { ...narrowed(report, skus, q), skus } };
+}
+
+/** How far back a person's check looks: the refresh policy's unsettled window. */
+const CHECK_REACH_DAYS = DEFAULT_TARGETS.unsettledReachDays;
+
+/**
+ * The refresh policy's settlement check, now: which stored days' orders settled (count requests,
+ * halving spans that differ) and the re-read of those days. `busy` while the shop is syncing.
+ */
+export async function checkSettlements(
+  shop: ConnectedShop,
+): Promise<{ state: 'checked' | 'busy'; changedDays: string[]; requests: number }> {
+  const engine = await getSyncEngine();
+  const result = await engine.checkUnsettled({ id: shop.id, timezone: shop.timezone }, CHECK_REACH_DAYS);
+  if (result === 'busy') return { state: 'busy', changedDays: [], requests: 0 };
+  return { state: 'checked', ...result };
+}
