@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Shop } from '@/lib/contract';
 import { insertLink } from '@/lib/team/links';
+import { localDayOf } from '@/tests/support/oracle/recount';
 import { startRoutesFixture, type RoutesFixture, type RoutesHolder } from '@/tests/support/api/routes-fixture';
 import { body, call, freshIp, ORIGIN, postLogin, type ErrorEnvelope } from './support';
 
@@ -66,7 +67,8 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])('team a
     fixture = await startRoutesFixture(holder, { orders: 50, postgres });
     shops = fixture.shops;
     owner = cookieOf(await postLogin('demo', freshIp(), { origin: ORIGIN }, 'owner@demo.example'));
-    const today = new Date().toISOString().slice(0, 10);
+    // The shop's own today (the UTC date is tomorrow in Los Angeles from 00:00 UTC: nothing to sync then).
+    const today = localDayOf(Math.floor(Date.now() / 1000), shops[0]!.timezone);
     await holder.engine!.sync(shops[0]!, { from: today, to: today });
     sku = (
       await holder
