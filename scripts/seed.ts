@@ -8,6 +8,7 @@ import { analyze } from '@/lib/service/store/writer';
 import { planDemoData, writeDemoData } from '@/lib/service/demo';
 
 const SVC_TABLES = [
+  'svc_settlement',
   'svc_order_line',
   'svc_order',
   'svc_line_variant',

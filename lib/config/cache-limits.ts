@@ -16,7 +16,7 @@ export const SERVICE_LOOKUPS = { max: 1_000, ttlMs: 5_000 } as const;
 /** scrypt verdicts of app secrets (~30 ms each): one per key/secret pair in use, and guesses age out. */
 export const SECRET_VERDICTS = { max: 1_000 } as const;
 
-/** The embedded service's memoised counts and query shapes: its data is immutable once generated. */
+/** The embedded service's memoised counts and query shapes: kept until its data changes (orders settling drop them all). */
 export const SERVICE_MEMOS = {
   /** COUNT(*) per (shop, filter). */
   counts: 5_000,
