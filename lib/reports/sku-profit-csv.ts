@@ -1,5 +1,6 @@
 import type { CsvColumn } from '@/lib/csv';
 import { centsToDecimal } from '@/lib/format/money';
+import { DRIFT_METHOD_WORDS, type SkuReportWithForecast } from './settlement-apply';
 import type { SkuProfitRow } from './sku-report';
 
 // The SKU profit export: the same rows as the table, amounts in major units with two decimals.
@@ -39,4 +40,28 @@ export const skuProfitCsvColumns: CsvColumn<SkuProfitRow>[] = [
   { header: 'Margin', value: (r) => ratio(r.margin), kind: 'ratio' },
   { header: 'Share of total profit', value: (r) => ratio(r.profitShare), kind: 'ratio' },
   { header: 'Estimated share (unsettled)', value: (r) => ratio(r.estimatedShare), kind: 'ratio' },
+];
+
+type ForecastRow = SkuReportWithForecast['rows'][number];
+
+/** A figure of the forecast; a SKU without open lines is settled: its net profit is final. */
+const forecastMoney = (r: ForecastRow, key: 'expectedNetProfit' | 'low' | 'high') =>
+  centsToDecimal(r.forecast ? r.forecast[key] : r.netProfit);
+
+/**
+ * With `forecast=on`, beside the estimate: the SKU's net profit once its open lines settle as
+ * expected, its band and how the drift was learned.
+ */
+export const skuForecastCsvColumns: CsvColumn<ForecastRow>[] = [
+  {
+    header: 'Expected settled net profit (forecast)',
+    value: (r) => forecastMoney(r, 'expectedNetProfit'),
+    kind: 'money',
+  },
+  { header: 'Forecast low', value: (r) => forecastMoney(r, 'low'), kind: 'money' },
+  { header: 'Forecast high', value: (r) => forecastMoney(r, 'high'), kind: 'money' },
+  {
+    header: 'Forecast method',
+    value: (r) => (r.forecast ? DRIFT_METHOD_WORDS[r.forecast.method] : 'settled (no open orders)'),
+  },
 ];

@@ -1,8 +1,8 @@
 import { rangeFields } from './range';
-import { costViewFields, switchFields } from './switches';
+import { costViewFields, forecastField, switchFields } from './switches';
 import { defineView } from './view';
 
-// The overview page (`/`): the range, the switches and the cost view
+// The overview page (`/`): the range, the switches, the cost view and the settlement forecast
 // (`GET /api/dashboard/shops/{id}/reports/overview`).
 
-export const overviewView = defineView({ ...rangeFields, ...switchFields, ...costViewFields });
+export const overviewView = defineView({ ...rangeFields, ...switchFields, ...costViewFields, ...forecastField });

@@ -2,7 +2,7 @@ import { SKU_SORT_KEYS } from '@/lib/reports/sort-keys';
 import { oneOf, text } from './field';
 import { rangeFields } from './range';
 import type { ParsedView } from './schema';
-import { costViewFields, switchFields } from './switches';
+import { costViewFields, forecastField, switchFields } from './switches';
 import { defineView } from './view';
 
 // The SKU profit page (`/sku-profit`): search, sort and the switches beside the range and the cost
@@ -15,6 +15,7 @@ export const skuProfitView = defineView({
   dir: oneOf(['asc', 'desc'] as const, 'must be asc or desc', 'desc'),
   ...switchFields,
   ...costViewFields,
+  ...forecastField,
 });
 
 export type SkuProfitQuery = ParsedView<typeof skuProfitView.fields>;

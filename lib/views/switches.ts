@@ -23,6 +23,12 @@ export const costViewFields = {
   allocate: oneOf(['off', 'on'] as const, 'must be off or on', 'off'),
 };
 
+/**
+ * `forecast=on` adds the expected settled figure of the range's open (unsettled or draft) orders
+ * beside the estimate, labelled as a forecast (lib/reports/settlement-apply).
+ */
+export const forecastField = { forecast: oneOf(['off', 'on'] as const, 'must be off or on', 'off') };
+
 export function switchesOf(view: {
   cancelled: (typeof CANCELLED_CHOICES)[number];
   samples: (typeof SAMPLES_CHOICES)[number];

@@ -3,15 +3,22 @@ import type { ConnectedShop } from '@/lib/api/schemas';
 import type { ProfitSwitches } from '@/lib/profit';
 import { getOrderStore } from '@/lib/store';
 import { getSyncEngine } from '@/lib/sync';
-import { resolveRange, type RangeInput } from '@/lib/time';
+import { resolveRange, type DayRange, type RangeInput } from '@/lib/time';
 import type { ReportEnvelope, ReportFrame } from '@/lib/reports/envelope';
-import { comparisonPeriod, overviewReport, type Overview } from '@/lib/reports/overview';
+import { comparisonPeriod, overviewReport } from '@/lib/reports/overview';
 import type { PeriodDeps } from '@/lib/reports/period';
 import { DEFAULT_COST_VIEW, type CostViewOptions } from '@/lib/views/switches';
 import type { SkuProfitQuery } from '@/lib/views/sku-profit';
 import type { ShopCostInputs } from '@/lib/costs/types';
 import { readCostInputs } from '@/lib/store/cost-inputs';
-import { skuReport, type SkuReport } from '@/lib/reports/sku-report';
+import { skuReport } from '@/lib/reports/sku-report';
+import {
+  withOverviewForecast,
+  withSkuForecast,
+  type OverviewWithForecast,
+  type SkuReportWithForecast,
+} from '@/lib/reports/settlement-apply';
+import { settlementReport } from '@/lib/reports/settlement-report';
 
 // What the report routes answer: the report from what is stored (marked partial while the range
 // is still being synced, with its coverage and the time its data was read), and the sync's
@@ -61,27 +68,35 @@ export async function costInputsFor(
   return view.costs === 'mine' ? readCostInputs(d.store.db, shopId) : null;
 }
 
+/** The forecast of the range's open orders (`forecast=on`), or null: nothing is read when it is off. */
+async function openForecast(d: PeriodDeps, shopId: string, range: DayRange, switches: ProfitSwitches, on: boolean) {
+  return on ? (await settlementReport(d.store.db, shopId, range, { switches })).forecast : null;
+}
+
 export async function loadSkuReport(
   shop: ConnectedShop,
   rangeInput: RangeInput,
   switches: ProfitSwitches,
-  view: Pick<SkuProfitQuery, 'q' | 'sort' | 'dir'>,
+  view: Pick<SkuProfitQuery, 'q' | 'sort' | 'dir'> & Partial<Pick<SkuProfitQuery, 'forecast'>>,
   costView: CostViewOptions = DEFAULT_COST_VIEW,
-): Promise<ReportEnvelope<SkuReport>> {
+): Promise<ReportEnvelope<SkuReportWithForecast>> {
   const d = await deps();
   const [{ range, frame: f, countedDays }, costs] = await Promise.all([
     frame(shop, rangeInput, d),
     costInputsFor(d, shop.id, costView),
   ]);
-  const report = await skuReport(d, shop, range, {
-    switches,
-    search: view.q,
-    sort: { key: view.sort, dir: view.dir },
-    costs,
-    allocate: costView.allocate,
-    countedDays,
-  });
-  return { ...f, report };
+  const [report, forecast] = await Promise.all([
+    skuReport(d, shop, range, {
+      switches,
+      search: view.q,
+      sort: { key: view.sort, dir: view.dir },
+      costs,
+      allocate: costView.allocate,
+      countedDays,
+    }),
+    openForecast(d, shop.id, range, switches, view.forecast === 'on'),
+  ]);
+  return { ...f, report: forecast ? withSkuForecast(report, forecast) : report };
 }
 
 export async function loadOverview(
@@ -89,21 +104,18 @@ export async function loadOverview(
   rangeInput: RangeInput,
   switches: ProfitSwitches,
   costView: CostViewOptions = DEFAULT_COST_VIEW,
-): Promise<ReportEnvelope<Overview>> {
+  withForecast = false,
+): Promise<ReportEnvelope<OverviewWithForecast>> {
   const d = await deps();
   const [{ range, frame: f, previousCovered, countedDays }, costs] = await Promise.all([
     frame(shop, rangeInput, d, true),
     costInputsFor(d, shop.id, costView),
   ]);
-  return {
-    ...f,
-    report: await overviewReport(d, shop, range, switches, {
-      previousCovered,
-      costs,
-      allocate: costView.allocate,
-      countedDays,
-    }),
-  };
+  const [report, forecast] = await Promise.all([
+    overviewReport(d, shop, range, switches, { previousCovered, costs, allocate: costView.allocate, countedDays }),
+    openForecast(d, shop.id, range, switches, withForecast),
+  ]);
+  return { ...f, report: forecast ? withOverviewForecast(report, forecast) : report };
 }
 
 /** The sync's progress; with `start` (POST only), starts syncing the range (and its comparison period). */

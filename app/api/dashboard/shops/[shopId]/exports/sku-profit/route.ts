@@ -9,12 +9,15 @@ import { exportFormatSchema } from '@/lib/exports/format';
 import { exportResponse, oneBatch } from '@/lib/exports/respond';
 import { skuProfitView } from '@/lib/views/sku-profit';
 import { costViewOf, switchesOf } from '@/lib/views/switches';
-import { skuProfitCsvColumns } from '@/lib/reports/sku-profit-csv';
+import { skuForecastCsvColumns, skuProfitCsvColumns } from '@/lib/reports/sku-profit-csv';
 import { loadSkuReport } from '@/lib/api/server/loaders/reports';
 
 export const dynamic = 'force-dynamic';
 
-/** The SKU profit table as CSV or Excel (`format=xlsx`): the same rows, search and sort as the page. */
+/**
+ * The SKU profit table as CSV or Excel (`format=xlsx`): the same rows, search and sort as the page;
+ * with `forecast=on`, the expected settled net profit and its band beside the estimate.
+ */
 export const GET = apiRoute<{ shopId: string }>(
   { route: 'GET /api/dashboard/shops/[shopId]/exports/sku-profit', access: 'view-profit' },
   async (request, { params }) => {
@@ -26,7 +29,7 @@ export const GET = apiRoute<{ shopId: string }>(
     if (!data.report || data.partial) throw notSyncedYet(data.coverage);
     const { shop } = data;
     return exportResponse(format, {
-      columns: skuProfitCsvColumns,
+      columns: view.forecast === 'on' ? [...skuProfitCsvColumns, ...skuForecastCsvColumns] : skuProfitCsvColumns,
       batches: oneBatch(data.report.rows),
       filename: exportFilename('sku-profit', shop.name, data.range.from, data.range.to),
       sheet: {

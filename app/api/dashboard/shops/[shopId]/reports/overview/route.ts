@@ -15,6 +15,10 @@ export const GET = apiRoute<{ shopId: string }>(
   async (request, { params }) => {
     const { shopId } = await parseParams(params, shopParamsSchema);
     const view = parseView(request, overviewView);
-    return ok(await withShop(shopId, (shop) => loadOverview(shop, view.range, switchesOf(view), costViewOf(view))));
+    return ok(
+      await withShop(shopId, (shop) =>
+        loadOverview(shop, view.range, switchesOf(view), costViewOf(view), view.forecast === 'on'),
+      ),
+    );
   },
 );
