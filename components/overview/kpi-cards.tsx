@@ -3,6 +3,8 @@
 import type { ReactNode } from 'react';
 import { formatCount, formatMoney, formatPercent, toneOf } from '@/lib/format/money';
 import type { Kpi, KpiKey } from '@/lib/reports/overview';
+import { ForecastLine } from '@/components/forecast/forecast-figures';
+import type { ForecastSummary } from '@/lib/reports/settlement-apply';
 import { kpiChangeText, kpiTone } from './kpi-change';
 
 export interface KpiCardsProps {
@@ -14,6 +16,8 @@ export interface KpiCardsProps {
   sampleCost: number | null;
   /** Show the seller's shop-level ad spend and expenses cards (the report counts the seller's costs). */
   withCosts?: boolean;
+  /** Net profit's expected figure once the range's open orders settle (`forecast=on`). */
+  forecast?: ForecastSummary | undefined;
 }
 
 // Two rows of four: volume first, then the profit bridge, read left to right as a sum:
@@ -45,7 +49,7 @@ function figureTone(key: KpiKey, v: number | null): string | undefined {
   return toneOf(v);
 }
 
-export function KpiCards({ kpis, currency, previousCovered, sampleCost, withCosts = false }: KpiCardsProps) {
+export function KpiCards({ kpis, currency, previousCovered, sampleCost, withCosts = false, forecast }: KpiCardsProps) {
   const cards: ReactNode[] = [];
   for (const key of Object.keys(LABELS) as KpiKey[]) {
     // A figure the server left out (no access to costs and profit) has no card.
@@ -60,6 +64,7 @@ export function KpiCards({ kpis, currency, previousCovered, sampleCost, withCost
         tone={figureTone(key, kpis[key].value)}
       >
         <dd className={`kpi-change ${kpiTone(kpis[key]) ?? ''}`}>{kpiChangeText(key, kpis[key], previousCovered)}</dd>
+        {key === 'netProfit' && forecast ? <ForecastLine forecast={forecast} currency={currency} /> : null}
       </KpiCard>,
     );
     // Without this card the row would not add up: samples are kept out of net profit.

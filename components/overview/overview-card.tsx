@@ -10,7 +10,7 @@ import type { ConnectedShop } from '@/lib/api/schemas';
 import { formatPercent } from '@/lib/format/money';
 import { formatDayRange } from '@/lib/format/time';
 import { formatShopDateTime } from '@/lib/time/dates';
-import type { Overview } from '@/lib/reports/overview';
+import type { OverviewWithForecast } from '@/lib/reports/settlement-apply';
 import { useViewState } from '@/lib/views/hooks';
 import { overviewView } from '@/lib/views/overview';
 import { viewQuery } from '@/lib/views/view';
@@ -21,12 +21,14 @@ import { TopSkus } from './top-skus';
 import { useViewer } from '@/components/app-shell/viewer';
 import { CostSourcesNote } from './cost-sources-note';
 import { CostViewControls } from '@/components/cost-view/cost-view-controls';
+import { ForecastNote } from '@/components/forecast/forecast-figures';
+import { ForecastSwitch } from '@/components/forecast/forecast-switch';
 
 export function OverviewCard({ shop }: { shop: ConnectedShop }) {
   const { fullFigures } = useViewer();
-  const [view] = useViewState(overviewView);
+  const [view, setView] = useViewState(overviewView);
   const apiQuery = viewQuery(overviewView, view);
-  const query = useReportQuery<Overview>('overview', shop.id, apiQuery);
+  const query = useReportQuery<OverviewWithForecast>('overview', shop.id, apiQuery);
   const data = query.data;
   const report = data?.report ?? null;
   const partialDay = data ? partialDayOf(data.range) : null;
@@ -45,7 +47,17 @@ export function OverviewCard({ shop }: { shop: ConnectedShop }) {
             : undefined
         }
       />
-      {fullFigures ? <CostViewControls allocation /> : null}
+      {fullFigures ? (
+        <>
+          <CostViewControls allocation />
+          <div className="filters filters-center">
+            <ForecastSwitch
+              on={view.forecast === 'on'}
+              onChange={(on) => void setView({ forecast: on ? 'on' : 'off' })}
+            />
+          </div>
+        </>
+      ) : null}
       {data ? (
         <SyncStatus
           sync={data.sync}
@@ -71,7 +83,11 @@ export function OverviewCard({ shop }: { shop: ConnectedShop }) {
             previousCovered={report.previousCovered}
             sampleCost={report.switches.includeSamples ? null : (report.sampleCost ?? null)}
             withCosts={report.costs === 'mine'}
+            forecast={report.kpis.netProfit?.forecast}
           />
+          {report.kpis.netProfit?.forecast ? (
+            <ForecastNote forecast={report.kpis.netProfit.forecast} currency={shop.currency} />
+          ) : null}
           {fullFigures ? (
             <CostSourcesNote sources={report.sources} costs={report.costs} currency={shop.currency} />
           ) : null}

@@ -4,7 +4,7 @@ import { columnHelper } from '@/components/data-table/features';
 import { Money } from '@/components/money/money';
 import { formatCount, formatMoney, formatPercent, toneOf } from '@/lib/format/money';
 import { SourceMark } from '@/components/money/source-mark';
-import type { SkuProfitRow } from '@/lib/reports/sku-report';
+import type { SkuReportWithForecast } from '@/lib/reports/settlement-apply';
 import {
   COST_SORT_WORDS,
   FIGURE_SORT_WORDS,
@@ -12,7 +12,9 @@ import {
   TEXT_SORT_WORDS,
 } from '@/components/data-table/sortable-header';
 import { expandColumn } from '@/components/data-table/expand-column';
+import { skuForecastColumn } from './sku-forecast-column';
 
+type SkuProfitRow = SkuReportWithForecast['rows'][number];
 const helper = columnHelper<SkuProfitRow>();
 const figure = (label: string) => ({ label, align: 'end' as const });
 
@@ -26,7 +28,8 @@ export const SKU_OPTIONAL_COLUMNS = [
   { id: 'allocatedCosts', label: 'Allocated shop costs', byDefault: false },
 ] as const;
 
-export function skuColumns({ currency }: { currency: string }) {
+/** With `forecast`, the expected settled net profit beside the net profit. */
+export function skuColumns({ currency, forecast = false }: { currency: string; forecast?: boolean }) {
   const money = (key: 'netSales' | 'shipping' | 'platformFees' | 'affiliateCommission' | 'promos', title: string) =>
     helper.accessor(key, {
       header: ({ column }) =>
@@ -118,6 +121,7 @@ export function skuColumns({ currency }: { currency: string }) {
       meta: figure('Share of profit'),
       cell: (c) => formatPercent(c.getValue()),
     }),
+    ...(forecast ? [skuForecastColumn(helper, currency)] : []),
     helper.accessor('netProfit', {
       header: ({ column }) => <SortableHeader words={FIGURE_SORT_WORDS} column={column} title="Net profit" />,
       enableSorting: true,

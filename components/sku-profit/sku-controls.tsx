@@ -1,17 +1,28 @@
 'use client';
 
 import type { FormEvent } from 'react';
+import { ForecastSwitch } from '@/components/forecast/forecast-switch';
+
+type SwitchChange = {
+  cancelled?: 'exclude' | 'include';
+  samples?: 'separate' | 'include';
+  forecast?: 'off' | 'on';
+};
 
 export interface SkuControlsProps {
   search: string | null;
   cancelled: 'exclude' | 'include';
   samples: 'separate' | 'include';
+  forecast?: 'off' | 'on';
   onSearch: (q: string | null) => void;
-  onSwitch: (change: { cancelled?: 'exclude' | 'include'; samples?: 'separate' | 'include' }) => void;
+  onSwitch: (change: SwitchChange) => void;
 }
 
-/** Search and the two profit switches (docs/ARCHITECTURE.md#profit: cancelled out, samples as a separate cost). */
-export function SkuControls({ search, cancelled, samples, onSearch, onSwitch }: SkuControlsProps) {
+/**
+ * Search, the two profit switches (docs/ARCHITECTURE.md#profit: cancelled out, samples as a
+ * separate cost) and the settlement forecast.
+ */
+export function SkuControls({ search, cancelled, samples, forecast = 'off', onSearch, onSwitch }: SkuControlsProps) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
@@ -56,6 +67,7 @@ export function SkuControls({ search, cancelled, samples, onSearch, onSwitch }: 
         />
         Count sample orders as sales
       </label>
+      <ForecastSwitch on={forecast === 'on'} onChange={(on) => onSwitch({ forecast: on ? 'on' : 'off' })} />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { useReportQuery } from '@/components/sync/use-report-query';
 import type { ConnectedShop } from '@/lib/api/schemas';
 import { formatDayRange } from '@/lib/format/time';
 import { formatCount } from '@/lib/format/money';
-import type { SkuReport } from '@/lib/reports/sku-report';
+import type { SkuReportWithForecast } from '@/lib/reports/settlement-apply';
 import { LossFinder } from './loss-finder';
 import { SkuControls } from './sku-controls';
 import { SkuTable } from './sku-table';
@@ -24,7 +24,7 @@ import { shopApiPath } from '@/lib/api/paths';
 export function SkuProfitCard({ shop }: { shop: ConnectedShop }) {
   const [view, setView] = useViewState(skuProfitView);
   const apiQuery = viewQuery(skuProfitView, view);
-  const query = useReportQuery<SkuReport>('sku-profit', shop.id, apiQuery);
+  const query = useReportQuery<SkuReportWithForecast>('sku-profit', shop.id, apiQuery);
   const data = query.data;
   const report = data?.report ?? null;
   const exportHref = shopApiPath(shop.id, 'exports/sku-profit', toSearch(apiQuery));
@@ -48,6 +48,7 @@ export function SkuProfitCard({ shop }: { shop: ConnectedShop }) {
         search={view.q}
         cancelled={view.cancelled}
         samples={view.samples}
+        forecast={view.forecast}
         onSearch={(q) => void setView({ q })}
         onSwitch={(change) => void setView(change)}
       />
@@ -98,6 +99,7 @@ export function SkuProfitCard({ shop }: { shop: ConnectedShop }) {
               currency={shop.currency}
               sort={view.sort}
               dir={view.dir}
+              forecast={report.totals.forecast !== undefined}
               onSort={(sort, dir) => void setView({ sort, dir })}
               stale={query.isPlaceholderData}
             />

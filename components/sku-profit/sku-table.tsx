@@ -5,14 +5,16 @@ import type { SortingState } from '@tanstack/react-table';
 import { DataTable } from '@/components/data-table/data-table';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import type { SkuSortKey } from '@/lib/reports/sort-keys';
-import type { SkuProfitRow } from '@/lib/reports/sku-report';
+import type { SkuReportWithForecast } from '@/lib/reports/settlement-apply';
 import { SKU_OPTIONAL_COLUMNS, skuColumns } from './sku-columns';
 import { ColumnChooser } from '@/components/data-table/column-chooser';
 import { useColumnChoice } from '@/components/data-table/use-column-choice';
 
 export interface SkuTableProps {
-  rows: SkuProfitRow[];
+  rows: SkuReportWithForecast['rows'];
   currency: string;
+  /** Show the expected settled net profit column (`forecast=on`). */
+  forecast?: boolean;
   sort: SkuSortKey;
   dir: 'asc' | 'desc';
   onSort: (sort: SkuSortKey, dir: 'asc' | 'desc') => void;
@@ -20,8 +22,8 @@ export interface SkuTableProps {
 }
 
 /** Every SKU of the range on one page (a shop has hundreds, not millions); the server sorts. */
-export function SkuTable({ rows, currency, sort, dir, onSort, stale }: SkuTableProps) {
-  const columns = useMemo(() => skuColumns({ currency }), [currency]);
+export function SkuTable({ rows, currency, forecast = false, sort, dir, onSort, stale }: SkuTableProps) {
+  const columns = useMemo(() => skuColumns({ currency, forecast }), [currency, forecast]);
   const { visible, chooser } = useColumnChoice(columns, SKU_OPTIONAL_COLUMNS);
   const sorting = useMemo<SortingState>(() => [{ id: sort, desc: dir === 'desc' }], [sort, dir]);
   const table = useServerTable({

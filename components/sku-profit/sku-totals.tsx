@@ -2,10 +2,11 @@
 
 import { Money } from '@/components/money/money';
 import { formatCount, formatPercent } from '@/lib/format/money';
-import type { SkuReport } from '@/lib/reports/sku-report';
+import { ForecastLine, ForecastNote } from '@/components/forecast/forecast-figures';
+import type { SkuReportWithForecast } from '@/lib/reports/settlement-apply';
 
 export interface SkuTotalsProps {
-  report: SkuReport;
+  report: SkuReportWithForecast;
   currency: string;
 }
 
@@ -16,66 +17,70 @@ export interface SkuTotalsProps {
 export function SkuTotals({ report, currency }: SkuTotalsProps) {
   const { totals } = report;
   return (
-    <dl className="kpis">
-      <div className="kpi">
-        <dt>SKUs · order lines</dt>
-        <dd>
-          {formatCount(report.rows.length)} · {formatCount(totals.lines)}
-        </dd>
-      </div>
-      <div className="kpi">
-        <dt>Net sales</dt>
-        <dd>
-          <Money cents={totals.netSales} currency={currency} />
-        </dd>
-      </div>
-      <div className="kpi">
-        <dt>Net profit (SKUs)</dt>
-        <dd>
-          <Money cents={totals.netProfit} currency={currency} tone />{' '}
-          <span className="muted">{formatPercent(totals.margin)}</span>
-        </dd>
-      </div>
-      {!report.switches.includeSamples ? (
+    <>
+      <dl className="kpis">
         <div className="kpi">
-          <dt>Sample orders (marketing cost)</dt>
+          <dt>SKUs · order lines</dt>
           <dd>
-            <Money cents={report.sampleCost} currency={currency} tone />
+            {formatCount(report.rows.length)} · {formatCount(totals.lines)}
           </dd>
         </div>
-      ) : null}
-      <div className="kpi">
-        <dt>Refunds (daily totals)</dt>
-        <dd>
-          <Money cents={report.refunds} currency={currency} tone />
-        </dd>
-      </div>
-      {report.costs === 'mine' && (report.shopAdSpend !== 0 || report.expenses !== 0) ? (
-        <>
+        <div className="kpi">
+          <dt>Net sales</dt>
+          <dd>
+            <Money cents={totals.netSales} currency={currency} />
+          </dd>
+        </div>
+        <div className="kpi">
+          <dt>Net profit (SKUs)</dt>
+          <dd>
+            <Money cents={totals.netProfit} currency={currency} tone />{' '}
+            <span className="muted">{formatPercent(totals.margin)}</span>
+          </dd>
+          {totals.forecast ? <ForecastLine forecast={totals.forecast} currency={currency} /> : null}
+        </div>
+        {!report.switches.includeSamples ? (
           <div className="kpi">
-            <dt>Ad spend, whole shop (yours)</dt>
+            <dt>Sample orders (marketing cost)</dt>
             <dd>
-              <Money cents={report.shopAdSpend} currency={currency} tone />
+              <Money cents={report.sampleCost} currency={currency} tone />
             </dd>
           </div>
-          <div className="kpi">
-            <dt>Other expenses (yours)</dt>
-            <dd>
-              <Money cents={report.expenses} currency={currency} tone />
-            </dd>
-          </div>
-        </>
-      ) : null}
-      <div className="kpi">
-        <dt>Net profit after refunds</dt>
-        <dd>
-          <Money cents={report.netProfitAfterRefunds} currency={currency} tone />
-        </dd>
-      </div>
-      <div className="kpi">
-        <dt>Estimated (unsettled)</dt>
-        <dd>{formatPercent(totals.estimatedShare ?? 0)}</dd>
-      </div>
-    </dl>
+        ) : null}
+        <div className="kpi">
+          <dt>Refunds (daily totals)</dt>
+          <dd>
+            <Money cents={report.refunds} currency={currency} tone />
+          </dd>
+        </div>
+        {report.costs === 'mine' && (report.shopAdSpend !== 0 || report.expenses !== 0) ? (
+          <>
+            <div className="kpi">
+              <dt>Ad spend, whole shop (yours)</dt>
+              <dd>
+                <Money cents={report.shopAdSpend} currency={currency} tone />
+              </dd>
+            </div>
+            <div className="kpi">
+              <dt>Other expenses (yours)</dt>
+              <dd>
+                <Money cents={report.expenses} currency={currency} tone />
+              </dd>
+            </div>
+          </>
+        ) : null}
+        <div className="kpi">
+          <dt>Net profit after refunds</dt>
+          <dd>
+            <Money cents={report.netProfitAfterRefunds} currency={currency} tone />
+          </dd>
+        </div>
+        <div className="kpi">
+          <dt>Estimated (unsettled)</dt>
+          <dd>{formatPercent(totals.estimatedShare ?? 0)}</dd>
+        </div>
+      </dl>
+      {totals.forecast ? <ForecastNote forecast={totals.forecast} currency={currency} /> : null}
+    </>
   );
 }
