@@ -14,16 +14,21 @@ import {
 } from './settlement-math';
 
 // Expected drift: the drift ratio (of net sales) to expect per cost type when an open order settles.
-// - 'observed': the SKU has ≥ K orders seen in both states (or some, and no stored lines of both
-//   kinds): its pooled observed ratio shrunk towards the shop's with weight n / (n + k0).
-// - 'ratio': fewer than K, but stored lines of both kinds in the lookback window: per settlement
+// - 'observed': the SKU has ≥ K orders seen in both states, or some while the shop has ≥ K (or no
+//   stored lines of both kinds): its pooled observed ratio shrunk towards the shop's with weight
+//   n / (n + k0).
+// - 'ratio' (before the shop has K orders seen in both states: "from day one"): the SKU has fewer
+//   than K, but stored lines of both kinds in the lookback window: per settlement
 //   cost c, d = Σc / ΣN of its settled orders − the same of its unsettled ones, shrunk towards the
 //   shop's d with weight n / (n + k0), n = 2·nₛ·nᵤ / (nₛ + nᵤ) (the harmonic mean of the two
 //   counts: a difference is only as steady as its smaller side). Only the costs settlement changes
 //   count: cost of goods and sales are fixed when the order is placed, so a difference of their
 //   ratios is a difference of orders, not of settlement. Net profit's ratio is the three's sum.
-// - 'shop': the SKU has no data of its own; the shop's figure (observed when the shop has ≥ K
-//   orders seen in both states, else its ratio difference).
+// - 'shop': the SKU has no data of its own (or only the ratio kind, once the shop has ≥ K observed);
+//   the shop's figure (observed when the shop has ≥ K orders seen in both states, else its ratio
+//   difference). Measured on the demo (npm run bench:settlement): per-SKU ratio differences carry
+//   the noise of which orders fall in each group (affiliate commission on some orders only), a
+//   forecast several times the observed drift; once observed pairs exist they win.
 // The band (of net profit's ratio) is centre + [p10 − m, p90 − m] of a spread, m its pooled ratio:
 // the SKU's own observed drift ratios ('observed'); else the shop's ('shop-observed', when it has
 // ≥ K); else, from day one, the spread of the shop's settled orders' settlement-cost ratio
@@ -187,14 +192,17 @@ export function expectedDrift(
     const n = observed.filter((o) => o.netSales > 0).length;
     const own = ratioDifference(storedBySku.get(skuId) ?? []);
     const counts = { observedOrders: n, settledOrders: own.ns, unsettledOrders: own.nu };
-    if (n >= k || (n > 0 && own.d === null)) {
+    // Once the shop has enough orders seen in both states, what was observed is the evidence: a SKU's
+    // own few pairs shrunk towards the shop's, or the shop's alone. The ratio method (settled vs open
+    // orders' cost ratios, confounded by which orders happen to be in each group) is for before then.
+    if (n >= k || (n > 0 && (own.d === null || shopObserved >= k))) {
       const w = shrinkWeight(n, k0);
       const ratios = blend(observedRatios(observed), shopObservedRatios, w);
       const offsets = n >= k ? spreadOffsets(observed, diffOf('net_profit')) : fallbackBand.offsets;
       const bandSource = n >= k ? 'observed' : fallbackBand.source;
       return { skuId, method: 'observed', ratios, band: banded(ratios, offsets), bandSource, weight: w, ...counts };
     }
-    if (own.d !== null) {
+    if (own.d !== null && shopObserved < k) {
       const w = shrinkWeight((2 * own.ns * own.nu) / (own.ns + own.nu), k0);
       const ratios = blend(withNetProfit(own.d), shopRatio, w);
       return {

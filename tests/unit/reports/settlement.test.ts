@@ -118,17 +118,27 @@ describe('expectedDrift', () => {
     expect(a.band.high).toBeCloseTo(centre + 0.016, 12);
   });
 
-  it('ratio: fewer than K, settled − unsettled cost ratios shrunk with the harmonic mean of the counts', () => {
+  it("once the shop has K: a SKU with a few pairs is observed and shrunk, one with none takes the shop's", () => {
     const b = sku('b');
-    expect(b).toMatchObject({ method: 'ratio', bandSource: 'shop-observed', settledOrders: 2, unsettledOrders: 1 });
+    expect(b).toMatchObject({ method: 'observed', bandSource: 'shop-observed', observedOrders: 1 });
+    expect(b.weight).toBeCloseTo(1 / 11, 12);
+    expect(b.ratios.platform_fees).toBeCloseTo((1 / 11) * -0.1 + (10 / 11) * -0.055, 12);
+    // c has stored lines of both kinds but no pair: the ratio method is for before the shop has K.
+    expect(sku('c')).toMatchObject({ method: 'shop', ratios: set.shop.ratios });
+  });
+
+  it('ratio (before the shop has K): settled − unsettled cost ratios shrunk with the harmonic mean of the counts', () => {
+    const early = expectedDrift(pairs, lookback, { minObserved: 10, priorWeight: 10 });
+    const b = expectedFor(early, 'b');
+    expect(early.shop.method).toBe('ratio');
+    expect(b).toMatchObject({ method: 'ratio', bandSource: 'settled-spread', settledOrders: 2, unsettledOrders: 1 });
     // d_b = −0.16 − (−0.10); the shop's d = −520/4000 − (−300/3000) (settled: b's, c's and d's).
     const w = 4 / 3 / (4 / 3 + 10);
     expect(b.weight).toBeCloseTo(w, 12);
     expect(b.ratios.platform_fees).toBeCloseTo(w * -0.06 + (1 - w) * -0.03, 12);
     expect(b.ratios.net_profit).toBeCloseTo(b.ratios.platform_fees, 12);
-    expect(b.band.low).toBeCloseTo(b.ratios.net_profit + shopLow, 12);
     // Cost of goods never counts: c's settled order has COGS, its fee ratio is the same.
-    const c = sku('c');
+    const c = expectedFor(early, 'c');
     expect(c.method).toBe('ratio');
     expect(c.ratios.net_profit).toBeCloseTo((10 / 11) * -0.03, 12);
   });

@@ -1,0 +1,129 @@
+// `npm run bench:settlement`: does the forecast of settled profit earn its place? On the demo data
+// (every demo shop), the dashboard syncs the last 90 days while recent orders are still open (their
+// estimates are kept), the service's settlement clock then moves 21 days on so those orders settle,
+// the dashboard's settlement check re-reads the days that changed, and the Settlement report's
+// backtest compares, over the orders seen in both states, the error of the forecast (each order
+// forecast from the others: leave-one-out, shrunk towards the shop) with the error of the raw
+// estimate: mean absolute error of net profit per order, in money and in % of net sales. Not part
+// of `npm test`; a run takes about a minute.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// Server modules import 'server-only', which only resolves to a no-op under the react-server condition.
+if (!process.execArgv.some((arg) => arg.includes('react-server'))) {
+  const run = spawnSync(
+    process.execPath,
+    ['--conditions=react-server', '--import', 'tsx', fileURLToPath(import.meta.url)],
+    { stdio: 'inherit' },
+  );
+  process.exit(run.status ?? 1);
+}
+
+const DAY_MS = 86_400_000;
+const SETTLE_AHEAD_DAYS = 21;
+
+async function main() {
+  const { planDemoData, writeDemoData } = await import('@/lib/service/demo');
+  const { createServiceHandler } = await import('@/lib/service/handler');
+  const { createServiceStore } = await import('@/lib/service/store');
+  const { openOrderStore } = await import('@/lib/store/open');
+  const { SyncEngine } = await import('@/lib/sync/engine');
+  const { createUpstreamClient, Scheduler } = await import('@/lib/upstream');
+  const { SlidingWindowLimiter } = await import('@/lib/rate-limit/sliding-window');
+  const { settlementReport } = await import('@/lib/reports/settlement-report');
+  const { addDays, shopLocalDate } = await import('@/lib/time');
+  const { formatMoney } = await import('@/lib/format/money');
+  const { currencyForRegion } = await import('@/lib/format/currency');
+
+  const dir = mkdtempSync(join(tmpdir(), 'spd-bench-settlement-'));
+  let ahead = 0;
+  const t0 = performance.now();
+  const service = await createServiceStore({ sqliteFile: join(dir, 'service.db'), now: () => Date.now() + ahead });
+  await writeDemoData((work) => service.db.transaction().execute(work), planDemoData(), { sqlite: service.sqlite });
+  const handler = createServiceHandler({ store: service, ratePerMinute: 1_000_000, ipRatePerMinute: 1_000_000 });
+  const client = createUpstreamClient({
+    baseUrl: 'http://embedded.invalid',
+    appKey: 'demo-app-key',
+    appSecret: 'demo-app-secret',
+    scheduler: new Scheduler({
+      key: 'demo-app-key',
+      limiter: new SlidingWindowLimiter({ limit: 1_000_000, windowMs: 60_000 }),
+    }),
+    cacheTtlMs: 0,
+    fetch: (request) => handler.handle(request, { clientIp: '127.0.0.1' }),
+  });
+  const store = await openOrderStore({ sqliteFile: join(dir, 'dashboard.db') });
+  const engine = new SyncEngine({ store, client });
+  const shops = (await client.shops({ page: 1, limit: 100 })).items;
+  console.log(`Demo data generated in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${shops.length} shops.`);
+
+  const ranges = new Map<string, { from: string; to: string }>();
+  for (const shop of shops) {
+    const today = shopLocalDate(Math.floor(Date.now() / 1000), shop.timezone);
+    const range = { from: addDays(today, -89), to: today };
+    ranges.set(shop.id, range);
+    await engine.sync(shop, range);
+  }
+  // The service's settlement clock moves on; it applies settlements at most every 5 s.
+  ahead = SETTLE_AHEAD_DAYS * DAY_MS;
+  await new Promise((resolve) => setTimeout(resolve, 5_200));
+  console.log(
+    `Mix: the last 90 days of each shop synced, then settlement ${SETTLE_AHEAD_DAYS} days on, re-read by the settlement check.`,
+  );
+
+  let all = { orders: 0, netSales: 0, estimateError: 0, forecastError: 0 };
+  for (const shop of shops) {
+    const range = ranges.get(shop.id)!;
+    const check = await engine.checkUnsettled(shop, 60);
+    await engine.idle(shop.id);
+    const report = await settlementReport(store.db, shop.id, range);
+    const b = report.backtest.overall;
+    const currency = currencyForRegion(shop.shopRegion);
+    const methods = new Map<string, number>();
+    for (const e of report.expected.skus) methods.set(e.method, (methods.get(e.method) ?? 0) + 1);
+    const share = (x: number | null) => (x === null ? '—' : `${(x * 100).toFixed(2)}%`);
+    const days =
+      check === 'busy' ? 'busy' : `${check.changedDays.length} days re-read with ${check.requests} count requests`;
+    console.log(
+      `${shop.shopName}: ${days}; ${b.orders.toLocaleString('en-US')} orders seen in both states; ` +
+        `forecast error ${share(b.forecastErrorShare)} vs ${share(b.estimateErrorShare)} for the raw estimate ` +
+        `(mean per order ${formatMoney(Math.round(b.forecastError), currency)} vs ${formatMoney(Math.round(b.estimateError), currency)}` +
+        `${b.forecastError > 0 ? `; ${(b.estimateError / b.forecastError).toFixed(1)}x smaller` : ''}); ` +
+        `observed net profit drift ${share(report.observed.overall.columns.net_profit.ofNetSales)} of net sales ` +
+        `(p10 ${share(report.observed.overall.columns.net_profit.p10)}, p90 ${share(report.observed.overall.columns.net_profit.p90)}); ` +
+        `SKU methods ${[...methods].map(([m, n]) => `${m} ${n}`).join(', ')}; ` +
+        `open orders: estimate ${formatMoney(report.forecast.total.estimateNetProfit, currency)} → expected settled ${formatMoney(report.forecast.total.expectedNetProfit, currency)}`,
+    );
+    // Sums of absolute errors (the figures are means per order), to pool the shops' shares of net sales.
+    all = {
+      orders: all.orders + b.orders,
+      netSales: all.netSales + b.netSales,
+      estimateError: all.estimateError + b.estimateError * b.orders,
+      forecastError: all.forecastError + b.forecastError * b.orders,
+    };
+  }
+  // Shares of the shops' net sales in their own currencies added up: a rough pool, each shop's line is exact.
+  const pct = (x: number) => `${((x / Math.max(1, all.netSales)) * 100).toFixed(2)}%`;
+  console.log(
+    `All shops: forecast error ${pct(all.forecastError)} vs ${pct(all.estimateError)} for the raw estimate over ` +
+      `${all.orders.toLocaleString('en-US')} settled orders (${all.forecastError < all.estimateError ? 'the forecast is better' : 'THE FORECAST IS NOT BETTER'}).`,
+  );
+  await store.close();
+  await service.close();
+  rmSync(dir, { recursive: true, force: true });
+  if (all.orders === 0 || all.forecastError >= all.estimateError) process.exitCode = 1;
+}
+
+// A bounded run: never more than ten minutes, whatever happens.
+setTimeout(() => {
+  console.error('bench:settlement exceeded 10 minutes; stopping.');
+  process.exit(1);
+}, 10 * 60_000).unref();
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
