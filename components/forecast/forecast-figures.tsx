@@ -25,6 +25,8 @@ export function ForecastLine({ forecast, currency }: ForecastFiguresProps) {
 
 /** What the forecast is: how much is still open and what its costs are expected to move by. */
 export function ForecastNote({ forecast, currency }: ForecastFiguresProps) {
+  // No sales counted (yet): nothing to forecast, and nothing to say about it.
+  if (forecast.openShare === null) return null;
   if (forecast.openNetSales === 0)
     return (
       <p className="muted note">

@@ -21,14 +21,17 @@ export function skuForecastColumn(helper: ReturnType<typeof columnHelper<Row>>, 
       const f = row.original.forecast;
       if (!f)
         return (
-          <span title="Every order of this SKU in the range is settled">
+          <span className="forecast-cell" title="Every order of this SKU in the range is settled">
             <Money cents={row.original.netProfit} currency={currency} tone />{' '}
             <span className="muted sku-product-sub">settled</span>
           </span>
         );
       const band = `${formatMoney(f.low, currency)} – ${formatMoney(f.high, currency)}`;
       return (
-        <span title={`Forecast band ${band}; drift learned by the ${DRIFT_METHOD_WORDS[f.method]} method`}>
+        <span
+          className="forecast-cell"
+          title={`Forecast band ${band}; drift learned by the ${DRIFT_METHOD_WORDS[f.method]} method`}
+        >
           <Money cents={f.expectedNetProfit} currency={currency} tone />
           <span className="muted sku-product-sub">
             band {band} · {f.method}
