@@ -1,5 +1,5 @@
 import type { DriftMethod } from './settlement-expected';
-import type { Forecast, ForecastRow } from './settlement-forecast';
+import { bandOfSum, type Forecast, type ForecastRow } from './settlement-forecast';
 import { SETTLEMENT_COSTS, type SettlementCost } from './settlement-math';
 import type { Kpi, Overview } from './overview';
 import type { SkuProfitRow, SkuReport, SkuTotals } from './sku-report';
@@ -72,11 +72,13 @@ export function forecastSummary(
   };
   for (const f of rows) {
     summary.expectedNetProfit += f.expectedNetProfit - f.estimateNetProfit;
-    summary.low += f.low - f.estimateNetProfit;
-    summary.high += f.high - f.estimateNetProfit;
     summary.openNetSales += f.netSales;
     for (const c of SETTLEMENT_COSTS) summary.drift[c] += f.drift[c];
   }
+  // The SKUs' bands in quadrature (lib/reports/settlement-forecast bandOfSum), as the forecast's total.
+  const band = bandOfSum(rows);
+  summary.low = summary.expectedNetProfit - band.below;
+  summary.high = summary.expectedNetProfit + band.above;
   summary.openShare = ratio(summary.openNetSales, base.netSales);
   return summary;
 }

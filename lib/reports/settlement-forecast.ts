@@ -1,6 +1,6 @@
 import type { SettleOrderPair, StoredLine } from '@/lib/store/snapshots';
 import { observations, PRIOR_WEIGHT, SETTLEMENT_COSTS, shrinkWeight, type SettlementCost } from './settlement-math';
-import { expectedFor, type DriftMethod, type ExpectedDriftSet } from './settlement-expected';
+import { expectedFor, type DriftMethod, type ExpectedDrift, type ExpectedDriftSet } from './settlement-expected';
 
 // The forecast of open orders' settled figures, and its backtest over orders seen in both states.
 
@@ -35,8 +35,10 @@ const noDrift = (): Record<SettlementCost, number> => ({ shipping: 0, platform_f
 /**
  * Expected settled net profit of open (unsettled or draft) lines, per SKU: estimate + net sales ×
  * expected drift ratio per cost type (lib/reports/settlement-expected expectedDrift). Money is rounded to
- * cents once per SKU; the total adds the rows. The band applies each SKU's per-order p10–p90 to
- * its whole net sales: for a sum of many orders a wide band (their drifts partly cancel), said so.
+ * cents once per SKU; the total adds the rows. The band: the drift's p10–p90 is a spread of single
+ * orders; over m open orders it narrows as their drifts partly cancel, while the centre itself is
+ * only as sure as the n orders it was learned from: the per-order distances to the bounds are
+ * scaled by √(1/m + 1/n) (at most 1). SKUs' bands add up in quadrature (`bandOfSum`).
  */
 export function forecastOpen(openLines: readonly StoredLine[], expected: ExpectedDriftSet): Forecast {
   const bySku = new Map<string, StoredLine[]>();
@@ -53,11 +55,16 @@ export function forecastOpen(openLines: readonly StoredLine[], expected: Expecte
       const netSales = lines.reduce((s, l) => s + l.net_sales, 0);
       const estimateNetProfit = lines.reduce((s, l) => s + l.net_profit, 0);
       const at = (ratio: number) => estimateNetProfit + Math.round(netSales * ratio);
-      const bounds = [at(e.band.low), at(e.band.high)];
+      const orders = new Set(lines.map((l) => l.orderId)).size;
+      const expectedNetProfit = at(e.ratios.net_profit);
+      const scale = Math.min(1, Math.sqrt(1 / orders + 1 / Math.max(1, learnedFrom(expected, e))));
+      const bounds = [at(e.band.low), at(e.band.high)].map(
+        (b) => expectedNetProfit + Math.round((b - expectedNetProfit) * scale),
+      );
       return {
         skuId,
         method: e.method,
-        orders: new Set(lines.map((l) => l.orderId)).size,
+        orders,
         lines: lines.length,
         netSales,
         estimateNetProfit,
@@ -65,7 +72,7 @@ export function forecastOpen(openLines: readonly StoredLine[], expected: Expecte
           SettlementCost,
           number
         >,
-        expectedNetProfit: at(e.ratios.net_profit),
+        expectedNetProfit,
         low: Math.min(...bounds),
         high: Math.max(...bounds),
       };
@@ -86,10 +93,42 @@ export function forecastOpen(openLines: readonly StoredLine[], expected: Expecte
     total.estimateNetProfit += r.estimateNetProfit;
     for (const c of SETTLEMENT_COSTS) total.drift[c] += r.drift[c];
     total.expectedNetProfit += r.expectedNetProfit;
-    total.low += r.low;
-    total.high += r.high;
   }
+  const band = bandOfSum(rows);
+  total.low = total.expectedNetProfit - band.below;
+  total.high = total.expectedNetProfit + band.above;
   return { rows, total };
+}
+
+/** How many orders a SKU's band was learned from: its own observed, the shop's, or the settled orders of the spread. */
+function learnedFrom(set: ExpectedDriftSet, e: ExpectedDrift): number {
+  switch (e.bandSource) {
+    case 'observed':
+      return e.skuId === null || e.method === 'shop' ? set.shop.observedOrders : e.observedOrders;
+    case 'shop-observed':
+      return set.shop.observedOrders;
+    case 'settled-spread':
+      return set.shop.settledOrders;
+    case 'none':
+      return 1;
+  }
+}
+
+/**
+ * The band of a sum of forecasts whose drifts are independent: the distances from each expected
+ * figure to its bounds add up in quadrature (cents, rounded once).
+ */
+export function bandOfSum(parts: readonly { expectedNetProfit: number; low: number; high: number }[]): {
+  below: number;
+  above: number;
+} {
+  let below = 0;
+  let above = 0;
+  for (const p of parts) {
+    below += (p.expectedNetProfit - p.low) ** 2;
+    above += (p.high - p.expectedNetProfit) ** 2;
+  }
+  return { below: Math.round(Math.sqrt(below)), above: Math.round(Math.sqrt(above)) };
 }
 
 export interface BacktestFigures {

@@ -79,11 +79,15 @@ describe('applyForecast', () => {
     expect(rest).toEqual(reportRows[1]);
   });
 
-  it('gives totals that are the rows added up', () => {
+  it('gives totals that are the rows added up, the band in quadrature', () => {
     const expected = (r: (typeof rows)[number]) => r.forecast?.expectedNetProfit ?? r.netProfit;
     expect(total.expectedNetProfit).toBe(rows.reduce((s, r) => s + expected(r), 0));
-    expect(total.low).toBe(rows.reduce((s, r) => s + (r.forecast?.low ?? r.netProfit), 0));
-    expect(total.high).toBe(rows.reduce((s, r) => s + (r.forecast?.high ?? r.netProfit), 0));
+    // The band: the SKUs' distances to their bounds in quadrature (independent drifts).
+    const quadrature = (d: (f: NonNullable<(typeof rows)[number]['forecast']>) => number) =>
+      Math.round(Math.sqrt(rows.reduce((s, r) => s + (r.forecast ? d(r.forecast) ** 2 : 0), 0)));
+    expect(total.low).toBe(total.expectedNetProfit - quadrature((f) => f.expectedNetProfit - f.low));
+    expect(total.high).toBe(total.expectedNetProfit + quadrature((f) => f.high - f.expectedNetProfit));
+    expect(total.low).toBeGreaterThan(rows.reduce((s, r) => s + (r.forecast?.low ?? r.netProfit), 0));
     expect(total.openNetSales).toBe(11_000);
     expect(total.openShare).toBeCloseTo(11_000 / 52_000, 12);
     expect(total.drift).toEqual({ shipping: -200, platform_fees: -300, affiliate_commission: 40 });

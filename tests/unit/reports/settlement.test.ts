@@ -194,6 +194,25 @@ describe('forecastOpen', () => {
   });
 });
 
+describe('the forecast band', () => {
+  it('narrows with the open orders and the orders it was learned from: √(1/m + 1/n), SKUs in quadrature', () => {
+    const learned = Array.from({ length: 30 }, (_, i) => feePair(`o${i}`, 'a', 1000, -100, i % 2 ? -20 : -60));
+    const set = expectedDrift(learned, [], { minObserved: 20 });
+    const a = expectedFor(set, 'a');
+    const open = Array.from({ length: 12 }, (_, i) => stored(`x${i}`, 'a', true, money(1000, { platform_fees: -100 })));
+    const row = forecastOpen(open, set).rows[0]!;
+    const scale = Math.sqrt(1 / 12 + 1 / 30);
+    expect(row.expectedNetProfit).toBe(row.estimateNetProfit + Math.round(12_000 * a.ratios.net_profit));
+    const perOrderBelow = row.expectedNetProfit - (row.estimateNetProfit + Math.round(12_000 * a.band.low));
+    expect(row.expectedNetProfit - row.low).toBe(Math.round(perOrderBelow * scale));
+    // Two SKUs: the total's distance to a bound is the rows' in quadrature, less than their sum.
+    const two = forecastOpen([...open, stored('y1', 'b', true, money(5000, { platform_fees: -100 }))], set);
+    const below = two.rows.map((r) => r.expectedNetProfit - r.low);
+    expect(two.total.expectedNetProfit - two.total.low).toBe(Math.round(Math.hypot(...below)));
+    expect(two.total.expectedNetProfit - two.total.low).toBeLessThan(below[0]! + below[1]!);
+  });
+});
+
 describe('backtestDrift', () => {
   it('forecasts each order from the other orders only (leave-one-out, shrunk per SKU)', () => {
     // Estimates 900 each; settled 880, 860, 840. Leave-one-out ratios: −0.05, −0.04, −0.03 (SKU and shop alike).
