@@ -4,6 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
 // scripts/e2e-server.mjs builds once and serves the app with a fresh demo data directory.
 const port = Number(process.env.E2E_PORT ?? 3999);
 const baseURL = `http://127.0.0.1:${port}`;
+/** tests/e2e/settlement.spec.ts's server (the next port) and its data directory, wiped at its start. */
+const settlementPort = port + 1;
+const SETTLEMENT_DATA_DIR = '.e2e-data-settlement';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -31,13 +34,32 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `${baseURL}/login`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 300_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { PORT: String(port) },
-  },
+  webServer: [
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `${baseURL}/login`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 300_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { PORT: String(port) },
+    },
+    // The Settlement walk's own server: its orders settle mid-run (the clock file it writes), which
+    // no other spec may see. Playwright starts web servers in order, each once its URL answers, so
+    // this one starts after the first has built and serves the same build.
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `http://127.0.0.1:${settlementPort}/login`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 300_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(settlementPort),
+        DATA_DIR: SETTLEMENT_DATA_DIR,
+        E2E_SKIP_BUILD: '1',
+        SERVICE_SETTLE_CLOCK_FILE: `${SETTLEMENT_DATA_DIR}/settle-clock`,
+      },
+    },
+  ],
 });

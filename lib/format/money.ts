@@ -51,6 +51,18 @@ export function formatPercent(ratio: number | null): string {
   return ratio === null || !Number.isFinite(ratio) ? '—' : percentFormat.format(ratio);
 }
 
+const changeFormat = new Intl.NumberFormat(LOCALE, {
+  style: 'percent',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  signDisplay: 'exceptZero',
+});
+
+/** A small change as a share, signed: 0.0042 → "+0.42%", −0.012 → "-1.20%"; null → "—". */
+export function formatPercentChange(ratio: number | null): string {
+  return ratio === null || !Number.isFinite(ratio) ? '—' : changeFormat.format(ratio);
+}
+
 const countFormat = new Intl.NumberFormat(LOCALE);
 
 export function formatCount(n: number): string {

@@ -5,6 +5,7 @@ import type { refundsView } from '@/lib/views/refunds';
 import type { skuProfitView } from '@/lib/views/sku-profit';
 import type { overviewView } from '@/lib/views/overview';
 import type { allShopsView } from '@/lib/views/all-shops';
+import type { settlementView } from '@/lib/views/settlement';
 
 // The one query-key factory: every key starts with the endpoint family, then the shop, then the
 // view's query (lib/views: a plain object without defaults, one form per view), so two views asking
@@ -13,7 +14,10 @@ import type { allShopsView } from '@/lib/views/all-shops';
 export type OrdersApiQuery = ViewQuery<typeof ordersView.fields>;
 export type ProductsApiQuery = ViewQuery<typeof skuCostsView.fields>;
 export type RefundsApiQuery = ViewQuery<typeof refundsView.fields>;
-export type ReportApiQuery = ViewQuery<typeof skuProfitView.fields> | ViewQuery<typeof overviewView.fields>;
+export type ReportApiQuery =
+  | ViewQuery<typeof skuProfitView.fields>
+  | ViewQuery<typeof overviewView.fields>
+  | ViewQuery<typeof settlementView.fields>;
 export type AllShopsApiQuery = ViewQuery<typeof allShopsView.fields>;
 
 export const dashboardKeys = {

@@ -70,9 +70,9 @@ export function refundsQueryOptions(shopId: string, query: RefundsApiQuery) {
   });
 }
 
-export type ReportKind = 'sku-profit' | 'overview';
+export type ReportKind = 'sku-profit' | 'overview' | 'settlement';
 
-/** A report of the local order store; `R` is the report's own shape (SkuReport, Overview). */
+/** A report of the local order store; `R` is the report's own shape (SkuReport, Overview, SettlementData). */
 export function reportQueryOptions<R>(kind: ReportKind, shopId: string, query: ReportApiQuery) {
   return queryOptions({
     queryKey: dashboardKeys.report(shopId, kind, query),

@@ -25,6 +25,25 @@ export interface SettlementReport {
   backtest: Backtest;
 }
 
+/** A SKU's names, as the Settlement page shows them. */
+export interface SkuName {
+  productName: string;
+  skuName: string;
+  sellerSku: string;
+}
+
+/** The Settlement endpoint's report: the figures and the names of the SKUs they mention. */
+export type SettlementData = SettlementReport & {
+  skus: Record<string, SkuName>;
+};
+
+/** A person's settlement check: which stored days' orders settled since the last check (`busy` while the shop syncs). */
+export interface SettlementCheck {
+  state: 'checked' | 'busy';
+  changedDays: string[];
+  requests: number;
+}
+
 export interface SettlementReportOptions extends ExpectedDriftOptions {
   /** Days of orders the expected drift learns from, ending at the range's last day (default 90). */
   lookbackDays?: number;

@@ -70,6 +70,7 @@ test('an editor for one shop and a viewer without costs and profit each see exac
     'Orders',
     'SKU profit',
     'SKU costs',
+    'Settlement',
     'Refunds',
     'All shops',
     'Your costs',

@@ -1,6 +1,12 @@
 import 'server-only';
 import type { ReportEnvelope } from '@/lib/reports/envelope';
-import { settlementReport, type SettlementReport } from '@/lib/reports/settlement-report';
+import {
+  settlementReport,
+  type SettlementCheck,
+  type SettlementData,
+  type SettlementReport,
+  type SkuName,
+} from '@/lib/reports/settlement-report';
 import { skuInfo } from '@/lib/store/reads';
 import type { RangeInput } from '@/lib/time';
 import { getSyncEngine } from '@/lib/sync';
@@ -10,17 +16,6 @@ import { reportDeps, reportFrame } from './reports';
 
 // The Settlement page's report (docs/ARCHITECTURE.md#settlement): how far the range's estimated
 // figures moved at settlement, what to expect for the open ones, and the backtest, from the store.
-
-export interface SkuName {
-  productName: string;
-  skuName: string;
-  sellerSku: string;
-}
-
-export type SettlementData = SettlementReport & {
-  /** Names of the SKUs the report mentions. */
-  skus: Record<string, SkuName>;
-};
 
 /** Keeps the SKU-based parts to SKUs whose name, seller SKU or id contains `q` (case-insensitive). */
 function narrowed(
@@ -70,9 +65,7 @@ const CHECK_REACH_DAYS = DEFAULT_TARGETS.unsettledReachDays;
  * The refresh policy's settlement check, now: which stored days' orders settled (count requests,
  * halving spans that differ) and the re-read of those days. `busy` while the shop is syncing.
  */
-export async function checkSettlements(
-  shop: ConnectedShop,
-): Promise<{ state: 'checked' | 'busy'; changedDays: string[]; requests: number }> {
+export async function checkSettlements(shop: ConnectedShop): Promise<SettlementCheck> {
   const engine = await getSyncEngine();
   const result = await engine.checkUnsettled({ id: shop.id, timezone: shop.timezone }, CHECK_REACH_DAYS);
   if (result === 'busy') return { state: 'busy', changedDays: [], requests: 0 };

@@ -1,0 +1,97 @@
+import { Money } from '@/components/money/money';
+import { formatCount, formatPercentChange } from '@/lib/format/money';
+import type { DriftFigure, DriftGroup } from '@/lib/reports/settlement';
+import { COLUMN_LABELS, partsThatChanged } from './settlement-labels';
+
+export interface DriftOverviewProps {
+  overall: DriftGroup;
+  currency: string;
+}
+
+/** "−1.20% to +0.40%": where 8 orders in 10 drifted, as shares of their net sales. */
+export function spreadOf(f: Pick<DriftFigure, 'p10' | 'p90'>): string {
+  return f.p10 === null || f.p90 === null ? '—' : `${formatPercentChange(f.p10)} to ${formatPercentChange(f.p90)}`;
+}
+
+/** The range's orders seen in both states: how far net profit moved, and each cost type that changed. */
+export function DriftOverview({ overall, currency }: DriftOverviewProps) {
+  const profit = overall.columns.net_profit;
+  const parts = partsThatChanged(overall.changed);
+  return (
+    <>
+      <dl className="kpis">
+        <div className="kpi">
+          <dt>Orders observed (estimate and settled)</dt>
+          <dd>{formatCount(overall.orders)}</dd>
+        </div>
+        <div className="kpi">
+          <dt>Net profit drift</dt>
+          <dd>
+            <Money cents={profit.total} currency={currency} tone signAlways />{' '}
+            <span className="muted settle-kpi-sub">{formatPercentChange(profit.ofNetSales)} of net sales</span>
+          </dd>
+        </div>
+        <div className="kpi">
+          <dt>Mean per order</dt>
+          <dd>
+            <Money cents={Math.round(profit.mean)} currency={currency} tone signAlways />
+          </dd>
+        </div>
+        <div className="kpi">
+          <dt>8 orders in 10 moved between (p10–p90)</dt>
+          <dd>{spreadOf(profit)}</dd>
+        </div>
+      </dl>
+      {parts.length === 0 ? (
+        <p className="muted note">No cost changed at settlement: every estimate was right.</p>
+      ) : (
+        <div className="table-scroll stack-scroll" tabIndex={0} role="region" aria-label="Drift per cost type table">
+          <table className="stack-table">
+            <caption className="visually-hidden">Drift per cost type</caption>
+            <thead>
+              <tr>
+                <th scope="col">Cost type</th>
+                <th scope="col" className="num">
+                  Change (effect on profit)
+                </th>
+                <th scope="col" className="num">
+                  Of net sales
+                </th>
+                <th scope="col" className="num">
+                  Mean per order
+                </th>
+                <th scope="col" className="num">
+                  8 orders in 10 (p10–p90)
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {parts.map((c) => {
+                const f = overall.columns[c];
+                return (
+                  <tr key={c}>
+                    <th scope="row" className="stack-title">
+                      {COLUMN_LABELS[c]}
+                    </th>
+                    <td className="num" data-label="Change (effect on profit)">
+                      <Money cents={f.total} currency={currency} tone signAlways />
+                    </td>
+                    <td className="num" data-label="Of net sales">
+                      {formatPercentChange(f.ofNetSales)}
+                    </td>
+                    <td className="num" data-label="Mean per order">
+                      <Money cents={Math.round(f.mean)} currency={currency} signAlways />
+                    </td>
+                    <td className="num" data-label="8 orders in 10 (p10–p90)">
+                      {spreadOf(f)}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+'use client';
+
+import { PageHeading } from '@/components/app-shell/page-heading';
+import { ExportButton, syncingExportNote } from '@/components/export-button/export-button';
+import { ErrorState } from '@/components/states/error-state';
+import { LoadingSkeleton } from '@/components/states/loading-skeleton';
+import { PartialNotice, SyncStatus } from '@/components/sync/sync-status';
+import { useReportQuery } from '@/components/sync/use-report-query';
+import type { ConnectedShop } from '@/lib/api/schemas';
+import { formatDayRange } from '@/lib/format/time';
+import type { SettlementData } from '@/lib/reports/settlement-report';
+import { useViewState } from '@/lib/views/hooks';
+import { settlementView } from '@/lib/views/settlement';
+import { toSearch, viewQuery } from '@/lib/views/view';
+import { shopApiPath } from '@/lib/api/paths';
+import { SettlementCheckButton } from './settlement-check';
+import { SettlementSearch } from './settlement-search';
+import { SettlementSections } from './settlement-sections';
+
+/** How far to trust "estimated": what settlement changed on this shop's own orders, and what to expect. */
+export function SettlementCard({ shop }: { shop: ConnectedShop }) {
+  const [view, setView] = useViewState(settlementView);
+  const apiQuery = viewQuery(settlementView, view);
+  const query = useReportQuery<SettlementData>('settlement', shop.id, apiQuery);
+  const data = query.data;
+  const report = data?.report ?? null;
+
+  return (
+    <section className="card page-card" aria-labelledby="settlement-title">
+      <PageHeading
+        id="settlement-title"
+        title="Settlement"
+        summary={data ? `${formatDayRange(data.range.from, data.range.to)} · ${data.range.timeZone}` : undefined}
+        actions={
+          <>
+            <ExportButton
+              href={shopApiPath(shop.id, 'exports/settlement', toSearch(apiQuery))}
+              label="Export CSV"
+              disabled={!report}
+              unavailable={data?.partial ? syncingExportNote(data.coverage.daysSynced, data.coverage.daysTotal) : null}
+            />
+            <SettlementCheckButton shopId={shop.id} />
+          </>
+        }
+      />
+      <p className="muted note">
+        Until an order settles, its profit is an estimate: platform fees, shipping and affiliate commission may still
+        change at settlement. We measure how far they moved on your own orders, seen first estimated and then settled,
+        and from that expect how your open orders will settle.
+      </p>
+      <div className="filters filters-center">
+        <SettlementSearch search={view.q} onSearch={(q) => void setView({ q })} />
+      </div>
+      {view.q ? (
+        <p className="muted note">
+          The search narrows the SKU tables, the orders and the forecast; “How estimates moved” stays the whole shop’s.
+        </p>
+      ) : null}
+      {data ? (
+        <SyncStatus
+          sync={data.sync}
+          coverage={data.coverage}
+          timeZone={data.range.timeZone}
+          onRetry={query.retrySync}
+        />
+      ) : null}
+      {query.isError && !data ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : !data ? (
+        <LoadingSkeleton label="Loading settlement…" />
+      ) : !report ? (
+        <LoadingSkeleton label="Syncing this range; the figures appear when it is stored…" rows={4} />
+      ) : (
+        <>
+          {data.partial ? <PartialNotice coverage={data.coverage} /> : null}
+          <SettlementSections
+            report={report}
+            shopId={shop.id}
+            currency={shop.currency}
+            timeZone={data.range.timeZone}
+            search={view.q}
+          />
+        </>
+      )}
+    </section>
+  );
+}

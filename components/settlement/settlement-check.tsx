@@ -1,0 +1,31 @@
+'use client';
+
+import { errorCopy } from '@/components/states/error-copy';
+import { formatCountOf } from '@/lib/format/money';
+import type { SettlementCheck } from '@/lib/reports/settlement-report';
+import { useSettlementCheck } from '@/lib/queries/use-settlement-check';
+
+function outcome(check: SettlementCheck): string {
+  if (check.state === 'busy') return 'The shop is syncing right now: check again once it is done.';
+  const days = check.changedDays.length;
+  if (days === 0) return 'No order settled since the last check.';
+  return `${formatCountOf(days, 'day')} had orders that settled; re-reading them.`;
+}
+
+/**
+ * "Check settlements now": the refresh policy checks settlements by itself now and then; a seller
+ * who expects a payout asks at once. The server re-reads the days that changed before it answers.
+ */
+export function SettlementCheckButton({ shopId }: { shopId: string }) {
+  const check = useSettlementCheck(shopId);
+  return (
+    <div className="settle-check">
+      <button type="button" className="btn" disabled={check.isPending} onClick={() => check.mutate()}>
+        {check.isPending ? 'Checking settlements…' : 'Check settlements now'}
+      </button>
+      <p className="muted note" role="status" aria-live="polite">
+        {check.isError ? errorCopy(check.error).message : check.data ? outcome(check.data) : ''}
+      </p>
+    </div>
+  );
+}
