@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal, formatMoney, formatPercent, toneOf } from '@/lib/format/money';
+import { centsToDecimal, formatMoney, formatPercent, formatPercentChange, toneOf } from '@/lib/format/money';
 import { formatBytes } from '@/lib/format/bytes';
 import { formatDay, formatDayRange, formatShopTime } from '@/lib/format/time';
 
@@ -30,6 +30,14 @@ describe('other formats', () => {
     expect(formatPercent(0.1234)).toBe('12.3%');
     expect(formatPercent(-0.5)).toBe('-50.0%');
     expect(formatPercent(null)).toBe('—');
+  });
+
+  it('formats small changes signed, to a hundredth of a point; a change that rounds to zero unsigned', () => {
+    expect(formatPercentChange(0.0042)).toBe('+0.42%');
+    expect(formatPercentChange(-0.012)).toBe('-1.20%');
+    expect(formatPercentChange(-0.00001)).toBe('0.00%');
+    expect(formatPercentChange(0)).toBe('0.00%');
+    expect(formatPercentChange(null)).toBe('—');
   });
 
   it('marks only losses', () => {
