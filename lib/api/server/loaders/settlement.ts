@@ -8,7 +8,7 @@ import {
   type SkuName,
 } from '@/lib/reports/settlement-report';
 import { skuInfo } from '@/lib/store/reads';
-import type { RangeInput } from '@/lib/time';
+import type { SettlementQuery } from '@/lib/views/settlement';
 import { getSyncEngine } from '@/lib/sync';
 import { DEFAULT_TARGETS } from '@/lib/sync/refresh';
 import type { ConnectedShop } from './shops';
@@ -44,8 +44,8 @@ function narrowed(
 
 export async function loadSettlement(
   shop: ConnectedShop,
-  rangeInput: RangeInput,
-  q: string | null | undefined,
+  rangeInput: SettlementQuery['range'],
+  q: SettlementQuery['q'],
 ): Promise<ReportEnvelope<SettlementData>> {
   const d = await reportDeps();
   const { range, frame } = await reportFrame(shop, rangeInput, d);
