@@ -4,8 +4,11 @@ import { defineConfig, devices } from '@playwright/test';
 // scripts/e2e-server.mjs builds once and serves the app with a fresh demo data directory.
 const port = Number(process.env.E2E_PORT ?? 3999);
 const baseURL = `http://127.0.0.1:${port}`;
-/** tests/e2e/settlement.spec.ts's server (the next port) and its data directory, wiped at its start. */
-const settlementPort = port + 1;
+/**
+ * tests/e2e/settlement.spec.ts's server and its data directory, wiped at its start. Port + 10: the
+ * specs that start apps of their own take + 1 to + 3 and + 20 to + 23.
+ */
+const settlementPort = port + 10;
 const SETTLEMENT_DATA_DIR = '.e2e-data-settlement';
 
 export default defineConfig({

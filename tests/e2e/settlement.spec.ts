@@ -10,7 +10,8 @@ import { expectAccessible, saveScreenshot, signIn, waitForHydration } from './su
 // the expected drift was learned, and the orders that moved most with each line's changes.
 
 test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3999) + 1}` });
+// Its own server (playwright.config.ts): E2E_PORT + 10.
+test.use({ baseURL: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3999) + 10}` });
 
 const CLOCK_FILE = join(process.cwd(), '.e2e-data-settlement', 'settle-clock');
 const AHEAD_MS = 15 * 86_400_000;
