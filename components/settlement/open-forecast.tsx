@@ -3,6 +3,7 @@ import { formatCount } from '@/lib/format/money';
 import type { ForecastFigures } from '@/lib/reports/settlement-forecast';
 import type { SettlementData } from '@/lib/reports/settlement-report';
 import { SkuCell } from './sku-cell';
+import { useShowAll } from './show-all';
 
 export interface OpenForecastProps {
   report: SettlementData;
@@ -39,52 +40,55 @@ function Figures({ f, currency }: { f: ForecastFigures; currency: string }) {
 /** The range's open orders: the raw estimate of their net profit beside the forecast of it once settled. */
 export function OpenForecast({ report, currency }: OpenForecastProps) {
   const { rows, total } = report.forecast;
+  const sorted = [...rows].sort((a, b) => b.netSales - a.netSales || a.skuId.localeCompare(b.skuId));
+  const { shown, toggle } = useShowAll(sorted, 'SKUs');
   return (
-    <div className="table-scroll stack-scroll" tabIndex={0} role="region" aria-label="Forecast of open orders table">
-      <table className="stack-table">
-        <caption className="visually-hidden">Forecast: expected settled net profit of open orders per SKU</caption>
-        <thead>
-          <tr>
-            <th scope="col">SKU</th>
-            <th scope="col" className="num">
-              Open orders
-            </th>
-            <th scope="col" className="num">
-              Net sales
-            </th>
-            <th scope="col" className="num">
-              Estimated net profit (now)
-            </th>
-            <th scope="col" className="num">
-              Expected change (forecast)
-            </th>
-            <th scope="col" className="num">
-              Expected when settled (forecast)
-            </th>
-            <th scope="col" className="num">
-              Band (forecast)
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {[...rows]
-            .sort((a, b) => b.netSales - a.netSales || a.skuId.localeCompare(b.skuId))
-            .map((r) => (
+    <>
+      <div className="table-scroll stack-scroll" tabIndex={0} role="region" aria-label="Forecast of open orders table">
+        <table className="stack-table">
+          <caption className="visually-hidden">Forecast: expected settled net profit of open orders per SKU</caption>
+          <thead>
+            <tr>
+              <th scope="col">SKU</th>
+              <th scope="col" className="num">
+                Open orders
+              </th>
+              <th scope="col" className="num">
+                Net sales
+              </th>
+              <th scope="col" className="num">
+                Estimated net profit (now)
+              </th>
+              <th scope="col" className="num">
+                Expected change (forecast)
+              </th>
+              <th scope="col" className="num">
+                Expected when settled (forecast)
+              </th>
+              <th scope="col" className="num">
+                Band (forecast)
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((r) => (
               <tr key={r.skuId}>
                 <SkuCell skus={report.skus} skuId={r.skuId} />
                 <Figures f={r} currency={currency} />
               </tr>
             ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" className="stack-title">
-              All open orders
-            </th>
-            <Figures f={total} currency={currency} />
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" className="stack-title">
+                All open orders
+              </th>
+              <Figures f={total} currency={currency} />
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      {toggle}
+    </>
   );
 }

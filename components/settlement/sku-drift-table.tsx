@@ -6,6 +6,7 @@ import type { SettlementData } from '@/lib/reports/settlement-report';
 import { spreadOf } from './drift-overview';
 import { COLUMN_LABELS, methodLabel, partsThatChanged, skuNames, type MoneyColumn } from './settlement-labels';
 import { SkuCell } from './sku-cell';
+import { useShowAll } from './show-all';
 
 export interface SkuDriftTableProps {
   report: SettlementData;
@@ -77,6 +78,7 @@ function Cells({ row, parts, currency }: { row: Omit<Row, 'skuId'>; parts: Money
 export function SkuDriftTable({ report, currency }: SkuDriftTableProps) {
   const parts = partsThatChanged(report.observed.overall.changed);
   const rows = rowsOf(report);
+  const { shown, toggle } = useShowAll(rows, 'SKUs');
   const listed = new Set(rows.map((r) => r.skuId));
   const others = report.expected.skus.filter((e) => e.skuId !== null && !listed.has(e.skuId)).length;
   return (
@@ -111,7 +113,7 @@ export function SkuDriftTable({ report, currency }: SkuDriftTableProps) {
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => (
+            {shown.map((row) => (
               <tr key={row.skuId}>
                 <SkuCell skus={report.skus} skuId={row.skuId} />
                 <Cells row={row} parts={parts} currency={currency} />
@@ -132,6 +134,7 @@ export function SkuDriftTable({ report, currency }: SkuDriftTableProps) {
           </tfoot>
         </table>
       </div>
+      {toggle}
       {others > 0 ? (
         <p className="muted note">
           The expected drift also knows {formatCountOf(others, 'other SKU')} of the days it learns from, without orders
