@@ -6,6 +6,7 @@ import {
   observations,
   pooledRatio,
   PRIOR_WEIGHT,
+  RATIO_PRIOR_WEIGHT,
   SETTLEMENT_COSTS,
   shrinkWeight,
   spreadOffsets,
@@ -20,7 +21,7 @@ import {
 // - 'ratio' (before the shop has K orders seen in both states: "from day one"): the SKU has fewer
 //   than K, but stored lines of both kinds in the lookback window: per settlement
 //   cost c, d = Σc / ΣN of its settled orders − the same of its unsettled ones, shrunk towards the
-//   shop's d with weight n / (n + k0), n = 2·nₛ·nᵤ / (nₛ + nᵤ) (the harmonic mean of the two
+//   shop's d with weight n / (n + k0'), k0' = 50 (RATIO_PRIOR_WEIGHT), n = 2·nₛ·nᵤ / (nₛ + nᵤ) (the harmonic mean of the two
 //   counts: a difference is only as steady as its smaller side). Only the costs settlement changes
 //   count: cost of goods and sales are fixed when the order is placed, so a difference of their
 //   ratios is a difference of orders, not of settlement. Net profit's ratio is the three's sum.
@@ -63,6 +64,8 @@ export interface ExpectedDriftOptions {
   minObserved?: number;
   /** k0 (default PRIOR_WEIGHT, 10). */
   priorWeight?: number;
+  /** k0 of the ratio method (default RATIO_PRIOR_WEIGHT, 50). */
+  ratioPriorWeight?: number;
 }
 
 interface StoredGroup {
@@ -140,6 +143,7 @@ export function expectedDrift(
 ): ExpectedDriftSet {
   const k = options.minObserved ?? MIN_OBSERVED;
   const k0 = options.priorWeight ?? PRIOR_WEIGHT;
+  const k0Ratio = options.ratioPriorWeight ?? RATIO_PRIOR_WEIGHT;
   const { orders, bySku } = observations(pairs);
   const shopObserved = orders.filter((o) => o.netSales > 0).length;
   const shopOrders = storedGroups(lookback, false);
@@ -203,7 +207,7 @@ export function expectedDrift(
       return { skuId, method: 'observed', ratios, band: banded(ratios, offsets), bandSource, weight: w, ...counts };
     }
     if (own.d !== null && shopObserved < k) {
-      const w = shrinkWeight((2 * own.ns * own.nu) / (own.ns + own.nu), k0);
+      const w = shrinkWeight((2 * own.ns * own.nu) / (own.ns + own.nu), k0Ratio);
       const ratios = blend(withNetProfit(own.d), shopRatio, w);
       return {
         skuId,

@@ -61,11 +61,22 @@ async function main() {
   console.log(`Demo data generated in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${shops.length} shops.`);
 
   const ranges = new Map<string, { from: string; to: string }>();
+  // Day one (nothing observed in both states yet): each SKU's expected drift by the ratio method,
+  // with the prior weights tried, to compare with the drift later observed.
+  const PRIORS = [10, 50, 200] as const;
+  const dayOne = new Map<string, Map<number, Map<string, number>>>();
   for (const shop of shops) {
     const today = shopLocalDate(Math.floor(Date.now() / 1000), shop.timezone);
     const range = { from: addDays(today, -89), to: today };
     ranges.set(shop.id, range);
     await engine.sync(shop, range);
+    const byPrior = new Map<number, Map<string, number>>();
+    for (const k0 of PRIORS) {
+      const early = await settlementReport(store.db, shop.id, range, { ratioPriorWeight: k0 });
+      byPrior.set(k0, new Map(early.expected.skus.map((e) => [e.skuId!, e.ratios.net_profit])));
+      byPrior.set(-1, new Map(early.expected.skus.map((e) => [e.skuId!, early.expected.shop.ratios.net_profit])));
+    }
+    dayOne.set(shop.id, byPrior);
   }
   // The service's settlement clock moves on; it applies settlements at most every 5 s.
   ahead = SETTLE_AHEAD_DAYS * DAY_MS;
@@ -98,6 +109,21 @@ async function main() {
         `open orders: estimate ${formatMoney(report.forecast.total.estimateNetProfit, currency)} → expected settled ${formatMoney(report.forecast.total.expectedNetProfit, currency)}`,
     );
     // Sums of absolute errors (the figures are means per order), to pool the shops' shares of net sales.
+    // How far day one's expected drift was from the drift then observed per SKU (net-sales weighted
+    // mean absolute difference, in points of net sales), for each prior weight, the shop's figure
+    // for every SKU, and 0 (trusting the raw estimate).
+    const observedSkus = report.observed.skus.filter((o) => o.columns.net_profit.ofNetSales !== null);
+    const weight = observedSkus.reduce((t, o) => t + o.netSales, 0);
+    const gap = (predict: (skuId: string) => number) =>
+      observedSkus.reduce((t, o) => t + o.netSales * Math.abs(o.columns.net_profit.ofNetSales! - predict(o.skuId)), 0) /
+      Math.max(1, weight);
+    const early = dayOne.get(shop.id)!;
+    const gaps = [
+      ...PRIORS.map((k0) => `k0 ${k0} ${share(gap((id) => early.get(k0)!.get(id) ?? 0))}`),
+      `the shop's figure ${share(gap((id) => early.get(-1)!.get(id) ?? 0))}`,
+      `0 ${share(gap(() => 0))}`,
+    ];
+    console.log(`  day one's expected drift vs the drift observed on ${observedSkus.length} SKUs: ${gaps.join(', ')}`);
     all = {
       orders: all.orders + b.orders,
       netSales: all.netSales + b.netSales,

@@ -128,7 +128,7 @@ describe('expectedDrift', () => {
   });
 
   it('ratio (before the shop has K): settled − unsettled cost ratios shrunk with the harmonic mean of the counts', () => {
-    const early = expectedDrift(pairs, lookback, { minObserved: 10, priorWeight: 10 });
+    const early = expectedDrift(pairs, lookback, { minObserved: 10, priorWeight: 10, ratioPriorWeight: 10 });
     const b = expectedFor(early, 'b');
     expect(early.shop.method).toBe('ratio');
     expect(b).toMatchObject({ method: 'ratio', bandSource: 'settled-spread', settledOrders: 2, unsettledOrders: 1 });
