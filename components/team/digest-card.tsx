@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DigestPrefs } from '@/lib/api/alert-schemas';
+import type { DigestPrefs, DigestSent } from '@/lib/api/alert-schemas';
 import { fetchJson } from '@/lib/api/fetch-json';
 import { digestQueryOptions } from '@/lib/queries/options';
 import { errorCopy } from '@/components/states/error-copy';
@@ -14,6 +14,29 @@ import { Notice, type NoticeMessage } from './notice';
 // and/or weekly, at an hour of each shop's own clock, with the SKU profit view as Excel if asked.
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
+
+/** The latest digest's outcome, e.g. "Last digest: Lumen & Co. UK, 2026-11-25, sent 26 Nov 2026, 08:00." */
+function LastDigest({ last }: { last: DigestSent }) {
+  const when = new Date(last.at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  const what = `${last.shopName}, ${last.period.replace(/^day:/, '').replace(/^week:/, 'the week of ')}`;
+  if (last.state === 'retry')
+    return (
+      <p className="alert alert-warning" style={{ margin: 0 }}>
+        Your last digest ({what}) is not sent yet: {last.error}. It is tried again within 15 minutes.
+      </p>
+    );
+  if (last.state === 'failed')
+    return (
+      <p className="alert alert-warning" style={{ margin: 0 }}>
+        Your last digest ({what}) was not sent: {last.error ?? 'the mail server refused it'}.
+      </p>
+    );
+  return (
+    <p className="muted" style={{ margin: 0 }}>
+      Last digest: {what}, {last.state === 'sent' ? 'sent' : 'being sent'} {when}.
+    </p>
+  );
+}
 
 function DigestForm({ prefs }: { prefs: DigestPrefs }) {
   const queryClient = useQueryClient();
@@ -71,6 +94,7 @@ function DigestForm({ prefs }: { prefs: DigestPrefs }) {
         <input type="checkbox" name="attachXlsx" defaultChecked={prefs.attachXlsx} /> Attach the SKU profit view as
         Excel
       </label>
+      {prefs.last ? <LastDigest last={prefs.last} /> : null}
       <Notice message={message} />
       <div className="form-actions">
         <button type="submit" className="btn" disabled={pending}>

@@ -185,15 +185,20 @@ export async function claimDigest(
   return row !== undefined;
 }
 
+/**
+ * Records how a claimed digest went: sent; `retry` (the mail server was unreachable or answered a
+ * temporary refusal: the claim is dropped after a while and the digest sent again, see ./digest-run);
+ * or `failed` for good (a permanent refusal, e.g. an address the server does not know).
+ */
 export async function settleDigest(
   db: Db,
   key: { personId: string; shopId: string; period: string },
-  error: string | null,
+  outcome: { state: 'sent' } | { state: 'retry' | 'failed'; error: string },
   now: number,
 ): Promise<void> {
   await db
     .updateTable('st_digest_sent')
-    .set({ state: error ? 'failed' : 'sent', error, at: now })
+    .set({ state: outcome.state, error: outcome.state === 'sent' ? null : outcome.error, at: now })
     .where('person_id', '=', key.personId)
     .where('shop_id', '=', key.shopId)
     .where('period', '=', key.period)

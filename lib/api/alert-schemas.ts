@@ -178,4 +178,17 @@ export interface DigestPrefs {
   attachXlsx: boolean;
   /** False when the server has no SMTP_URL (the page says digests cannot be sent). */
   emailEnabled: boolean;
+  /** The person's latest digest: sent, being sent, or failed with the mail server's reason. */
+  last: DigestSent | null;
+}
+
+export interface DigestSent {
+  shopId: string;
+  shopName: string;
+  /** `day:2026-11-25` or `week:2026-11-16`. */
+  period: string;
+  /** `retry`: the mail server refused it for now; it is sent again within 15 minutes. */
+  state: 'sending' | 'sent' | 'retry' | 'failed';
+  at: number;
+  error: string | null;
 }

@@ -104,7 +104,7 @@ export interface DigestSentTable {
   person_id: string;
   shop_id: string;
   period: string;
-  /** 'sending' | 'sent' | 'failed'. */
+  /** 'sending' | 'sent' | 'retry' (refused for now: sent again later) | 'failed'. */
   state: string;
   at: number;
   error: string | null;

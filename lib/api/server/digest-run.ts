@@ -21,7 +21,7 @@ import { connectedShops } from './loaders/shops';
 // Mondays last week's) once: the (person, shop, period) row is claimed before anything is sent. A
 // restart or a missed tick sends the latest period at the next tick; older periods are not sent.
 
-/** A claim older than this whose send never ended (the process stopped mid-send) is tried again. */
+/** A claim older than this whose send never ended, or that was refused for now, is tried again. */
 const STUCK_MS = 15 * 60_000;
 
 async function watchLine(shop: AlertShop, seesProfit: boolean, now: number): Promise<string | null> {
@@ -66,9 +66,11 @@ export async function runDigests(now = Date.now()): Promise<void> {
     .where((eb) => eb.or([eb('daily', '=', 1), eb('weekly', '=', 1)]))
     .execute();
   if (prefs.length === 0) return;
+  // A claim whose send never ended (the process stopped mid-send), or that the mail server refused
+  // for now, is given up after STUCK_MS: this tick claims it again and sends it once more.
   await db
     .deleteFrom('st_digest_sent')
-    .where('state', '=', 'sending')
+    .where('state', 'in', ['sending', 'retry'])
     .where('at', '<', now - STUCK_MS)
     .execute();
   const shops = await connectedShops();
@@ -100,10 +102,26 @@ export async function runDigests(now = Date.now()): Promise<void> {
             text: digest.text,
             attachments: attach,
           });
-          await settleDigest(db, key, refusal?.error ?? null, Date.now());
+          // A 5xx is the mail server's final word (an unknown address); anything else may pass later.
+          const permanent = refusal !== null && refusal.responseCode !== null && refusal.responseCode >= 500;
+          await settleDigest(
+            db,
+            key,
+            refusal
+              ? permanent
+                ? { state: 'failed', error: `the mail server refused ${person.email} (${refusal.responseCode})` }
+                : { state: 'retry', error: refusal.error }
+              : { state: 'sent' },
+            Date.now(),
+          );
         } catch (error) {
           logWarning('digest', `the digest of ${shop.id} (${period.key}) could not be sent`, error);
-          await settleDigest(db, key, 'the digest could not be composed; see the server log', Date.now());
+          await settleDigest(
+            db,
+            key,
+            { state: 'failed', error: 'the digest could not be composed; see the server log' },
+            Date.now(),
+          );
         }
       }
     }

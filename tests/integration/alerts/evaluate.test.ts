@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AlertInbox, AlertRuleItem } from '@/lib/api/alert-schemas';
+import type { AlertInbox, AlertRuleItem, DigestPrefs } from '@/lib/api/alert-schemas';
 import type { ConnectedShop } from '@/lib/api/schemas';
 import { parseServerConfig, setServerConfigForTests } from '@/lib/config/env';
 import { hashPassword } from '@/lib/team/passwords';
@@ -56,11 +56,20 @@ const DAY = 86_400;
 const SWITCHES = { includeCancelled: false, includeSamples: false };
 
 const mails: ParsedMail[] = [];
+/** How the SMTP server answers RCPT TO: accept, or refuse with a code (451 for now, 550 for good). */
+let refuseRcpt: number | null = null;
 /** An SMTP server on loopback that keeps what it receives (one per store: a closed server does not listen again). */
 const smtpServer = () =>
   new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
+    onRcptTo(_address, _session, done) {
+      if (refuseRcpt === null) return done();
+      const refusal = Object.assign(new Error(refuseRcpt >= 500 ? 'No such mailbox' : 'Try again later'), {
+        responseCode: refuseRcpt,
+      });
+      done(refusal);
+    },
     onData(stream, _session, done) {
       simpleParser(stream)
         .then((mail) => mails.push(mail))
@@ -585,6 +594,45 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])('alerts
       expect(centsOf(/^Net sales: (\S+)/m.exec(text)![1]!)).toBe(report.totals.netSales);
       expect(`${mail.subject}\n${text}`).not.toMatch(/profit|margin/i);
       expect(mail.attachments).toHaveLength(0);
+    }, 60_000);
+
+    it('sends a digest the mail server refused for now once it accepts; a permanent refusal is failed, with its reason', async () => {
+      const viewer = people['viewer-sales']!;
+      const digest = async () =>
+        (
+          await body<{ data: DigestPrefs }>(
+            await call(digestRoute.GET, '/api/dashboard/account/digest', { cookie: viewer.cookie, ip: freshIp() }),
+          )
+        ).data;
+      const { id: personId } = await holder
+        .store!.db.selectFrom('st_person')
+        .select('id')
+        .where('email', '=', viewer.email)
+        .executeTakeFirstOrThrow();
+      await holder.store!.db.deleteFrom('st_digest_sent').where('person_id', '=', personId).execute();
+      mails.length = 0;
+      refuseRcpt = 451;
+      await runDigests(now);
+      expect(mails).toHaveLength(0);
+      expect((await digest()).last).toMatchObject({ state: 'retry', shopId: shopA.id });
+      refuseRcpt = null;
+      await runDigests(now + 5 * 60_000); // refused less than 15 minutes ago: not yet
+      expect(mails).toHaveLength(0);
+      await runDigests(now + 16 * 60_000);
+      expect(mails).toHaveLength(1);
+      expect((await digest()).last).toMatchObject({ state: 'sent', error: null });
+      await runDigests(now + 40 * 60_000);
+      expect(mails).toHaveLength(1);
+
+      await holder.store!.db.deleteFrom('st_digest_sent').where('person_id', '=', personId).execute();
+      refuseRcpt = 550;
+      await runDigests(now);
+      await runDigests(now + 20 * 60_000);
+      refuseRcpt = null;
+      expect(mails).toHaveLength(1);
+      const last = (await digest()).last!;
+      expect(last.state).toBe('failed');
+      expect(last.error).toBe(`the mail server refused ${viewer.email} (550)`);
     }, 60_000);
   });
 });

@@ -227,19 +227,35 @@ export async function muteRule(id: string, muted: boolean): Promise<AlertRuleIte
 }
 
 export async function loadDigest(): Promise<DigestPrefs> {
-  const row = await (
-    await db()
-  )
-    .selectFrom('st_digest_pref')
-    .selectAll()
-    .where('person_id', '=', servingPerson().id)
-    .executeTakeFirst();
+  const store = await db();
+  const person = servingPerson();
+  const [row, sent] = await Promise.all([
+    store.selectFrom('st_digest_pref').selectAll().where('person_id', '=', person.id).executeTakeFirst(),
+    store
+      .selectFrom('st_digest_sent')
+      .selectAll()
+      .where('person_id', '=', person.id)
+      .orderBy('at', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  const visible = sent !== undefined && (person.shops === 'all' || person.shops.includes(sent.shop_id));
   return {
     daily: row?.daily === 1,
     weekly: row?.weekly === 1,
     hour: row ? Number(row.hour) : 8,
     attachXlsx: row?.attach_xlsx === 1,
     emailEnabled: mailEnabled(),
+    last: visible
+      ? {
+          shopId: sent.shop_id,
+          shopName: (await shopNames()).get(sent.shop_id) ?? sent.shop_id,
+          period: sent.period,
+          state: sent.state as 'sending' | 'sent' | 'retry' | 'failed',
+          at: Number(sent.at),
+          error: sent.error,
+        }
+      : null,
   };
 }
 
