@@ -34,6 +34,8 @@ async function main() {
   const { createUpstreamClient, Scheduler } = await import('@/lib/upstream');
   const { SlidingWindowLimiter } = await import('@/lib/rate-limit/sliding-window');
   const { settlementReport } = await import('@/lib/reports/settlement-report');
+  const { readSettlePairs } = await import('@/lib/store/snapshots');
+  const { quantile } = await import('@/lib/reports/settlement-math');
   const { addDays, shopLocalDate } = await import('@/lib/time');
   const { formatMoney } = await import('@/lib/format/money');
   const { currencyForRegion } = await import('@/lib/format/currency');
@@ -124,6 +126,22 @@ async function main() {
       `0 ${share(gap(() => 0))}`,
     ];
     console.log(`  day one's expected drift vs the drift observed on ${observedSkus.length} SKUs: ${gaps.join(', ')}`);
+    // The band's calibration: each order's net profit drift ratio against the p10–p90 of the other
+    // orders' (a single order's band, leave-one-out): about 8 in 10 should fall inside.
+    const ratios: number[] = [];
+    for (const pair of await readSettlePairs(store.db, shop.id, range.from, range.to)) {
+      const netSales = pair.lines.reduce((t, l) => t + l.estimate.net_sales, 0);
+      const drift = pair.lines.reduce((t, l) => t + l.settled.net_profit - l.estimate.net_profit, 0);
+      if (netSales > 0) ratios.push(drift / netSales);
+    }
+    let inside = 0;
+    for (const [i, r] of ratios.entries()) {
+      const others = ratios.filter((_, j) => j !== i);
+      if (r >= quantile(others, 0.1)! && r <= quantile(others, 0.9)!) inside++;
+    }
+    console.log(
+      `  the band (p10–p90 of the other orders' drift) held ${ratios.length ? ((inside / ratios.length) * 100).toFixed(0) : '—'}% of ${ratios.length.toLocaleString('en-US')} orders (80% expected)`,
+    );
     all = {
       orders: all.orders + b.orders,
       netSales: all.netSales + b.netSales,
