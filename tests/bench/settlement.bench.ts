@@ -7,8 +7,6 @@
 // estimate: mean absolute error of net profit per order, in money and in % of net sales. Not part
 // of `npm test`; a run takes about a minute.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -26,13 +24,9 @@ const DAY_MS = 86_400_000;
 const SETTLE_AHEAD_DAYS = 21;
 
 async function main() {
-  const { planDemoData, writeDemoData } = await import('@/lib/service/demo');
-  const { createServiceHandler } = await import('@/lib/service/handler');
-  const { createServiceStore } = await import('@/lib/service/store');
+  const { clientFor, startService } = await import('@/tests/support/sync/harness');
   const { openOrderStore } = await import('@/lib/store/open');
   const { SyncEngine } = await import('@/lib/sync/engine');
-  const { createUpstreamClient, Scheduler } = await import('@/lib/upstream');
-  const { SlidingWindowLimiter } = await import('@/lib/rate-limit/sliding-window');
   const { settlementReport } = await import('@/lib/reports/settlement-report');
   const { readSettlePairs } = await import('@/lib/store/snapshots');
   const { quantile } = await import('@/lib/reports/settlement-math');
@@ -40,26 +34,13 @@ async function main() {
   const { formatMoney } = await import('@/lib/format/money');
   const { currencyForRegion } = await import('@/lib/format/currency');
 
-  const dir = mkdtempSync(join(tmpdir(), 'spd-bench-settlement-'));
   let ahead = 0;
   const t0 = performance.now();
-  const service = await createServiceStore({ sqliteFile: join(dir, 'service.db'), now: () => Date.now() + ahead });
-  await writeDemoData((work) => service.db.transaction().execute(work), planDemoData(), { sqlite: service.sqlite });
-  const handler = createServiceHandler({ store: service, ratePerMinute: 1_000_000, ipRatePerMinute: 1_000_000 });
-  const client = createUpstreamClient({
-    baseUrl: 'http://embedded.invalid',
-    appKey: 'demo-app-key',
-    appSecret: 'demo-app-secret',
-    scheduler: new Scheduler({
-      key: 'demo-app-key',
-      limiter: new SlidingWindowLimiter({ limit: 1_000_000, windowMs: 60_000 }),
-    }),
-    cacheTtlMs: 0,
-    fetch: (request) => handler.handle(request, { clientIp: '127.0.0.1' }),
-  });
-  const store = await openOrderStore({ sqliteFile: join(dir, 'dashboard.db') });
+  const fixture = await startService({ orders: 'demo', settleClock: () => Date.now() + ahead });
+  const { client } = clientFor(fixture.handler);
+  const store = await openOrderStore({ sqliteFile: join(fixture.dir, 'dashboard.db') });
   const engine = new SyncEngine({ store, client });
-  const shops = (await client.shops({ page: 1, limit: 100 })).items;
+  const shops = fixture.shops;
   console.log(`Demo data generated in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${shops.length} shops.`);
 
   const ranges = new Map<string, { from: string; to: string }>();
@@ -156,8 +137,7 @@ async function main() {
       `${all.orders.toLocaleString('en-US')} settled orders (${all.forecastError < all.estimateError ? 'the forecast is better' : 'THE FORECAST IS NOT BETTER'}).`,
   );
   await store.close();
-  await service.close();
-  rmSync(dir, { recursive: true, force: true });
+  await fixture.close();
   if (all.orders === 0 || all.forecastError >= all.estimateError) process.exitCode = 1;
 }
 

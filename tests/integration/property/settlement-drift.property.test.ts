@@ -1,14 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Shop } from '@/lib/contract';
 import { settlementReport, type SettlementReport } from '@/lib/reports/settlement-report';
 import type { DriftGroup } from '@/lib/reports/settlement';
-import { planDemoData, writeDemoData } from '@/lib/service/demo';
-import { createServiceHandler, type ServiceHandler } from '@/lib/service/handler';
-import { createServiceStore, type SqlServiceStore } from '@/lib/service/store';
+import type { ServiceHandler } from '@/lib/service/handler';
 import { MONEY_COLUMNS } from '@/lib/store/schema';
 import { SyncEngine } from '@/lib/sync/engine';
 import {
@@ -25,7 +20,15 @@ import {
   settledSinceFirstRead,
   type OracleDriftGroup,
 } from '@/tests/support/oracle/settlement';
-import { clientFor, DEMO_KEY, DEMO_SECRET, freshStore, type StoreFixture } from '@/tests/support/sync/harness';
+import {
+  clientFor,
+  DEMO_KEY,
+  DEMO_SECRET,
+  freshStore,
+  startService,
+  type ServiceFixture,
+  type StoreFixture,
+} from '@/tests/support/sync/harness';
 import { runs, SEED } from './arbitraries';
 
 // Observed settlement drift equals the oracle's recount from the service's two states of each
@@ -77,8 +80,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
     /** The real time the run started at: the data's generation time and the dashboard's clock. */
     const startMs = Date.now();
     const clock = { ms: startMs };
-    let dir: string;
-    let service: SqlServiceStore;
+    let serviceFixture: ServiceFixture;
     let handler: ServiceHandler;
     let fixture: StoreFixture;
     let engine: SyncEngine;
@@ -98,14 +100,9 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
     };
 
     beforeAll(async () => {
-      dir = mkdtempSync(join(tmpdir(), 'spd-drift-'));
-      service = await createServiceStore({ sqliteFile: join(dir, 'service.db'), now: () => clock.ms });
-      const plan = planDemoData({ now: new Date(startMs), mainShopOrders: 3_000 });
-      await writeDemoData((work) => service.db.transaction().execute(work), plan, { sqlite: service.sqlite });
-      service.invalidateCaches();
-      handler = createServiceHandler({ store: service, ratePerMinute: 1_000_000, ipRatePerMinute: 1_000_000 });
-      shops = (await service.listShops(DEMO_KEY, { page: 1, limit: 100 })).items;
-      fixture = await freshStore(dir, postgres);
+      serviceFixture = await startService({ orders: 3_000, now: new Date(startMs), settleClock: () => clock.ms });
+      ({ handler, shops } = serviceFixture);
+      fixture = await freshStore(serviceFixture.dir, postgres);
       // The dashboard's clock stays at the start: only the service's settlement clock moves.
       engine = new SyncEngine({ store: fixture.store, client: clientFor(handler).client, now: () => startMs });
       for (const shop of shops) {
@@ -134,8 +131,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
     afterAll(async () => {
       await engine?.stop();
       await fixture?.close();
-      await service?.close();
-      if (dir) rmSync(dir, { recursive: true, force: true });
+      await serviceFixture?.close();
     });
 
     it('has data where orders settled between the reads, others were settled or open throughout', () => {

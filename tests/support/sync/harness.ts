@@ -22,24 +22,37 @@ export interface ServiceFixture {
   dir: string;
   service: SqlServiceStore;
   handler: ServiceHandler;
+  /** The demo key's first shop (the main one). */
   shop: Shop;
+  /** Every shop of the demo key. */
+  shops: Shop[];
   close(): Promise<void>;
 }
 
-export async function startService(options: { orders?: number; now?: Date } = {}): Promise<ServiceFixture> {
+export interface ServiceOptions {
+  /** Orders of the main shop (default 3,000); 'demo': the demo data's own counts. */
+  orders?: number | 'demo';
+  /** The data's generation time. */
+  now?: Date;
+  /** The clock orders settle by (default the real one). */
+  settleClock?: () => number;
+}
+
+export async function startService(options: ServiceOptions = {}): Promise<ServiceFixture> {
   const dir = mkdtempSync(join(tmpdir(), 'spd-sync-'));
-  const service = await createServiceStore({ sqliteFile: join(dir, 'service.db') });
-  const plan = planDemoData({ now: options.now ?? new Date(), mainShopOrders: options.orders ?? 3_000 });
+  const service = await createServiceStore({ sqliteFile: join(dir, 'service.db'), now: options.settleClock });
+  const orders = options.orders ?? 3_000;
+  const plan = planDemoData({ now: options.now ?? new Date(), mainShopOrders: orders === 'demo' ? undefined : orders });
   await writeDemoData((work) => service.db.transaction().execute(work), plan, { sqlite: service.sqlite });
   service.invalidateCaches();
   const handler = createServiceHandler({ store: service, ratePerMinute: 1_000_000, ipRatePerMinute: 1_000_000 });
-  const shops = await service.listShops(DEMO_KEY, { page: 1, limit: 100 });
-  const shop = shops.items[0]!;
+  const shops = (await service.listShops(DEMO_KEY, { page: 1, limit: 100 })).items;
   return {
     dir,
     service,
     handler,
-    shop,
+    shop: shops[0]!,
+    shops,
     async close() {
       await service.close();
       rmSync(dir, { recursive: true, force: true });
