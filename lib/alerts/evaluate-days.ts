@@ -5,7 +5,7 @@ import { refundsByDay } from '@/lib/store/reads';
 import { addDays } from '@/lib/time';
 import { figureOf, lastDays, moneyOf, type EvalContext, type Finding } from './context';
 import { alertLinks } from './links';
-import type { AlertKind, RuleParams } from './rules';
+import type { RuleParams } from './rules';
 
 // The rules about whole days (yesterday: a complete day) and about the shop itself. A day's figures
 // are the overview's daily series (net sales, net profit with your costs), its refunds the Refunds
@@ -33,7 +33,7 @@ async function daySeries(ctx: EvalContext, day: string) {
   return { series, refund };
 }
 
-async function refundSpike(ctx: EvalContext, p: RuleParams<'refund-spike'>): Promise<Finding[]> {
+export async function refundSpike(ctx: EvalContext, p: RuleParams<'refund-spike'>): Promise<Finding[]> {
   const day = addDays(lastDays(ctx, 1).to, -1);
   const { series, refund } = await daySeries(ctx, day);
   const value = refund.get(day) ?? 0;
@@ -63,7 +63,7 @@ async function refundSpike(ctx: EvalContext, p: RuleParams<'refund-spike'>): Pro
   ];
 }
 
-async function profitDrop(ctx: EvalContext, p: RuleParams<'profit-drop'>): Promise<Finding[]> {
+export async function profitDrop(ctx: EvalContext, p: RuleParams<'profit-drop'>): Promise<Finding[]> {
   const day = addDays(lastDays(ctx, 1).to, -1);
   const { series } = await daySeries(ctx, day);
   const value = series.get(day)?.netProfit ?? 0;
@@ -96,7 +96,7 @@ async function ordersBetween(ctx: EvalContext, fromSeconds: number, toSeconds: n
  * No order in the `hours` before the data's own time (the last sync, so a stale sync is not taken
  * for a quiet shop), while the same hours of at least 3 of the 4 weeks before had orders.
  */
-async function noOrders(ctx: EvalContext, p: RuleParams<'no-orders'>): Promise<Finding[]> {
+export async function noOrders(ctx: EvalContext, p: RuleParams<'no-orders'>): Promise<Finding[]> {
   const asOfMs = ctx.progress?.lastSyncedAt;
   if (!asOfMs) return [];
   const asOf = Math.floor(asOfMs / 1000);
@@ -118,7 +118,7 @@ async function noOrders(ctx: EvalContext, p: RuleParams<'no-orders'>): Promise<F
   ];
 }
 
-async function syncStale(ctx: EvalContext, p: RuleParams<'sync-stale'>): Promise<Finding[]> {
+export async function syncStale(ctx: EvalContext, p: RuleParams<'sync-stale'>): Promise<Finding[]> {
   const last = ctx.progress?.lastSyncedAt ?? null;
   const failing = ctx.progress?.state === 'failed' && ctx.progress.error;
   const ageMinutes = last === null ? null : Math.floor((ctx.now - last) / 60_000);
@@ -137,24 +137,4 @@ async function syncStale(ctx: EvalContext, p: RuleParams<'sync-stale'>): Promise
       link: alertLinks.overview(ctx.shop.id, { from: today, to: today }),
     },
   ];
-}
-
-export async function evaluateDays(
-  kind: Extract<AlertKind, 'refund-spike' | 'profit-drop'>,
-  params: RuleParams,
-  ctx: EvalContext,
-): Promise<Finding[]> {
-  return kind === 'refund-spike'
-    ? refundSpike(ctx, params as RuleParams<'refund-spike'>)
-    : profitDrop(ctx, params as RuleParams<'profit-drop'>);
-}
-
-export async function evaluateShop(
-  kind: Extract<AlertKind, 'no-orders' | 'sync-stale'>,
-  params: RuleParams,
-  ctx: EvalContext,
-): Promise<Finding[]> {
-  return kind === 'no-orders'
-    ? noOrders(ctx, params as RuleParams<'no-orders'>)
-    : syncStale(ctx, params as RuleParams<'sync-stale'>);
 }

@@ -6,7 +6,7 @@ import { skuReport, type SkuProfitRow } from '@/lib/reports/sku-report';
 import { skuInfo } from '@/lib/store/reads';
 import { addDays, shopDayStart } from '@/lib/time';
 import { figureOf, lastDays, moneyOf, type EvalContext, type Finding } from './context';
-import { evaluateDays, evaluateShop } from './evaluate-days';
+import { noOrders, profitDrop, refundSpike, syncStale } from './evaluate-days';
 import { alertLinks } from './links';
 import type { AlertKind, RuleParams } from './rules';
 
@@ -139,10 +139,12 @@ export async function evaluateRule(kind: AlertKind, params: RuleParams, ctx: Eva
     case 'order-loss':
       return orderLoss(ctx, params as RuleParams<'order-loss'>);
     case 'refund-spike':
+      return refundSpike(ctx, params as RuleParams<'refund-spike'>);
     case 'profit-drop':
-      return evaluateDays(kind, params, ctx);
+      return profitDrop(ctx, params as RuleParams<'profit-drop'>);
     case 'no-orders':
+      return noOrders(ctx, params as RuleParams<'no-orders'>);
     case 'sync-stale':
-      return evaluateShop(kind, params, ctx);
+      return syncStale(ctx, params as RuleParams<'sync-stale'>);
   }
 }

@@ -24,15 +24,22 @@ export interface EvaluationDeps {
   opened?: (alert: AlertTable, rule: AlertRule, shop: AlertShop) => Promise<void>;
 }
 
+/** The shop's enabled rules (its own and every shop's), of `kinds` when given: what an evaluation runs. */
+export async function rulesToEvaluate(
+  deps: Pick<EvaluationDeps, 'store'>,
+  shopId: string,
+  kinds?: ReadonlySet<AlertKind>,
+): Promise<AlertRule[]> {
+  const rules = await listRules(deps.store.db, { shopId, enabledOnly: true });
+  return kinds ? rules.filter((r) => kinds.has(r.kind)) : rules;
+}
+
 export async function evaluateShopAlerts(
   deps: EvaluationDeps,
   shop: AlertShop,
-  kinds?: ReadonlySet<AlertKind>,
+  rules: readonly AlertRule[],
 ): Promise<AlertTable[]> {
   const db = deps.store.db;
-  const rules = (await listRules(db, { shopId: shop.id, enabledOnly: true })).filter(
-    (r) => !kinds || kinds.has(r.kind),
-  );
   if (rules.length === 0) return [];
   const costs = await readCostInputs(db, shop.id);
   const ctx: EvalContext = { store: deps.store, shop, now: deps.now, costs, progress: deps.progress };

@@ -6,8 +6,6 @@
 // takes (the page a seller opens: the baseline). Reads the store only: the upstream requests made
 // by the evaluations are counted and must be 0. Not part of `npm test`.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,41 +21,23 @@ if (!process.execArgv.some((arg) => arg.includes('react-server'))) {
 const RUNS = 20;
 
 async function main() {
-  const { planDemoData, writeDemoData } = await import('@/lib/service/demo');
-  const { createServiceHandler } = await import('@/lib/service/handler');
-  const { createServiceStore } = await import('@/lib/service/store');
+  const { clientFor, startService } = await import('@/tests/support/sync/harness');
   const { openOrderStore } = await import('@/lib/store/open');
   const { SyncEngine } = await import('@/lib/sync/engine');
-  const { createUpstreamClient, Scheduler } = await import('@/lib/upstream');
-  const { SlidingWindowLimiter } = await import('@/lib/rate-limit/sliding-window');
   const { addDays, shopLocalDate } = await import('@/lib/time');
   const { currencyForRegion } = await import('@/lib/format/currency');
   const { ALERT_KINDS, DEFAULT_PARAMS } = await import('@/lib/alerts/rules');
   const { insertRule } = await import('@/lib/alerts/rule-store');
-  const { evaluateShopAlerts } = await import('@/lib/alerts/run');
+  const { evaluateShopAlerts, rulesToEvaluate } = await import('@/lib/alerts/run');
   const { skuReport } = await import('@/lib/reports/sku-report');
   const { readCostInputs } = await import('@/lib/store/cost-inputs');
   const { randomUUID } = await import('node:crypto');
 
-  const dir = mkdtempSync(join(tmpdir(), 'spd-bench-alerts-'));
-  const service = await createServiceStore({ sqliteFile: join(dir, 'service.db') });
-  await writeDemoData((work) => service.db.transaction().execute(work), planDemoData(), { sqlite: service.sqlite });
-  const handler = createServiceHandler({ store: service, ratePerMinute: 1_000_000, ipRatePerMinute: 1_000_000 });
-  let requests = 0;
-  const client = createUpstreamClient({
-    baseUrl: 'http://embedded.invalid',
-    appKey: 'demo-app-key',
-    appSecret: 'demo-app-secret',
-    scheduler: new Scheduler({
-      key: 'demo-app-key',
-      limiter: new SlidingWindowLimiter({ limit: 1_000_000, windowMs: 60_000 }),
-    }),
-    cacheTtlMs: 0,
-    fetch: (request) => (requests++, handler.handle(request, { clientIp: '127.0.0.1' })),
-  });
-  const store = await openOrderStore({ sqliteFile: join(dir, 'dashboard.db') });
+  const fixture = await startService({ orders: 'demo' });
+  const { client, requests } = clientFor(fixture.handler);
+  const store = await openOrderStore({ sqliteFile: join(fixture.dir, 'dashboard.db') });
   const engine = new SyncEngine({ store, client });
-  const shops = (await client.shops({ page: 1, limit: 100 })).items;
+  const shops = fixture.shops;
   const quantile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
   console.log(
     `Mix: ${shops.length} demo shops, 90 days synced, ${ALERT_KINDS.length} rules per shop, ${RUNS} evaluations each.`,
@@ -101,12 +81,13 @@ async function main() {
       timezone: shop.timezone,
       currency: currencyForRegion(shop.shopRegion),
     };
-    const before = requests;
+    const before = requests.total;
     const times: number[] = [];
     const opened: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       const t = performance.now();
-      opened.push((await evaluateShopAlerts({ store, now: now + i * 60_000, progress }, alertShop)).length);
+      const rules = await rulesToEvaluate({ store }, shop.id);
+      opened.push((await evaluateShopAlerts({ store, now: now + i * 60_000, progress }, alertShop, rules)).length);
       times.push(performance.now() - t);
     }
     const reportTimes: number[] = [];
@@ -123,12 +104,11 @@ async function main() {
       `${shop.shopName}: evaluation of ${ALERT_KINDS.length} rules p50 ${p50.toFixed(0)} ms, p95 ${quantile(times, 0.95).toFixed(0)} ms, ` +
         `max ${times.at(-1)!.toFixed(0)} ms (the 90-day SKU profit report: p50 ${quantile(reportTimes, 0.5).toFixed(0)} ms, ` +
         `${(p50 / quantile(reportTimes, 0.5)).toFixed(1)}x); alerts opened: ${opened[0]} by the first evaluation, ` +
-        `${opened.slice(1).reduce((a, b) => a + b, 0)} by the ${RUNS - 1} after it; upstream requests: ${requests - before}`,
+        `${opened.slice(1).reduce((a, b) => a + b, 0)} by the ${RUNS - 1} after it; upstream requests: ${requests.total - before}`,
     );
   }
   await store.close();
-  await service.close();
-  rmSync(dir, { recursive: true, force: true });
+  await fixture.close();
 }
 
 setTimeout(() => {

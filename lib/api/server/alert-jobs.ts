@@ -2,8 +2,7 @@ import 'server-only';
 import { enqueueDeliveries, runDueDeliveries } from '@/lib/alerts/deliveries';
 import { alertShopOf } from '@/lib/alerts/context';
 import { alertPayload } from '@/lib/alerts/payload';
-import { evaluateShopAlerts, TIME_KINDS } from '@/lib/alerts/run';
-import { listRules } from '@/lib/alerts/rule-store';
+import { evaluateShopAlerts, rulesToEvaluate, TIME_KINDS } from '@/lib/alerts/run';
 import { startJobs, type Job } from '@/lib/alerts/scheduler';
 import type { AlertKind } from '@/lib/alerts/rules';
 import { logWarning } from '@/lib/log';
@@ -39,7 +38,8 @@ function sendDueSoon(): void {
 export async function evaluateShop(shopId: string, kinds?: ReadonlySet<AlertKind>, now = Date.now()): Promise<number> {
   const store = await getOrderStore();
   // Without a rule on the shop nothing is read (not the shop list, not the sync's state).
-  if ((await listRules(store.db, { shopId, enabledOnly: true })).length === 0) return 0;
+  const rules = await rulesToEvaluate({ store }, shopId, kinds);
+  if (rules.length === 0) return 0;
   const shop = (await connectedShops()).find((s) => s.id === shopId);
   if (!shop) return 0;
   const progress = await (await getSyncEngine()).progress(shopId);
@@ -57,7 +57,7 @@ export async function evaluateShop(shopId: string, kinds?: ReadonlySet<AlertKind
       },
     },
     alertShopOf(shop),
-    kinds,
+    rules,
   );
   if (opened.length > 0) sendDueSoon();
   return opened.length;
