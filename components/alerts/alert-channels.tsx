@@ -8,6 +8,7 @@ import { ChannelForm } from './channel-form';
 import { deliverySentence, STATE_LABELS } from './delivery-text';
 import { whenText } from './figure-text';
 import { useAlertAction } from './use-alert-action';
+import { ConfirmRemove } from '@/components/states/confirm-remove';
 
 // The Channels section (owners and admins): where alerts go besides everyone's inbox. A target is
 // shown as a hint only (an address, or a URL's host): a Slack or webhook URL's path is a credential.
@@ -37,25 +38,18 @@ function ChannelRow({ channel: c, act, pending }: { channel: ChannelItem } & Ret
       </td>
       <td data-label="Actions">
         {confirming ? (
-          <div className="row-actions alert-wrap" role="group" aria-label={`Remove ${c.name}`}>
-            <span>Remove? Rules stop sending to it.</span>
-            <button
-              type="button"
-              className="btn btn-small"
-              disabled={pending}
-              onClick={() =>
-                void act(
-                  () => fetchJson<unknown>(path, { method: 'DELETE' }),
-                  () => ({ kind: 'info', text: `Removed “${c.name}”.` }),
-                )
-              }
-            >
-              Remove
-            </button>
-            <button type="button" className="btn btn-small" onClick={() => setConfirming(false)}>
-              Keep
-            </button>
-          </div>
+          <ConfirmRemove
+            label={`Remove ${c.name}`}
+            warning="Remove? Rules stop sending to it."
+            pending={pending}
+            onRemove={() =>
+              void act(
+                () => fetchJson<unknown>(path, { method: 'DELETE' }),
+                () => ({ kind: 'info', text: `Removed “${c.name}”.` }),
+              )
+            }
+            onKeep={() => setConfirming(false)}
+          />
         ) : (
           <div className="row-actions alert-wrap">
             <button

@@ -3,12 +3,11 @@
 import { useState } from 'react';
 import type { AlertRuleItem } from '@/lib/api/alert-schemas';
 import { fetchJson } from '@/lib/api/fetch-json';
-import type { NoticeMessage } from '@/components/team/notice';
+import { ConfirmRemove } from '@/components/states/confirm-remove';
+import type { Act } from '@/components/states/use-action';
 
 // One rule of the Rules list: what it watches, where, where else it goes, and what this person may
 // do to it (switch it on or off and remove it with `edit-alerts`; mute it for themselves always).
-
-type Act = <T>(run: () => Promise<T>, done?: (result: T) => NoticeMessage | null) => Promise<T | null>;
 
 export interface RuleRowProps {
   rule: AlertRuleItem;
@@ -58,25 +57,18 @@ export function RuleRow({ rule, canEdit, channelName, pending, act }: RuleRowPro
       </td>
       <td data-label="Actions">
         {confirming ? (
-          <div className="row-actions alert-wrap" role="group" aria-label={`Remove the rule: ${rule.description}`}>
-            <span>Remove? Its alerts leave every inbox.</span>
-            <button
-              type="button"
-              className="btn btn-small"
-              disabled={pending}
-              onClick={() =>
-                void act(
-                  () => fetchJson<unknown>(path, { method: 'DELETE' }),
-                  () => ({ kind: 'info', text: 'The rule was removed.' }),
-                )
-              }
-            >
-              Remove
-            </button>
-            <button type="button" className="btn btn-small" onClick={() => setConfirming(false)}>
-              Keep
-            </button>
-          </div>
+          <ConfirmRemove
+            label={`Remove the rule: ${rule.description}`}
+            warning="Remove? Its alerts leave every inbox."
+            pending={pending}
+            onRemove={() =>
+              void act(
+                () => fetchJson<unknown>(path, { method: 'DELETE' }),
+                () => ({ kind: 'info', text: 'The rule was removed.' }),
+              )
+            }
+            onKeep={() => setConfirming(false)}
+          />
         ) : (
           <div className="row-actions alert-wrap">
             <button

@@ -4,6 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { fetchJson } from '@/lib/api/fetch-json';
 import type { NoticeMessage } from '@/components/team/notice';
 import { formatShopDateTime } from '@/lib/time/dates';
+import { ConfirmRemove } from '@/components/states/confirm-remove';
+import type { Act } from '@/components/states/use-action';
 
 // One row of the Connections page's list: a connection's address, key hint and shop count, and
 // what the owner can do to it (test, rename, a new secret, remove), each through the page's `act`.
@@ -22,8 +24,6 @@ export interface TestResult {
 }
 
 export const API = '/api/dashboard/connections';
-
-type Act = <T>(run: () => Promise<T>, done: (result: T) => NoticeMessage | null) => Promise<boolean>;
 
 export function ConnectionRow({
   connection: c,
@@ -113,25 +113,18 @@ export function ConnectionRow({
             </button>
           </form>
         ) : path && mode === 'remove' ? (
-          <div className="row-actions" style={{ flexWrap: 'wrap' }} role="group" aria-label={`Remove ${c.name}`}>
-            <span>Remove? Its shops leave the list; what the dashboard stored of them stays.</span>
-            <button
-              type="button"
-              className="btn btn-small"
-              disabled={pending}
-              onClick={() =>
-                void act(
-                  () => fetchJson<{ connection: { name: string } }>(path, { method: 'DELETE' }),
-                  (r) => ({ kind: 'info', text: `Removed “${r.connection.name}”.` }),
-                )
-              }
-            >
-              Remove
-            </button>
-            <button type="button" className="btn btn-small" onClick={() => setMode('idle')}>
-              Keep
-            </button>
-          </div>
+          <ConfirmRemove
+            label={`Remove ${c.name}`}
+            warning="Remove? Its shops leave the list; what the dashboard stored of them stays."
+            pending={pending}
+            onRemove={() =>
+              void act(
+                () => fetchJson<{ connection: { name: string } }>(path, { method: 'DELETE' }),
+                (r) => ({ kind: 'info', text: `Removed “${r.connection.name}”.` }),
+              )
+            }
+            onKeep={() => setMode('idle')}
+          />
         ) : path && mode === 'idle' ? (
           <div className="row-actions">
             <button

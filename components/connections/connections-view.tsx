@@ -1,10 +1,10 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { connectionsQueryOptions, shopsQueryOptions } from '@/lib/queries/options';
 import { fetchJson } from '@/lib/api/fetch-json';
-import { errorCopy } from '@/components/states/error-copy';
+import { useAction } from '@/components/states/use-action';
 import { ErrorState } from '@/components/states/error-state';
 import { LoadingSkeleton } from '@/components/states/loading-skeleton';
 import { Notice, type NoticeMessage } from '@/components/team/notice';
@@ -28,29 +28,10 @@ function formFields(form: HTMLFormElement) {
 
 export function ConnectionsView() {
   const query = useQuery(connectionsQueryOptions<ConnectionsData>());
-  const queryClient = useQueryClient();
-  const [message, setMessage] = useState<NoticeMessage | null>(null);
-  const [pending, setPending] = useState(false);
+  // The shop picker lists the connections' shops: both change together.
+  const { act, pending, message } = useAction([connectionsQueryOptions().queryKey, shopsQueryOptions().queryKey]);
   const data = query.data;
 
-  async function act<T>(run: () => Promise<T>, done: (result: T) => NoticeMessage | null) {
-    setMessage(null);
-    setPending(true);
-    try {
-      setMessage(done(await run()));
-      return true;
-    } catch (error) {
-      setMessage({ kind: 'error', text: errorCopy(error).message });
-      return false;
-    } finally {
-      setPending(false);
-      // The shop picker lists the connections' shops: both change together.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: connectionsQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: shopsQueryOptions().queryKey }),
-      ]);
-    }
-  }
   const said = (r: TestResult): NoticeMessage => ({ kind: r.outcome === 'ok' ? 'info' : 'error', text: r.message });
 
   async function add(event: FormEvent<HTMLFormElement>) {
