@@ -14,7 +14,7 @@ import { settlementView } from '@/lib/views/settlement';
 import { toSearch, viewQuery } from '@/lib/views/view';
 import { shopApiPath } from '@/lib/api/paths';
 import { SettlementCheckButton } from './settlement-check';
-import { SettlementSearch } from './settlement-search';
+import { SkuSearch } from '@/components/sku-profit/sku-search';
 import { SettlementSections } from './settlement-sections';
 
 /** How far to trust "estimated": what settlement changed on this shop's own orders, and what to expect. */
@@ -49,7 +49,7 @@ export function SettlementCard({ shop }: { shop: ConnectedShop }) {
         and from that expect how your open orders will settle.
       </p>
       <div className="filters filters-center">
-        <SettlementSearch search={view.q} onSearch={(q) => void setView({ q })} />
+        <SkuSearch id="settlement-search" search={view.q} onSearch={(q) => void setView({ q })} />
       </div>
       {view.q ? (
         <p className="muted note">

@@ -1,7 +1,7 @@
 'use client';
 
-import type { FormEvent } from 'react';
 import { ForecastSwitch } from '@/components/forecast/forecast-switch';
+import { SkuSearch } from './sku-search';
 
 type SwitchChange = {
   cancelled?: 'exclude' | 'include';
@@ -23,34 +23,9 @@ export interface SkuControlsProps {
  * separate cost) and the settlement forecast.
  */
 export function SkuControls({ search, cancelled, samples, forecast = 'off', onSearch, onSwitch }: SkuControlsProps) {
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    onSearch(q === '' ? null : q);
-  }
   return (
     <div className="filters filters-center">
-      <form role="search" onSubmit={submit} key={search ?? ''} className="sku-search" aria-label="Search SKUs">
-        <div className="field">
-          <label htmlFor="sku-search">Search</label>
-          <input
-            id="sku-search"
-            name="q"
-            type="search"
-            className="input"
-            defaultValue={search ?? ''}
-            placeholder="Product, SKU or seller SKU"
-          />
-        </div>
-        <button type="submit" className="btn">
-          Search
-        </button>
-        {search ? (
-          <button type="button" className="btn" onClick={() => onSearch(null)}>
-            Clear
-          </button>
-        ) : null}
-      </form>
+      <SkuSearch id="sku-search" search={search} onSearch={onSearch} />
       <label className="inline-field">
         <input
           type="checkbox"

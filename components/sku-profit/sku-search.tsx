@@ -2,13 +2,15 @@
 
 import type { FormEvent } from 'react';
 
-export interface SettlementSearchProps {
+export interface SkuSearchProps {
+  /** The input's id (one per page). */
+  id: string;
   search: string | null;
   onSearch: (q: string | null) => void;
 }
 
-/** Narrows the SKU-based parts (per SKU, moved orders, forecast, backtest) to the SKUs that match. */
-export function SettlementSearch({ search, onSearch }: SettlementSearchProps) {
+/** The `q` of a SKU-based view: product, SKU or seller SKU; empty clears it. */
+export function SkuSearch({ id, search, onSearch }: SkuSearchProps) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
@@ -17,9 +19,9 @@ export function SettlementSearch({ search, onSearch }: SettlementSearchProps) {
   return (
     <form role="search" onSubmit={submit} key={search ?? ''} className="sku-search" aria-label="Search SKUs">
       <div className="field">
-        <label htmlFor="settlement-search">Search</label>
+        <label htmlFor={id}>Search</label>
         <input
-          id="settlement-search"
+          id={id}
           name="q"
           type="search"
           className="input"
