@@ -1,7 +1,5 @@
-import { copyFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, saveScreenshot, SCREENSHOT_DIR, signIn, waitForHydration } from './support/dashboard';
+import { lookAt, saveScreenshot, signIn, waitForHydration } from './support/dashboard';
 
 // Profit that comes to you, in the built app: the owner sets a rule that holds on the demo data
 // (an order with a negative net profit: the demo sells two products below cost), the shop's sync
@@ -14,12 +12,6 @@ const bell = (page: Page) => page.getByRole('link', { name: /^Alerts, \d+ unread
 const unreadOf = async (page: Page) =>
   Number((await bell(page).getAttribute('aria-label'))?.match(/(\d+) unread/)?.[1]);
 const lossAlerts = (page: Page) => page.getByRole('article', { name: /^Order .+ lost / });
-
-async function shot(page: Page, name: string) {
-  await saveScreenshot(page, name);
-  if (process.env.ALERTS_SHOTS_DIR)
-    copyFileSync(join(SCREENSHOT_DIR, `${name}.png`), join(process.env.ALERTS_SHOTS_DIR, `${name}.png`));
-}
 
 test('an order-loss rule alerts after the sync; the bell counts it, Show opens the order, reading it counts down', async ({
   page,
@@ -77,18 +69,7 @@ test('an order-loss rule alerts after the sync; the bell counts it, Show opens t
   const unread = await unreadOf(page);
   expect(unread).toBeGreaterThan(0);
   await expect(page.getByRole('heading', { name: /^Inbox/ })).toContainText(`${unread} unread`);
-  await expectAccessible(page, 'the Alerts page');
-  await shot(page, 'alerts-1440-light');
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expectAccessible(page, 'the Alerts page (dark)');
-  await shot(page, 'alerts-1440-dark');
-  await page.setViewportSize({ width: 390, height: 900 });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, '/alerts fits 390 px').toBeLessThanOrEqual(0);
-  await shot(page, 'alerts-390-dark');
-  await page.emulateMedia({ colorScheme: 'light' });
-  await shot(page, 'alerts-390-light');
-  await page.setViewportSize({ width: 1440, height: 900 });
+  await lookAt(page, 'alerts', 'the Alerts page');
 
   // "Show" opens the orders of that shop and day, filtered to that order.
   await alert.getByRole('link', { name: `Show: ${title}` }).click();
@@ -159,5 +140,5 @@ test('the Account page keeps the digest choices', async ({ page }) => {
   await page.reload();
   await expect(card.getByRole('checkbox', { name: /^Daily/ })).toBeChecked();
   await expect(card.getByLabel(/^Send at/)).toHaveValue('7');
-  await shot(page, 'account-digest-1440-light');
+  await saveScreenshot(page, 'account-digest-1440-light');
 });

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, saveScreenshot, signIn, waitForHydration } from './support/dashboard';
+import { lookAt, signIn, waitForHydration } from './support/dashboard';
 
 // How far to trust "estimated", in the built app: the dashboard first stores the last 30 days with
 // their open orders' estimates; then the service's settlement clock jumps 15 days ahead (its own
@@ -99,16 +99,5 @@ test('orders settle after the dashboard saw them: drift per SKU with its method,
   await expect(page.getByRole('heading', { name: 'Open orders: expected settled profit (forecast)' })).toBeVisible();
   await expect(page.getByText(/^On [\d,]+ orders? that settled, the forecast was off by/)).toBeVisible();
 
-  await expectAccessible(page, 'the Settlement page');
-  await saveScreenshot(page, 'settlement-1440-light');
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expectAccessible(page, 'the Settlement page (dark)');
-  await saveScreenshot(page, 'settlement-1440-dark');
-  await page.setViewportSize({ width: 390, height: 900 });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, '/settlement fits 390 px').toBeLessThanOrEqual(0);
-  await saveScreenshot(page, 'settlement-390-dark');
-  await page.emulateMedia({ colorScheme: 'light' });
-  await expectAccessible(page, 'the Settlement page at 390 px');
-  await saveScreenshot(page, 'settlement-390-light');
+  await lookAt(page, 'settlement', 'the Settlement page');
 });

@@ -39,6 +39,27 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 
+/**
+ * A page as a person sees it, where it is (its data on screen): accessible in light and dark at
+ * 1440 px and in light at 390 px, fitting 390 px without sideways scroll, a screenshot of each
+ * (`<name>-1440-light`, `-1440-dark`, `-390-dark`, `-390-light`). Leaves it light at 1440 px.
+ */
+export async function lookAt(page: Page, name: string, what: string): Promise<void> {
+  await expectAccessible(page, what);
+  await saveScreenshot(page, `${name}-1440-light`);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectAccessible(page, `${what} (dark)`);
+  await saveScreenshot(page, `${name}-1440-dark`);
+  await page.setViewportSize({ width: 390, height: 900 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${what} fits 390 px`).toBeLessThanOrEqual(0);
+  await saveScreenshot(page, `${name}-390-dark`);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expectAccessible(page, `${what} at 390 px`);
+  await saveScreenshot(page, `${name}-390-light`);
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
 /** Money text as the tables show it ("-$1,234.56", "£12.00") → integer cents. */
 export function cents(text: string): number {
   const negative = /^\s*[-−]/.test(text);
