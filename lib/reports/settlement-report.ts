@@ -52,6 +52,34 @@ export interface SettlementReportOptions extends ExpectedDriftOptions {
   top?: number;
 }
 
+/** The days the expected drift learns from: `lookbackDays` (default 90) up to the range's last day. */
+const learnedFromOf = (range: DayRange, options: SettlementReportOptions): DayRange => ({
+  from: addDays(range.to, -((options.lookbackDays ?? 90) - 1)),
+  to: range.to,
+});
+
+/**
+ * The expected drift and the forecast of the range's open orders alone (what the SKU profit and
+ * overview pages add with `forecast=on`): the range's own pairs, its observed drift and backtest
+ * are not read.
+ */
+export async function settlementForecast(
+  db: Kysely<StoreDatabase>,
+  shopId: string,
+  range: DayRange,
+  options: SettlementReportOptions = {},
+): Promise<Pick<SettlementReport, 'learnedFrom' | 'expected' | 'forecast'>> {
+  const switches = options.switches ?? DEFAULT_SWITCHES;
+  const learnedFrom = learnedFromOf(range, options);
+  const [learnPairs, learnLines, open] = await Promise.all([
+    readSettlePairs(db, shopId, learnedFrom.from, learnedFrom.to, switches),
+    readStoredLines(db, shopId, learnedFrom.from, learnedFrom.to, { switches }),
+    readStoredLines(db, shopId, range.from, range.to, { openOnly: true, switches }),
+  ]);
+  const expected = expectedDrift(learnPairs, learnLines, options);
+  return { learnedFrom, expected, forecast: forecastOpen(open, expected) };
+}
+
 export async function settlementReport(
   db: Kysely<StoreDatabase>,
   shopId: string,
@@ -59,22 +87,16 @@ export async function settlementReport(
   options: SettlementReportOptions = {},
 ): Promise<SettlementReport> {
   const switches = options.switches ?? DEFAULT_SWITCHES;
-  const learnedFrom = { from: addDays(range.to, -((options.lookbackDays ?? 90) - 1)), to: range.to };
-  const [since, pairs, learnPairs, learnLines, open] = await Promise.all([
+  const [since, pairs, ahead] = await Promise.all([
     snapshotsSince(db, shopId),
     readSettlePairs(db, shopId, range.from, range.to, switches),
-    readSettlePairs(db, shopId, learnedFrom.from, learnedFrom.to, switches),
-    readStoredLines(db, shopId, learnedFrom.from, learnedFrom.to, { switches }),
-    readStoredLines(db, shopId, range.from, range.to, { openOnly: true, switches }),
+    settlementForecast(db, shopId, range, options),
   ]);
-  const expected = expectedDrift(learnPairs, learnLines, options);
   return {
     range,
-    learnedFrom,
     snapshotsSince: since,
     observed: observedDrift(pairs, { top: options.top }),
-    expected,
-    forecast: forecastOpen(open, expected),
+    ...ahead,
     backtest: backtestDrift(pairs, options),
   };
 }

@@ -18,7 +18,7 @@ import {
   type OverviewWithForecast,
   type SkuReportWithForecast,
 } from '@/lib/reports/settlement-apply';
-import { settlementReport } from '@/lib/reports/settlement-report';
+import { settlementForecast } from '@/lib/reports/settlement-report';
 
 // What the report routes answer: the report from what is stored (marked partial while the range
 // is still being synced, with its coverage and the time its data was read), and the sync's
@@ -70,7 +70,7 @@ export async function costInputsFor(
 
 /** The forecast of the range's open orders (`forecast=on`), or null: nothing is read when it is off. */
 async function openForecast(d: PeriodDeps, shopId: string, range: DayRange, switches: ProfitSwitches, on: boolean) {
-  return on ? (await settlementReport(d.store.db, shopId, range, { switches })).forecast : null;
+  return on ? (await settlementForecast(d.store.db, shopId, range, { switches })).forecast : null;
 }
 
 export async function loadSkuReport(
