@@ -3,7 +3,7 @@ import type { Order } from '@/lib/contract';
 import { orderCogs } from '@/lib/costs/order-cogs';
 import { classifyOrder, DEFAULT_SWITCHES, orderProfit } from '@/lib/profit';
 import { skuReport, type SkuProfitRow } from '@/lib/reports/sku-report';
-import { skuInfo } from '@/lib/store/reads';
+import { orderCogsData, skuInfo } from '@/lib/store/reads';
 import { addDays, shopDayStart } from '@/lib/time';
 import { figureOf, lastDays, moneyOf, type EvalContext, type Finding } from './context';
 import { noOrders, profitDrop, refundSpike, syncStale } from './evaluate-days';
@@ -104,11 +104,7 @@ async function orderLoss(ctx: EvalContext, p: RuleParams<'order-loss'>): Promise
     .where('sample', '=', 0)
     .execute();
   if (rows.length === 0) return [];
-  const entries = ctx.costs.cogs;
-  const info = entries.length > 0 ? await skuInfo(ctx.store.db, ctx.shop.id) : null;
-  const prices: Record<string, number> = {};
-  for (const [sku, i] of info ?? []) if (i.priceCents) prices[sku] = i.priceCents;
-  const recost = orderCogs(info ? { entries, prices } : null, ctx.shop.timezone);
+  const recost = orderCogs(await orderCogsData(ctx.store.db, ctx.shop.id, ctx.costs.cogs), ctx.shop.timezone);
   const found: Finding[] = [];
   for (const row of rows) {
     const order = JSON.parse(row.payload) as Order;

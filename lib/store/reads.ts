@@ -1,4 +1,6 @@
 import type { RefundDay } from '@/lib/contract';
+import type { OrderCogsData } from '@/lib/costs/order-cogs';
+import type { CogsEntry } from '@/lib/costs/types';
 import { sql, type Kysely } from 'kysely';
 import { earliestStartOf, type Day } from './days';
 import { sumsByMonth } from './month-cache';
@@ -184,6 +186,18 @@ export async function skuInfo(db: Kysely<StoreDatabase>, shopId: string): Promis
     });
   }
   return out;
+}
+
+/** What re-costs orders' lines with the seller's dated COGS (lib/costs/order-cogs): the entries and the catalog's prices; null without entries. */
+export async function orderCogsData(
+  db: Kysely<StoreDatabase>,
+  shopId: string,
+  entries: CogsEntry[],
+): Promise<OrderCogsData | null> {
+  if (entries.length === 0) return null;
+  const prices: Record<string, number> = {};
+  for (const [sku, i] of await skuInfo(db, shopId)) if (i.priceCents) prices[sku] = i.priceCents;
+  return { entries, prices };
 }
 
 /** When the most recent sync of any day of the shop finished (ms), or null. */

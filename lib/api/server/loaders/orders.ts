@@ -8,7 +8,7 @@ import { DEFAULT_COST_VIEW, type CostViewOptions } from '@/lib/views/switches';
 import { getOrderStore } from '@/lib/store';
 import { readCogsEntries } from '@/lib/store/cost-inputs';
 import { storedOrderPage } from '@/lib/store/order-list';
-import { skuInfo } from '@/lib/store/reads';
+import { orderCogsData } from '@/lib/store/reads';
 import { resolveRange } from '@/lib/time';
 import { listOrdersAcrossWindows } from '@/lib/upstream';
 import { upstream } from '../upstream';
@@ -73,10 +73,5 @@ export async function loadOrders(
 /** The seller's dated COGS and the catalog prices they re-cost lines with (null when none is set). */
 export async function loadOrderCogs(shopId: string): Promise<OrderCogsData | null> {
   const store = await getOrderStore();
-  const entries = await readCogsEntries(store.db, shopId);
-  if (entries.length === 0) return null;
-  const info = await skuInfo(store.db, shopId);
-  const prices: Record<string, number> = {};
-  for (const [sku, i] of info) if (i.priceCents) prices[sku] = i.priceCents;
-  return { entries, prices };
+  return orderCogsData(store.db, shopId, await readCogsEntries(store.db, shopId));
 }
