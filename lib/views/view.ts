@@ -1,4 +1,4 @@
-import { createLoader, createParser, type SingleParserBuilder } from 'nuqs/server';
+import { createLoader, createParser, createSerializer, type SingleParserBuilder } from 'nuqs/server';
 import { leniently, shop, type Field, type Fields, type ValueOf } from './field';
 import { rangeParams, type RangeFields } from './range';
 
@@ -39,6 +39,15 @@ export function defineView<F extends Fields>(fields: F): View<F> {
 /** Reads a view and the shop from a server page's search params, leniently (an unreadable value is its default). */
 export function readViewFromUrl<F extends Fields>(view: View<F>) {
   return createLoader({ shop: parserOf(shop), ...view.parsers });
+}
+
+/**
+ * A link to a page of `view` with the shop and a state, written as the page's own hooks write its
+ * URL (defaults left out; a custom range as `range=custom&from=…&to=…`): for links made elsewhere
+ * (an alert's, an email's).
+ */
+export function pageLink<F extends Fields>(view: View<F>) {
+  return createSerializer({ shop: parserOf(shop), ...view.parsers }, { clearOnDefault: true });
 }
 
 /**
