@@ -3,7 +3,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { currentKeyring, openSecret, sealedKeyId, sealSecret, SecretsError, type Keyring } from '@/lib/secrets';
 import type { StoreDatabase } from '@/lib/store';
-import type { ConnectionTable } from '@/lib/store/schema';
+import type { ConnectionTable } from '@/lib/store/team-tables';
 import { recordTeamChange, type Actor } from '@/lib/team/people';
 import {
   connectionAppKey,

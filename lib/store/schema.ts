@@ -1,7 +1,9 @@
-import type { AlertTables } from './alert-tables';
-import type { SettlementTables } from './settlement-tables';
 // Tables of the dashboard's local order store. Money columns hold integer cents computed by
 // lib/profit's lineProfit(); SQL only ever sums them. Flags are 0/1 integers on both dialects.
+
+import type { AlertTables } from './alert-tables';
+import type { TeamTables } from './team-tables';
+import type { SettlementTables } from './settlement-tables';
 
 /** The P&L columns of a line, a rollup row and a report row (cents). */
 export const MONEY_COLUMNS = [
@@ -230,68 +232,7 @@ export interface YourCostsAuditTable {
   actor_name: string | null;
 }
 
-/** A person who signs in (lib/team). `email` is lower-case; `password_hash` is Argon2id, null until a link is used. */
-export interface PersonTable {
-  id: string;
-  email: string;
-  name: string;
-  password_hash: string | null;
-  role: string;
-  sees_profit: number;
-  created_at: number;
-  last_sign_in_at: number | null;
-  /** Sessions signed in before this moment (ms) are ended: "sign out everywhere", a role change, a reset. */
-  sessions_from: number;
-}
-
-export interface PersonShopTable {
-  person_id: string;
-  shop_id: string;
-}
-
-/** A one-time link: an invitation (`invite`) or a password reset (`reset`); only the token's hash is kept. */
-export interface TeamLinkTable {
-  id: string;
-  token_hash: string;
-  kind: string;
-  email: string;
-  person_id: string | null;
-  role: string;
-  sees_profit: number;
-  /** JSON array of shop ids. */
-  shops: string;
-  created_by: string;
-  created_at: number;
-  expires_at: number;
-  used_at: number | null;
-  revoked_at: number | null;
-}
-
-/** The Team history: who invited, removed, changed a role or grants. Append-only. */
-export interface TeamAuditTable {
-  id: string;
-  at: number;
-  actor_id: string | null;
-  actor_name: string;
-  action: string;
-  summary: string;
-}
-
-/** An upstream connection (lib/connections); the app secret only sealed (lib/secrets). */
-export interface ConnectionTable {
-  id: string;
-  name: string;
-  base_url: string;
-  app_key: string;
-  /** `v1.<key id>.<iv>.<tag>.<ciphertext>`: never returned by a list or a read, opened for the upstream client only. */
-  secret_sealed: string;
-  created_at: number;
-  updated_at: number;
-  /** The person who added it (null: added by the system). */
-  created_by: string | null;
-}
-
-export interface StoreDatabase extends AlertTables, SettlementTables<MoneyColumns> {
+export interface StoreDatabase extends AlertTables, SettlementTables<MoneyColumns>, TeamTables {
   st_order: OrderTable;
   st_line: LineTable;
   st_sku_daily: SkuDailyTable;
@@ -313,9 +254,4 @@ export interface StoreDatabase extends AlertTables, SettlementTables<MoneyColumn
   st_your_cogs: YourCogsTable;
   st_fx_rate: FxRateTable;
   st_your_costs_audit: YourCostsAuditTable;
-  st_person: PersonTable;
-  st_person_shop: PersonShopTable;
-  st_team_link: TeamLinkTable;
-  st_team_audit: TeamAuditTable;
-  st_connection: ConnectionTable;
 }

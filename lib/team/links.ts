@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { TeamLinkTable } from '@/lib/store/schema';
+import type { TeamLinkTable } from '@/lib/store/team-tables';
 import { normaliseEmail, type Db } from './people';
 import { isRole, type Role } from './roles';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { StoreDatabase } from '@/lib/store';
-import type { PersonTable } from '@/lib/store/schema';
+import type { PersonTable } from '@/lib/store/team-tables';
 import { effectiveSeesProfit, isRole, seesAllShops, type Role } from './roles';
 
 // People, their shops and the Team history, in the dashboard's store (docs/ARCHITECTURE.md#team-access);

@@ -1,0 +1,71 @@
+// The team's tables (migrations v9 and v10: lib/team and lib/connections read and write them).
+// Times are Unix milliseconds.
+
+/** A person who signs in (lib/team). `email` is lower-case; `password_hash` is Argon2id, null until a link is used. */
+export interface PersonTable {
+  id: string;
+  email: string;
+  name: string;
+  password_hash: string | null;
+  role: string;
+  sees_profit: number;
+  created_at: number;
+  last_sign_in_at: number | null;
+  /** Sessions signed in before this moment (ms) are ended: "sign out everywhere", a role change, a reset. */
+  sessions_from: number;
+}
+
+export interface PersonShopTable {
+  person_id: string;
+  shop_id: string;
+}
+
+/** A one-time link: an invitation (`invite`) or a password reset (`reset`); only the token's hash is kept. */
+export interface TeamLinkTable {
+  id: string;
+  token_hash: string;
+  kind: string;
+  email: string;
+  person_id: string | null;
+  role: string;
+  sees_profit: number;
+  /** JSON array of shop ids. */
+  shops: string;
+  created_by: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+  revoked_at: number | null;
+}
+
+/** The Team history: who invited, removed, changed a role or grants. Append-only. */
+export interface TeamAuditTable {
+  id: string;
+  at: number;
+  actor_id: string | null;
+  actor_name: string;
+  action: string;
+  summary: string;
+}
+
+/** An upstream connection (lib/connections); the app secret only sealed (lib/secrets). */
+export interface ConnectionTable {
+  id: string;
+  name: string;
+  base_url: string;
+  app_key: string;
+  /** `v1.<key id>.<iv>.<tag>.<ciphertext>`: never returned by a list or a read, opened for the upstream client only. */
+  secret_sealed: string;
+  created_at: number;
+  updated_at: number;
+  /** The person who added it (null: added by the system). */
+  created_by: string | null;
+}
+
+export interface TeamTables {
+  st_person: PersonTable;
+  st_person_shop: PersonShopTable;
+  st_team_link: TeamLinkTable;
+  st_team_audit: TeamAuditTable;
+  st_connection: ConnectionTable;
+}
