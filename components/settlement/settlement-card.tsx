@@ -2,9 +2,7 @@
 
 import { PageHeading } from '@/components/app-shell/page-heading';
 import { ExportButton, syncingExportNote } from '@/components/export-button/export-button';
-import { ErrorState } from '@/components/states/error-state';
-import { LoadingSkeleton } from '@/components/states/loading-skeleton';
-import { PartialNotice, SyncStatus } from '@/components/sync/sync-status';
+import { ReportFrame } from '@/components/sync/report-frame';
 import { useReportQuery } from '@/components/sync/use-report-query';
 import type { ConnectedShop } from '@/lib/api/schemas';
 import { formatDayRange } from '@/lib/format/time';
@@ -56,32 +54,17 @@ export function SettlementCard({ shop }: { shop: ConnectedShop }) {
           The search narrows the SKU tables, the orders and the forecast; “How estimates moved” stays the whole shop’s.
         </p>
       ) : null}
-      {data ? (
-        <SyncStatus
-          sync={data.sync}
-          coverage={data.coverage}
-          timeZone={data.range.timeZone}
-          onRetry={query.retrySync}
-        />
-      ) : null}
-      {query.isError && !data ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : !data ? (
-        <LoadingSkeleton label="Loading settlement…" />
-      ) : !report ? (
-        <LoadingSkeleton label="Syncing this range; the figures appear when it is stored…" rows={4} />
-      ) : (
-        <>
-          {data.partial ? <PartialNotice coverage={data.coverage} /> : null}
+      <ReportFrame query={query} what="settlement">
+        {(report, envelope) => (
           <SettlementSections
             report={report}
             shopId={shop.id}
             currency={shop.currency}
-            timeZone={data.range.timeZone}
+            timeZone={envelope.range.timeZone}
             search={view.q}
           />
-        </>
-      )}
+        )}
+      </ReportFrame>
     </section>
   );
 }

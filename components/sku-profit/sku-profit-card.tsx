@@ -3,13 +3,10 @@
 import { PageHeading } from '@/components/app-shell/page-heading';
 import { ExportButton, syncingExportNote } from '@/components/export-button/export-button';
 import { EmptyState } from '@/components/states/empty-state';
-import { ErrorState } from '@/components/states/error-state';
-import { LoadingSkeleton } from '@/components/states/loading-skeleton';
-import { PartialNotice, SyncStatus } from '@/components/sync/sync-status';
+import { ReportFrame } from '@/components/sync/report-frame';
 import { useReportQuery } from '@/components/sync/use-report-query';
 import type { ConnectedShop } from '@/lib/api/schemas';
 import { formatDayRange } from '@/lib/format/time';
-import { formatCount } from '@/lib/format/money';
 import type { SkuReportWithForecast } from '@/lib/reports/settlement-apply';
 import { LossFinder } from './loss-finder';
 import { SkuControls } from './sku-controls';
@@ -53,14 +50,6 @@ export function SkuProfitCard({ shop }: { shop: ConnectedShop }) {
         onSwitch={(change) => void setView(change)}
       />
       <CostViewControls allocation />
-      {data ? (
-        <SyncStatus
-          sync={data.sync}
-          coverage={data.coverage}
-          timeZone={data.range.timeZone}
-          onRetry={query.retrySync}
-        />
-      ) : null}
       <p className="muted note">
         Refunds are daily totals and are not attributed to SKUs: they appear in the totals, not in the rows.
         {report?.costs === 'mine'
@@ -71,45 +60,44 @@ export function SkuProfitCard({ shop }: { shop: ConnectedShop }) {
             ? ' Showing the service’s figures only: your costs are not counted.'
             : null}
       </p>
-      {query.isError && !data ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : !data ? (
-        <LoadingSkeleton label="Loading SKU profit…" />
-      ) : !report ? (
-        <LoadingSkeleton label="Syncing this range; the table appears when it is stored…" rows={4} />
-      ) : (
-        <>
-          {data.partial ? <PartialNotice coverage={data.coverage} /> : null}
-          <SkuTotals report={report} currency={shop.currency} />
-          <LossFinder losses={report.losses} currency={shop.currency} />
-          {report.rows.length === 0 ? (
-            <EmptyState
-              title={view.q ? 'No SKU matches' : data.partial ? 'No sales counted yet' : 'No sales in this range'}
-              reason={
-                view.q
-                  ? `No SKU matches “${view.q}”${data.partial ? ' in the days counted so far' : ''}.`
-                  : data.partial
-                    ? `No order was created on the ${formatCount(data.coverage.daysSynced)} days of ${formatDayRange(report.range.from, report.range.to)} stored so far; the rest are being synced.`
-                    : `No order was created from ${formatDayRange(report.range.from, report.range.to)}.`
-              }
-            />
-          ) : (
-            <SkuTable
-              rows={report.rows}
-              currency={shop.currency}
-              sort={view.sort}
-              dir={view.dir}
-              forecast={report.totals.forecast !== undefined}
-              onSort={(sort, dir) => void setView({ sort, dir })}
-              stale={query.isPlaceholderData}
-            />
-          )}
-          <p className="muted note">
-            <span className="estimate-mark">*</span> includes unsettled or draft orders: their fees may still change at
-            settlement.
-          </p>
-        </>
-      )}
+      <ReportFrame
+        query={query}
+        what="SKU profit"
+        isEmpty={(r) => r.rows.length === 0 && !view.q}
+        empty={(d) => (
+          <EmptyState
+            title="No sales in this range"
+            reason={`No order was created from ${formatDayRange(d.range.from, d.range.to)}.`}
+          />
+        )}
+      >
+        {(report, envelope) => (
+          <>
+            <SkuTotals report={report} currency={shop.currency} />
+            <LossFinder losses={report.losses} currency={shop.currency} />
+            {report.rows.length === 0 ? (
+              <EmptyState
+                title="No SKU matches"
+                reason={`No SKU matches “${view.q}”${envelope.partial ? ' in the days read so far' : ''}.`}
+              />
+            ) : (
+              <SkuTable
+                rows={report.rows}
+                currency={shop.currency}
+                sort={view.sort}
+                dir={view.dir}
+                forecast={report.totals.forecast !== undefined}
+                onSort={(sort, dir) => void setView({ sort, dir })}
+                stale={query.isPlaceholderData}
+              />
+            )}
+            <p className="muted note">
+              <span className="estimate-mark">*</span> includes unsettled or draft orders: their fees may still change
+              at settlement.
+            </p>
+          </>
+        )}
+      </ReportFrame>
     </section>
   );
 }

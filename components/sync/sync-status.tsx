@@ -123,9 +123,10 @@ export function SyncStatus({ sync, coverage, timeZone, onRetry }: SyncStatusProp
 export function PartialNotice({ coverage }: { coverage: RangeCoverage }) {
   return (
     <p className="alert alert-info" role="note" style={{ margin: 0 }}>
-      <strong>Partial figures:</strong> {formatCount(coverage.daysSynced)} of {formatCount(coverage.daysTotal)} days
-      counted so far (the most recent first). Every figure below, your own ad spend and expenses included, covers only
-      those days and grows as the sync goes on.
+      <strong>Partial figures, still reading this range:</strong> {formatCount(coverage.daysSynced)} of{' '}
+      {formatCount(coverage.daysTotal)} days are stored completely (the most recent first). Every figure below counts
+      only the orders read so far (your own ad spend and expenses on the completed days) and grows until the whole range
+      is stored.
     </p>
   );
 }

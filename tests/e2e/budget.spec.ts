@@ -52,7 +52,7 @@ test('while a one-year sync runs at 60/min, the SKU report shows its stored part
   const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
   await page.goto(`${base}/sku-profit?range=custom&from=${day(366)}&to=${day(2)}`);
   // The sync started by opening the report: partial figures with their coverage, not an empty page.
-  const partial = page.getByText(/Partial figures:.*days counted so far/);
+  const partial = page.getByText(/Partial figures, still reading this range:.*days are stored completely/);
   await expect(partial).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('table', { name: 'Profit per SKU' })).toBeVisible({ timeout: 60_000 });
 

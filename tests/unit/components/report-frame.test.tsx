@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { ReportFrame } from '@/components/sync/report-frame';
+import type { useReportQuery } from '@/components/sync/use-report-query';
+import type { ReportEnvelope } from '@/lib/reports/envelope';
+import { unreadRuns } from '@/lib/format/partial-day';
+import { renderWithProviders } from '../../support/render';
+
+afterEach(cleanup);
+
+interface Report {
+  orders: number;
+}
+
+function envelope(report: Report | null, daysSynced: number, daysTotal = 30): ReportEnvelope<Report> {
+  const complete = daysSynced === daysTotal;
+  return {
+    shop: { id: 's1', name: 'Shop', timezone: 'America/Los_Angeles', currency: 'USD' },
+    range: { from: '2026-10-28', to: '2026-11-26', timeZone: 'America/Los_Angeles' },
+    coverage: { from: '2026-10-28', to: '2026-11-26', daysTotal, daysSynced, complete, syncedAt: null },
+    sync: {
+      shopId: 's1',
+      state: complete ? 'done' : 'running',
+      running: !complete,
+      range: null,
+      pagesDone: 3,
+      pagesTotal: 12,
+      pagesTotalKnown: true,
+      ordersStored: 240,
+      requestsPerMinute: 55,
+      etaSeconds: 20,
+      startedAt: null,
+      finishedAt: null,
+      lastSyncedAt: null,
+      error: null,
+    },
+    partial: !complete,
+    needsSync: !complete,
+    report,
+  } as ReportEnvelope<Report>;
+}
+
+function frame(data: ReportEnvelope<Report> | undefined) {
+  const query = {
+    data,
+    isError: false,
+    error: null,
+    refetch: async () => undefined,
+    retrySync: async () => undefined,
+  } as unknown as ReturnType<typeof useReportQuery<Report>>;
+  return renderWithProviders(
+    <ReportFrame
+      query={query}
+      what="the overview"
+      isEmpty={(r) => r.orders === 0}
+      empty={() => <p>No orders in this range</p>}
+    >
+      {(report) => <p>{report.orders} orders</p>}
+    </ReportFrame>,
+  );
+}
+
+describe('ReportFrame', () => {
+  it('never says "no orders" for a range it has not read to the end', () => {
+    frame(envelope({ orders: 0 }, 0));
+    expect(screen.queryByText(/No orders/)).toBeNull();
+    expect(screen.getByText('Still reading this range')).toBeTruthy();
+    expect(document.body.textContent).toContain('0 of 30 days');
+  });
+
+  it('says the range is empty once every day is stored', () => {
+    frame(envelope({ orders: 0 }, 30));
+    expect(screen.getByText('No orders in this range')).toBeTruthy();
+    expect(screen.queryByText('Still reading this range')).toBeNull();
+  });
+
+  it('shows what is counted while partial, marked partial with what the figures count', () => {
+    frame(envelope({ orders: 12 }, 7));
+    expect(screen.getByText('12 orders')).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toMatch(/7 of 30 days are stored completely.*orders read so far/);
+  });
+
+  it('shows a loading state before the first answer', () => {
+    frame(undefined);
+    expect(screen.getByText('Loading the overview…')).toBeTruthy();
+  });
+});
+
+describe('unreadRuns', () => {
+  const now = Date.parse('2026-11-20T20:00:00Z');
+  const point = (day: string, value: number | null) => ({ day, netSales: value });
+  it('groups days without figures before today into runs; days to come are not "unread"', () => {
+    const series = [
+      point('2026-11-14', null),
+      point('2026-11-15', null),
+      point('2026-11-16', 10),
+      point('2026-11-17', null),
+      point('2026-11-18', 0),
+      point('2026-11-21', null),
+      point('2026-11-22', null),
+    ];
+    expect(unreadRuns(series, 'UTC', now)).toEqual([
+      { from: '2026-11-14', to: '2026-11-15' },
+      { from: '2026-11-17', to: '2026-11-17' },
+    ]);
+  });
+});
