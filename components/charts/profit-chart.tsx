@@ -4,6 +4,7 @@ import {
   CartesianGrid,
   Line,
   LineChart,
+  ReferenceArea,
   ReferenceLine,
   ResponsiveContainer,
   Tooltip,
@@ -23,6 +24,8 @@ export interface ProfitChartProps {
   currency: string;
   /** Today, when the range reaches it: drawn dashed, since the day is not over. */
   partialDay: string | null;
+  /** Runs of days not read yet: shaded and labelled, with no line through them. */
+  unread?: readonly { from: string; to: string }[];
 }
 
 const SERIES_VARS = ['--chart-1', '--chart-3'];
@@ -32,6 +35,14 @@ type Point = ReturnType<typeof splitPartial<(typeof KEYS)[number]>>[number] & { 
 function ProfitTooltip({ active, payload, currency }: Partial<TooltipContentProps> & { currency: string }) {
   const point = payload?.[0]?.payload as Point | undefined;
   if (!active || !point) return null;
+  if (point.netSales === null || point.netProfit === null)
+    return (
+      <ChartTooltip day={point.day} partial={false}>
+        <tr>
+          <td colSpan={2}>Not read yet</td>
+        </tr>
+      </ChartTooltip>
+    );
   return (
     <ChartTooltip day={point.day} partial={point.partial}>
       <tr>
@@ -46,8 +57,15 @@ function ProfitTooltip({ active, payload, currency }: Partial<TooltipContentProp
   );
 }
 
+/** A gap's shade runs from the last day drawn before it to the first after it: where the line is missing. */
+function gapBounds(data: readonly Point[], run: { from: string; to: string }) {
+  const first = data.findIndex((d) => d.day === run.from);
+  const last = data.findIndex((d) => d.day === run.to);
+  return { x1: data[Math.max(0, first - 1)]?.label, x2: data[Math.min(data.length - 1, last + 1)]?.label };
+}
+
 /** Daily net sales and net profit (props only; the card fetches and shapes the data). */
-export function ProfitChart({ series, currency, partialDay }: ProfitChartProps) {
+export function ProfitChart({ series, currency, partialDay, unread = [] }: ProfitChartProps) {
   const colors = useChartColors(SERIES_VARS);
   const frame = chartFrame(colors, currency, 80);
   const data: Point[] = splitPartial(series, KEYS, partialDay).map((d) => ({
@@ -63,9 +81,18 @@ export function ProfitChart({ series, currency, partialDay }: ProfitChartProps) 
           <XAxis {...frame.xAxis} />
           <YAxis {...frame.yAxis} />
           <ReferenceLine {...frame.zeroLine} />
+          {unread.map((run) => (
+            <ReferenceArea
+              key={run.from}
+              {...gapBounds(data, run)}
+              fill={colors['--text-muted']}
+              fillOpacity={0.12}
+              label={{ value: 'Not read yet', position: 'insideTop', fontSize: 12, fill: colors['--text-muted'] }}
+            />
+          ))}
           <Tooltip content={(props) => <ProfitTooltip {...props} currency={currency} />} />
-          <Line {...line} type="monotone" dataKey="netSalesWhole" name="Net sales" stroke={colors['--chart-1']} />
-          <Line {...line} type="monotone" dataKey="netProfitWhole" name="Net profit" stroke={colors['--chart-3']} />
+          <Line {...line} type="linear" dataKey="netSalesWhole" name="Net sales" stroke={colors['--chart-1']} />
+          <Line {...line} type="linear" dataKey="netProfitWhole" name="Net profit" stroke={colors['--chart-3']} />
           <Line
             {...line}
             type="linear"

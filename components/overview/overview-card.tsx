@@ -2,9 +2,7 @@
 
 import { LazyProfitChart } from '@/components/charts/lazy-charts';
 import { PageHeading } from '@/components/app-shell/page-heading';
-import { ErrorState } from '@/components/states/error-state';
-import { LoadingSkeleton } from '@/components/states/loading-skeleton';
-import { PartialNotice, SyncStatus } from '@/components/sync/sync-status';
+import { ReportFrame } from '@/components/sync/report-frame';
 import { useReportQuery } from '@/components/sync/use-report-query';
 import type { ConnectedShop } from '@/lib/api/schemas';
 import { formatPercent } from '@/lib/format/money';
@@ -16,7 +14,7 @@ import { overviewView } from '@/lib/views/overview';
 import { viewQuery } from '@/lib/views/view';
 import { KpiCards } from './kpi-cards';
 import { NoOrders } from './no-orders';
-import { partialDayOf } from '@/lib/format/partial-day';
+import { partialDayOf, unreadRuns } from '@/lib/format/partial-day';
 import { TopSkus } from './top-skus';
 import { useViewer } from '@/components/app-shell/viewer';
 import { CostSourcesNote } from './cost-sources-note';
@@ -58,91 +56,95 @@ export function OverviewCard({ shop }: { shop: ConnectedShop }) {
           </div>
         </>
       ) : null}
-      {data ? (
-        <SyncStatus
-          sync={data.sync}
-          coverage={data.coverage}
-          timeZone={data.range.timeZone}
-          onRetry={query.retrySync}
-        />
-      ) : null}
-      {query.isError && !data ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : !data ? (
-        <LoadingSkeleton label="Loading the overview…" />
-      ) : !report ? (
-        <LoadingSkeleton label="Syncing this range; the overview appears when it is stored…" rows={4} />
-      ) : report.kpis.orders.value === 0 && report.kpis.refunds.value === 0 ? (
-        <NoOrders range={data.range} />
-      ) : (
-        <>
-          {data.partial ? <PartialNotice coverage={data.coverage} /> : null}
-          <KpiCards
-            kpis={report.kpis}
-            currency={shop.currency}
-            previousCovered={report.previousCovered}
-            sampleCost={report.switches.includeSamples ? null : (report.sampleCost ?? null)}
-            withCosts={report.costs === 'mine'}
-            forecast={report.kpis.netProfit?.forecast}
-          />
-          {report.kpis.netProfit?.forecast ? (
-            <ForecastNote forecast={report.kpis.netProfit.forecast} currency={shop.currency} />
-          ) : null}
-          {fullFigures ? (
-            <CostSourcesNote sources={report.sources} costs={report.costs} currency={shop.currency} />
-          ) : null}
-          <p className="muted note">
-            Orders counts paid orders without cancelled and sample orders, so it is lower than the Orders page, which
-            lists every order of the range. Sample orders are a separate marketing cost. Refunds are daily totals: they
-            count in “net profit after refunds” and are not attributed to SKUs.
-            {report.estimatedShare ? (
-              <>
-                {' '}
-                <span className="estimate-mark">≈</span> {formatPercent(report.estimatedShare)} of net sales is from
-                orders not settled yet: their fees are estimated.
-              </>
-            ) : null}
-          </p>
-          {/* The chart and the SKU rankings are about profit: left out without costs and profit. */}
-          {fullFigures ? (
+      <ReportFrame
+        query={query}
+        what="the overview"
+        isEmpty={(r) => r.kpis.orders.value === 0 && r.kpis.refunds.value === 0}
+        empty={(d) => <NoOrders range={d.range} />}
+      >
+        {(report) => {
+          const unread = unreadRuns(report.series, shop.timezone);
+          return (
             <>
-              <figure className="chart-figure" aria-label="Daily net sales and net profit">
-                <LazyProfitChart series={report.series} currency={shop.currency} partialDay={partialDay} />
-                <figcaption>
-                  <ul className="legend">
-                    <li>
-                      <span className="swatch swatch-chart-1" aria-hidden="true" /> Net sales
-                    </li>
-                    <li>
-                      <span className="swatch swatch-chart-3" aria-hidden="true" /> Net profit
-                    </li>
-                    {partialDay ? (
-                      <li>
-                        <span className="swatch swatch-dashed" aria-hidden="true" /> Dashed: today so far (the day is
-                        not over)
-                      </li>
-                    ) : null}
-                  </ul>
-                </figcaption>
-              </figure>
-              <div className="top-skus-row">
-                <TopSkus
-                  title="Top 5 SKUs"
-                  rows={report.top}
-                  currency={shop.currency}
-                  empty="No profitable SKU in this range."
-                />
-                <TopSkus
-                  title="Bottom 5 SKUs"
-                  rows={report.bottom}
-                  currency={shop.currency}
-                  empty="No other SKU in this range."
-                />
-              </div>
+              <KpiCards
+                kpis={report.kpis}
+                currency={shop.currency}
+                previousCovered={report.previousCovered}
+                sampleCost={report.switches.includeSamples ? null : (report.sampleCost ?? null)}
+                withCosts={report.costs === 'mine'}
+                forecast={report.kpis.netProfit?.forecast}
+              />
+              {report.kpis.netProfit?.forecast ? (
+                <ForecastNote forecast={report.kpis.netProfit.forecast} currency={shop.currency} />
+              ) : null}
+              {fullFigures ? (
+                <CostSourcesNote sources={report.sources} costs={report.costs} currency={shop.currency} />
+              ) : null}
+              <p className="muted note">
+                Orders counts paid orders without cancelled and sample orders, so it is lower than the Orders page,
+                which lists every order of the range. Sample orders are a separate marketing cost. Refunds are daily
+                totals: they count in “net profit after refunds” and are not attributed to SKUs.
+                {report.estimatedShare ? (
+                  <>
+                    {' '}
+                    <span className="estimate-mark">≈</span> {formatPercent(report.estimatedShare)} of net sales is from
+                    orders not settled yet: their fees are estimated.
+                  </>
+                ) : null}
+              </p>
+              {/* The chart and the SKU rankings are about profit: left out without costs and profit. */}
+              {fullFigures ? (
+                <>
+                  <figure className="chart-figure" aria-label="Daily net sales and net profit">
+                    <LazyProfitChart
+                      series={report.series}
+                      currency={shop.currency}
+                      partialDay={partialDay}
+                      unread={unread}
+                    />
+                    <figcaption>
+                      <ul className="legend">
+                        <li>
+                          <span className="swatch swatch-chart-1" aria-hidden="true" /> Net sales
+                        </li>
+                        <li>
+                          <span className="swatch swatch-chart-3" aria-hidden="true" /> Net profit
+                        </li>
+                        {unread.length > 0 ? (
+                          <li>
+                            <span className="swatch swatch-unread" aria-hidden="true" /> Shaded: days not read yet (no
+                            line until they are stored)
+                          </li>
+                        ) : null}
+                        {partialDay ? (
+                          <li>
+                            <span className="swatch swatch-dashed" aria-hidden="true" /> Dashed: today so far (the day
+                            is not over)
+                          </li>
+                        ) : null}
+                      </ul>
+                    </figcaption>
+                  </figure>
+                  <div className="top-skus-row">
+                    <TopSkus
+                      title="Top 5 SKUs"
+                      rows={report.top}
+                      currency={shop.currency}
+                      empty="No profitable SKU in this range."
+                    />
+                    <TopSkus
+                      title="Bottom 5 SKUs"
+                      rows={report.bottom}
+                      currency={shop.currency}
+                      empty="No other SKU in this range."
+                    />
+                  </div>
+                </>
+              ) : null}
             </>
-          ) : null}
-        </>
-      )}
+          );
+        }}
+      </ReportFrame>
     </section>
   );
 }

@@ -30,10 +30,11 @@ export interface Kpi {
   change: number | null;
 }
 
+/** A day of the chart: null figures for a day not read yet or still to come (a gap, never a zero). */
 export interface DayPoint {
   day: string;
-  netSales: number;
-  netProfit: number;
+  netSales: number | null;
+  netProfit: number | null;
 }
 
 export interface Overview {
@@ -238,7 +239,10 @@ export async function overviewReport(
       return [k, { value: current.values[k], previous: before, change: change(k, current.values[k], before) }];
     }),
   ) as Record<KpiKey, Kpi>;
+  const today = shopLocalDate(Math.floor(deps.now / 1000), shop.timezone);
   const series = eachShopDay(range.from, range.to).map((day) => {
+    if (day > today || (options.countedDays && !options.countedDays.has(day)))
+      return { day, netSales: null, netProfit: null };
     const d = current.byDay.get(day);
     return { day, netSales: d?.netSales ?? 0, netProfit: d?.netProfit ?? 0 };
   });

@@ -196,7 +196,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
         adSpend: -adSku - adShop,
         expenses: -310_00,
       });
-      expect(sum(after.overview.series.map((d) => d.netProfit))).toBe(kpi(after.overview, 'netProfit'));
+      expect(sum(after.overview.series.map((d) => d.netProfit ?? 0))).toBe(kpi(after.overview, 'netProfit'));
 
       // Exports: the orders file re-costs its lines (every line: cancelled and samples too), the SKU file is the table.
       const allChange = after.all.totals.costOfGoods - after.all.totals.serviceCostOfGoods;

@@ -552,7 +552,8 @@ export interface OracleOverview {
   current: OracleKpis;
   previous: OracleKpis;
   previousWindow: Window;
-  series: { day: string; netSales: number; netProfit: number }[];
+  /** A day still to come has no point (null), not a zero. */
+  series: { day: string; netSales: number | null; netProfit: number | null }[];
   top: string[];
   bottom: string[];
 }
@@ -585,6 +586,7 @@ export function recountOverview(
   const current = kpis(shop, range, switches, costs);
   const previous = kpis(shop, previousWindow, switches, costs);
   const series = daysBetween(range.from, range.to).map((day) => {
+    if (day > today) return { day, netSales: null, netProfit: null };
     const d = current.byDay.get(day);
     return { day, netSales: d?.netSales ?? 0, netProfit: d?.netProfit ?? 0 };
   });
