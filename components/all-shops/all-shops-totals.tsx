@@ -4,6 +4,7 @@ import { Money } from '@/components/money/money';
 import { useViewer } from '@/components/app-shell/viewer';
 import type { AllShops } from '@/lib/all-shops/all-shops';
 import { formatCount } from '@/lib/format/money';
+import { BRIDGE_LABELS } from '@/lib/reports/bridge';
 
 /** The headline figures of every shop with a rate, in the target currency. */
 export function AllShopsTotals({ allShops }: { allShops: AllShops }) {
@@ -27,13 +28,17 @@ export function AllShopsTotals({ allShops }: { allShops: AllShops }) {
       {fullFigures ? (
         <>
           <div className="kpi">
-            <dt>Net profit, SKUs ({currency})</dt>
+            <dt>
+              {BRIDGE_LABELS.netProfit} ({currency})
+            </dt>
             <dd>
               <Money cents={totals.netProfit} currency={currency} tone />
             </dd>
           </div>
           <div className="kpi">
-            <dt>Net profit after refunds ({currency})</dt>
+            <dt>
+              {BRIDGE_LABELS.bottomLine} ({currency})
+            </dt>
             <dd>
               <Money cents={totals.netProfitAfterRefunds} currency={currency} tone />
             </dd>

@@ -75,10 +75,10 @@ export function AllShopsView() {
         {fullFigures ? (
           <p className="muted note">
             Each shop’s figures are its SKU profit report over the range on its own calendar, each day converted at the
-            rate in effect on that day (the rates used are shown beside each shop). Each row adds up: net profit of the
-            SKUs (their cost of goods and ad spend on SKUs and products inside it) + samples + refunds + shop ad spend +
-            expenses = net profit after refunds. Refunds are daily totals: they count in each shop’s bottom line, not in
-            any SKU.
+            rate in effect on that day (the rates used are shown beside each shop). Each row adds up: net profit of
+            orders (their cost of goods and ad spend on SKUs and products inside it) + sample orders + refunds +
+            whole-shop ad spend + other expenses = the bottom line. Refunds are daily totals: they count in each shop’s
+            bottom line, not in any SKU.
           </p>
         ) : null}
         {query.isError && !data ? (

@@ -7,17 +7,18 @@ import { ConvertedMoney } from './converted-money';
 import { RateLabel } from './rate-label';
 import { useViewer } from '@/components/app-shell/viewer';
 import { isProfitFigure } from '@/lib/team/figures';
+import { BRIDGE_LABELS } from '@/lib/reports/bridge';
 
 // Left to right, the report's bridge: the SKUs' net profit (their COGS and ad spend inside it),
 // then each period line, then the bottom line they add up to.
 const COLUMNS: { key: (typeof MONEY_FIGURES)[number]; label: string; tone?: boolean }[] = [
   { key: 'netSales', label: 'Net sales' },
-  { key: 'netProfit', label: 'Net profit (SKUs)', tone: true },
-  { key: 'sampleCost', label: 'Samples' },
-  { key: 'refunds', label: 'Refunds' },
-  { key: 'shopAdSpend', label: 'Shop ad spend' },
-  { key: 'expenses', label: 'Expenses' },
-  { key: 'netProfitAfterRefunds', label: 'Net profit after refunds', tone: true },
+  { key: 'netProfit', label: BRIDGE_LABELS.netProfit, tone: true },
+  { key: 'sampleCost', label: BRIDGE_LABELS.samples },
+  { key: 'refunds', label: BRIDGE_LABELS.refunds },
+  { key: 'shopAdSpend', label: BRIDGE_LABELS.shopAdSpend },
+  { key: 'expenses', label: BRIDGE_LABELS.expenses },
+  { key: 'netProfitAfterRefunds', label: BRIDGE_LABELS.bottomLine, tone: true },
 ];
 
 function status(shop: AllShopsRow): string | null {

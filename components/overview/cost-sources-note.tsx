@@ -3,7 +3,7 @@ import type { CostsView } from '@/lib/costs/types';
 import type { CostSources } from '@/lib/reports/overview';
 
 /**
- * Where "net profit after refunds" comes from: the service's figures, then each of the seller's
+ * Where the bottom line comes from: the service's figures, then each of the seller's
  * inputs that changes it. The parts add up to the figure.
  */
 export function CostSourcesNote({
@@ -31,7 +31,7 @@ export function CostSourcesNote({
   ].filter(Boolean);
   return (
     <p className="muted note cost-sources" data-testid="cost-sources">
-      Net profit after refunds = from the service {formatMoney(sources.service, currency)}
+      Bottom line = from the service {formatMoney(sources.service, currency)}
       {yours.length > 0 ? ` ${yours.map((y) => `· ${y}`).join(' ')}` : ' · none of your costs fall in this range'}.
       {sources.allocated ? ' Whole-shop ad spend and expenses are allocated to SKUs by net sales share.' : ''}
     </p>

@@ -6,6 +6,7 @@ import type { Kpi, KpiKey } from '@/lib/reports/overview';
 import { ForecastLine } from '@/components/forecast/forecast-figures';
 import type { ForecastSummary } from '@/lib/reports/settlement-apply';
 import { kpiChangeText, kpiTone } from './kpi-change';
+import { BRIDGE_LABELS } from '@/lib/reports/bridge';
 
 export interface KpiCardsProps {
   kpis: Record<KpiKey, Kpi>;
@@ -22,17 +23,17 @@ export interface KpiCardsProps {
 
 // Two rows of four: volume first, then the profit bridge, read left to right as a sum:
 // net profit + sample orders + refunds (+ whole-shop ad spend + other expenses, the seller's own
-// costs that are not in a SKU's net profit) = net profit after refunds.
+// costs that are not in a SKU's net profit) = the bottom line.
 const LABELS: Record<KpiKey, string> = {
   orders: 'Orders',
   gmv: 'GMV',
-  netSales: 'Net sales',
+  netSales: BRIDGE_LABELS.netSales,
   margin: 'Margin',
-  netProfit: 'Net profit',
-  refunds: 'Refunds',
-  adSpend: 'Ad spend, whole shop (your input)',
-  expenses: 'Other expenses (your input)',
-  netProfitAfterRefunds: 'Net profit after refunds',
+  netProfit: BRIDGE_LABELS.netProfit,
+  refunds: BRIDGE_LABELS.refunds,
+  adSpend: BRIDGE_LABELS.shopAdSpend,
+  expenses: BRIDGE_LABELS.expenses,
+  netProfitAfterRefunds: BRIDGE_LABELS.bottomLine,
 };
 
 function value(key: KpiKey, v: number | null, currency: string): string {
@@ -72,7 +73,7 @@ export function KpiCards({ kpis, currency, previousCovered, sampleCost, withCost
       cards.push(
         <KpiCard
           key="samples"
-          label="Sample orders (marketing cost)"
+          label={BRIDGE_LABELS.samples}
           value={formatMoney(sampleCost, currency)}
           tone={toneOf(sampleCost)}
         >

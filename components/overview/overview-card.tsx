@@ -18,6 +18,8 @@ import { partialDayOf, unreadRuns } from '@/lib/format/partial-day';
 import { TopSkus } from './top-skus';
 import { useViewer } from '@/components/app-shell/viewer';
 import { CostSourcesNote } from './cost-sources-note';
+import { ProfitBridge } from '@/components/bridge/profit-bridge';
+import { PeriodTilesRow } from './period-tiles';
 import { CostViewControls } from '@/components/cost-view/cost-view-controls';
 import { ForecastNote } from '@/components/forecast/forecast-figures';
 import { ForecastSwitch } from '@/components/forecast/forecast-switch';
@@ -56,6 +58,7 @@ export function OverviewCard({ shop }: { shop: ConnectedShop }) {
           </div>
         </>
       ) : null}
+      <PeriodTilesRow shop={shop} query={apiQuery} />
       <ReportFrame
         query={query}
         what="the overview"
@@ -77,13 +80,16 @@ export function OverviewCard({ shop }: { shop: ConnectedShop }) {
               {report.kpis.netProfit?.forecast ? (
                 <ForecastNote forecast={report.kpis.netProfit.forecast} currency={shop.currency} />
               ) : null}
+              {fullFigures && report.profitBridge ? (
+                <ProfitBridge steps={report.profitBridge} currency={shop.currency} />
+              ) : null}
               {fullFigures ? (
                 <CostSourcesNote sources={report.sources} costs={report.costs} currency={shop.currency} />
               ) : null}
               <p className="muted note">
                 Orders counts paid orders without cancelled and sample orders, so it is lower than the Orders page,
                 which lists every order of the range. Sample orders are a separate marketing cost. Refunds are daily
-                totals: they count in “net profit after refunds” and are not attributed to SKUs.
+                totals: they count in the bottom line and are not attributed to SKUs.
                 {report.estimatedShare ? (
                   <>
                     {' '}

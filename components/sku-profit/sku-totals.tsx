@@ -4,6 +4,8 @@ import { Money } from '@/components/money/money';
 import { formatCount, formatPercent } from '@/lib/format/money';
 import { ForecastLine, ForecastNote } from '@/components/forecast/forecast-figures';
 import type { SkuReportWithForecast } from '@/lib/reports/settlement-apply';
+import { BRIDGE_LABELS, profitBridge } from '@/lib/reports/bridge';
+import { ProfitBridge } from '@/components/bridge/profit-bridge';
 
 export interface SkuTotalsProps {
   report: SkuReportWithForecast;
@@ -26,13 +28,13 @@ export function SkuTotals({ report, currency }: SkuTotalsProps) {
           </dd>
         </div>
         <div className="kpi">
-          <dt>Net sales</dt>
+          <dt>{BRIDGE_LABELS.netSales}</dt>
           <dd>
             <Money cents={totals.netSales} currency={currency} />
           </dd>
         </div>
         <div className="kpi">
-          <dt>Net profit (SKUs)</dt>
+          <dt>{BRIDGE_LABELS.netProfit}</dt>
           <dd>
             <Money cents={totals.netProfit} currency={currency} tone />{' '}
             <span className="muted">{formatPercent(totals.margin)}</span>
@@ -41,14 +43,14 @@ export function SkuTotals({ report, currency }: SkuTotalsProps) {
         </div>
         {!report.switches.includeSamples ? (
           <div className="kpi">
-            <dt>Sample orders (marketing cost)</dt>
+            <dt>{BRIDGE_LABELS.samples}</dt>
             <dd>
               <Money cents={report.sampleCost} currency={currency} tone />
             </dd>
           </div>
         ) : null}
         <div className="kpi">
-          <dt>Refunds (daily totals)</dt>
+          <dt>{BRIDGE_LABELS.refunds}</dt>
           <dd>
             <Money cents={report.refunds} currency={currency} tone />
           </dd>
@@ -56,13 +58,13 @@ export function SkuTotals({ report, currency }: SkuTotalsProps) {
         {report.costs === 'mine' && (report.shopAdSpend !== 0 || report.expenses !== 0) ? (
           <>
             <div className="kpi">
-              <dt>Ad spend, whole shop (yours)</dt>
+              <dt>{BRIDGE_LABELS.shopAdSpend}</dt>
               <dd>
                 <Money cents={report.shopAdSpend} currency={currency} tone />
               </dd>
             </div>
             <div className="kpi">
-              <dt>Other expenses (yours)</dt>
+              <dt>{BRIDGE_LABELS.expenses}</dt>
               <dd>
                 <Money cents={report.expenses} currency={currency} tone />
               </dd>
@@ -70,7 +72,7 @@ export function SkuTotals({ report, currency }: SkuTotalsProps) {
           </>
         ) : null}
         <div className="kpi">
-          <dt>Net profit after refunds</dt>
+          <dt>{BRIDGE_LABELS.bottomLine}</dt>
           <dd>
             <Money cents={report.netProfitAfterRefunds} currency={currency} tone />
           </dd>
@@ -81,6 +83,7 @@ export function SkuTotals({ report, currency }: SkuTotalsProps) {
         </div>
       </dl>
       {totals.forecast ? <ForecastNote forecast={totals.forecast} currency={currency} /> : null}
+      <ProfitBridge steps={profitBridge(report)} currency={currency} />
     </>
   );
 }

@@ -1,11 +1,13 @@
 import type { CsvColumn } from '@/lib/csv';
 import { centsToDecimal } from '@/lib/format/money';
 import type { AllShops, AllShopsRow, RankedSku } from './all-shops';
+import { BRIDGE_LABELS as L } from '@/lib/reports/bridge';
 
 // The "All shops" exports: the per-shop table (own currency and converted, with the rates used)
 // and the SKU ranking, amounts in major units with two decimals, as the page shows them. The
-// shop columns run as the bridge does: net profit (SKUs) + samples + refunds + shop ad spend +
-// expenses = net profit after refunds; "Ad spend, all" is information, already inside those.
+// shop columns run as the bridge does (lib/reports/bridge, its words): net profit of orders +
+// samples + refunds + shop ad spend + expenses = the bottom line; "Ad spend, all" is information,
+// already inside those.
 
 const money = (cents: number | null | undefined) =>
   cents === null || cents === undefined ? null : centsToDecimal(cents);
@@ -31,23 +33,23 @@ export function allShopsRowColumns(allShops: Pick<AllShops, 'currency'>): CsvCol
     { header: 'Partial', value: (s) => s.partial },
     { header: 'Order lines', value: (s) => s.figures.orderLines, kind: 'count' },
     { header: 'Net sales', value: (s) => money(s.figures.netSales), ...ownMoney },
-    { header: 'Net profit (SKUs)', value: (s) => money(s.figures.netProfit), ...ownMoney },
-    { header: 'Samples', value: (s) => money(s.figures.sampleCost), ...ownMoney },
-    { header: 'Refunds', value: (s) => money(s.figures.refunds), ...ownMoney },
-    { header: 'Shop ad spend', value: (s) => money(s.figures.shopAdSpend), ...ownMoney },
-    { header: 'Expenses', value: (s) => money(s.figures.expenses), ...ownMoney },
+    { header: L.netProfit, value: (s) => money(s.figures.netProfit), ...ownMoney },
+    { header: L.samples, value: (s) => money(s.figures.sampleCost), ...ownMoney },
+    { header: L.refunds, value: (s) => money(s.figures.refunds), ...ownMoney },
+    { header: L.shopAdSpend, value: (s) => money(s.figures.shopAdSpend), ...ownMoney },
+    { header: L.expenses, value: (s) => money(s.figures.expenses), ...ownMoney },
     { header: 'Ad spend, all (in SKUs and shop)', value: (s) => money(s.figures.adSpend), ...ownMoney },
-    { header: 'Net profit after refunds', value: (s) => money(s.figures.netProfitAfterRefunds), ...ownMoney },
+    { header: L.bottomLine, value: (s) => money(s.figures.netProfitAfterRefunds), ...ownMoney },
     { header: `Rates to ${target}`, value: (s) => ratesText(s) },
     { header: `Net sales (${target})`, value: (s) => money(s.converted?.netSales), kind: 'money' },
-    { header: `Net profit (SKUs, ${target})`, value: (s) => money(s.converted?.netProfit), kind: 'money' },
-    { header: `Samples (${target})`, value: (s) => money(s.converted?.sampleCost), kind: 'money' },
-    { header: `Refunds (${target})`, value: (s) => money(s.converted?.refunds), kind: 'money' },
-    { header: `Shop ad spend (${target})`, value: (s) => money(s.converted?.shopAdSpend), kind: 'money' },
-    { header: `Expenses (${target})`, value: (s) => money(s.converted?.expenses), kind: 'money' },
+    { header: `${L.netProfit} (${target})`, value: (s) => money(s.converted?.netProfit), kind: 'money' },
+    { header: `${L.samples} (${target})`, value: (s) => money(s.converted?.sampleCost), kind: 'money' },
+    { header: `${L.refunds} (${target})`, value: (s) => money(s.converted?.refunds), kind: 'money' },
+    { header: `${L.shopAdSpend} (${target})`, value: (s) => money(s.converted?.shopAdSpend), kind: 'money' },
+    { header: `${L.expenses} (${target})`, value: (s) => money(s.converted?.expenses), kind: 'money' },
     { header: `Ad spend, all (${target})`, value: (s) => money(s.converted?.adSpend), kind: 'money' },
     {
-      header: `Net profit after refunds (${target})`,
+      header: `${L.bottomLine} (${target})`,
       value: (s) => money(s.converted?.netProfitAfterRefunds),
       kind: 'money',
     },

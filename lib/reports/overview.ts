@@ -5,6 +5,7 @@ import { cogsRuleOf, skuReportOfSums, type SkuProfitRow } from './sku-report';
 import type { CostsView, ShopCostInputs } from '@/lib/costs/types';
 import { skuInfo, type SkuInfo } from '@/lib/store/reads';
 import { placeCosts, type CostPlacement } from './cost-lines';
+import { profitBridge, type BridgeStep } from './bridge';
 import { addRow, classOf, emptyReportSums, ratio, type ReportSums } from './sums';
 
 // The landing page's figures: KPIs for the range beside the previous period of the same length,
@@ -50,6 +51,8 @@ export interface Overview {
   top: SkuProfitRow[];
   bottom: SkuProfitRow[];
   sampleCost: number;
+  /** The bottom line as a sum from net sales, by kind (named for profit: hidden with the other figures). */
+  profitBridge: BridgeStep[];
   estimatedShare: number | null;
   /** Which costs the figures count: the seller's inputs too ('mine'), or the service's only. */
   costs: CostsView;
@@ -173,6 +176,31 @@ function figures(sums: PeriodSums, switches: ProfitSwitches, placement: CostPlac
   };
 }
 
+/**
+ * Net sales, net profit of orders and margin of one period from the store, counted as the overview
+ * counts them (the period tiles). `counted`: the stored days, while some are not (costs are placed
+ * on those only).
+ */
+export async function periodFigures(
+  deps: PeriodDeps,
+  shop: ShopZone,
+  period: Period,
+  switches: ProfitSwitches,
+  options: { costs: ShopCostInputs | null; allocate: boolean; counted: ReadonlySet<string> | null },
+): Promise<{ netSales: number; netProfit: number; margin: number | null }> {
+  const info = await skuInfo(deps.store.db, shop.id);
+  const cogs = cogsRuleOf(options.costs, info);
+  const context = options.costs ? { inputs: options.costs, info, allocate: options.allocate } : null;
+  const sums = await periodSums(deps, shop, period, {
+    skus: context !== null,
+    cogs,
+    skusForWeightsOnly: true,
+    dayTotalsOnly: true,
+  });
+  const { values } = figures(sums, switches, placementOf(sums, period, switches, context, options.counted));
+  return { netSales: values.netSales ?? 0, netProfit: values.netProfit ?? 0, margin: values.margin };
+}
+
 function change(key: KpiKey, value: number | null, previous: number | null): number | null {
   if (value === null || previous === null) return null;
   if (key === 'margin') return value - previous;
@@ -263,6 +291,7 @@ export async function overviewReport(
     top,
     bottom,
     sampleCost: current.sampleCost,
+    profitBridge: profitBridge(skus),
     estimatedShare: current.estimatedShare,
     costs: context ? 'mine' : 'service',
     sources: current.sources,

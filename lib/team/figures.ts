@@ -4,7 +4,7 @@
 
 /** A key or a column header that names a cost, a fee, a margin or a profit. */
 const PROFIT_FIGURE =
-  /profit|margin|cogs|cost_?of_?goods|cost of goods|costs?Cents|unit ?cost|costs?$|fee|commission|shipping|total_?costs|ad ?spend|expense|allocat|break-?even|roas|recosted/i;
+  /profit|margin|cogs|cost_?of_?goods|cost of goods|costs?Cents|unit ?cost|costs?$|fee|commission|shipping|total_?costs|ad ?spend|expense|allocat|break-?even|roas|recosted|bottom ?line|marketing cost/i;
 
 export function isProfitFigure(name: string): boolean {
   return PROFIT_FIGURE.test(name);

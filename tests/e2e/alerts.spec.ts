@@ -44,7 +44,7 @@ test('an order-loss rule alerts after the sync; the bell counts it, Show opens t
 
   // The shop's sync evaluates its rules when it ends: open the overview and let it finish.
   await page.goto(`/?shop=${encodeURIComponent(shop.id)}`);
-  await expect(page.getByText('Net profit after refunds', { exact: true })).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByText('Bottom line', { exact: true })).toBeVisible({ timeout: 90_000 });
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 90_000 });
 
   // The evaluation follows the sync; a later sync (the viewed shop's refresh) evaluates again.

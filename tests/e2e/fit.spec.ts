@@ -18,7 +18,7 @@ const tables = [
   { path: '/sku-profit', name: 'sku-profit', table: 'Profit per SKU', figures: ['Net profit', 'Margin'] },
   { path: '/sku-costs', name: 'sku-costs', table: 'SKU costs', figures: ['Unit profit before fees', 'Margin'] },
   { path: '/refunds', name: 'refunds', table: 'Refund cost per day and category', figures: ['Total'] },
-  { path: '/all-shops', name: 'all-shops', table: 'Shops', figures: ['Net profit after refunds', 'Rate to USD'] },
+  { path: '/all-shops', name: 'all-shops', table: 'Shops', figures: ['Bottom line', 'Rate to USD'] },
   { path: '/your-costs', name: 'your-costs', table: 'Other expenses', figures: ['Amount', 'Per day'] },
 ] as const;
 
@@ -209,7 +209,7 @@ for (const scheme of schemes) {
     await page.getByRole('button', { name: 'Show the last 30 days' }).click();
     // Last 30 days is the default range, so the URL simply drops the custom one.
     await expect(page).not.toHaveURL(/from=2019/);
-    await expect(page.getByText('Net profit after refunds', { exact: true })).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByText('Bottom line', { exact: true })).toBeVisible({ timeout: 90_000 });
     await context.close();
   });
 }
@@ -227,11 +227,11 @@ for (const { size, options } of sizes) {
       const page = await context.newPage();
       await signIn(page);
       await page.goto('/');
-      await expect(page.getByText('Net profit after refunds', { exact: true })).toBeVisible({ timeout: 90_000 });
+      await expect(page.getByText('Bottom line', { exact: true })).toBeVisible({ timeout: 90_000 });
       await expect(page.locator('.chart-box svg.recharts-surface').first()).toBeVisible();
       await expect(page.getByText(/today so far/)).toBeVisible();
       const refunds = page
-        .locator('.kpi', { has: page.getByText('Refunds', { exact: true }) })
+        .locator('.kpi', { has: page.getByText('Refunds (daily totals)', { exact: true }) })
         .locator('dd')
         .first();
       await expect(refunds).toHaveClass(/negative/);

@@ -35,7 +35,7 @@ test('orders settle after the dashboard saw them: drift per SKU with its method,
 
   // The store keeps each open order's estimate as the sync first sees it.
   await page.goto(`/?shop=${shop}&range=last-30-days`);
-  await expect(page.getByText('Net profit after refunds', { exact: true })).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByText('Bottom line', { exact: true })).toBeVisible({ timeout: 90_000 });
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 90_000 });
 
   // The service settles by its clock plus this file's offset (read at most every second, applied

@@ -61,7 +61,7 @@ test('the overview is the landing page', async ({ page }) => {
   await signIn(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
-  await expect(page.getByText('Net profit after refunds', { exact: true })).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByText('Bottom line', { exact: true })).toBeVisible({ timeout: 90_000 });
   await expect(page.getByRole('heading', { name: 'Top 5 SKUs' })).toBeVisible();
   await saveScreenshot(page, 'overview');
 });

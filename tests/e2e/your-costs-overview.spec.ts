@@ -18,7 +18,7 @@ test('an expense changes the overview by exactly its amount; the switch shows th
   const range = 'range=custom&from=2026-08-01&to=2026-08-31';
   await page.goto(`/?shop=${shopId}&${range}`);
   const bottomLine = page
-    .locator('.kpi', { has: page.locator('dt', { hasText: /^Net profit after refunds$/ }) })
+    .locator('.kpi', { has: page.locator('dt', { hasText: /^Bottom line$/ }) })
     .locator('dd')
     .first();
   await expect(bottomLine).toHaveText(/\$/, { timeout: 90_000 });
@@ -27,7 +27,7 @@ test('an expense changes the overview by exactly its amount; the switch shows th
   await expect(page.getByTestId('cost-sources')).toBeVisible({ timeout: 90_000 });
   const amount = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.-]/g, '')) * 100);
   const expenses = page
-    .locator('.kpi', { has: page.locator('dt', { hasText: 'Other expenses (your input)' }) })
+    .locator('.kpi', { has: page.locator('dt', { hasText: 'Other expenses (yours)' }) })
     .locator('dd')
     .first();
   const expensesBefore = (await expenses.count()) > 0 ? amount(await expenses.textContent()) : 0;

@@ -319,7 +319,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       expect(shops.status).toBe(200);
       expect(shops.headers.get('content-disposition')).toMatch(/attachment; filename="all-shops_usd_/);
       const rows = parseCsv(await shops.text());
-      expect(rows[0]).toContain('Net profit after refunds (USD)');
+      expect(rows[0]).toContain('Bottom line (USD)');
       expect(
         rows
           .slice(1)
@@ -334,7 +334,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       );
       const gbShop = data.shops.find((s) => s.shop.currency === 'GBP')!;
       const gbRow = rows.find((r) => r[2] === 'GBP')!;
-      expect(Number(gbRow[rows[0]!.indexOf('Net profit after refunds (USD)')])).toBe(
+      expect(Number(gbRow[rows[0]!.indexOf('Bottom line (USD)')])).toBe(
         gbShop.converted!.netProfitAfterRefunds / 100,
       );
       const skus = parseCsv(

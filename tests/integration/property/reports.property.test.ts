@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Shop } from '@/lib/contract';
-import { comparisonPeriod, overviewReport, type KpiKey } from '@/lib/reports/overview';
+import { comparisonPeriod, overviewReport, periodFigures, type KpiKey } from '@/lib/reports/overview';
+import { monthElapsed, projectMonth, tilePeriods } from '@/lib/reports/period-tiles';
+import { bridgeMismatches } from '@/lib/reports/bridge';
 import type { PeriodDeps } from '@/lib/reports/period';
 import { skuReport } from '@/lib/reports/sku-report';
 import type { OrderStore } from '@/lib/store/order-store';
@@ -141,6 +143,49 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       });
 
     const syncRange = (shop: Shop, range: Range) => engine.sync(shop, range);
+
+    it('period tiles: today, yesterday, month to date and last month equal the recount; the projection scales the month so far', async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.integer({ min: 0, max: shops.length - 1 }).chain((i) =>
+            fc.record({
+              shop: fc.constant(shops[i]!),
+              switches: switchesArb,
+              own: costsArb(raw.get(shops[i]!.id)!, todayOf(shops[i]!.timezone)),
+            }),
+          ),
+          async ({ shop, switches, own }) => {
+            const d = deps();
+            const periods = tilePeriods(d.now, shop.timezone);
+            await syncRange(shop, periods.all);
+            const options = { costs: own ? toInputs(own) : null, allocate: own?.allocate ?? false, counted: null };
+            for (const key of ['today', 'yesterday', 'monthToDate', 'lastMonth'] as const) {
+              const got = await periodFigures(d, shop, periods[key], switches, options);
+              const want = recountOverview(
+                raw.get(shop.id)!,
+                periods[key],
+                switches,
+                d.now,
+                5,
+                own ?? undefined,
+              ).current;
+              expect({ key, ...got, margin: got.margin === null ? null : Math.round(got.margin * 1e9) }).toEqual({
+                key,
+                netSales: want.netSales,
+                netProfit: want.netProfit,
+                margin: want.margin === null ? null : Math.round(want.margin * 1e9),
+              });
+            }
+            const mtd = await periodFigures(d, shop, periods.monthToDate, switches, options);
+            const elapsed = monthElapsed(d.now, shop.timezone);
+            expect(elapsed).toBeGreaterThan(0);
+            expect(elapsed).toBeLessThanOrEqual(1);
+            expect(projectMonth(mtd, elapsed).netSales).toBe(Math.round(mtd.netSales / elapsed));
+          },
+        ),
+        { numRuns: runs(4), seed: SEED + 7, endOnFailure: true },
+      );
+    }, 600_000);
 
     it('SKU report: rows, totals, sample cost, refunds and the loss finder', async () => {
       await fc.assert(
@@ -283,6 +328,12 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
             expenses: fromRecount('expenses'),
           } satisfies Record<KpiKey, TotalRule<Record<KpiKey, number | null>, (typeof overview.series)[number]>>;
           expect(totalsMismatches(kpi, overview.series, kpiRules)).toEqual([]);
+          // The bridge a seller reads adds up row by row, from the recount's net sales to its bottom line.
+          expect(bridgeMismatches(overview.profitBridge)).toEqual([]);
+          const bridge = Object.fromEntries(overview.profitBridge.map((step) => [step.key, step.value]));
+          expect(bridge.netSales).toBe(expected.current.netSales);
+          expect(bridge.refunds).toBe(expected.current.refunds);
+          expect(bridge.bottomLine).toBe(expected.current.netProfitAfterRefunds);
           expect(overview.top.map((r) => r.skuId)).toEqual(expected.top);
           expect(overview.bottom.map((r) => r.skuId)).toEqual(expected.bottom);
           // The bottom line by source adds up, and the service's part is the service-only bottom line.

@@ -59,28 +59,28 @@ describe('KpiCards', () => {
     renderWithProviders(<KpiCards kpis={withCosts} currency="USD" previousCovered sampleCost={-2_00} withCosts />);
     const labels = screen.getAllByRole('term').map((t) => t.textContent);
     expect(labels.slice(-6)).toEqual([
-      'Net profit',
+      'Net profit of orders',
       'Sample orders (marketing cost)',
-      'Refunds',
-      'Ad spend, whole shop (your input)',
-      'Other expenses (your input)',
-      'Net profit after refunds',
+      'Refunds (daily totals)',
+      'Ad spend, whole shop (yours)',
+      'Other expenses (yours)',
+      'Bottom line',
     ]);
     expect(screen.getByText('-$3.00')).toBeTruthy();
     cleanup();
     // The service-only view hides them even when the inputs exist.
     renderWithProviders(<KpiCards kpis={withCosts} currency="USD" previousCovered sampleCost={-2_00} />);
-    expect(screen.getAllByRole('term').map((t) => t.textContent)).not.toContain('Other expenses (your input)');
+    expect(screen.getAllByRole('term').map((t) => t.textContent)).not.toContain('Other expenses (yours)');
   });
 
   it('shows the sample cost in the profit row, so net profit + samples + refunds = the result', () => {
     renderWithProviders(<KpiCards kpis={kpis} currency="USD" previousCovered sampleCost={-2_00} />);
     const labels = screen.getAllByRole('term').map((t) => t.textContent);
     expect(labels.slice(-4)).toEqual([
-      'Net profit',
+      'Net profit of orders',
       'Sample orders (marketing cost)',
-      'Refunds',
-      'Net profit after refunds',
+      'Refunds (daily totals)',
+      'Bottom line',
     ]);
     expect(screen.getByText('-$2.00')).toBeTruthy();
   });

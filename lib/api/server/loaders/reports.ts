@@ -5,7 +5,17 @@ import { getOrderStore } from '@/lib/store';
 import { getSyncEngine } from '@/lib/sync';
 import { resolveRange, type DayRange, type RangeInput } from '@/lib/time';
 import type { ReportEnvelope, ReportFrame } from '@/lib/reports/envelope';
-import { comparisonPeriod, overviewReport } from '@/lib/reports/overview';
+import { comparisonPeriod, overviewReport, periodFigures } from '@/lib/reports/overview';
+import {
+  monthElapsed,
+  projectMonth,
+  tilePeriods,
+  TILE_LABELS,
+  type PeriodTile,
+  type PeriodTiles,
+  type TileKey,
+} from '@/lib/reports/period-tiles';
+import { dayCount, eachShopDay } from '@/lib/time';
 import type { PeriodDeps } from '@/lib/reports/period';
 import { DEFAULT_COST_VIEW, type CostViewOptions } from '@/lib/views/switches';
 import type { SkuProfitQuery } from '@/lib/views/sku-profit';
@@ -46,6 +56,7 @@ async function frame(shop: ConnectedShop, rangeInput: RangeInput, d: PeriodDeps,
   return {
     range,
     countedDays,
+    storedDays: days,
     previousCovered: previousCoverage?.complete ?? false,
     frame: {
       shop: { id: shop.id, name: shop.shopName, timezone: shop.timezone, currency: shop.currency },
@@ -141,3 +152,54 @@ export async function loadSyncStatus(
 
 /** The report frame and its deps, shared with the All shops loader (one code path for every report). */
 export { deps as reportDeps, frame as reportFrame };
+
+/**
+ * The overview's period tiles (today, yesterday, month to date, this month projected, last month)
+ * from the store, framed over the days they need (last month's first to today), so the page syncs
+ * those days and each tile says how much of it is stored.
+ */
+export async function loadPeriodTiles(
+  shop: ConnectedShop,
+  switches: ProfitSwitches,
+  costView: CostViewOptions = DEFAULT_COST_VIEW,
+): Promise<ReportEnvelope<PeriodTiles>> {
+  const d = await deps();
+  const periods = tilePeriods(d.now, shop.timezone);
+  const [{ frame: f, storedDays, countedDays }, costs] = await Promise.all([
+    frame(shop, periods.all, d),
+    costInputsFor(d, shop.id, costView),
+  ]);
+  const options = { costs, allocate: costView.allocate, counted: countedDays };
+  const tile = async (key: Exclude<TileKey, 'monthProjected'>): Promise<PeriodTile> => {
+    const range = periods[key];
+    const stored = eachShopDay(range.from, range.to).filter((day) => storedDays.has(day)).length;
+    return {
+      key,
+      label: TILE_LABELS[key],
+      range,
+      figures: stored > 0 ? await periodFigures(d, shop, range, switches, options) : null,
+      daysStored: stored,
+      daysTotal: dayCount(range.from, range.to),
+    };
+  };
+  const [today, yesterday, monthToDate, lastMonth] = await Promise.all([
+    tile('today'),
+    tile('yesterday'),
+    tile('monthToDate'),
+    tile('lastMonth'),
+  ]);
+  const elapsed = monthElapsed(d.now, shop.timezone);
+  const projected: PeriodTile = {
+    key: 'monthProjected',
+    label: TILE_LABELS.monthProjected,
+    range: periods.month,
+    figures:
+      monthToDate.figures && monthToDate.daysStored === monthToDate.daysTotal
+        ? projectMonth(monthToDate.figures, elapsed)
+        : null,
+    daysStored: monthToDate.daysStored,
+    daysTotal: monthToDate.daysTotal,
+    basis: `the month so far (${(elapsed * 100).toFixed(0)}% of it has passed) at the same daily rate for the rest of the month`,
+  };
+  return { ...f, report: { tiles: [today, yesterday, monthToDate, projected, lastMonth] } };
+}

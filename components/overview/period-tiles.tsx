@@ -1,0 +1,81 @@
+'use client';
+
+import { useReportQuery } from '@/components/sync/use-report-query';
+import type { ConnectedShop } from '@/lib/api/schemas';
+import { formatCount, formatMoney, formatPercent, toneOf } from '@/lib/format/money';
+import { formatDayRange } from '@/lib/format/time';
+import { tilePeriods, type PeriodTile, type PeriodTiles } from '@/lib/reports/period-tiles';
+import { BRIDGE_LABELS } from '@/lib/reports/bridge';
+import type { ReportApiQuery } from '@/lib/queries/keys';
+
+export interface PeriodTilesRowProps {
+  shop: ConnectedShop;
+  /** The overview's query: its switches and cost view (the tiles' days are their own). */
+  query: ReportApiQuery;
+}
+
+/** The days the tiles need (last month's first day to today, on the shop's clock), as a view's range. */
+function tilesRange(timeZone: string, now: number = Date.now()) {
+  const { all } = tilePeriods(now, timeZone);
+  return { range: 'custom' as const, from: all.from, to: all.to };
+}
+
+/**
+ * Today, yesterday, the month so far, this month's projection and last month, each with net sales,
+ * net profit of orders and margin from the store. A tile whose days are not read yet says so; one
+ * read in part says how much.
+ */
+export function PeriodTilesRow({ shop, query }: PeriodTilesRowProps) {
+  const result = useReportQuery<PeriodTiles>('periods', shop.id, { ...query, ...tilesRange(shop.timezone) });
+  const tiles = result.data?.report?.tiles;
+  if (!tiles) return null;
+  return (
+    <section aria-label="Periods" className="period-tiles">
+      {tiles.map((tile) => (
+        <Tile key={tile.key} tile={tile} currency={shop.currency} />
+      ))}
+    </section>
+  );
+}
+
+function Tile({ tile, currency }: { tile: PeriodTile; currency: string }) {
+  const f = tile.figures;
+  const partial = f !== null && tile.daysStored < tile.daysTotal && tile.key !== 'monthProjected';
+  return (
+    <article className="kpi period-tile" aria-labelledby={`tile-${tile.key}`}>
+      <h3 id={`tile-${tile.key}`} className="period-tile-title">
+        {tile.label} <span className="muted">· {formatDayRange(tile.range.from, tile.range.to)}</span>
+      </h3>
+      {f === null ? (
+        <p className="muted period-tile-wait">
+          {tile.key === 'monthProjected' ? 'Projected once the month so far is read' : 'Not read yet'}
+        </p>
+      ) : (
+        <dl>
+          <div>
+            <dt>{BRIDGE_LABELS.netSales}</dt>
+            <dd>{formatMoney(f.netSales, currency)}</dd>
+          </div>
+          {f.netProfit !== undefined ? (
+            <div>
+              <dt>{BRIDGE_LABELS.netProfit}</dt>
+              <dd className={toneOf(f.netProfit)}>{formatMoney(f.netProfit, currency)}</dd>
+            </div>
+          ) : null}
+          {f.margin !== undefined ? (
+            <div>
+              <dt>Margin</dt>
+              <dd>{formatPercent(f.margin)}</dd>
+            </div>
+          ) : null}
+        </dl>
+      )}
+      {partial ? (
+        <p className="muted period-tile-note">
+          Partial: {formatCount(tile.daysStored)} of {formatCount(tile.daysTotal)} days read
+        </p>
+      ) : null}
+      {tile.basis && f !== null ? <p className="muted period-tile-note">Projected from {tile.basis}.</p> : null}
+    </article>
+  );
+}
