@@ -6,7 +6,8 @@ import { Money } from '@/components/money/money';
 import { formatCount, formatPercent, toneOf } from '@/lib/format/money';
 import { formatShopTime } from '@/lib/format/time';
 import type { ExplainTarget } from './explain-dialog';
-import { settlementLabel, statusLabel, type OrderRow } from './order-rows';
+import { type OrderRow } from './order-rows';
+import { settlementLabel, statusLabel } from '@/lib/format/labels';
 
 export interface OrderColumnsContext {
   currency: string;

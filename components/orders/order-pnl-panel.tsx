@@ -6,6 +6,7 @@ import { formatMoney, formatPercent, toneOf } from '@/lib/format/money';
 import { ProductIcon } from '@/components/sku-costs/product-icon';
 import type { ExplainTarget } from './explain-dialog';
 import { pnlRows } from './pnl-rows';
+import { skuText, skuTitle } from '@/lib/format/sku';
 
 export interface OrderPnlPanelProps {
   order: Order;
@@ -32,7 +33,9 @@ export function OrderPnlPanel({ order, profit, currency, onExplain }: OrderPnlPa
                     <ProductIcon src={product.icon} size={28} />
                     <span>
                       <span className="pnl-product-name">{product.name}</span>
-                      <span className="muted pnl-sku">{product.skuName}</span>
+                      <span className="muted pnl-sku" title={skuTitle(product)}>
+                        {skuText(product)}
+                      </span>
                     </span>
                   </span>
                 </th>
@@ -57,11 +60,11 @@ export function OrderPnlPanel({ order, profit, currency, onExplain }: OrderPnlPa
                       <button
                         type="button"
                         className="explain-button"
-                        aria-label={`Explain net profit of ${order.products[i]?.name ?? 'product'} (${order.products[i]?.skuName ?? ''})`}
+                        aria-label={`Explain net profit of ${order.products[i]?.name ?? 'product'} (${order.products[i] ? skuText(order.products[i]) : ''})`}
                         onClick={() => {
                           const product = order.products[i];
                           if (product)
-                            onExplain(`${product.name} — ${product.skuName}`, { product, line: profit.lines[i] });
+                            onExplain(`${product.name} — ${skuText(product)}`, { product, line: profit.lines[i] });
                         }}
                       >
                         ?

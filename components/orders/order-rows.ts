@@ -12,15 +12,3 @@ export interface OrderRow {
 export function toOrderRows(orders: Order[], cogs?: (order: Order) => LineCogs): OrderRow[] {
   return orders.map((order) => ({ order, profit: orderProfit(order, cogs?.(order)) }));
 }
-
-/** "AWAITING_SHIPMENT" → "Awaiting shipment". */
-export function statusLabel(status: string): string {
-  const words = status.toLowerCase().replaceAll('_', ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-export function settlementLabel(order: Pick<Order, 'orderType'>): { label: string; estimated: boolean; hint: string } {
-  if (order.orderType === 'SETTLED') return { label: 'Settled', estimated: false, hint: 'Final figures' };
-  const hint = 'Not settled yet: fees may still change at settlement';
-  return { label: order.orderType === 'DRAFT' ? 'Estimated (draft)' : 'Estimated', estimated: true, hint };
-}

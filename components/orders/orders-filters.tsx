@@ -5,7 +5,7 @@ import type { OrderType, SampleOrder } from '@/lib/contract';
 import { KNOWN_ORDER_STATUSES, ORDER_TYPES } from '@/lib/contract/constants';
 import type { OrderFilters } from '@/lib/views/orders';
 import { FilterActions, TextFilterFields } from '@/components/data-table/filter-form-parts';
-import { statusLabel } from './order-rows';
+import { statusLabel } from '@/lib/format/labels';
 
 export interface OrdersFiltersProps {
   filters: OrderFilters;

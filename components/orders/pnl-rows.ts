@@ -1,5 +1,6 @@
 import type { OrderProduct } from '@/lib/contract';
 import { AFFILIATE_COMMISSION_PARTS, PLATFORM_FEE_PARTS, SHIPPING_COST_PARTS } from '@/lib/contract/constants';
+import { partLabel } from '@/lib/format/labels';
 import { toCents, type Cents, type LineProfit, type OrderProfit } from '@/lib/profit';
 
 // The rows of an order's per-product P&L panel: figures come from lib/profit's lineProfit (never
@@ -15,38 +16,6 @@ export interface PnlRow {
   kind?: 'subtotal' | 'result';
   values: Cents[];
   total: Cents;
-}
-
-const PART_LABELS: Record<string, string> = {
-  productSales: 'Product sales',
-  shippingFee: 'Shipping fee paid by buyer',
-  sellerDiscount: 'Seller discount',
-  platformDiscount: 'Platform discount',
-  sellerShipping: 'Seller shipping',
-  platformShipping: 'Platform shipping',
-  fbt: 'Fulfilled by platform (FBT)',
-  referralFeeAndTax: 'Referral fee and tax',
-  cofundedPromotionServiceFee: 'Co-funded promotion service fee',
-  sellerSelfShippingServiceFee: 'Seller self-shipping service fee',
-  smartPromotionFeeAndTax: 'Smart promotion fee and tax',
-  campaignServiceFee: 'Campaign service fee',
-  campaignResourceFee: 'Campaign resource fee',
-  managedServicePlanFee: 'Managed service plan fee',
-  cofundedPromotionCampaignPeriodFee: 'Co-funded promotion campaign period fee',
-  smartPromotionCampaignPeriodFee: 'Smart promotion campaign period fee',
-  transactionFee: 'Transaction fee',
-  otherFeeAndTax: 'Other fees and tax',
-  shopAdsCommission: 'Shop ads commission',
-  partnerCommission: 'Partner commission',
-  commission: 'Creator commission',
-  cofundedCreatorBonus: 'Co-funded creator bonus',
-  deposit: 'Deposit',
-  refund: 'Commission refund',
-  partnerShopAdsCommission: 'Partner shop ads commission',
-};
-
-function partLabel(key: string): string {
-  return PART_LABELS[key] ?? key;
 }
 
 const sum = (values: Cents[]) => values.reduce((a, b) => a + b, 0);

@@ -3,6 +3,7 @@
 import { Money } from '@/components/money/money';
 import { formatPercent, toneOf } from '@/lib/format/money';
 import type { SkuProfitRow } from '@/lib/reports/sku-report';
+import { skuText, skuTitle } from '@/lib/format/sku';
 
 export interface TopSkusProps {
   title: string;
@@ -40,7 +41,10 @@ export function TopSkus({ title, rows, currency, empty }: TopSkusProps) {
             {rows.map((r) => (
               <tr key={r.skuId}>
                 <td className="card-title">
-                  {r.productName} <span className="muted">{r.skuName}</span>
+                  {r.productName}{' '}
+                  <span className="muted" title={skuTitle(r)}>
+                    {skuText(r)}
+                  </span>
                 </td>
                 <td className="num card-lead" data-label="Net profit">
                   <Money cents={r.netProfit} currency={currency} tone />

@@ -2,6 +2,7 @@ import type { DriftGroup } from '@/lib/reports/settlement';
 import type { ExpectedDrift } from '@/lib/reports/settlement-expected';
 import type { SettlementData } from '@/lib/reports/settlement-report';
 import { formatCount, formatCountOf } from '@/lib/format/money';
+import { skuText } from '@/lib/format/sku';
 
 // The Settlement page's words: each money column's name, how an expected drift was learned, a SKU's
 // name. Costs are negative amounts (net profit = net sales + costs), so a column's drift is its
@@ -45,7 +46,5 @@ export function methodLabel(e: Pick<ExpectedDrift, 'method' | 'observedOrders' |
 /** A SKU's product and SKU names with its seller SKU; its id when the store has no name for it. */
 export function skuNames(skus: SettlementData['skus'], skuId: string) {
   const n = skus[skuId];
-  return n
-    ? { title: n.productName, detail: [n.skuName, n.sellerSku].filter(Boolean).join(' · ') }
-    : { title: skuId, detail: '' };
+  return n ? { title: n.productName, detail: skuText({ ...n, skuId }) } : { title: skuId, detail: '' };
 }

@@ -3,6 +3,7 @@
 import { Money } from '@/components/money/money';
 import { formatPercent } from '@/lib/format/money';
 import { LOSS_GROUP_LABELS, type LossRow } from '@/lib/reports/loss-finder';
+import { skuText, skuTitle } from '@/lib/format/sku';
 
 export interface LossFinderProps {
   losses: LossRow[];
@@ -22,8 +23,11 @@ export function LossFinder({ losses, currency }: LossFinderProps) {
         <ul className="loss-list">
           {losses.slice(0, 10).map((l) => (
             <li key={l.skuId}>
-              <strong>{l.productName}</strong> <span className="muted">{l.skuName}</span> ·{' '}
-              <Money cents={l.netProfit} currency={currency} tone /> ({formatPercent(l.margin)} margin). Hurts most:{' '}
+              <strong>{l.productName}</strong>{' '}
+              <span className="muted" title={skuTitle(l)}>
+                {skuText(l)}
+              </span>{' '}
+              · <Money cents={l.netProfit} currency={currency} tone /> ({formatPercent(l.margin)} margin). Hurts most:{' '}
               <strong>{LOSS_GROUP_LABELS[l.worstGroup]}</strong> <Money cents={l.worstGroupCents} currency={currency} />
               {l.worstGroupShare !== null ? (
                 <span className="muted"> ({formatPercent(l.worstGroupShare)} of gross sales)</span>

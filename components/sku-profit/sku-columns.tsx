@@ -1,5 +1,6 @@
 'use client';
 
+import { skuText, skuTitle } from '@/lib/format/sku';
 import { columnHelper } from '@/components/data-table/features';
 import { Money } from '@/components/money/money';
 import { formatCount, formatMoney, formatPercent, toneOf } from '@/lib/format/money';
@@ -43,7 +44,7 @@ export function skuColumns({ currency, forecast = false }: { currency: string; f
       cell: (c) => <Money cents={c.getValue()} currency={currency} />,
     });
   return helper.columns([
-    expandColumn<SkuProfitRow>(helper, (row) => `figures of ${row.productName} (${row.skuName})`),
+    expandColumn<SkuProfitRow>(helper, (row) => `figures of ${row.productName} (${skuText(row)})`),
     helper.accessor('productName', {
       header: ({ column }) => <SortableHeader words={TEXT_SORT_WORDS} first="asc" column={column} title="Product" />,
       enableSorting: true,
@@ -51,8 +52,8 @@ export function skuColumns({ currency, forecast = false }: { currency: string; f
       cell: ({ row }) => (
         <span className="sku-product">
           <span className="product-cell-name">{row.original.productName}</span>
-          <span className="muted sku-product-sub">
-            {row.original.skuName} <span className="mono">· {row.original.skuId}</span>
+          <span className="muted sku-product-sub" title={skuTitle(row.original)}>
+            {skuText(row.original)}
           </span>
         </span>
       ),

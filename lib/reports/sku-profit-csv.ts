@@ -9,10 +9,10 @@ const ratio = (value: number | null) => (value === null ? null : Math.round(valu
 
 export const skuProfitCsvColumns: CsvColumn<SkuProfitRow>[] = [
   { header: 'Product', value: (r) => r.productName },
-  { header: 'Product id', value: (r) => r.productId },
-  { header: 'SKU', value: (r) => r.skuName },
-  { header: 'SKU id', value: (r) => r.skuId },
   { header: 'Seller SKU', value: (r) => r.sellerSku },
+  { header: 'SKU', value: (r) => r.skuName },
+  { header: 'Product id', value: (r) => r.productId },
+  { header: 'SKU id', value: (r) => r.skuId },
   { header: 'Order lines', value: (r) => r.lines, kind: 'count' },
   {
     header: 'Estimated units',

@@ -204,7 +204,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       expect(column(after.orders, 'Cost of goods') - column(after.orders, 'Cost of goods (service)')).toBe(
         column(after.orders, 'Net profit') - column(before.orders, 'Net profit'),
       );
-      expect(after.orders.some((r) => r['Cost of goods from'] === 'your unit cost')).toBe(true);
+      expect(after.orders.some((r) => r['Cost of goods from'] === 'Your unit cost')).toBe(true);
       expect(column(after.skuCsv, 'Net profit')).toBe(after.sku.totals.netProfit);
       expect(column(after.skuCsv, 'Ad spend (your input)')).toBe(-adSku);
 

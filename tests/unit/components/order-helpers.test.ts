@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { explainLine, explainOrder, orderProfit } from '@/lib/profit';
 import { orderCogs } from '@/lib/costs/order-cogs';
 import { pnlRows } from '@/components/orders/pnl-rows';
-import { settlementLabel, statusLabel, toOrderRows } from '@/components/orders/order-rows';
+import { toOrderRows } from '@/components/orders/order-rows';
+import { settlementLabel, statusLabel } from '@/lib/format/labels';
 import { order, orderProduct } from '../../support/fixtures';
 
 describe('the per-product P&L panel rows', () => {
@@ -60,7 +61,7 @@ describe('order row labels', () => {
   it('mark unsettled and draft orders as estimated', () => {
     expect(settlementLabel({ orderType: 'SETTLED' })).toMatchObject({ label: 'Settled', estimated: false });
     expect(settlementLabel({ orderType: 'UNSETTLED' })).toMatchObject({ label: 'Estimated', estimated: true });
-    expect(settlementLabel({ orderType: 'DRAFT' })).toMatchObject({ label: 'Estimated (draft)', estimated: true });
+    expect(settlementLabel({ orderType: 'DRAFT' })).toMatchObject({ label: 'Estimated (draft order)', estimated: true });
   });
 
   it('compute each order profit once, from lib/profit', () => {

@@ -125,8 +125,8 @@ describe('the Settlement page', () => {
     expect(headers).toEqual(['Line', 'Shipping', 'Platform fees', 'Net profit']);
     const rows = within(lines).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.textContent)).toEqual([
-      'MugBlue · MUG-BLUE$0.00-$7.00-$7.00',
-      'TrayOak · TRAY-OAK+$0.50$0.00+$0.50',
+      'MugMUG-BLUE · Blue$0.00-$7.00-$7.00',
+      'TrayTRAY-OAK · Oak+$0.50$0.00+$0.50',
       'The order+$0.50-$7.00-$6.50',
     ]);
   });

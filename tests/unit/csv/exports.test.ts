@@ -1,3 +1,4 @@
+import { statusLabel } from '@/lib/format/labels';
 import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
 import { csvHeader } from '@/lib/csv';
@@ -28,14 +29,28 @@ describe('orders export rows', () => {
       ['5760001', '2'],
       ['5760002', '1'],
     ]);
-    expect(rows[2]?.Estimated).toBe('yes');
+    expect(rows[2]?.Estimated).toBe('Yes');
+  });
+
+  it('write codes in words, each code kept in a column of its own', () => {
+    const row = rows[0]!;
+    expect(row['Status']).toBe(statusLabel(row['Status code']!));
+    expect(row['Status']).not.toMatch(/_|^[A-Z]+$/);
+    expect(row['Settlement']).toMatch(/^(Settled|Estimated|Estimated \(draft order\))$/);
+    expect(['SETTLED', 'UNSETTLED', 'DRAFT']).toContain(row['Order type code']);
+    expect(['Yes', 'No']).toContain(row['Sample order']);
+    const headers = Object.keys(row);
+    expect(headers).toContain('Shipping: Seller shipping');
+    expect(headers.some((h) => /: [a-z]+[A-Z]/.test(h))).toBe(false);
+    // The seller's own SKU comes before the marketplace's ids.
+    expect(headers.indexOf('Seller SKU')).toBeLessThan(headers.indexOf('SKU id'));
   });
 
   it('carry the P&L of lib/profit in major units', () => {
     const line = lineProfit(orderProduct());
     expect(Number(rows[1]?.['Net profit'])).toBe(line.netProfit / 100);
     expect(Number(rows[1]?.['Net sales'])).toBe(line.netSales / 100);
-    expect(Number(rows[1]?.['Platform fees: referralFeeAndTax'])).toBe(-1.3);
+    expect(Number(rows[1]?.['Platform fees: Referral fee and tax'])).toBe(-1.3);
   });
 
   it('neutralise a product name a spreadsheet would run as a formula', () => {
