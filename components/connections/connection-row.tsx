@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { fetchJson } from '@/lib/api/fetch-json';
 import type { NoticeMessage } from '@/components/team/notice';
 import { formatShopDateTime } from '@/lib/time/dates';
+import { formatDay } from '@/lib/format/time';
 import { ConfirmRemove } from '@/components/states/confirm-remove';
 import type { Act } from '@/components/states/use-action';
 
@@ -88,7 +89,9 @@ export function ConnectionRow({
       <td data-label="Shops" className="num">
         {c.shops}
       </td>
-      <td data-label="Added">{c.createdAt ? formatShopDateTime(c.createdAt / 1000, 'UTC').slice(0, 10) : '—'}</td>
+      <td data-label="Added">
+        {c.createdAt ? formatDay(formatShopDateTime(Math.floor(c.createdAt / 1000), 'UTC').slice(0, 10)) : '—'}
+      </td>
       <td data-label="Actions">
         {path && mode === 'secret' ? (
           <form

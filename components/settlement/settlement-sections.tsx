@@ -2,9 +2,8 @@
 
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/states/empty-state';
-import { formatDayRange } from '@/lib/format/time';
+import { formatDayRange, formatShopTime } from '@/lib/format/time';
 import type { SettlementData } from '@/lib/reports/settlement-report';
-import { formatShopDateTime } from '@/lib/time/dates';
 import { Backtest } from './backtest';
 import { DriftOverview } from './drift-overview';
 import { MovedOrders } from './moved-orders';
@@ -44,7 +43,7 @@ export function SettlementSections({ report, shopId, currency, timeZone, search 
         ) : observed.overall.orders === 0 ? (
           <EmptyState
             title="No order of this range has settled yet"
-            reason={`Estimates are kept since ${formatShopDateTime(Math.floor(report.snapshotsSince / 1000), timeZone)}: drift shows once an order seen estimated settles. Check settlements now, or come back later.`}
+            reason={`Estimates are kept since ${formatShopTime(Math.floor(report.snapshotsSince / 1000), timeZone)}: drift shows once an order seen estimated settles. Check settlements now, or come back later.`}
           />
         ) : (
           <DriftOverview overall={observed.overall} currency={currency} />

@@ -9,16 +9,19 @@ import { errorCopy } from '@/components/states/error-copy';
 import { ErrorState } from '@/components/states/error-state';
 import { LoadingSkeleton } from '@/components/states/loading-skeleton';
 import { Notice, type NoticeMessage } from './notice';
+import { formatDay, formatTimeMs } from '@/lib/format/time';
 
 // The Account page's "Daily digest": yesterday's figures of the person's shops by email, daily
 // and/or weekly, at an hour of each shop's own clock, with the SKU profit view as Excel if asked.
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 
-/** The latest digest's outcome, e.g. "Last digest: Lumen & Co. UK, 2026-11-25, sent 26 Nov 2026, 08:00." */
+/** The latest digest's outcome, e.g. "Last digest: Lumen & Co. UK, Nov 25, 2026, sent Nov 26, 2026, 08:00 UTC." */
 function LastDigest({ last }: { last: DigestSent }) {
-  const when = new Date(last.at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-  const what = `${last.shopName}, ${last.period.replace(/^day:/, '').replace(/^week:/, 'the week of ')}`;
+  // The digest belongs to no one shop's clock here: UTC, named.
+  const when = `${formatTimeMs(last.at, 'UTC')} UTC`;
+  const day = last.period.replace(/^(day|week):/, '');
+  const what = `${last.shopName}, ${last.period.startsWith('week:') ? 'the week of ' : ''}${formatDay(day)}`;
   if (last.state === 'retry')
     return (
       <p className="alert alert-warning" style={{ margin: 0 }}>

@@ -1,11 +1,9 @@
 'use client';
 
 import { ROLE_LABELS, type Role } from '@/lib/team/roles';
+import { formatTimeMs } from '@/lib/format/time';
 
 // The Team page's two lists: pending one-time links and the Team history.
-
-/** A time in the reader's own clock, or "never". */
-export const when = (ms: number | null) => (ms === null ? 'never' : new Date(ms).toLocaleString());
 
 export interface LinkRow {
   id: string;
@@ -28,7 +26,10 @@ export function PendingLinks(props: {
   links: readonly LinkRow[];
   onResend: (id: string) => void;
   onRevoke: (link: LinkRow) => void;
+  /** The clock the times are shown on (the page names it). */
+  timeZone: string;
 }) {
+  const { timeZone } = props;
   return (
     <section className="card page-card" aria-labelledby="pending-title">
       <h2 id="pending-title">Pending invitations and reset links</h2>
@@ -40,7 +41,7 @@ export function PendingLinks(props: {
             <li key={l.id}>
               <span>
                 <strong>{l.email}</strong> · {l.kind === 'reset' ? 'password reset' : ROLE_LABELS[l.role]} · expires{' '}
-                {when(l.expiresAt)} · by {l.createdBy}
+                {formatTimeMs(l.expiresAt, timeZone)} · by {l.createdBy}
               </span>
               <span className="row-actions">
                 <button type="button" className="btn btn-small" onClick={() => props.onResend(l.id)}>
@@ -58,14 +59,15 @@ export function PendingLinks(props: {
   );
 }
 
-export function TeamHistory({ entries }: { entries: readonly TeamHistoryEntry[] }) {
+export function TeamHistory({ entries, timeZone }: { entries: readonly TeamHistoryEntry[]; timeZone: string }) {
   return (
     <section className="card page-card" aria-labelledby="team-history-title">
       <h2 id="team-history-title">Team history</h2>
+      <p className="muted note">Times in {timeZone}.</p>
       <ol className="history-list">
         {entries.map((h) => (
           <li key={h.id}>
-            <time className="muted nowrap">{when(h.at)}</time>
+            <time className="muted nowrap">{formatTimeMs(h.at, timeZone)}</time>
             <span className="history-summary">{h.summary}</span>
             <span className="muted">by {h.actorName}</span>
           </li>

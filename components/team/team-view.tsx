@@ -8,7 +8,8 @@ import { errorCopy } from '@/components/states/error-copy';
 import { Notice, type NoticeMessage } from './notice';
 import { GRANTABLE, InviteForm } from './invite-form';
 import { ShopGrants, type TeamShop } from './shop-grants';
-import { PendingLinks, TeamHistory, when, type LinkRow, type TeamHistoryEntry } from './team-lists';
+import { PendingLinks, TeamHistory, type LinkRow, type TeamHistoryEntry } from './team-lists';
+import { formatTimeMs } from '@/lib/format/time';
 import { ROLE_LABELS, type Role } from '@/lib/team/roles';
 
 // The Team page (owner and admins): people, their role, costs-and-profit switch and shops, pending
@@ -37,6 +38,8 @@ interface TeamData {
   pending: LinkRow[];
   history: TeamHistoryEntry[];
   shops: TeamShop[];
+  /** The clock the page's times are shown on: the first shop's. */
+  timeZone: string;
 }
 
 export function TeamView({ selfId }: { selfId: string }) {
@@ -204,7 +207,7 @@ export function TeamView({ selfId }: { selfId: string }) {
                           )}
                         </td>
                         <td data-label="Last sign-in" className="nowrap">
-                          {when(p.lastSignInAt)}
+                          {formatTimeMs(p.lastSignInAt, data.timeZone)}
                         </td>
                         <td data-label="Actions">
                           {fixed ? (
@@ -264,6 +267,7 @@ export function TeamView({ selfId }: { selfId: string }) {
             </div>
           </section>
           <PendingLinks
+            timeZone={data.timeZone}
             links={data.pending}
             onResend={(id) =>
               void makeLink(
@@ -279,7 +283,7 @@ export function TeamView({ selfId }: { selfId: string }) {
               )
             }
           />
-          <TeamHistory entries={data.history} />
+          <TeamHistory entries={data.history} timeZone={data.timeZone} />
         </>
       ) : query.isError ? (
         <p role="alert" className="alert alert-error">

@@ -6,7 +6,7 @@ import { errorCopy } from '@/components/states/error-copy';
 import type { UndoResult } from '@/lib/api/cost-data';
 import type { AuditEntry } from '@/lib/costs/types';
 import { undoLabel } from '@/lib/costs/undo-label';
-import { formatShopDateTime } from '@/lib/time/dates';
+import { formatShopTime } from '@/lib/format/time';
 import { useCostWrite } from '@/lib/queries/use-cost-mutations';
 import type { OnSaved } from './use-cost-form';
 
@@ -40,7 +40,7 @@ export function HistorySection({ shopId, timeZone, audit, undoable, onSaved }: H
           {audit.map((entry) => (
             <li key={entry.id} className={entry.undoneAt ? 'history-undone' : undefined}>
               <time className="muted nowrap" dateTime={new Date(entry.at).toISOString()}>
-                {formatShopDateTime(Math.floor(entry.at / 1000), timeZone)}
+                {formatShopTime(Math.floor(entry.at / 1000), timeZone)}
               </time>
               <span className="history-summary">{entry.summary}</span>
               <span className="muted nowrap">{entry.by ? `by ${entry.by}` : 'by someone before team access'}</span>

@@ -32,16 +32,26 @@ function shortOffset(unix: number, timeZone: string): string {
   return `UTC${sign}${Math.floor(abs / 60)}${abs % 60 ? `:${String(abs % 60).padStart(2, '0')}` : ''}`;
 }
 
+/** "2026-11-26 22:45" (the shop's wall clock) → "Nov 26, 2026, 22:45": the one way a page writes a time. */
+function dayAndTime(wall: string): string {
+  return `${formatDay(wall.slice(0, 10))}, ${wall.slice(11)}`;
+}
+
 /**
- * An order's create time on the shop's clock, "2026-03-09 14:05". When clocks go back, one wall-clock
- * hour happens twice ("01:46" BST comes before "01:20" GMT): such a time carries its offset, so a
- * list sorted by time never looks out of order and no two instants read the same.
+ * A time on the shop's clock, "Nov 26, 2026, 22:45" (the page names the zone). When clocks go back,
+ * one wall-clock hour happens twice ("01:46" BST comes before "01:20" GMT): such a time carries its
+ * offset, so a list sorted by time never looks out of order and no two instants read the same.
  */
 export function formatShopTime(unix: number, timeZone: string): string {
   const text = formatShopDateTime(unix, timeZone);
   const repeated =
     formatShopDateTime(unix - 3600, timeZone) === text || formatShopDateTime(unix + 3600, timeZone) === text;
-  return repeated ? `${text} (${shortOffset(unix, timeZone)})` : text;
+  return repeated ? `${dayAndTime(text)} (${shortOffset(unix, timeZone)})` : dayAndTime(text);
+}
+
+/** A time given in milliseconds (the dashboard's own events: sign-ins, links, changes), as formatShopTime. */
+export function formatTimeMs(ms: number | null, timeZone: string, never = 'never'): string {
+  return ms === null ? never : formatShopTime(Math.floor(ms / 1000), timeZone);
 }
 
 /**

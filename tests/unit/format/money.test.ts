@@ -61,19 +61,19 @@ describe('shop time', () => {
   it('shows an instant on the shop clock, not the machine clock', () => {
     // 2026-01-01T03:30:00Z is still New Year's Eve in Los Angeles.
     const unix = Date.UTC(2026, 0, 1, 3, 30) / 1000;
-    expect(formatShopTime(unix, 'America/Los_Angeles')).toBe('2025-12-31 19:30');
-    expect(formatShopTime(unix, 'Europe/London')).toBe('2026-01-01 03:30');
+    expect(formatShopTime(unix, 'America/Los_Angeles')).toBe('Dec 31, 2025, 19:30');
+    expect(formatShopTime(unix, 'Europe/London')).toBe('Jan 1, 2026, 03:30');
   });
 
   it('gives the offset of a time in the hour that repeats when clocks go back', () => {
     // London, 2026-10-25: 01:46 BST (00:46Z) happens before 01:20 GMT (01:20Z).
     const first = Date.UTC(2026, 9, 25, 0, 46) / 1000;
     const second = Date.UTC(2026, 9, 25, 1, 20) / 1000;
-    expect(formatShopTime(first, 'Europe/London')).toBe('2026-10-25 01:46 (UTC+1)');
-    expect(formatShopTime(second, 'Europe/London')).toBe('2026-10-25 01:20 (UTC+0)');
+    expect(formatShopTime(first, 'Europe/London')).toBe('Oct 25, 2026, 01:46 (UTC+1)');
+    expect(formatShopTime(second, 'Europe/London')).toBe('Oct 25, 2026, 01:20 (UTC+0)');
     // Times outside the repeated hour stay short.
-    expect(formatShopTime(Date.UTC(2026, 9, 25, 2, 30) / 1000, 'Europe/London')).toBe('2026-10-25 02:30');
-    expect(formatShopTime(Date.UTC(2026, 9, 24, 23, 59) / 1000, 'Europe/London')).toBe('2026-10-25 00:59');
+    expect(formatShopTime(Date.UTC(2026, 9, 25, 2, 30) / 1000, 'Europe/London')).toBe('Oct 25, 2026, 02:30');
+    expect(formatShopTime(Date.UTC(2026, 9, 24, 23, 59) / 1000, 'Europe/London')).toBe('Oct 25, 2026, 00:59');
   });
 
   it('formats calendar days without shifting them', () => {

@@ -128,6 +128,8 @@ export async function loadTeam() {
     pending: links.map(linkView),
     history,
     shops: shops.map((s) => ({ id: s.id, shopName: s.shopName })),
+    // The team's own events belong to no shop: they are shown on the first shop's clock, named on the page.
+    timeZone: shops[0]?.timezone ?? 'UTC',
   };
 }
 
