@@ -6,7 +6,7 @@ import type { OrderStore } from '@/lib/store/order-store';
 import { SyncEngine } from '@/lib/sync/engine';
 import { MemoryLock } from '@/lib/sync/lock';
 import { RefreshPolicy } from '@/lib/sync/refresh';
-import { addDays, eachShopDay, shopLocalDate } from '@/lib/time';
+import { addDays, eachShopDay, shopDayEnd, shopDayStart, shopLocalDate } from '@/lib/time';
 import { startRoutesFixture, type RoutesFixture, type RoutesHolder } from '@/tests/support/api/routes-fixture';
 import { localDayOf, readShop } from '@/tests/support/oracle/recount';
 import {
@@ -81,14 +81,13 @@ function settledPerDay(orders: readonly { createTime: number; orderType: string 
   return out;
 }
 
-/** The stored orders' SETTLED count per day of [from, to] (the re-read's only effect on the store is through orders). */
+/** The stored SETTLED orders of each of the days (days without one left out). */
 async function storedSettledPerDay(
   store: OrderStore,
   shop: Shop,
   days: readonly string[],
 ): Promise<Map<string, number>> {
   const out = new Map<string, number>();
-  const { shopDayStart, shopDayEnd } = await import('@/lib/time');
   for (const day of days) {
     const n = await store.countOrders(
       shop.id,
@@ -212,7 +211,6 @@ describe('the refresh policy’s settlement check', () => {
 
     // Every stored day now agrees with the service; the days read are those whose SETTLED count moved.
     const fetch = (request: Request) => svc.handler.handle(request, { clientIp: '127.0.0.1' });
-    const { shopDayStart, shopDayEnd } = await import('@/lib/time');
     const upstream = await readShop(
       fetch,
       DEMO_KEY,
