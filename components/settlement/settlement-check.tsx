@@ -9,12 +9,15 @@ function outcome(check: SettlementCheck): string {
   if (check.state === 'busy') return 'The shop is syncing right now: check again once it is done.';
   const days = check.changedDays.length;
   if (days === 0) return 'No order settled since the last check.';
-  return `${formatCountOf(days, 'day')} had orders that settled; re-reading them.`;
+  const settled = `${formatCountOf(days, 'day')} had orders that settled`;
+  if (check.state === 'failed') return `${settled}, but reading them again stopped: ${check.error ?? 'try again.'}`;
+  return `${settled}; the figures below include them.`;
 }
 
 /**
  * "Check settlements now": the refresh policy checks settlements by itself now and then; a seller
- * who expects a payout asks at once. The server re-reads the days that changed before it answers.
+ * who expects a payout asks at once. The answer is shown once the days that changed were read
+ * again and the page's figures were asked again (useSettlementCheck), so it never sits over old figures.
  */
 export function SettlementCheckButton({ shopId }: { shopId: string }) {
   const check = useSettlementCheck(shopId);

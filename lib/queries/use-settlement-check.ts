@@ -3,18 +3,35 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchJson } from '@/lib/api/fetch-json';
 import { shopApiPath } from '@/lib/api/paths';
+import type { ReportFrame } from '@/lib/reports/envelope';
 import type { SettlementCheck } from '@/lib/reports/settlement-report';
 import { dashboardKeys } from './keys';
 
+/** How often the page asks the sync status while a long re-read goes on after the server stopped waiting. */
+const REREAD_POLL_MS = 2_000;
+
+/** The check's answer once its re-read is over: a `rereading` answer is followed on the shop's sync status. */
+async function checkSettlements(shopId: string): Promise<SettlementCheck> {
+  const check = await fetchJson<SettlementCheck>(shopApiPath(shopId, 'settlement/check'), { method: 'POST' });
+  if (check.state !== 'rereading') return check;
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, REREAD_POLL_MS));
+    const { sync } = await fetchJson<Pick<ReportFrame, 'sync'>>(shopApiPath(shopId, 'sync'));
+    if (sync.running) continue;
+    return sync.state === 'failed' ? { ...check, state: 'failed', error: sync.error } : { ...check, state: 'checked' };
+  }
+}
+
 /**
- * "Check settlements now" (POST /settlement/check): the server re-reads the days whose orders
- * settled before it answers, so every report of the shop is asked again at once. The write stays
- * pending until they are, so the sentence and the new figures appear together.
+ * "Check settlements now" (POST /settlement/check): the server answers once the days whose orders
+ * settled are read again (or says it is still reading them, and this waits for the sync), then every
+ * report of the shop is asked again. The write stays pending until they are, so the sentence and the
+ * new figures appear together, never the sentence over the old figures.
  */
 export function useSettlementCheck(shopId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => fetchJson<SettlementCheck>(shopApiPath(shopId, 'settlement/check'), { method: 'POST' }),
+    mutationFn: () => checkSettlements(shopId),
     onSuccess: () => client.invalidateQueries({ queryKey: dashboardKeys.reports(shopId) }),
   });
 }

@@ -37,11 +37,17 @@ export type SettlementData = SettlementReport & {
   skus: Record<string, SkuName>;
 };
 
-/** A person's settlement check: which stored days' orders settled since the last check (`busy` while the shop syncs). */
+/**
+ * A person's settlement check: which stored days' orders settled since the last check. `checked`:
+ * those days were read again (the reports include them); `rereading`: still being read when the
+ * server stopped waiting (the page waits for the sync); `failed`: the re-read stopped (`error`, the
+ * sync status's words); `busy`: the shop was syncing, nothing was checked.
+ */
 export interface SettlementCheck {
-  state: 'checked' | 'busy';
+  state: 'checked' | 'rereading' | 'failed' | 'busy';
   changedDays: string[];
   requests: number;
+  error: string | null;
 }
 
 export interface SettlementReportOptions extends ExpectedDriftOptions {

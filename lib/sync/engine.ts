@@ -50,11 +50,18 @@ interface Wanted {
   range: DayRange;
   rules: FreshnessRules;
   force: ReadonlySet<Day>;
+  /**
+   * Read the forced days alone (a settlement re-read): no other day of the range, however stale or
+   * missing, and not the catalog. A re-read must not spend budget on, or store, days nobody asked for.
+   */
+  only?: boolean;
 }
 
 /** A page polls every few seconds while a run is busy: each range is planned again once, not once per poll. */
 function queue(run: LiveRun, wanted: Wanted): void {
-  const same = run.pending.find((w) => w.range.from === wanted.range.from && w.range.to === wanted.range.to);
+  const same = run.pending.find(
+    (w) => w.range.from === wanted.range.from && w.range.to === wanted.range.to && !w.only === !wanted.only,
+  );
   if (!same) run.pending.push(wanted);
   else {
     if (wanted.rules.todayStaleAfterMs < same.rules.todayStaleAfterMs) same.rules = wanted.rules;
@@ -125,9 +132,23 @@ export class SyncEngine {
     return progress;
   }
 
-  /** Resolves when no run of this shop is live in this process. */
-  async idle(shopId: string): Promise<void> {
-    for (let run = this.live.get(shopId); run; run = this.live.get(shopId)) await run.done;
+  /**
+   * Resolves when no run of this shop is live in this process (true), or with false once `withinMs`
+   * passed first (a person's request waits for a re-read only so long).
+   */
+  async idle(shopId: string, withinMs = Infinity): Promise<boolean> {
+    const done = (async () => {
+      for (let run = this.live.get(shopId); run; run = this.live.get(shopId)) await run.done;
+      return true;
+    })();
+    if (!Number.isFinite(withinMs)) return done;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), withinMs)));
+    try {
+      return await Promise.race([done, late]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async progress(shopId: string): Promise<SyncProgress> {
@@ -213,7 +234,6 @@ export class SyncEngine {
     return mismatches;
   }
 
-  /** Shops that were synced before, with the time zone their days were planned in. */
   /** True while a run of this shop is live in this process. */
   isRunning(shopId: string): boolean {
     return this.live.has(shopId);
@@ -224,9 +244,11 @@ export class SyncEngine {
    * changes an order's type and figures, never the number of orders, so the upstream's count of
    * SETTLED orders (a limit=1 request) against the stored count says whether any order of a span
    * settled; a span that differs is halved until the days that changed are found, and only those
-   * are read again: about 1 + 2·k·log2(days / k) counts for k changed days. A changed count of
-   * DRAFT orders (one more request) re-reads the days holding drafts. Only stored days are compared
-   * (each run of them on its own); unchanged days holding unsettled orders are confirmed as read now.
+   * are read again: about 1 + 2·k·log2(days / k) counts for k changed days. The count of DRAFT
+   * orders (one more request) is halved alike over the days not found already. Only stored days
+   * are compared (each run of them on its own) and read again: exactly the changed days, never a
+   * day between them that is not stored; unchanged days holding unsettled orders are confirmed as
+   * read now. Answers once the counts are in; the re-read runs in the background (`idle` waits).
    */
   async checkUnsettled(shop: ShopRef, reachDays: number): Promise<{ changedDays: Day[]; requests: number } | 'busy'> {
     if (this.live.has(shop.id)) return 'busy';
@@ -245,11 +267,11 @@ export class SyncEngine {
       );
       return page.pagination.total !== (await this.options.store.countOrders(shop.id, startDate, endDate, orderType));
     };
-    const changed = async (from: Day, to: Day): Promise<Day[]> => {
-      if (!(await differs(from, to, 'SETTLED'))) return [];
+    const changed = async (from: Day, to: Day, orderType: OrderType): Promise<Day[]> => {
+      if (!(await differs(from, to, orderType))) return [];
       if (from === to) return [from];
       const mid = addDays(from, Math.floor((dayCount(from, to) - 1) / 2));
-      return [...(await changed(from, mid)), ...(await changed(addDays(mid, 1), to))];
+      return [...(await changed(from, mid, orderType)), ...(await changed(addDays(mid, 1), to, orderType))];
     };
     const [covered, unsettled] = await Promise.all([
       this.options.store.coverage(shop.id, window.from, window.to),
@@ -259,16 +281,38 @@ export class SyncEngine {
     const runs = staleRuns(window, (day) => covered.has(day));
     const days = new Set<Day>();
     for (const run of runs) {
-      for (const day of await changed(run.from, run.to)) days.add(day);
-      if (await differs(run.from, run.to, 'DRAFT'))
-        for (const day of unsettled) if (day >= run.from && day <= run.to) days.add(day);
+      const settled = await changed(run.from, run.to, 'SETTLED');
+      for (const day of settled) days.add(day);
+      // A draft that settled moved its day's SETTLED count too: a DRAFT count that differs is
+      // looked for among the run's other days alone (a draft that became unsettled), halved alike.
+      const rest = settled.length === 0 ? [run] : staleRuns(run, (day) => !days.has(day));
+      if (settled.length === 0 || (await differs(run.from, run.to, 'DRAFT')))
+        for (const span of rest) for (const day of await changed(span.from, span.to, 'DRAFT')) days.add(day);
     }
     const confirmed = [...unsettled].filter((day) => covered.has(day) && !days.has(day));
     await this.options.store.markCovered(shop.id, confirmed, now);
-    if (days.size > 0) await this.ensure(shop, window, { force: [...days] });
-    return { changedDays: [...days].sort(), requests };
+    const changedDays = [...days].sort();
+    if (changedDays.length > 0) this.reread(shop, changedDays);
+    return { changedDays, requests };
   }
 
+  /**
+   * Reads exactly these days again (consecutive ones as one window), after the shop's live run if
+   * one is busy. The counts that found them just answered, so a failed run's pause does not hold it.
+   */
+  private reread(shop: ShopRef, days: readonly Day[]): void {
+    const wanted: Wanted = {
+      range: { from: days[0]!, to: days[days.length - 1]! },
+      rules: this.freshness,
+      force: new Set(days),
+      only: true,
+    };
+    const run = this.live.get(shop.id);
+    if (run) queue(run, wanted);
+    else this.start(shop, [wanted]);
+  }
+
+  /** Shops that were synced before, with the time zone their days were planned in. */
   async knownShops(): Promise<ShopRef[]> {
     return this.options.store.knownShops();
   }
@@ -320,17 +364,20 @@ export class SyncEngine {
     }
   }
 
-  private async plan(shop: ShopRef, { range, rules, force }: Wanted): Promise<SyncJob | null> {
+  private async plan(shop: ShopRef, { range, rules, force, only }: Wanted): Promise<SyncJob | null> {
     const now = this.now();
     const clamped = clampToToday(range, shopLocalDate(Math.floor(now / 1000), shop.timezone));
     if (!clamped) return null;
-    const [covered, unsettled] = await Promise.all([
-      this.options.store.coverage(shop.id, clamped.from, clamped.to),
-      this.options.store.unsettledDays(shop.id, clamped.from, clamped.to),
-    ]);
+    const [covered, unsettled] = only
+      ? [new Map<Day, number>(), new Set<Day>()]
+      : await Promise.all([
+          this.options.store.coverage(shop.id, clamped.from, clamped.to),
+          this.options.store.unsettledDays(shop.id, clamped.from, clamped.to),
+        ]);
     const runs = staleRuns(
       clamped,
-      (day) => force.has(day) || isStale(day, shop.timezone, covered.get(day), now, rules, unsettled.has(day)),
+      (day) =>
+        force.has(day) || (!only && isStale(day, shop.timezone, covered.get(day), now, rules, unsettled.has(day))),
     );
     if (runs.length === 0) return null;
     return {
@@ -341,7 +388,8 @@ export class SyncEngine {
         timeZone: shop.timezone,
         from: clamped.from,
         to: clamped.to,
-        catalogDone: false,
+        // Settlement changes orders, never the catalog: a re-read of settled days skips it.
+        catalogDone: only === true,
         windows: recentFirst(runs).map((r) => windowPlan(r, shop.timezone, now)),
         requestTimes: [],
       },

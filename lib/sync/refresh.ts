@@ -17,7 +17,8 @@ import { budgetOfShop } from '@/lib/connections/routing';
 //            (15 min). Usually 2 requests (today's orders page, its refunds); yesterday is read
 //            once more after it ended (plan.ts). The most overdue first, viewed shops before others.
 //   unsettled  two limit=1 counts over the last `unsettledReachDays` every `unsettledCheckEveryMs`;
-//            the days are read again only when an order settled (SyncEngine.checkUnsettled).
+//            only the stored days whose orders settled are read again (SyncEngine.checkUnsettled),
+//            and the check lasts until they are.
 //   reconcile  one limit=1 count per stored month, each month once per `reconcileEveryMs`.
 //
 // A shop whose refresh fails is backed off (30 s, doubling, at most 15 min) and shows the failure
@@ -248,6 +249,13 @@ export class RefreshPolicy {
     }
   }
 
+  /** Waits for the shop's run; a run that failed fails the refresh. */
+  private async finished(shopId: string): Promise<void> {
+    await this.options.engine.idle(shopId);
+    const progress = await this.options.engine.progress(shopId);
+    if (progress.state === 'failed') throw new Error(progress.error ?? 'the refresh failed');
+  }
+
   private async run(task: RefreshTask): Promise<void> {
     const { engine } = this.options;
     const m = this.remember(task.shop.id);
@@ -261,12 +269,13 @@ export class RefreshPolicy {
           { from: addDays(today, -1), to: today },
           { rules: { todayStaleAfterMs: task.targetMs * this.targets.early } },
         );
-        await engine.idle(task.shop.id);
-        const progress = await engine.progress(task.shop.id);
-        if (progress.state === 'failed') throw new Error(progress.error ?? 'the refresh failed');
+        await this.finished(task.shop.id);
       } else if (task.kind === 'unsettled') {
-        await engine.checkUnsettled(task.shop, this.targets.unsettledReachDays);
-        m.unsettledCheckedAt = now;
+        const checked = await engine.checkUnsettled(task.shop, this.targets.unsettledReachDays);
+        // The re-read of the days that changed is part of the check: the shop counts as refreshing
+        // until it is stored, and its failure backs the shop off (the next check finds them again).
+        if (checked !== 'busy' && checked.changedDays.length > 0) await this.finished(task.shop.id);
+        if (checked !== 'busy') m.unsettledCheckedAt = now;
       } else {
         await engine.reconcile(
           task.shop,

@@ -71,13 +71,15 @@ export interface Faults {
 
 export interface ClientFixture {
   client: UpstreamClient;
-  requests: { total: number; faults429: number; faults500: number };
+  /** What the client sent: how many requests, the faults injected, and every request's URL in order. */
+  requests: { total: number; faults429: number; faults500: number; urls: URL[] };
 }
 
 export function clientFor(handler: ServiceHandler, faults: Faults = {}, ratePerMinute = 1_000_000): ClientFixture {
-  const requests = { total: 0, faults429: 0, faults500: 0 };
+  const requests = { total: 0, faults429: 0, faults500: 0, urls: [] as URL[] };
   const fetch = async (request: Request): Promise<Response> => {
     const n = ++requests.total;
+    requests.urls.push(new URL(request.url));
     const body = (code: string) => JSON.stringify({ success: false, error: { code, message: 'injected' } });
     if (faults.every429 && n % faults.every429 === 0) {
       requests.faults429++;

@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { fetchJson } from '@/lib/api/fetch-json';
+import { dashboardKeys } from '@/lib/queries/keys';
 import { SettlementCheckButton } from '@/components/settlement/settlement-check';
 import { SettlementSections } from '@/components/settlement/settlement-sections';
 import { observedDrift } from '@/lib/reports/settlement';
@@ -152,7 +155,12 @@ describe('the Settlement page', () => {
         new Response(
           JSON.stringify({
             success: true,
-            data: { state: 'checked', changedDays: ['2026-11-01', '2026-11-02', '2026-11-03'], requests: 4 },
+            data: {
+              state: 'checked',
+              changedDays: ['2026-11-01', '2026-11-02', '2026-11-03'],
+              requests: 4,
+              error: null,
+            },
           }),
           { headers: { 'content-type': 'application/json' } },
         ),
@@ -161,11 +169,64 @@ describe('the Settlement page', () => {
     renderWithProviders(<SettlementCheckButton shopId="s1" />);
     fireEvent.click(screen.getByRole('button', { name: 'Check settlements now' }));
     await waitFor(() =>
-      expect(screen.getByRole('status').textContent).toBe('3 days had orders that settled; re-reading them.'),
+      expect(screen.getByRole('status').textContent).toBe(
+        '3 days had orders that settled; the figures below include them.',
+      ),
     );
     expect(fetch.mock.calls[0]).toEqual([
       '/api/dashboard/shops/s1/settlement/check',
       expect.objectContaining({ method: 'POST' }),
     ]);
   });
+
+  it('while the server still re-reads, waits for the sync, then shows the sentence over the new figures', async () => {
+    // The server: the check answers "rereading"; the sync runs for two polls, then the report
+    // counts the orders the re-read stored.
+    let syncPolls = 0;
+    let reread = false;
+    const json = (data: unknown) =>
+      new Response(JSON.stringify({ success: true, data }), { headers: { 'content-type': 'application/json' } });
+    const fetch = vi.fn(async (path: string) => {
+      if (path.endsWith('/settlement/check'))
+        return json({ state: 'rereading', changedDays: ['2026-11-01', '2026-11-02'], requests: 9, error: null });
+      if (path.endsWith('/sync')) {
+        syncPolls += 1;
+        reread = syncPolls >= 2;
+        return json({ sync: { running: !reread, state: reread ? 'done' : 'running', error: null } });
+      }
+      // The report takes a while, so a sentence shown before it arrives would be seen over the old figure.
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      return json({ observed: reread ? 190 : 0 });
+    });
+    vi.stubGlobal('fetch', fetch);
+    function Figures() {
+      const report = useQuery({
+        queryKey: dashboardKeys.report('s1', 'settlement', {}),
+        queryFn: () => fetchJson<{ observed: number }>('/api/dashboard/shops/s1/reports/settlement'),
+      });
+      return <p>Orders observed: {report.data?.observed ?? '…'}</p>;
+    }
+    renderWithProviders(
+      <>
+        <SettlementCheckButton shopId="s1" />
+        <Figures />
+      </>,
+    );
+    await screen.findByText('Orders observed: 0');
+    fireEvent.click(screen.getByRole('button', { name: 'Check settlements now' }));
+    const seen: string[] = [];
+    await waitFor(
+      () => {
+        const status = screen.getByRole('status').textContent ?? '';
+        const figures = screen.getByText(/^Orders observed/).textContent ?? '';
+        seen.push(`${status} | ${figures}`);
+        expect(status).toBe('2 days had orders that settled; the figures below include them.');
+      },
+      { timeout: 10_000, interval: 20 },
+    );
+    // Never the sentence over the old figure, and it came after the sync said the re-read was over.
+    expect(seen.filter((s) => s.includes('settled') && !s.endsWith('Orders observed: 190'))).toEqual([]);
+    expect(syncPolls).toBe(2);
+    expect(screen.getByText('Orders observed: 190')).toBeTruthy();
+  }, 15_000);
 });

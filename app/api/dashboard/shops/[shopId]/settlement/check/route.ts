@@ -9,7 +9,8 @@ export const dynamic = 'force-dynamic';
 
 /**
  * Checks now which stored orders of the last 60 days settled (a few count requests, the refresh
- * policy's own check) and re-reads the days that changed: their drift is observed at once.
+ * policy's own check) and re-reads the days that changed, answering once they are stored (or, past
+ * 30 s, that it is still reading them): their drift is observed at once.
  */
 export const POST = apiRoute<{ shopId: string }>(
   { route: 'POST /api/dashboard/shops/[shopId]/settlement/check', access: 'view-profit' },
