@@ -3,7 +3,7 @@
 import { Money } from '@/components/money/money';
 import { useViewer } from '@/components/app-shell/viewer';
 import type { AllShops } from '@/lib/all-shops/all-shops';
-import { formatCount } from '@/lib/format/money';
+import { formatCount, formatCountOf } from '@/lib/format/money';
 import { BRIDGE_LABELS } from '@/lib/reports/bridge';
 
 /** The headline figures of every shop with a rate, in the target currency. */
@@ -11,13 +11,20 @@ export function AllShopsTotals({ allShops }: { allShops: AllShops }) {
   const { totals, currency } = allShops;
   const { fullFigures } = useViewer();
   const counted = allShops.shops.length - allShops.leftOut.length;
+  // A shop still being read counts only its stored days: "counted" alone would claim all of it.
+  const complete = allShops.shops.filter((s) => !s.partial && !allShops.leftOut.some((l) => l.id === s.shop.id)).length;
   return (
     <dl className="kpis" aria-label={`Totals in ${currency}`}>
       <div className="kpi">
-        <dt>Shops counted</dt>
+        <dt>Shops read completely</dt>
         <dd>
-          {formatCount(counted)} of {formatCount(allShops.shops.length)}
+          {formatCount(complete)} of {formatCount(allShops.shops.length)}
         </dd>
+        {counted > complete ? (
+          <dd className="kpi-change muted">
+            {formatCountOf(counted - complete, 'shop')} still being read: counted in part
+          </dd>
+        ) : null}
       </div>
       <div className="kpi">
         <dt>Net sales ({currency})</dt>

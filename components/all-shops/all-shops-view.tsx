@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
 import { LoadingSkeleton } from '@/components/states/loading-skeleton';
 import type { AllShops } from '@/lib/all-shops/all-shops';
-import { formatCount } from '@/lib/format/money';
+import { formatCount, formatCountOf } from '@/lib/format/money';
 import { formatDayRange } from '@/lib/format/time';
 import { CostViewControls } from '@/components/cost-view/cost-view-controls';
 import { useQuery } from '@tanstack/react-query';
@@ -24,7 +24,7 @@ import { useAllShopsQuery } from './use-all-shops-query';
 
 function summary(p: AllShops): string {
   const ranges = [...new Set(p.shops.map((s) => formatDayRange(s.range.from, s.range.to)))];
-  return `${formatCount(p.shops.length)} shops in ${p.currency} · ${ranges.join(' / ')} · each shop’s days in its own time zone`;
+  return `${formatCountOf(p.shops.length, 'shop')} in ${p.currency} · ${ranges.join(' / ')} · each shop’s days in its own time zone`;
 }
 
 function PartialNote({ allShops }: { allShops: AllShops }) {
@@ -36,7 +36,8 @@ function PartialNote({ allShops }: { allShops: AllShops }) {
       {syncing
         .map((s) => `${s.shop.name} ${formatCount(s.coverage.daysSynced)} of ${formatCount(s.coverage.daysTotal)} days`)
         .join(', ')}{' '}
-      counted so far. Those shops’ figures, and the totals, cover only those days and grow as their sync goes on.
+      stored completely so far. Those shops’ figures, and the totals, count only the orders read so far and grow as
+      their sync goes on.
     </p>
   );
 }

@@ -64,7 +64,8 @@ export function InviteForm({
         ) : (
           <>
             <label className="check check-wrap">
-              <input type="checkbox" name="fullFigures" defaultChecked />
+              {/* Off by default: a viewer sees sales and orders unless someone decides they should see more. */}
+              <input key={role} type="checkbox" name="fullFigures" defaultChecked={role === 'editor'} />
               <span>Can see costs and profit (off: orders, units, sales and refunds only)</span>
             </label>
             <fieldset style={{ border: 0, padding: 0 }}>

@@ -14,6 +14,7 @@ import { currentKeyring, openSecret, sealSecret } from '@/lib/secrets';
 import type { StoreDatabase } from '@/lib/store';
 import type { AlertChannelTable } from '@/lib/store/alert-tables';
 import { checkWebhookUrl } from './ssrf';
+import { mailEnabled } from '@/lib/mail';
 
 // Alert channels in the store: an email address as is; a Slack or webhook URL sealed (lib/secrets,
 // bound to the channel's row) since whoever has it can post to it, and a webhook's signing secret
@@ -67,6 +68,12 @@ export async function addChannel(
   let signingSecret: string | null = null;
   if (body.kind === 'email') {
     if (!isEmail(target)) throw new DashboardError('INVALID_REQUEST', 'target: must be an email address');
+    // An email channel on a server that cannot send mail would look set up and deliver nothing.
+    if (!mailEnabled())
+      throw new DashboardError(
+        'INVALID_REQUEST',
+        'target: this server sends no email (SMTP_URL and MAIL_FROM are not set): add a Slack or webhook channel, or ask whoever runs the dashboard to configure email',
+      );
     row = { ...base(id, body, person, now), target, target_hint: target, secret_sealed: null };
   } else {
     const problem = await checkWebhookUrl(target);

@@ -245,6 +245,17 @@ describe('webhook deliveries', () => {
     expect((await listDeliveries(store.db))[0]!.lastError).toMatch(/127\.0\.0\.1, a private or local address/);
   });
 
+  it('refuses an email channel on a server that sends no email, with what to do instead', async () => {
+    setServerConfigForTests(parseServerConfig({ PUBLIC_URL: 'https://profit.shop.example' }));
+    try {
+      const refused = addChannel(store.db, OWNER, { kind: 'email', name: 'Me', target: 'me@shop.example' }, T0);
+      await expect(refused).rejects.toMatchObject({ code: 'INVALID_REQUEST', message: /sends no email.*SMTP_URL/ });
+      expect((await listChannels(store.db)).some((c) => c.name === 'Me')).toBe(false);
+    } finally {
+      useConfig(false);
+    }
+  });
+
   it('sends a test at once and answers the delivery after that attempt', async () => {
     const { channel: webhook } = await channel('webhook', `${base}/ok/f`);
     const item = await sendTest(store.db, webhook.id, T0);
