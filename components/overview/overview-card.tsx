@@ -20,6 +20,7 @@ import { useViewer } from '@/components/app-shell/viewer';
 import { CostSourcesNote } from './cost-sources-note';
 import { ProfitBridge } from '@/components/bridge/profit-bridge';
 import { PeriodTilesRow } from './period-tiles';
+import { GettingStarted } from './getting-started';
 import { CostViewControls } from '@/components/cost-view/cost-view-controls';
 import { ForecastNote } from '@/components/forecast/forecast-figures';
 import { ForecastSwitch } from '@/components/forecast/forecast-switch';
@@ -58,6 +59,7 @@ export function OverviewCard({ shop }: { shop: ConnectedShop }) {
           </div>
         </>
       ) : null}
+      <GettingStarted shopId={shop.id} firstReadDone={data?.coverage.complete ?? false} />
       <PeriodTilesRow shop={shop} query={apiQuery} />
       <ReportFrame
         query={query}
