@@ -2,6 +2,8 @@
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // forbidden() and app/forbidden.tsx: a page a person may not use answers 403 inside the dashboard's frame.
+  experimental: { authInterrupts: true },
   // Native and server-only drivers stay outside the bundle.
   serverExternalPackages: ['better-sqlite3', 'pg', 'ioredis', 'kysely', '@node-rs/argon2', 'nodemailer'],
   // Pages are named for their labels; the old URLs stay valid for bookmarks. Next.js carries the

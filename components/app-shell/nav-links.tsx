@@ -4,9 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useFrameState } from '@/lib/views/hooks';
 import { serializeFrame } from '@/lib/views/frame';
-
-import { allows } from '@/lib/team/roles';
-import { PAGES } from '@/lib/team/pages';
+import { openPages } from '@/lib/team/pages';
 import type { Viewer } from './viewer';
 
 /** Links keep the shop and range, so moving between pages never loses the context; only pages the person may use are listed. */
@@ -18,7 +16,7 @@ export function NavLinks({ viewer }: { viewer: Viewer }) {
   return (
     <nav aria-label="Dashboard" className="app-nav">
       <ul>
-        {PAGES.filter((link) => allows(rules, link.permission)).map((link) => {
+        {openPages(rules).map((link) => {
           const current = link.href === '/' ? pathname === '/' : pathname.startsWith(link.href);
           return (
             <li key={link.href}>

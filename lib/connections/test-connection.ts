@@ -26,6 +26,9 @@ export interface ConnectionTestResult {
   outcome: ConnectionTestOutcome;
   /** A sentence: what the service answered and what to do. Never the key or the secret. */
   message: string;
+  /** What the service answered, as its status and code ("401 INVALID_CREDENTIALS"): for whoever
+   * runs the dashboard, kept out of the seller's sentence. */
+  answer?: string;
   /** ok: how many shops the key reads. */
   shops?: number;
   /** rate-limited: when to try again. */
@@ -64,19 +67,22 @@ function describe(error: UpstreamError, host: string, timeoutMs: number, failure
     case 'MISSING_CREDENTIALS':
       return {
         outcome: 'wrong-credentials',
-        message: `The service at ${host} refused the app key or the app secret (401 ${error.code}); it does not say which of the two is wrong. Copy both again from the REST API settings of your account.`,
+        answer: `401 ${error.code}`,
+        message: `The service at ${host} refused the app key or the app secret; it does not say which of the two is wrong. Copy both again from the REST API settings of your account.`,
       };
     case 'FEATURE_UNAVAILABLE':
       return {
         outcome: 'feature-unavailable',
-        message: `The service at ${host} knows this key, but the REST API is not on the account's current plan (403 FEATURE_UNAVAILABLE). Add it to the plan, then test again.`,
+        answer: '403 FEATURE_UNAVAILABLE',
+        message: `The service at ${host} knows this key, but the REST API is not on the account's current plan. Add it to the plan, then test again.`,
       };
     case 'RATE_LIMITED': {
       const wait = error.retryAfterSeconds ?? 60;
       return {
         outcome: 'rate-limited',
         retryAfterSeconds: wait,
-        message: `The service at ${host} is busy for this key (429 RATE_LIMITED: its requests for this minute are used up). Try again in ${wait} seconds.`,
+        answer: '429 RATE_LIMITED',
+        message: `The service at ${host} is busy for this key: its requests for this minute are used up. Try again in ${wait} seconds.`,
       };
     }
     case 'BAD_UPSTREAM_PAYLOAD':
@@ -87,7 +93,8 @@ function describe(error: UpstreamError, host: string, timeoutMs: number, failure
     case 'INTERNAL_ERROR':
       return {
         outcome: 'service-error',
-        message: `The service at ${host} answered with an error (${status ?? 500} INTERNAL_ERROR). Try again later.`,
+        answer: `${status ?? 500} INTERNAL_ERROR`,
+        message: `The service at ${host} had a problem of its own answering. Try again later.`,
       };
     default:
       if (status === undefined)
@@ -101,11 +108,13 @@ function describe(error: UpstreamError, host: string, timeoutMs: number, failure
       if (status === 502 || status === 503 || status === 504)
         return {
           outcome: 'service-error',
-          message: `The service at ${host} is unavailable right now (${status}). Try again later.`,
+          answer: `${status}`,
+          message: `The service at ${host} is unavailable right now. Try again later.`,
         };
       return {
         outcome: 'not-a-service',
-        message: `${host} answered ${status} to the shop list, which a Shop Profit Reporting Service does not. Check the base URL: it is the service's address without /api/v1.`,
+        answer: `${status}`,
+        message: `${host} answered, but not as a Shop Profit Reporting Service does. Check the base URL: it is the service's address without /api/v1.`,
       };
   }
 }

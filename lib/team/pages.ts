@@ -1,7 +1,8 @@
-import type { Permission } from './roles';
+import { allows, type AccessRules, type Permission } from './roles';
 
 // The dashboard's pages and what each needs (client-safe): the navigation lists the pages a person
-// may use, and the dashboard layout answers 404 for the others before anything is sent.
+// may use, and the dashboard layout answers 403 for the others before anything is sent, with
+// `refusal` saying why in the frame of the dashboard (app/forbidden.tsx).
 
 export const PAGES: readonly { href: string; label: string; permission: Permission }[] = [
   { href: '/', label: 'Overview', permission: 'view' },
@@ -17,8 +18,37 @@ export const PAGES: readonly { href: string; label: string; permission: Permissi
   { href: '/connections', label: 'Connections', permission: 'manage-connections' },
 ];
 
+type Page = (typeof PAGES)[number];
+
+/** The page at `pathname` (a page's sub-paths included); none for the overview's unknown neighbours. */
+function pageAt(pathname: string): Page | undefined {
+  if (pathname === '/') return PAGES[0];
+  return PAGES.find((p) => p.href !== '/' && (pathname === p.href || pathname.startsWith(`${p.href}/`)));
+}
+
 /** What the page at `pathname` needs ('view' for any page not listed, e.g. the account page). */
 export function pagePermission(pathname: string): Permission {
-  const page = PAGES.find((p) => p.href !== '/' && (pathname === p.href || pathname.startsWith(`${p.href}/`)));
-  return page?.permission ?? 'view';
+  return pageAt(pathname)?.permission ?? 'view';
+}
+
+// Why a page a person may not use is closed to them, and whom to ask: one entry per permission a
+// page can need beyond 'view'.
+const REASONS: Partial<Record<Permission, string>> = {
+  'view-profit': "it shows costs and profit, which your account doesn't include. Ask the shop's owner or an admin.",
+  'manage-team': "it manages people and what they may see, which only the shop's owner and admins do.",
+  'manage-connections': "it holds the shops' upstream keys and secrets, which only the owner manages.",
+};
+
+/** What a person reads on a page they may not use: the page's name, and a sentence saying why. */
+export function refusal(pathname: string): { label: string; sentence: string } {
+  const page = pageAt(pathname);
+  const reason = page ? REASONS[page.permission] : undefined;
+  if (!page || !reason)
+    return { label: 'No access', sentence: "You don't have access to this page. Ask the shop's owner or an admin." };
+  return { label: page.label, sentence: `You don't have access to ${page.label}: ${reason}` };
+}
+
+/** The pages `person` may open, for a way back from one they may not. */
+export function openPages(person: AccessRules): readonly Page[] {
+  return PAGES.filter((page) => allows(person, page.permission));
 }

@@ -89,9 +89,10 @@ test('an editor for one shop and a viewer without costs and profit each see exac
   const history = editor.getByRole('region', { name: 'History', exact: true });
   await expect(history.getByRole('listitem').first()).toContainText(`by Eddie ${run}`);
   await expect(history.getByRole('button', { name: new RegExp(`^Undo Eddie ${run}’s change`) })).toBeVisible();
-  expect((await editor.goto('/team'))?.status()).toBe(404);
+  expect((await editor.goto('/team'))?.status()).toBe(403);
   // The upstream keys are the owner's alone.
-  expect((await editor.goto('/connections'))?.status()).toBe(404);
+  expect((await editor.goto('/connections'))?.status()).toBe(403);
+  await expect(editor.getByText(/You don't have access to Connections: .* only the owner manages/)).toBeVisible();
 
   // The viewer without costs and profit: sales pages only, no profit column, the cost pages do not exist.
   const viewer = await join(browser, viewerUrl, `Vic ${run}`);
@@ -105,7 +106,25 @@ test('an editor for one shop and a viewer without costs and profit each see exac
   expect(headers.join(' | ')).not.toMatch(/profit|margin|costs/i);
   await expect(viewer.getByText(/net profit/i)).toHaveCount(0);
   await saveScreenshot(viewer, 'orders-sales-only');
-  expect((await viewer.goto('/sku-profit'))?.status()).toBe(404);
+  // A page closed to them (a shared link, say) keeps the frame: which page, why, whom to ask, a way back.
+  expect((await viewer.goto('/sku-profit?range=last-7-days'))?.status()).toBe(403);
+  await expect(viewer.getByRole('heading', { level: 1, name: 'SKU profit' })).toBeVisible();
+  await expect(
+    viewer.getByText(
+      "You don't have access to SKU profit: it shows costs and profit, which your account doesn't include. Ask the shop's owner or an admin.",
+    ),
+  ).toBeVisible();
+  await expect(navLinks(viewer)).toHaveText(['Overview', 'Orders', 'Refunds', 'All shops', 'Alerts']);
+  await expect(viewer.getByRole('main').getByRole('link', { name: 'Overview' })).toHaveAttribute('href', '/');
+  await expectAccessible(viewer, 'the no-access page');
+  await saveScreenshot(viewer, 'no-access');
+  // An address with no page is a 404 in the same frame.
+  expect((await viewer.goto('/no-such-page'))?.status()).toBe(404);
+  await expect(viewer.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(navLinks(viewer)).toHaveText(['Overview', 'Orders', 'Refunds', 'All shops', 'Alerts']);
+  await waitForHydration(viewer);
+  await viewer.getByRole('main').getByRole('link', { name: 'Orders' }).click();
+  await viewer.waitForURL(/\/orders/);
   // Alerts: a viewer reads the inbox and the rules (and may mute them), adds none, sees no channels.
   await viewer.goto('/alerts');
   await waitForHydration(viewer);

@@ -6,7 +6,7 @@ import { pageSessionOrStoreDown } from '@/lib/api/server/page-session';
 export const metadata: Metadata = { title: 'Connections' };
 export const dynamic = 'force-dynamic';
 
-/** The owner only: the dashboard layout answers 404 to anyone else (lib/team/pages). */
+/** The owner only: the dashboard layout answers 403 to anyone else (lib/team/pages). */
 export default async function ConnectionsPage() {
   const session = await pageSessionOrStoreDown('/connections');
   if (session === 'store-down') return <StoreDownPage />;

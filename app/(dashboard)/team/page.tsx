@@ -6,7 +6,7 @@ import { pageSessionOrStoreDown } from '@/lib/api/server/page-session';
 export const metadata: Metadata = { title: 'Team' };
 export const dynamic = 'force-dynamic';
 
-/** Owner and admins only: the dashboard layout answers 404 to anyone else (lib/team/pages). */
+/** Owner and admins only: the dashboard layout answers 403 to anyone else (lib/team/pages). */
 export default async function TeamPage() {
   const session = await pageSessionOrStoreDown('/team');
   if (session === 'store-down') return <StoreDownPage />;

@@ -23,3 +23,17 @@ export async function pageSessionOrStoreDown(path = '/'): Promise<SignedIn | 'st
   if (!session) redirect(loginPath(path));
   return session;
 }
+
+/**
+ * For the pages Next renders in place of another (not found, forbidden): the signed-in person, or
+ * null when there is none or the session store cannot be read, so such a page never redirects or
+ * fails in turn.
+ */
+export async function pageSessionIfAny(): Promise<SignedIn | null> {
+  try {
+    return await getSession();
+  } catch (error) {
+    if (isStoreFailure(error)) return null;
+    throw error;
+  }
+}

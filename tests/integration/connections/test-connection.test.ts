@@ -51,8 +51,9 @@ describe('testConnection', () => {
     const result = await testConnection({ baseUrl: BASE, ...credentials }, { fetch: embedded() });
     expect(result).toEqual({
       outcome: 'wrong-credentials',
+      answer: '401 INVALID_CREDENTIALS',
       message:
-        'The service at reporting.example.com refused the app key or the app secret (401 INVALID_CREDENTIALS); it does not say which of the two is wrong. Copy both again from the REST API settings of your account.',
+        'The service at reporting.example.com refused the app key or the app secret; it does not say which of the two is wrong. Copy both again from the REST API settings of your account.',
     });
     expect(result.message).not.toContain(credentials.appSecret);
   });
@@ -63,7 +64,8 @@ describe('testConnection', () => {
       { fetch: embedded() },
     );
     expect(result.outcome).toBe('feature-unavailable');
-    expect(result.message).toMatch(/REST API is not on the account's current plan \(403 FEATURE_UNAVAILABLE\)/);
+    expect(result.message).toMatch(/REST API is not on the account's current plan\. Add it to the plan/);
+    expect(result.answer).toBe('403 FEATURE_UNAVAILABLE');
   });
 
   it('unreachable: a closed port on 127.0.0.1, named with its host', async () => {
@@ -105,6 +107,7 @@ describe('testConnection', () => {
       { fetch: async () => answer() },
     );
     expect(result.outcome).toBe('not-a-service');
+    expect(result.message).not.toMatch(/\b[0-9]{3}\b/);
     expect(result.message).toMatch(
       /^reporting\.example\.com answered.*Check the base URL: it is the service's address without \/api\/v1\.$/,
     );
@@ -118,7 +121,8 @@ describe('testConnection', () => {
     const result = await testConnection(credentials, { fetch });
     expect(result.outcome).toBe('rate-limited');
     expect(result.retryAfterSeconds).toBeGreaterThan(0);
-    expect(result.message).toMatch(/is busy for this key \(429 RATE_LIMITED.*Try again in \d+ seconds\.$/);
+    expect(result.message).toMatch(/is busy for this key: .*Try again in \d+ seconds\.$/);
+    expect(result.answer).toBe('429 RATE_LIMITED');
   });
 
   it('a service error: 500 says to try later, without a retry', async () => {
@@ -133,6 +137,8 @@ describe('testConnection', () => {
       },
     );
     expect(result.outcome).toBe('service-error');
+    expect(result.answer).toBe('500 INTERNAL_ERROR');
+    expect(result.message).not.toMatch(/[A-Z]{3,}_[A-Z]+/);
     expect(calls).toBe(1);
   });
 

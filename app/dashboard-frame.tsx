@@ -1,0 +1,38 @@
+import { Suspense, type ReactNode } from 'react';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { DashboardHeader } from '@/components/app-shell/dashboard-header';
+import { DashboardProviders } from '@/components/app-shell/providers';
+import { ViewerProvider } from '@/components/app-shell/viewer';
+import { LogoutButton } from '@/components/auth/logout-button';
+import { prefetchShops } from '@/lib/queries/prefetch';
+import type { Person } from '@/lib/team/people';
+
+export interface DashboardFrameProps {
+  person: Person;
+  children: ReactNode;
+}
+
+/**
+ * The dashboard's frame (header, navigation, main): around every dashboard page, and around the
+ * pages Next renders in their place (a page the person may not use, an unknown address), so a
+ * person never lands on a page without a way back.
+ */
+export async function DashboardFrame({ person, children }: DashboardFrameProps) {
+  const viewer = { name: person.name, role: person.role, fullFigures: person.seesProfit };
+  return (
+    <DashboardProviders>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {/* Server and browser render the header from the same shop list, whatever order React hydrates in. */}
+      <HydrationBoundary state={await prefetchShops()}>
+        <Suspense fallback={<header className="app-header" />}>
+          <DashboardHeader logout={<LogoutButton />} viewer={viewer} />
+        </Suspense>
+      </HydrationBoundary>
+      <main id="main" className="app-main">
+        <ViewerProvider viewer={viewer}>{children}</ViewerProvider>
+      </main>
+    </DashboardProviders>
+  );
+}

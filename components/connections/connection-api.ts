@@ -1,0 +1,36 @@
+import { connectionsQueryOptions, shopsQueryOptions } from '@/lib/queries/options';
+import { useAction } from '@/components/states/use-action';
+import type { NoticeMessage } from '@/components/team/notice';
+
+// What the Connections page reads and sends: /api/dashboard/connections/** (the server decides).
+
+export const API = '/api/dashboard/connections';
+
+export interface ConnectionItem {
+  id: string | null;
+  name: string;
+  baseUrl: string;
+  appKeyHint: string;
+  shops: number;
+  createdAt: number | null;
+}
+
+export interface TestResult {
+  outcome: string;
+  message: string;
+  /** The service's status and code ("401 INVALID_CREDENTIALS"), when it answered with one. */
+  answer?: string;
+}
+
+/** A test's result in words; the service's own code only as the sentence's title. */
+export function said(result: TestResult): NoticeMessage {
+  return { kind: result.outcome === 'ok' ? 'info' : 'error', text: result.message, title: result.answer };
+}
+
+/**
+ * One change on the Connections page, its result shown where it was made (each row and the form
+ * have their own). The shop picker lists the connections' shops: both are read again after it.
+ */
+export function useConnectionAction() {
+  return useAction([connectionsQueryOptions().queryKey, shopsQueryOptions().queryKey]);
+}
