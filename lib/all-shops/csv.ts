@@ -1,5 +1,6 @@
 import type { CsvColumn } from '@/lib/csv';
 import { centsToDecimal } from '@/lib/format/money';
+import { SALES_REFUNDS_LABEL } from '@/lib/format/refund-labels';
 import type { AllShops, AllShopsRow, RankedSku } from './all-shops';
 
 // The "All shops" exports: the per-shop table (own currency and converted, with the rates used)
@@ -19,8 +20,13 @@ function ratesText(s: AllShopsRow): string {
 /** A figure in the shop's own currency: each row its own. */
 const ownMoney = { kind: 'money', currency: (s: AllShopsRow) => s.shop.currency } as const;
 
-export function allShopsRowColumns(allShops: Pick<AllShops, 'currency'>): CsvColumn<AllShopsRow>[] {
+/**
+ * The shops table's columns. Without costs and profit (`fullFigures` false) the refunds are their
+ * sales parts (lib/profit/refunds), named so; samples are sample orders' net profit, named so.
+ */
+export function allShopsRowColumns(allShops: Pick<AllShops, 'currency'>, fullFigures = true): CsvColumn<AllShopsRow>[] {
   const target = allShops.currency;
+  const refunds = fullFigures ? 'Refunds' : SALES_REFUNDS_LABEL;
   return [
     { header: 'Shop', value: (s) => s.shop.name },
     { header: 'Shop id', value: (s) => s.shop.id },
@@ -32,8 +38,8 @@ export function allShopsRowColumns(allShops: Pick<AllShops, 'currency'>): CsvCol
     { header: 'Order lines', value: (s) => s.figures.orderLines, kind: 'count' },
     { header: 'Net sales', value: (s) => money(s.figures.netSales), ...ownMoney },
     { header: 'Net profit (SKUs)', value: (s) => money(s.figures.netProfit), ...ownMoney },
-    { header: 'Samples', value: (s) => money(s.figures.sampleCost), ...ownMoney },
-    { header: 'Refunds', value: (s) => money(s.figures.refunds), ...ownMoney },
+    { header: 'Samples (net profit)', value: (s) => money(s.figures.sampleCost), ...ownMoney },
+    { header: refunds, value: (s) => money(s.figures.refunds), ...ownMoney },
     { header: 'Shop ad spend', value: (s) => money(s.figures.shopAdSpend), ...ownMoney },
     { header: 'Expenses', value: (s) => money(s.figures.expenses), ...ownMoney },
     { header: 'Ad spend, all (in SKUs and shop)', value: (s) => money(s.figures.adSpend), ...ownMoney },
@@ -41,8 +47,8 @@ export function allShopsRowColumns(allShops: Pick<AllShops, 'currency'>): CsvCol
     { header: `Rates to ${target}`, value: (s) => ratesText(s) },
     { header: `Net sales (${target})`, value: (s) => money(s.converted?.netSales), kind: 'money' },
     { header: `Net profit (SKUs, ${target})`, value: (s) => money(s.converted?.netProfit), kind: 'money' },
-    { header: `Samples (${target})`, value: (s) => money(s.converted?.sampleCost), kind: 'money' },
-    { header: `Refunds (${target})`, value: (s) => money(s.converted?.refunds), kind: 'money' },
+    { header: `Samples (net profit, ${target})`, value: (s) => money(s.converted?.sampleCost), kind: 'money' },
+    { header: `${refunds} (${target})`, value: (s) => money(s.converted?.refunds), kind: 'money' },
     { header: `Shop ad spend (${target})`, value: (s) => money(s.converted?.shopAdSpend), kind: 'money' },
     { header: `Expenses (${target})`, value: (s) => money(s.converted?.expenses), kind: 'money' },
     { header: `Ad spend, all (${target})`, value: (s) => money(s.converted?.adSpend), kind: 'money' },
