@@ -48,8 +48,8 @@ export function AlertsView() {
         <div>
           <h1>Alerts</h1>
           <p className="muted page-summary">
-            Profit that comes to you: rules watch every shop after each sync and put what needs a look here, with a link
-            to the view that shows it.
+            {viewer.fullFigures ? 'Profit that comes to you' : 'Alerts come to you'}: rules watch every shop after each
+            sync and put what needs a look here, with a link to the view that shows it.
           </p>
         </div>
       </div>

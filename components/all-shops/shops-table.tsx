@@ -8,6 +8,7 @@ import { RateLabel } from './rate-label';
 import { useViewer } from '@/components/app-shell/viewer';
 import { isProfitFigure } from '@/lib/team/figures';
 import { BRIDGE_LABELS } from '@/lib/reports/bridge';
+import { SALES_REFUNDS_LABEL } from '@/lib/format/refund-labels';
 
 // Left to right, the report's bridge: the SKUs' net profit (their COGS and ad spend inside it),
 // then each period line, then the bottom line they add up to.
@@ -39,7 +40,12 @@ export function ShopsTable({ allShops, stale }: ShopsTableProps) {
   const totalsRow: AllShopsFigures = allShops.totals;
   // Without costs and profit: net sales and refunds only (the server sent nothing else).
   const { fullFigures } = useViewer();
-  const columns = fullFigures ? COLUMNS : COLUMNS.filter((c) => !isProfitFigure(c.key));
+  // Their refunds are the sales parts (no fee, lib/profit/refunds), named so.
+  const columns = fullFigures
+    ? COLUMNS
+    : COLUMNS.filter((c) => !isProfitFigure(c.key)).map((c) =>
+        c.key === 'refunds' ? { ...c, label: SALES_REFUNDS_LABEL } : c,
+      );
   return (
     <div className="table-scroll stack-scroll" tabIndex={0} role="region" aria-label="Shops table">
       <table className="stack-table" aria-busy={stale || undefined} data-stale={stale || undefined}>

@@ -1,10 +1,10 @@
 import type { TooltipContentProps } from 'recharts';
 import { formatMoney } from '@/lib/format/money';
-import type { REFUND_CATEGORIES, RefundChartDay } from '@/components/refunds/refund-categories';
+import type { RefundCategories, RefundChartDay } from '@/components/refunds/refund-categories';
 import { ChartTooltip } from './chart-tooltip';
 
 type RefundTooltipProps = Partial<TooltipContentProps> & {
-  categories: typeof REFUND_CATEGORIES;
+  categories: RefundCategories;
   currency: string;
   partialDay?: string | null;
 };
@@ -15,7 +15,7 @@ export function RefundTooltip({ active, payload, categories, currency, partialDa
   return (
     <ChartTooltip day={day.day} partial={day.day === partialDay}>
       {categories
-        .filter((c) => day[c.key] !== 0)
+        .filter((c) => (day[c.key] ?? 0) !== 0)
         .map((c) => (
           <tr key={c.key}>
             <td>

@@ -13,13 +13,13 @@ import {
   ReferenceLine,
 } from 'recharts';
 import { splitPartial } from '@/lib/format/partial-day';
-import type { REFUND_CATEGORIES, RefundChartDay } from '@/components/refunds/refund-categories';
+import type { RefundCategories, RefundChartDay } from '@/components/refunds/refund-categories';
 import { CHART_MARGIN, chartFrame, PARTIAL_BAR, PARTIAL_LINE_DASH, useChartColors } from './chart-config';
 import { RefundTooltip } from './refund-tooltip';
 
 export interface RefundsChartProps {
   days: RefundChartDay[];
-  categories: typeof REFUND_CATEGORIES;
+  categories: RefundCategories;
   currency: string;
   /** Today, when the range reaches it: its bars are faded and outlined dashed, its line dashed. */
   partialDay: string | null;

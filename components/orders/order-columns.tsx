@@ -13,6 +13,8 @@ export interface OrderColumnsContext {
   currency: string;
   timeZone: string;
   onExplain: (subject: string, target: ExplainTarget) => void;
+  /** Sees costs and profit: hints may name fees. */
+  fullFigures?: boolean;
 }
 
 const helper = columnHelper<OrderRow>();
@@ -31,7 +33,7 @@ export const ORDER_OPTIONAL_COLUMNS = [
 ] as const;
 
 /** The orders table's columns; the sort column id `createTime` is what the API sorts by. */
-export function orderColumns({ currency, timeZone, onExplain }: OrderColumnsContext) {
+export function orderColumns({ currency, timeZone, onExplain, fullFigures = true }: OrderColumnsContext) {
   return helper.columns([
     helper.display({
       id: 'expand',
@@ -79,7 +81,7 @@ export function orderColumns({ currency, timeZone, onExplain }: OrderColumnsCont
       header: 'Settlement',
       meta: detail('Settlement'),
       cell: ({ row }) => {
-        const s = settlementLabel(row.original.order);
+        const s = settlementLabel(row.original.order, fullFigures);
         return (
           <span className={`badge ${s.estimated ? 'badge-warning' : ''}`} title={s.hint}>
             {s.label}

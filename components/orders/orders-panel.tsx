@@ -53,7 +53,7 @@ export function OrdersPanel({ shop, view, setView, setFilters }: OrdersPanelProp
   const { fullFigures } = useViewer();
   usePreloadOrderDetails(fullFigures);
   const columns = useMemo(() => {
-    const all = orderColumns({ currency: shop.currency, timeZone: shop.timezone, onExplain });
+    const all = orderColumns({ currency: shop.currency, timeZone: shop.timezone, onExplain, fullFigures });
     // The expand column opens the order's P&L: it goes too.
     return fullFigures ? all : all.filter((c) => c.id !== 'expand' && !isProfitFigure(c.id ?? ''));
   }, [shop.currency, shop.timezone, onExplain, fullFigures]);
@@ -99,8 +99,9 @@ export function OrdersPanel({ shop, view, setView, setFilters }: OrdersPanelProp
               {formatCountOf(query.data?.pagination.total ?? 0, 'order')}
               <span className="page-summary-note">
                 {' '}
-                Every order of the range is listed, cancelled and sample orders included; the overview and SKU profit
-                leave them out of their totals, so their order counts are lower.
+                {fullFigures
+                  ? 'Every order of the range is listed, cancelled and sample orders included; the overview and SKU profit leave them out of their totals, so their order counts are lower.'
+                  : 'Every order of the range is listed, cancelled and sample orders included; the overview leaves them out of its totals, so its order count is lower.'}
               </span>
             </>
           ) : null

@@ -31,7 +31,7 @@ export function CostSourcesNote({
   ].filter(Boolean);
   return (
     <p className="muted note cost-sources" data-testid="cost-sources">
-      Bottom line = from the service {formatMoney(sources.service, currency)}
+      Bottom line = from the service {formatMoney(sources.serviceProfit, currency)}
       {yours.length > 0 ? ` ${yours.map((y) => `· ${y}`).join(' ')}` : ' · none of your costs fall in this range'}.
       {sources.allocated ? ' Whole-shop ad spend and expenses are allocated to SKUs by net sales share.' : ''}
     </p>

@@ -7,6 +7,7 @@ import { ForecastLine } from '@/components/forecast/forecast-figures';
 import type { ForecastSummary } from '@/lib/reports/settlement-apply';
 import { kpiChangeText, kpiTone } from './kpi-change';
 import { BRIDGE_LABELS } from '@/lib/reports/bridge';
+import { SALES_REFUNDS_LABEL } from '@/lib/format/refund-labels';
 
 export interface KpiCardsProps {
   kpis: Record<KpiKey, Kpi>;
@@ -19,6 +20,8 @@ export interface KpiCardsProps {
   withCosts?: boolean;
   /** Net profit's expected figure once the range's open orders settle (`forecast=on`). */
   forecast?: ForecastSummary | undefined;
+  /** Without costs and profit, refunds are their sales parts (no fee): the card says so. */
+  fullFigures?: boolean;
 }
 
 // Two rows of four: volume first, then the profit bridge, read left to right as a sum:
@@ -50,7 +53,15 @@ function figureTone(key: KpiKey, v: number | null): string | undefined {
   return toneOf(v);
 }
 
-export function KpiCards({ kpis, currency, previousCovered, sampleCost, withCosts = false, forecast }: KpiCardsProps) {
+export function KpiCards({
+  kpis,
+  currency,
+  previousCovered,
+  sampleCost,
+  withCosts = false,
+  forecast,
+  fullFigures = true,
+}: KpiCardsProps) {
   const cards: ReactNode[] = [];
   for (const key of Object.keys(LABELS) as KpiKey[]) {
     // A figure the server left out (no access to costs and profit) has no card.
@@ -60,7 +71,7 @@ export function KpiCards({ kpis, currency, previousCovered, sampleCost, withCost
     cards.push(
       <KpiCard
         key={key}
-        label={LABELS[key]}
+        label={key === 'refunds' && !fullFigures ? SALES_REFUNDS_LABEL : LABELS[key]}
         value={value(key, kpis[key].value, currency)}
         tone={figureTone(key, kpis[key].value)}
       >

@@ -5,7 +5,6 @@ import { PageHeading } from '@/components/app-shell/page-heading';
 import { ReportFrame } from '@/components/sync/report-frame';
 import { useReportQuery } from '@/components/sync/use-report-query';
 import type { ConnectedShop } from '@/lib/api/schemas';
-import { formatPercent } from '@/lib/format/money';
 import { formatDayRange } from '@/lib/format/time';
 import { formatShopDateTime } from '@/lib/time/dates';
 import type { OverviewWithForecast } from '@/lib/reports/settlement-apply';
@@ -21,6 +20,7 @@ import { CostSourcesNote } from './cost-sources-note';
 import { ProfitBridge } from '@/components/bridge/profit-bridge';
 import { PeriodTilesRow } from './period-tiles';
 import { GettingStarted } from './getting-started';
+import { OverviewNote } from './overview-note';
 import { CostViewControls } from '@/components/cost-view/cost-view-controls';
 import { ForecastNote } from '@/components/forecast/forecast-figures';
 import { ForecastSwitch } from '@/components/forecast/forecast-switch';
@@ -77,6 +77,7 @@ export function OverviewCard({ shop }: { shop: ConnectedShop }) {
                 previousCovered={report.previousCovered}
                 sampleCost={report.switches.includeSamples ? null : (report.sampleCost ?? null)}
                 withCosts={report.costs === 'mine'}
+                fullFigures={fullFigures}
                 forecast={report.kpis.netProfit?.forecast}
               />
               {report.kpis.netProfit?.forecast ? (
@@ -88,18 +89,7 @@ export function OverviewCard({ shop }: { shop: ConnectedShop }) {
               {fullFigures ? (
                 <CostSourcesNote sources={report.sources} costs={report.costs} currency={shop.currency} />
               ) : null}
-              <p className="muted note">
-                Orders counts paid orders without cancelled and sample orders, so it is lower than the Orders page,
-                which lists every order of the range. Sample orders are a separate marketing cost. Refunds are daily
-                totals: they count in the bottom line and are not attributed to SKUs.
-                {report.estimatedShare ? (
-                  <>
-                    {' '}
-                    <span className="estimate-mark">≈</span> {formatPercent(report.estimatedShare)} of net sales is from
-                    orders not settled yet: their fees are estimated.
-                  </>
-                ) : null}
-              </p>
+              <OverviewNote estimatedShare={fullFigures ? report.estimatedShare : null} fullFigures={fullFigures} />
               {/* The chart and the SKU rankings are about profit: left out without costs and profit. */}
               {fullFigures ? (
                 <>

@@ -1,10 +1,10 @@
 import { formatMoney } from '@/lib/format/money';
 import { formatDay } from '@/lib/format/time';
-import type { REFUND_CATEGORIES, RefundChartDay } from './refund-categories';
+import type { RefundCategories, RefundChartDay } from './refund-categories';
 
 export interface RefundDaysTableProps {
   days: RefundChartDay[];
-  categories: typeof REFUND_CATEGORIES;
+  categories: RefundCategories;
   currency: string;
   partialDay: string | null;
 }
@@ -47,7 +47,11 @@ export function RefundDaysTable({ days, categories, currency, partialDay }: Refu
                 {formatMoney(d.total, currency)}
               </td>
               {categories.map((c) => (
-                <td className={`num card-detail${d[c.key] === 0 ? ' zero' : ''}`} key={c.key} data-label={c.label}>
+                <td
+                  className={`num card-detail${(d[c.key] ?? 0) === 0 ? ' zero' : ''}`}
+                  key={c.key}
+                  data-label={c.label}
+                >
                   {formatMoney(d[c.key], currency)}
                 </td>
               ))}

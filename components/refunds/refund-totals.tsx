@@ -1,30 +1,35 @@
 import type { RefundDetails } from '@/lib/contract';
 import { formatCount, formatMoney } from '@/lib/format/money';
 import { toCents } from '@/lib/profit';
-import { detailsInCents, REFUND_CATEGORIES, type RefundChartDay } from './refund-categories';
+import { detailsInCents, type RefundCategories, type RefundChartDay } from './refund-categories';
 
 export interface RefundTotalsProps {
-  totals: { value: number; details: RefundDetails };
+  totals: { value: number; details: Partial<RefundDetails> };
   days: RefundChartDay[];
+  /** The categories the person sees; the total is their sum. */
+  categories: RefundCategories;
+  /** What the total is called: it names what it counts. */
+  label: string;
   currency: string;
 }
 
 /** The range's headline figures: total refund cost, the largest category, days with refunds. */
-export function RefundTotals({ totals, days, currency }: RefundTotalsProps) {
+export function RefundTotals({ totals, days, categories, label, currency }: RefundTotalsProps) {
   const total = toCents(totals.value);
-  const details = detailsInCents(totals.details);
-  const largest = [...REFUND_CATEGORIES].sort((a, b) => details[a.key] - details[b.key])[0];
+  const details = detailsInCents(totals.details, categories);
+  const part = (key: RefundCategories[number]['key']) => details[key] ?? 0;
+  const largest = [...categories].sort((a, b) => part(a.key) - part(b.key))[0];
   const refundDays = days.filter((d) => d.total !== 0).length;
   return (
     <dl className="kpis">
       <div className="kpi">
-        <dt>Refund cost</dt>
+        <dt>{label}</dt>
         <dd className={total < 0 ? 'negative' : undefined}>{formatMoney(total, currency)}</dd>
       </div>
-      {largest && details[largest.key] < 0 ? (
+      {largest && part(largest.key) < 0 ? (
         <div className="kpi">
           <dt>Largest part: {largest.label}</dt>
-          <dd>{formatMoney(details[largest.key], currency)}</dd>
+          <dd>{formatMoney(part(largest.key), currency)}</dd>
         </div>
       ) : null}
       <div className="kpi">

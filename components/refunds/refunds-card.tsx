@@ -16,19 +16,23 @@ import { useSyncRequest } from '@/components/sync/use-report-query';
 import { useViewState } from '@/lib/views/hooks';
 import { refundsView } from '@/lib/views/refunds';
 import { toSearch, viewQuery } from '@/lib/views/view';
-import { activeCategories, toChartDays } from './refund-categories';
+import { activeCategories, refundCategoriesFor, toChartDays } from './refund-categories';
+import { useViewer } from '@/components/app-shell/viewer';
 import { RefundDaysTable } from './refund-days-table';
 import { RefundTotals } from './refund-totals';
 import { shopApiPath } from '@/lib/api/paths';
 import { partialDayOf } from '@/lib/format/partial-day';
+import { SALES_REFUNDS_LABEL } from '@/lib/format/refund-labels';
 
 export function RefundsCard({ shop }: { shop: ConnectedShop }) {
   const [view] = useViewState(refundsView);
   const apiQuery = viewQuery(refundsView, view);
   const query = useRefundsQuery(shop.id, apiQuery);
   useSyncRequest(shop.id, apiQuery, { needsSync: query.data?.needsSync === true, running: false });
-  const days = useMemo(() => (query.data ? toChartDays(query.data.items) : []), [query.data]);
-  const categories = useMemo(() => activeCategories(days), [days]);
+  const { fullFigures } = useViewer();
+  const shown = refundCategoriesFor(fullFigures);
+  const days = useMemo(() => (query.data ? toChartDays(query.data.items, shown) : []), [query.data, shown]);
+  const categories = useMemo(() => activeCategories(days, shown), [days, shown]);
   const range = query.data?.range;
   const partialDay = range ? partialDayOf(range) : null;
   const exportHref = shopApiPath(shop.id, 'exports/refunds', toSearch(apiQuery));
@@ -61,7 +65,13 @@ export function RefundsCard({ shop }: { shop: ConnectedShop }) {
         />
       ) : (
         <>
-          <RefundTotals totals={query.data.totals} days={days} currency={shop.currency} />
+          <RefundTotals
+            totals={query.data.totals}
+            days={days}
+            categories={shown}
+            label={fullFigures ? 'Refund cost' : SALES_REFUNDS_LABEL}
+            currency={shop.currency}
+          />
           <figure className="chart-figure">
             <LazyRefundsChart days={days} categories={categories} currency={shop.currency} partialDay={partialDay} />
             <figcaption>

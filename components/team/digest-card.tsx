@@ -10,6 +10,7 @@ import { ErrorState } from '@/components/states/error-state';
 import { LoadingSkeleton } from '@/components/states/loading-skeleton';
 import { Notice, type NoticeMessage } from './notice';
 import { formatDay, formatTimeMs } from '@/lib/format/time';
+import { useViewer } from '@/components/app-shell/viewer';
 
 // The Account page's "Daily digest": yesterday's figures of the person's shops by email, daily
 // and/or weekly, at an hour of each shop's own clock, with the SKU profit view as Excel if asked.
@@ -45,6 +46,7 @@ function DigestForm({ prefs }: { prefs: DigestPrefs }) {
   const queryClient = useQueryClient();
   const [message, setMessage] = useState<NoticeMessage | null>(null);
   const [pending, setPending] = useState(false);
+  const { fullFigures } = useViewer();
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -93,10 +95,13 @@ function DigestForm({ prefs }: { prefs: DigestPrefs }) {
           ))}
         </select>
       </div>
-      <label className="check check-wrap">
-        <input type="checkbox" name="attachXlsx" defaultChecked={prefs.attachXlsx} /> Attach the SKU profit view as
-        Excel
-      </label>
+      {/* The attachment is the SKU profit view: only for people who see it (the digest sends it to no one else). */}
+      {fullFigures ? (
+        <label className="check check-wrap">
+          <input type="checkbox" name="attachXlsx" defaultChecked={prefs.attachXlsx} /> Attach the SKU profit view as
+          Excel
+        </label>
+      ) : null}
       {prefs.last ? <LastDigest last={prefs.last} /> : null}
       <Notice message={message} />
       <div className="form-actions">

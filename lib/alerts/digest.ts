@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { formatMoney } from '@/lib/format/money';
 import { skuReport, type SkuProfitRow, type SkuReport } from '@/lib/reports/sku-report';
 import type { ShopCostInputs } from '@/lib/costs/types';
+import type { RefundPart } from '@/lib/profit/refunds';
 import type { OrderStore } from '@/lib/store/order-store';
 import type { StoreDatabase } from '@/lib/store/schema';
 import { addDays, shopLocalDate } from '@/lib/time';
@@ -89,6 +90,8 @@ export interface DigestInput {
   costs: ShopCostInputs;
   period: DigestPeriod;
   seesProfit: boolean;
+  /** The refund parts the person sees (every part when left out): their refunds line counts only these. */
+  refundParts?: readonly RefundPart[];
   /** The dashboard's address for links (PUBLIC_URL), or '' for paths. */
   origin: string;
   /** The "watch" line: open alerts and the sync, in words; null when nothing needs watching. */
@@ -97,7 +100,7 @@ export interface DigestInput {
 
 export async function composeDigest(input: DigestInput): Promise<Digest> {
   const { shop, period, seesProfit } = input;
-  const deps = { store: input.store, now: input.now };
+  const deps = { store: input.store, now: input.now, refundParts: input.refundParts };
   const [report, before] = await Promise.all([
     skuReport(deps, shop, { from: period.from, to: period.to }, { costs: input.costs }),
     skuReport(deps, shop, { from: period.before.from, to: period.before.to }, { costs: input.costs }),

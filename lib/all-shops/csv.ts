@@ -1,5 +1,6 @@
 import type { CsvColumn } from '@/lib/csv';
 import { centsToDecimal } from '@/lib/format/money';
+import { SALES_REFUNDS_LABEL } from '@/lib/format/refund-labels';
 import type { AllShops, AllShopsRow, RankedSku } from './all-shops';
 import { BRIDGE_LABELS as L } from '@/lib/reports/bridge';
 
@@ -21,8 +22,13 @@ function ratesText(s: AllShopsRow): string {
 /** A figure in the shop's own currency: each row its own. */
 const ownMoney = { kind: 'money', currency: (s: AllShopsRow) => s.shop.currency } as const;
 
-export function allShopsRowColumns(allShops: Pick<AllShops, 'currency'>): CsvColumn<AllShopsRow>[] {
+/**
+ * The shops table's columns. Without costs and profit (`fullFigures` false) the refunds are their
+ * sales parts (lib/profit/refunds), named so; samples are a marketing cost (hidden with the profit figures).
+ */
+export function allShopsRowColumns(allShops: Pick<AllShops, 'currency'>, fullFigures = true): CsvColumn<AllShopsRow>[] {
   const target = allShops.currency;
+  const refunds = fullFigures ? L.refunds : SALES_REFUNDS_LABEL;
   return [
     { header: 'Shop', value: (s) => s.shop.name },
     { header: 'Shop id', value: (s) => s.shop.id },
@@ -35,7 +41,7 @@ export function allShopsRowColumns(allShops: Pick<AllShops, 'currency'>): CsvCol
     { header: 'Net sales', value: (s) => money(s.figures.netSales), ...ownMoney },
     { header: L.netProfit, value: (s) => money(s.figures.netProfit), ...ownMoney },
     { header: L.samples, value: (s) => money(s.figures.sampleCost), ...ownMoney },
-    { header: L.refunds, value: (s) => money(s.figures.refunds), ...ownMoney },
+    { header: refunds, value: (s) => money(s.figures.refunds), ...ownMoney },
     { header: L.shopAdSpend, value: (s) => money(s.figures.shopAdSpend), ...ownMoney },
     { header: L.expenses, value: (s) => money(s.figures.expenses), ...ownMoney },
     { header: 'Ad spend, all (in SKUs and shop)', value: (s) => money(s.figures.adSpend), ...ownMoney },
@@ -44,7 +50,7 @@ export function allShopsRowColumns(allShops: Pick<AllShops, 'currency'>): CsvCol
     { header: `Net sales (${target})`, value: (s) => money(s.converted?.netSales), kind: 'money' },
     { header: `${L.netProfit} (${target})`, value: (s) => money(s.converted?.netProfit), kind: 'money' },
     { header: `${L.samples} (${target})`, value: (s) => money(s.converted?.sampleCost), kind: 'money' },
-    { header: `${L.refunds} (${target})`, value: (s) => money(s.converted?.refunds), kind: 'money' },
+    { header: `${refunds} (${target})`, value: (s) => money(s.converted?.refunds), kind: 'money' },
     { header: `${L.shopAdSpend} (${target})`, value: (s) => money(s.converted?.shopAdSpend), kind: 'money' },
     { header: `${L.expenses} (${target})`, value: (s) => money(s.converted?.expenses), kind: 'money' },
     { header: `Ad spend, all (${target})`, value: (s) => money(s.converted?.adSpend), kind: 'money' },

@@ -9,10 +9,16 @@ export function statusLabel(status: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Whether an order's figures are final: settled, or estimated until it settles (draft orders too). */
-export function settlementLabel(order: Pick<Order, 'orderType'>): { label: string; estimated: boolean; hint: string } {
+/**
+ * Whether an order's figures are final: settled, or estimated until it settles (draft orders too).
+ * Its hint names fees only to a person who sees them (`fullFigures`).
+ */
+export function settlementLabel(
+  order: Pick<Order, 'orderType'>,
+  fullFigures = true,
+): { label: string; estimated: boolean; hint: string } {
   if (order.orderType === 'SETTLED') return { label: 'Settled', estimated: false, hint: 'Final figures' };
-  const hint = 'Not settled yet: fees may still change at settlement';
+  const hint = `Not settled yet: ${fullFigures ? 'fees' : 'figures'} may still change at settlement`;
   return {
     label: order.orderType === 'DRAFT' ? 'Estimated (draft order)' : 'Estimated',
     estimated: true,

@@ -34,8 +34,20 @@ export interface MoneyOptions {
   signAlways?: boolean;
 }
 
-/** `-1234` cents in USD → "-$12.34". Losses keep their sign so they never read as gains. */
-export function formatMoney(cents: Cents, currency: string, options: MoneyOptions = {}): string {
+/** What a figure that is not there reads as: never "$NaN". */
+const MISSING = '—';
+
+/** A figure to show: a finite number; anything else (left out, undefined, NaN) is shown as missing. */
+function present(n: number | null | undefined): n is number {
+  return typeof n === 'number' && Number.isFinite(n);
+}
+
+/**
+ * `-1234` cents in USD → "-$12.34". Losses keep their sign so they never read as gains. A figure
+ * that is missing (null, undefined, NaN: a part the server left out) is "—".
+ */
+export function formatMoney(cents: Cents | null | undefined, currency: string, options: MoneyOptions = {}): string {
+  if (!present(cents)) return MISSING;
   const value = (cents === 0 ? 0 : cents) / 100;
   return moneyFormat(currency, options.signAlways ?? false).format(value);
 }
@@ -47,8 +59,8 @@ const percentFormat = new Intl.NumberFormat(LOCALE, {
 });
 
 /** 0.1234 → "12.3%"; null (no net sales, so no margin) → "—". */
-export function formatPercent(ratio: number | null): string {
-  return ratio === null || !Number.isFinite(ratio) ? '—' : percentFormat.format(ratio);
+export function formatPercent(ratio: number | null | undefined): string {
+  return present(ratio) ? percentFormat.format(ratio) : MISSING;
 }
 
 const changeFormat = new Intl.NumberFormat(LOCALE, {
@@ -59,14 +71,14 @@ const changeFormat = new Intl.NumberFormat(LOCALE, {
 });
 
 /** A small change as a share, signed: 0.0042 → "+0.42%", −0.012 → "-1.20%"; null → "—". */
-export function formatPercentChange(ratio: number | null): string {
-  return ratio === null || !Number.isFinite(ratio) ? '—' : changeFormat.format(ratio);
+export function formatPercentChange(ratio: number | null | undefined): string {
+  return present(ratio) ? changeFormat.format(ratio) : MISSING;
 }
 
 const countFormat = new Intl.NumberFormat(LOCALE);
 
-export function formatCount(n: number): string {
-  return countFormat.format(n);
+export function formatCount(n: number | null | undefined): string {
+  return present(n) ? countFormat.format(n) : MISSING;
 }
 
 const plurals = new Intl.PluralRules(LOCALE);

@@ -14,3 +14,10 @@ export const REFUND_LABELS: Readonly<Record<RefundCategory, string>> = {
   returnShippingFeePaidBuyer: 'Return shipping paid by buyer',
   returnShippingFeeReimbursement: 'Return shipping reimbursement',
 };
+
+/**
+ * What a refund total is called when it counts only the sales parts (a person without costs and
+ * profit: gross sales and seller discount refunds, no fee). The words name what it holds, and
+ * none of them names a fee, so the export's column is theirs to see.
+ */
+export const SALES_REFUNDS_LABEL = 'Refunded sales and discounts';

@@ -3,3 +3,4 @@ export * from './line';
 export * from './totals';
 export * from './switches';
 export * from './explain';
+export * from './refunds';

@@ -61,12 +61,13 @@ export interface Overview {
 }
 
 /**
- * The range's bottom line by source: `service` is what the service's figures alone give (its COGS,
+ * The range's bottom line by source: `serviceProfit` is what the service's figures alone give (its COGS,
  * samples and refunds included); the seller's dated COGS change it by `cogsChange`, ad spend and
- * expenses by their totals. service + cogsChange + adSpend + expenses = netProfitAfterRefunds.
+ * expenses by their totals. serviceProfit + cogsChange + adSpend + expenses = netProfitAfterRefunds.
  */
 export interface CostSources {
-  service: number;
+  /** A profit figure, named as one so that a person without costs and profit never receives it (lib/team/figures). */
+  serviceProfit: number;
   cogsChange: number;
   adSpend: number;
   expenses: number;
@@ -165,7 +166,7 @@ function figures(sums: PeriodSums, switches: ProfitSwitches, placement: CostPlac
     sampleCost,
     estimatedShare: ratio(total.estimatedNetSales, total.netSales),
     sources: {
-      service: bottomLine - cogsChange - adSpend - expenses,
+      serviceProfit: bottomLine - cogsChange - adSpend - expenses,
       cogsChange,
       adSpend,
       expenses,

@@ -7,6 +7,7 @@ import { cogsSegments } from '@/lib/costs/cogs';
 import { adjustmentRows, cogsScope, type CogsRule } from './cogs-adjust';
 import type { DaySums, SkuSums } from './sums';
 import type { LineFlags } from '@/lib/store/schema';
+import type { RefundPart } from '@/lib/profit/refunds';
 
 // The sums a report is built from, for one period of shop-local days, from the local order store
 // alone: today included. The store is kept fresh by the sync's refresh policy (lib/sync/refresh),
@@ -33,6 +34,8 @@ export interface PeriodDeps {
   store: OrderStore;
   /** Milliseconds. */
   now: number;
+  /** The refund parts counted: every part when left out; the reader's visible parts (lib/profit/refunds). */
+  refundParts?: readonly RefundPart[] | undefined;
 }
 
 export interface ShopZone {
@@ -80,7 +83,7 @@ export async function periodSums(
     const [skus, days, refunds, partial, skuFull, skuCut, dayFull, dayCut] = await Promise.all([
       wantSkus && period.from <= fullTo ? sumsBySku(db, shop.id, period.from, fullTo) : [],
       wantDays && period.from <= fullTo ? sumsByDay(db, shop.id, period.from, fullTo) : [],
-      period.from <= fullTo ? refundsByDay(db, shop.id, period.from, fullTo) : [],
+      period.from <= fullTo ? refundsByDay(db, shop.id, period.from, fullTo, deps.refundParts) : [],
       cut !== null && cut <= storeTo ? sumsOfDayUntil(db, shop.id, cut, period.until!) : null,
       wantSkus && recostSkus ? recostSums(db, shop.id, segments, recostFrom, fullTo, 'sku') : [],
       wantSkus && recostSkus && recostCut ? recostSums(db, shop.id, segments, cut!, cut!, 'sku', period.until!) : [],

@@ -1,4 +1,5 @@
-import type { RefundDay } from '@/lib/contract';
+import type { RefundDay, RefundDetails } from '@/lib/contract';
+import { allRefundParts, refundValueCents, type RefundPart } from '@/lib/profit/refunds';
 import type { OrderCogsData } from '@/lib/costs/order-cogs';
 import type { CogsEntry } from '@/lib/costs/types';
 import { sql, type Kysely } from 'kysely';
@@ -134,21 +135,36 @@ export async function storedRefundDays(
   return rows.map((r) => ({ date: Number(r.date), value: Number(r.value) / 100, details: JSON.parse(r.details) }));
 }
 
+/**
+ * Refunds per shop-local day in cents, counting `parts` of each day's breakdown (every part when
+ * left out: the stored value; lib/profit/refunds).
+ */
 export async function refundsByDay(
   db: Kysely<StoreDatabase>,
   shopId: string,
   from: Day,
   to: Day,
+  parts?: readonly RefundPart[],
 ): Promise<{ local_day: string; value: number }[]> {
-  const rows = await db
+  const inRange = db
     .selectFrom('st_refund_day')
-    .select(['local_day', sumOf('value')])
     .where('shop_id', '=', shopId)
     .where('local_day', '>=', from)
-    .where('local_day', '<=', to)
-    .groupBy('local_day')
-    .execute();
-  return numeric(rows);
+    .where('local_day', '<=', to);
+  if (!parts || allRefundParts(parts)) {
+    const rows = await inRange
+      .select(['local_day', sumOf('value')])
+      .groupBy('local_day')
+      .execute();
+    return numeric(rows);
+  }
+  // Some parts only: summed from each day's stored breakdown (one row per statement day, a few hundred at most).
+  const byDay = new Map<string, number>();
+  for (const row of await inRange.select(['local_day', 'value', 'details']).execute()) {
+    const day = { value: Number(row.value) / 100, details: JSON.parse(row.details) as RefundDetails };
+    byDay.set(row.local_day, (byDay.get(row.local_day) ?? 0) + refundValueCents(day, parts));
+  }
+  return [...byDay].map(([local_day, value]) => ({ local_day, value }));
 }
 
 export interface SkuInfo {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, saveScreenshot, signIn, waitForHydration } from './support/dashboard';
+import { invite, join } from './support/team';
 
 // Team access in the built app: the owner invites an editor for one shop and a viewer who must not
 // see costs and profit; each joins from their one-time link and sees exactly their part; the
@@ -9,36 +10,7 @@ import { expectAccessible, saveScreenshot, signIn, waitForHydration } from './su
 
 test.describe.configure({ mode: 'serial' });
 
-const PASSWORD = 'a long and uncommon passphrase';
 const run = randomBytes(3).toString('hex');
-
-async function invite(page: Page, email: string, role: 'editor' | 'viewer', fullFigures: boolean): Promise<string> {
-  const form = page.getByRole('region', { name: 'Invite someone' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Role').selectOption(role);
-  const figures = form.getByLabel(/Can see costs and profit/);
-  if (fullFigures) await figures.check();
-  else await figures.uncheck();
-  await form.getByRole('group', { name: 'Shops' }).getByRole('checkbox').first().check();
-  await form.getByRole('button', { name: 'Invite' }).click();
-  const link = page.getByLabel('One-time link');
-  await expect(link).toHaveValue(new RegExp(`/join/`));
-  const url = await link.inputValue();
-  await page.getByRole('button', { name: 'Done' }).click();
-  return url;
-}
-
-async function join(browser: Browser, url: string, name: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(url);
-  await waitForHydration(page);
-  await page.getByLabel('Your name').fill(name);
-  await page.getByLabel('New password').fill(PASSWORD);
-  await page.getByLabel('Repeat the password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Join' }).click();
-  await page.waitForURL((u) => !u.pathname.startsWith('/join'));
-  return page;
-}
 
 const navLinks = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link');
 

@@ -3,7 +3,9 @@ import type { CsvColumn } from '@/lib/csv';
 import { currentPerson, servedPerson } from '@/lib/session/current';
 import type { Person } from '@/lib/team/people';
 import { DashboardError } from '@/lib/api/dashboard-error';
-import { isProfitFigure, withoutProfitFigures } from '@/lib/team/figures';
+import { isProfitFigure, visibleFigureNames, withoutProfitFigures } from '@/lib/team/figures';
+import { REFUND_DETAIL_PARTS } from '@/lib/contract';
+import type { RefundPart } from '@/lib/profit/refunds';
 
 // What the person being served may see (docs/ARCHITECTURE.md#team-access): their shops and, without
 // "can see costs and profit", no cost or profit figure in any answer. The route wrapper runs each
@@ -30,6 +32,20 @@ export async function visibleShops<T extends { id: string }>(shops: readonly T[]
 export async function seesProfit(): Promise<boolean> {
   const person = await currentPerson();
   return person === 'system' || (person?.seesProfit ?? false);
+}
+
+/**
+ * The refund parts the person being served sees: every part, or without costs and profit those
+ * that are not fees. Loaders count a refund as the sum of these parts, so a total never carries a
+ * fee the answer leaves out (the fee-inclusive value minus the visible parts would give it away).
+ */
+export async function refundPartsFor(): Promise<RefundPart[]> {
+  return refundPartsOf(await seesProfit());
+}
+
+/** The refund parts of a person who sees costs and profit (`fullFigures`) or not. */
+export function refundPartsOf(fullFigures: boolean): RefundPart[] {
+  return visibleFigureNames(REFUND_DETAIL_PARTS, fullFigures);
 }
 
 /** `data` as the person being served may see it (every JSON answer of a route passes here). */

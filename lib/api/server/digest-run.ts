@@ -15,6 +15,7 @@ import { getSyncEngine } from '@/lib/sync';
 import { getPerson } from '@/lib/team/people';
 import { alertShopOf, type AlertShop } from '@/lib/alerts/context';
 import { connectedShops } from './loaders/shops';
+import { refundPartsOf } from './access';
 
 // The digests' job (every 5 minutes, one instance at a time): for each person who asked for a
 // digest, each shop they may see whose clock has reached their hour gets yesterday's digest (and on
@@ -92,6 +93,7 @@ export async function runDigests(now = Date.now()): Promise<void> {
             costs: await readCostInputs(db, shop.id),
             period,
             seesProfit: person.seesProfit,
+            refundParts: refundPartsOf(person.seesProfit),
             origin,
             watch: await watchLine(shop, person.seesProfit, now),
           });

@@ -191,7 +191,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
         cogsChange - adSku - adShop - 310_00,
       );
       expect(after.overview.sources).toMatchObject({
-        service: kpi(before.overview, 'netProfitAfterRefunds'),
+        serviceProfit: kpi(before.overview, 'netProfitAfterRefunds'),
         cogsChange,
         adSpend: -adSku - adShop,
         expenses: -310_00,

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { productStatusLabel, toSkuCostRows } from '@/components/sku-costs/sku-cost-rows';
 import { safeImageUrl } from '@/components/sku-costs/safe-image-url';
 import { filterShops } from '@/components/shop-picker/filter-shops';
-import { activeCategories, toChartDays } from '@/components/refunds/refund-categories';
+import {
+  activeCategories,
+  REFUND_CATEGORIES,
+  refundCategoriesFor,
+  toChartDays,
+} from '@/components/refunds/refund-categories';
 import { errorCopy } from '@/components/states/error-copy';
 import type { Product } from '@/lib/contract';
 
@@ -81,7 +86,7 @@ describe('refund chart data', () => {
   };
 
   it('is in cents per category, labelled by the shop-calendar day', () => {
-    const [day] = toChartDays([{ day: '2026-03-09', date: 0, value: -10.7, details }]);
+    const [day] = toChartDays([{ day: '2026-03-09', date: 0, value: -10.7, details }], REFUND_CATEGORIES);
     expect(day).toMatchObject({
       day: '2026-03-09',
       label: 'Mar 9',
@@ -92,8 +97,33 @@ describe('refund chart data', () => {
   });
 
   it('only keeps categories that occur', () => {
-    const days = toChartDays([{ day: '2026-03-09', date: 0, value: -10.7, details }]);
-    expect(activeCategories(days).map((c) => c.key)).toEqual(['grossSalesRefund', 'refundAdministrationFee']);
+    const days = toChartDays([{ day: '2026-03-09', date: 0, value: -10.7, details }], REFUND_CATEGORIES);
+    expect(activeCategories(days, REFUND_CATEGORIES).map((c) => c.key)).toEqual([
+      'grossSalesRefund',
+      'refundAdministrationFee',
+    ]);
+  });
+
+  it('without costs and profit: the sales parts only, from an answer without the fee parts, never NaN', () => {
+    const shown = refundCategoriesFor(false);
+    expect(shown.map((c) => c.key)).toEqual(['grossSalesRefund', 'sellerDiscountRefund']);
+    // What the API sends such a person: no fee key, the value the sum of the parts it sends.
+    const item = {
+      day: '2026-03-09',
+      date: 0,
+      value: -10.5,
+      details: { grossSalesRefund: -10.5, sellerDiscountRefund: 0 },
+    };
+    const [day] = toChartDays([item as never], shown);
+    expect(day).toEqual({
+      day: '2026-03-09',
+      label: 'Mar 9',
+      total: -1050,
+      grossSalesRefund: -1050,
+      sellerDiscountRefund: 0,
+    });
+    expect(activeCategories([day!], shown).map((c) => c.key)).toEqual(['grossSalesRefund']);
+    expect(refundCategoriesFor(true)).toBe(REFUND_CATEGORIES);
   });
 });
 

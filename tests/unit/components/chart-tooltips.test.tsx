@@ -7,14 +7,17 @@ import { REFUND_CATEGORIES, toChartDays } from '@/components/refunds/refund-cate
 afterEach(cleanup);
 
 const details = Object.fromEntries(REFUND_CATEGORIES.map((c) => [c.key, 0]));
-const [day] = toChartDays([
-  {
-    day: '2025-03-04',
-    date: 0,
-    value: -12.5,
-    details: { ...details, grossSalesRefund: -10, refundAdministrationFee: -2.5 } as never,
-  },
-]);
+const [day] = toChartDays(
+  [
+    {
+      day: '2025-03-04',
+      date: 0,
+      value: -12.5,
+      details: { ...details, grossSalesRefund: -10, refundAdministrationFee: -2.5 } as never,
+    },
+  ],
+  REFUND_CATEGORIES,
+);
 
 describe('the shared chart tooltip (refunds)', () => {
   it('names the day, lists only the non-zero categories and the total', () => {

@@ -8,6 +8,8 @@ import { orderLineColumns, orderLines } from '@/lib/exports/order-lines';
 import { refundDayColumns } from '@/lib/exports/refund-lines';
 import { skuCostCsvColumns, skuCostLines } from '@/lib/exports/sku-cost-lines';
 import { lineProfit } from '@/lib/profit';
+import { REFUND_DETAIL_PARTS } from '@/lib/contract';
+import { isProfitFigure } from '@/lib/team/figures';
 import { order, orderProduct } from '../../support/fixtures';
 
 function parse(csv: string): Record<string, string>[] {
@@ -101,7 +103,7 @@ describe('export file names', () => {
 
 describe('refunds export header', () => {
   it('names each refund category in words, as the chart does', () => {
-    const header = csvHeader(refundDayColumns('Europe/London'));
+    const header = csvHeader(refundDayColumns('Europe/London', REFUND_DETAIL_PARTS));
     expect(header.slice(0, 4)).toEqual([
       'Day (Europe/London)',
       'Refund cost',
@@ -109,5 +111,17 @@ describe('refunds export header', () => {
       'Seller discount refund',
     ]);
     expect(header.some((h) => /^[a-z]+[A-Z]/.test(h))).toBe(false);
+  });
+
+  it('without costs and profit: the sales parts, and their sum under a name that says so', () => {
+    const header = csvHeader(refundDayColumns('Europe/London', ['grossSalesRefund', 'sellerDiscountRefund']));
+    expect(header).toEqual([
+      'Day (Europe/London)',
+      'Refunded sales and discounts',
+      'Gross sales refund',
+      'Seller discount refund',
+    ]);
+    // Nothing the access filter would take away: the file keeps its total.
+    expect(header.filter(isProfitFigure)).toEqual([]);
   });
 });

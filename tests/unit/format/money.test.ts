@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal, formatMoney, formatPercent, formatPercentChange, toneOf } from '@/lib/format/money';
+import {
+  centsToDecimal,
+  formatCount,
+  formatMoney,
+  formatPercent,
+  formatPercentChange,
+  toneOf,
+} from '@/lib/format/money';
 import { formatBytes } from '@/lib/format/bytes';
 import { formatDay, formatDayRange, formatShopTime } from '@/lib/format/time';
 
@@ -22,6 +29,28 @@ describe('formatMoney', () => {
 
   it('still formats an unknown currency code as a number', () => {
     expect(formatMoney(1999, 'NOT-A-CODE')).toBe('19.99');
+  });
+
+  it('shows a figure that is not there as a dash, never "$NaN"', () => {
+    // A part the server left out reaches a page as undefined, and cents of undefined are NaN.
+    for (const missing of [undefined, null, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(formatMoney(missing, 'USD')).toBe('—');
+      expect(formatMoney(missing, 'USD', { signAlways: true })).toBe('—');
+      expect(formatMoney(missing, 'NOT-A-CODE')).toBe('—');
+    }
+    expect(formatMoney(0, 'USD')).toBe('$0.00');
+  });
+});
+
+describe('missing figures in every format', () => {
+  it('are a dash in counts, shares and changes too', () => {
+    for (const missing of [undefined, null, Number.NaN]) {
+      expect(formatCount(missing)).toBe('—');
+      expect(formatPercent(missing)).toBe('—');
+      expect(formatPercentChange(missing)).toBe('—');
+    }
+    expect(formatCount(0)).toBe('0');
+    expect(formatPercent(0)).toBe('0.0%');
   });
 });
 

@@ -3,6 +3,7 @@ import { REFUND_DETAIL_PARTS, type RefundDay, type RefundDetails } from '@/lib/c
 import type { RangeQuery } from '@/lib/views/refunds';
 import type { RefundDayItem, RefundsData } from '@/lib/api/schemas';
 import { toCents } from '@/lib/profit/money';
+import { refundValueCents, type RefundPart } from '@/lib/profit/refunds';
 import { eachShopDay, resolveRange, shopDayStart, shopLocalDate } from '@/lib/time';
 import { fetchAllRefunds } from '@/lib/upstream';
 import type { ConnectedShop } from './shops';
@@ -10,6 +11,7 @@ import { upstream } from '../upstream';
 import { viewNow } from '../view-time';
 import { storeFirst } from './store-first';
 import { storedRefundDays } from '@/lib/store/reads';
+import { refundPartsFor } from '../access';
 
 type CentsDay = { value: number; details: Record<keyof RefundDetails, number> };
 
@@ -17,8 +19,8 @@ function zeroCents(): CentsDay {
   return { value: 0, details: Object.fromEntries(REFUND_DETAIL_PARTS.map((k) => [k, 0])) as CentsDay['details'] };
 }
 
-function addInto(target: CentsDay, day: RefundDay): void {
-  target.value += toCents(day.value);
+function addInto(target: CentsDay, day: RefundDay, parts: readonly RefundPart[]): void {
+  target.value += refundValueCents(day, parts);
   for (const key of REFUND_DETAIL_PARTS) target.details[key] += toCents(day.details[key]);
 }
 
@@ -30,7 +32,8 @@ function fromCents(day: CentsDay): { value: number; details: RefundDetails } {
 /**
  * Every day of the range, oldest first, with that day's refund cost (zeros on days without refunds),
  * and the range's totals: the store's when it holds the range, by the rule of ./store-first. Days
- * are the shop's calendar days; sums are made in integer cents.
+ * are the shop's calendar days; sums are made in integer cents. Each value counts the parts the
+ * person being served sees (../access: without costs and profit, the fees are in no value).
  */
 export async function loadRefunds(
   shop: ConnectedShop,
@@ -39,6 +42,7 @@ export async function loadRefunds(
   signal?: AbortSignal,
 ): Promise<RefundsData> {
   const range = resolveRange(query.range, shop.timezone, viewNow(now));
+  const parts = await refundPartsFor();
   const { value: rows, ...origin } = await storeFirst(
     shop,
     range,
@@ -57,7 +61,7 @@ export async function loadRefunds(
   for (const row of rows) {
     const day = shopLocalDate(row.date, shop.timezone);
     const bucket = byDay.get(day) ?? zeroCents();
-    addInto(bucket, row);
+    addInto(bucket, row, parts);
     byDay.set(day, bucket);
   }
 

@@ -29,14 +29,17 @@ import {
   type SkuReportWithForecast,
 } from '@/lib/reports/settlement-apply';
 import { settlementForecast } from '@/lib/reports/settlement-report';
+import { refundPartsFor } from '../access';
 
 // What the report routes answer: the report from what is stored (marked partial while the range
 // is still being synced, with its coverage and the time its data was read), and the sync's
 // progress. A GET changes nothing: it never starts a sync (a cross-site GET could), it tells the
 // page `needsSync` (days of the range are not stored), and the page asks for the sync with POST /sync.
 
+/** What a report reads, for the person being served (their refund parts: ../access). */
 async function deps(): Promise<PeriodDeps> {
-  return { store: await getOrderStore(), now: Date.now() };
+  const [store, refundParts] = await Promise.all([getOrderStore(), refundPartsFor()]);
+  return { store, now: Date.now(), refundParts };
 }
 
 async function frame(shop: ConnectedShop, rangeInput: RangeInput, d: PeriodDeps, compare = false) {

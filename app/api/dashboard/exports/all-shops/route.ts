@@ -44,7 +44,7 @@ export const GET = apiRoute({ route: 'GET /api/dashboard/exports/all-shops', acc
   });
   return table === 'shops'
     ? exportResponse(format, {
-        columns: allShopsRowColumns(data),
+        columns: allShopsRowColumns(data, servingPerson().seesProfit),
         batches: oneBatch(data.shops),
         filename: exportFilename('all-shops', data.currency, ...days),
         sheet: sheet('All shops'),

@@ -1,6 +1,7 @@
 import { shopParamsSchema } from '@/lib/api/query-params';
 import { refundsView } from '@/lib/views/refunds';
 import { apiRoute } from '@/lib/api/server/handler';
+import { refundPartsFor } from '@/lib/api/server/access';
 import { parseParams, parseQuery, parseView } from '@/lib/api/server/request';
 import { withShop } from '@/lib/api/server/loaders/shops';
 import { aboutExportedAt, aboutRange } from '@/lib/exports/about';
@@ -21,7 +22,7 @@ export const GET = apiRoute<{ shopId: string }>(
     const { format } = parseQuery(request, exportFormatSchema);
     const { shop, data } = await withShop(shopId, async (s) => ({ shop: s, data: await refundDays(s, query) }));
     return exportResponse(format, {
-      columns: refundDayColumns(shop.timezone),
+      columns: refundDayColumns(shop.timezone, await refundPartsFor()),
       batches: oneBatch(data.items),
       filename: exportFilename('refunds', shop.shopName, data.range.from, data.range.to),
       sheet: {

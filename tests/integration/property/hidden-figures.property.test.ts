@@ -1,0 +1,120 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Shop } from '@/lib/contract';
+import { hashPassword } from '@/lib/team/passwords';
+import { insertPerson } from '@/lib/team/people';
+import { GET as refunds } from '@/app/api/dashboard/shops/[shopId]/refunds/route';
+import { GET as overview } from '@/app/api/dashboard/shops/[shopId]/reports/overview/route';
+import { GET as orders } from '@/app/api/dashboard/shops/[shopId]/orders/route';
+import { GET as products } from '@/app/api/dashboard/shops/[shopId]/products/route';
+import { GET as refundsExport } from '@/app/api/dashboard/shops/[shopId]/exports/refunds/route';
+import { GET as ordersExport } from '@/app/api/dashboard/shops/[shopId]/exports/orders/route';
+import { GET as allShops } from '@/app/api/dashboard/all-shops/route';
+import { GET as allShopsExport } from '@/app/api/dashboard/exports/all-shops/route';
+import { startRoutesFixture, type RoutesFixture, type RoutesHolder } from '@/tests/support/api/routes-fixture';
+import { csvRecords, findLeaks, type Answer } from '@/tests/support/hidden-figures';
+import { shiftDay } from '@/tests/support/oracle/recount';
+import { call, freshIp, ORIGIN, postLogin } from '@/tests/integration/api/support';
+import { rangeArb, runs, SEED, todayOf, type Range } from './arbitraries';
+
+// A person without "can see costs and profit" must not be able to work out a hidden figure from
+// what they get: for generated ranges, every answer they get (JSON and CSV) is compared with the
+// owner's for the same view, and no number they see may equal a number they see plus one only the
+// owner sees, to the cent (tests/support/hidden-figures). A refund day's value that kept its fees
+// while its fee parts were left out failed this (value − visible parts = the hidden fees).
+
+const holder: RoutesHolder = {};
+vi.mock('@/lib/store', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getOrderStore: async () => holder.store!,
+}));
+vi.mock('@/lib/sync', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getSyncEngine: async () => holder.engine!,
+}));
+
+type Handler = Parameters<typeof call>[0];
+
+const CASES = runs(8);
+
+/** The views a person without costs and profit may read, each as JSON or a CSV export. */
+const VIEWS: { view: string; handler: Handler; path: string; query?: string; csv?: boolean; centsPerUnit: number }[] = [
+  { view: 'refunds', handler: refunds as Handler, path: 'refunds', centsPerUnit: 100 },
+  { view: 'overview', handler: overview as Handler, path: 'reports/overview', centsPerUnit: 1 },
+  { view: 'orders', handler: orders as Handler, path: 'orders', query: 'limit=100', centsPerUnit: 100 },
+  { view: 'products (SKU costs)', handler: products as Handler, path: 'products', centsPerUnit: 100 },
+  { view: 'refunds CSV', handler: refundsExport as Handler, path: 'exports/refunds', csv: true, centsPerUnit: 100 },
+  { view: 'orders CSV', handler: ordersExport as Handler, path: 'exports/orders', csv: true, centsPerUnit: 100 },
+  { view: 'all shops', handler: allShops as Handler, path: '', centsPerUnit: 1 },
+  { view: 'all shops CSV', handler: allShopsExport as Handler, path: '', csv: true, centsPerUnit: 100 },
+];
+
+describe('a person without costs and profit cannot work out a hidden figure', () => {
+  let fixture: RoutesFixture;
+  let shops: Shop[];
+  const cookies = { owner: '', viewer: '' };
+  let checked = 0;
+
+  async function signIn(email: string, password: string): Promise<string> {
+    const response = await postLogin(password, freshIp(), { origin: ORIGIN }, email);
+    if (response.status !== 200) throw new Error(`sign-in of ${email} failed: ${response.status}`);
+    return (response.headers.get('set-cookie') ?? '').split(';')[0]!;
+  }
+
+  beforeAll(async () => {
+    fixture = await startRoutesFixture(holder, { orders: 1_500, postgres: false });
+    shops = fixture.shops;
+    cookies.owner = await signIn('owner@demo.example', 'demo');
+    const password = 'correct horse battery staple';
+    await insertPerson(holder.store!.db, {
+      email: 'sales-only@team.example',
+      name: 'Sales only',
+      role: 'viewer',
+      seesProfit: false,
+      shops: shops.map((s) => s.id),
+      passwordHash: await hashPassword(password),
+    });
+    cookies.viewer = await signIn('sales-only@team.example', password);
+  }, 180_000);
+
+  afterAll(() => fixture?.close());
+
+  async function answer(view: (typeof VIEWS)[number], shop: Shop, range: Range, who: 'owner' | 'viewer') {
+    const url = view.path ? `/api/dashboard/shops/${shop.id}/${view.path}` : '/api/dashboard/all-shops';
+    const exportUrl = view.view.startsWith('all shops') && view.csv ? '/api/dashboard/exports/all-shops' : url;
+    const query = `range=custom&from=${range.from}&to=${range.to}${view.query ? `&${view.query}` : ''}`;
+    const response = await call(view.handler, `${exportUrl}?${query}`, {
+      params: { shopId: shop.id },
+      cookie: cookies[who],
+      ip: freshIp(),
+    });
+    const text = await response.text();
+    if (response.status !== 200) throw new Error(`${view.view} as ${who}: ${response.status} ${text.slice(0, 200)}`);
+    return view.csv ? csvRecords(text) : (JSON.parse(text) as { data: unknown }).data;
+  }
+
+  it('in any view of any range: refunds, overview, orders, products, All shops and their exports', async () => {
+    const caseArb = fc.integer({ min: 0, max: shops.length - 1 }).chain((i) => {
+      const shop = shops[i]!;
+      // Ranges of the demo data up to 120 days, so each case stays quick (a sync, eight views, twice).
+      const range = rangeArb(todayOf(shop.timezone), shop.timezone).map((r) =>
+        r.to > shiftDay(r.from, 120) ? { from: r.from, to: shiftDay(r.from, 120) } : r,
+      );
+      return fc.record({ shop: fc.constant(shop), range });
+    });
+    await fc.assert(
+      fc.asyncProperty(caseArb, async ({ shop, range }) => {
+        for (const s of shops) await holder.engine!.sync(s, range);
+        const answers: Answer[] = [];
+        for (const view of VIEWS) {
+          const [owner, viewer] = [await answer(view, shop, range, 'owner'), await answer(view, shop, range, 'viewer')];
+          answers.push({ view: view.view, owner, viewer, centsPerUnit: view.centsPerUnit });
+        }
+        checked += 1;
+        expect(findLeaks(answers).slice(0, 5)).toEqual([]);
+      }),
+      { numRuns: CASES, seed: SEED + 7, endOnFailure: true },
+    );
+    expect(checked).toBeGreaterThanOrEqual(CASES);
+  }, 300_000);
+});
