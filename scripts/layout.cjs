@@ -20,7 +20,7 @@ const MAY_IMPORT = {
     'lib/time',
     'lib/views',
   ],
-  'app/api/v1': ['lib/config', 'lib/log', 'lib/service', 'lib/session'],
+  'app/api/v1': ['lib/api', 'lib/config', 'lib/log', 'lib/service', 'lib/session'],
   components: [
     'lib/alerts',
     'lib/api',
