@@ -6,8 +6,8 @@ import { NEXT_BIN, spawnLogged, startBuiltApp, type Spawned } from './support/sp
 
 // The production server as an outsider meets it: it refuses to start on a bad configuration,
 // naming the variable; without an owner it prints a set-up link and no stranger can claim it; a
-// client cannot dodge its sign-in lock-out with forged headers; every
-// script of a page carries the CSP nonce. Own instances, so the lock-out touches no other test.
+// client cannot dodge its sign-in lock-out with forged headers; every script of a page carries the
+// CSP nonce. Own instances, so the lock-out touches no other test.
 
 const PORT = Number(process.env.E2E_PORT ?? 3999) + 1;
 const CLEAN_ENV = [

@@ -15,7 +15,8 @@ export interface RouteOptions {
   route: string;
   /**
    * Who may call it (lib/team/roles): a permission the signed-in person's role must allow, or
-   * 'public' for the few routes that answer without a session (sign-in, an invitation link).
+   * 'public' for the few routes that answer without a session (sign-in, an invitation link, the set-up,
+   * health, readiness and metrics).
    * Required, so a new route cannot be added without a rule (the access matrix test reads it).
    */
   access: Permission | 'public';
