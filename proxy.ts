@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { DASHBOARD_ERRORS, type ApiErrorBody, type DashboardErrorCode } from '@/lib/api/errors';
+import { DASHBOARD_ERRORS, type DashboardErrorCode } from '@/lib/api/errors';
+import { errorAnswer, newRequestId, withRequestIdHeader } from '@/lib/api/request-id';
 import { contentSecurityPolicy, newNonce } from '@/lib/session/csp';
 import { classifyPath, PATHNAME_HEADER } from '@/lib/session/gate';
 import { loginPath } from '@/lib/session/next-path';
@@ -11,9 +12,11 @@ import { unsealSession } from '@/lib/session/read-session';
 // session again, including that it has not been signed out (the session store), so this gate stays
 // free of store round trips.
 
-function errorResponse(code: DashboardErrorCode): NextResponse {
-  const body: ApiErrorBody = { success: false, error: { code, message: DASHBOARD_ERRORS[code].message } };
-  return NextResponse.json(body, { status: DASHBOARD_ERRORS[code].status, headers: { 'Cache-Control': 'no-store' } });
+// Its own answers (a refusal, the way to the sign-in page) name a request id as every answer of the
+// server does; a request it lets through gets its id from the route that answers it.
+function errorResponse(code: DashboardErrorCode): Response {
+  const { status, message } = DASHBOARD_ERRORS[code];
+  return errorAnswer(newRequestId(), { code, message }, { status, headers: { 'Cache-Control': 'no-store' } });
 }
 
 /** Lets a page render with a nonce'd CSP: Next reads the policy from the request to mark its scripts. */
@@ -28,7 +31,7 @@ function pageWithCsp(request: NextRequest): NextResponse {
   return response;
 }
 
-export async function proxy(request: NextRequest): Promise<NextResponse> {
+export async function proxy(request: NextRequest): Promise<Response> {
   const { pathname, search } = request.nextUrl;
   const kind = classifyPath(pathname);
   const isApi = pathname === '/api' || pathname.startsWith('/api/');
@@ -41,7 +44,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   // host name it used (and keeps the cookie it is about to get).
   const response = NextResponse.redirect(new URL(loginPath(pathname + search), request.url));
   response.headers.set('Cache-Control', 'no-store');
-  return response;
+  return withRequestIdHeader(response, newRequestId());
 }
 
 export const config = {

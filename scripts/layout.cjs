@@ -20,7 +20,7 @@ const MAY_IMPORT = {
     'lib/time',
     'lib/views',
   ],
-  'app/api/v1': ['lib/config', 'lib/log', 'lib/service', 'lib/session'],
+  'app/api/v1': ['lib/api', 'lib/config', 'lib/log', 'lib/service', 'lib/session'],
   components: [
     'lib/alerts',
     'lib/api',
@@ -135,7 +135,7 @@ const MAY_IMPORT = {
   'lib/secrets': ['lib/config'],
   'lib/service': ['lib/config', 'lib/contract', 'lib/db', 'lib/rate-limit'],
   'lib/session': ['lib/api', 'lib/config', 'lib/rate-limit', 'lib/redis', 'lib/store', 'lib/team'],
-  'lib/startup': ['lib/api/server', 'lib/config', 'lib/redis', 'lib/session'],
+  'lib/startup': ['lib/api/server', 'lib/config', 'lib/log', 'lib/redis', 'lib/session'],
   'lib/store': ['lib/config', 'lib/contract', 'lib/costs', 'lib/db', 'lib/log', 'lib/profit', 'lib/time'],
   'lib/sync': [
     'lib/config',

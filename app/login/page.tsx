@@ -16,15 +16,21 @@ interface LoginPageProps {
 }
 
 export default async function LoginPage({ searchParams }: LoginPageProps) {
-  const { next } = await searchParams;
+  const { next, token } = await searchParams;
   const nextPath = safeNextPath(typeof next === 'string' ? next : undefined);
   if ((await ownerState()) === 'needs-setup') {
     return (
       <AuthCard
         title="Set up the dashboard"
-        lead="Nobody can sign in yet. Create the owner's account: the owner invites everyone else."
+        lead="Nobody can sign in yet. Create the owner's account with the set-up token the server printed when it started: the owner invites everyone else."
       >
-        <PasswordForm action="/api/dashboard/setup" email={null} askName submitLabel="Create the owner" />
+        <PasswordForm
+          action="/api/dashboard/setup"
+          email={null}
+          askName
+          submitLabel="Create the owner"
+          setupToken={typeof token === 'string' ? token : ''}
+        />
       </AuthCard>
     );
   }

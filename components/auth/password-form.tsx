@@ -13,10 +13,12 @@ export interface PasswordFormProps {
   /** Ask for a display name (set-up and invitations; not a password reset). */
   askName: boolean;
   submitLabel: string;
+  /** The owner's set-up: ask for the server's set-up token, filled in with this value (from the printed link). */
+  setupToken?: string;
 }
 
 /** Sets a password (first owner, an invitation, a reset), with the server's rule checked as you type. */
-export function PasswordForm({ action, email, askName, submitLabel }: PasswordFormProps) {
+export function PasswordForm({ action, email, askName, submitLabel, setupToken }: PasswordFormProps) {
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -26,10 +28,13 @@ export function PasswordForm({ action, email, askName, submitLabel }: PasswordFo
     const typedEmail = email ?? String(form.get('email') ?? '').trim();
     const password = String(form.get('password') ?? '');
     const confirm = String(form.get('confirm') ?? '');
+    const token = String(form.get('token') ?? '').trim();
     const problem =
-      typedEmail === ''
-        ? 'Enter your email.'
-        : (passwordProblem(password, typedEmail) ?? (password !== confirm ? 'The two passwords differ.' : null));
+      setupToken !== undefined && token === ''
+        ? "Enter the set-up token from the server's output."
+        : typedEmail === ''
+          ? 'Enter your email.'
+          : (passwordProblem(password, typedEmail) ?? (password !== confirm ? 'The two passwords differ.' : null));
     if (problem) {
       setError(problem);
       return;
@@ -37,6 +42,7 @@ export function PasswordForm({ action, email, askName, submitLabel }: PasswordFo
     const body: Record<string, string> = { password };
     if (email === null) body.email = typedEmail;
     if (askName) body.name = String(form.get('name') ?? '').trim();
+    if (setupToken !== undefined) body.token = token;
     setPending(true);
     setError(null);
     try {
@@ -53,6 +59,24 @@ export function PasswordForm({ action, email, askName, submitLabel }: PasswordFo
   return (
     // method="post": a click before the page is interactive never puts the password in the URL.
     <form onSubmit={onSubmit} noValidate className="login-form" method="post">
+      {setupToken !== undefined ? (
+        <div className="field">
+          <label htmlFor="setup-token">Set-up token</label>
+          <input
+            id="setup-token"
+            name="token"
+            className="input"
+            defaultValue={setupToken}
+            autoComplete="off"
+            spellCheck={false}
+            aria-describedby="setup-token-hint"
+            required
+          />
+          <small id="setup-token-hint" className="muted">
+            The server printed it in its output (its console or log) when it started, with a link that fills it in.
+          </small>
+        </div>
+      ) : null}
       {email === null ? (
         <div className="field">
           <label htmlFor="email">Email</label>

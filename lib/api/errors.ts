@@ -10,6 +10,7 @@ export const DASHBOARD_ERROR_CODES = [
   'FORBIDDEN_ORIGIN',
   'FORBIDDEN_ROLE',
   'LINK_EXPIRED',
+  'WRONG_SETUP_TOKEN',
   'SHOP_NOT_FOUND',
   'NOT_FOUND',
   'CONFLICT',
@@ -42,6 +43,12 @@ export const DASHBOARD_ERRORS: Record<DashboardErrorCode, { status: number; mess
   LINK_EXPIRED: {
     status: 410,
     message: 'This link has expired or was already used. Ask the owner or an admin for a new one.',
+  },
+  // The first owner's set-up asks for the token the server printed at start (lib/team/setup-token).
+  WRONG_SETUP_TOKEN: {
+    status: 403,
+    message:
+      "The set-up token is missing or wrong: it is printed in the server's output (its console or log) when it starts.",
   },
   SHOP_NOT_FOUND: { status: 404, message: "This shop isn't connected to the configured app key." },
   // The seller's own cost inputs (the server's messages name the entry or the clash).

@@ -45,7 +45,8 @@ export const personChangeBodySchema = z.strictObject({
 });
 
 export const linkBodySchema = z.strictObject({ name: name.optional(), password });
-export const setupBodySchema = z.strictObject({ email, name, password });
+// The set-up token is checked by the server, not here: a missing one gets the same sentence as a wrong one.
+export const setupBodySchema = z.strictObject({ email, name, password, token: z.string().max(200).optional() });
 export const accountBodySchema = z.strictObject({ name: name.min(1, { error: 'is required' }) });
 export const passwordChangeBodySchema = z.strictObject({ current: password, next: password });
 export const idParamsSchema = z.object({ id: z.string().min(1).max(100) });

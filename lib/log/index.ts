@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomUUID } from 'node:crypto';
 import pino, { type Logger } from 'pino';
 
 // The server's one logger (pino): JSON lines on stdout, one per event, with the request id of the
@@ -33,16 +32,6 @@ export function setRequestActor(actor: { id: string; name: string }): void {
 /** The person the current request is served for, or undefined (no request, or not signed in). */
 export function currentActor(): { id: string; name: string } | undefined {
   return requests.getStore()?.actor;
-}
-
-/** The id of the request being served, or undefined outside one. */
-export function currentRequestId(): string | undefined {
-  return requests.getStore()?.requestId;
-}
-
-/** A new request id: short, random, safe in a header and a log line. */
-export function newRequestId(): string {
-  return randomUUID().replace(/-/g, '').slice(0, 16);
 }
 
 type Redactor = (text: string) => string;

@@ -206,6 +206,10 @@ export const STORE_MIGRATIONS: readonly Migration[] = [
     `CREATE INDEX st_settle_snapshot_day ON st_settle_snapshot (shop_id, local_day)`,
     `CREATE INDEX st_settle_snapshot_seen ON st_settle_snapshot (shop_id, seen_at)`,
   ],
+  // v14: the one-time set-up tokens (lib/team/setup-token): the SHA-256 of each token an instance
+  // printed at start while the store had no owner, so any instance checks any of them; deleted
+  // when the owner is created.
+  ({ big, key }) => [`CREATE TABLE st_setup_token (token_hash ${key} PRIMARY KEY, created_at ${big} NOT NULL)`],
 ];
 
 export async function migrateStore(db: Kysely<StoreDatabase>, dialect: SqlDialect): Promise<void> {

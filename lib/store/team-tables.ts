@@ -1,4 +1,4 @@
-// The team's tables (migrations v9 and v10: lib/team and lib/connections read and write them).
+// The team's tables (migrations v9, v10 and v14: lib/team and lib/connections read and write them).
 // Times are Unix milliseconds.
 
 /** A person who signs in (lib/team). `email` is lower-case; `password_hash` is Argon2id, null until a link is used. */
@@ -38,6 +38,13 @@ export interface TeamLinkTable {
   revoked_at: number | null;
 }
 
+/** A set-up token printed at start while the store has no owner (lib/team/setup-token): its SHA-256 only. */
+export interface SetupTokenTable {
+  /** Hex SHA-256 of the token. */
+  token_hash: string;
+  created_at: number;
+}
+
 /** The Team history: who invited, removed, changed a role or grants. Append-only. */
 export interface TeamAuditTable {
   id: string;
@@ -67,5 +74,6 @@ export interface TeamTables {
   st_person_shop: PersonShopTable;
   st_team_link: TeamLinkTable;
   st_team_audit: TeamAuditTable;
+  st_setup_token: SetupTokenTable;
   st_connection: ConnectionTable;
 }

@@ -5,10 +5,11 @@ import type { StoreDatabase } from '@/lib/store';
 import { logger } from '@/lib/log';
 import { hashPassword } from './passwords';
 import { countPeople, insertPerson, recordTeamChange } from './people';
+import { endSetupTokens } from './setup-token';
 
 // The first owner (docs/ARCHITECTURE.md#team-access). With an empty store, the owner comes from
 // OWNER_EMAIL / OWNER_PASSWORD (or the demo owner with the embedded service); without those, the
-// sign-in page asks the first visitor to set up the owner (setupOwner).
+// sign-in page asks for the owner, with the set-up token the server printed at start (setup-token.ts).
 
 const SYSTEM = { id: null, name: 'Set-up' };
 
@@ -43,6 +44,7 @@ export async function createFirstOwner(
         passwordHash,
       });
       await recordTeamChange(trx, SYSTEM, 'setup', `${input.email} became the owner`);
+      await endSetupTokens(trx);
       return true;
     });
   } catch (error) {

@@ -5,8 +5,9 @@ import { expect, test } from '@playwright/test';
 import { NEXT_BIN, spawnLogged, startBuiltApp, type Spawned } from './support/spawn-app';
 
 // The production server as an outsider meets it: it refuses to start on a bad configuration,
-// naming the variable; a client cannot dodge its sign-in lock-out with forged headers; every
-// script of a page carries the CSP nonce. Own instances, so the lock-out touches no other test.
+// naming the variable; without an owner it prints a set-up link and no stranger can claim it; a
+// client cannot dodge its sign-in lock-out with forged headers; every script of a page carries the
+// CSP nonce. Own instances, so the lock-out touches no other test.
 
 const PORT = Number(process.env.E2E_PORT ?? 3999) + 1;
 const CLEAN_ENV = [
@@ -19,6 +20,9 @@ const CLEAN_ENV = [
   'DATABASE_URL',
   'SERVICE_DATABASE_URL',
   'TRUSTED_PROXY',
+  'OWNER_EMAIL',
+  'OWNER_PASSWORD',
+  'PUBLIC_URL',
 ];
 
 function env(extra: Record<string, string>): Record<string, string> {
@@ -68,6 +72,62 @@ test('the server refuses to start when Redis does not answer, naming REDIS_URL',
   );
   expect(await exitOf(app)).toBe(1);
   expect(app.output()).toMatch(/REDIS_URL: Redis at 127\.0\.0\.1:1 did not answer/);
+});
+
+test('a real upstream and no owner: the start prints a set-up link, a stranger cannot claim the server, the link can', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const base = `http://127.0.0.1:${PORT}`;
+  const app = await startBuiltApp(
+    PORT,
+    env({
+      UPSTREAM_BASE_URL: 'http://127.0.0.1:9',
+      UPSTREAM_APP_KEY: 'key',
+      UPSTREAM_APP_SECRET: 'the-app-secret-value',
+      SESSION_SECRET: 'y'.repeat(40),
+      PUBLIC_URL: base,
+    }),
+  );
+  try {
+    const output = app.output();
+    const link = new RegExp(`${base}/login\\?token=([A-Za-z0-9_-]{43})`).exec(output);
+    expect(link, output).not.toBeNull();
+    expect(output).toContain(`set-up token on the sign-in page: ${link![1]}`);
+    expect(output).toMatch(/"event":"setup_token"/);
+
+    const owner = { email: 'first@shop.example', name: 'First', password: 'a long and uncommon passphrase' };
+    const stranger = await fetch(`${base}/api/dashboard/setup`, {
+      method: 'POST',
+      headers: { origin: base, 'content-type': 'application/json' },
+      body: JSON.stringify(owner),
+    });
+    expect(stranger.status).toBe(403);
+    expect(await stranger.text()).toContain(
+      "The set-up token is missing or wrong: it is printed in the server's output",
+    );
+
+    await page.goto(link![0]);
+    await expect(page.getByRole('heading', { name: 'Set up the dashboard' })).toBeVisible();
+    await expect(page.getByLabel('Set-up token')).toHaveValue(link![1]!);
+    await page.getByLabel('Email').fill(owner.email);
+    await page.getByLabel('Your name').fill(owner.name);
+    await page.getByLabel('New password').fill(owner.password);
+    await page.getByLabel('Repeat the password').fill(owner.password);
+    await page.getByRole('button', { name: 'Create the owner' }).click();
+    await expect(page).not.toHaveURL(/\/login/);
+    const session = await (await page.request.get(`${base}/api/dashboard/session`)).json();
+    expect(session).toMatchObject({ data: { authenticated: true, person: { email: owner.email, role: 'owner' } } });
+
+    // The link has done its work: the same token no longer sets anything up.
+    const again = await page.request.post(`${base}/api/dashboard/setup`, {
+      headers: { origin: base },
+      data: { ...owner, email: 'second@shop.example', token: link![1] },
+    });
+    expect(again.status()).toBe(409);
+  } finally {
+    await app.stop();
+  }
 });
 
 test.describe('a running instance', () => {

@@ -183,6 +183,7 @@ test('with a wrong secret, the seller reads that the server credentials are wron
       code: 'UPSTREAM_CREDENTIALS',
       message:
         "The dashboard's server credentials for the Reporting Service are wrong. Check UPSTREAM_APP_KEY and UPSTREAM_APP_SECRET.",
+      requestId: expect.stringMatching(/^[0-9a-f]{16}$/),
     },
   });
   expect(result.text).not.toContain(WRONG_SECRET);

@@ -1,8 +1,7 @@
+import { apiRoute } from '@/lib/api/server/handler';
 import { metricsResponse } from '@/lib/api/server/metrics';
 
 export const dynamic = 'force-dynamic';
 
 /** Prometheus metrics: 404 unless METRICS_TOKEN is set, then only with it as a bearer token. */
-export function GET(request: Request): Promise<Response> {
-  return metricsResponse(request);
-}
+export const GET = apiRoute({ route: 'GET /api/metrics', access: 'public' }, metricsResponse);

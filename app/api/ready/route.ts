@@ -1,3 +1,4 @@
+import { apiRoute } from '@/lib/api/server/handler';
 import { readiness } from '@/lib/api/server/readiness';
 
 export const dynamic = 'force-dynamic';
@@ -7,10 +8,10 @@ export const dynamic = 'force-dynamic';
  * applied, Redis answers when configured, the sync is not failing for every shop), else 503 with the
  * reason in a sentence. No session needed; no figures, addresses or secrets in the answer.
  */
-export async function GET(): Promise<Response> {
+export const GET = apiRoute({ route: 'GET /api/ready', access: 'public' }, async () => {
   const result = await readiness();
   return Response.json(
     { status: result.ready ? 'ready' : 'not ready', reason: result.reason, checks: result.checks },
     { status: result.ready ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
   );
-}
+});

@@ -12,7 +12,7 @@ import {
   isUpstreamFailure,
 } from './error-guards';
 import { redactSecrets } from './redact';
-import { currentRequestId, logger, newRequestId } from '@/lib/log';
+import { logger } from '@/lib/log';
 
 // The one mapping from anything a route can throw to what the browser is told.
 
@@ -21,7 +21,6 @@ export interface MappedError {
   code: DashboardErrorCode;
   message: string;
   retryAfterSeconds?: number;
-  requestId?: string;
 }
 
 /** When the upstream's Retry-After is missing, come back after this many seconds. */
@@ -55,8 +54,8 @@ function mapUpstream(error: UpstreamError): MappedError {
   }
 }
 
-/** Maps an error; unexpected ones get a request id and are logged once, without headers or config. */
-export function mapError(error: unknown, route: string): MappedError {
+/** Maps an error; unexpected ones are logged once with the request's id, without headers or config. */
+export function mapError(error: unknown, route: string, requestId: string): MappedError {
   if (isDashboardFailure(error)) {
     const result: MappedError = { status: error.status, code: error.code, message: error.message };
     if (error.retryAfterSeconds !== undefined) result.retryAfterSeconds = error.retryAfterSeconds;
@@ -72,7 +71,6 @@ export function mapError(error: unknown, route: string): MappedError {
     if (result.status >= 500 && result.code !== 'RATE_LIMITED') logUpstream(error, route);
     return result;
   }
-  const requestId = currentRequestId() ?? newRequestId();
   const name = error instanceof Error ? error.name : typeof error;
   // The driver's own words go to the log only (redacted: a connection string may hold a password),
   // never to the browser.
@@ -88,7 +86,7 @@ export function mapError(error: unknown, route: string): MappedError {
     },
     store ? "the dashboard's data store is unavailable" : 'unexpected error',
   );
-  return { ...mapped(store ? 'STORE_UNAVAILABLE' : 'INTERNAL_ERROR'), requestId };
+  return mapped(store ? 'STORE_UNAVAILABLE' : 'INTERNAL_ERROR');
 }
 
 function logUpstream(error: UpstreamError, route: string) {

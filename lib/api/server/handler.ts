@@ -6,7 +6,8 @@ import { hasSameOrigin, isStateChanging } from '@/lib/session/request-guards';
 import { DashboardError } from '@/lib/api/dashboard-error';
 import { requireJsonBody } from './request';
 import { fail } from './response';
-import { newRequestId, setRequestActor, withRequestId } from '@/lib/log';
+import { newRequestId, withRequestIdHeader } from '@/lib/api/request-id';
+import { setRequestActor, withRequestId } from '@/lib/log';
 import { observeHttp } from '@/lib/metrics';
 
 export interface RouteOptions {
@@ -14,7 +15,8 @@ export interface RouteOptions {
   route: string;
   /**
    * Who may call it (lib/team/roles): a permission the signed-in person's role must allow, or
-   * 'public' for the few routes that answer without a session (sign-in, an invitation link).
+   * 'public' for the few routes that answer without a session (sign-in, an invitation link, the set-up,
+   * health, readiness and metrics).
    * Required, so a new route cannot be added without a rule (the access matrix test reads it).
    */
   access: Permission | 'public';
@@ -36,8 +38,8 @@ export type ApiRoute<P> = ((request: Request, context?: { params: Promise<P> }) 
  */
 export function apiRoute<P = Record<string, never>>(options: RouteOptions, handler: Handler<P>): ApiRoute<P> {
   const wrapped = async (request: Request, context?: { params: Promise<P> }): Promise<Response> => {
-    // Every log line this request causes, and its error body, carry the same id; the answer says it
-    // in X-Request-Id so a person reporting a problem can quote it.
+    // Every log line this request causes carries the same id as its answer's X-Request-Id and, when
+    // it fails, its error body's requestId (lib/api/request-id), so a person can quote it.
     const requestId = newRequestId();
     const started = performance.now();
     const response = await withRequestId(requestId, async () => {
@@ -54,16 +56,11 @@ export function apiRoute<P = Record<string, never>>(options: RouteOptions, handl
           throw new DashboardError('FORBIDDEN_ROLE', refusal(person, options.access));
         return await runAs(person, () => handler(request, { params }));
       } catch (error) {
-        return fail(error, options.route);
+        return fail(error, options.route, requestId);
       }
     });
     observeHttp(options.route, request.method, response.status, (performance.now() - started) / 1000);
-    try {
-      response.headers.set('X-Request-Id', requestId);
-    } catch {
-      // A response with immutable headers (a redirect from Response.redirect) goes out without it.
-    }
-    return response;
+    return withRequestIdHeader(response, requestId);
   };
   return Object.assign(wrapped, { access: options.access, route: options.route });
 }

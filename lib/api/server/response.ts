@@ -1,6 +1,6 @@
 import 'server-only';
 import { forServedPerson } from './access';
-import type { ApiErrorBody } from '@/lib/api/errors';
+import { errorAnswer } from '@/lib/api/request-id';
 import { mapError } from './error-map';
 
 // One envelope for the dashboard API: { success: true, data } or { success: false, error }.
@@ -15,11 +15,10 @@ export function ok<T>(data: T, init: { status?: number; headers?: Headers } = {}
   return Response.json({ success: true, data: forServedPerson(data) }, { status: init.status ?? 200, headers });
 }
 
-export function fail(error: unknown, route: string): Response {
-  const mapped = mapError(error, route);
+/** The answer to anything a route threw, naming the request (`requestId`, X-Request-Id) whatever the error. */
+export function fail(error: unknown, route: string, requestId: string): Response {
+  const mapped = mapError(error, route, requestId);
   const headers = new Headers(NO_STORE);
   if (mapped.retryAfterSeconds !== undefined) headers.set('Retry-After', String(mapped.retryAfterSeconds));
-  const body: ApiErrorBody = { success: false, error: { code: mapped.code, message: mapped.message } };
-  if (mapped.requestId) body.error.requestId = mapped.requestId;
-  return Response.json(body, { status: mapped.status, headers });
+  return errorAnswer(requestId, mapped, { status: mapped.status, headers });
 }

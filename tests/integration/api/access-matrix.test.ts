@@ -16,7 +16,8 @@ import { call, freshIp, ORIGIN, postLogin } from './support';
 // - a shop not granted → exactly the answer for a shop that does not exist (status, code, message);
 // - otherwise not refused (a read with a valid range → 200);
 // - without costs and profit, no key of a JSON answer and no column of a CSV names a profit,
-//   margin, COGS, fee or commission figure (checked with this test's own pattern).
+//   margin, COGS, fee or commission figure (checked with this test's own pattern);
+// - every answer carries X-Request-Id, and every error body names the same id in requestId.
 // A route without a rule fails the first test. On SQLite and, with TEST_DATABASE_URL, PostgreSQL.
 
 const holder: RoutesHolder = {};
@@ -201,14 +202,16 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       const text = await response.text();
       let code: string | undefined;
       let message: string | undefined;
+      let requestId: string | undefined;
       try {
-        const parsed = JSON.parse(text) as { error?: { code: string; message: string } };
+        const parsed = JSON.parse(text) as { error?: { code: string; message: string; requestId?: string } };
         code = parsed.error?.code;
         message = parsed.error?.message;
+        requestId = parsed.error?.requestId;
       } catch {
         // A CSV.
       }
-      return { response, status: response.status, code, message, text };
+      return { response, status: response.status, code, message, requestId, text };
     }
 
     it('answers every route for every case as the role table says, and never shows a hidden figure', async () => {
@@ -224,6 +227,11 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
             const answer = await send(route, c, shop.id, own);
             checked += 1;
             const where = `${label} as ${c.name} on ${scoped ? (shop === granted ? 'a granted shop' : 'a shop not granted') : 'no shop'}`;
+            // Every answer names its request; an error body names the same id (README, LOG_LEVEL).
+            const header = answer.response.headers.get('x-request-id');
+            if (!header || !/^[0-9a-f]{16}$/.test(header)) problems.push(`${where}: X-Request-Id is ${header}`);
+            if (answer.status >= 400 && answer.requestId !== header)
+              problems.push(`${where}: ${answer.status} body names request ${answer.requestId}, header ${header}`);
             if (rule === 'public') {
               if (answer.status === 401 || answer.status === 403) problems.push(`${where}: ${answer.status}`);
               continue;

@@ -84,6 +84,7 @@ describe('the shop check', () => {
       expect((await body<ErrorEnvelope>(response)).error).toEqual({
         code: 'SHOP_NOT_FOUND',
         message: "This shop isn't connected to the configured app key.",
+        requestId: response.headers.get('x-request-id'),
       });
     }
     expect(client.calls.orders).toHaveLength(0);
@@ -278,7 +279,7 @@ describe('every upstream error → status, code and a message a seller understan
     const { error } = JSON.parse(text) as ErrorEnvelope;
     expect(error.code).toBe(code);
     expect(error.message).toMatch(message);
-    expect(error.requestId).toBeUndefined();
+    expect(error.requestId).toBe(response.headers.get('x-request-id'));
     expect(response.headers.get('retry-after')).toBe(retryAfter);
   });
 

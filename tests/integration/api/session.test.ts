@@ -134,7 +134,11 @@ describe('gating', () => {
     expect(response.status).toBe(401);
     expect(await body(response)).toEqual({
       success: false,
-      error: { code: 'UNAUTHENTICATED', message: 'Your session has ended. Sign in again.' },
+      error: {
+        code: 'UNAUTHENTICATED',
+        message: 'Your session has ended. Sign in again.',
+        requestId: response.headers.get('x-request-id'),
+      },
     });
     expect(client.calls.shops).toBe(0);
   });

@@ -42,13 +42,13 @@ describe('GET /api/health and /api/ready', () => {
   });
 
   it('health answers 200 and checks nothing', async () => {
-    const response = health();
+    const response = await health(new Request('http://127.0.0.1/api/health'));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok' });
   });
 
   it("ready answers 200 with the checks' states for this process's own store, and no figure or address", async () => {
-    const response = await ready();
+    const response = await ready(new Request('http://127.0.0.1/api/ready'));
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const answer = await response.json();

@@ -7,7 +7,10 @@ import { startSession } from '@/lib/session/session';
 
 export const dynamic = 'force-dynamic';
 
-/** The first owner ({ email, name, password }), only while the dashboard has nobody: 409 afterwards. */
+/**
+ * The first owner ({ email, name, password, token }), only while the dashboard has nobody (409
+ * afterwards) and with the set-up token the server printed at start (403 WRONG_SETUP_TOKEN without it).
+ */
 export const POST = apiRoute({ route: 'POST /api/dashboard/setup', access: 'public' }, async (request) => {
   const personId = await setUpOwner(await parseBody(request, setupBodySchema));
   const headers = new Headers();

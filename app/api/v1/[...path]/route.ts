@@ -2,15 +2,23 @@ import { serverConfig } from '@/lib/config/env';
 import { getEmbeddedService } from '@/lib/service';
 import { errorResponse, ServiceError } from '@/lib/service/errors';
 import { clientAddress } from '@/lib/session/client-address';
-import { logger } from '@/lib/log';
+import { logger, withRequestId } from '@/lib/log';
+import { newRequestId, withRequestIdHeader } from '@/lib/api/request-id';
 
 // The embedded Reporting Service's mount point (docs/ARCHITECTURE.md#data-flow): every method goes to the handler,
-// which answers 405 for anything but GET. With a real upstream configured it is switched off.
+// which answers 405 for anything but GET. With a real upstream configured it is switched off. Its
+// answers name their request in X-Request-Id like the dashboard's; its error body stays the one
+// docs/ARCHITECTURE.md#error-body fixes for the interface, without a requestId.
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
 
 async function serve(request: Request): Promise<Response> {
+  const requestId = newRequestId();
+  return withRequestIdHeader(await withRequestId(requestId, () => answer(request)), requestId);
+}
+
+async function answer(request: Request): Promise<Response> {
   if (!serverConfig().embedded) return errorResponse(new ServiceError('NOT_FOUND', 'Not found.'));
   let service;
   try {

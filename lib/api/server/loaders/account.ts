@@ -3,6 +3,7 @@ import { getOrderStore } from '@/lib/store';
 import { hashPassword, verifyPassword } from '@/lib/team/passwords';
 import { passwordProblem } from '@/lib/team/password-policy';
 import {
+  countPeople,
   findByEmail,
   getPerson,
   insertPerson,
@@ -14,6 +15,7 @@ import {
 import { claimLink, findLinkByToken, type TeamLink } from '@/lib/team/links';
 import { ROLE_LABELS } from '@/lib/team/roles';
 import { createFirstOwner, ensureOwner } from '@/lib/team/bootstrap';
+import { isSetupToken, issueSetupToken } from '@/lib/team/setup-token';
 import { DashboardError } from '@/lib/api/dashboard-error';
 import { personView } from './team';
 
@@ -99,12 +101,19 @@ export async function signOutEverywhere(person: Person) {
   await updatePerson(await db(), person.id, { endSessions: true });
 }
 
-/** The first owner, from the set-up form (only while the store has nobody). */
-export async function setUpOwner(input: { email: string; name: string; password: string }) {
-  checkPassword(input.password, input.email);
+const HAS_OWNER = 'The dashboard already has an owner: sign in instead.';
+
+/**
+ * The first owner, from the set-up form: only while the store has nobody (409 afterwards), and only
+ * with a set-up token the server printed at start (403 without it, before the password is looked at).
+ */
+export async function setUpOwner(input: { email: string; name: string; password: string; token?: string }) {
   const d = await db();
+  if ((await countPeople(d)) > 0) throw new DashboardError('CONFLICT', HAS_OWNER);
+  if (!input.token || !(await isSetupToken(d, input.token))) throw new DashboardError('WRONG_SETUP_TOKEN');
+  checkPassword(input.password, input.email);
   const created = await createFirstOwner(d, input);
-  if (!created) throw new DashboardError('CONFLICT', 'The dashboard already has an owner: sign in instead.');
+  if (!created) throw new DashboardError('CONFLICT', HAS_OWNER);
   const found = await findByEmail(d, input.email);
   return found!.person.id;
 }
@@ -112,4 +121,10 @@ export async function setUpOwner(input: { email: string; name: string; password:
 /** Whether someone can sign in yet ('needs-setup': the sign-in page asks for the owner). */
 export async function ownerState(): Promise<'ready' | 'needs-setup'> {
   return ensureOwner(await db());
+}
+
+/** At start: the owner from the configuration, or else a new set-up token to print (null: someone can sign in). */
+export async function setupTokenAtStart(): Promise<string | null> {
+  const d = await db();
+  return (await ensureOwner(d)) === 'ready' ? null : issueSetupToken(d);
 }
