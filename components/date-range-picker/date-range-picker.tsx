@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
+import { usePathname } from 'next/navigation';
 import { rangePresets, type RangePresetId } from '@/lib/time/range';
 import { DEFAULT_RANGE } from '@/lib/views/range';
 import { useFrameState } from '@/lib/views/hooks';
@@ -19,8 +20,15 @@ export function DateRangePicker({ timeZone, zoneLabel }: DateRangePickerProps) {
   const id = useId();
   const { frame, selectPreset, selectCustom } = useFrameState();
   const resolved = timeZone ? describeRange(frame, timeZone) : undefined;
-  const [editing, setEditing] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  // The picker lives in the header, which stays mounted from page to page: dates typed but not
+  // applied, and their problem, belong to the page they were typed on and are dropped on the next.
+  const pathname = usePathname() ?? '';
+  const [editingOn, setEditingOn] = useState<string | null>(null);
+  const [problemOn, setProblemOn] = useState<{ path: string; text: string } | null>(null);
+  const editing = editingOn !== null && editingOn === pathname;
+  const setEditing = (on: boolean) => setEditingOn(on ? pathname : null);
+  const problem = problemOn?.path === pathname ? problemOn.text : null;
+  const setProblem = (text: string | null) => setProblemOn(text === null ? null : { path: pathname, text });
   const fallback = rangePresets.find((p) => p.id === DEFAULT_RANGE)?.label ?? DEFAULT_RANGE;
   const showCustom = editing || frame.range === 'custom';
 
@@ -65,7 +73,7 @@ export function DateRangePicker({ timeZone, zoneLabel }: DateRangePickerProps) {
         </select>
       </div>
       {showCustom ? (
-        <form className="custom-range" onSubmit={onApply} key={`${resolved?.from}-${resolved?.to}`}>
+        <form className="custom-range" onSubmit={onApply} key={`${pathname} ${resolved?.from}-${resolved?.to}`}>
           <div className="field">
             <label htmlFor={`${id}-from`}>From</label>
             <input id={`${id}-from`} name="from" type="date" className="input" defaultValue={resolved?.from} required />

@@ -7,6 +7,10 @@ import { renderWithProviders } from '../../support/render';
 
 afterEach(cleanup);
 
+// The header's picker stays mounted from page to page; the test moves it by changing the path.
+let pathname = '/';
+vi.mock('next/navigation', () => ({ usePathname: () => pathname }));
+
 describe('customRangeProblem', () => {
   it('accepts an ordered range up to the longest a view may ask for', () => {
     expect(customRangeProblem('2025-01-01', '2026-11-20')).toBeNull();
@@ -50,5 +54,20 @@ describe('DateRangePicker with a broken link', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(screen.getByRole('alert').textContent).toMatch(/start day must be on or before the end day/);
     expect(onUrlUpdate).not.toHaveBeenCalled();
+  });
+});
+
+describe('DateRangePicker across pages', () => {
+  it('drops a custom range typed but not applied when the person opens another page', () => {
+    pathname = '/orders';
+    const view = renderWithProviders(<DateRangePicker timeZone="Europe/London" />);
+    fireEvent.change(screen.getByLabelText('Date range'), { target: { value: 'custom' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-01-05' } });
+    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-01-05');
+    pathname = '/sku-profit';
+    view.rerender(<DateRangePicker timeZone="Europe/London" />);
+    expect(screen.queryByLabelText('From')).toBeNull();
+    expect((screen.getByLabelText('Date range') as HTMLSelectElement).value).toBe('last-30-days');
+    pathname = '/';
   });
 });
