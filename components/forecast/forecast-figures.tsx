@@ -40,7 +40,7 @@ export function ForecastNote({ forecast, currency }: ForecastFiguresProps) {
       not settled yet. Their fees, shipping and commission are expected to move net profit by{' '}
       {signed(drift.platform_fees, currency)} (fees), {signed(drift.shipping, currency)} (shipping) and{' '}
       {signed(drift.affiliate_commission, currency)} (commission), learned from your settled orders. The band spreads
-      single orders’ drift (10th to 90th percentile) over all open sales, so it is wide on purpose.
+      single orders’ change at settlement (the middle 8 in 10 of them) over all open sales, so it is wide on purpose.
     </p>
   );
 }

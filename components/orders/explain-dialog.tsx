@@ -39,7 +39,7 @@ export function ExplainDialog({ subject, target, currency, onClose }: ExplainDia
         <thead>
           <tr>
             <th scope="col">Term</th>
-            <th scope="col">Field</th>
+            <th scope="col">From (the Reporting Service’s field)</th>
             <th scope="col" className="num">
               Value
             </th>

@@ -42,7 +42,7 @@ export function OverviewCard({ shop }: { shop: ConnectedShop }) {
           data && report
             ? `${formatDayRange(data.range.from, data.range.to)} · ${data.range.timeZone} · compared with ${formatDayRange(report.previousRange.from, report.previousRange.to)}${
                 report.previousUntil !== null
-                  ? ` until ${formatShopDateTime(report.previousUntil, data.range.timeZone).slice(11)} (the same elapsed time)`
+                  ? `, up to ${formatShopDateTime(report.previousUntil, data.range.timeZone).slice(11)} on its last day (as far into the day as now)`
                   : ''
               }`
             : undefined

@@ -25,7 +25,7 @@ export function DriftOverview({ overall, currency }: DriftOverviewProps) {
           <dd>{formatCount(overall.orders)}</dd>
         </div>
         <div className="kpi">
-          <dt>Net profit drift</dt>
+          <dt>Net profit change at settlement</dt>
           <dd>
             <Money cents={profit.total} currency={currency} tone signAlways />{' '}
             <span className="muted settle-kpi-sub">{formatPercentChange(profit.ofNetSales)} of net sales</span>
@@ -38,16 +38,21 @@ export function DriftOverview({ overall, currency }: DriftOverviewProps) {
           </dd>
         </div>
         <div className="kpi">
-          <dt>8 orders in 10 moved between (p10–p90)</dt>
+          <dt>Where most orders moved (8 in 10)</dt>
           <dd>{spreadOf(profit)}</dd>
         </div>
       </dl>
       {parts.length === 0 ? (
         <p className="muted note">No cost changed at settlement: every estimate was right.</p>
       ) : (
-        <div className="table-scroll stack-scroll" tabIndex={0} role="region" aria-label="Drift per cost type table">
+        <div
+          className="table-scroll stack-scroll"
+          tabIndex={0}
+          role="region"
+          aria-label="Change at settlement per cost type table"
+        >
           <table className="stack-table">
-            <caption className="visually-hidden">Drift per cost type</caption>
+            <caption className="visually-hidden">Change at settlement per cost type</caption>
             <thead>
               <tr>
                 <th scope="col">Cost type</th>
@@ -61,7 +66,7 @@ export function DriftOverview({ overall, currency }: DriftOverviewProps) {
                   Mean per order
                 </th>
                 <th scope="col" className="num">
-                  8 orders in 10 (p10–p90)
+                  Where most orders moved (8 in 10)
                 </th>
               </tr>
             </thead>
@@ -82,7 +87,7 @@ export function DriftOverview({ overall, currency }: DriftOverviewProps) {
                     <td className="num" data-label="Mean per order">
                       <Money cents={Math.round(f.mean)} currency={currency} signAlways />
                     </td>
-                    <td className="num" data-label="8 orders in 10 (p10–p90)">
+                    <td className="num" data-label="Where most orders moved (8 in 10)">
                       {spreadOf(f)}
                     </td>
                   </tr>

@@ -37,7 +37,7 @@ export function methodLabel(e: Pick<ExpectedDrift, 'method' | 'observedOrders' |
     case 'observed':
       return `observed on ${formatCountOf(e.observedOrders, 'order')}`;
     case 'ratio':
-      return `from settled vs unsettled cost ratios (${formatCount(e.settledOrders)} settled, ${formatCount(e.unsettledOrders)} unsettled), shrunk towards the shop`;
+      return `from settled vs unsettled cost ratios (${formatCount(e.settledOrders)} settled, ${formatCount(e.unsettledOrders)} unsettled), blended with the shop’s figure while the SKU has few orders`;
     case 'shop':
       return 'the shop’s figure';
   }

@@ -38,12 +38,12 @@ export function SettlementSections({ report, shopId, currency, timeZone, search 
       <Section id="settle-moved-title" title="How estimates moved">
         {report.snapshotsSince === null ? (
           <p className="alert alert-info" role="note">
-            Drift is observed from the next sync on: this store had not kept orders’ estimates before.
+            Changes at settlement are measured from the next sync on: this store had not kept orders’ estimates before.
           </p>
         ) : observed.overall.orders === 0 ? (
           <EmptyState
             title="No order of this range has settled yet"
-            reason={`Estimates are kept since ${formatShopTime(Math.floor(report.snapshotsSince / 1000), timeZone)}: drift shows once an order seen estimated settles. Check settlements now, or come back later.`}
+            reason={`Estimates are kept since ${formatShopTime(Math.floor(report.snapshotsSince / 1000), timeZone)}: a change at settlement shows once an order seen estimated settles. Check settlements now, or come back later.`}
           />
         ) : (
           <DriftOverview overall={observed.overall} currency={currency} />
@@ -56,9 +56,9 @@ export function SettlementSections({ report, shopId, currency, timeZone, search 
           <>
             <SkuDriftTable report={report} currency={currency} />
             <p className="muted note">
-              Drift is settled minus estimated, as a share of net sales: a minus is profit lost at settlement. The
-              expected drift of an open order is learned from the orders of{' '}
-              {formatDayRange(report.learnedFrom.from, report.learnedFrom.to)}, each SKU’s own figure shrunk towards the
+              The change at settlement is the settled figure minus the estimate, as a share of net sales: a minus is
+              profit lost at settlement. The expected change of an open order is learned from the orders of{' '}
+              {formatDayRange(report.learnedFrom.from, report.learnedFrom.to)}, each SKU’s own figure blended with the
               shop’s while it has few orders.
             </p>
           </>
@@ -83,8 +83,9 @@ export function SettlementSections({ report, shopId, currency, timeZone, search 
           <>
             <OpenForecast report={report} currency={currency} />
             <p className="muted note">
-              A forecast, not a figure of the platform: each SKU’s estimate plus its expected drift (learned as “By SKU”
-              says). The band applies the spread of single orders to the whole sum, so it is wide on purpose.
+              A forecast, not a figure of the platform: each SKU’s estimate plus its expected change at settlement
+              (learned as “By SKU” says). The band applies the spread of single orders to the whole sum, so it is wide
+              on purpose.
             </p>
           </>
         )}

@@ -45,12 +45,12 @@ function Cells({ row, parts, currency }: { row: Omit<Row, 'skuId'>; parts: Money
       <td className="num" data-label="Orders observed">
         {formatCount(o?.orders ?? 0)}
       </td>
-      <td className="num" data-label="Net profit drift">
+      <td className="num" data-label="Net profit change at settlement">
         <span className={(profit?.ofNetSales ?? 0) < 0 ? 'negative' : undefined}>
           {formatPercentChange(profit?.ofNetSales ?? null)}
         </span>
       </td>
-      <td className="num" data-label="8 orders in 10 (p10–p90)">
+      <td className="num" data-label="Where most orders moved (8 in 10)">
         {profit ? spreadOf(profit) : '—'}
       </td>
       <td className="num" data-label="Mean per order">
@@ -61,7 +61,7 @@ function Cells({ row, parts, currency }: { row: Omit<Row, 'skuId'>; parts: Money
           {formatPercentChange(o?.columns[c].ofNetSales ?? null)}
         </td>
       ))}
-      <td className="num" data-label="Expected drift">
+      <td className="num" data-label="Expected change at settlement">
         {formatPercentChange(row.expected.ratios.net_profit)}
       </td>
       <td className="settle-method" data-label="How it was learned">
@@ -83,9 +83,14 @@ export function SkuDriftTable({ report, currency }: SkuDriftTableProps) {
   const others = report.expected.skus.filter((e) => e.skuId !== null && !listed.has(e.skuId)).length;
   return (
     <>
-      <div className="table-scroll stack-scroll" tabIndex={0} role="region" aria-label="Drift per SKU table">
+      <div
+        className="table-scroll stack-scroll"
+        tabIndex={0}
+        role="region"
+        aria-label="Change at settlement per SKU table"
+      >
         <table className="stack-table">
-          <caption className="visually-hidden">Drift per SKU</caption>
+          <caption className="visually-hidden">Change at settlement per SKU</caption>
           <thead>
             <tr>
               <th scope="col">SKU</th>
@@ -93,10 +98,10 @@ export function SkuDriftTable({ report, currency }: SkuDriftTableProps) {
                 Orders observed
               </th>
               <th scope="col" className="num">
-                Net profit drift
+                Net profit change at settlement
               </th>
               <th scope="col" className="num">
-                8 orders in 10 (p10–p90)
+                Where most orders moved (8 in 10)
               </th>
               <th scope="col" className="num">
                 Mean per order
@@ -107,7 +112,7 @@ export function SkuDriftTable({ report, currency }: SkuDriftTableProps) {
                 </th>
               ))}
               <th scope="col" className="num">
-                Expected drift
+                Expected change at settlement
               </th>
               <th scope="col">How it was learned</th>
             </tr>
@@ -137,7 +142,7 @@ export function SkuDriftTable({ report, currency }: SkuDriftTableProps) {
       {toggle}
       {others > 0 ? (
         <p className="muted note">
-          The expected drift also knows {formatCountOf(others, 'other SKU')} of the days it learns from, without orders
+          The expected change also knows {formatCountOf(others, 'other SKU')} of the days it learns from, without orders
           in this range.
         </p>
       ) : null}

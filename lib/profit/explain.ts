@@ -52,8 +52,8 @@ export function explainLine(p: OrderProduct, l: LineProfit = lineProfit(p)): Exp
 export function explainOrder(order: Order, p: OrderProfit = orderProfit(order)): Explanation {
   return {
     terms: order.products.map((product, i) => ({
-      label: `${product.name} — ${product.skuName}${p.lines[i]?.cogsFromInput ? ' (with your unit cost)' : ''}`,
-      field: `products[${i}] net profit`,
+      label: `${product.name} — ${product.sellerSku || product.skuName}${p.lines[i]?.cogsFromInput ? ' (with your unit cost)' : ''}`,
+      field: `line ${i + 1}: its net profit`,
       cents: p.lines[i]?.netProfit ?? 0,
     })),
     resultLabel: 'Order net profit',

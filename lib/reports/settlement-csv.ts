@@ -56,40 +56,48 @@ const money = (cents: number | null | undefined) =>
 
 export const settlementCsvColumns: CsvColumn<SettlementSkuRow>[] = [
   { header: 'Product', value: (r) => r.productName },
+  { header: 'Seller SKU', value: (r) => r.sellerSku },
   { header: 'SKU', value: (r) => r.skuName },
   { header: 'SKU id', value: (r) => r.skuId },
-  { header: 'Seller SKU', value: (r) => r.sellerSku },
   { header: 'Orders observed (estimate and settled)', value: (r) => r.observed?.orders ?? 0, kind: 'count' },
   {
-    header: 'Net profit drift',
+    header: 'Net profit change at settlement',
     value: (r) => money(r.observed?.columns.net_profit.total ?? null),
     kind: 'money',
   },
   {
-    header: 'Net profit drift (of net sales)',
+    header: 'Net profit change at settlement (of net sales)',
     value: (r) => ratio(r.observed?.columns.net_profit.ofNetSales),
     kind: 'ratio',
   },
-  { header: 'Net profit drift p10', value: (r) => ratio(r.observed?.columns.net_profit.p10), kind: 'ratio' },
-  { header: 'Net profit drift p90', value: (r) => ratio(r.observed?.columns.net_profit.p90), kind: 'ratio' },
   {
-    header: 'Shipping drift (of net sales)',
+    header: 'Net profit change, low of most orders (8 in 10)',
+    value: (r) => ratio(r.observed?.columns.net_profit.p10),
+    kind: 'ratio',
+  },
+  {
+    header: 'Net profit change, high of most orders (8 in 10)',
+    value: (r) => ratio(r.observed?.columns.net_profit.p90),
+    kind: 'ratio',
+  },
+  {
+    header: 'Shipping change at settlement (of net sales)',
     value: (r) => ratio(r.observed?.columns.shipping.ofNetSales),
     kind: 'ratio',
   },
   {
-    header: 'Platform fees drift (of net sales)',
+    header: 'Platform fees change at settlement (of net sales)',
     value: (r) => ratio(r.observed?.columns.platform_fees.ofNetSales),
     kind: 'ratio',
   },
   {
-    header: 'Affiliate commission drift (of net sales)',
+    header: 'Affiliate commission change at settlement (of net sales)',
     value: (r) => ratio(r.observed?.columns.affiliate_commission.ofNetSales),
     kind: 'ratio',
   },
-  { header: 'Expected drift method', value: (r) => DRIFT_METHOD_WORDS[r.expected.method] },
+  { header: 'Expected change: how it was learned', value: (r) => DRIFT_METHOD_WORDS[r.expected.method] },
   {
-    header: 'Expected net profit drift (of net sales)',
+    header: 'Expected net profit change at settlement (of net sales)',
     value: (r) => ratio(r.expected.ratios.net_profit),
     kind: 'ratio',
   },

@@ -87,7 +87,7 @@ test('orders settle after the dashboard saw them: drift per SKU with its method,
   await expect(page.getByText(/of net sales/).first()).toBeVisible();
 
   // Per SKU: observed drift, and the expected drift with how it was learned.
-  const skus = page.getByRole('table', { name: 'Drift per SKU' });
+  const skus = page.getByRole('table', { name: 'Change at settlement per SKU' });
   await expect(skus.locator('tbody tr').first()).toBeVisible();
   const methods = await skus.locator('tbody td[data-label="How it was learned"]').allInnerTexts();
   expect(methods.length).toBeGreaterThan(0);

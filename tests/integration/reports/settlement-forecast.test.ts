@@ -171,19 +171,19 @@ describe('the settlement forecast on the SKU profit and overview figures, and th
     const { header, rows } = parseCsv(await response.text());
     expect(header).toEqual([
       'Product',
+      'Seller SKU',
       'SKU',
       'SKU id',
-      'Seller SKU',
       'Orders observed (estimate and settled)',
-      'Net profit drift',
-      'Net profit drift (of net sales)',
-      'Net profit drift p10',
-      'Net profit drift p90',
-      'Shipping drift (of net sales)',
-      'Platform fees drift (of net sales)',
-      'Affiliate commission drift (of net sales)',
-      'Expected drift method',
-      'Expected net profit drift (of net sales)',
+      'Net profit change at settlement',
+      'Net profit change at settlement (of net sales)',
+      'Net profit change, low of most orders (8 in 10)',
+      'Net profit change, high of most orders (8 in 10)',
+      'Shipping change at settlement (of net sales)',
+      'Platform fees change at settlement (of net sales)',
+      'Affiliate commission change at settlement (of net sales)',
+      'Expected change: how it was learned',
+      'Expected net profit change at settlement (of net sales)',
       'Open net sales',
       'Estimate net profit (open, raw)',
       'Expected settled net profit (open, forecast)',
@@ -203,9 +203,12 @@ describe('the settlement forecast on the SKU profit and overview figures, and th
     expect(cents(cell('Expected settled net profit (open, forecast)'))).toBe(f.expectedNetProfit);
     expect(cents(cell('Forecast low'))).toBe(f.low);
     expect(cents(cell('Forecast high'))).toBe(f.high);
-    expect(cell('Expected drift method')).toMatch(new RegExp(`^${f.method} `));
+    expect(cell('Expected change: how it was learned')).toMatch(new RegExp(`^${f.method} `));
     const expected = settlement.expected.skus.find((e) => e.skuId === f.skuId) ?? settlement.expected.shop;
-    expect(Number(cell('Expected net profit drift (of net sales)'))).toBeCloseTo(expected.ratios.net_profit, 6);
+    expect(Number(cell('Expected net profit change at settlement (of net sales)'))).toBeCloseTo(
+      expected.ratios.net_profit,
+      6,
+    );
     const ids = new Set(rows.map((r) => r[header.indexOf('SKU id')]));
     for (const r of settlement.forecast.rows) expect(ids.has(r.skuId)).toBe(true);
     const xlsx = await send(settlementExport, `exports/settlement?${range}&format=xlsx`);

@@ -100,14 +100,14 @@ const sections = (data: SettlementData) => (
 describe('the Settlement page', () => {
   it('says how each SKU’s expected drift was learned', () => {
     renderWithProviders(sections(report));
-    const table = screen.getByRole('table', { name: 'Drift per SKU' });
+    const table = screen.getByRole('table', { name: 'Change at settlement per SKU' });
     const learned = within(table)
       .getAllByRole('cell')
       .filter((c) => c.getAttribute('data-label') === 'How it was learned')
       .map((c) => c.textContent);
     expect(learned).toEqual([
       'observed on 25 orders',
-      'from settled vs unsettled cost ratios (30 settled, 8 unsettled), shrunk towards the shop',
+      'from settled vs unsettled cost ratios (30 settled, 8 unsettled), blended with the shop’s figure while the SKU has few orders',
       'the shop’s figure',
       'observed on 25 orders',
     ]);
@@ -145,7 +145,9 @@ describe('the Settlement page', () => {
   it('says when the store had not kept estimates before', () => {
     renderWithProviders(sections({ ...report, snapshotsSince: null }));
     expect(
-      screen.getByText('Drift is observed from the next sync on: this store had not kept orders’ estimates before.'),
+      screen.getByText(
+        'Changes at settlement are measured from the next sync on: this store had not kept orders’ estimates before.',
+      ),
     ).toBeTruthy();
   });
 
