@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useNow } from './use-now';
 import { formatShopDateTime } from '@/lib/time/dates';
 import { formatCount } from '@/lib/format/money';
 import { formatAsOf, formatDayRange } from '@/lib/format/time';
@@ -13,16 +14,6 @@ export interface SyncStatusProps {
   timeZone: string;
   /** Retries a failed sync at once (POST /sync with retry). */
   onRetry?: () => Promise<void>;
-}
-
-/** The time now, renewed every `everyMs` (a countdown on screen stays true without a new answer). */
-function useNow(everyMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
 }
 
 /** "in 25 s", "in 2 min": how long until a failed sync is tried again by itself. */
@@ -87,7 +78,7 @@ export function SyncStatus({ sync, coverage, timeZone, onRetry }: SyncStatusProp
           <p style={{ margin: 0 }}>
             The last sync stopped: {sync.error ?? 'the reason was not recorded'}.{' '}
             {sync.retryAt
-              ? `It resumes where it stopped by itself ${sync.retryAt <= now ? 'with the next check, in a few seconds' : `${inTime(sync.retryAt, now)}, at ${formatShopDateTime(Math.floor(sync.retryAt / 1000), timeZone).slice(11)}`}.`
+              ? `It resumes where it stopped by itself ${now !== null && sync.retryAt <= now ? 'with the next check, in a few seconds' : `${now === null ? 'soon' : inTime(sync.retryAt, now)}, at ${formatShopDateTime(Math.floor(sync.retryAt / 1000), timeZone).slice(11)}`}.`
               : 'It resumes where it stopped by itself.'}
           </p>
           {onRetry ? (
@@ -111,7 +102,8 @@ export function SyncStatus({ sync, coverage, timeZone, onRetry }: SyncStatusProp
         </p>
       ))}
       <p className="muted" style={{ margin: 0 }}>
-        Figures <strong>{coverage.syncedAt === null ? 'not read yet' : formatAsOf(coverage.syncedAt, timeZone)}</strong>{' '}
+        Figures{' '}
+        <strong>{coverage.syncedAt === null ? 'not read yet' : formatAsOf(coverage.syncedAt, timeZone, now)}</strong>{' '}
         (when this range&apos;s data was read from the Reporting Service) · {formatCount(coverage.daysSynced)} of{' '}
         {formatCount(coverage.daysTotal)} days of this range stored · times in {timeZone}
       </p>

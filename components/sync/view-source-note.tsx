@@ -1,6 +1,9 @@
+'use client';
+
 import type { ViewOrigin } from '@/lib/api/schemas';
 import { formatCount } from '@/lib/format/money';
 import { formatAsOf } from '@/lib/format/time';
+import { useNow } from './use-now';
 
 export interface ViewSourceNoteProps {
   origin: ViewOrigin;
@@ -15,14 +18,15 @@ export interface ViewSourceNoteProps {
  * time, what is stored so far, said plainly, while the sync reads the rest.
  */
 export function ViewSourceNote({ origin, timeZone, noun }: ViewSourceNoteProps) {
+  const now = useNow(30_000);
   const stored = origin.coverage
     ? `${formatCount(origin.coverage.daysStored)} of ${formatCount(origin.coverage.daysTotal)} days of this range are stored`
     : 'nothing of this range is stored yet';
   if (origin.source === 'store')
     return (
       <p className="muted source-note" role="status">
-        From the dashboard&apos;s store, {origin.asOf === null ? 'being read' : formatAsOf(origin.asOf, timeZone)} ·
-        times in {timeZone}
+        From the dashboard&apos;s store, {origin.asOf === null ? 'being read' : formatAsOf(origin.asOf, timeZone, now)}{' '}
+        · times in {timeZone}
       </p>
     );
   if (origin.source === 'upstream')

@@ -56,12 +56,14 @@ export function formatTimeMs(ms: number | null, timeZone: string, never = 'never
 
 /**
  * When stored data was read, on the shop's clock: "as of 14:02" today, "as of Nov 23, 14:02" on
- * an earlier day, and how long ago ("3 min ago"), so a figure always says how fresh it is.
+ * an earlier day, and how long ago ("3 min ago"), so a figure always says how fresh it is. Without
+ * `now` (a page still hydrating) it names the day and time only.
  */
-export function formatAsOf(ms: number, timeZone: string, now: number = Date.now()): string {
+export function formatAsOf(ms: number, timeZone: string, now: number | null = Date.now()): string {
   const at = formatShopDateTime(Math.floor(ms / 1000), timeZone);
-  const today = formatShopDateTime(Math.floor(now / 1000), timeZone).slice(0, 10);
   const time = at.slice(11);
+  if (now === null) return `as of ${formatDay(at.slice(0, 10), { short: true })}, ${time}`;
+  const today = formatShopDateTime(Math.floor(now / 1000), timeZone).slice(0, 10);
   const when = at.slice(0, 10) === today ? time : `${formatDay(at.slice(0, 10), { short: true })}, ${time}`;
   const minutes = Math.max(0, Math.round((now - ms) / 60_000));
   const ago = minutes < 1 ? 'just now' : minutes < 60 ? `${minutes} min ago` : `${Math.round(minutes / 60)} h ago`;

@@ -10,4 +10,9 @@ describe('formatAsOf (every view says when its data was read, on the shop clock,
     // Still Jan 14 in Los Angeles when it was read, Jan 17 now.
     expect(formatAsOf(at, 'America/Los_Angeles', at + 72 * 3_600_000)).toBe('as of Jan 14, 17:30 (72 h ago)');
   });
+
+  it('says no "ago" while the page hydrates (the server and the first render must read the same)', () => {
+    const at = Date.UTC(2026, 10, 27, 1, 30);
+    expect(formatAsOf(at, 'Europe/London', null)).toBe('as of Nov 27, 01:30');
+  });
 });
