@@ -51,9 +51,9 @@ export function SkuProfitCard({ shop }: { shop: ConnectedShop }) {
       />
       <CostViewControls allocation />
       <p className="muted note">
-        Order lines counts the orders’ lines with the SKU (one line per SKU per order, whatever its quantity); Est.
-        units is its gross sales divided by its catalog price. Refunds are daily totals and are not attributed to SKUs:
-        they appear in the totals, not in the rows.
+        Order lines counts the product lines of orders that carry the SKU (the Reporting Service gives no quantity);
+        Est. units is their gross sales divided by the SKU’s catalog price. Refunds are daily totals and are not
+        attributed to SKUs: they appear in the totals, not in the rows.
         {report?.costs === 'mine'
           ? report.allocated
             ? ' Your whole-shop ad spend and expenses are allocated to the SKUs by their share of net sales (the “Allocated shop costs” column).'
