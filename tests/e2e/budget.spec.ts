@@ -1,8 +1,5 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startBuiltApp, type Spawned } from './support/spawn-app';
+import { freshInstanceEnv, startBuiltApp, type Spawned } from './support/spawn-app';
 
 // A person never waits behind the sync (docs/ARCHITECTURE.md, "The upstream budget"). An instance
 // of its own at the real budget of 60 requests a minute and a cold store: opening a one-year SKU
@@ -12,28 +9,15 @@ import { startBuiltApp, type Spawned } from './support/spawn-app';
 
 const PORT = Number(process.env.E2E_PORT ?? 3999) + 3;
 const base = `http://127.0.0.1:${PORT}`;
-const CLEAN_ENV = [
-  'UPSTREAM_BASE_URL',
-  'UPSTREAM_APP_KEY',
-  'UPSTREAM_APP_SECRET',
-  'DASHBOARD_PASSWORD',
-  'SESSION_SECRET',
-  'REDIS_URL',
-  'DATABASE_URL',
-  'SERVICE_DATABASE_URL',
-  'TRUSTED_PROXY',
-];
 
 let app: Spawned;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const env: Record<string, string> = {
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'spd-budget-')),
+  const env = freshInstanceEnv('budget', {
     SERVICE_RATE_LIMIT_PER_MINUTE: '60',
     UPSTREAM_RATE_LIMIT_PER_MINUTE: '60',
-  };
-  for (const name of CLEAN_ENV) env[name] = '';
+  });
   app = await startBuiltApp(PORT, env);
 });
 test.afterAll(async () => app?.stop());

@@ -1,8 +1,5 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { startBuiltApp, type Spawned } from './support/spawn-app';
+import { freshInstanceEnv, startBuiltApp, type Spawned } from './support/spawn-app';
 
 // A brand-new install, as a seller meets it: a store with nothing in it, the real budget of 60
 // requests a minute, sign-in, then the first sync. While a range is still being read, no page may
@@ -10,29 +7,16 @@ import { startBuiltApp, type Spawned } from './support/spawn-app';
 
 const PORT = Number(process.env.E2E_PORT ?? 3999) + 4;
 const base = `http://127.0.0.1:${PORT}`;
-const CLEAN_ENV = [
-  'UPSTREAM_BASE_URL',
-  'UPSTREAM_APP_KEY',
-  'UPSTREAM_APP_SECRET',
-  'DASHBOARD_PASSWORD',
-  'SESSION_SECRET',
-  'REDIS_URL',
-  'DATABASE_URL',
-  'SERVICE_DATABASE_URL',
-  'TRUSTED_PROXY',
-];
 const CLAIMS_NOTHING = /No orders in this range|No sales in this range|No sales counted|no paid orders/i;
 
 let app: Spawned;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const env: Record<string, string> = {
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'spd-first-hour-')),
+  const env = freshInstanceEnv('first-hour', {
     SERVICE_RATE_LIMIT_PER_MINUTE: '60',
     UPSTREAM_RATE_LIMIT_PER_MINUTE: '60',
-  };
-  for (const name of CLEAN_ENV) env[name] = '';
+  });
   app = await startBuiltApp(PORT, env);
 });
 test.afterAll(async () => app?.stop());

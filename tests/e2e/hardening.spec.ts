@@ -1,8 +1,5 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { NEXT_BIN, spawnLogged, startBuiltApp, type Spawned } from './support/spawn-app';
+import { freshInstanceEnv, NEXT_BIN, spawnLogged, startBuiltApp, type Spawned } from './support/spawn-app';
 
 // The production server as an outsider meets it: it refuses to start on a bad configuration,
 // naming the variable; without an owner it prints a set-up link and no stranger can claim it; a
@@ -10,27 +7,8 @@ import { NEXT_BIN, spawnLogged, startBuiltApp, type Spawned } from './support/sp
 // CSP nonce. Own instances, so the lock-out touches no other test.
 
 const PORT = Number(process.env.E2E_PORT ?? 3999) + 1;
-const CLEAN_ENV = [
-  'UPSTREAM_BASE_URL',
-  'UPSTREAM_APP_KEY',
-  'UPSTREAM_APP_SECRET',
-  'DASHBOARD_PASSWORD',
-  'SESSION_SECRET',
-  'REDIS_URL',
-  'DATABASE_URL',
-  'SERVICE_DATABASE_URL',
-  'TRUSTED_PROXY',
-  'OWNER_EMAIL',
-  'OWNER_PASSWORD',
-  'PUBLIC_URL',
-];
 
-function env(extra: Record<string, string>): Record<string, string> {
-  const base: Record<string, string> = { DATA_DIR: mkdtempSync(join(tmpdir(), 'spd-hardening-')), ...extra };
-  // spawnLogged merges process.env; an empty value counts as unset for the app.
-  for (const name of CLEAN_ENV) if (!(name in extra)) base[name] = '';
-  return base;
-}
+const env = (extra: Record<string, string>) => freshInstanceEnv('hardening', extra);
 
 async function exitOf(spawned: Spawned, timeoutMs = 60_000): Promise<number | null> {
   if (spawned.process.exitCode !== null) return spawned.process.exitCode;

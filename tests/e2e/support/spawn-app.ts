@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 
 // Starting the standalone service and extra instances of the built app for e2e tests that need
@@ -65,4 +68,27 @@ export async function startService(port: number, env: Record<string, string>): P
   );
   await waitForHttp(`http://127.0.0.1:${port}/api/v1/shops`, service, 180_000);
   return service;
+}
+
+/** Settings a test instance must not inherit from the shell that runs the tests (an empty value counts as unset). */
+const INHERITED_SETTINGS = [
+  'UPSTREAM_BASE_URL',
+  'UPSTREAM_APP_KEY',
+  'UPSTREAM_APP_SECRET',
+  'DASHBOARD_PASSWORD',
+  'SESSION_SECRET',
+  'REDIS_URL',
+  'DATABASE_URL',
+  'SERVICE_DATABASE_URL',
+  'TRUSTED_PROXY',
+  'OWNER_EMAIL',
+  'OWNER_PASSWORD',
+  'PUBLIC_URL',
+];
+
+/** The environment of an instance of its own: a new data directory, `extra`, and nothing inherited. */
+export function freshInstanceEnv(name: string, extra: Record<string, string> = {}): Record<string, string> {
+  const env: Record<string, string> = { DATA_DIR: mkdtempSync(join(tmpdir(), `spd-${name}-`)), ...extra };
+  for (const setting of INHERITED_SETTINGS) if (!(setting in extra)) env[setting] = '';
+  return env;
 }
