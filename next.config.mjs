@@ -14,6 +14,11 @@ const nextConfig = {
       { source: '/products', destination: '/sku-costs', permanent: true },
     ];
   },
+  // Browsers ask for /favicon.ico when a page names no icon (a JSON or CSV opened in a tab, or
+  // the moment a client-side navigation swaps the head): the app's icon answers, not a 404.
+  async rewrites() {
+    return [{ source: '/favicon.ico', destination: '/icon.svg' }];
+  },
   async headers() {
     return [
       {

@@ -20,7 +20,7 @@ export class ServiceError extends Error {
 export interface ServiceAnswer {
   status: number;
   headers: Record<string, string>;
-  /** UTF-8 JSON. */
+  /** UTF-8 JSON (a demo picture's answer: SVG). */
   body: Uint8Array<ArrayBuffer>;
 }
 

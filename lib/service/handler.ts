@@ -4,6 +4,7 @@ import { SlidingWindowLimiter } from '@/lib/rate-limit/sliding-window';
 import type { RateLimiter } from '@/lib/rate-limit/types';
 import type { ServiceStore } from './store/types';
 import { createAuthenticator } from './auth';
+import { demoAssetAnswer, isDemoAssetPath } from './demo-assets';
 import { cachedLookups } from './lookup-cache';
 import {
   errorAnswer,
@@ -19,7 +20,7 @@ import { endpointName, OPENAPI_PATH, parseQuery, requireShopId, ROUTES } from '.
 // The embedded Shop Profit Reporting Service: a framework-free Request → Response handler.
 // Order of checks: endpoint exists (404) → method (405) → client IP budget (429) → credentials
 // (401) → app key budget (429) → plan (403) → X-Shop-Id and query (400) →
-// shop (404, 5.4) → data (200).
+// shop (404, 5.4) → data (200). The demo catalog's pictures are answered first (demo-assets.ts).
 //
 // What the limits count: the IP limit counts every request that reaches an endpoint, signed in
 // or not, which also slows down guessing of keys and secrets. The app key limit counts only
@@ -99,6 +100,12 @@ export function createServiceHandler(options: ServiceHandlerOptions): ServiceAns
 
   async function dispatch(request: ServiceRequest, context: RequestContext): Promise<ServiceAnswer> {
     const url = new URL(request.url);
+    if (isDemoAssetPath(url.pathname)) {
+      if (request.method !== 'GET') throw new ServiceError('METHOD_NOT_ALLOWED', 'Only GET is allowed.', ALLOW);
+      const asset = demoAssetAnswer(url.pathname);
+      if (!asset) throw new ServiceError('NOT_FOUND', 'No such demo picture.');
+      return asset;
+    }
     const name = endpointName(url.pathname);
     const route = name === null ? undefined : ROUTES.get(name);
     if (!route && name !== OPENAPI_PATH) {

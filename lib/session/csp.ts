@@ -1,7 +1,8 @@
 // The Content-Security-Policy of every page. Scripts run only with this response's nonce (Next adds
 // it to its own scripts when the request carries the policy); 'strict-dynamic' lets those load
 // Next's chunks. Styles allow inline: React's style attributes and recharts' SVG use them, and a
-// nonce cannot cover attributes. Product icons are http(s) images from the upstream's CDN.
+// nonce cannot cover attributes. Product icons are http(s) images from the upstream's CDN, or the
+// embedded service's demo pictures on this origin ('self').
 
 export function contentSecurityPolicy(nonce: string, { dev = false }: { dev?: boolean } = {}): string {
   return [

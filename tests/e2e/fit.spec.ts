@@ -4,7 +4,8 @@ import { saveScreenshot, signIn } from './support/dashboard';
 
 // At a laptop's 1440 px and a phone's 390 px, light and dark, every table shows net
 // profit and margin without sideways scrolling, no product image renders broken, the overview of
-// an empty range says so, and axe finds no violation of any impact.
+// an empty range says so, and axe finds no violation of any impact. The pages load their product
+// pictures (the demo service serves them) without a console error or a failed request.
 
 const sizes = [
   { size: '1440', options: { viewport: { width: 1440, height: 900 } } },
@@ -277,4 +278,96 @@ test('with every column shown on a narrower screen, the product and net profit s
   expect(Math.abs((product?.x ?? 0) - (regionBox?.x ?? 0)), 'the product column is at the left edge').toBeLessThan(3);
   await expectNoSidewaysScroll(page, 'the page around the scrolling table');
   await context.close();
+});
+
+/** Console errors, uncaught page errors and failed requests while the page is watched, by page. */
+function watchForProblems(page: Page): { where: string; problems: string[] } {
+  const state = { where: '', problems: [] as string[] };
+  const note = (text: string) => state.problems.push(`${state.where}: ${text}`);
+  // The console also reports what Playwright's network events leave out, e.g. the browser's own
+  // /favicon.ico request.
+  page.on('console', (m) => {
+    if (m.type() === 'error') note(`console error: ${m.text()} (${m.location().url})`);
+  });
+  page.on('pageerror', (error) => note(`page error: ${error.message}`));
+  page.on('response', (r) => {
+    if (r.status() >= 400) note(`${r.status()} for ${r.request().method()} ${r.url()}`);
+  });
+  page.on('requestfailed', (r) => {
+    // Cancelled, not failed: a navigation ends the last page's requests (its icon, say), and Next
+    // drops route prefetches it no longer needs. The console says nothing of them either.
+    if (r.failure()?.errorText === 'net::ERR_ABORTED') return;
+    note(`failed ${r.url()}: ${r.failure()?.errorText}`);
+  });
+  return state;
+}
+
+/** Every product picture on the page has loaded (the placeholders stand for products without one). */
+async function expectPicturesLoaded(scope: Locator, what: string, atLeast: number): Promise<void> {
+  const pictures = scope.locator('img.product-icon');
+  await expect
+    .poll(() => pictures.count(), { message: `${what}: product pictures shown` })
+    .toBeGreaterThanOrEqual(atLeast);
+  const sizes = await pictures.evaluateAll((imgs) => (imgs as HTMLImageElement[]).map((img) => img.naturalWidth));
+  expect(
+    sizes.filter((w) => w === 0),
+    `${what}: pictures that did not load`,
+  ).toEqual([]);
+}
+
+test('the pages load with their product pictures and without a console error or a failed request', async ({ page }) => {
+  const watch = watchForProblems(page);
+  await signIn(page);
+
+  watch.where = '/sku-costs';
+  await page.goto('/sku-costs');
+  const costs = page.getByRole('table', { name: 'SKU costs' });
+  await expect(costs).toBeVisible({ timeout: 90_000 });
+  await expectPicturesLoaded(costs, 'SKU costs', 10);
+
+  watch.where = '/orders';
+  await page.goto('/orders');
+  const orders = page.getByRole('table', { name: 'Orders' });
+  await expect(orders).toBeVisible({ timeout: 90_000 });
+  // A quarter of the demo products have no picture: open orders until one shows a picture.
+  const panels = page.getByRole('table', { name: /Profit and loss per product of order/ });
+  for (let opened = 0; opened < 8 && (await orders.locator('img.product-icon').count()) === 0; opened++) {
+    // An open order's button says "Hide": the first "Show" is the next order down.
+    await orders
+      .getByRole('button', { name: /^Show products of order/ })
+      .first()
+      .click();
+    await expect(panels).toHaveCount(opened + 1);
+    await page.waitForTimeout(300);
+  }
+  await expectPicturesLoaded(orders, 'an order’s products', 1);
+
+  watch.where = '/sku-profit';
+  await page.goto('/sku-profit');
+  await expect(page.getByRole('table', { name: 'Profit per SKU' })).toBeVisible({ timeout: 90_000 });
+
+  // The other pages of the menu, each once its content has loaded.
+  for (const path of [
+    '/',
+    '/settlement',
+    '/refunds',
+    '/all-shops',
+    '/your-costs',
+    '/alerts',
+    '/team',
+    '/connections',
+    '/account',
+  ]) {
+    watch.where = path;
+    await page.goto(path);
+    await expect(page.locator('main h1').first()).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0, { timeout: 90_000 });
+  }
+
+  // A response without a page of its own (JSON in a tab): the browser asks for /favicon.ico.
+  watch.where = '/api/health';
+  await page.goto('/api/health');
+  await page.waitForTimeout(1_000);
+  watch.where = 'the end';
+  expect(watch.problems).toEqual([]);
 });

@@ -77,5 +77,3 @@ export const PRODUCT_TEMPLATES: readonly ProductTemplate[] = [
 
 /** Codes of products whose cost of goods, shipping and fees exceed their price. */
 export const LOSS_MAKERS: ReadonlySet<string> = new Set(['BKS', 'SUC']);
-
-export const ICON_BASE = 'https://images.example.com/demo-products';

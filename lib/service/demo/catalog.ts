@@ -1,7 +1,8 @@
 import type { Product, Sku } from '@/lib/contract';
 import type { DemoShop } from './accounts';
-import { ICON_BASE, LOSS_MAKERS, PRODUCT_TEMPLATES } from './catalog-templates';
+import { LOSS_MAKERS, PRODUCT_TEMPLATES } from './catalog-templates';
 import { toAmount } from './money';
+import { demoIconPath } from './product-art';
 import { hash32, stableDigits, stableHex } from './prng';
 
 // A shop's catalog, in cents (for the order generator) and as the spec's Product (for the API).
@@ -43,8 +44,8 @@ export function buildCatalog(seed: number, shop: DemoShop): Catalog {
     ([name, code, price, cogsPercent, shipping, variants], productIndex) => {
       const tag = `${seed}:${shop.key}:${code}`;
       const productId = stableDigits(`platform-product:${tag}`, 19);
-      const icon =
-        hash32(`icon:${tag}`) % 4 === 0 ? null : `${ICON_BASE}/${code.toLowerCase()}-${stableHex(tag, 8)}.jpg`;
+      // A root-relative URL: the service serves the picture itself, on whatever host and port it runs.
+      const icon = hash32(`icon:${tag}`) % 4 === 0 ? null : demoIconPath(code);
       const own: CatalogSku[] = variants.map(([skuName, suffix, delta], i) => {
         const priceCents = shelfPrice((price + delta) * shop.priceScale);
         return {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBodySchema, listEnvelopeSchema, shopSchema } from '@/lib/contract';
+import { errorBodySchema, listEnvelopeSchema, productSchema, shopSchema } from '@/lib/contract';
 import { PEER_ADDRESS_HEADER } from '@/lib/session/client-address';
 
 // The /api/v1 mount in embedded mode (no UPSTREAM_BASE_URL): the route hands every method to the
@@ -66,5 +66,39 @@ describe('embedded mount', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await route.GET(request('shops', { ip: '203.0.113.6' }))).status).toBe(200);
+  });
+});
+
+describe('demo product pictures', () => {
+  it('every icon of the demo catalog answers 200 with an SVG that runs nothing, cached for good, outside the rate limit', async () => {
+    const shops = listEnvelopeSchema(shopSchema).parse(await (await route.GET(request('shops'))).json()).data.items;
+    const products = listEnvelopeSchema(productSchema).parse(
+      await (
+        await route.GET(request('products?limit=100', { ip: '198.51.100.20', headers: { 'X-Shop-Id': shops[0]!.id } }))
+      ).json(),
+    ).data.items;
+    const icons = products.flatMap((p) => (p.icon === null ? [] : [p.icon]));
+    expect(icons.length).toBeGreaterThan(10);
+    // One client address, far more pictures than its limit of 3 requests a minute.
+    for (const icon of icons) {
+      const response = await route.GET(
+        new Request(new URL(icon, 'http://localhost'), { headers: { [PEER_ADDRESS_HEADER]: '198.51.100.21' } }),
+      );
+      expect(response.status, icon).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/svg+xml');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+      expect(response.headers.get('cache-control')).toMatch(/max-age=31536000.*immutable/);
+      expect(await response.text()).toMatch(/^<svg [^>]*role="img"[^>]*><title>[^<]+<\/title>/);
+    }
+  });
+
+  it('answers 404 for a picture it does not have, and 405 for another method', async () => {
+    const missing = await route.GET(request('demo-assets/products/nope.svg', { headers: {} }));
+    expect(missing.status).toBe(404);
+    expect(errorBodySchema.parse(await missing.json()).error.code).toBe('NOT_FOUND');
+    expect((await route.GET(request('demo-assets/products/../shops', { headers: {} }))).status).not.toBe(200);
+    const post = await route.POST(request('demo-assets/products/cbc.svg', { method: 'POST' }));
+    expect(post.status).toBe(405);
   });
 });

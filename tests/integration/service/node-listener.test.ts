@@ -54,6 +54,17 @@ describe('nodeListener', () => {
     expect(JSON.parse(limited.body)).toMatchObject({ success: false, error: { code: 'RATE_LIMITED' } });
   });
 
+  it('serves the demo pictures on its own origin, as their root-relative icon URLs expect', async () => {
+    const base = await serve(createServiceHandler({ store: createFakeStore(), ratePerMinute: 1, ipRatePerMinute: 1 }));
+    for (let i = 0; i < 3; i++) {
+      const svg = await get(`${base}/api/v1/demo-assets/products/cbc.svg`);
+      expect(svg.status).toBe(200);
+      expect(svg.headers['content-type']).toBe('image/svg+xml');
+      expect(svg.body).toContain('<title>Crème brûlée candle</title>');
+      expect(Number(svg.headers['content-length'])).toBe(Buffer.byteLength(svg.body));
+    }
+  });
+
   it('passes method, path, query and headers through, and writes responses made elsewhere', async () => {
     let seen: Request | undefined;
     const base = await serve({

@@ -53,6 +53,14 @@ describe('untrusted image URLs', () => {
     ['javascript:alert(1)', null],
     ['data:image/svg+xml,<svg/>', null],
     ['/relative.png', null],
+    // The embedded service's mount on the page's own origin (its demo pictures), and nothing else.
+    ['/api/v1/demo-assets/products/cbc.svg', '/api/v1/demo-assets/products/cbc.svg'],
+    ['/api/v1/../dashboard/shops/s1/exports/orders', null],
+    ['/api/v1/%2e%2e/dashboard/sync', null],
+    ['//evil.example/api/v1/a.svg', null],
+    ['/\\evil.example/api/v1/a.svg', null],
+    ['/api/dashboard/shops', null],
+    ['api/v1/demo-assets/products/cbc.svg', null],
     ['', null],
     [null, null],
   ])('%s → %s', (input, expected) => {

@@ -10,6 +10,7 @@ import {
   type Order,
   type OrderProduct,
 } from '@/lib/contract';
+import { safeImageUrl } from '@/components/sku-costs/safe-image-url';
 import { DEMO_ACCOUNTS, MAIN_SHOP_KEY, planDemoData } from '@/lib/service/demo';
 import { generateShopOrders, shopVolume } from '@/lib/service/demo/orders';
 import { generateShopRefunds } from '@/lib/service/demo/refunds';
@@ -81,16 +82,21 @@ describe('demo accounts and shops', () => {
 describe('demo catalog', () => {
   const products = main.catalog.products.map((p) => p.product);
 
-  it('has 30+ valid products with 1–4 SKUs, some without icon and the others on https', () => {
+  it('has 30+ valid products with 1–4 SKUs, some without icon and the others a picture of their own the dashboard shows', () => {
     expect(products.length).toBeGreaterThanOrEqual(30);
     for (const p of products) {
       expect(productSchema.parse(p)).toEqual(p);
       expect(p.skus.length).toBeGreaterThanOrEqual(1);
       expect(p.skus.length).toBeLessThanOrEqual(4);
-      if (p.icon !== null) expect(p.icon).toMatch(/^https:\/\//);
+      if (p.icon === null) continue;
+      // Served by the service itself (tests/integration/service/mount.test.ts), on any host.
+      expect(p.icon).toMatch(/^\/api\/v1\/demo-assets\/products\/[a-z0-9]+\.svg$/);
+      expect(safeImageUrl(p.icon), `${p.name}: the dashboard renders its icon`).toBe(p.icon);
     }
+    const icons = products.flatMap((p) => (p.icon === null ? [] : [p.icon]));
+    expect(new Set(icons).size, 'one picture per product').toBe(icons.length);
     expect(products.some((p) => p.icon === null)).toBe(true);
-    expect(products.some((p) => p.icon !== null)).toBe(true);
+    expect(icons.length).toBeGreaterThan(products.length / 2);
   });
 
   it('has names that exercise Unicode, HTML escaping and spreadsheet formulas', () => {
