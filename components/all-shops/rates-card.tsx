@@ -11,6 +11,7 @@ import { fxRatesQueryOptions } from '@/lib/queries/options';
 import { errorCopy } from '@/components/states/error-copy';
 import { RateForm, type RateDraft } from './rate-form';
 import { undoLabel } from '@/lib/costs/undo-label';
+import { readableHistory } from '@/lib/format/history';
 
 const PATH = '/api/dashboard/fx-rates';
 
@@ -63,11 +64,13 @@ export function RatesCard({ target, demoRateIds }: RatesCardProps) {
             onClick={() =>
               void act(
                 () => fetchJson(`${PATH}/undo`, { method: 'POST', body: {} }),
-                `Undone: ${undoable?.summary ?? ''}`,
+                `Undone: ${readableHistory(undoable?.summary ?? '', null)}`,
               )
             }
           >
-            {undoable ? undoLabel(undoable) : 'Nothing to undo'}
+            {undoable
+              ? undoLabel({ ...undoable, summary: readableHistory(undoable.summary, null) })
+              : 'Nothing to undo'}
           </button>
         </div>
       </div>

@@ -7,19 +7,22 @@ import type { UndoResult } from '@/lib/api/cost-data';
 import type { AuditEntry } from '@/lib/costs/types';
 import { undoLabel } from '@/lib/costs/undo-label';
 import { formatShopTime } from '@/lib/format/time';
+import { readableHistory } from '@/lib/format/history';
 import { useCostWrite } from '@/lib/queries/use-cost-mutations';
 import type { OnSaved } from './use-cost-form';
 
 export interface HistorySectionProps {
   shopId: string;
   timeZone: string;
+  /** The shop's currency: the history's amounts are written in it. */
+  currency: string;
   audit: readonly AuditEntry[];
   undoable: AuditEntry | null;
   onSaved: OnSaved;
 }
 
 /** Every change to the shop's inputs, newest first, and the one button that takes the last one back. */
-export function HistorySection({ shopId, timeZone, audit, undoable, onSaved }: HistorySectionProps) {
+export function HistorySection({ shopId, timeZone, currency, audit, undoable, onSaved }: HistorySectionProps) {
   return (
     <section className="card page-card" id="history" aria-labelledby="history-title">
       <div className="page-heading">
@@ -30,7 +33,7 @@ export function HistorySection({ shopId, timeZone, audit, undoable, onSaved }: H
           </p>
         </div>
         <div className="page-actions">
-          <UndoButton shopId={shopId} undoable={undoable} onSaved={onSaved} />
+          <UndoButton shopId={shopId} currency={currency} undoable={undoable} onSaved={onSaved} />
         </div>
       </div>
       {audit.length === 0 ? (
@@ -42,7 +45,7 @@ export function HistorySection({ shopId, timeZone, audit, undoable, onSaved }: H
               <time className="muted nowrap" dateTime={new Date(entry.at).toISOString()}>
                 {formatShopTime(Math.floor(entry.at / 1000), timeZone)}
               </time>
-              <span className="history-summary">{entry.summary}</span>
+              <span className="history-summary">{readableHistory(entry.summary, currency)}</span>
               <span className="muted nowrap">{entry.by ? `by ${entry.by}` : 'by someone before team access'}</span>
               {entry.undoneAt ? <span className="badge">undone</span> : null}
             </li>
@@ -55,12 +58,13 @@ export function HistorySection({ shopId, timeZone, audit, undoable, onSaved }: H
 
 export interface UndoButtonProps {
   shopId: string;
+  currency: string;
   undoable: AuditEntry | null;
   onSaved: OnSaved;
 }
 
 /** Names what it will revert, so the seller never undoes the wrong change. */
-export function UndoButton({ shopId, undoable, onSaved }: UndoButtonProps) {
+export function UndoButton({ shopId, currency, undoable, onSaved }: UndoButtonProps) {
   const undo = useCostWrite<UndoResult>(shopId);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -68,7 +72,7 @@ export function UndoButton({ shopId, undoable, onSaved }: UndoButtonProps) {
     setFailure(null);
     try {
       const result = await undo.mutateAsync({ method: 'POST', path: 'undo' });
-      onSaved(result.audit.summary);
+      onSaved(readableHistory(result.audit.summary, currency));
     } catch (error) {
       setFailure(errorCopy(error).message);
     }
@@ -77,7 +81,11 @@ export function UndoButton({ shopId, undoable, onSaved }: UndoButtonProps) {
   return (
     <div className="undo">
       <button type="button" className="btn" disabled={!undoable || undo.isPending} onClick={() => void run()}>
-        {undo.isPending ? 'Undoing…' : undoable ? undoLabel(undoable) : 'Undo last change'}
+        {undo.isPending
+          ? 'Undoing…'
+          : undoable
+            ? undoLabel({ ...undoable, summary: readableHistory(undoable.summary, currency) })
+            : 'Undo last change'}
       </button>
       {!undoable ? <span className="muted undo-note">Nothing to undo.</span> : null}
       {failure ? (

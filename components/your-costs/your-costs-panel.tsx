@@ -104,6 +104,7 @@ export function YourCostsPanel({ shop }: { shop: ConnectedShop }) {
           <HistorySection
             shopId={shop.id}
             timeZone={shop.timezone}
+            currency={shop.currency}
             audit={query.data.audit}
             undoable={query.data.undoable}
             onSaved={onSaved}
