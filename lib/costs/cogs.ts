@@ -29,14 +29,7 @@ export function cogsSchedule(entries: readonly CogsEntry[]): CogsSchedule {
 
 /** The seller's unit cost of a SKU on a day (cents), or null when none is in effect. */
 export function unitCostOn(schedule: CogsSchedule, skuId: string, day: CostDay): number | null {
-  const list = schedule.get(skuId);
-  if (!list) return null;
-  let unit: number | null = null;
-  for (const e of list) {
-    if (e.fromDay > day) break;
-    unit = e.unitCostCents;
-  }
-  return unit;
+  return cogsEntryOn(schedule, skuId, day)?.unitCostCents ?? null;
 }
 
 /**
@@ -102,4 +95,14 @@ export function recostedCogs(
 export function cogsSourceOf(recostedLines: number, lines: number): 'service' | 'input' | 'mixed' {
   if (recostedLines <= 0) return 'service';
   return recostedLines >= lines ? 'input' : 'mixed';
+}
+
+/** The seller's entry of a SKU in effect on a day (the latest from a day ≤ it), or null. */
+export function cogsEntryOn(schedule: CogsSchedule, skuId: string, day: CostDay): CogsEntry | null {
+  let found: CogsEntry | null = null;
+  for (const e of schedule.get(skuId) ?? []) {
+    if (e.fromDay > day) break;
+    found = e;
+  }
+  return found;
 }

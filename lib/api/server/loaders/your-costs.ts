@@ -43,7 +43,7 @@ async function db() {
  * sync has stored the catalog, the upstream's catalog read now (interactive, not stored: a GET
  * writes nothing), so a seller can enter costs on a fresh dashboard.
  */
-async function shopSkus(shopId: string): Promise<CostSku[]> {
+export async function shopSkus(shopId: string): Promise<CostSku[]> {
   const stored = await store.costSkus(await db(), shopId);
   if (stored.length > 0) return stored;
   const out: CostSku[] = [];
@@ -79,7 +79,7 @@ export async function loadYourCosts(shop: ConnectedShop): Promise<CostsData> {
 }
 
 /** The shop's today, in its time zone: what input days are held to. */
-function shopToday(shop: ConnectedShop): string {
+export function shopToday(shop: ConnectedShop): string {
   return shopLocalDate(Math.floor(Date.now() / 1000), shop.timezone);
 }
 
@@ -184,7 +184,7 @@ export async function undoCostChange(shop: ConnectedShop): Promise<{ undone: Aud
   return store.undoLast(await db(), shop.id);
 }
 
-function refuse(errors: readonly CsvRowError[], verb: string): never {
+export function refuse(errors: readonly CsvRowError[], verb: string): never {
   throw new DashboardError('INVALID_REQUEST', rowErrorsMessage(errors, verb));
 }
 

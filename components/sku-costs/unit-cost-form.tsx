@@ -1,0 +1,108 @@
+'use client';
+
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { FormAlert, FormField } from '@/components/your-costs/form-field';
+import { useCostForm, type OnSaved } from '@/components/your-costs/use-cost-form';
+import { amountText } from '@/components/your-costs/cost-rows';
+import { dayWarning } from '@/lib/costs/input-days';
+import { cogsBodySchema } from '@/lib/costs/schemas';
+import { formatMoney } from '@/lib/format/money';
+import { costEntryPath } from '@/lib/queries/use-cost-mutations';
+import type { SkuCostRow } from './sku-cost-rows';
+
+const FIELDS = ['skuId', 'sellerSku', 'fromDay', 'unitCost'] as const;
+
+export interface UnitCostFormProps {
+  shopId: string;
+  currency: string;
+  /** The shop's today: the day a new unit cost starts unless the seller picks another. */
+  today: string;
+  row: SkuCostRow;
+  onSaved: OnSaved;
+  onCancel: () => void;
+}
+
+/**
+ * "From this day, one unit of this SKU costs …", under its row: saved as the Your costs page's COGS
+ * form saves (the same checks, history entry and undo). A day that already has the SKU's entry
+ * changes that entry; any other day adds one.
+ */
+export function UnitCostForm({ shopId, currency, today, row, onSaved, onCancel }: UnitCostFormProps) {
+  const id = useId();
+  const current = row.unitCogs?.yours;
+  const [unitCost, setUnitCost] = useState(current ? amountText(current.unitCostCents) : '');
+  const [fromDay, setFromDay] = useState(today);
+  const { submit, problem, pending, formRef } = useCostForm(shopId, today, FIELDS, onSaved);
+  const name = row.sellerSku || row.skuId;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body = { skuId: row.skuId, fromDay, unitCost: unitCost.trim() };
+    const existing = row.unitCogs?.entries.find((e) => e.fromDay === fromDay);
+    await submit(
+      existing
+        ? { method: 'PUT', path: costEntryPath('cogs', existing.id), body }
+        : { method: 'POST', path: 'cogs', body },
+      cogsBodySchema,
+      { fromDay: { day: fromDay } },
+    );
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onCancel();
+    }
+  };
+
+  return (
+    <form
+      ref={formRef}
+      className="cost-form unit-cost-form"
+      onSubmit={onSubmit}
+      onKeyDown={onKeyDown}
+      aria-labelledby={`${id}-title`}
+      noValidate
+    >
+      <h3 id={`${id}-title`} className="subheading">
+        Unit cost of {name} ({row.product.name})
+      </h3>
+      <p className="note muted">
+        The service&apos;s unit cost: {formatMoney(row.unitCogs?.serviceCents ?? row.unit.cogs, currency)}. Yours
+        replaces it in every order of this SKU from the day you give.
+      </p>
+      <div className="cost-fields">
+        <FormField
+          id={`${id}-cost`}
+          label={`Unit cost (${currency})`}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="4.10"
+          value={unitCost}
+          onChange={(e) => setUnitCost(e.target.value)}
+          error={problem.fields.unitCost}
+          autoFocus
+          required
+        />
+        <FormField
+          id={`${id}-from`}
+          label="From"
+          type="date"
+          value={fromDay}
+          onChange={(e) => setFromDay(e.target.value)}
+          error={problem.fields.fromDay}
+          warning={dayWarning(fromDay, today)}
+          required
+        />
+      </div>
+      <FormAlert message={problem.general ?? problem.fields.skuId ?? problem.fields.sellerSku ?? null} />
+      <div className="form-actions">
+        <button type="submit" className="btn btn-primary" disabled={pending}>
+          {pending ? 'Saving…' : 'Save unit cost'}
+        </button>
+        <button type="button" className="btn" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
