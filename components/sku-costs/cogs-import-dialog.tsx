@@ -35,7 +35,7 @@ function unchangedText(rows: readonly number[]): string {
         ? ` (lines ${rows.slice(0, -1).join(', ')} and ${rows.at(-1)})`
         : '';
   const verb = rows.length === 1 ? 'leaves its' : 'leave their';
-  return `${formatCountOf(rows.length, 'line')}${which} ${verb} unit cost as it is (the same amount on that day, or none given): not imported.`;
+  return `${formatCountOf(rows.length, 'line')}${which} ${verb} unit cost as it is (yours is already that amount on that day, or none is given): not imported.`;
 }
 
 /** Unit costs from a CSV: the server reads every line first (before → after); one bad line and nothing is imported. */

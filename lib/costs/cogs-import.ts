@@ -1,6 +1,6 @@
 import { csvLine, UTF8_BOM } from '@/lib/csv';
 import { formatAmount } from './amount';
-import { cogsEntryOn, cogsSchedule, MAX_UNIT_COST_CENTS } from './cogs';
+import { cogsEntryOn, cogsSchedule, MAX_UNIT_COST_CENTS, MAX_UNIT_COST_MESSAGE } from './cogs';
 import {
   findColumns,
   missingColumnError,
@@ -38,7 +38,7 @@ export interface CogsImportRow {
 export interface CogsImportPreview {
   /** The entries a commit writes. */
   rows: CogsImportRow[];
-  /** Lines that leave the unit cost as it is (the one in effect on their day, or left blank): nothing to write. */
+  /** Lines that leave the unit cost as it is (yours in effect on their day, or left blank): nothing to write. */
   unchanged: number[];
   errors: CsvRowError[];
   /** Rows accepted but worth a look (a day more than a month ahead). */
@@ -58,14 +58,12 @@ const COGS_IMPORT_ALIASES: Record<Field, readonly string[]> = {
 /** The columns, said once for the help text and the template. */
 export const COGS_IMPORT_COLUMNS: readonly { name: string; meaning: string }[] = [
   { name: 'seller_sku', meaning: 'your seller SKU (or a sku_id column with the SKU id); required' },
-  { name: 'unit_cost', meaning: 'the cost of one unit, like 4.10 (or "unit cost"); a blank one is skipped' },
+  { name: 'unit_cost', meaning: 'your cost of one unit, like 4.10 (or "unit cost"); a blank one is skipped' },
   { name: 'from', meaning: 'the first day it applies, YYYY-MM-DD (or "from_date"); required' },
 ];
 
 const COLUMNS_HINT =
   'a seller_sku (or sku_id) column, a unit_cost column and a from column (the first day, YYYY-MM-DD)';
-
-const MAX_UNIT_COST = `must be at most ${formatAmount(MAX_UNIT_COST_CENTS)} per unit`;
 
 const empty = (errors: CsvRowError[]): CogsImportPreview => ({ rows: [], unchanged: [], errors, warnings: [] });
 
@@ -101,7 +99,7 @@ export function parseCogsCsv(
     else if (day.warning) out.warnings.push({ row: record.line, column: name('fromDay'), message: day.warning });
     const amount = readAmountCell(cell('unitCost'));
     if (!amount.ok) fail('unitCost', amount.message);
-    else if (amount.cents > MAX_UNIT_COST_CENTS) fail('unitCost', `"${cell('unitCost')}" ${MAX_UNIT_COST}`);
+    else if (amount.cents > MAX_UNIT_COST_CENTS) fail('unitCost', `"${cell('unitCost')}" ${MAX_UNIT_COST_MESSAGE}`);
     const target =
       cell('skuId') === '' && cell('sellerSku') === ''
         ? ({ ok: false, field: 'sellerSku', message: 'is required: name the SKU by seller SKU or SKU id' } as const)
@@ -120,11 +118,13 @@ export function parseCogsCsv(
     }
     seen.set(key, record.line);
     const before = cogsEntryOn(schedule, sku.skuId, day.day);
-    const beforeCents = before ? before.unitCostCents : sku.serviceUnitCogsCents;
-    if (beforeCents === amount.cents) {
+    // Your same amount again changes no figure. The service's catalog figure is not a no-op: its
+    // order lines carry their own cost of goods, which yours replaces (lib/costs/cogs).
+    if (before?.unitCostCents === amount.cents) {
       out.unchanged.push(record.line);
       continue;
     }
+    const beforeCents = before ? before.unitCostCents : sku.serviceUnitCogsCents;
     out.rows.push({
       row: record.line,
       skuId: sku.skuId,
@@ -141,20 +141,27 @@ export function parseCogsCsv(
 }
 
 /**
- * A template to fill in a spreadsheet: every SKU with its unit cost in effect today (yours, else
- * the service's) from today. Imported as it is, it changes nothing; change a cost (and its day)
- * and only that line is imported; a SKU without any unit cost has a blank one, which is skipped. The SKU id goes along, so a seller SKU shared by several SKUs
- * (or one a spreadsheet would neutralise) still names its SKU.
+ * A template to fill in a spreadsheet: every SKU with your unit cost in effect today (blank where
+ * the service's counts, shown beside it), from today. Imported as it is, it changes nothing; fill
+ * in or change a unit cost (and its day) and only that line is imported. The SKU id goes along, so
+ * a seller SKU shared by several SKUs (or one a spreadsheet would neutralise) still names its SKU.
  */
 export function cogsTemplateCsv(skus: readonly CostSku[], entries: readonly CogsEntry[], today: string): string {
   const schedule = cogsSchedule(entries);
-  const lines = [csvLine(['seller_sku', 'sku_id', 'product', 'unit_cost', 'from', 'current_unit_cost'])];
+  const money = (cents: number | null | undefined) =>
+    cents === null || cents === undefined ? '' : formatAmount(cents);
+  const lines = [csvLine(['seller_sku', 'sku_id', 'product', 'unit_cost', 'from', 'service_unit_cost'])];
   for (const sku of skus) {
     const yours = cogsEntryOn(schedule, sku.skuId, today);
-    const cents = yours ? yours.unitCostCents : sku.serviceUnitCogsCents;
-    const source = yours ? `yours, from ${yours.fromDay}` : cents === null ? 'none' : "the service's";
     lines.push(
-      csvLine([sku.sellerSku, sku.skuId, sku.productName, cents === null ? '' : formatAmount(cents), today, source]),
+      csvLine([
+        sku.sellerSku,
+        sku.skuId,
+        sku.productName,
+        money(yours?.unitCostCents),
+        today,
+        money(sku.serviceUnitCogsCents),
+      ]),
     );
   }
   return UTF8_BOM + lines.join('');

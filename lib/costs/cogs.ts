@@ -12,6 +12,8 @@ import type { CogsEntry, CostDay } from './types';
 export const MAX_GROSS_CENTS = 40_000_000_000;
 /** The largest unit cost the rule applies (1,000,000.00): with MAX_GROSS_CENTS, 2·gross·unit < 2^63. */
 export const MAX_UNIT_COST_CENTS = 100_000_000;
+/** What a form, the API and the import say of a unit cost above it. */
+export const MAX_UNIT_COST_MESSAGE = 'must be at most 1,000,000.00 per unit';
 
 /** Per SKU, its entries by fromDay ascending. */
 export type CogsSchedule = ReadonlyMap<string, readonly CogsEntry[]>;

@@ -28,7 +28,7 @@ export async function importCogsCsv(
   if (preview.rows.length === 0)
     throw new DashboardError(
       'INVALID_REQUEST',
-      'Nothing to import: every line leaves the unit cost as it is (the same amount on that day, or none given).',
+      'Nothing to import: every line leaves the unit cost as it is (yours is already that amount on that day, or none is given).',
     );
   const rows = preview.rows.map(({ skuId, fromDay, unitCostCents }) => ({ skuId, fromDay, unitCostCents }));
   const { audit } = await importCogs(db, shop.id, rows);
