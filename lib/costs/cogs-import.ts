@@ -69,8 +69,8 @@ const empty = (errors: CsvRowError[]): CogsImportPreview => ({ rows: [], unchang
 
 /**
  * Parses a unit cost CSV against the shop's SKUs and its current entries; `today` is the shop's
- * (days are held to lib/costs/input-days). A SKU's entry on the same day is replaced; a row equal
- * to the unit cost already in effect is left out; any error means nothing of the file may be written.
+ * (days are held to lib/costs/input-days). A SKU's entry on the same day is replaced; a row that
+ * changes no figure is left out; any error means nothing of the file may be written.
  */
 export function parseCogsCsv(
   text: string,
@@ -118,12 +118,6 @@ export function parseCogsCsv(
     }
     seen.set(key, record.line);
     const before = cogsEntryOn(schedule, sku.skuId, day.day);
-    // Your same amount again changes no figure. The service's catalog figure is not a no-op: its
-    // order lines carry their own cost of goods, which yours replaces (lib/costs/cogs).
-    if (before?.unitCostCents === amount.cents) {
-      out.unchanged.push(record.line);
-      continue;
-    }
     const beforeCents = before ? before.unitCostCents : sku.serviceUnitCogsCents;
     out.rows.push({
       row: record.line,
@@ -137,7 +131,34 @@ export function parseCogsCsv(
       replacesCogsEntry: before && before.fromDay === day.day ? before.id : null,
     });
   }
-  return out;
+  return withoutNoOps(out, entries);
+}
+
+/**
+ * Leaves out the rows that change no figure: yours of the same amount already on that day, or in
+ * effect the day before once the whole file is written (its other rows count: a later line of the
+ * same cost after an earlier line of the file changes nothing). Leaving one out changes no SKU's
+ * cost on any day, so the others' verdicts stand. The service's catalog figure entered as yours is
+ * a change: its order lines carry their own cost of goods, which yours replaces (lib/costs/cogs).
+ */
+function withoutNoOps(preview: CogsImportPreview, entries: readonly CogsEntry[]): CogsImportPreview {
+  const inFile = new Set(preview.rows.map((r) => `${r.skuId} ${r.fromDay}`));
+  const after = cogsSchedule([
+    ...entries.filter((e) => !inFile.has(`${e.skuId} ${e.fromDay}`)),
+    ...preview.rows.map((r) => ({ id: '', skuId: r.skuId, fromDay: r.fromDay, unitCostCents: r.unitCostCents })),
+  ]);
+  const stored = new Map(entries.map((e) => [`${e.skuId} ${e.fromDay}`, e.unitCostCents]));
+  const noOp = (r: CogsImportRow) => {
+    const sameDay = stored.get(`${r.skuId} ${r.fromDay}`);
+    if (sameDay !== undefined) return sameDay === r.unitCostCents;
+    const previous = (after.get(r.skuId) ?? []).filter((e) => e.fromDay < r.fromDay).at(-1);
+    return previous?.unitCostCents === r.unitCostCents;
+  };
+  return {
+    ...preview,
+    rows: preview.rows.filter((r) => !noOp(r)),
+    unchanged: [...preview.unchanged, ...preview.rows.filter(noOp).map((r) => r.row)].sort((a, b) => a - b),
+  };
 }
 
 /**

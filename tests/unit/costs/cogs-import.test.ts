@@ -65,6 +65,25 @@ describe('unit cost CSV import', () => {
     expect(preview.unchanged).toEqual([3, 4]);
   });
 
+  it('leaves out a line that changes no figure once the whole file is written, and only such lines', () => {
+    const stored: CogsEntry[] = [{ id: 'e', skuId: 'sku-1', fromDay: '2026-11-01', unitCostCents: 1200 }];
+    const csv = [
+      'seller_sku,unit_cost,from',
+      'SHIRT-M,12,2026-11-03',
+      'SHIRT-M,10,2026-11-05',
+      'SHIRT-M,10,2026-11-10',
+      'SHIRT-M,12,2026-11-01',
+      'SHIRT-M,12,2026-11-12',
+    ].join('\n');
+    const preview = parseCogsCsv(csv, SKUS, stored, TODAY);
+    // Line 3 (a change) and line 6 (back to 12 after line 3's 10); lines 2, 4 and 5 repeat what is in effect.
+    expect(preview.rows.map((r) => [r.row, r.unitCostBeforeCents])).toEqual([
+      [3, 1200],
+      [6, 1200],
+    ]);
+    expect(preview.unchanged).toEqual([2, 4, 5]);
+  });
+
   it('refuses each bad line with its line number and why', () => {
     const csv = [
       'seller_sku,unit_cost,from',
