@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useViewer } from '@/components/app-shell/viewer';
 import { SaveNotice } from '@/components/your-costs/save-notice';
 import { allows } from '@/lib/team/roles';
@@ -26,8 +26,7 @@ import { ColumnChooser } from '@/components/data-table/column-chooser';
 import { useColumnChoice } from '@/components/data-table/use-column-choice';
 import { ProductsFilters } from './products-filters';
 import { toSkuCostRows, type SkuCostRow } from './sku-cost-rows';
-import { CogsImportDialog } from './cogs-import-dialog';
-import { UnitCostForm } from './unit-cost-form';
+import { LazyCogsImportDialog, LazyUnitCostForm, usePreloadUnitCostEdits } from './lazy-edits';
 import { useUnitCostEditing } from './use-unit-cost-editing';
 import { shopApiPath } from '@/lib/api/paths';
 
@@ -41,6 +40,7 @@ export function SkuCostsPanel({ shop, view, setView, setFilters }: SkuCostsPanel
   const query = useProductsQuery(shop.id, apiQuery);
   const viewer = useViewer();
   const canEdit = allows({ role: viewer.role, seesProfit: viewer.fullFigures }, 'edit-costs');
+  usePreloadUnitCostEdits(canEdit);
   const edit = useUnitCostEditing();
   const { editing, open: onEdit } = edit;
   const columns = useMemo(
@@ -91,7 +91,14 @@ export function SkuCostsPanel({ shop, view, setView, setFilters }: SkuCostsPanel
       />
       <SaveNotice notice={edit.notice} onDismiss={edit.dismiss} />
       {edit.importing ? (
-        <CogsImportDialog shopId={shop.id} currency={shop.currency} onSaved={edit.saved} onClose={edit.closeImport} />
+        <Suspense fallback={null}>
+          <LazyCogsImportDialog
+            shopId={shop.id}
+            currency={shop.currency}
+            onSaved={edit.saved}
+            onClose={edit.closeImport}
+          />
+        </Suspense>
       ) : null}
       <ProductsFilters filters={filters} onApply={(f) => void setFilters(f)} />
       {query.isError ? null : <WaitNotice fetching={query.isFetching} failureCount={query.failureCount} />}
@@ -131,14 +138,16 @@ export function SkuCostsPanel({ shop, view, setView, setFilters }: SkuCostsPanel
             stale={query.isPlaceholderData}
             renderBelow={({ original }) =>
               canEdit && cogs && original.key === editing ? (
-                <UnitCostForm
-                  shopId={shop.id}
-                  currency={shop.currency}
-                  today={cogs.today}
-                  row={original}
-                  onSaved={edit.saved}
-                  onCancel={edit.close}
-                />
+                <Suspense fallback={<LoadingSkeleton label="Loading the unit cost form…" rows={1} />}>
+                  <LazyUnitCostForm
+                    shopId={shop.id}
+                    currency={shop.currency}
+                    today={cogs.today}
+                    row={original}
+                    onSaved={edit.saved}
+                    onCancel={edit.close}
+                  />
+                </Suspense>
               ) : null
             }
           />
