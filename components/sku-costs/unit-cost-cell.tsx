@@ -45,7 +45,7 @@ export function UnitCostCell({ row, currency, onEdit, editing }: UnitCostCellPro
           id={editButtonId(row)}
           className="btn btn-small unit-cost-edit"
           aria-expanded={editing}
-          aria-label={`${cogs?.yours || cogs?.next ? 'Change' : 'Set'} the unit cost of ${name}`}
+          aria-label={`${cogs?.yours || cogs?.next ? 'Change' : 'Set'} unit cost of ${name}`}
           onClick={onEdit}
         >
           {cogs?.yours || cogs?.next ? 'Change' : 'Set unit cost'}

@@ -1,16 +1,19 @@
 'use client';
 
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { FormAlert, FormField } from '@/components/your-costs/form-field';
+import { CogsFields } from '@/components/your-costs/cogs-fields';
+import { FormAlert } from '@/components/your-costs/form-field';
 import { useCostForm, type OnSaved } from '@/components/your-costs/use-cost-form';
 import { amountText } from '@/components/your-costs/cost-rows';
-import { dayWarning } from '@/lib/costs/input-days';
 import { cogsBodySchema } from '@/lib/costs/schemas';
 import { formatMoney } from '@/lib/format/money';
 import { costEntryPath } from '@/lib/queries/use-cost-mutations';
 import type { SkuCostRow } from './sku-cost-rows';
 
 const FIELDS = ['skuId', 'sellerSku', 'fromDay', 'unitCost'] as const;
+
+/** "unitCost: must be …" (the API's field name first) → "Unit cost: must be …", as the field is labelled. */
+const inWords = (message: string | undefined, label: string) => message?.replace(/^\w+:\s*/, `${label}: `);
 
 export interface UnitCostFormProps {
   shopId: string;
@@ -63,37 +66,27 @@ export function UnitCostForm({ shopId, currency, today, row, onSaved, onCancel }
       aria-labelledby={`${id}-title`}
       noValidate
     >
-      <h3 id={`${id}-title`} className="subheading">
+      <h2 id={`${id}-title`} className="subheading">
         Unit cost of {name} ({row.product.name})
-      </h3>
+      </h2>
       <p className="note muted">
         The service&apos;s unit cost: {formatMoney(row.unitCogs?.serviceCents ?? row.unit.cogs, currency)}. Yours
         replaces it in every order of this SKU from the day you give.
       </p>
-      <div className="cost-fields">
-        <FormField
-          id={`${id}-cost`}
-          label={`Unit cost (${currency})`}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="4.10"
-          value={unitCost}
-          onChange={(e) => setUnitCost(e.target.value)}
-          error={problem.fields.unitCost}
-          autoFocus
-          required
-        />
-        <FormField
-          id={`${id}-from`}
-          label="From"
-          type="date"
-          value={fromDay}
-          onChange={(e) => setFromDay(e.target.value)}
-          error={problem.fields.fromDay}
-          warning={dayWarning(fromDay, today)}
-          required
-        />
-      </div>
+      <CogsFields
+        id={id}
+        currency={currency}
+        today={today}
+        fromDay={fromDay}
+        onFromDay={setFromDay}
+        unitCost={unitCost}
+        onUnitCost={setUnitCost}
+        errors={{
+          unitCost: inWords(problem.fields.unitCost, 'Unit cost'),
+          fromDay: inWords(problem.fields.fromDay, 'From'),
+        }}
+        costFirst
+      />
       <FormAlert message={problem.general ?? problem.fields.skuId ?? problem.fields.sellerSku ?? null} />
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={pending}>

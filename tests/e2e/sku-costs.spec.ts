@@ -47,7 +47,7 @@ test('a unit cost set inline and a CSV of unit costs show on SKU costs as yours;
   await expect(cost).toContainText('From the service');
 
   // By keyboard: the button opens the form with focus in the unit cost field.
-  await row.getByRole('button', { name: `Set the unit cost of ${sku.sellerSku}` }).focus();
+  await row.getByRole('button', { name: `Set unit cost of ${sku.sellerSku}` }).focus();
   await page.keyboard.press('Enter');
   const form = page.getByRole('form', { name: new RegExp(`^Unit cost of ${sku.sellerSku}`) });
   const field = form.getByLabel(/^Unit cost \(/);
@@ -55,7 +55,7 @@ test('a unit cost set inline and a CSV of unit costs show on SKU costs as yours;
   await expect(form.getByLabel('From')).toHaveValue(sku.today);
   await page.keyboard.type('ten');
   await page.keyboard.press('Enter');
-  await expect(form.getByText('must be a number like 12.50')).toBeVisible();
+  await expect(form.getByText('Unit cost: must be a number like 12.50')).toBeVisible();
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await lookAt(page, 'sku-costs-inline-form', 'SKU costs with a unit cost form and its error');
 
@@ -68,7 +68,7 @@ test('a unit cost set inline and a CSV of unit costs show on SKU costs as yours;
   await expect(cost).toContainText('40.00');
   await expect(cost).toContainText('Yours, from');
   await expect(cost).toContainText('Service:');
-  const change = row.getByRole('button', { name: `Change the unit cost of ${sku.sellerSku}` });
+  const change = row.getByRole('button', { name: `Change unit cost of ${sku.sellerSku}` });
   await expect(change).toBeFocused();
   // Escape closes a form without saving, and focus comes back to its button.
   await change.press('Enter');

@@ -106,9 +106,10 @@ async function target(
   shopId: string,
   body: { skuId: string | null; sellerSku: string | null; productId?: string | null },
 ) {
-  const resolved = resolveTarget(body, await shopSkus(shopId));
+  const skus = await shopSkus(shopId);
+  const resolved = resolveTarget(body, skus);
   if (!resolved.ok) throw new DashboardError('INVALID_REQUEST', `${resolved.field}: ${resolved.message}`);
-  return resolved;
+  return { ...resolved, sellerSku: skus.find((s) => s.skuId === resolved.skuId)?.sellerSku };
 }
 
 export async function saveAdSpend(
@@ -172,7 +173,9 @@ export async function saveCogs(
   const fields = { skuId: t.skuId!, fromDay: body.fromDay, unitCostCents: body.unitCost };
   const d = await db();
   const saved =
-    id === undefined ? await store.createCogs(d, shop.id, fields) : await store.updateCogs(d, shop.id, id, fields);
+    id === undefined
+      ? await store.createCogs(d, shop.id, fields, t.sellerSku)
+      : await store.updateCogs(d, shop.id, id, fields, t.sellerSku);
   return { ...saved, warnings };
 }
 
