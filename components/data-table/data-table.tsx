@@ -12,6 +12,11 @@ export interface DataTableProps<TData extends RowData> {
   caption: string;
   /** The panel shown under an expanded row (TanStack's expansion state decides which). */
   renderExpanded?: (row: Row<DataTableFeatures, TData>) => ReactNode;
+  /**
+   * A full-width panel under a row whatever its expansion (an inline form): shown when it returns
+   * something, so a phone card can open its details and its form independently.
+   */
+  renderBelow?: (row: Row<DataTableFeatures, TData>) => ReactNode;
   /** Dims the rows while the next page loads over the previous one. */
   stale?: boolean;
 }
@@ -21,7 +26,13 @@ export interface DataTableProps<TData extends RowData> {
  * profit stay pinned when a seller adds columns; phone-width screens lay each row out as a card
  * (CSS only, so the server-rendered page is already right) that leads with net profit and margin.
  */
-export function DataTable<TData extends RowData>({ table, caption, renderExpanded, stale }: DataTableProps<TData>) {
+export function DataTable<TData extends RowData>({
+  table,
+  caption,
+  renderExpanded,
+  renderBelow,
+  stale,
+}: DataTableProps<TData>) {
   const columnCount = table.getAllLeafColumns().length;
   return (
     // The region's name differs from the page section's ("Orders"), so landmarks stay unique.
@@ -48,26 +59,34 @@ export function DataTable<TData extends RowData>({ table, caption, renderExpande
           ))}
         </thead>
         <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <Fragment key={row.id}>
-              <tr data-expanded={row.getIsExpanded() || undefined}>
-                {row.getAllCells().map((cell) => (
-                  <td
-                    key={cell.id}
-                    className={columnClass(cell.column.columnDef.meta)}
-                    data-label={columnLabel(cell.column.columnDef.meta)}
-                  >
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ))}
-              </tr>
-              {renderExpanded && row.getIsExpanded() ? (
-                <tr className="expanded-row">
-                  <td colSpan={columnCount}>{renderExpanded(row)}</td>
+          {table.getRowModel().rows.map((row) => {
+            const below = renderBelow?.(row);
+            return (
+              <Fragment key={row.id}>
+                <tr data-expanded={row.getIsExpanded() || undefined}>
+                  {row.getAllCells().map((cell) => (
+                    <td
+                      key={cell.id}
+                      className={columnClass(cell.column.columnDef.meta)}
+                      data-label={columnLabel(cell.column.columnDef.meta)}
+                    >
+                      <table.FlexRender cell={cell} />
+                    </td>
+                  ))}
                 </tr>
-              ) : null}
-            </Fragment>
-          ))}
+                {renderExpanded && row.getIsExpanded() ? (
+                  <tr className="expanded-row">
+                    <td colSpan={columnCount}>{renderExpanded(row)}</td>
+                  </tr>
+                ) : null}
+                {below ? (
+                  <tr className="row-panel">
+                    <td colSpan={columnCount}>{below}</td>
+                  </tr>
+                ) : null}
+              </Fragment>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -6,6 +6,7 @@ import { formatPercent, toneOf } from '@/lib/format/money';
 import { ProductIcon } from './product-icon';
 import { expandColumn } from '@/components/data-table/expand-column';
 import { productStatusLabel, type SkuCostRow } from './sku-cost-rows';
+import { UnitCostCell } from './unit-cost-cell';
 
 const helper = columnHelper<SkuCostRow>();
 const money = (label: string) => ({ label, align: 'end' as const });
@@ -17,7 +18,15 @@ export const SKU_COST_OPTIONAL_COLUMNS = [
   { id: 'sellerSku', label: 'Seller SKU', byDefault: true },
 ] as const;
 
-export function skuCostColumns({ currency }: { currency: string }) {
+export interface SkuCostColumnsOptions {
+  currency: string;
+  /** Opens a row's unit cost form; absent for a person who may not edit costs. */
+  onEdit?: (row: SkuCostRow) => void;
+  /** The key of the row whose form is open. */
+  editing?: string | null;
+}
+
+export function skuCostColumns({ currency, onEdit, editing = null }: SkuCostColumnsOptions) {
   return helper.columns([
     expandColumn<SkuCostRow>(helper, (row) => `costs of ${row.product.name} (${row.sellerSku})`),
     helper.accessor((r) => r.product.name, {
@@ -72,9 +81,16 @@ export function skuCostColumns({ currency }: { currency: string }) {
     }),
     helper.accessor((r) => r.unit.cogs, {
       id: 'cogs',
-      header: 'COGS',
-      meta: money('COGS'),
-      cell: (c) => <Money cents={c.getValue()} currency={currency} />,
+      header: 'Unit cost',
+      meta: { label: 'Unit cost', align: 'end', card: 'lead' },
+      cell: ({ row }) => (
+        <UnitCostCell
+          row={row.original}
+          currency={currency}
+          editing={editing === row.original.key}
+          onEdit={onEdit ? () => onEdit(row.original) : undefined}
+        />
+      ),
     }),
     helper.accessor((r) => r.unit.shippingCost, {
       id: 'shippingCost',

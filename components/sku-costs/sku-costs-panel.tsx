@@ -1,6 +1,9 @@
 'use client';
 
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
+import { useViewer } from '@/components/app-shell/viewer';
+import { SaveNotice } from '@/components/your-costs/save-notice';
+import { allows } from '@/lib/team/roles';
 import { DataTable } from '@/components/data-table/data-table';
 import { DataTablePagination } from '@/components/data-table/data-table-pagination';
 import { PastLastPage } from '@/components/data-table/past-last-page';
@@ -23,6 +26,8 @@ import { ColumnChooser } from '@/components/data-table/column-chooser';
 import { useColumnChoice } from '@/components/data-table/use-column-choice';
 import { ProductsFilters } from './products-filters';
 import { toSkuCostRows, type SkuCostRow } from './sku-cost-rows';
+import { LazyCogsImportDialog, LazyUnitCostForm, usePreloadUnitCostEdits } from './lazy-edits';
+import { useUnitCostEditing } from './use-unit-cost-editing';
 import { shopApiPath } from '@/lib/api/paths';
 
 type SkuCostsPanelProps = { shop: ConnectedShop } & ReturnType<typeof useSkuCostsViewState>;
@@ -33,9 +38,18 @@ export function SkuCostsPanel({ shop, view, setView, setFilters }: SkuCostsPanel
   const filters: ProductFilters = { name, productId, skuName, skuId };
   const apiQuery = viewQuery(skuCostsView, view);
   const query = useProductsQuery(shop.id, apiQuery);
-  const columns = useMemo(() => skuCostColumns({ currency: shop.currency }), [shop.currency]);
+  const viewer = useViewer();
+  const canEdit = allows({ role: viewer.role, seesProfit: viewer.fullFigures }, 'edit-costs');
+  usePreloadUnitCostEdits(canEdit);
+  const edit = useUnitCostEditing();
+  const { editing, open: onEdit } = edit;
+  const columns = useMemo(
+    () => skuCostColumns({ currency: shop.currency, editing, onEdit: canEdit ? onEdit : undefined }),
+    [shop.currency, editing, onEdit, canEdit],
+  );
   const { visible, chooser } = useColumnChoice(columns, SKU_COST_OPTIONAL_COLUMNS);
-  const rows = useMemo(() => (query.data ? toSkuCostRows(query.data.items) : EMPTY), [query.data]);
+  const cogs = query.data?.cogs;
+  const rows = useMemo(() => (query.data ? toSkuCostRows(query.data.items, cogs) : EMPTY), [query.data, cogs]);
   const table = useServerTable({
     data: rows,
     columns: visible,
@@ -56,8 +70,8 @@ export function SkuCostsPanel({ shop, view, setView, setFilters }: SkuCostsPanel
         title="SKU costs"
         summary={
           <>
-            Catalog price and costs per SKU, in {shop.currency}. Fees and commissions are charged per order, so unit
-            profit is before fees.
+            Catalog price and costs per SKU, in {shop.currency}. The unit cost is yours where you set one (from its day
+            on), else the service&apos;s. Fees and commissions are charged per order, so unit profit is before fees.
             {query.data
               ? ` ${formatCountOf(query.data.pagination.total, 'product')} in all; this page shows ${formatCount(query.data.items.length)} of them with ${formatCountOf(rows.length, 'SKU')} (one row per SKU).`
               : ''}
@@ -65,11 +79,27 @@ export function SkuCostsPanel({ shop, view, setView, setFilters }: SkuCostsPanel
         }
         actions={
           <>
+            {canEdit ? (
+              <button type="button" className="btn" onClick={edit.openImport}>
+                Import unit costs (CSV)
+              </button>
+            ) : null}
             <ColumnChooser {...chooser} />
             <ExportButton href={exportHref} label="Export CSV" disabled={!query.data} lineNote="one row per SKU" />
           </>
         }
       />
+      <SaveNotice notice={edit.notice} onDismiss={edit.dismiss} />
+      {edit.importing ? (
+        <Suspense fallback={null}>
+          <LazyCogsImportDialog
+            shopId={shop.id}
+            currency={shop.currency}
+            onSaved={edit.saved}
+            onClose={edit.closeImport}
+          />
+        </Suspense>
+      ) : null}
       <ProductsFilters filters={filters} onApply={(f) => void setFilters(f)} />
       {query.isError ? null : <WaitNotice fetching={query.isFetching} failureCount={query.failureCount} />}
       {query.isError ? (
@@ -102,7 +132,25 @@ export function SkuCostsPanel({ shop, view, setView, setFilters }: SkuCostsPanel
         />
       ) : (
         <>
-          <DataTable table={table} caption="SKU costs" stale={query.isPlaceholderData} />
+          <DataTable
+            table={table}
+            caption="SKU costs"
+            stale={query.isPlaceholderData}
+            renderBelow={({ original }) =>
+              canEdit && cogs && original.key === editing ? (
+                <Suspense fallback={<LoadingSkeleton label="Loading the unit cost form…" rows={1} />}>
+                  <LazyUnitCostForm
+                    shopId={shop.id}
+                    currency={shop.currency}
+                    today={cogs.today}
+                    row={original}
+                    onSaved={edit.saved}
+                    onCancel={edit.close}
+                  />
+                </Suspense>
+              ) : null
+            }
+          />
           <DataTablePagination table={table} noun="products" />
         </>
       )}

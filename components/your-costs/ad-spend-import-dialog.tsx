@@ -7,6 +7,7 @@ import { formatDay, formatDayRange } from '@/lib/format/time';
 import { useCsvUpload } from './use-csv-upload';
 import { saveBlob } from '@/components/export-button/download-csv';
 import { CsvDialog } from './csv-dialog';
+import { CsvColumnsHelp, CsvPreviewRows } from './csv-preview-rows';
 import { adSpendTarget, type SkuIndex } from './cost-rows';
 import { exampleLine, IMPORT_COLUMNS, importTemplate } from './import-template';
 import { RowErrors, RowWarnings } from './row-errors';
@@ -22,7 +23,13 @@ export interface AdSpendImportDialogProps {
   onClose: () => void;
 }
 
-const PREVIEW_ROWS = 100;
+const PREVIEW_HEADERS = [
+  { label: 'Line', num: true },
+  { label: 'Day' },
+  { label: 'Amount', num: true },
+  { label: 'Spent on' },
+  { label: 'Campaign' },
+] as const;
 
 /** Ad spend from a CSV: the server checks every line first; one bad line and nothing is imported. */
 export function AdSpendImportDialog({
@@ -69,13 +76,7 @@ export function AdSpendImportDialog({
             One line per day and target. Importing replaces the ad spend already entered on the days the file covers, so
             importing a month again never counts it twice. Columns (the first line names them):
           </p>
-          <ul className="csv-columns">
-            {IMPORT_COLUMNS.map((c) => (
-              <li key={c.name}>
-                <code>{c.name}</code>: {c.meaning}
-              </li>
-            ))}
-          </ul>
+          <CsvColumnsHelp columns={IMPORT_COLUMNS} />
           <p className="note">
             Example line: <code className="csv-example">{exampleLine(skus, today)}</code> ·{' '}
             <button type="button" className="link-button" onClick={downloadTemplate}>
@@ -134,50 +135,27 @@ export function AdSpendImportDialog({
         </div>
       ) : null}
       {preview ? <RowWarnings warnings={preview.warnings} /> : null}
-      {preview && rows > 0 ? (
-        <div className="table-scroll csv-rows" tabIndex={0} role="region" aria-label="Rows to import table">
-          <table className="data-table">
-            <caption className="visually-hidden">Rows to import</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="num">
-                  Line
-                </th>
-                <th scope="col">Day</th>
-                <th scope="col" className="num">
-                  Amount
-                </th>
-                <th scope="col">Spent on</th>
-                <th scope="col">Campaign</th>
-              </tr>
-            </thead>
-            <tbody>
-              {preview.rows.slice(0, PREVIEW_ROWS).map((r) => (
-                <tr key={r.row} className="card-open">
-                  <td className="num card-detail" data-label="Line">
-                    {r.row}
-                  </td>
-                  <th scope="row" className="card-title nowrap">
-                    {formatDay(r.day)}
-                  </th>
-                  <td className="num card-lead" data-label="Amount">
-                    {formatMoney(r.amountCents, currency)}
-                  </td>
-                  <td className="card-detail" data-label="Spent on">
-                    {targetText(r)}
-                  </td>
-                  <td className="card-detail" data-label="Campaign">
-                    {r.campaign ?? '—'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {rows > PREVIEW_ROWS ? (
-            <p className="note muted">…and {formatCountOf(rows - PREVIEW_ROWS, 'more row')}.</p>
-          ) : null}
-        </div>
-      ) : null}
+      <CsvPreviewRows label="Rows to import" headers={PREVIEW_HEADERS} rows={preview?.rows ?? []}>
+        {(r) => (
+          <tr key={r.row} className="card-open">
+            <td className="num card-detail" data-label="Line">
+              {r.row}
+            </td>
+            <th scope="row" className="card-title nowrap">
+              {formatDay(r.day)}
+            </th>
+            <td className="num card-lead" data-label="Amount">
+              {formatMoney(r.amountCents, currency)}
+            </td>
+            <td className="card-detail" data-label="Spent on">
+              {targetText(r)}
+            </td>
+            <td className="card-detail" data-label="Campaign">
+              {r.campaign ?? '—'}
+            </td>
+          </tr>
+        )}
+      </CsvPreviewRows>
     </CsvDialog>
   );
 }

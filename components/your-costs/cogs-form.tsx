@@ -4,11 +4,11 @@ import { useId, useState, type FormEvent } from 'react';
 import type { CostSku } from '@/lib/api/cost-data';
 import type { CogsEntry } from '@/lib/costs/types';
 import { formatMoney } from '@/lib/format/money';
-import { dayWarning } from '@/lib/costs/input-days';
 import { cogsBodySchema } from '@/lib/costs/schemas';
 import { costEntryPath } from '@/lib/queries/use-cost-mutations';
 import { amountText, skuLabel, type SkuIndex } from './cost-rows';
-import { FormActions, FormAlert, FormField } from './form-field';
+import { CogsFields } from './cogs-fields';
+import { FormActions, FormAlert } from './form-field';
 import { SkuPicker, targetIds, targetValue } from './sku-picker';
 import { useCostForm, type OnSaved } from './use-cost-form';
 
@@ -69,29 +69,16 @@ export function CogsForm({ shopId, currency, today, skus, index, editing, onSave
           cost: {sku.serviceUnitCogsCents === null ? 'none' : formatMoney(sku.serviceUnitCogsCents, currency)}
         </p>
       ) : null}
-      <div className="cost-fields">
-        <FormField
-          id={`${id}-from`}
-          label="From"
-          type="date"
-          value={fromDay}
-          onChange={(e) => setFromDay(e.target.value)}
-          error={problem.fields.fromDay}
-          warning={dayWarning(fromDay, today)}
-          required
-        />
-        <FormField
-          id={`${id}-cost`}
-          label={`Unit cost (${currency})`}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="4.10"
-          value={unitCost}
-          onChange={(e) => setUnitCost(e.target.value)}
-          error={problem.fields.unitCost}
-          required
-        />
-      </div>
+      <CogsFields
+        id={id}
+        currency={currency}
+        today={today}
+        fromDay={fromDay}
+        onFromDay={setFromDay}
+        unitCost={unitCost}
+        onUnitCost={setUnitCost}
+        errors={problem.fields}
+      />
       <FormAlert message={problem.general} />
       <FormActions pending={pending} editing={editing !== null} addLabel="Set unit cost" onCancel={onCancel} />
     </form>

@@ -15,6 +15,7 @@ import { CogsSection } from './cogs-section';
 import { indexSkus } from './cost-rows';
 import { ExpensesSection } from './expenses-section';
 import { HistorySection } from './history-section';
+import { SaveNotice } from './save-notice';
 
 const SECTIONS = [
   { id: 'ad-spend', label: 'Ad spend' },
@@ -59,18 +60,7 @@ export function YourCostsPanel({ shop }: { shop: ConnectedShop }) {
             ))}
           </ul>
         </nav>
-        <div role="status" aria-live="polite" className="save-notice-slot">
-          {notice ? (
-            <p className="alert alert-info save-notice">
-              <span>
-                <strong>Saved.</strong> {notice}
-              </span>
-              <button type="button" className="btn btn-small" onClick={() => setNotice(null)}>
-                Dismiss
-              </button>
-            </p>
-          ) : null}
-        </div>
+        <SaveNotice notice={notice} onDismiss={() => setNotice(null)} />
         {query.isError ? <ErrorState error={query.error} onRetry={() => void query.refetch()} /> : null}
         {query.isPending ? <LoadingSkeleton label="Loading your costs…" /> : null}
       </section>

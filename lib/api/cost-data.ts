@@ -1,8 +1,9 @@
 import type { BackupShop, UnmatchedRow } from '@/lib/costs/backup';
 import type { CsvRowError, ImportPreview } from '@/lib/costs/csv-import';
+import type { CogsImportPreview } from '@/lib/costs/cogs-import';
 import type { AuditEntry, CostSku, ShopCostInputs } from '@/lib/costs/types';
 
-export type { CostSku, CsvRowError, ImportPreview };
+export type { CogsImportPreview, CostSku, CsvRowError, ImportPreview };
 
 // The `data` of the cost-input endpoints, as the browser reads them.
 // Client-safe, types only (components may not reach the server-only loader that builds them,
@@ -16,8 +17,9 @@ export interface CostsData {
   skus: CostSku[];
 }
 
-export interface ImportResult {
-  preview: ImportPreview;
+/** An import's answer: its preview (`P`: the ad spend's or the unit costs'), and whether it was written. */
+export interface ImportResult<P = ImportPreview> {
+  preview: P;
   committed: boolean;
   audit?: AuditEntry;
 }

@@ -51,6 +51,14 @@ const viewOriginFields = {
   needsSync: z.boolean(),
 };
 
+/** A seller's dated unit cost of a SKU (lib/costs CogsEntry). */
+const cogsEntrySchema = z.object({
+  id: z.string(),
+  skuId: z.string(),
+  fromDay: z.string(),
+  unitCostCents: z.number().int(),
+});
+
 export const ordersDataSchema = z.object({
   items: z.array(orderSchema),
   pagination: paginationSchema,
@@ -59,15 +67,22 @@ export const ordersDataSchema = z.object({
   /** The seller's dated COGS and the catalog prices, to re-cost the lines (lib/costs/order-cogs); null in the service-only view. */
   cogs: z
     .object({
-      entries: z.array(
-        z.object({ id: z.string(), skuId: z.string(), fromDay: z.string(), unitCostCents: z.number().int() }),
-      ),
+      entries: z.array(cogsEntrySchema),
       prices: z.record(z.string(), z.number()),
     })
     .nullable(),
 });
 
-export const productsDataSchema = z.object({ items: z.array(productSchema), pagination: paginationSchema });
+export const productsDataSchema = z.object({
+  items: z.array(productSchema),
+  pagination: paginationSchema,
+  /**
+   * The seller's dated unit costs of this page's SKUs and the shop's today (what "in effect" is
+   * measured against): the SKU costs page shows yours beside the service's. Absent for a person
+   * without costs and profit (the key names COGS, so the route's redaction leaves it out).
+   */
+  cogs: z.object({ entries: z.array(cogsEntrySchema), today: z.string() }).optional(),
+});
 
 /** A refund day plus its shop-local date; days without refunds are present with zeros. */
 export const refundDayItemSchema = refundDaySchema.extend({ day: z.string() });

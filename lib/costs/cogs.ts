@@ -12,6 +12,8 @@ import type { CogsEntry, CostDay } from './types';
 export const MAX_GROSS_CENTS = 40_000_000_000;
 /** The largest unit cost the rule applies (1,000,000.00): with MAX_GROSS_CENTS, 2·gross·unit < 2^63. */
 export const MAX_UNIT_COST_CENTS = 100_000_000;
+/** What a form, the API and the import say of a unit cost above it. */
+export const MAX_UNIT_COST_MESSAGE = 'must be at most 1,000,000.00 per unit';
 
 /** Per SKU, its entries by fromDay ascending. */
 export type CogsSchedule = ReadonlyMap<string, readonly CogsEntry[]>;
@@ -29,14 +31,7 @@ export function cogsSchedule(entries: readonly CogsEntry[]): CogsSchedule {
 
 /** The seller's unit cost of a SKU on a day (cents), or null when none is in effect. */
 export function unitCostOn(schedule: CogsSchedule, skuId: string, day: CostDay): number | null {
-  const list = schedule.get(skuId);
-  if (!list) return null;
-  let unit: number | null = null;
-  for (const e of list) {
-    if (e.fromDay > day) break;
-    unit = e.unitCostCents;
-  }
-  return unit;
+  return cogsEntryOn(schedule, skuId, day)?.unitCostCents ?? null;
 }
 
 /**
@@ -102,4 +97,14 @@ export function recostedCogs(
 export function cogsSourceOf(recostedLines: number, lines: number): 'service' | 'input' | 'mixed' {
   if (recostedLines <= 0) return 'service';
   return recostedLines >= lines ? 'input' : 'mixed';
+}
+
+/** The seller's entry of a SKU in effect on a day (the latest from a day ≤ it), or null. */
+export function cogsEntryOn(schedule: CogsSchedule, skuId: string, day: CostDay): CogsEntry | null {
+  let found: CogsEntry | null = null;
+  for (const e of schedule.get(skuId) ?? []) {
+    if (e.fromDay > day) break;
+    found = e;
+  }
+  return found;
 }

@@ -1,6 +1,12 @@
-import { parseAmount } from './amount';
-import { headerKey, readCsv, readDay, type CsvRowError } from './csv-read';
-import { checkInputDay } from './input-days';
+import {
+  findColumns,
+  missingColumnError,
+  readAmountCell,
+  readCsv,
+  readInputDay,
+  recordCells,
+  type CsvRowError,
+} from './csv-read';
 import { resolveTarget, type TargetKind } from './targets';
 import type { CostSku } from './types';
 
@@ -100,32 +106,19 @@ export function describeDuplicates(groups: readonly number[][]): string {
 export function parseAdSpendCsv(text: string, skus: readonly CostSku[], today: string): ImportPreview {
   const read = readCsv(text);
   if (!read.ok) return empty([read.error]);
-  const keys = read.header.cells.map(headerKey);
-  const index = {} as Record<Field, number>;
-  for (const field of Object.keys(IMPORT_ALIASES) as Field[])
-    index[field] = keys.findIndex((k) => IMPORT_ALIASES[field].includes(k));
-  if (index.date < 0 || index.spend < 0) {
-    const looksLikeData = read.header.cells.some((c) => readDay(c).ok || parseAmount(c).ok);
-    const message = looksLikeData
-      ? `The first line must be a header naming the columns: ${COLUMNS_HINT}.`
-      : `The header has no ${index.date < 0 ? 'date' : 'spend'} column: it needs ${COLUMNS_HINT}. Found: ${read.header.cells.map((c) => c.trim()).join(', ')}.`;
-    return empty([{ row: read.header.line, column: null, message }]);
-  }
-  const name = (field: Field) => read.header.cells[index[field]]!.trim();
+  const index = findColumns(read.header, IMPORT_ALIASES);
+  if (index.date < 0 || index.spend < 0)
+    return empty([missingColumnError(read.header, index.date < 0 ? 'date' : 'spend', COLUMNS_HINT)]);
   const rows: ImportRow[] = [];
   const errors: CsvRowError[] = [];
   const warnings: CsvRowError[] = [];
   for (const record of read.records) {
-    const cell = (field: Field) => (index[field] < 0 ? '' : (record.cells[index[field]] ?? '').trim());
-    const fail = (field: Field, message: string) => errors.push({ row: record.line, column: name(field), message });
-    const day = readDay(cell('date'));
+    const { cell, fail, name } = recordCells(read.header, index, record, errors);
+    const day = readInputDay(cell('date'), today);
     if (!day.ok) fail('date', day.message);
-    const window = day.ok ? checkInputDay(day.day, today) : null;
-    if (window && !window.ok) fail('date', window.message);
-    else if (window?.warning) warnings.push({ row: record.line, column: name('date'), message: window.warning });
-    const amount = parseAmount(cell('spend'));
-    if (!amount.ok)
-      fail('spend', amount.message === 'is required' ? 'is required' : `"${cell('spend')}" ${amount.message}`);
+    else if (day.warning) warnings.push({ row: record.line, column: name('date'), message: day.warning });
+    const amount = readAmountCell(cell('spend'));
+    if (!amount.ok) fail('spend', amount.message);
     const campaign = cell('campaign');
     if (campaign.length > CAMPAIGN_MAX) fail('campaign', `must be at most ${CAMPAIGN_MAX} characters`);
     const target = resolveTarget(
@@ -133,7 +126,7 @@ export function parseAdSpendCsv(text: string, skus: readonly CostSku[], today: s
       skus,
     );
     if (!target.ok) fail(target.field, target.message);
-    if (day.ok && window?.ok && amount.ok && target.ok && campaign.length <= CAMPAIGN_MAX) {
+    if (day.ok && amount.ok && target.ok && campaign.length <= CAMPAIGN_MAX) {
       rows.push({
         row: record.line,
         day: day.day,

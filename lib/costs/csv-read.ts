@@ -1,5 +1,7 @@
 import Papa from 'papaparse';
 import { DATE_PATTERN, isCalendarDate, MAX_DATE, MIN_DATE } from '@/lib/time/dates';
+import { parseAmount } from './amount';
+import { checkInputDay } from './input-days';
 
 // Reading a seller's CSV file (an ad spend export of an ad platform, or our own backup): BOM, CRLF
 // or LF, quoted fields with commas and line breaks, `,` `;` or tab as the delimiter. Every record
@@ -104,6 +106,68 @@ export function headerKey(cell: string): string {
     .trim()
     .toLowerCase()
     .replace(/[\s_-]+/g, ' ');
+}
+
+/** Each field's column in the header (-1 when absent): the first header cell one of its aliases names. */
+export function findColumns<F extends string>(
+  header: CsvRecord,
+  aliases: Readonly<Record<F, readonly string[]>>,
+): Record<F, number> {
+  const keys = header.cells.map(headerKey);
+  const index = {} as Record<F, number>;
+  for (const field of Object.keys(aliases) as F[]) index[field] = keys.findIndex((k) => aliases[field].includes(k));
+  return index;
+}
+
+/**
+ * The header lacks a required column (`missing`): a file without a header line is told to add one,
+ * else the message names what is needed (`hint`) and what the header holds.
+ */
+export function missingColumnError(header: CsvRecord, missing: string, hint: string): CsvRowError {
+  const looksLikeData = header.cells.some((c) => readDay(c).ok || parseAmount(c).ok);
+  const message = looksLikeData
+    ? `The first line must be a header naming the columns: ${hint}.`
+    : `The header has no ${missing} column: it needs ${hint}. Found: ${header.cells.map((c) => c.trim()).join(', ')}.`;
+  return { row: header.line, column: null, message };
+}
+
+/**
+ * One record's cells by field (trimmed, '' for a column the file lacks) and its problems, each
+ * named by the line and the header's own column name.
+ */
+export function recordCells<F extends string>(
+  header: CsvRecord,
+  index: Readonly<Record<F, number>>,
+  record: CsvRecord,
+  errors: CsvRowError[],
+) {
+  const name = (field: F) => (index[field] < 0 ? field : header.cells[index[field]]!.trim());
+  return {
+    name,
+    cell: (field: F) => (index[field] < 0 ? '' : (record.cells[index[field]] ?? '').trim()),
+    fail: (field: F, message: string) => errors.push({ row: record.line, column: name(field), message }),
+  };
+}
+
+/** An amount cell → cents, or the problem quoting what the cell holds. */
+export function readAmountCell(text: string): { ok: true; cents: number } | { ok: false; message: string } {
+  const amount = parseAmount(text);
+  if (amount.ok) return amount;
+  return { ok: false, message: amount.message === 'is required' ? 'is required' : `"${text}" ${amount.message}` };
+}
+
+/**
+ * A day cell held to the input window (lib/costs/input-days) against the shop's `today`: the day
+ * and any warning (a day more than a month ahead), or the problem.
+ */
+export function readInputDay(
+  text: string,
+  today: string,
+): { ok: true; day: string; warning: string | null } | { ok: false; message: string } {
+  const day = readDay(text);
+  if (!day.ok) return day;
+  const window = checkInputDay(day.day, today);
+  return window.ok ? { ok: true, day: day.day, warning: window.warning } : { ok: false, message: window.message };
 }
 
 /** A day written YYYY-MM-DD (or YYYY/MM/DD) → `YYYY-MM-DD`, or what is wrong with it. */

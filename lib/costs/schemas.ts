@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_UNIT_COST_CENTS } from './cogs';
+import { MAX_UNIT_COST_CENTS, MAX_UNIT_COST_MESSAGE } from './cogs';
 import { dateStringSchema } from '@/lib/time/schemas';
 import { parseAmount, parseRate } from './amount';
 import { RECURRENCES } from './types';
@@ -83,7 +83,7 @@ export const cogsBodySchema = z
     if (value.skuId === null && value.sellerSku === null)
       ctx.addIssue({ code: 'custom', path: ['skuId'], message: 'is required (or give sellerSku)' });
     if (value.unitCost > MAX_UNIT_COST_CENTS)
-      ctx.addIssue({ code: 'custom', path: ['unitCost'], message: 'must be at most 1,000,000.00 per unit' });
+      ctx.addIssue({ code: 'custom', path: ['unitCost'], message: MAX_UNIT_COST_MESSAGE });
   });
 
 export const fxRateBodySchema = z

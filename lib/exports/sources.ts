@@ -14,6 +14,10 @@ import type { LineCogs } from '@/lib/costs/order-cogs';
 /** The seller's dated COGS per order (lib/costs/order-cogs), or none: the service's figures. */
 export type OrderCogs = (order: Order) => LineCogs;
 import { skuCostLines, type SkuCostLine } from './sku-cost-lines';
+import { cogsSchedule } from '@/lib/costs/cogs';
+import { getOrderStore } from '@/lib/store';
+import { readCogsEntries } from '@/lib/store/cost-inputs';
+import { shopToday } from '@/lib/api/server/loaders/your-costs';
 
 // Where whole-range exports read from: every page at limit=100 (the rate limit makes page size the
 // throughput) of every 366-day window, at interactive priority because a person waits for the file.
@@ -75,7 +79,12 @@ export async function* skuCostBatches(shop: ConnectedShop, query: ProductsQuery)
       again ? { ...interactive, bypassCache: true } : interactive,
     ),
   );
-  for await (const page of pages) yield [...skuCostLines(page.items)];
+  // The seller's unit costs in effect today count, as on the page (lib/api/server/loaders/products).
+  const cogs = {
+    schedule: cogsSchedule(await readCogsEntries((await getOrderStore()).db, shop.id)),
+    today: shopToday(shop),
+  };
+  for await (const page of pages) yield [...skuCostLines(page.items, cogs)];
 }
 
 export async function refundDays(shop: ConnectedShop, query: RangeQuery) {

@@ -15,10 +15,11 @@ export interface SkuUnitProfit {
   margin: number | null;
 }
 
-export function skuUnitProfit(sku: Pick<Sku, 'price' | 'cogs' | 'shippingCost'>): SkuUnitProfit {
+/** `cogsCents`: the unit cost to count instead of the catalog's (the seller's own, in effect today). */
+export function skuUnitProfit(sku: Pick<Sku, 'price' | 'cogs' | 'shippingCost'>, cogsCents?: number): SkuUnitProfit {
   const price = toCents(sku.price);
   // Abs: a catalog that sends costs negative (as order lines do) must not turn a cost into income.
-  const cogs = Math.abs(toCents(sku.cogs));
+  const cogs = cogsCents ?? Math.abs(toCents(sku.cogs));
   const shippingCost = Math.abs(toCents(sku.shippingCost));
   const unitProfitBeforeFees = price - cogs - shippingCost;
   return { price, cogs, shippingCost, unitProfitBeforeFees, margin: margin(unitProfitBeforeFees, price) };

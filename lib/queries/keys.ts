@@ -29,7 +29,9 @@ export const dashboardKeys = {
   connections: () => [...dashboardKeys.all, 'connections'] as const,
   shop: (shopId: string) => [...dashboardKeys.all, 'shop', shopId] as const,
   orders: (shopId: string, query: OrdersApiQuery) => [...dashboardKeys.shop(shopId), 'orders', query] as const,
-  products: (shopId: string, query: ProductsApiQuery) => [...dashboardKeys.shop(shopId), 'products', query] as const,
+  /** Every page of a shop's catalog (the SKU costs page, with the seller's unit costs). */
+  productPages: (shopId: string) => [...dashboardKeys.shop(shopId), 'products'] as const,
+  products: (shopId: string, query: ProductsApiQuery) => [...dashboardKeys.productPages(shopId), query] as const,
   refunds: (shopId: string, query: RefundsApiQuery) => [...dashboardKeys.shop(shopId), 'refunds', query] as const,
   reports: (shopId: string) => [...dashboardKeys.shop(shopId), 'reports'] as const,
   report: (shopId: string, kind: string, query: ReportApiQuery) =>

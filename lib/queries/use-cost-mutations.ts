@@ -6,7 +6,7 @@ import { shopApiPath } from '@/lib/api/paths';
 import { dashboardKeys } from './keys';
 
 // Writes of the seller's cost inputs. Each one changes net profit on every page of the shop, so a
-// success invalidates the inputs AND every report of that shop (SKU profit, overview, the all-shops
+// success invalidates the inputs, the SKU costs pages AND every report of that shop (SKU profit, overview, the all-shops
 // view): a seller who adds ad spend and opens the overview sees it counted, not a cached figure.
 
 export type CostWriteMethod = 'POST' | 'PUT' | 'DELETE';
@@ -39,6 +39,8 @@ export function useCostWrite<T>(shopId: string) {
       await Promise.all([
         client.invalidateQueries({ queryKey: dashboardKeys.yourCosts(shopId) }),
         client.invalidateQueries({ queryKey: dashboardKeys.reports(shopId) }),
+        // The SKU costs page shows each SKU's unit cost in effect beside the catalog's.
+        client.invalidateQueries({ queryKey: dashboardKeys.productPages(shopId) }),
         // Every shop in one view (All shops, keyed ['dashboard', 'all-shops', query]) sums this shop too.
         client.invalidateQueries({ queryKey: [...dashboardKeys.all, 'all-shops'] }),
       ]);

@@ -1,13 +1,22 @@
 import 'server-only';
-import type { AdSpend, AuditEntry, ShopCostInputs } from '@/lib/costs/types';
+import type { AdSpend, AuditEntry, CogsEntry, ShopCostInputs } from '@/lib/costs/types';
 import { chunks } from '@/lib/db/chunks';
 import { commitChanges, type Change, type CostTable, type Db, type Row } from './cost-audit';
 import type { New, Store } from './cost-entity';
-import { readCostInputs } from './cost-inputs';
+import { readCogsEntries, readCostInputs } from './cost-inputs';
 import { adSpendRow, cogsRow, expenseRow, toAdSpend } from './cost-rows';
 
-// The seller's cost inputs changed in bulk: an ad spend import and a backup's restore are one
-// audit entry each (cost-audit's commitChanges), undone as one.
+// The seller's cost inputs changed in bulk: an ad spend import, a unit cost import and a backup's
+// restore are one audit entry each (cost-audit's commitChanges), undone as one.
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** " (2026-10-01)" or " (2026-10-01 … 2026-10-31)": the days a bulk change covers. */
+function daySpan(days: readonly string[]): string {
+  const sorted = [...new Set(days)].sort();
+  if (sorted.length === 0) return '';
+  return sorted.length === 1 ? ` (${sorted[0]})` : ` (${sorted[0]} … ${sorted.at(-1)})`;
+}
 
 /** How many stored ad spend rows lie on `days` (what an import of those days replaces). */
 export async function countAdSpendOnDays(db: Db, shopId: string, days: readonly string[]): Promise<number> {
@@ -59,12 +68,36 @@ export async function importAdSpend(
       after: adSpendRow(shopId, a),
     })),
   ];
-  const span = days.length === 0 ? '' : days.length === 1 ? ` (${days[0]})` : ` (${days[0]} … ${days.at(-1)})`;
-  const replacing =
-    existing.length > 0 ? `, replacing ${existing.length} ${existing.length === 1 ? 'row' : 'rows'}` : '';
-  const summary = `Imported ${imported.length} ad spend ${imported.length === 1 ? 'row' : 'rows'}${span}${replacing}`;
+  const replacing = existing.length > 0 ? `, replacing ${plural(existing.length, 'row', 'rows')}` : '';
+  const summary = `Imported ${plural(imported.length, 'ad spend row', 'ad spend rows')}${daySpan(days)}${replacing}`;
   const audit = await commitChanges(db, shopId, 'import', summary, changes);
   return { audit, replaced: existing.length, imported };
+}
+
+/**
+ * Sets each row's unit cost of its SKU from its day, as one undoable entry: a SKU's entry on the
+ * same day is replaced (its id kept), any other entry is left as it is.
+ */
+export async function importCogs(
+  db: Store,
+  shopId: string,
+  rows: readonly New<CogsEntry>[],
+): Promise<{ audit: AuditEntry; replaced: number }> {
+  const existing = new Map((await readCogsEntries(db, shopId)).map((c) => [`${c.skuId} ${c.fromDay}`, c]));
+  const changes: Change[] = rows.map((r) => {
+    const before = existing.get(`${r.skuId} ${r.fromDay}`);
+    const id = before?.id ?? crypto.randomUUID();
+    return {
+      table: 'st_your_cogs' as const,
+      id,
+      before: before ? cogsRow(shopId, before) : null,
+      after: cogsRow(shopId, { ...r, id }),
+    };
+  });
+  const replaced = changes.filter((c) => c.before !== null).length;
+  const replacing = replaced > 0 ? `, replacing ${plural(replaced, 'entry', 'entries')}` : '';
+  const summary = `Imported ${plural(rows.length, 'unit cost', 'unit costs')}${daySpan(rows.map((r) => r.fromDay))}${replacing}`;
+  return { audit: await commitChanges(db, shopId, 'import', summary, changes), replaced };
 }
 
 /** Per-id change set turning `from` rows into `to` rows (a kept id whose row is unchanged is left alone). */
@@ -79,8 +112,6 @@ function diff(table: CostTable, from: Row[], to: Row[]): Change[] {
   for (const [id, row] of after) if (!before.has(id)) changes.push({ table, id, before: null, after: row });
   return changes;
 }
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** Replaces every input of the shop with `inputs` (a backup), as one undoable entry. */
 export async function restoreInputs(db: Store, shopId: string, inputs: ShopCostInputs): Promise<{ audit: AuditEntry }> {

@@ -100,7 +100,8 @@ export async function costSkus(db: Db, shopId: string): Promise<CostSku[]> {
 
 // Summaries: one sentence a seller reads in the trail.
 
-async function skuText(db: Db, shopId: string, skuId: string): Promise<string> {
+/** "SKU SHIRT-M": by its stored seller SKU, else the one the caller read (`known`), else its id. */
+async function skuText(db: Db, shopId: string, skuId: string, known?: string): Promise<string> {
   const row =
     (await db
       .selectFrom('st_sku_name')
@@ -114,7 +115,7 @@ async function skuText(db: Db, shopId: string, skuId: string): Promise<string> {
       .where('shop_id', '=', shopId)
       .where('sku_id', '=', skuId)
       .executeTakeFirst());
-  return `SKU ${row?.seller_sku || skuId}`;
+  return `SKU ${row?.seller_sku || known || skuId}`;
 }
 
 async function targetText(
@@ -254,10 +255,12 @@ async function checkCogsFree(db: Db, shopId: string, fields: New<CogsEntry>, own
   }
 }
 
+/** `sellerSku`: the SKU's seller SKU as the caller read it (the catalog may not be stored yet), for the history's sentence. */
 export async function createCogs(
   db: Store,
   shopId: string,
   fields: New<CogsEntry>,
+  sellerSku?: string,
 ): Promise<{ item: CogsEntry; audit: AuditEntry }> {
   await checkCogsFree(db, shopId, fields, null);
   return create(
@@ -265,7 +268,7 @@ export async function createCogs(
     COGS,
     shopId,
     fields,
-    `Set the unit cost of ${await skuText(db, shopId, fields.skuId)} to ${formatAmount(fields.unitCostCents)} from ${fields.fromDay}`,
+    `Set the unit cost of ${await skuText(db, shopId, fields.skuId, sellerSku)} to ${formatAmount(fields.unitCostCents)} from ${fields.fromDay}`,
   );
 }
 export async function updateCogs(
@@ -273,10 +276,11 @@ export async function updateCogs(
   shopId: string,
   id: string,
   fields: New<CogsEntry>,
+  sellerSku?: string,
 ): Promise<{ item: CogsEntry; audit: AuditEntry }> {
   await readOne(db, COGS, shopId, id);
   await checkCogsFree(db, shopId, fields, id);
-  const sku = await skuText(db, shopId, fields.skuId);
+  const sku = await skuText(db, shopId, fields.skuId, sellerSku);
   return update(
     db,
     COGS,

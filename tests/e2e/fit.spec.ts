@@ -139,7 +139,7 @@ test('a phone card opens to show the rest of the row', async ({ browser }) => {
   await expect(row.locator('[data-label="Price"]')).toBeHidden();
   await row.getByRole('button', { name: /^Show all costs of/ }).click();
   await expect(row.locator('[data-label="Price"]')).toBeVisible();
-  await expect(row.locator('[data-label="COGS"]')).toBeVisible();
+  await expect(row.locator('[data-label="Shipping cost"]')).toBeVisible();
   await expectNoSidewaysScroll(page, 'an open card');
   await context.close();
 });

@@ -57,6 +57,7 @@ type Op =
   | { op: 'updateCogs'; pick: number; fields: Omit<CogsEntry, 'id'> }
   | { op: 'deleteAd' | 'deleteExpense' | 'deleteCogs'; pick: number }
   | { op: 'import'; rows: Omit<AdSpend, 'id'>[] }
+  | { op: 'importCogs'; rows: Omit<CogsEntry, 'id'>[] }
   | { op: 'restore'; keep: number; fields: Omit<AdSpend, 'id'>[] };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
@@ -71,6 +72,11 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
     pick: fc.nat(),
   }),
   fc.record({ op: fc.constant('import' as const), rows: fc.array(adFields, { minLength: 1, maxLength: 6 }) }),
+  // A unit cost file: one row per SKU and day (the import refuses repeats before it writes).
+  fc.record({
+    op: fc.constant('importCogs' as const),
+    rows: fc.uniqueArray(cogsFields, { minLength: 1, maxLength: 6, selector: (c) => `${c.skuId} ${c.fromDay}` }),
+  }),
   fc.record({ op: fc.constant('restore' as const), keep: fc.nat(), fields: fc.array(adFields, { maxLength: 4 }) }),
 );
 
@@ -125,6 +131,9 @@ async function run(store: OrderStore, shopId: string, step: Op): Promise<boolean
       }
       case 'import':
         await bulk.importAdSpend(db, shopId, step.rows);
+        return true;
+      case 'importCogs':
+        await bulk.importCogs(db, shopId, step.rows);
         return true;
       case 'restore': {
         // A backup that keeps some rows (same ids, some edited) and brings new ones.

@@ -7,6 +7,7 @@ import { exportFilename, slug } from '@/lib/exports/filename';
 import { orderLineColumns, orderLines } from '@/lib/exports/order-lines';
 import { refundDayColumns } from '@/lib/exports/refund-lines';
 import { skuCostCsvColumns, skuCostLines } from '@/lib/exports/sku-cost-lines';
+import { cogsSchedule } from '@/lib/costs/cogs';
 import { lineProfit } from '@/lib/profit';
 import { REFUND_DETAIL_PARTS } from '@/lib/contract';
 import { isProfitFigure } from '@/lib/team/figures';
@@ -87,6 +88,19 @@ describe('SKU costs export rows', () => {
     });
     // The same word as the SKU costs page, not the API's "ACTIVATE".
     expect(rows[0]?.['Product status']).toBe('Active');
+    expect(rows[0]?.['Your unit cost']).toBe('');
+    // The seller's unit cost in effect today counts in unit profit, as on the page; the service's stays beside it.
+    const schedule = cogsSchedule([
+      { id: 'c1', skuId: 'b', fromDay: '2026-11-15', unitCostCents: 800 },
+      { id: 'c2', skuId: 'b', fromDay: '2026-12-01', unitCostCents: 900 },
+    ]);
+    const mine = parse(csvDocument(skuCostCsvColumns, skuCostLines([product], { schedule, today: '2026-11-20' })));
+    expect(mine[1]).toMatchObject({
+      COGS: '6',
+      'Your unit cost': '8',
+      'Your unit cost from': '2026-11-15',
+      'Unit profit before fees': '14',
+    });
   });
 });
 

@@ -21,7 +21,9 @@ function setup() {
     dashboardKeys.report('s1', 'sku-profit', { range: 'last-7-days' }),
     dashboardKeys.allShops({ range: 'last-30-days' }),
     dashboardKeys.orders('s1', {}),
+    dashboardKeys.products('s1', { page: 2 }),
     dashboardKeys.yourCosts('s2'),
+    dashboardKeys.products('s2', {}),
   ])
     client.setQueryData(key, {});
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -33,7 +35,7 @@ function setup() {
 const stale = (client: QueryClient, key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
 
 describe('useCostWrite', () => {
-  it("marks the shop's costs, every report of the shop and the all-shops view stale, and nothing else", async () => {
+  it("marks the shop's costs, its SKU costs pages, every report of the shop and the all-shops view stale, and nothing else", async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => ok()),
@@ -45,8 +47,10 @@ describe('useCostWrite', () => {
     expect(stale(client, dashboardKeys.report('s1', 'overview', { range: 'last-30-days' }))).toBe(true);
     expect(stale(client, dashboardKeys.report('s1', 'sku-profit', { range: 'last-7-days' }))).toBe(true);
     expect(stale(client, dashboardKeys.allShops({ range: 'last-30-days' }))).toBe(true);
+    expect(stale(client, dashboardKeys.products('s1', { page: 2 }))).toBe(true);
     expect(stale(client, dashboardKeys.orders('s1', {}))).toBe(false);
     expect(stale(client, dashboardKeys.yourCosts('s2'))).toBe(false);
+    expect(stale(client, dashboardKeys.products('s2', {}))).toBe(false);
   });
 
   it('leaves every cache alone for a preview, which writes nothing', async () => {

@@ -1,14 +1,26 @@
 import 'server-only';
 import type { ProductsQuery } from '@/lib/views/sku-costs';
 import type { ProductsData } from '@/lib/api/schemas';
+import { getOrderStore } from '@/lib/store';
+import { readCogsEntries } from '@/lib/store/cost-inputs';
 import type { ConnectedShop } from './shops';
 import { upstream } from '../upstream';
+import { shopToday } from './your-costs';
 
+/** One page of the catalog, with the seller's dated unit costs of its SKUs (the SKU costs page shows both). */
 export async function loadProducts(
   shop: ConnectedShop,
   query: ProductsQuery,
   signal?: AbortSignal,
 ): Promise<ProductsData> {
-  const result = await upstream().products(shop.id, query, { priority: 'interactive', signal });
-  return { items: result.items, pagination: result.pagination };
+  const [result, entries] = await Promise.all([
+    upstream().products(shop.id, query, { priority: 'interactive', signal }),
+    getOrderStore().then((store) => readCogsEntries(store.db, shop.id)),
+  ]);
+  const onPage = new Set(result.items.flatMap((p) => p.skus.map((s) => s.id)));
+  return {
+    items: result.items,
+    pagination: result.pagination,
+    cogs: { entries: entries.filter((e) => onPage.has(e.skuId)), today: shopToday(shop) },
+  };
 }

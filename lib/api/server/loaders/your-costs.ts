@@ -43,7 +43,7 @@ async function db() {
  * sync has stored the catalog, the upstream's catalog read now (interactive, not stored: a GET
  * writes nothing), so a seller can enter costs on a fresh dashboard.
  */
-async function shopSkus(shopId: string): Promise<CostSku[]> {
+export async function shopSkus(shopId: string): Promise<CostSku[]> {
   const stored = await store.costSkus(await db(), shopId);
   if (stored.length > 0) return stored;
   const out: CostSku[] = [];
@@ -79,7 +79,7 @@ export async function loadYourCosts(shop: ConnectedShop): Promise<CostsData> {
 }
 
 /** The shop's today, in its time zone: what input days are held to. */
-function shopToday(shop: ConnectedShop): string {
+export function shopToday(shop: ConnectedShop): string {
   return shopLocalDate(Math.floor(Date.now() / 1000), shop.timezone);
 }
 
@@ -106,9 +106,10 @@ async function target(
   shopId: string,
   body: { skuId: string | null; sellerSku: string | null; productId?: string | null },
 ) {
-  const resolved = resolveTarget(body, await shopSkus(shopId));
+  const skus = await shopSkus(shopId);
+  const resolved = resolveTarget(body, skus);
   if (!resolved.ok) throw new DashboardError('INVALID_REQUEST', `${resolved.field}: ${resolved.message}`);
-  return resolved;
+  return { ...resolved, sellerSku: skus.find((s) => s.skuId === resolved.skuId)?.sellerSku };
 }
 
 export async function saveAdSpend(
@@ -172,7 +173,9 @@ export async function saveCogs(
   const fields = { skuId: t.skuId!, fromDay: body.fromDay, unitCostCents: body.unitCost };
   const d = await db();
   const saved =
-    id === undefined ? await store.createCogs(d, shop.id, fields) : await store.updateCogs(d, shop.id, id, fields);
+    id === undefined
+      ? await store.createCogs(d, shop.id, fields, t.sellerSku)
+      : await store.updateCogs(d, shop.id, id, fields, t.sellerSku);
   return { ...saved, warnings };
 }
 
@@ -184,7 +187,7 @@ export async function undoCostChange(shop: ConnectedShop): Promise<{ undone: Aud
   return store.undoLast(await db(), shop.id);
 }
 
-function refuse(errors: readonly CsvRowError[], verb: string): never {
+export function refuse(errors: readonly CsvRowError[], verb: string): never {
   throw new DashboardError('INVALID_REQUEST', rowErrorsMessage(errors, verb));
 }
 

@@ -1,0 +1,25 @@
+'use client';
+
+export interface SaveNoticeProps {
+  /** What the last write did (its history entry's sentence), or null. */
+  notice: string | null;
+  onDismiss: () => void;
+}
+
+/** "Saved. …" after a change of the seller's costs, read out as it appears; the slot stays in place. */
+export function SaveNotice({ notice, onDismiss }: SaveNoticeProps) {
+  return (
+    <div role="status" aria-live="polite" className="save-notice-slot">
+      {notice ? (
+        <p className="alert alert-info save-notice">
+          <span>
+            <strong>Saved.</strong> {notice}
+          </span>
+          <button type="button" className="btn btn-small" onClick={onDismiss}>
+            Dismiss
+          </button>
+        </p>
+      ) : null}
+    </div>
+  );
+}
