@@ -89,7 +89,7 @@ export function SkuCostsPanel({ shop, view, setView, setFilters }: SkuCostsPanel
           </>
         }
       />
-      <SaveNotice notice={edit.notice} onDismiss={edit.dismiss} />
+      <SaveNotice notice={edit.notice} currency={shop.currency} onDismiss={edit.dismiss} />
       {edit.importing ? (
         <Suspense fallback={null}>
           <LazyCogsImportDialog

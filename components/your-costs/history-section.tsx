@@ -72,7 +72,7 @@ export function UndoButton({ shopId, currency, undoable, onSaved }: UndoButtonPr
     setFailure(null);
     try {
       const result = await undo.mutateAsync({ method: 'POST', path: 'undo' });
-      onSaved(readableHistory(result.audit.summary, currency));
+      onSaved(result.audit.summary);
     } catch (error) {
       setFailure(errorCopy(error).message);
     }

@@ -60,7 +60,7 @@ export function YourCostsPanel({ shop }: { shop: ConnectedShop }) {
             ))}
           </ul>
         </nav>
-        <SaveNotice notice={notice} onDismiss={() => setNotice(null)} />
+        <SaveNotice notice={notice} currency={shop.currency} onDismiss={() => setNotice(null)} />
         {query.isError ? <ErrorState error={query.error} onRetry={() => void query.refetch()} /> : null}
         {query.isPending ? <LoadingSkeleton label="Loading your costs…" /> : null}
       </section>

@@ -7,7 +7,7 @@ import { formatDay } from './time';
 
 const ISO_DAY = /\b(\d{4}-\d{2}-\d{2})\b/g;
 /** An amount as lib/costs' formatAmount writes it: digits, a point, two decimals, standing alone. */
-const AMOUNT = /(?<![\w.,:=/-])(-?\d+)\.(\d{2})(?![\w.%])/g;
+const AMOUNT = /(?<![\w.,:=/$£€¥-])(-?\d+)\.(\d{2})(?![\w.%])/g;
 
 /** A history line with its days in the one date style and, given the shop's currency, its amounts in it. */
 export function readableHistory(summary: string, currency: string | null): string {

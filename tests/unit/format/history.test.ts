@@ -22,4 +22,9 @@ describe('readableHistory', () => {
       'Added the rate 1 GBP = 1.27 USD from Jan 1, 2025',
     );
   });
+
+  it('leaves a sentence already written in money as it is', () => {
+    const once = readableHistory('Set the unit cost of MUG-1 to 40.00 from 2026-11-15', 'USD');
+    expect(readableHistory(once, 'USD')).toBe(once);
+  });
 });
