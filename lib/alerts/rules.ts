@@ -83,11 +83,16 @@ export const KIND_LABELS: Record<AlertKind, string> = {
   'sync-stale': 'Sync failing or stale',
 };
 
-/** Kinds whose alerts name costs or profit: only people who see them may set them or receive them. */
+/**
+ * Kinds whose alerts name costs or profit: only people who see them may set them or receive them.
+ * A refund spike names the day's refunds with their fees, which beside the refunded sales such a
+ * person sees would give the hidden fees away.
+ */
 const PROFIT_KINDS: ReadonlySet<AlertKind> = new Set([
   'sku-loss',
   'sku-margin',
   'order-loss',
+  'refund-spike',
   'profit-drop',
   'ad-no-sales',
 ]);

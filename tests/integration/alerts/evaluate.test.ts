@@ -513,16 +513,23 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])('alerts
       403,
     );
     expect(forbidden.message).toMatch(/costs or profit/);
-    const refunds = await postRule(sales, {
-      shopId: shopA.id,
-      kind: 'refund-spike',
-      params: { percentOfSales: 20, medianMultiple: 3 },
-    });
-    expect(refunds.status, await refunds.clone().text()).toBe(201);
+    // A refund spike names refunds with their fees, which such a person must not be able to work out.
+    const refunds = await expectError(
+      await postRule(sales, {
+        shopId: shopA.id,
+        kind: 'refund-spike',
+        params: { percentOfSales: 20, medianMultiple: 3 },
+      }),
+      403,
+    );
+    expect(refunds.message).toMatch(/costs or profit/);
+    const noProfit = await call(rulesRoute.GET, '/api/dashboard/alert-rules', { cookie: sales, ip: freshIp() });
+    const kinds = (await body<{ data: { kinds: { kind: string }[] } }>(noProfit)).data.kinds.map((k) => k.kind);
+    expect(kinds).toEqual(['no-orders', 'sync-stale']);
     // Nothing refused was stored.
     const stored = await call(rulesRoute.GET, '/api/dashboard/alert-rules', { cookie: owner, ip: freshIp() });
     const items = (await body<{ data: { items: AlertRuleItem[] } }>(stored)).data.items;
-    expect(items.map((r) => r.kind).sort()).toEqual(['order-loss', 'refund-spike', 'sku-loss', 'sku-margin']);
+    expect(items.map((r) => r.kind).sort()).toEqual(['order-loss', 'sku-loss', 'sku-margin']);
   }, 60_000);
 
   describe('the daily digest', () => {
