@@ -4,8 +4,7 @@ import { addDays, shopDayStart, shopLocalDate, type DayRange } from '@/lib/time'
 // month, on the shop's calendar. Pure: the figures come from the store (lib/reports/overview's
 // periodFigures), the clock comes in as an argument.
 
-const TILE_KEYS = ['today', 'yesterday', 'monthToDate', 'monthProjected', 'lastMonth'] as const;
-export type TileKey = (typeof TILE_KEYS)[number];
+export type TileKey = 'today' | 'yesterday' | 'monthToDate' | 'monthProjected' | 'lastMonth';
 
 export const TILE_LABELS: Record<TileKey, string> = {
   today: 'Today so far',

@@ -334,9 +334,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       );
       const gbShop = data.shops.find((s) => s.shop.currency === 'GBP')!;
       const gbRow = rows.find((r) => r[2] === 'GBP')!;
-      expect(Number(gbRow[rows[0]!.indexOf('Bottom line (USD)')])).toBe(
-        gbShop.converted!.netProfitAfterRefunds / 100,
-      );
+      expect(Number(gbRow[rows[0]!.indexOf('Bottom line (USD)')])).toBe(gbShop.converted!.netProfitAfterRefunds / 100);
       const skus = parseCsv(
         await (
           await call(exportRoute, `/api/dashboard/exports/all-shops?range=${range}&currency=USD&table=skus`, { cookie })

@@ -61,7 +61,10 @@ describe('order row labels', () => {
   it('mark unsettled and draft orders as estimated', () => {
     expect(settlementLabel({ orderType: 'SETTLED' })).toMatchObject({ label: 'Settled', estimated: false });
     expect(settlementLabel({ orderType: 'UNSETTLED' })).toMatchObject({ label: 'Estimated', estimated: true });
-    expect(settlementLabel({ orderType: 'DRAFT' })).toMatchObject({ label: 'Estimated (draft order)', estimated: true });
+    expect(settlementLabel({ orderType: 'DRAFT' })).toMatchObject({
+      label: 'Estimated (draft order)',
+      estimated: true,
+    });
   });
 
   it('compute each order profit once, from lib/profit', () => {
