@@ -320,7 +320,8 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])('team a
     expect([...answers]).toEqual(['401 That email and password do not match.']);
     const median = (xs: number[]) => xs.sort((x, y) => x - y)[2]!;
     // Both verify an Argon2id hash (a dummy one for an unknown email); without it an unknown email
-    // would answer in about a millisecond.
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+    // would answer in about a millisecond, some fifty times faster. A busy machine spreads the times,
+    // so the bound is a fifth, far above what skipping the hash would give.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.2);
   });
 });

@@ -90,7 +90,12 @@ const send = (
   });
 
 const data = async <T>(response: Response) => (await body<{ data: T }>(response)).data;
-const error = async (response: Response) => (await body<ErrorEnvelope>(response)).error;
+/** An error body without its request id (every error names one; the tests compare the rest). */
+const error = async (response: Response) => {
+  const { requestId, ...rest } = (await body<ErrorEnvelope>(response)).error;
+  expect(requestId).toMatch(/^[0-9a-f]{16}$/);
+  return rest;
+};
 const state = async () =>
   data<{
     inputs: { adSpend: unknown[]; expenses: unknown[]; cogs: unknown[] };
