@@ -27,7 +27,7 @@ import { useColumnChoice } from '@/components/data-table/use-column-choice';
 import { ProductsFilters } from './products-filters';
 import { toSkuCostRows, type SkuCostRow } from './sku-cost-rows';
 import { LazyCogsImportDialog, LazyUnitCostForm, usePreloadUnitCostEdits } from './lazy-edits';
-import { useUnitCostEditing } from './use-unit-cost-editing';
+import { EditingRowContext, useUnitCostEditing } from './use-unit-cost-editing';
 import { shopApiPath } from '@/lib/api/paths';
 
 type SkuCostsPanelProps = { shop: ConnectedShop } & ReturnType<typeof useSkuCostsViewState>;
@@ -44,8 +44,8 @@ export function SkuCostsPanel({ shop, view, setView, setFilters }: SkuCostsPanel
   const edit = useUnitCostEditing();
   const { editing, open: onEdit } = edit;
   const columns = useMemo(
-    () => skuCostColumns({ currency: shop.currency, editing, onEdit: canEdit ? onEdit : undefined }),
-    [shop.currency, editing, onEdit, canEdit],
+    () => skuCostColumns({ currency: shop.currency, onEdit: canEdit ? onEdit : undefined }),
+    [shop.currency, onEdit, canEdit],
   );
   const { visible, chooser } = useColumnChoice(columns, SKU_COST_OPTIONAL_COLUMNS);
   const cogs = query.data?.cogs;
@@ -132,25 +132,27 @@ export function SkuCostsPanel({ shop, view, setView, setFilters }: SkuCostsPanel
         />
       ) : (
         <>
-          <DataTable
-            table={table}
-            caption="SKU costs"
-            stale={query.isPlaceholderData}
-            renderBelow={({ original }) =>
-              canEdit && cogs && original.key === editing ? (
-                <Suspense fallback={<LoadingSkeleton label="Loading the unit cost form…" rows={1} />}>
-                  <LazyUnitCostForm
-                    shopId={shop.id}
-                    currency={shop.currency}
-                    today={cogs.today}
-                    row={original}
-                    onSaved={edit.saved}
-                    onCancel={edit.close}
-                  />
-                </Suspense>
-              ) : null
-            }
-          />
+          <EditingRowContext.Provider value={editing}>
+            <DataTable
+              table={table}
+              caption="SKU costs"
+              stale={query.isPlaceholderData}
+              renderBelow={({ original }) =>
+                canEdit && cogs && original.key === editing ? (
+                  <Suspense fallback={<LoadingSkeleton label="Loading the unit cost form…" rows={1} />}>
+                    <LazyUnitCostForm
+                      shopId={shop.id}
+                      currency={shop.currency}
+                      today={cogs.today}
+                      row={original}
+                      onSaved={edit.saved}
+                      onCancel={edit.close}
+                    />
+                  </Suspense>
+                ) : null
+              }
+            />
+          </EditingRowContext.Provider>
           <DataTablePagination table={table} noun="products" />
         </>
       )}
