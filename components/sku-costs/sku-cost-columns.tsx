@@ -22,11 +22,9 @@ export interface SkuCostColumnsOptions {
   currency: string;
   /** Opens a row's unit cost form; absent for a person who may not edit costs. */
   onEdit?: (row: SkuCostRow) => void;
-  /** The key of the row whose form is open. */
-  editing?: string | null;
 }
 
-export function skuCostColumns({ currency, onEdit, editing = null }: SkuCostColumnsOptions) {
+export function skuCostColumns({ currency, onEdit }: SkuCostColumnsOptions) {
   return helper.columns([
     expandColumn<SkuCostRow>(helper, (row) => `costs of ${row.product.name} (${row.sellerSku})`),
     helper.accessor((r) => r.product.name, {
@@ -84,12 +82,7 @@ export function skuCostColumns({ currency, onEdit, editing = null }: SkuCostColu
       header: 'Unit cost',
       meta: { label: 'Unit cost', align: 'end', card: 'lead' },
       cell: ({ row }) => (
-        <UnitCostCell
-          row={row.original}
-          currency={currency}
-          editing={editing === row.original.key}
-          onEdit={onEdit ? () => onEdit(row.original) : undefined}
-        />
+        <UnitCostCell row={row.original} currency={currency} onEdit={onEdit ? () => onEdit(row.original) : undefined} />
       ),
     }),
     helper.accessor((r) => r.unit.shippingCost, {

@@ -4,7 +4,6 @@ import { Suspense, useMemo } from 'react';
 import { useViewer } from '@/components/app-shell/viewer';
 import { SaveNotice } from '@/components/your-costs/save-notice';
 import { allows } from '@/lib/team/roles';
-import { DataTable } from '@/components/data-table/data-table';
 import { DataTablePagination } from '@/components/data-table/data-table-pagination';
 import { PastLastPage } from '@/components/data-table/past-last-page';
 import { useServerTable } from '@/components/data-table/use-server-table';
@@ -26,7 +25,8 @@ import { ColumnChooser } from '@/components/data-table/column-chooser';
 import { useColumnChoice } from '@/components/data-table/use-column-choice';
 import { ProductsFilters } from './products-filters';
 import { toSkuCostRows, type SkuCostRow } from './sku-cost-rows';
-import { LazyCogsImportDialog, LazyUnitCostForm, usePreloadUnitCostEdits } from './lazy-edits';
+import { LazyCogsImportDialog, usePreloadUnitCostEdits } from './lazy-edits';
+import { SkuCostsTable } from './sku-costs-table';
 import { useUnitCostEditing } from './use-unit-cost-editing';
 import { shopApiPath } from '@/lib/api/paths';
 
@@ -44,8 +44,8 @@ export function SkuCostsPanel({ shop, view, setView, setFilters }: SkuCostsPanel
   const edit = useUnitCostEditing();
   const { editing, open: onEdit } = edit;
   const columns = useMemo(
-    () => skuCostColumns({ currency: shop.currency, editing, onEdit: canEdit ? onEdit : undefined }),
-    [shop.currency, editing, onEdit, canEdit],
+    () => skuCostColumns({ currency: shop.currency, onEdit: canEdit ? onEdit : undefined }),
+    [shop.currency, onEdit, canEdit],
   );
   const { visible, chooser } = useColumnChoice(columns, SKU_COST_OPTIONAL_COLUMNS);
   const cogs = query.data?.cogs;
@@ -132,24 +132,14 @@ export function SkuCostsPanel({ shop, view, setView, setFilters }: SkuCostsPanel
         />
       ) : (
         <>
-          <DataTable
+          <SkuCostsTable
             table={table}
-            caption="SKU costs"
+            shop={shop}
             stale={query.isPlaceholderData}
-            renderBelow={({ original }) =>
-              canEdit && cogs && original.key === editing ? (
-                <Suspense fallback={<LoadingSkeleton label="Loading the unit cost form…" rows={1} />}>
-                  <LazyUnitCostForm
-                    shopId={shop.id}
-                    currency={shop.currency}
-                    today={cogs.today}
-                    row={original}
-                    onSaved={edit.saved}
-                    onCancel={edit.close}
-                  />
-                </Suspense>
-              ) : null
-            }
+            editing={canEdit ? editing : null}
+            today={cogs?.today ?? null}
+            onSaved={edit.saved}
+            onCancel={edit.close}
           />
           <DataTablePagination table={table} noun="products" />
         </>

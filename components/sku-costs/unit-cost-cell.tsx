@@ -1,26 +1,25 @@
 'use client';
 
+import { useContext } from 'react';
 import { Money } from '@/components/money/money';
 import { formatDay } from '@/lib/format/time';
 import { formatMoney } from '@/lib/format/money';
 import type { SkuCostRow } from './sku-cost-rows';
+import { EditingRowContext, editButtonId } from './use-unit-cost-editing';
 
 export interface UnitCostCellProps {
   row: SkuCostRow;
   currency: string;
   /** Opens the row's inline form; absent for a person who may not edit costs. */
   onEdit?: () => void;
-  editing: boolean;
 }
-
-/** The id of a row's edit button, so focus can come back to it when its form closes. */
-export const editButtonId = (row: Pick<SkuCostRow, 'key'>) => `unit-cost-${row.key.replace(/[^\w-]/g, '_')}`;
 
 /**
  * The unit cost a SKU's orders count today, saying whose it is ("Yours, from Nov 15, 2026" or
  * "From the service"); where yours overrides the service's, the service's stays in view.
  */
-export function UnitCostCell({ row, currency, onEdit, editing }: UnitCostCellProps) {
+export function UnitCostCell({ row, currency, onEdit }: UnitCostCellProps) {
+  const editing = useContext(EditingRowContext) === row.key;
   const cogs = row.unitCogs;
   const name = row.sellerSku || row.skuId;
   return (

@@ -1,21 +1,33 @@
 'use client';
 
-import { useCallback, useState } from 'react';
+import { createContext, useCallback, useEffect, useRef, useState } from 'react';
 import type { SkuCostRow } from './sku-cost-rows';
-import { editButtonId } from './unit-cost-cell';
+
+/** The id of a row's edit button, so focus can come back to it when its form closes. */
+export const editButtonId = (row: Pick<SkuCostRow, 'key'>) => `unit-cost-${row.key.replace(/[^\w-]/g, '_')}`;
+
+/** The key of the row whose unit cost form is open: the cells read it without the columns being made again. */
+export const EditingRowContext = createContext<string | null>(null);
 
 /**
  * The SKU costs page's edits: which row's unit cost form is open, the import dialog, and the
- * sentence of the last save. Closing a form puts focus back on its row's button, so a keyboard
- * user carries on where they were.
+ * sentence of the last save. Closing a form puts focus back on its row's button once the row is
+ * drawn again, so a keyboard user carries on where they were.
  */
 export function useUnitCostEditing() {
   const [editing, setEditing] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const closed = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (editing !== null || closed.current === null) return;
+    document.getElementById(editButtonId({ key: closed.current }))?.focus();
+    closed.current = null;
+  }, [editing]);
 
   const close = useCallback(() => {
-    if (editing) requestAnimationFrame(() => document.getElementById(editButtonId({ key: editing }))?.focus());
+    closed.current = editing;
     setEditing(null);
   }, [editing]);
   const open = useCallback((row: SkuCostRow) => {
