@@ -1,3 +1,4 @@
+import { formatDay } from '@/lib/format/time';
 import { expect, test, type Page } from '@playwright/test';
 import { lookAt, signIn, waitForHydration } from './support/dashboard';
 
@@ -7,6 +8,8 @@ import { lookAt, signIn, waitForHydration } from './support/dashboard';
 // the second shop, and undoes what it did, so other specs see the demo data as it was.
 
 test.describe.configure({ mode: 'serial' });
+
+const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 interface FirstSku {
   shopId: string;
@@ -61,8 +64,11 @@ test('a unit cost set inline and a CSV of unit costs show on SKU costs as yours;
 
   await field.fill('40');
   await page.keyboard.press('Enter');
+  // The sentence as every figure reads: money with the shop's currency, the one date style.
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toContainText(
-    `Set the unit cost of SKU ${sku.sellerSku} to 40.00 from ${sku.today}`,
+    new RegExp(
+      `Set the unit cost of SKU ${escapeRe(sku.sellerSku)} to [^\\d\\s]40\\.00 from ${escapeRe(formatDay(sku.today))}`,
+    ),
   );
   await expect(form).toBeHidden();
   await expect(cost).toContainText('40.00');
@@ -93,7 +99,7 @@ test('a unit cost set inline and a CSV of unit costs show on SKU costs as yours;
   await dialog.getByRole('button', { name: 'Import 1 unit cost' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toContainText(
-    `Imported 1 unit cost (${sku.today}), replacing 1 entry`,
+    `Imported 1 unit cost (${formatDay(sku.today)}), replacing 1 entry`,
   );
   await expect(cost).toContainText('41.50');
 
