@@ -187,9 +187,15 @@ export async function periodFigures(
   shop: ShopZone,
   period: Period,
   switches: ProfitSwitches,
-  options: { costs: ShopCostInputs | null; allocate: boolean; counted: ReadonlySet<string> | null },
+  options: {
+    costs: ShopCostInputs | null;
+    allocate: boolean;
+    counted: ReadonlySet<string> | null;
+    /** The shop's catalog, when the caller read it already for several periods. */
+    info?: ReadonlyMap<string, SkuInfo>;
+  },
 ): Promise<{ netSales: number; netProfit: number; margin: number | null }> {
-  const info = await skuInfo(deps.store.db, shop.id);
+  const info = options.info ?? (await skuInfo(deps.store.db, shop.id));
   const cogs = cogsRuleOf(options.costs, info);
   const context = options.costs ? { inputs: options.costs, info, allocate: options.allocate } : null;
   const sums = await periodSums(deps, shop, period, {

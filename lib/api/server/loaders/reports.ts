@@ -21,6 +21,7 @@ import { DEFAULT_COST_VIEW, type CostViewOptions } from '@/lib/views/switches';
 import type { SkuProfitQuery } from '@/lib/views/sku-profit';
 import type { ShopCostInputs } from '@/lib/costs/types';
 import { readCostInputs } from '@/lib/store/cost-inputs';
+import { skuInfo } from '@/lib/store/reads';
 import { skuReport } from '@/lib/reports/sku-report';
 import {
   withOverviewForecast,
@@ -168,11 +169,13 @@ export async function loadPeriodTiles(
 ): Promise<ReportEnvelope<PeriodTiles>> {
   const d = await deps();
   const periods = tilePeriods(d.now, shop.timezone);
-  const [{ frame: f, storedDays, countedDays }, costs] = await Promise.all([
+  // The catalog is read once for the four periods (each tile's figures need it for the seller's COGS).
+  const [{ frame: f, storedDays, countedDays }, costs, info] = await Promise.all([
     frame(shop, periods.all, d),
     costInputsFor(d, shop.id, costView),
+    skuInfo(d.store.db, shop.id),
   ]);
-  const options = { costs, allocate: costView.allocate, counted: countedDays };
+  const options = { costs, allocate: costView.allocate, counted: countedDays, info };
   const tile = async (key: Exclude<TileKey, 'monthProjected'>): Promise<PeriodTile> => {
     const range = periods[key];
     const stored = eachShopDay(range.from, range.to).filter((day) => storedDays.has(day)).length;
