@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { PageUnavailable, type PageUnavailableProps } from '@/components/states/page-unavailable';
-import { pageSessionIfAny } from '@/lib/api/server/page-session';
+import { pageSessionIfAny } from '@/lib/server/page-session';
 import { openPages, PAGES } from '@/lib/team/pages';
 import { DashboardFrame } from './dashboard-frame';
 

@@ -1,22 +1,23 @@
 // What each folder may import: the one list behind docs/ARCHITECTURE.md's Layout table (checked by
 // scripts/check-layout-doc.mjs) and dependency-cruiser's layout rules (.dependency-cruiser.cjs).
 // A folder imports itself, npm packages and Node's modules freely; any other folder of the
-// repository only when it is listed here. `lib/api` is the client-safe part; `lib/api/server` is
+// repository only when it is listed here. `lib/api` is the client-safe part; `lib/server` is
 // its own entry.
 
 /** @type {Record<string, string[]>} */
 const MAY_IMPORT = {
-  app: ['components', 'lib/api', 'lib/api/server', 'lib/config', 'lib/queries', 'lib/session', 'lib/team', 'lib/views'],
-  'app/api': ['lib/api/server'],
+  app: ['components', 'lib/api', 'lib/server', 'lib/config', 'lib/queries', 'lib/session', 'lib/team', 'lib/views'],
+  'app/api': ['lib/server'],
   'app/api/dashboard': [
+    'lib/alerts',
     'lib/api',
-    'lib/api/server',
+    'lib/server',
     'lib/costs',
-    'lib/csv',
     'lib/exports',
     'lib/all-shops',
     'lib/reports',
     'lib/session',
+    'lib/team',
     'lib/time',
     'lib/views',
   ],
@@ -39,8 +40,8 @@ const MAY_IMPORT = {
   ],
   'instrumentation.ts': ['lib/startup'],
   'proxy.ts': ['lib/api', 'lib/session'],
-  'lib/api': ['lib/alerts', 'lib/contract', 'lib/costs', 'lib/team', 'lib/time'],
-  'lib/api/server': [
+  'lib/api': ['lib/contract', 'lib/time'],
+  'lib/server': [
     'lib/alerts',
     'lib/api',
     'lib/config',
@@ -98,21 +99,7 @@ const MAY_IMPORT = {
   'lib/costs': ['lib/contract', 'lib/csv', 'lib/profit', 'lib/time'],
   'lib/csv': [],
   'lib/db': ['lib/config', 'lib/log'],
-  'lib/exports': [
-    'lib/api',
-    'lib/api/server',
-    'lib/contract',
-    'lib/costs',
-    'lib/csv',
-    'lib/format',
-    'lib/log',
-    'lib/profit',
-    'lib/store',
-    'lib/sync',
-    'lib/time',
-    'lib/upstream',
-    'lib/views',
-  ],
+  'lib/exports': ['lib/api', 'lib/contract', 'lib/costs', 'lib/csv', 'lib/format', 'lib/profit', 'lib/time', 'lib/views'],
   'lib/format': ['lib/contract', 'lib/profit', 'lib/time'],
   'lib/log': [],
   'lib/mail': ['lib/config'],
@@ -120,8 +107,9 @@ const MAY_IMPORT = {
   'lib/all-shops': ['lib/costs', 'lib/csv', 'lib/format', 'lib/profit', 'lib/reports', 'lib/sync'],
   'lib/profit': ['lib/contract'],
   'lib/queries': [
+    'lib/alerts',
     'lib/api',
-    'lib/api/server',
+    'lib/server',
     'lib/costs',
     'lib/all-shops',
     'lib/rate-limit',
@@ -135,7 +123,7 @@ const MAY_IMPORT = {
   'lib/secrets': ['lib/config'],
   'lib/service': ['lib/config', 'lib/contract', 'lib/db', 'lib/rate-limit'],
   'lib/session': ['lib/api', 'lib/config', 'lib/rate-limit', 'lib/redis', 'lib/store', 'lib/team'],
-  'lib/startup': ['lib/api/server', 'lib/config', 'lib/log', 'lib/redis', 'lib/session'],
+  'lib/startup': ['lib/server', 'lib/config', 'lib/log', 'lib/redis', 'lib/session'],
   'lib/store': ['lib/config', 'lib/contract', 'lib/costs', 'lib/db', 'lib/log', 'lib/profit', 'lib/time'],
   'lib/sync': [
     'lib/config',
@@ -163,6 +151,20 @@ const MAY_IMPORT = {
   'lib/views': ['lib/contract', 'lib/costs', 'lib/profit', 'lib/reports', 'lib/time'],
 };
 
+// The layers, bottom to top: a folder imports its own layer and the ones below, never one above
+// (scripts/check-layout-doc.mjs checks every MAY_IMPORT entry against this list, and that the folders
+// import one another without a circle). docs/ARCHITECTURE.md ("Layers") names them in this order.
+const LAYERS = [
+  ['lib/contract', 'lib/csv', 'lib/log', 'lib/metrics', 'lib/rate-limit'],
+  ['lib/config', 'lib/time', 'lib/profit', 'lib/mail', 'lib/redis', 'lib/db', 'lib/secrets'],
+  ['lib/costs', 'lib/format', 'lib/api', 'lib/service'],
+  ['lib/store', 'lib/upstream', 'lib/team'],
+  ['lib/connections', 'lib/sync'],
+  ['lib/reports', 'lib/views', 'lib/all-shops', 'lib/exports', 'lib/session', 'lib/alerts'],
+  ['lib/server', 'lib/queries', 'lib/startup'],
+  ['app', 'app/api', 'app/api/dashboard', 'app/api/v1', 'components', 'proxy.ts', 'instrumentation.ts'],
+];
+
 /** The paths of a folder key as a regular expression (a more specific key is not part of it). */
 function pathOf(key) {
   if (key.endsWith('.ts')) return `^${key.replace('.', '\\.')}$`;
@@ -171,4 +173,4 @@ function pathOf(key) {
   return not.length > 0 ? `^${key}/(?!${not.join('|')})` : `^${key}/`;
 }
 
-module.exports = { MAY_IMPORT, pathOf };
+module.exports = { LAYERS, MAY_IMPORT, pathOf };

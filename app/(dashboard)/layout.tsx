@@ -4,7 +4,7 @@ import { forbidden } from 'next/navigation';
 import { PATHNAME_HEADER } from '@/lib/session/gate';
 import { allows } from '@/lib/team/roles';
 import { pagePermission } from '@/lib/team/pages';
-import { pageSessionOrStoreDown } from '@/lib/api/server/page-session';
+import { pageSessionOrStoreDown } from '@/lib/server/page-session';
 import { StoreDownPage } from '@/components/states/store-down-page';
 import { DashboardFrame } from '../dashboard-frame';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { CHANNEL_KIND_LABELS, type ChannelItem, type DeliveryItem } from '@/lib/api/alert-schemas';
+import { CHANNEL_KIND_LABELS, type ChannelItem, type DeliveryItem } from '@/lib/alerts/schemas';
 import { fetchJson } from '@/lib/api/fetch-json';
 import { Notice } from '@/components/team/notice';
 import { ChannelForm } from './channel-form';

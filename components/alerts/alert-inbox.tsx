@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import type { AlertInbox as Inbox, AlertItem } from '@/lib/api/alert-schemas';
+import type { AlertInbox as Inbox, AlertItem } from '@/lib/alerts/schemas';
 import { EmptyState } from '@/components/states/empty-state';
 import { figureText, whenText } from './figure-text';
 

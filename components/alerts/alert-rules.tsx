@@ -1,6 +1,6 @@
 'use client';
 
-import type { AlertRuleBody, AlertRuleItem, AlertRules as Rules, ChannelItem } from '@/lib/api/alert-schemas';
+import type { AlertRuleBody, AlertRuleItem, AlertRules as Rules, ChannelItem } from '@/lib/alerts/schemas';
 import type { ConnectedShop } from '@/lib/api/schemas';
 import { fetchJson } from '@/lib/api/fetch-json';
 import { Notice } from '@/components/team/notice';

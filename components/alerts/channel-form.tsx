@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { CHANNEL_KIND_LABELS, CHANNEL_KINDS, type ChannelCreated, type ChannelKind } from '@/lib/api/alert-schemas';
+import { CHANNEL_KIND_LABELS, CHANNEL_KINDS, type ChannelCreated, type ChannelKind } from '@/lib/alerts/schemas';
 import { fetchJson } from '@/lib/api/fetch-json';
 import { Notice } from '@/components/team/notice';
 import { useAlertAction } from './use-alert-action';

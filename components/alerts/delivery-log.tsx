@@ -1,6 +1,6 @@
 'use client';
 
-import type { DeliveryItem } from '@/lib/api/alert-schemas';
+import type { DeliveryItem } from '@/lib/alerts/schemas';
 import { STATE_LABELS } from './delivery-text';
 import { whenText } from './figure-text';
 

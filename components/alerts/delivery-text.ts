@@ -1,4 +1,4 @@
-import type { DeliveryItem, DeliveryState } from '@/lib/api/alert-schemas';
+import type { DeliveryItem, DeliveryState } from '@/lib/alerts/schemas';
 import { whenText } from './figure-text';
 
 // A delivery's outcome in words: the Channels list, the "Send test" result and the delivery log.

@@ -1,4 +1,4 @@
-import type { AlertFigure, FigureUnit } from '@/lib/api/alert-schemas';
+import type { AlertFigure, FigureUnit } from '@/lib/alerts/schemas';
 import { formatCount, formatMoney } from '@/lib/format/money';
 
 // An alert's figure and what it was compared with, in words: money in the shop's currency (the

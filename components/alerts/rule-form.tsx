@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import type { AlertKindInfo, AlertRuleBody, ChannelItem } from '@/lib/api/alert-schemas';
+import type { AlertKindInfo, AlertRuleBody, ChannelItem } from '@/lib/alerts/schemas';
 import type { ConnectedShop } from '@/lib/api/schemas';
 import { cooldownSchema, DEFAULT_COOLDOWN_HOURS, type AlertKind } from '@/lib/alerts/rules';
 import { Notice, type NoticeMessage } from '@/components/team/notice';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import type { AlertRuleItem } from '@/lib/api/alert-schemas';
+import type { AlertRuleItem } from '@/lib/alerts/schemas';
 import { fetchJson } from '@/lib/api/fetch-json';
 import { ConfirmRemove } from '@/components/states/confirm-remove';
 import type { Act } from '@/components/states/use-action';

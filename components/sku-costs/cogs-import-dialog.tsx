@@ -6,7 +6,7 @@ import { CsvColumnsHelp, CsvPreviewRows } from '@/components/your-costs/csv-prev
 import { RowErrors, RowWarnings } from '@/components/your-costs/row-errors';
 import { useCsvUpload } from '@/components/your-costs/use-csv-upload';
 import type { OnSaved } from '@/components/your-costs/use-cost-form';
-import type { CogsImportPreview, ImportResult } from '@/lib/api/cost-data';
+import type { CogsImportPreview, ImportResult } from '@/lib/costs/data';
 import { shopApiPath } from '@/lib/api/paths';
 import { COGS_IMPORT_COLUMNS, type CogsImportRow } from '@/lib/costs/cogs-import';
 import { formatCountOf, formatMoney } from '@/lib/format/money';

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DigestPrefs, DigestSent } from '@/lib/api/alert-schemas';
+import type { DigestPrefs, DigestSent } from '@/lib/alerts/schemas';
 import { fetchJson } from '@/lib/api/fetch-json';
 import { digestQueryOptions } from '@/lib/queries/options';
 import { errorCopy } from '@/components/states/error-copy';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import type { CostSku } from '@/lib/api/cost-data';
+import type { CostSku } from '@/lib/costs/data';
 import type { AdSpend } from '@/lib/costs/types';
 import { dayWarning } from '@/lib/costs/input-days';
 import { adSpendBodySchema } from '@/lib/costs/schemas';

@@ -1,6 +1,6 @@
 'use client';
 
-import type { CostSku, ImportPreview, ImportResult } from '@/lib/api/cost-data';
+import type { CostSku, ImportPreview, ImportResult } from '@/lib/costs/data';
 import { describeDuplicates } from '@/lib/costs/csv-import';
 import { formatCountOf, formatMoney } from '@/lib/format/money';
 import { formatDay, formatDayRange } from '@/lib/format/time';

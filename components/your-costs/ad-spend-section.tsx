@@ -2,7 +2,7 @@
 
 import { useMemo, useState } from 'react';
 import { EmptyState } from '@/components/states/empty-state';
-import type { CostsData } from '@/lib/api/cost-data';
+import type { CostsData } from '@/lib/costs/data';
 import type { AdSpend } from '@/lib/costs/types';
 import { formatDay, formatDayRange } from '@/lib/format/time';
 import { formatCountOf, formatMoney } from '@/lib/format/money';

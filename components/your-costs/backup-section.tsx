@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { ExportButton } from '@/components/export-button/export-button';
-import type { RestorePreview, RestoreResult } from '@/lib/api/cost-data';
+import type { RestorePreview, RestoreResult } from '@/lib/costs/data';
 import { shopApiPath } from '@/lib/api/paths';
 import { describeUnmatched } from '@/lib/costs/backup';
 import { formatCountOf } from '@/lib/format/money';

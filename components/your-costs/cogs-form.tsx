@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import type { CostSku } from '@/lib/api/cost-data';
+import type { CostSku } from '@/lib/costs/data';
 import type { CogsEntry } from '@/lib/costs/types';
 import { formatMoney } from '@/lib/format/money';
 import { cogsBodySchema } from '@/lib/costs/schemas';

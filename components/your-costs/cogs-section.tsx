@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { EmptyState } from '@/components/states/empty-state';
-import type { CostSku } from '@/lib/api/cost-data';
+import type { CostSku } from '@/lib/costs/data';
 import type { CogsEntry } from '@/lib/costs/types';
 import { formatDay } from '@/lib/format/time';
 import { formatMoney } from '@/lib/format/money';

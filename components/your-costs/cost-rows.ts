@@ -1,5 +1,5 @@
 import type { AdSpend, CogsEntry, Expense } from '@/lib/costs/types';
-import type { CostSku } from '@/lib/api/cost-data';
+import type { CostSku } from '@/lib/costs/data';
 
 // Pure shaping of the seller's inputs for the "Your costs" lists: what each row says and in which
 // order. Client-safe and unit-tested (tests/unit/components/your-costs-rows.test.ts).

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { EmptyState } from '@/components/states/empty-state';
 import { errorCopy } from '@/components/states/error-copy';
-import type { UndoResult } from '@/lib/api/cost-data';
+import type { UndoResult } from '@/lib/costs/data';
 import type { AuditEntry } from '@/lib/costs/types';
 import { undoLabel } from '@/lib/costs/undo-label';
 import { formatShopTime } from '@/lib/format/time';

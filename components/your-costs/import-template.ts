@@ -1,5 +1,5 @@
 import { csvLine } from '@/lib/csv';
-import type { CostSku } from '@/lib/api/cost-data';
+import type { CostSku } from '@/lib/costs/data';
 
 // What the ad spend import accepts (lib/costs/csv-import matches these headers case-insensitively,
 // with aliases), said once for the help text and the template file.

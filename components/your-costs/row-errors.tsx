@@ -1,4 +1,4 @@
-import type { CsvRowError } from '@/lib/api/cost-data';
+import type { CsvRowError } from '@/lib/costs/data';
 import { formatCountOf } from '@/lib/format/money';
 
 function ProblemTable({ problems, label }: { problems: readonly CsvRowError[]; label: string }) {

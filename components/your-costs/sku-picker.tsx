@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo, useState } from 'react';
-import type { CostSku } from '@/lib/api/cost-data';
+import type { CostSku } from '@/lib/costs/data';
 import { searchSkus, skuLabel, type SkuIndex } from './cost-rows';
 import { FieldError } from './form-field';
 

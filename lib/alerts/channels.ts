@@ -8,7 +8,7 @@ import type {
   ChannelItem,
   ChannelKind,
   DeliveryState,
-} from '@/lib/api/alert-schemas';
+} from '@/lib/alerts/schemas';
 import { DashboardError } from '@/lib/api/dashboard-error';
 import { currentKeyring, openSecret, sealSecret } from '@/lib/secrets';
 import type { StoreDatabase } from '@/lib/store';

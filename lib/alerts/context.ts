@@ -1,4 +1,4 @@
-import type { AlertFigure, FigureUnit } from '@/lib/api/alert-schemas';
+import type { AlertFigure, FigureUnit } from '@/lib/alerts/schemas';
 import type { ShopCostInputs } from '@/lib/costs/types';
 import { formatMoney } from '@/lib/format/money';
 import type { OrderStore } from '@/lib/store/order-store';

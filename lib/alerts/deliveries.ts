@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { ChannelKind, DeliveryItem, DeliveryState } from '@/lib/api/alert-schemas';
+import type { ChannelKind, DeliveryItem, DeliveryState } from '@/lib/alerts/schemas';
 import { DashboardError } from '@/lib/api/dashboard-error';
 import { logWarning } from '@/lib/log';
 import type { StoreDatabase } from '@/lib/store';

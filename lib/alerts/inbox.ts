@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import type { AlertFigure, AlertItem } from '@/lib/api/alert-schemas';
+import type { AlertFigure, AlertItem } from '@/lib/alerts/schemas';
 import type { StoreDatabase } from '@/lib/store/schema';
 import type { AlertKind } from './rules';
 

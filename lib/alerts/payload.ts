@@ -1,5 +1,5 @@
 import 'server-only';
-import type { AlertFigure, ChannelKind } from '@/lib/api/alert-schemas';
+import type { AlertFigure, ChannelKind } from '@/lib/alerts/schemas';
 import { serverConfig } from '@/lib/config/env';
 
 // What a delivery sends (README.md#webhook-payload): a webhook gets the JSON event

@@ -2,7 +2,7 @@ import 'server-only';
 import http from 'node:http';
 import https from 'node:https';
 import { Webhook } from 'standardwebhooks';
-import type { ChannelKind } from '@/lib/api/alert-schemas';
+import type { ChannelKind } from '@/lib/alerts/schemas';
 import { deliverMail, mailEnabled } from '@/lib/mail';
 import type { ChannelMessage, EmailMessage } from './payload';
 import { BlockedAddressError, checkUrlShape, guardedLookup } from './ssrf';

@@ -1,5 +1,5 @@
 // The dashboard API's error codes and the messages a seller reads. Client-safe: the UI imports the
-// codes to decide what to show; the server maps every failure to one of them (lib/api/server/error-map).
+// codes to decide what to show; the server maps every failure to one of them (lib/server/error-map).
 
 export const DASHBOARD_ERROR_CODES = [
   'INVALID_REQUEST',

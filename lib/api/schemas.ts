@@ -40,7 +40,7 @@ export const resolvedRangeSchema = z.object({
  */
 export const viewSourceSchema = z.enum(['store', 'upstream', 'stored-part-busy', 'stored-part-down']);
 
-/** Where a list view's data came from and how fresh it is (lib/api/server/loaders/store-first). */
+/** Where a list view's data came from and how fresh it is (lib/server/loaders/store-first). */
 const viewOriginFields = {
   source: viewSourceSchema,
   /** When the stored days were read (ms), or null for an upstream page. */

@@ -166,7 +166,7 @@ export function parseServerConfig(env: Record<string, string | undefined> = proc
   if (e.METRICS_TOKEN !== undefined && e.METRICS_TOKEN.length < 16)
     throw new ConfigError('METRICS_TOKEN must be at least 16 characters long.');
   // The demo (embedded service, no SECRETS_KEY) seals with a published key: connections to the
-  // embedded service only (lib/api/server/loaders/connections refuses a real address under it).
+  // embedded service only (lib/server/loaders/connections refuses a real address under it).
   const demoSecretsKey = embedded && e.SECRETS_KEY === undefined && e.SECRETS_KEY_PREVIOUS === undefined;
   const secrets = secretsKeys(demoSecretsKey ? DEMO.secretsKey : e.SECRETS_KEY, e.SECRETS_KEY_PREVIOUS);
   const sessionSecret = e.SESSION_SECRET ?? DEMO.sessionSecret;

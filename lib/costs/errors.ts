@@ -13,7 +13,7 @@ export class CostInputError extends Error {
   }
 }
 
-/** Structural check (a bundler may hold two copies of the class; see lib/api/server/error-guards). */
+/** Structural check (a bundler may hold two copies of the class; see lib/server/error-guards). */
 export function isCostInputError(error: unknown): error is CostInputError {
   return (
     error instanceof Error &&

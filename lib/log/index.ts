@@ -45,12 +45,12 @@ export function redactAlso(value: string): void {
   if (value.length >= 6) openedSecrets.add(value);
 }
 
-/** The opened secrets, longest first (lib/api/server/redact). */
+/** The opened secrets, longest first (lib/server/redact). */
 export function openedSecretValues(): string[] {
   return [...openedSecrets].sort((a, b) => b.length - a.length);
 }
 
-/** Installs the redactor every message and error text goes through (lib/api/server/redact). */
+/** Installs the redactor every message and error text goes through (lib/server/redact). */
 export function setLogRedactor(redactor: Redactor): void {
   redactText = redactor;
 }

@@ -4,9 +4,9 @@ import { shopApiPath } from '@/lib/api/paths';
 import type { OrdersData, ProductsData, RefundsData, ShopsData } from '@/lib/api/schemas';
 import type { AllShops } from '@/lib/all-shops/all-shops';
 import type { AuditEntry, FxRate } from '@/lib/costs/types';
-import type { CostsData } from '@/lib/api/cost-data';
+import type { CostsData } from '@/lib/costs/data';
 import type { ReportEnvelope } from '@/lib/reports/envelope';
-import type { AlertInbox, AlertRules, ChannelItem, DeliveryItem, DigestPrefs } from '@/lib/api/alert-schemas';
+import type { AlertInbox, AlertRules, ChannelItem, DeliveryItem, DigestPrefs } from '@/lib/alerts/schemas';
 import { toSearch } from '@/lib/views/view';
 import {
   dashboardKeys,

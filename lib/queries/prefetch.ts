@@ -1,10 +1,10 @@
 import 'server-only';
 import { dehydrate, QueryClient, type DehydratedState, type QueryKey } from '@tanstack/react-query';
-import { loadOrders } from '@/lib/api/server/loaders/orders';
-import { loadProducts } from '@/lib/api/server/loaders/products';
-import { loadRefunds } from '@/lib/api/server/loaders/refunds';
-import { loadYourCosts } from '@/lib/api/server/loaders/your-costs';
-import { loadShops, type ConnectedShop } from '@/lib/api/server/loaders/shops';
+import { loadOrders } from '@/lib/server/loaders/orders';
+import { loadProducts } from '@/lib/server/loaders/products';
+import { loadRefunds } from '@/lib/server/loaders/refunds';
+import { loadYourCosts } from '@/lib/server/loaders/your-costs';
+import { loadShops, type ConnectedShop } from '@/lib/server/loaders/shops';
 import { viewQuery, type View, type ViewQuery } from '@/lib/views/view';
 import type { Fields } from '@/lib/views/field';
 import { schemaOf, type ParsedView } from '@/lib/views/schema';
@@ -20,7 +20,7 @@ import {
   shopsQueryOptions,
 } from './options';
 import { beforeDeadline } from '@/lib/rate-limit/clock';
-import { seesProfit } from '@/lib/api/server/access';
+import { seesProfit } from '@/lib/server/access';
 import { withoutProfitFigures } from '@/lib/team/figures';
 import { costViewOf } from '@/lib/views/switches';
 

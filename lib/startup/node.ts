@@ -18,6 +18,6 @@ export async function startNodeServer(): Promise<void> {
   const { announceSetup } = await import('./setup-notice');
   await announceSetup(result.config);
   // Alerts: evaluated after each sync; the sweep, the deliveries and the digests on their schedule.
-  const { startAlertJobs } = await import('@/lib/api/server/alert-jobs');
+  const { startAlertJobs } = await import('@/lib/server/alert-jobs');
   startAlertJobs();
 }

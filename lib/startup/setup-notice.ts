@@ -1,4 +1,4 @@
-import { setupTokenAtStart } from '@/lib/api/server/loaders/account';
+import { setupTokenAtStart } from '@/lib/server/loaders/account';
 import type { ServerConfig } from '@/lib/config/parse-env';
 import { logger } from '@/lib/log';
 

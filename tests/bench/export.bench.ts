@@ -47,12 +47,12 @@ async function main() {
   const { openOrderStore } = await import('@/lib/store/open');
   const { SyncEngine } = await import('@/lib/sync/engine');
   const { createUpstreamClient, Scheduler } = await import('@/lib/upstream');
-  const { setUpstreamClientForTests } = await import('@/lib/api/server/upstream');
+  const { setUpstreamClientForTests } = await import('@/lib/server/upstream');
   const { csvStream } = await import('@/lib/csv');
   const { xlsxStream } = await import('@/lib/exports/xlsx');
-  const { orderExport } = await import('@/lib/exports/order-export');
+  const { orderExport } = await import('@/lib/server/exports/order-export');
   const { orderLineColumns } = await import('@/lib/exports/order-lines');
-  const { orderExportRange, orderLineBatches } = await import('@/lib/exports/sources');
+  const { orderExportRange, orderLineBatches } = await import('@/lib/server/exports/sources');
   const { ordersQuery } = await import('@/tests/support/views');
 
   const dir = join(process.env.DATA_DIR?.trim() || './data', 'bench');

@@ -47,7 +47,7 @@ async function main() {
   const { createEmbeddedService } = await import('@/lib/service');
   const { createUpstreamClient, Scheduler } = await import('@/lib/upstream');
   const { SlidingWindowLimiter } = await import('@/lib/rate-limit/sliding-window');
-  const { setUpstreamClientForTests } = await import('@/lib/api/server/upstream');
+  const { setUpstreamClientForTests } = await import('@/lib/server/upstream');
   const { POST: login } = await import('@/app/api/dashboard/session/route');
   const { GET: orders } = await import('@/app/api/dashboard/shops/[shopId]/orders/route');
   const { addDays, resolveRange, shopLocalDate } = await import('@/lib/time');

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { AlertsView } from '@/components/alerts/alerts-view';
 import { StoreDownPage } from '@/components/states/store-down-page';
-import { pageSessionOrStoreDown } from '@/lib/api/server/page-session';
+import { pageSessionOrStoreDown } from '@/lib/server/page-session';
 
 export const metadata: Metadata = { title: 'Alerts' };
 export const dynamic = 'force-dynamic';

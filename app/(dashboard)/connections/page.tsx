@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ConnectionsView } from '@/components/connections/connections-view';
 import { StoreDownPage } from '@/components/states/store-down-page';
-import { pageSessionOrStoreDown } from '@/lib/api/server/page-session';
+import { pageSessionOrStoreDown } from '@/lib/server/page-session';
 
 export const metadata: Metadata = { title: 'Connections' };
 export const dynamic = 'force-dynamic';

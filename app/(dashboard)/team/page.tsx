@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { TeamView } from '@/components/team/team-view';
 import { StoreDownPage } from '@/components/states/store-down-page';
-import { pageSessionOrStoreDown } from '@/lib/api/server/page-session';
+import { pageSessionOrStoreDown } from '@/lib/server/page-session';
 
 export const metadata: Metadata = { title: 'Team' };
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { apiRoute } from '@/lib/api/server/handler';
+import { apiRoute } from '@/lib/server/handler';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
-import { apiRoute } from '@/lib/api/server/handler';
-import { metricsResponse } from '@/lib/api/server/metrics';
+import { apiRoute } from '@/lib/server/handler';
+import { metricsResponse } from '@/lib/server/metrics';
 
 export const dynamic = 'force-dynamic';
 

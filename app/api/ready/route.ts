@@ -1,5 +1,5 @@
-import { apiRoute } from '@/lib/api/server/handler';
-import { readiness } from '@/lib/api/server/readiness';
+import { apiRoute } from '@/lib/server/handler';
+import { readiness } from '@/lib/server/readiness';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AuthCard } from '@/components/auth/auth-card';
 import { PasswordForm } from '@/components/auth/password-form';
-import { describeLink } from '@/lib/api/server/loaders/account';
+import { describeLink } from '@/lib/server/loaders/account';
 import { DASHBOARD_ERRORS } from '@/lib/api/errors';
 import { ROLE_LABELS } from '@/lib/team/roles';
 

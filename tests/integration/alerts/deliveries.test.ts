@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addChannel, listChannels } from '@/lib/alerts/channels';
 import { enqueueDeliveries, listDeliveries, runDueDeliveries, sendTest } from '@/lib/alerts/deliveries';
 import { alertPayload } from '@/lib/alerts/payload';
-import type { AlertChannelBody } from '@/lib/api/alert-schemas';
+import type { AlertChannelBody } from '@/lib/alerts/schemas';
 import { parseServerConfig, setServerConfigForTests } from '@/lib/config/env';
 import { openOrderStore, type OrderStore } from '@/lib/store';
 

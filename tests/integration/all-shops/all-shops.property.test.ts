@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Shop } from '@/lib/contract';
-import { setUpstreamClientForTests } from '@/lib/api/server/upstream';
+import { setUpstreamClientForTests } from '@/lib/server/upstream';
 import type { AllShops, AllShopsFigures, AllShopsRow } from '@/lib/all-shops/all-shops';
 import { restoreInputs } from '@/lib/store/cost-bulk';
 import type { OrderStore } from '@/lib/store/order-store';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setUpstreamClientForTests } from '@/lib/api/server/upstream';
+import { setUpstreamClientForTests } from '@/lib/server/upstream';
 import { convertCents } from '@/lib/costs/fx';
 import { BOTTOM_LINE_PARTS, MONEY_FIGURES, type AllShops } from '@/lib/all-shops/all-shops';
 import { createExpense, deleteExpense } from '@/lib/store/cost-inputs';

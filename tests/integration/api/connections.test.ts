@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Shop } from '@/lib/contract';
-import { setUpstreamClientForTests } from '@/lib/api/server/upstream';
-import { forgetConnectedShops } from '@/lib/api/server/loaders/shops';
+import { setUpstreamClientForTests } from '@/lib/server/upstream';
+import { forgetConnectedShops } from '@/lib/server/loaders/shops';
 import { forgetConnectionRoutes } from '@/lib/connections/upstream';
 import { startRoutesFixture, type RoutesFixture, type RoutesHolder } from '@/tests/support/api/routes-fixture';
 import { body as json, call, freshIp, ORIGIN, postLogin, type ErrorEnvelope } from './support';

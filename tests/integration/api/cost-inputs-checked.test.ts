@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import Papa from 'papaparse';
 import type { Shop } from '@/lib/contract';
-import { setUpstreamClientForTests } from '@/lib/api/server/upstream';
+import { setUpstreamClientForTests } from '@/lib/server/upstream';
 import { readCostInputs } from '@/lib/store/cost-inputs';
 import type { OrderStore } from '@/lib/store/order-store';
 import { SyncEngine } from '@/lib/sync/engine';

@@ -3,7 +3,7 @@ import { GET as listShops } from '@/app/api/dashboard/shops/route';
 import { GET as listOrders } from '@/app/api/dashboard/shops/[shopId]/orders/route';
 import { GET as listProducts } from '@/app/api/dashboard/shops/[shopId]/products/route';
 import { GET as listRefunds } from '@/app/api/dashboard/shops/[shopId]/refunds/route';
-import { setUpstreamClientForTests } from '@/lib/api/server/upstream';
+import { setUpstreamClientForTests } from '@/lib/server/upstream';
 import { serverConfig } from '@/lib/config/env';
 import { UpstreamError } from '@/lib/upstream/errors';
 import type { UpstreamErrorCode } from '@/lib/upstream/types';

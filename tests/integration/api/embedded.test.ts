@@ -7,7 +7,7 @@ import { GET as listOrders } from '@/app/api/dashboard/shops/[shopId]/orders/rou
 import { GET as listProducts } from '@/app/api/dashboard/shops/[shopId]/products/route';
 import { GET as listRefunds } from '@/app/api/dashboard/shops/[shopId]/refunds/route';
 import { ordersDataSchema, productsDataSchema, refundsDataSchema, shopsDataSchema } from '@/lib/api/schemas';
-import { setUpstreamClientForTests } from '@/lib/api/server/upstream';
+import { setUpstreamClientForTests } from '@/lib/server/upstream';
 import { createEmbeddedService, type EmbeddedService } from '@/lib/service';
 import { createUpstreamClient, type RequestScheduler } from '@/lib/upstream';
 import { body, call, signedInCookie, type ErrorEnvelope } from './support';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NextRequest } from 'next/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiRoute } from '@/lib/api/server/handler';
+import { apiRoute } from '@/lib/server/handler';
 import { parseServerConfig, setServerConfigForTests } from '@/lib/config/env';
 import { openOrderStore } from '@/lib/store/open';
 import type { OrderStore } from '@/lib/store/order-store';

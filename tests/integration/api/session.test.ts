@@ -4,7 +4,7 @@ import { NextRequest } from 'next/server';
 import { DELETE as logout, GET as sessionStatus } from '@/app/api/dashboard/session/route';
 import { GET as listShops } from '@/app/api/dashboard/shops/route';
 import { GET as listOrders } from '@/app/api/dashboard/shops/[shopId]/orders/route';
-import { setUpstreamClientForTests } from '@/lib/api/server/upstream';
+import { setUpstreamClientForTests } from '@/lib/server/upstream';
 import { parseServerConfig } from '@/lib/config/env';
 import { sessionOptions } from '@/lib/session/options';
 import { proxy } from '@/proxy';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Shop } from '@/lib/contract';
-import { setUpstreamClientForTests } from '@/lib/api/server/upstream';
+import { setUpstreamClientForTests } from '@/lib/server/upstream';
 import type { OrderStore } from '@/lib/store/order-store';
 import { SyncEngine } from '@/lib/sync/engine';
 import type { Overview } from '@/lib/reports/overview';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readiness, type ReadinessDeps } from '@/lib/api/server/readiness';
+import { readiness, type ReadinessDeps } from '@/lib/server/readiness';
 import { classifyPath } from '@/lib/session/gate';
 import { openOrderStore } from '@/lib/store/open';
 import type { OrderStore } from '@/lib/store/order-store';

@@ -8,7 +8,7 @@ import type { PeriodDeps } from '@/lib/reports/period';
 import { skuReport } from '@/lib/reports/sku-report';
 import type { OrderStore } from '@/lib/store/order-store';
 import { SyncEngine } from '@/lib/sync/engine';
-import { loadRefunds } from '@/lib/api/server/loaders/refunds';
+import { loadRefunds } from '@/lib/server/loaders/refunds';
 import { refundsByDay } from '@/lib/store/reads';
 import {
   recountOrderLines,
@@ -19,11 +19,11 @@ import {
   type RawShop,
 } from '@/tests/support/oracle/recount';
 import { ordersQuery, rangeQuery } from '@/tests/support/views';
-import { setUpstreamClientForTests } from '@/lib/api/server/upstream';
+import { setUpstreamClientForTests } from '@/lib/server/upstream';
 import { csvStream } from '@/lib/csv';
-import { orderExport } from '@/lib/exports/order-export';
+import { orderExport } from '@/lib/server/exports/order-export';
 import { orderLineColumns, type OrderLine } from '@/lib/exports/order-lines';
-import { orderExportRange, orderLineBatches } from '@/lib/exports/sources';
+import { orderExportRange, orderLineBatches } from '@/lib/server/exports/sources';
 import {
   clientFor,
   DEMO_KEY,

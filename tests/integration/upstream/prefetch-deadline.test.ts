@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { forgetConnectedShops } from '@/lib/api/server/loaders/shops';
-import { setUpstreamClientForTests } from '@/lib/api/server/upstream';
+import { forgetConnectedShops } from '@/lib/server/loaders/shops';
+import { setUpstreamClientForTests } from '@/lib/server/upstream';
 import { dashboardKeys } from '@/lib/queries/keys';
 import { PREFETCH_DEADLINE_MS, prefetchOrdersView } from '@/lib/queries/prefetch';
 import { SlidingWindowLimiter } from '@/lib/rate-limit';

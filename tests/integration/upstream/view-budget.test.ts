@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ordersQuery } from '@/tests/support/views';
-import { loadOrders } from '@/lib/api/server/loaders/orders';
-import { connectedShops, forgetConnectedShops, type ConnectedShop } from '@/lib/api/server/loaders/shops';
-import { setUpstreamClientForTests } from '@/lib/api/server/upstream';
+import { loadOrders } from '@/lib/server/loaders/orders';
+import { connectedShops, forgetConnectedShops, type ConnectedShop } from '@/lib/server/loaders/shops';
+import { setUpstreamClientForTests } from '@/lib/server/upstream';
 import { SlidingWindowLimiter } from '@/lib/rate-limit';
 import { createUpstreamClient } from '@/lib/upstream/client';
 import { Scheduler } from '@/lib/upstream/scheduler';
@@ -135,8 +135,8 @@ describe('the shop list', () => {
     setUpstreamClientForTests(client);
     await connectedShops();
     vi.resetModules();
-    const again = await import('@/lib/api/server/loaders/shops');
-    const upstreamAgain = await import('@/lib/api/server/upstream');
+    const again = await import('@/lib/server/loaders/shops');
+    const upstreamAgain = await import('@/lib/server/upstream');
     upstreamAgain.setUpstreamClientForTests(client);
     await again.connectedShops();
     expect(calls).toEqual(['interactive']);

@@ -1,5 +1,5 @@
 import type { Shop } from '@/lib/contract';
-import { setUpstreamClientForTests } from '@/lib/api/server/upstream';
+import { setUpstreamClientForTests } from '@/lib/server/upstream';
 import { resetLoginThrottleForTests } from '@/lib/session/login-throttle';
 import type { OrderStore } from '@/lib/store/order-store';
 import { SyncEngine } from '@/lib/sync/engine';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mapError } from '@/lib/api/server/error-map';
-import { redactSecrets } from '@/lib/api/server/redact';
-import { fail } from '@/lib/api/server/response';
+import { mapError } from '@/lib/server/error-map';
+import { redactSecrets } from '@/lib/server/redact';
+import { fail } from '@/lib/server/response';
 import { parseServerConfig, setServerConfigForTests } from '@/lib/config/env';
 import { UpstreamError } from '@/lib/upstream/errors';
 import { logger } from '@/lib/log';

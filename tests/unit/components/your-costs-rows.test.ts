@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CostSku } from '@/lib/api/cost-data';
+import type { CostSku } from '@/lib/costs/data';
 import type { AdSpend } from '@/lib/costs/types';
 import {
   adSpendOfRange,

@@ -1,10 +1,10 @@
-import { apiRoute } from '@/lib/api/server/handler';
-import { servingPerson } from '@/lib/api/server/access';
-import { parseBody } from '@/lib/api/server/request';
-import { ok } from '@/lib/api/server/response';
-import { personView } from '@/lib/api/server/loaders/team';
-import { renameSelf } from '@/lib/api/server/loaders/account';
-import { accountBodySchema } from '@/lib/api/team-schemas';
+import { apiRoute } from '@/lib/server/handler';
+import { servingPerson } from '@/lib/server/access';
+import { parseBody } from '@/lib/server/request';
+import { ok } from '@/lib/server/response';
+import { personView } from '@/lib/server/loaders/team';
+import { renameSelf } from '@/lib/server/loaders/account';
+import { accountBodySchema } from '@/lib/team/schemas';
 
 export const dynamic = 'force-dynamic';
 

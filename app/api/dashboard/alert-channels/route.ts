@@ -1,8 +1,8 @@
-import { alertChannelBodySchema } from '@/lib/api/alert-schemas';
-import { apiRoute } from '@/lib/api/server/handler';
-import { addAlertChannel, loadChannels } from '@/lib/api/server/loaders/alert-channels';
-import { parseBody } from '@/lib/api/server/request';
-import { ok } from '@/lib/api/server/response';
+import { alertChannelBodySchema } from '@/lib/alerts/schemas';
+import { apiRoute } from '@/lib/server/handler';
+import { addAlertChannel, loadChannels } from '@/lib/server/loaders/alert-channels';
+import { parseBody } from '@/lib/server/request';
+import { ok } from '@/lib/server/response';
 
 export const dynamic = 'force-dynamic';
 

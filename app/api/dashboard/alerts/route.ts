@@ -1,6 +1,6 @@
-import { apiRoute } from '@/lib/api/server/handler';
-import { loadInbox } from '@/lib/api/server/loaders/alerts';
-import { ok } from '@/lib/api/server/response';
+import { apiRoute } from '@/lib/server/handler';
+import { loadInbox } from '@/lib/server/loaders/alerts';
+import { ok } from '@/lib/server/response';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
-import { apiRoute } from '@/lib/api/server/handler';
-import { parseView } from '@/lib/api/server/request';
-import { ok } from '@/lib/api/server/response';
-import { loadAllShops } from '@/lib/api/server/loaders/all-shops';
+import { apiRoute } from '@/lib/server/handler';
+import { parseView } from '@/lib/server/request';
+import { ok } from '@/lib/server/response';
+import { loadAllShops } from '@/lib/server/loaders/all-shops';
 import { allShopsView } from '@/lib/views/all-shops';
 import { costViewOf, switchesOf } from '@/lib/views/switches';
 

@@ -1,9 +1,9 @@
 import { connectionBodySchema } from '@/lib/api/connection-schemas';
-import { servingPerson } from '@/lib/api/server/access';
-import { apiRoute } from '@/lib/api/server/handler';
-import { addNewConnection, loadConnections } from '@/lib/api/server/loaders/connections';
-import { parseBody } from '@/lib/api/server/request';
-import { ok } from '@/lib/api/server/response';
+import { servingPerson } from '@/lib/server/access';
+import { apiRoute } from '@/lib/server/handler';
+import { addNewConnection, loadConnections } from '@/lib/server/loaders/connections';
+import { parseBody } from '@/lib/server/request';
+import { ok } from '@/lib/server/response';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
-import { apiRoute } from '@/lib/api/server/handler';
-import { loadFxRates, saveFxRate } from '@/lib/api/server/loaders/fx-rates';
-import { parseBody } from '@/lib/api/server/request';
-import { ok } from '@/lib/api/server/response';
+import { apiRoute } from '@/lib/server/handler';
+import { loadFxRates, saveFxRate } from '@/lib/server/loaders/fx-rates';
+import { parseBody } from '@/lib/server/request';
+import { ok } from '@/lib/server/response';
 import { fxRateBodySchema } from '@/lib/costs/schemas';
 
 export const dynamic = 'force-dynamic';

@@ -1,8 +1,8 @@
-import { apiRoute } from '@/lib/api/server/handler';
-import { parseBody } from '@/lib/api/server/request';
-import { ok } from '@/lib/api/server/response';
-import { signInBodySchema } from '@/lib/api/team-schemas';
-import { personView } from '@/lib/api/server/loaders/team';
+import { apiRoute } from '@/lib/server/handler';
+import { parseBody } from '@/lib/server/request';
+import { ok } from '@/lib/server/response';
+import { signInBodySchema } from '@/lib/team/schemas';
+import { personView } from '@/lib/server/loaders/team';
 import { signIn } from '@/lib/session/sign-in';
 import { endSession, getSession } from '@/lib/session/session';
 

@@ -1,8 +1,8 @@
-import { apiRoute } from '@/lib/api/server/handler';
-import { parseBody } from '@/lib/api/server/request';
-import { ok } from '@/lib/api/server/response';
-import { setUpOwner } from '@/lib/api/server/loaders/account';
-import { setupBodySchema } from '@/lib/api/team-schemas';
+import { apiRoute } from '@/lib/server/handler';
+import { parseBody } from '@/lib/server/request';
+import { ok } from '@/lib/server/response';
+import { setUpOwner } from '@/lib/server/loaders/account';
+import { setupBodySchema } from '@/lib/team/schemas';
 import { startSession } from '@/lib/session/session';
 
 export const dynamic = 'force-dynamic';

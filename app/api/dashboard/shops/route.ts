@@ -1,7 +1,7 @@
-import { apiRoute } from '@/lib/api/server/handler';
-import { parseQuery } from '@/lib/api/server/request';
-import { ok } from '@/lib/api/server/response';
-import { loadShops } from '@/lib/api/server/loaders/shops';
+import { apiRoute } from '@/lib/server/handler';
+import { parseQuery } from '@/lib/server/request';
+import { ok } from '@/lib/server/response';
+import { loadShops } from '@/lib/server/loaders/shops';
 import { shopsQuerySchema } from '@/lib/api/query-params';
 
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
-import { apiRoute } from '@/lib/api/server/handler';
-import { ok } from '@/lib/api/server/response';
-import { loadTeam } from '@/lib/api/server/loaders/team';
+import { apiRoute } from '@/lib/server/handler';
+import { ok } from '@/lib/server/response';
+import { loadTeam } from '@/lib/server/loaders/team';
 
 export const dynamic = 'force-dynamic';
 

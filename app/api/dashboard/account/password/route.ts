@@ -1,9 +1,9 @@
-import { apiRoute } from '@/lib/api/server/handler';
-import { servingPerson } from '@/lib/api/server/access';
-import { parseBody } from '@/lib/api/server/request';
-import { ok } from '@/lib/api/server/response';
-import { changeOwnPassword } from '@/lib/api/server/loaders/account';
-import { passwordChangeBodySchema } from '@/lib/api/team-schemas';
+import { apiRoute } from '@/lib/server/handler';
+import { servingPerson } from '@/lib/server/access';
+import { parseBody } from '@/lib/server/request';
+import { ok } from '@/lib/server/response';
+import { changeOwnPassword } from '@/lib/server/loaders/account';
+import { passwordChangeBodySchema } from '@/lib/team/schemas';
 import { startSession } from '@/lib/session/session';
 
 export const dynamic = 'force-dynamic';

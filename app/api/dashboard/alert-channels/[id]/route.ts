@@ -1,8 +1,8 @@
-import { alertIdParamsSchema } from '@/lib/api/alert-schemas';
-import { apiRoute } from '@/lib/api/server/handler';
-import { removeAlertChannel } from '@/lib/api/server/loaders/alert-channels';
-import { parseParams } from '@/lib/api/server/request';
-import { ok } from '@/lib/api/server/response';
+import { alertIdParamsSchema } from '@/lib/alerts/schemas';
+import { apiRoute } from '@/lib/server/handler';
+import { removeAlertChannel } from '@/lib/server/loaders/alert-channels';
+import { parseParams } from '@/lib/server/request';
+import { ok } from '@/lib/server/response';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
-import { apiRoute } from '@/lib/api/server/handler';
-import { loadDeliveries } from '@/lib/api/server/loaders/alert-channels';
-import { ok } from '@/lib/api/server/response';
+import { apiRoute } from '@/lib/server/handler';
+import { loadDeliveries } from '@/lib/server/loaders/alert-channels';
+import { ok } from '@/lib/server/response';
 
 export const dynamic = 'force-dynamic';
 

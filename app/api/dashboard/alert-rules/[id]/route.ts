@@ -1,8 +1,8 @@
-import { alertIdParamsSchema, alertRuleChangeSchema } from '@/lib/api/alert-schemas';
-import { apiRoute } from '@/lib/api/server/handler';
-import { changeRule, removeRule } from '@/lib/api/server/loaders/alerts';
-import { parseBody, parseParams } from '@/lib/api/server/request';
-import { ok } from '@/lib/api/server/response';
+import { alertIdParamsSchema, alertRuleChangeSchema } from '@/lib/alerts/schemas';
+import { apiRoute } from '@/lib/server/handler';
+import { changeRule, removeRule } from '@/lib/server/loaders/alerts';
+import { parseBody, parseParams } from '@/lib/server/request';
+import { ok } from '@/lib/server/response';
 
 export const dynamic = 'force-dynamic';
 

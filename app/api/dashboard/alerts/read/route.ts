@@ -1,8 +1,8 @@
-import { alertReadBodySchema } from '@/lib/api/alert-schemas';
-import { apiRoute } from '@/lib/api/server/handler';
-import { readAlerts } from '@/lib/api/server/loaders/alerts';
-import { parseBody } from '@/lib/api/server/request';
-import { ok } from '@/lib/api/server/response';
+import { alertReadBodySchema } from '@/lib/alerts/schemas';
+import { apiRoute } from '@/lib/server/handler';
+import { readAlerts } from '@/lib/server/loaders/alerts';
+import { parseBody } from '@/lib/server/request';
+import { ok } from '@/lib/server/response';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,8 +1,8 @@
 import { connectionTestBodySchema } from '@/lib/api/connection-schemas';
-import { apiRoute } from '@/lib/api/server/handler';
-import { testNewConnection } from '@/lib/api/server/loaders/connections';
-import { parseBody } from '@/lib/api/server/request';
-import { ok } from '@/lib/api/server/response';
+import { apiRoute } from '@/lib/server/handler';
+import { testNewConnection } from '@/lib/server/loaders/connections';
+import { parseBody } from '@/lib/server/request';
+import { ok } from '@/lib/server/response';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { DashboardError } from '@/lib/api/dashboard-error';
-import { apiRoute } from '@/lib/api/server/handler';
-import { servingPerson } from '@/lib/api/server/access';
-import { parseQuery, parseView } from '@/lib/api/server/request';
-import { loadAllShops } from '@/lib/api/server/loaders/all-shops';
+import { apiRoute } from '@/lib/server/handler';
+import { servingPerson } from '@/lib/server/access';
+import { parseQuery, parseView } from '@/lib/server/request';
+import { loadAllShops } from '@/lib/server/loaders/all-shops';
 import { allShopsRowColumns, rankingColumns, rankingCsvRows } from '@/lib/all-shops/csv';
 import { aboutExportedAt, aboutShops, aboutView } from '@/lib/exports/about';
 import { exportFilename } from '@/lib/exports/filename';
 import { exportFormatSchema } from '@/lib/exports/format';
-import { exportResponse, oneBatch } from '@/lib/exports/respond';
+import { exportResponse, oneBatch } from '@/lib/server/exports/respond';
 import { allShopsView } from '@/lib/views/all-shops';
 import { costViewOf, switchesOf } from '@/lib/views/switches';
 

@@ -1,8 +1,8 @@
 import { fxRateParamsSchema } from '@/lib/api/query-params';
-import { apiRoute } from '@/lib/api/server/handler';
-import { removeFxRate, saveFxRate } from '@/lib/api/server/loaders/fx-rates';
-import { parseBody, parseParams } from '@/lib/api/server/request';
-import { ok } from '@/lib/api/server/response';
+import { apiRoute } from '@/lib/server/handler';
+import { removeFxRate, saveFxRate } from '@/lib/server/loaders/fx-rates';
+import { parseBody, parseParams } from '@/lib/server/request';
+import { ok } from '@/lib/server/response';
 import { fxRateBodySchema } from '@/lib/costs/schemas';
 
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
-import { apiRoute } from '@/lib/api/server/handler';
-import { undoFxChange } from '@/lib/api/server/loaders/fx-rates';
-import { ok } from '@/lib/api/server/response';
+import { apiRoute } from '@/lib/server/handler';
+import { undoFxChange } from '@/lib/server/loaders/fx-rates';
+import { ok } from '@/lib/server/response';
 
 export const dynamic = 'force-dynamic';
 

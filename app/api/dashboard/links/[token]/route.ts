@@ -1,8 +1,8 @@
-import { apiRoute } from '@/lib/api/server/handler';
-import { parseBody, parseParams } from '@/lib/api/server/request';
-import { ok } from '@/lib/api/server/response';
-import { describeLink, useLink } from '@/lib/api/server/loaders/account';
-import { linkBodySchema, tokenParamsSchema } from '@/lib/api/team-schemas';
+import { apiRoute } from '@/lib/server/handler';
+import { parseBody, parseParams } from '@/lib/server/request';
+import { ok } from '@/lib/server/response';
+import { describeLink, useLink } from '@/lib/server/loaders/account';
+import { linkBodySchema, tokenParamsSchema } from '@/lib/team/schemas';
 import { startSession } from '@/lib/session/session';
 
 export const dynamic = 'force-dynamic';

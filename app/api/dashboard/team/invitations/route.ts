@@ -1,9 +1,9 @@
-import { apiRoute } from '@/lib/api/server/handler';
-import { parseBody, publicOrigin } from '@/lib/api/server/request';
-import { ok } from '@/lib/api/server/response';
-import { invite } from '@/lib/api/server/loaders/team';
-import { inviteBodySchema } from '@/lib/api/team-schemas';
-import { servingPerson } from '@/lib/api/server/access';
+import { apiRoute } from '@/lib/server/handler';
+import { parseBody, publicOrigin } from '@/lib/server/request';
+import { ok } from '@/lib/server/response';
+import { invite } from '@/lib/server/loaders/team';
+import { inviteBodySchema } from '@/lib/team/schemas';
+import { servingPerson } from '@/lib/server/access';
 
 export const dynamic = 'force-dynamic';
 

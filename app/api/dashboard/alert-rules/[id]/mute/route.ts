@@ -1,8 +1,8 @@
-import { alertIdParamsSchema, alertMuteBodySchema } from '@/lib/api/alert-schemas';
-import { apiRoute } from '@/lib/api/server/handler';
-import { muteRule } from '@/lib/api/server/loaders/alerts';
-import { parseBody, parseParams } from '@/lib/api/server/request';
-import { ok } from '@/lib/api/server/response';
+import { alertIdParamsSchema, alertMuteBodySchema } from '@/lib/alerts/schemas';
+import { apiRoute } from '@/lib/server/handler';
+import { muteRule } from '@/lib/server/loaders/alerts';
+import { parseBody, parseParams } from '@/lib/server/request';
+import { ok } from '@/lib/server/response';
 
 export const dynamic = 'force-dynamic';
 

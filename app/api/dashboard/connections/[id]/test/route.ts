@@ -1,8 +1,8 @@
 import { connectionParamsSchema } from '@/lib/api/connection-schemas';
-import { apiRoute } from '@/lib/api/server/handler';
-import { testStoredConnection } from '@/lib/api/server/loaders/connections';
-import { parseParams } from '@/lib/api/server/request';
-import { ok } from '@/lib/api/server/response';
+import { apiRoute } from '@/lib/server/handler';
+import { testStoredConnection } from '@/lib/server/loaders/connections';
+import { parseParams } from '@/lib/server/request';
+import { ok } from '@/lib/server/response';
 
 export const dynamic = 'force-dynamic';
 

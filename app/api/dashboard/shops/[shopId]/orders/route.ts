@@ -1,9 +1,9 @@
 import { shopParamsSchema } from '@/lib/api/query-params';
-import { apiRoute } from '@/lib/api/server/handler';
-import { loadOrders } from '@/lib/api/server/loaders/orders';
-import { parseParams, parseView } from '@/lib/api/server/request';
-import { ok } from '@/lib/api/server/response';
-import { withShop } from '@/lib/api/server/loaders/shops';
+import { apiRoute } from '@/lib/server/handler';
+import { loadOrders } from '@/lib/server/loaders/orders';
+import { parseParams, parseView } from '@/lib/server/request';
+import { ok } from '@/lib/server/response';
+import { withShop } from '@/lib/server/loaders/shops';
 import { ordersView } from '@/lib/views/orders';
 import { costViewOf } from '@/lib/views/switches';
 

@@ -1,10 +1,10 @@
 import { shopParamsSchema } from '@/lib/api/query-params';
 import { skuCostsView } from '@/lib/views/sku-costs';
-import { apiRoute } from '@/lib/api/server/handler';
-import { loadProducts } from '@/lib/api/server/loaders/products';
-import { parseParams, parseView } from '@/lib/api/server/request';
-import { ok } from '@/lib/api/server/response';
-import { withShop } from '@/lib/api/server/loaders/shops';
+import { apiRoute } from '@/lib/server/handler';
+import { loadProducts } from '@/lib/server/loaders/products';
+import { parseParams, parseView } from '@/lib/server/request';
+import { ok } from '@/lib/server/response';
+import { withShop } from '@/lib/server/loaders/shops';
 
 export const dynamic = 'force-dynamic';
 

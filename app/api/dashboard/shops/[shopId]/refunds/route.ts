@@ -1,10 +1,10 @@
 import { shopParamsSchema } from '@/lib/api/query-params';
 import { refundsView } from '@/lib/views/refunds';
-import { apiRoute } from '@/lib/api/server/handler';
-import { loadRefunds } from '@/lib/api/server/loaders/refunds';
-import { parseParams, parseView } from '@/lib/api/server/request';
-import { ok } from '@/lib/api/server/response';
-import { withShop } from '@/lib/api/server/loaders/shops';
+import { apiRoute } from '@/lib/server/handler';
+import { loadRefunds } from '@/lib/server/loaders/refunds';
+import { parseParams, parseView } from '@/lib/server/request';
+import { ok } from '@/lib/server/response';
+import { withShop } from '@/lib/server/loaders/shops';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { shopParamsSchema } from '@/lib/api/query-params';
-import { apiRoute } from '@/lib/api/server/handler';
-import { parseBody, parseParams, parseView } from '@/lib/api/server/request';
-import { ok } from '@/lib/api/server/response';
-import { withShop } from '@/lib/api/server/loaders/shops';
-import { loadSyncStatus } from '@/lib/api/server/loaders/reports';
+import { apiRoute } from '@/lib/server/handler';
+import { parseBody, parseParams, parseView } from '@/lib/server/request';
+import { ok } from '@/lib/server/response';
+import { withShop } from '@/lib/server/loaders/shops';
+import { loadSyncStatus } from '@/lib/server/loaders/reports';
 import { rangeView } from '@/lib/views/refunds';
 import { schemaOf } from '@/lib/views/schema';
 

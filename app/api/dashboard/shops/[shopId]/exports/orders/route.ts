@@ -1,16 +1,16 @@
 import { shopParamsSchema } from '@/lib/api/query-params';
-import { apiRoute } from '@/lib/api/server/handler';
-import { parseParams, parseQuery, parseView } from '@/lib/api/server/request';
-import { requireShop } from '@/lib/api/server/loaders/shops';
+import { apiRoute } from '@/lib/server/handler';
+import { parseParams, parseQuery, parseView } from '@/lib/server/request';
+import { requireShop } from '@/lib/server/loaders/shops';
 import { aboutExportedAt, aboutRange, aboutView } from '@/lib/exports/about';
 import { exportFilename } from '@/lib/exports/filename';
 import { exportFormatSchema } from '@/lib/exports/format';
-import { orderExport } from '@/lib/exports/order-export';
+import { orderExport } from '@/lib/server/exports/order-export';
 import { orderLineColumns } from '@/lib/exports/order-lines';
-import { exportResponse } from '@/lib/exports/respond';
-import { orderExportRange, primed } from '@/lib/exports/sources';
+import { exportResponse } from '@/lib/server/exports/respond';
+import { orderExportRange, primed } from '@/lib/server/exports/sources';
 import { orderCogs } from '@/lib/costs/order-cogs';
-import { loadOrderCogs } from '@/lib/api/server/loaders/orders';
+import { loadOrderCogs } from '@/lib/server/loaders/orders';
 import { ordersView } from '@/lib/views/orders';
 
 export const dynamic = 'force-dynamic';

@@ -1,14 +1,14 @@
 import { shopParamsSchema } from '@/lib/api/query-params';
 import { skuCostsView } from '@/lib/views/sku-costs';
-import { apiRoute } from '@/lib/api/server/handler';
-import { parseParams, parseQuery, parseView } from '@/lib/api/server/request';
-import { requireShop } from '@/lib/api/server/loaders/shops';
+import { apiRoute } from '@/lib/server/handler';
+import { parseParams, parseQuery, parseView } from '@/lib/server/request';
+import { requireShop } from '@/lib/server/loaders/shops';
 import { aboutExportedAt, aboutView } from '@/lib/exports/about';
 import { exportFilename } from '@/lib/exports/filename';
 import { exportFormatSchema } from '@/lib/exports/format';
-import { exportResponse } from '@/lib/exports/respond';
+import { exportResponse } from '@/lib/server/exports/respond';
 import { skuCostCsvColumns } from '@/lib/exports/sku-cost-lines';
-import { primed, skuCostBatches } from '@/lib/exports/sources';
+import { primed, skuCostBatches } from '@/lib/server/exports/sources';
 import { shopLocalDate } from '@/lib/time';
 
 export const dynamic = 'force-dynamic';

@@ -1,15 +1,15 @@
 import { shopParamsSchema } from '@/lib/api/query-params';
 import { refundsView } from '@/lib/views/refunds';
-import { apiRoute } from '@/lib/api/server/handler';
-import { refundPartsFor } from '@/lib/api/server/access';
-import { parseParams, parseQuery, parseView } from '@/lib/api/server/request';
-import { withShop } from '@/lib/api/server/loaders/shops';
+import { apiRoute } from '@/lib/server/handler';
+import { refundPartsFor } from '@/lib/server/access';
+import { parseParams, parseQuery, parseView } from '@/lib/server/request';
+import { withShop } from '@/lib/server/loaders/shops';
 import { aboutExportedAt, aboutRange } from '@/lib/exports/about';
 import { exportFilename } from '@/lib/exports/filename';
 import { exportFormatSchema } from '@/lib/exports/format';
 import { refundDayColumns } from '@/lib/exports/refund-lines';
-import { exportResponse, oneBatch } from '@/lib/exports/respond';
-import { refundDays } from '@/lib/exports/sources';
+import { exportResponse, oneBatch } from '@/lib/server/exports/respond';
+import { refundDays } from '@/lib/server/exports/sources';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,13 +1,13 @@
 import { shopParamsSchema } from '@/lib/api/query-params';
 import { notSyncedYet } from '@/lib/api/dashboard-error';
-import { apiRoute } from '@/lib/api/server/handler';
-import { parseParams, parseQuery, parseView } from '@/lib/api/server/request';
-import { withShop } from '@/lib/api/server/loaders/shops';
-import { loadSettlement } from '@/lib/api/server/loaders/settlement';
+import { apiRoute } from '@/lib/server/handler';
+import { parseParams, parseQuery, parseView } from '@/lib/server/request';
+import { withShop } from '@/lib/server/loaders/shops';
+import { loadSettlement } from '@/lib/server/loaders/settlement';
 import { aboutExportedAt, aboutRange, aboutView } from '@/lib/exports/about';
 import { exportFilename } from '@/lib/exports/filename';
 import { exportFormatSchema } from '@/lib/exports/format';
-import { exportResponse, oneBatch } from '@/lib/exports/respond';
+import { exportResponse, oneBatch } from '@/lib/server/exports/respond';
 import { settlementCsvColumns, settlementSkuRows } from '@/lib/reports/settlement-csv';
 import { settlementView } from '@/lib/views/settlement';
 

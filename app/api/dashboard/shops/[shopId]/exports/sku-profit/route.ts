@@ -1,16 +1,16 @@
 import { shopParamsSchema } from '@/lib/api/query-params';
 import { notSyncedYet } from '@/lib/api/dashboard-error';
-import { apiRoute } from '@/lib/api/server/handler';
-import { parseParams, parseQuery, parseView } from '@/lib/api/server/request';
-import { withShop } from '@/lib/api/server/loaders/shops';
+import { apiRoute } from '@/lib/server/handler';
+import { parseParams, parseQuery, parseView } from '@/lib/server/request';
+import { withShop } from '@/lib/server/loaders/shops';
 import { aboutExportedAt, aboutRange, aboutView } from '@/lib/exports/about';
 import { exportFilename } from '@/lib/exports/filename';
 import { exportFormatSchema } from '@/lib/exports/format';
-import { exportResponse, oneBatch } from '@/lib/exports/respond';
+import { exportResponse, oneBatch } from '@/lib/server/exports/respond';
 import { skuProfitView } from '@/lib/views/sku-profit';
 import { costViewOf, switchesOf } from '@/lib/views/switches';
 import { skuForecastCsvColumns, skuProfitCsvColumns } from '@/lib/reports/sku-profit-csv';
-import { loadSkuReport } from '@/lib/api/server/loaders/reports';
+import { loadSkuReport } from '@/lib/server/loaders/reports';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,11 +1,11 @@
 import { shopParamsSchema } from '@/lib/api/query-params';
-import { apiRoute } from '@/lib/api/server/handler';
-import { parseParams, parseView } from '@/lib/api/server/request';
-import { ok } from '@/lib/api/server/response';
-import { withShop } from '@/lib/api/server/loaders/shops';
+import { apiRoute } from '@/lib/server/handler';
+import { parseParams, parseView } from '@/lib/server/request';
+import { ok } from '@/lib/server/response';
+import { withShop } from '@/lib/server/loaders/shops';
 import { overviewView } from '@/lib/views/overview';
 import { costViewOf, switchesOf } from '@/lib/views/switches';
-import { loadPeriodTiles } from '@/lib/api/server/loaders/reports';
+import { loadPeriodTiles } from '@/lib/server/loaders/reports';
 
 export const dynamic = 'force-dynamic';
 

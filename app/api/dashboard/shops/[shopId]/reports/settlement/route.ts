@@ -1,9 +1,9 @@
 import { shopParamsSchema } from '@/lib/api/query-params';
-import { apiRoute } from '@/lib/api/server/handler';
-import { parseParams, parseView } from '@/lib/api/server/request';
-import { ok } from '@/lib/api/server/response';
-import { withShop } from '@/lib/api/server/loaders/shops';
-import { loadSettlement } from '@/lib/api/server/loaders/settlement';
+import { apiRoute } from '@/lib/server/handler';
+import { parseParams, parseView } from '@/lib/server/request';
+import { ok } from '@/lib/server/response';
+import { withShop } from '@/lib/server/loaders/shops';
+import { loadSettlement } from '@/lib/server/loaders/settlement';
 import { settlementView } from '@/lib/views/settlement';
 
 export const dynamic = 'force-dynamic';

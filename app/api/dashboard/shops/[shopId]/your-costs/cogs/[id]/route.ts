@@ -1,9 +1,9 @@
 import { costEntryParamsSchema } from '@/lib/api/query-params';
-import { apiRoute } from '@/lib/api/server/handler';
-import { removeCogs, saveCogs } from '@/lib/api/server/loaders/your-costs';
-import { withShop } from '@/lib/api/server/loaders/shops';
-import { parseBody, parseParams } from '@/lib/api/server/request';
-import { ok } from '@/lib/api/server/response';
+import { apiRoute } from '@/lib/server/handler';
+import { removeCogs, saveCogs } from '@/lib/server/loaders/your-costs';
+import { withShop } from '@/lib/server/loaders/shops';
+import { parseBody, parseParams } from '@/lib/server/request';
+import { ok } from '@/lib/server/response';
 import { cogsBodySchema } from '@/lib/costs/schemas';
 
 export const dynamic = 'force-dynamic';

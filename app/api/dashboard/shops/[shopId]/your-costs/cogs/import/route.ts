@@ -1,9 +1,9 @@
 import { shopParamsSchema } from '@/lib/api/query-params';
-import { apiRoute } from '@/lib/api/server/handler';
-import { importCogsCsv, loadCogsTemplate } from '@/lib/api/server/loaders/unit-costs';
-import { withShop } from '@/lib/api/server/loaders/shops';
-import { CSV_BODY_BYTES, parseBody, parseParams } from '@/lib/api/server/request';
-import { ok } from '@/lib/api/server/response';
+import { apiRoute } from '@/lib/server/handler';
+import { importCogsCsv, loadCogsTemplate } from '@/lib/server/loaders/unit-costs';
+import { withShop } from '@/lib/server/loaders/shops';
+import { CSV_BODY_BYTES, parseBody, parseParams } from '@/lib/server/request';
+import { ok } from '@/lib/server/response';
 import { csvUploadBodySchema } from '@/lib/costs/schemas';
 import { csvResponse } from '@/lib/exports/filename';
 

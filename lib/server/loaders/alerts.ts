@@ -8,7 +8,7 @@ import type {
   AlertRules,
   DigestBody,
   DigestPrefs,
-} from '@/lib/api/alert-schemas';
+} from '@/lib/alerts/schemas';
 import { inbox, markRead, type InboxReader } from '@/lib/alerts/inbox';
 import {
   deleteRule,

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { OrdersQuery } from '@/lib/views/orders';
-import type { ConnectedShop } from '@/lib/api/server/loaders/shops';
+import type { ConnectedShop } from '@/lib/server/loaders/shops';
 import { getOrderStore } from '@/lib/store';
 import type { OrderStore } from '@/lib/store/order-store';
 import { getSyncEngine, type SyncEngine } from '@/lib/sync';
@@ -8,7 +8,7 @@ import { logWarning } from '@/lib/log';
 import { notSyncedYet } from '@/lib/api/dashboard-error';
 import type { RangeCoverage } from '@/lib/sync/progress';
 import type { ResolvedRange } from '@/lib/time';
-import { orderLines, type OrderLine } from './order-lines';
+import { orderLines, type OrderLine } from '@/lib/exports/order-lines';
 import { orderLineBatches, type OrderCogs } from './sources';
 import { orderFilter, storedOrders } from '@/lib/store/order-list';
 

@@ -19,7 +19,7 @@ import { checkInputDay, type InputDayKind } from '@/lib/costs/input-days';
 import type { AdSpendBody, CogsBody, CsvUploadBody, ExpenseBody } from '@/lib/costs/schemas';
 import { resolveTarget } from '@/lib/costs/targets';
 import type { AdSpend, AuditEntry, CogsEntry, CostSku, Expense, ShopCostInputs } from '@/lib/costs/types';
-import type { CostsData, ImportResult, RestorePreview, RestoreResult } from '@/lib/api/cost-data';
+import type { CostsData, ImportResult, RestorePreview, RestoreResult } from '@/lib/costs/data';
 import { getOrderStore } from '@/lib/store';
 import * as store from '@/lib/store/cost-inputs';
 import * as bulk from '@/lib/store/cost-bulk';

@@ -7,7 +7,7 @@ export type { CogsImportPreview, CostSku, CsvRowError, ImportPreview };
 
 // The `data` of the cost-input endpoints, as the browser reads them.
 // Client-safe, types only (components may not reach the server-only loader that builds them,
-// lib/api/server/loaders/costs, not even for a type).
+// lib/server/loaders/costs, not even for a type).
 
 /** `GET costs`: every input, the audit trail (newest first) and what an undo would revert. */
 export interface CostsData {

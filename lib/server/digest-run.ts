@@ -4,7 +4,7 @@ import { claimDigest, composeDigest, duePeriods, settleDigest, type Digest } fro
 import { serverConfig } from '@/lib/config/env';
 import { aboutExportedAt, aboutRange } from '@/lib/exports/about';
 import { exportFilename } from '@/lib/exports/filename';
-import { oneBatch } from '@/lib/exports/respond';
+import { oneBatch } from '@/lib/server/exports/respond';
 import { xlsxStream } from '@/lib/exports/xlsx';
 import { logWarning } from '@/lib/log';
 import { deliverMail, mailEnabled } from '@/lib/mail';

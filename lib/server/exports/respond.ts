@@ -1,9 +1,9 @@
 import 'server-only';
-import { csvColumnsFor } from '@/lib/api/server/access';
+import { csvColumnsFor } from '@/lib/server/access';
 import { csvStream, type CsvColumn } from '@/lib/csv';
-import { csvResponse } from './filename';
-import type { ExportFormat } from './format';
-import { XLSX_CONTENT_TYPE, xlsxStream, type XlsxSheet } from './xlsx';
+import { csvResponse } from '@/lib/exports/filename';
+import type { ExportFormat } from '@/lib/exports/format';
+import { XLSX_CONTENT_TYPE, xlsxStream, type XlsxSheet } from '@/lib/exports/xlsx';
 
 // One answer for every export route, CSV or Excel: the same columns after the same access filter
 // (`csvColumnsFor`: without costs and profit, the same columns are gone from both files), the same

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ConnectedShop } from '@/lib/api/schemas';
-import type { ImportResult, CogsImportPreview } from '@/lib/api/cost-data';
+import type { ImportResult, CogsImportPreview } from '@/lib/costs/data';
 import { DashboardError } from '@/lib/api/dashboard-error';
 import { cogsTemplateCsv, parseCogsCsv } from '@/lib/costs/cogs-import';
 import type { CsvUploadBody } from '@/lib/costs/schemas';

@@ -2,22 +2,22 @@ import 'server-only';
 import type { OrdersQuery } from '@/lib/views/orders';
 import type { ProductsQuery } from '@/lib/views/sku-costs';
 import type { RangeQuery } from '@/lib/views/refunds';
-import { loadRefunds } from '@/lib/api/server/loaders/refunds';
-import type { ConnectedShop } from '@/lib/api/server/loaders/shops';
-import { upstream } from '@/lib/api/server/upstream';
+import { loadRefunds } from '@/lib/server/loaders/refunds';
+import type { ConnectedShop } from '@/lib/server/loaders/shops';
+import { upstream } from '@/lib/server/upstream';
 import { resolveRange, type ResolvedRange } from '@/lib/time';
 import { iteratePages, splitRange } from '@/lib/upstream';
-import { orderLines, type OrderLine } from './order-lines';
+import { orderLines, type OrderLine } from '@/lib/exports/order-lines';
 import type { Order } from '@/lib/contract';
 import type { LineCogs } from '@/lib/costs/order-cogs';
 
 /** The seller's dated COGS per order (lib/costs/order-cogs), or none: the service's figures. */
 export type OrderCogs = (order: Order) => LineCogs;
-import { skuCostLines, type SkuCostLine } from './sku-cost-lines';
+import { skuCostLines, type SkuCostLine } from '@/lib/exports/sku-cost-lines';
 import { cogsSchedule } from '@/lib/costs/cogs';
 import { getOrderStore } from '@/lib/store';
 import { readCogsEntries } from '@/lib/store/cost-inputs';
-import { shopToday } from '@/lib/api/server/loaders/your-costs';
+import { shopToday } from '@/lib/server/loaders/your-costs';
 
 // Where whole-range exports read from: every page at limit=100 (the rate limit makes page size the
 // throughput) of every 366-day window, at interactive priority because a person waits for the file.
@@ -79,7 +79,7 @@ export async function* skuCostBatches(shop: ConnectedShop, query: ProductsQuery)
       again ? { ...interactive, bypassCache: true } : interactive,
     ),
   );
-  // The seller's unit costs in effect today count, as on the page (lib/api/server/loaders/products).
+  // The seller's unit costs in effect today count, as on the page (lib/server/loaders/products).
   const cogs = {
     schedule: cogsSchedule(await readCogsEntries((await getOrderStore()).db, shop.id)),
     today: shopToday(shop),

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { AlertChannelBody, ChannelCreated, ChannelItem, DeliveryItem } from '@/lib/api/alert-schemas';
+import type { AlertChannelBody, ChannelCreated, ChannelItem, DeliveryItem } from '@/lib/alerts/schemas';
 import { addChannel, listChannels, removeChannel } from '@/lib/alerts/channels';
 import { listDeliveries, sendTest } from '@/lib/alerts/deliveries';
 import { getOrderStore } from '@/lib/store';
