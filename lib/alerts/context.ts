@@ -1,5 +1,5 @@
 import type { AlertFigure, FigureUnit } from '@/lib/alerts/schemas';
-import type { ShopCostInputs } from '@/lib/costs/types';
+import type { ShopCostInputs } from '@/lib/costs/kinds';
 import { formatMoney } from '@/lib/format/money';
 import type { OrderStore } from '@/lib/store/order-store';
 import type { SyncProgress } from '@/lib/sync/progress';

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import { formatMoney } from '@/lib/format/money';
 import { skuReport, type SkuProfitRow, type SkuReport } from '@/lib/reports/sku-report';
-import type { ShopCostInputs } from '@/lib/costs/types';
+import type { ShopCostInputs } from '@/lib/costs/kinds';
 import type { RefundPart } from '@/lib/profit/refunds';
 import type { OrderStore } from '@/lib/store/order-store';
 import type { StoreDatabase } from '@/lib/store/schema';

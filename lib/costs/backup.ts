@@ -1,41 +1,22 @@
 import { csvLine, UTF8_BOM, type CsvValue } from '@/lib/csv';
-import { formatAmount, parseAmount } from './amount';
+import { parseAmount } from './amount';
 import { headerKey, readCsv, readDay, type CsvRowError } from './csv-read';
 import { checkInputDay, type InputDayKind } from './input-days';
-import {
-  RECURRENCES,
-  type AdSpend,
-  type CogsEntry,
-  type CostSku,
-  type Expense,
-  type Recurrence,
-  type ShopCostInputs,
-} from './types';
+import { BASE_BACKUP_COLUMNS, SHOP_BACKUP_COLUMNS, type BackupColumn, type BackupRowReader } from './kind';
+import { emptyInputs, itemsOf, KINDS, type CostKindId, type ShopCostInputs } from './kinds';
+import type { CostSku } from './types';
 
 // One CSV holding every input of a shop (docs/ARCHITECTURE.md#your-costs), and its reader. A row's
-// `type` says what it is; `day` is the ad spend's day, the expense's start day or the COGS entry's
-// first day; `amount` (major units) is the spend, the expense or the unit cost. The first row
+// `type` says which cost kind it is (lib/costs/kinds: each kind writes and reads its own cells);
+// `day` is the entry's day or first day; `amount` (major units) its amount. The first row
 // (`type` shop) names the shop the file was made of and the dashboard version that made it, so a
 // file is never restored into another shop. Export then import gives back the same inputs, ids included.
 
-export const BACKUP_COLUMNS = [
-  'type',
-  'id',
-  'day',
-  'end_day',
-  'amount',
-  'sku_id',
-  'product_id',
-  'campaign',
-  'name',
-  'recurrence',
-  'shop_id',
-  'shop_name',
-  'currency',
-  'dashboard_version',
-] as const;
-type Column = (typeof BACKUP_COLUMNS)[number];
-const TYPES = ['ad_spend', 'expense', 'cogs'] as const;
+/** The header: the base columns, each kind's own (lib/costs/kinds), then the shop's. */
+export const BACKUP_COLUMNS: readonly string[] = [
+  ...new Set([...BASE_BACKUP_COLUMNS, ...KINDS.flatMap((k) => k.backup.columns ?? []), ...SHOP_BACKUP_COLUMNS]),
+];
+type Column = BackupColumn;
 
 /** The shop a backup was made of, and by which version of the dashboard. */
 export interface BackupShop {
@@ -45,9 +26,11 @@ export interface BackupShop {
   dashboardVersion: string;
 }
 
-const NAME_MAX = 120;
-const CAMPAIGN_MAX = 200;
 const ID_MAX = 200;
+const emptyLines = () => Object.fromEntries(KINDS.map((k) => [k.id, []])) as unknown as Record<CostKindId, number[]>;
+const typeList = KINDS.map((k) => k.backup.type)
+  .join(', ')
+  .replace(/, (?=[^,]*$)/, ' or ');
 
 // lib/csv neutralises a text cell that a spreadsheet would run as a formula by prefixing `'`. So
 // that the reader can take that quote off again without eating a seller's own leading quote, a
@@ -60,7 +43,7 @@ function line(values: Partial<Record<Column, string | null>>): string {
   return csvLine(BACKUP_COLUMNS.map((c) => protect(values[c] ?? null)));
 }
 
-/** The backup file: UTF-8 with BOM, a header, the shop it is of, ad spend, then expenses, then COGS. */
+/** The backup file: UTF-8 with BOM, a header, the shop it is of, then each kind's entries in the registry's order. */
 export function backupCsv(inputs: ShopCostInputs, shop: BackupShop): string {
   let out = UTF8_BOM + csvLine([...BACKUP_COLUMNS]);
   out += line({
@@ -70,37 +53,16 @@ export function backupCsv(inputs: ShopCostInputs, shop: BackupShop): string {
     currency: shop.currency,
     dashboard_version: shop.dashboardVersion,
   });
-  for (const a of inputs.adSpend) {
-    out += line({
-      type: 'ad_spend',
-      id: a.id,
-      day: a.day,
-      amount: formatAmount(a.amountCents),
-      sku_id: a.skuId,
-      product_id: a.productId,
-      campaign: a.campaign,
-    });
-  }
-  for (const e of inputs.expenses) {
-    out += line({
-      type: 'expense',
-      id: e.id,
-      day: e.startDay,
-      end_day: e.endDay,
-      amount: formatAmount(e.amountCents),
-      name: e.name,
-      recurrence: e.recurrence,
-    });
-  }
-  for (const c of inputs.cogs)
-    out += line({ type: 'cogs', id: c.id, day: c.fromDay, amount: formatAmount(c.unitCostCents), sku_id: c.skuId });
+  for (const kind of KINDS)
+    for (const item of itemsOf(inputs, kind.id))
+      out += line({ type: kind.backup.type, id: item.id, ...kind.backup.write(item) });
   return out;
 }
 
 export interface BackupRead {
   inputs: ShopCostInputs;
   /** The file's line of each input, in the same order. */
-  lines: { adSpend: number[]; expenses: number[]; cogs: number[] };
+  lines: Record<CostKindId, number[]>;
   /** The shop the file names (null: a backup made before files named their shop). */
   shop: (BackupShop & { line: number }) | null;
   errors: CsvRowError[];
@@ -115,32 +77,27 @@ const REQUIRED: readonly Column[] = ['type', 'day', 'amount'];
  * any error means nothing of it may be restored.
  */
 export function parseBackupCsv(text: string, today: string): BackupRead {
-  const inputs: ShopCostInputs = { adSpend: [], expenses: [], cogs: [] };
-  const lines: BackupRead['lines'] = { adSpend: [], expenses: [], cogs: [] };
+  const inputs = emptyInputs();
+  const lines = emptyLines();
   const warnings: CsvRowError[] = [];
   let shop: BackupRead['shop'] = null;
   // A shop without inputs backs up as a header (and its shop row) alone; restoring that clears the inputs.
   const read = readCsv(text, { what: 'The backup file', allowNoRows: true });
   if (!read.ok) return { inputs, lines, shop, warnings, errors: [read.error] };
   const keys = read.header.cells.map(headerKey);
-  const index = Object.fromEntries(BACKUP_COLUMNS.map((c) => [c, keys.indexOf(headerKey(c))])) as Record<
-    Column,
-    number
-  >;
-  const missing = REQUIRED.filter((c) => index[c] < 0);
+  const index = new Map(BACKUP_COLUMNS.map((c) => [c, keys.indexOf(headerKey(c))]));
+  const at = (c: Column) => index.get(c) ?? -1;
+  const missing = REQUIRED.filter((c) => at(c) < 0);
   if (missing.length > 0) {
     const message = `This is not a costs backup: its header needs the columns ${BACKUP_COLUMNS.join(', ')} (missing: ${missing.join(', ')}).`;
     return { inputs, lines, shop, warnings, errors: [{ row: read.header.line, column: null, message }] };
   }
   const errors: CsvRowError[] = [];
-  const seen = {
-    ad_spend: new Map<string, number>(),
-    expense: new Map<string, number>(),
-    cogs: new Map<string, number>(),
-  };
-  const cogsDays = new Map<string, number>();
+  const seen = new Map(KINDS.map((k) => [k.id, new Map<string, number>()]));
+  // The lines of each kind's unique columns (a SKU's unit cost on a day), to refuse a second one.
+  const uniqueLines = new Map(KINDS.map((k) => [k.id, new Map<string, number>()]));
   for (const record of read.records) {
-    const cell = (c: Column) => (index[c] < 0 ? '' : unprotect((record.cells[index[c]] ?? '').trim()));
+    const cell = (c: Column) => (at(c) < 0 ? '' : unprotect((record.cells[at(c)] ?? '').trim()));
     const before = errors.length;
     const fail = (column: Column | null, message: string) => errors.push({ row: record.line, column, message });
     const type = cell('type');
@@ -157,92 +114,56 @@ export function parseBackupCsv(text: string, today: string): BackupRead {
         };
       continue;
     }
-    if (!(TYPES as readonly string[]).includes(type)) {
-      fail('type', `"${type}" must be ad_spend, expense or cogs`);
+    const kind = KINDS.find((k) => k.backup.type === type);
+    if (!kind) {
+      fail('type', `"${type}" must be ${typeList}`);
       continue;
     }
     /** The input window of lib/costs/input-days: a refused day is an error, a day far ahead a warning. */
-    const inWindow = (column: Column, value: string, kind: InputDayKind = 'day') => {
-      const check = checkInputDay(value, today, kind);
+    const inWindow = (column: Column, value: string, dayKind: InputDayKind = 'day') => {
+      const check = checkInputDay(value, today, dayKind);
       if (!check.ok) fail(column, check.message);
       else if (check.warning) warnings.push({ row: record.line, column, message: check.warning });
     };
-    const kind = type as (typeof TYPES)[number];
     const id = cell('id') || crypto.randomUUID();
     if (id.length > ID_MAX) fail('id', `must be at most ${ID_MAX} characters`);
-    const firstLine = seen[kind].get(id);
+    const ids = seen.get(kind.id)!;
+    const firstLine = ids.get(id);
     if (firstLine !== undefined) fail('id', `"${id}" is already used by line ${firstLine}`);
-    seen[kind].set(id, record.line);
+    ids.set(id, record.line);
     const day = readDay(cell('day'));
     if (!day.ok) fail('day', day.message);
     else inWindow('day', day.day);
     const amount = parseAmount(cell('amount'));
     if (!amount.ok)
       fail('amount', amount.message === 'is required' ? 'is required' : `"${cell('amount')}" ${amount.message}`);
-    const text = (c: Column, max: number) => {
-      const value = cell(c);
-      if (value.length > max) fail(c, `must be at most ${max} characters`);
-      return value || null;
+    const reader: BackupRowReader = {
+      line: record.line,
+      id,
+      cell,
+      fail,
+      day: day.ok ? day.day : null,
+      amountCents: amount.ok ? amount.cents : null,
+      text: (c, max) => {
+        const value = cell(c);
+        if (value.length > max) fail(c, `must be at most ${max} characters`);
+        return value || null;
+      },
+      inWindow,
+      warnings,
     };
-    if (kind === 'ad_spend') {
-      const item: AdSpend = {
-        id,
-        day: day.ok ? day.day : '',
-        amountCents: amount.ok ? amount.cents : 0,
-        skuId: text('sku_id', ID_MAX),
-        productId: text('product_id', ID_MAX),
-        campaign: text('campaign', CAMPAIGN_MAX),
-      };
-      if (errors.length === before) {
-        inputs.adSpend.push(item);
-        lines.adSpend.push(record.line);
-      }
-    } else if (kind === 'expense') {
-      const name = text('name', NAME_MAX);
-      if (!name) fail('name', 'is required for an expense');
-      const recurrence = cell('recurrence');
-      if (!(RECURRENCES as readonly string[]).includes(recurrence))
-        fail('recurrence', `"${recurrence}" must be once, monthly or yearly`);
-      let endDay: string | null = null;
-      if (cell('end_day') !== '') {
-        const end = readDay(cell('end_day'));
-        if (!end.ok) fail('end_day', end.message);
-        else if (day.ok && end.day < day.day) fail('end_day', 'must not be earlier than the start day');
-        else {
-          endDay = end.day;
-          inWindow('end_day', end.day, 'end');
-        }
-      }
-      const item: Expense = {
-        id,
-        name: name ?? '',
-        amountCents: amount.ok ? amount.cents : 0,
-        recurrence: recurrence as Recurrence,
-        startDay: day.ok ? day.day : '',
-        endDay,
-      };
-      if (errors.length === before) {
-        inputs.expenses.push(item);
-        lines.expenses.push(record.line);
-      }
-    } else {
-      const skuId = text('sku_id', ID_MAX);
-      if (!skuId) fail('sku_id', 'is required for a COGS entry');
-      const key = `${skuId}\u0000${day.ok ? day.day : ''}`;
-      const clash = cogsDays.get(key);
-      if (skuId && day.ok && clash !== undefined)
-        fail('day', `SKU ${skuId} already has a unit cost from ${day.day} on line ${clash}`);
-      cogsDays.set(key, record.line);
-      const item: CogsEntry = {
-        id,
-        skuId: skuId ?? '',
-        fromDay: day.ok ? day.day : '',
-        unitCostCents: amount.ok ? amount.cents : 0,
-      };
-      if (errors.length === before) {
-        inputs.cogs.push(item);
-        lines.cogs.push(record.line);
-      }
+    const item = kind.backup.read(reader);
+    const unique = kind.store.unique;
+    if (item && unique) {
+      const row = kind.store.toRow('', item);
+      const key = unique.columns.map((c) => String(row[c])).join('\u0000');
+      const clash = uniqueLines.get(kind.id)!.get(key);
+      if (clash !== undefined) fail('day', unique.backupMessage(item, clash));
+      uniqueLines.get(kind.id)!.set(key, record.line);
+    }
+    if (item && errors.length === before) {
+      itemsOf(inputs, kind.id).push(item);
+      lines[kind.id].push(record.line);
     }
   }
   return { inputs, lines, shop, errors, warnings };
@@ -257,28 +178,27 @@ export interface UnmatchedRow {
 
 /** The rows of a backup that name a SKU or product the shop does not have (by the shop's SKUs). */
 export function unmatchedRows(read: Pick<BackupRead, 'inputs' | 'lines'>, skus: readonly CostSku[]): UnmatchedRow[] {
-  const skuIds = new Set(skus.map((s) => s.skuId));
-  const products = new Set(skus.map((s) => s.productId));
+  const known = { skus: new Set(skus.map((s) => s.skuId)), products: new Set(skus.map((s) => s.productId)) };
   const out: UnmatchedRow[] = [];
-  read.inputs.adSpend.forEach((a, i) => {
-    if (a.skuId !== null && !skuIds.has(a.skuId)) out.push({ row: read.lines.adSpend[i]!, names: `SKU ${a.skuId}` });
-    else if (a.skuId === null && a.productId !== null && !products.has(a.productId))
-      out.push({ row: read.lines.adSpend[i]!, names: `product ${a.productId}` });
-  });
-  read.inputs.cogs.forEach((c, i) => {
-    if (!skuIds.has(c.skuId)) out.push({ row: read.lines.cogs[i]!, names: `SKU ${c.skuId}` });
-  });
+  for (const kind of KINDS) {
+    const unmatched = kind.backup.unmatched;
+    if (!unmatched) continue;
+    itemsOf(read.inputs, kind.id).forEach((item, i) => {
+      const names = unmatched(item, known);
+      if (names !== null) out.push({ row: read.lines[kind.id][i]!, names });
+    });
+  }
   return out.sort((a, b) => a.row - b.row);
 }
 
 /** The inputs without the given rows (by their lines in the file). */
 export function inputsWithout(read: Pick<BackupRead, 'inputs' | 'lines'>, rows: ReadonlySet<number>): ShopCostInputs {
-  const keep = <T>(items: readonly T[], lines: readonly number[]) => items.filter((_, i) => !rows.has(lines[i]!));
-  return {
-    adSpend: keep(read.inputs.adSpend, read.lines.adSpend),
-    expenses: keep(read.inputs.expenses, read.lines.expenses),
-    cogs: keep(read.inputs.cogs, read.lines.cogs),
-  };
+  const out = emptyInputs();
+  for (const kind of KINDS) {
+    const kept = itemsOf(read.inputs, kind.id).filter((_, i) => !rows.has(read.lines[kind.id][i]!));
+    itemsOf(out, kind.id).push(...kept);
+  }
+  return out;
 }
 
 /** "line 4 (SKU 99), line 7 (product 12)", and how many more when the list is long. */

@@ -1,7 +1,9 @@
 import type { BackupShop, UnmatchedRow } from '@/lib/costs/backup';
 import type { CsvRowError, ImportPreview } from '@/lib/costs/csv-import';
 import type { CogsImportPreview } from '@/lib/costs/cogs-import';
-import type { AuditEntry, CostSku, ShopCostInputs } from '@/lib/costs/types';
+import type { KindCounts } from '@/lib/costs/kinds';
+import type { AuditEntry, CostSku } from '@/lib/costs/types';
+import type { ShopCostInputs } from '@/lib/costs/kinds';
 
 export type { CogsImportPreview, CostSku, CsvRowError, ImportPreview };
 
@@ -24,7 +26,7 @@ export interface ImportResult<P = ImportPreview> {
   audit?: AuditEntry;
 }
 
-type Counts = { adSpend: number; expenses: number; cogs: number };
+type Counts = KindCounts;
 
 export interface RestorePreview {
   counts: Counts;

@@ -43,13 +43,6 @@ export interface CogsEntry {
   unitCostCents: number;
 }
 
-/** Every input of one shop (the backup file holds exactly this). */
-export interface ShopCostInputs {
-  adSpend: AdSpend[];
-  expenses: Expense[];
-  cogs: CogsEntry[];
-}
-
 /** A seller-set exchange rate: from `fromDay`, 1 `currency` = `rate` `target` (rate as a decimal string, up to 6 places). */
 export interface FxRate {
   id: string;

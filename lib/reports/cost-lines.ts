@@ -1,6 +1,7 @@
 import { allocateByWeight } from '@/lib/costs/allocate';
 import { adSpendIn, expensesByDay } from '@/lib/costs/spread';
-import type { CostDay, ShopCostInputs } from '@/lib/costs/types';
+import type { CostDay } from '@/lib/costs/types';
+import type { ShopCostInputs } from '@/lib/costs/kinds';
 
 // The seller's ad spend and expenses over a period, placed (docs/ARCHITECTURE.md#your-costs):
 // - ad spend on a SKU is that SKU's; on a product, split over the product's SKUs by their net sales

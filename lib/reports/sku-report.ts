@@ -1,4 +1,5 @@
-import type { CostsView, ShopCostInputs } from '@/lib/costs/types';
+import type { CostsView } from '@/lib/costs/types';
+import type { ShopCostInputs } from '@/lib/costs/kinds';
 import { DEFAULT_SWITCHES, type ProfitSwitches } from '@/lib/profit';
 import { type DayRange } from '@/lib/time';
 import { skuInfo, type FlaggedSums, type SkuInfo } from '@/lib/store/reads';

@@ -1,6 +1,8 @@
 import 'server-only';
 import type { Kysely, Transaction } from 'kysely';
 import type { AuditEntry } from '@/lib/costs/types';
+import { ENTRY_COLUMNS as SHARED_ENTRY_COLUMNS, type CostKindTable, type CostRow } from '@/lib/costs/kind';
+import { KINDS } from '@/lib/costs/kinds';
 import { CostInputError } from '@/lib/costs/errors';
 import { chunks } from '@/lib/db/chunks';
 import { currentActor } from '@/lib/log';
@@ -12,15 +14,15 @@ import type { StoreDatabase } from './schema';
 
 export type Db = Kysely<StoreDatabase> | Transaction<StoreDatabase>;
 
+/** The columns of each table of the inputs: every kind's (lib/costs/kinds), the shared entries table, the rates. */
 export const COST_TABLES = {
-  st_your_ad_spend: ['shop_id', 'id', 'day', 'amount_cents', 'sku_id', 'product_id', 'campaign'],
-  st_your_expense: ['shop_id', 'id', 'name', 'amount_cents', 'recurrence', 'start_day', 'end_day'],
-  st_your_cogs: ['shop_id', 'id', 'sku_id', 'from_day', 'unit_cost_cents'],
+  ...Object.fromEntries(KINDS.map((k) => [k.store.table, k.store.columns])),
+  st_your_cost_entry: SHARED_ENTRY_COLUMNS,
   st_fx_rate: ['id', 'currency', 'target', 'from_day', 'rate'],
-} as const;
-export type CostTable = keyof typeof COST_TABLES;
+} as unknown as Record<CostKindTable | 'st_fx_rate', readonly string[]>;
+export type CostTable = CostKindTable | 'st_fx_rate';
 
-export type Row = Record<string, string | number | null>;
+export type Row = CostRow;
 export interface Change {
   table: CostTable;
   id: string;
@@ -178,12 +180,13 @@ export async function undoableEntry(db: Db, scope: string): Promise<AuditEntry |
   return row ? toEntry(row) : null;
 }
 
-const ROW_WORDS: Record<CostTable, string> = {
-  st_your_ad_spend: 'an ad spend row',
-  st_your_expense: 'an expense',
-  st_your_cogs: 'a COGS entry',
-  st_fx_rate: 'an exchange rate',
-};
+/** How an undo refusal names a row: by its kind's words (a shared-table row by its `kind`). */
+function rowWord(change: Change): string {
+  if (change.table === 'st_fx_rate') return 'an exchange rate';
+  const kindId = (change.after ?? change.before)?.kind;
+  const kind = KINDS.find((k) => k.store.table === change.table && (kindId === undefined || k.id === kindId));
+  return kind?.labels.rowWord ?? 'an entry';
+}
 
 /**
  * Reverts the newest undoable change of `scope` exactly, records it as an `undo` entry and marks the
@@ -233,7 +236,7 @@ export async function undoLast(
       if (moved) {
         throw new CostInputError(
           'CONFLICT',
-          `"${entry.summary}" can't be undone: ${ROW_WORDS[table]} it touched has changed since (it was edited or deleted elsewhere). Reload to see the current figures.`,
+          `"${entry.summary}" can't be undone: ${rowWord(moved)} it touched has changed since (it was edited or deleted elsewhere). Reload to see the current figures.`,
         );
       }
     }

@@ -1,10 +1,15 @@
 import 'server-only';
-import type { AdSpend, AuditEntry, CogsEntry, ShopCostInputs } from '@/lib/costs/types';
+import { AD_SPEND_KIND } from '@/lib/costs/kind-ad-spend';
+import { COGS_KIND } from '@/lib/costs/kind-cogs';
+import { itemsOf, KINDS, type ShopCostInputs } from '@/lib/costs/kinds';
+import type { AdSpend, AuditEntry, CogsEntry } from '@/lib/costs/types';
 import { chunks } from '@/lib/db/chunks';
 import { commitChanges, type Change, type CostTable, type Db, type Row } from './cost-audit';
 import type { New, Store } from './cost-entity';
 import { readCogsEntries, readCostInputs } from './cost-inputs';
-import { adSpendRow, cogsRow, expenseRow, toAdSpend } from './cost-rows';
+
+const adSpendRow = AD_SPEND_KIND.store.toRow;
+const cogsRow = COGS_KIND.store.toRow;
 
 // The seller's cost inputs changed in bulk: an ad spend import, a unit cost import and a backup's
 // restore are one audit entry each (cost-audit's commitChanges), undone as one.
@@ -51,7 +56,7 @@ export async function importAdSpend(
       .where('shop_id', '=', shopId)
       .where('day', 'in', batch)
       .execute();
-    existing.push(...found.map(toAdSpend));
+    existing.push(...found.map(AD_SPEND_KIND.store.fromRow));
   }
   const imported = rows.map((r) => ({ ...r, id: crypto.randomUUID() }));
   const changes: Change[] = [
@@ -116,23 +121,14 @@ function diff(table: CostTable, from: Row[], to: Row[]): Change[] {
 /** Replaces every input of the shop with `inputs` (a backup), as one undoable entry. */
 export async function restoreInputs(db: Store, shopId: string, inputs: ShopCostInputs): Promise<{ audit: AuditEntry }> {
   const current = await readCostInputs(db, shopId);
-  const changes = [
-    ...diff(
-      'st_your_ad_spend',
-      current.adSpend.map((a) => adSpendRow(shopId, a)),
-      inputs.adSpend.map((a) => adSpendRow(shopId, a)),
+  const changes = KINDS.flatMap((k) =>
+    diff(
+      k.store.table,
+      itemsOf(current, k.id).map((item) => k.store.toRow(shopId, item)),
+      itemsOf(inputs, k.id).map((item) => k.store.toRow(shopId, item)),
     ),
-    ...diff(
-      'st_your_expense',
-      current.expenses.map((e) => expenseRow(shopId, e)),
-      inputs.expenses.map((e) => expenseRow(shopId, e)),
-    ),
-    ...diff(
-      'st_your_cogs',
-      current.cogs.map((c) => cogsRow(shopId, c)),
-      inputs.cogs.map((c) => cogsRow(shopId, c)),
-    ),
-  ];
-  const summary = `Restored a backup: ${plural(inputs.adSpend.length, 'ad spend row', 'ad spend rows')}, ${plural(inputs.expenses.length, 'expense', 'expenses')}, ${plural(inputs.cogs.length, 'COGS entry', 'COGS entries')}`;
+  );
+  const counts = KINDS.map((k) => plural(itemsOf(inputs, k.id).length, k.labels.one, k.labels.many));
+  const summary = `Restored a backup: ${counts.join(', ')}`;
   return { audit: await commitChanges(db, shopId, 'restore', summary, changes) };
 }

@@ -1,20 +1,34 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import { CostInputError } from '@/lib/costs/errors';
+import type { StoredKind } from '@/lib/costs/kind';
 import { commitChanges, normalise, type CostTable, type Db, type Row } from './cost-audit';
 import type { StoreDatabase } from './schema';
 
-// One entry of the seller's inputs (an ad spend row, an expense, a COGS entry, an exchange rate):
-// create, update, delete, each a change set of one row written through cost-audit's trail.
+// One entry of the seller's inputs (an entry of any cost kind, an exchange rate): create, update,
+// delete, each a change set of one row written through cost-audit's trail.
 
 export type Store = Kysely<StoreDatabase>;
 export type New<T> = Omit<T, 'id'>;
 
 export interface Entity<T extends { id: string }> {
   table: CostTable;
+  /** The shared entries table's `kind` (null: a table of its own). */
+  kind?: string | null;
   toRow: (scope: string, item: T) => Row;
   fromRow: (row: Record<string, unknown>) => T;
   notFound: string;
+}
+
+/** The entity of a cost kind (its table, rows and 404 sentence). */
+export function kindEntity<T extends { id: string }>(kind: StoredKind<T>): Entity<T> {
+  return {
+    table: kind.store.table,
+    kind: kind.store.table === 'st_your_cost_entry' ? kind.id : null,
+    toRow: kind.store.toRow,
+    fromRow: kind.store.fromRow,
+    notFound: kind.labels.notFound,
+  };
 }
 
 /** A comparator over several text keys, in order. */
@@ -29,16 +43,29 @@ export const byKeys =
     return 0;
   };
 
+/** A comparator over the list of text keys each item gives. */
+export const byKeyList =
+  <T>(keys: (t: T) => string[]) =>
+  (a: T, b: T) => {
+    const x = keys(a);
+    const y = keys(b);
+    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i]! < y[i]! ? -1 : 1;
+    return 0;
+  };
+
+// Kysely's typed builder cannot take a table chosen at run time; `normalise` checks every row.
+type Loose = Kysely<Record<CostTable, Row>>;
+
 export async function readOne<T extends { id: string }>(
   db: Db,
   entity: Entity<T>,
   scope: string,
   id: string,
 ): Promise<Row> {
-  const query =
-    entity.table === 'st_fx_rate'
-      ? db.selectFrom('st_fx_rate').selectAll().where('id', '=', id)
-      : db.selectFrom(entity.table).selectAll().where('shop_id', '=', scope).where('id', '=', id);
+  const loose = db as unknown as Loose;
+  let query = loose.selectFrom(entity.table).selectAll().where('id', '=', id);
+  if (entity.table !== 'st_fx_rate') query = query.where('shop_id', '=', scope);
+  if (entity.kind) query = query.where('kind', '=', entity.kind);
   const row = await query.executeTakeFirst();
   if (!row) throw new CostInputError('NOT_FOUND', entity.notFound);
   return normalise(entity.table, row);
@@ -64,11 +91,11 @@ export async function update<T extends { id: string }>(
   scope: string,
   id: string,
   fields: New<T>,
-  summary: (before: T) => string,
+  summary: (before: T) => Promise<string> | string,
 ) {
   const beforeRow = await readOne(db, entity, scope, id);
   const item = { ...fields, id } as T;
-  const audit = await commitChanges(db, scope, 'update', summary(entity.fromRow(beforeRow)), [
+  const audit = await commitChanges(db, scope, 'update', await summary(entity.fromRow(beforeRow)), [
     { table: entity.table, id, before: beforeRow, after: entity.toRow(scope, item) },
   ]);
   return { item, audit };

@@ -1,10 +1,12 @@
 import 'server-only';
-import { formatAmount } from '@/lib/costs/amount';
+import type { Kysely } from 'kysely';
 import { CostInputError } from '@/lib/costs/errors';
-import type { AdSpend, AuditEntry, CogsEntry, CostSku, Expense, ShopCostInputs } from '@/lib/costs/types';
-import type { Db } from './cost-audit';
-import { adSpendRow, cogsRow, expenseRow, toAdSpend, toCogs, toExpense } from './cost-rows';
-import { byKeys, create, readOne, remove, update, type Entity, type New, type Store } from './cost-entity';
+import type { HistoryTexts, StoredKind } from '@/lib/costs/kind';
+import { COGS_KIND } from '@/lib/costs/kind-cogs';
+import { emptyInputs, KINDS, type ShopCostInputs } from '@/lib/costs/kinds';
+import type { AuditEntry, CogsEntry, CostSku } from '@/lib/costs/types';
+import type { Db, Row } from './cost-audit';
+import { byKeyList, byKeys, create, kindEntity, readOne, remove, update, type New, type Store } from './cost-entity';
 
 // The seller's own cost inputs over the order store's database (SQLite or PostgreSQL): reads and
 // the changes of one entry (bulk changes, an import and a restore, are ./cost-bulk's). Every write
@@ -13,47 +15,38 @@ import { byKeys, create, readOne, remove, update, type Entity, type New, type St
 
 export { FX_SCOPE, listAudit, undoableEntry, undoLast } from './cost-audit';
 
-/** The shop's inputs: ad spend of `range` when given (all otherwise), every expense and COGS entry; sorted. */
+type Loose = Kysely<Record<string, Row>>;
+
+/** The rows of one kind of the shop (`range`: only those of its days, for kinds of one day each), sorted. */
+export async function readKind<T extends { id: string }>(
+  db: Db,
+  kind: StoredKind<T>,
+  shopId: string,
+  range?: { from: string; to: string },
+): Promise<T[]> {
+  let query = (db as unknown as Loose).selectFrom(kind.store.table).selectAll().where('shop_id', '=', shopId);
+  if (kind.store.table === 'st_your_cost_entry') query = query.where('kind', '=', kind.id);
+  const column = kind.store.rangeColumn;
+  if (range && column) query = query.where(column, '>=', range.from).where(column, '<=', range.to);
+  const rows = await query.execute();
+  return rows.map((r) => kind.store.fromRow(r)).sort(byKeyList(kind.store.sortKeys));
+}
+
+/** The shop's inputs of every kind (lib/costs/kinds): one-day kinds of `range` when given (all otherwise). */
 export async function readCostInputs(
   db: Db,
   shopId: string,
   range?: { from: string; to: string },
 ): Promise<ShopCostInputs> {
-  let adQuery = db.selectFrom('st_your_ad_spend').selectAll().where('shop_id', '=', shopId);
-  if (range) adQuery = adQuery.where('day', '>=', range.from).where('day', '<=', range.to);
-  const [ad, expenses, cogs] = await Promise.all([
-    adQuery.execute(),
-    db.selectFrom('st_your_expense').selectAll().where('shop_id', '=', shopId).execute(),
-    readCogsEntries(db, shopId),
-  ]);
-  return {
-    adSpend: ad.map(toAdSpend).sort(
-      byKeys(
-        (a) => a.day,
-        (a) => a.id,
-      ),
-    ),
-    expenses: expenses.map(toExpense).sort(
-      byKeys(
-        (e) => e.startDay,
-        (e) => e.name,
-        (e) => e.id,
-      ),
-    ),
-    cogs,
-  };
+  const lists = await Promise.all(KINDS.map((k) => readKind(db, k, shopId, range)));
+  const out = emptyInputs() as unknown as Record<string, unknown[]>;
+  KINDS.forEach((k, i) => (out[k.id] = lists[i]!));
+  return out as unknown as ShopCostInputs;
 }
 
 /** The shop's dated COGS entries alone (what an orders page re-costs its lines with), sorted. */
 export async function readCogsEntries(db: Db, shopId: string): Promise<CogsEntry[]> {
-  const rows = await db.selectFrom('st_your_cogs').selectAll().where('shop_id', '=', shopId).execute();
-  return rows.map(toCogs).sort(
-    byKeys(
-      (c) => c.skuId,
-      (c) => c.fromDay,
-      (c) => c.id,
-    ),
-  );
+  return readKind(db, COGS_KIND, shopId);
 }
 
 /**
@@ -118,186 +111,82 @@ async function skuText(db: Db, shopId: string, skuId: string, known?: string): P
   return `SKU ${row?.seller_sku || known || skuId}`;
 }
 
-async function targetText(
+/** How the history names SKUs and targets of this shop (`sellerSku`: the one the caller read, for a SKU not stored yet). */
+export function historyTexts(db: Db, shopId: string, sellerSku?: string): HistoryTexts {
+  const sku = (skuId: string, known?: string) => skuText(db, shopId, skuId, known ?? sellerSku);
+  return {
+    sku,
+    async target(a) {
+      if (a.skuId) return `for ${await sku(a.skuId)}`;
+      if (a.productId) {
+        const row = await db
+          .selectFrom('st_catalog_sku')
+          .select('product_name')
+          .where('shop_id', '=', shopId)
+          .where('product_id', '=', a.productId)
+          .executeTakeFirst();
+        return `for product ${row?.product_name ?? a.productId}`;
+      }
+      return 'for the whole shop';
+    },
+  };
+}
+
+// One entry of any kind: create, update, delete, each a change set of one row.
+
+/** Refuses a second entry sharing the kind's unique columns (a SKU's unit cost on a day), naming the one that exists. */
+async function checkFree<T extends { id: string }>(
   db: Db,
+  kind: StoredKind<T>,
   shopId: string,
-  a: { skuId: string | null; productId: string | null },
-): Promise<string> {
-  if (a.skuId) return `for ${await skuText(db, shopId, a.skuId)}`;
-  if (a.productId) {
-    const row = await db
-      .selectFrom('st_catalog_sku')
-      .select('product_name')
-      .where('shop_id', '=', shopId)
-      .where('product_id', '=', a.productId)
-      .executeTakeFirst();
-    return `for product ${row?.product_name ?? a.productId}`;
-  }
-  return 'for the whole shop';
+  fields: New<T>,
+  ownId: string | null,
+): Promise<void> {
+  const unique = kind.store.unique;
+  if (!unique) return;
+  const row = kind.store.toRow(shopId, { ...fields, id: '' } as T);
+  let query = (db as unknown as Loose).selectFrom(kind.store.table).selectAll().where('shop_id', '=', shopId);
+  if (kind.store.table === 'st_your_cost_entry') query = query.where('kind', '=', kind.id);
+  for (const column of unique.columns) query = query.where(column, '=', row[column] ?? null);
+  const clash = await query.executeTakeFirst();
+  if (clash && String(clash.id) !== ownId)
+    throw new CostInputError('CONFLICT', await unique.message(kind.store.fromRow(clash), historyTexts(db, shopId)));
 }
 
-const recurrenceText = (e: New<Expense>) =>
-  e.recurrence === 'once'
-    ? `once on ${e.startDay}`
-    : `${e.recurrence} from ${e.startDay}${e.endDay ? ` to ${e.endDay}` : ''}`;
-
-async function adSpendText(db: Db, shopId: string, a: New<AdSpend>): Promise<string> {
-  return `${formatAmount(a.amountCents)} on ${a.day} ${await targetText(db, shopId, a)}${a.campaign ? ` (campaign "${a.campaign}")` : ''}`;
-}
-
-// One entry: create, update, delete, each a change set of one row.
-
-const AD_SPEND: Entity<AdSpend> = {
-  table: 'st_your_ad_spend',
-  toRow: adSpendRow,
-  fromRow: toAdSpend,
-  notFound: 'That ad spend row no longer exists (it was deleted or undone). Reload to see the current list.',
-};
-const EXPENSE: Entity<Expense> = {
-  table: 'st_your_expense',
-  toRow: expenseRow,
-  fromRow: toExpense,
-  notFound: 'That expense no longer exists (it was deleted or undone). Reload to see the current list.',
-};
-const COGS: Entity<CogsEntry> = {
-  table: 'st_your_cogs',
-  toRow: cogsRow,
-  fromRow: toCogs,
-  notFound: 'That COGS entry no longer exists (it was deleted or undone). Reload to see the current list.',
-};
-
-export async function createAdSpend(
+/** `sellerSku`: the entry's SKU's seller SKU as the caller read it (the catalog may not be stored yet), for the history. */
+export async function createEntry<T extends { id: string }>(
   db: Store,
+  kind: StoredKind<T>,
   shopId: string,
-  fields: New<AdSpend>,
-): Promise<{ item: AdSpend; audit: AuditEntry }> {
-  return create(db, AD_SPEND, shopId, fields, `Added ad spend ${await adSpendText(db, shopId, fields)}`);
-}
-export async function updateAdSpend(
-  db: Store,
-  shopId: string,
-  id: string,
-  fields: New<AdSpend>,
-): Promise<{ item: AdSpend; audit: AuditEntry }> {
-  const text = await adSpendText(db, shopId, fields);
-  return update(
-    db,
-    AD_SPEND,
-    shopId,
-    id,
-    fields,
-    (before) => `Changed ad spend ${formatAmount(before.amountCents)} on ${before.day} to ${text}`,
-  );
-}
-export async function deleteAdSpend(db: Store, shopId: string, id: string): Promise<{ audit: AuditEntry }> {
-  return remove(
-    db,
-    AD_SPEND,
-    shopId,
-    id,
-    async (before) => `Deleted ad spend ${await adSpendText(db, shopId, before)}`,
-  );
-}
-
-export async function createExpense(
-  db: Store,
-  shopId: string,
-  fields: New<Expense>,
-): Promise<{ item: Expense; audit: AuditEntry }> {
-  return create(
-    db,
-    EXPENSE,
-    shopId,
-    fields,
-    `Added expense "${fields.name}" ${formatAmount(fields.amountCents)} ${recurrenceText(fields)}`,
-  );
-}
-export async function updateExpense(
-  db: Store,
-  shopId: string,
-  id: string,
-  fields: New<Expense>,
-): Promise<{ item: Expense; audit: AuditEntry }> {
-  return update(
-    db,
-    EXPENSE,
-    shopId,
-    id,
-    fields,
-    (before) =>
-      `Changed expense "${before.name}" to "${fields.name}" ${formatAmount(fields.amountCents)} ${recurrenceText(fields)}`,
-  );
-}
-export async function deleteExpense(db: Store, shopId: string, id: string): Promise<{ audit: AuditEntry }> {
-  return remove(
-    db,
-    EXPENSE,
-    shopId,
-    id,
-    (before) => `Deleted expense "${before.name}" ${formatAmount(before.amountCents)} ${recurrenceText(before)}`,
-  );
-}
-
-/** Refuses a second COGS entry for the same SKU and day, naming the one that exists. */
-async function checkCogsFree(db: Db, shopId: string, fields: New<CogsEntry>, ownId: string | null): Promise<void> {
-  const clash = await db
-    .selectFrom('st_your_cogs')
-    .selectAll()
-    .where('shop_id', '=', shopId)
-    .where('sku_id', '=', fields.skuId)
-    .where('from_day', '=', fields.fromDay)
-    .executeTakeFirst();
-  if (clash && clash.id !== ownId) {
-    throw new CostInputError(
-      'CONFLICT',
-      `${await skuText(db, shopId, fields.skuId)} already has a unit cost from ${fields.fromDay} (${formatAmount(Number(clash.unit_cost_cents))}, entry ${clash.id}): edit that entry instead.`,
-    );
-  }
-}
-
-/** `sellerSku`: the SKU's seller SKU as the caller read it (the catalog may not be stored yet), for the history's sentence. */
-export async function createCogs(
-  db: Store,
-  shopId: string,
-  fields: New<CogsEntry>,
+  fields: New<T>,
   sellerSku?: string,
-): Promise<{ item: CogsEntry; audit: AuditEntry }> {
-  await checkCogsFree(db, shopId, fields, null);
-  return create(
-    db,
-    COGS,
-    shopId,
-    fields,
-    `Set the unit cost of ${await skuText(db, shopId, fields.skuId, sellerSku)} to ${formatAmount(fields.unitCostCents)} from ${fields.fromDay}`,
-  );
+): Promise<{ item: T; audit: AuditEntry }> {
+  await checkFree(db, kind, shopId, fields, null);
+  const summary = await kind.history.added(fields, historyTexts(db, shopId, sellerSku));
+  return create(db, kindEntity(kind), shopId, fields, summary);
 }
-export async function updateCogs(
+
+export async function updateEntry<T extends { id: string }>(
   db: Store,
+  kind: StoredKind<T>,
   shopId: string,
   id: string,
-  fields: New<CogsEntry>,
+  fields: New<T>,
   sellerSku?: string,
-): Promise<{ item: CogsEntry; audit: AuditEntry }> {
-  await readOne(db, COGS, shopId, id);
-  await checkCogsFree(db, shopId, fields, id);
-  const sku = await skuText(db, shopId, fields.skuId, sellerSku);
-  return update(
-    db,
-    COGS,
-    shopId,
-    id,
-    fields,
-    (before) =>
-      `Changed the unit cost of ${sku} (${formatAmount(before.unitCostCents)} from ${before.fromDay}) to ${formatAmount(fields.unitCostCents)} from ${fields.fromDay}`,
-  );
+): Promise<{ item: T; audit: AuditEntry }> {
+  const entity = kindEntity(kind);
+  await readOne(db, entity, shopId, id);
+  await checkFree(db, kind, shopId, fields, id);
+  const texts = historyTexts(db, shopId, sellerSku);
+  return update(db, entity, shopId, id, fields, (before) => kind.history.changed(before, fields, texts));
 }
-export async function deleteCogs(db: Store, shopId: string, id: string): Promise<{ audit: AuditEntry }> {
-  return remove(
-    db,
-    COGS,
-    shopId,
-    id,
-    async (before) =>
-      `Removed the unit cost ${formatAmount(before.unitCostCents)} of ${await skuText(db, shopId, before.skuId)} from ${before.fromDay}`,
-  );
+
+export async function deleteEntry<T extends { id: string }>(
+  db: Store,
+  kind: StoredKind<T>,
+  shopId: string,
+  id: string,
+): Promise<{ audit: AuditEntry }> {
+  const texts = historyTexts(db, shopId);
+  return remove(db, kindEntity(kind), shopId, id, (before) => kind.history.removed(before, texts));
 }

@@ -210,6 +210,13 @@ export const STORE_MIGRATIONS: readonly Migration[] = [
   // printed at start while the store had no owner, so any instance checks any of them; deleted
   // when the owner is created.
   ({ big, key }) => [`CREATE TABLE st_setup_token (token_hash ${key} PRIMARY KEY, created_at ${big} NOT NULL)`],
+  // v15: the seller's cost kinds added since ad spend, expenses and COGS (lib/costs/kinds), one
+  // table keyed by kind: a kind maps its fields onto these columns, so a new kind needs no step.
+  ({ big, key }) => [
+    `CREATE TABLE st_your_cost_entry (shop_id ${key} NOT NULL, kind TEXT NOT NULL, id ${key} NOT NULL, day TEXT NOT NULL,
+      sku_id TEXT, amount_cents ${big} NOT NULL, basis TEXT, PRIMARY KEY (shop_id, id))`,
+    `CREATE INDEX st_your_cost_entry_kind ON st_your_cost_entry (shop_id, kind, day)`,
+  ],
 ];
 
 export async function migrateStore(db: Kysely<StoreDatabase>, dialect: SqlDialect): Promise<void> {

@@ -10,20 +10,26 @@ import type { LineFlags, StoreDatabase } from './schema';
 // stored lines, read from the gross rollups (lines grouped by SKU, day or month, flags and gross
 // sales; lib/store/write keeps them), exactly as lib/costs/cogs re-costs one line.
 
-/** A SKU's unit cost over [fromDay, toDay] and its catalog price (cents), as lib/costs/cogs applies them. */
+/**
+ * A SKU's unit cost over [fromDay, toDay] and its catalog price (cents), as lib/costs/cogs applies
+ * them; `perLineCents` (a charge per order line, default 0) serves the cost kinds charged per order.
+ */
 export interface CogsSegment {
   skuId: string;
   fromDay: Day;
   toDay: Day;
   unitCostCents: number;
   priceCents: number;
+  perLineCents?: number;
 }
 
 /**
  * The change the seller's dated COGS make to the lines of [from, to], summed in the database per
  * (SKU, flags) or per (day, flags): each line re-costed as −⌊(2·gross·unit + price) / (2·price)⌋
  * (round half up, integer arithmetic on both dialects, exactly lib/costs/cogs recostedCogs) minus
- * its service cost of goods, and how many lines were re-costed.
+ * its service cost of goods, and how many lines were re-costed. `charge` is the same lines' charge
+ * alone, ≥ 0: per line ⌊(2·gross·unit + price) / (2·price)⌋ + perLine (what a cost kind charged per
+ * unit or per order line of its SKUs adds, lib/costs/charges).
  *
  * Lines with the same gross sales are re-costed alike, so the sums read the gross rollups (lines
  * grouped by SKU, day or month, flags and gross), not the lines: per SKU, a segment's whole months
@@ -83,7 +89,7 @@ export async function recostSums(
   );
 }
 
-/** Segments per read: 6 parameters each, within SQLite's 32,766 and PostgreSQL's 65,535. */
+/** Segments per read: 7 parameters each, within SQLite's 32,766 and PostgreSQL's 65,535. */
 const SEGMENTS_PER_READ = 2_000;
 
 type PieceSegment = CogsSegment & { piece: number };
@@ -97,19 +103,22 @@ const digest = (segments: readonly CogsSegment[]) =>
   createHash('sha256')
     .update(
       segments
-        .map((g) => `${g.skuId}\u0000${g.fromDay}\u0000${g.toDay}\u0000${g.unitCostCents}\u0000${g.priceCents}`)
+        .map(
+          (g) =>
+            `${g.skuId}\u0000${g.fromDay}\u0000${g.toDay}\u0000${g.unitCostCents}\u0000${g.priceCents}\u0000${g.perLineCents ?? 0}`,
+        )
         .join('\u0001'),
     )
     .digest('base64url');
 
 /** One group's re-costing: the change to cost of goods and how many lines it re-costed. */
-export type RecostRow = LineFlags & { key: string; delta: number; recosted: number };
+export type RecostRow = LineFlags & { key: string; delta: number; recosted: number; charge: number };
 
 const recostValues = (segments: readonly (CogsSegment & { piece?: number })[]) =>
   sql.join(
     segments.map(
       (g) =>
-        sql`(${g.skuId}, ${g.fromDay}, ${g.toDay}, cast(${g.unitCostCents} as bigint), cast(${g.priceCents} as bigint), cast(${g.piece ?? 0} as integer))`,
+        sql`(${g.skuId}, ${g.fromDay}, ${g.toDay}, cast(${g.unitCostCents} as bigint), cast(${g.priceCents} as bigint), cast(${g.piece ?? 0} as integer), cast(${g.perLineCents ?? 0} as bigint))`,
     ),
   );
 
@@ -120,6 +129,7 @@ interface RecostSqlRow {
   estimated: number;
   delta: number;
   recosted: number;
+  charge: number;
 }
 
 /** A row as read (drivers return bigint sums as strings or numbers). */
@@ -130,6 +140,7 @@ const recostRow = (r: RecostSqlRow): RecostRow => ({
   estimated: Number(r.estimated),
   delta: Number(r.delta),
   recosted: Number(r.recosted),
+  charge: Number(r.charge),
 });
 
 /** Re-costing over a gross rollup; segments' days are months (`YYYY-MM`) for the monthly one. */
@@ -145,10 +156,11 @@ async function recostGroups(
   // Segments drive the loop (SQLite keeps a CROSS JOIN's order): each one is a range of the
   // rollup's (shop, SKU, day or month, …) key, not a scan of every group against every segment.
   const result = await sql<RecostSqlRow & { piece: number }>`
-    WITH seg (sku_id, from_day, to_day, unit, price, piece) AS (VALUES ${recostValues(segments)})
+    WITH seg (sku_id, from_day, to_day, unit, price, piece, per_line) AS (VALUES ${recostValues(segments)})
     SELECT seg.piece AS piece, ${key} AS key, g.cancelled AS cancelled, g.sample AS sample, g.estimated AS estimated,
       cast(sum(g.lines * -((2 * g.gross_sales * seg.unit + seg.price) / (2 * seg.price)) - g.cost_of_goods) as bigint) AS delta,
-      cast(sum(g.lines) as bigint) AS recosted
+      cast(sum(g.lines) as bigint) AS recosted,
+      cast(sum(g.lines * ((2 * g.gross_sales * seg.unit + seg.price) / (2 * seg.price) + seg.per_line)) as bigint) AS charge
     FROM seg CROSS JOIN ${sql.table(table)} g
     WHERE g.shop_id = ${shopId} AND g.sku_id = seg.sku_id AND ${period} >= seg.from_day AND ${period} <= seg.to_day
       AND g.gross_sales > 0 AND g.gross_sales <= ${MAX_GROSS_CENTS}
@@ -170,10 +182,11 @@ async function recostLinesUntil(
 ): Promise<RecostRow[]> {
   const key = by === 'sku' ? sql.ref('l.sku_id') : sql.ref('l.local_day');
   const result = await sql<RecostSqlRow>`
-    WITH seg (sku_id, from_day, to_day, unit, price, piece) AS (VALUES ${recostValues(segments)})
+    WITH seg (sku_id, from_day, to_day, unit, price, piece, per_line) AS (VALUES ${recostValues(segments)})
     SELECT ${key} AS key, l.cancelled AS cancelled, l.sample AS sample, l.estimated AS estimated,
       cast(sum(-((2 * l.gross_sales * seg.unit + seg.price) / (2 * seg.price)) - l.cost_of_goods) as bigint) AS delta,
-      count(*) AS recosted
+      count(*) AS recosted,
+      cast(sum((2 * l.gross_sales * seg.unit + seg.price) / (2 * seg.price) + seg.per_line) as bigint) AS charge
     FROM st_order o
     JOIN st_line l ON l.shop_id = o.shop_id AND l.order_id = o.order_id
     JOIN seg ON seg.sku_id = l.sku_id AND l.local_day >= seg.from_day AND l.local_day <= seg.to_day

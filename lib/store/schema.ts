@@ -207,6 +207,17 @@ export interface YourCogsTable {
 }
 
 /** Seller-level (every shop of the key): from `from_day`, 1 `currency` = `rate` `target`. */
+/** Every cost kind added since the first three (lib/costs/kinds), one table keyed by `kind`. */
+export interface YourCostEntryTable {
+  shop_id: string;
+  kind: string;
+  id: string;
+  day: string;
+  sku_id: string | null;
+  amount_cents: number;
+  basis: string | null;
+}
+
 export interface FxRateTable {
   id: string;
   currency: string;
@@ -252,6 +263,7 @@ export interface StoreDatabase extends AlertTables, SettlementTables<MoneyColumn
   st_your_ad_spend: YourAdSpendTable;
   st_your_expense: YourExpenseTable;
   st_your_cogs: YourCogsTable;
+  st_your_cost_entry: YourCostEntryTable;
   st_fx_rate: FxRateTable;
   st_your_costs_audit: YourCostsAuditTable;
 }

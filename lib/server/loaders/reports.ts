@@ -19,7 +19,7 @@ import { dayCount, eachShopDay } from '@/lib/time';
 import type { PeriodDeps } from '@/lib/reports/period';
 import { DEFAULT_COST_VIEW, type CostViewOptions } from '@/lib/views/switches';
 import type { SkuProfitQuery } from '@/lib/views/sku-profit';
-import type { ShopCostInputs } from '@/lib/costs/types';
+import type { ShopCostInputs } from '@/lib/costs/kinds';
 import { readCostInputs } from '@/lib/store/cost-inputs';
 import { skuInfo } from '@/lib/store/reads';
 import { skuReport } from '@/lib/reports/sku-report';

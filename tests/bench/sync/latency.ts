@@ -6,7 +6,7 @@ import type { StoreDatabase } from '@/lib/store/schema';
 import { freshStore, type StoreFixture } from '../../support/sync/harness';
 import { overviewReport } from '@/lib/reports/overview';
 import { skuReport } from '@/lib/reports/sku-report';
-import type { ShopCostInputs } from '@/lib/costs/types';
+import type { ShopCostInputs } from '@/lib/costs/kinds';
 import { addDays } from '@/lib/time';
 import { openOrderStore } from '@/lib/store/open';
 import { BENCH_SHOP, generateLines, type MemLine } from './generate-lines';

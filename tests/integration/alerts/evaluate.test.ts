@@ -18,7 +18,7 @@ import {
   type RawShop,
 } from '@/tests/support/oracle/recount';
 import { DEMO_KEY, DEMO_SECRET } from '@/tests/support/sync/harness';
-import { body, call, freshIp, ORIGIN, postLogin, type ErrorEnvelope } from '../api/support';
+import { body, call, forKind, freshIp, ORIGIN, postLogin, type ErrorEnvelope } from '../api/support';
 
 // Alerts as a seller notices them, over the embedded service's demo data synced into a fresh store
 // (with a unit cost the seller entered for two SKUs, so that some orders lose money): rules made
@@ -47,8 +47,8 @@ const muteRoute = await import('@/app/api/dashboard/alert-rules/[id]/mute/route'
 const digestRoute = await import('@/app/api/dashboard/account/digest/route');
 const shopsRoute = await import('@/app/api/dashboard/shops/route');
 const skuRoute = await import('@/app/api/dashboard/shops/[shopId]/reports/sku-profit/route');
-const cogsRoute = await import('@/app/api/dashboard/shops/[shopId]/your-costs/cogs/route');
-const cogsEntryRoute = await import('@/app/api/dashboard/shops/[shopId]/your-costs/cogs/[id]/route');
+const cogsRoute = forKind(await import('@/app/api/dashboard/shops/[shopId]/your-costs/[kind]/route'), 'cogs');
+const cogsEntryRoute = forKind(await import('@/app/api/dashboard/shops/[shopId]/your-costs/[kind]/[id]/route'), 'cogs');
 const { evaluateShop } = await import('@/lib/server/alert-jobs');
 const { runDigests } = await import('@/lib/server/digest-run');
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setUpstreamClientForTests } from '@/lib/server/upstream';
 import { convertCents } from '@/lib/costs/fx';
 import { BOTTOM_LINE_PARTS, MONEY_FIGURES, type AllShops } from '@/lib/all-shops/all-shops';
-import { createExpense, deleteExpense } from '@/lib/store/cost-inputs';
+import { createEntry, deleteEntry } from '@/lib/store/cost-inputs';
+import { EXPENSES_KIND } from '@/lib/costs/kind-expenses';
 import { demoRateIds, ensureDemoRates } from '@/lib/store/demo-rates';
 import type { OrderStore } from '@/lib/store/order-store';
 import { addDays, shopLocalDate } from '@/lib/time';
@@ -142,7 +143,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
 
     it('the switches and the cost view reach every shop’s report: the seller’s costs count unless costs=service', async () => {
       const gbShop = (await allShops(`range=${range}`)).shops.find((s) => s.shop.currency === 'GBP')!;
-      const { item } = await createExpense(holder.store!.db, gbShop.shop.id, {
+      const { item } = await createEntry(holder.store!.db, EXPENSES_KIND, gbShop.shop.id, {
         name: 'Warehouse',
         amountCents: 31_000,
         recurrence: 'monthly',
@@ -168,7 +169,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
           else expect(gb.figures.expenses).toBe(0);
         }
       } finally {
-        await deleteExpense(holder.store!.db, gbShop.shop.id, item.id);
+        await deleteEntry(holder.store!.db, EXPENSES_KIND, gbShop.shop.id, item.id);
       }
     });
 

@@ -8,7 +8,7 @@ import { SyncEngine } from '@/lib/sync/engine';
 import { addDays } from '@/lib/time';
 import { clientFor, DEMO_KEY, freshStore, startService, type ServiceFixture } from '@/tests/support/sync/harness';
 import { localDayOf } from '@/tests/support/oracle/recount';
-import { body, call, ORIGIN, signedInCookie, type ErrorEnvelope } from './support';
+import { body, call, ORIGIN, signedInCookie, type ErrorEnvelope, forKind } from './support';
 
 // The checks that keep the seller's inputs true, through the routes, on both stores: a backup is
 // restored only into the shop it names and only with SKUs that shop has; days are held to the input
@@ -27,9 +27,15 @@ vi.mock('@/lib/sync', async (importOriginal) => ({
 
 const backupRoute = await import('@/app/api/dashboard/shops/[shopId]/your-costs/backup/route');
 const { POST: importRoute } = await import('@/app/api/dashboard/shops/[shopId]/your-costs/ad-spend/import/route');
-const { POST: adSpendRoute } = await import('@/app/api/dashboard/shops/[shopId]/your-costs/ad-spend/route');
-const { POST: expenseRoute } = await import('@/app/api/dashboard/shops/[shopId]/your-costs/expenses/route');
-const { POST: cogsRoute } = await import('@/app/api/dashboard/shops/[shopId]/your-costs/cogs/route');
+const { POST: adSpendRoute } = forKind(
+  await import('@/app/api/dashboard/shops/[shopId]/your-costs/[kind]/route'),
+  'ad-spend',
+);
+const { POST: expenseRoute } = forKind(
+  await import('@/app/api/dashboard/shops/[shopId]/your-costs/[kind]/route'),
+  'expenses',
+);
+const { POST: cogsRoute } = forKind(await import('@/app/api/dashboard/shops/[shopId]/your-costs/[kind]/route'), 'cogs');
 const { POST: undoRoute } = await import('@/app/api/dashboard/shops/[shopId]/your-costs/undo/route');
 
 type Route = (request: Request, context?: { params: Promise<{ shopId: string }> }) => Promise<Response>;

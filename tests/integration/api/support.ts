@@ -130,3 +130,27 @@ export function fakeClient(overrides: Partial<UpstreamClient> = {}): UpstreamCli
   }
   return client;
 }
+
+type AnyRoute = (request: Request, context: { params: Promise<never> }) => Promise<Response>;
+/** A route as its module types it: params of the shop (and entry). */
+type KindRoute = (request: Request, context?: { params: Promise<{ shopId: string }> }) => Promise<Response>;
+
+/**
+ * The handlers of a `your-costs/[kind]/…` route module with the kind's segment filled in, as Next
+ * fills it from the path: `forKind(await import('…/[kind]/route'), 'ad-spend').POST`.
+ */
+export function forKind<M extends Record<string, unknown>>(
+  module: M,
+  kind: string,
+): Record<'POST' | 'PUT' | 'DELETE', KindRoute> {
+  const out: Record<string, KindRoute> = {};
+  for (const method of ['POST', 'PUT', 'DELETE'] as const) {
+    const handler = module[method] as AnyRoute | undefined;
+    if (!handler) continue;
+    out[method] = (request, context) =>
+      handler(request, {
+        params: Promise.resolve(context?.params ?? {}).then((p) => ({ ...p, kind })) as Promise<never>,
+      });
+  }
+  return out as Record<'POST' | 'PUT' | 'DELETE', KindRoute>;
+}

@@ -3,7 +3,7 @@ import type { Shop } from '@/lib/contract';
 import { insertLink } from '@/lib/team/links';
 import { localDayOf } from '@/tests/support/oracle/recount';
 import { startRoutesFixture, type RoutesFixture, type RoutesHolder } from '@/tests/support/api/routes-fixture';
-import { body, call, freshIp, ORIGIN, postLogin, type ErrorEnvelope } from './support';
+import { body, call, freshIp, ORIGIN, postLogin, type ErrorEnvelope, forKind } from './support';
 
 // Team access as the people of a seller's team meet it, through the routes: invitations and their
 // one-time links, role and grant changes that apply on the next request, removal, password
@@ -29,7 +29,7 @@ const { POST: passwordRoute } = await import('@/app/api/dashboard/account/passwo
 const { DELETE: everywhereRoute } = await import('@/app/api/dashboard/account/sessions/route');
 const { POST: setupRoute } = await import('@/app/api/dashboard/setup/route');
 const { GET: shopsRoute } = await import('@/app/api/dashboard/shops/route');
-const { POST: cogsRoute } = await import('@/app/api/dashboard/shops/[shopId]/your-costs/cogs/route');
+const { POST: cogsRoute } = forKind(await import('@/app/api/dashboard/shops/[shopId]/your-costs/[kind]/route'), 'cogs');
 const { GET: costsRoute } = await import('@/app/api/dashboard/shops/[shopId]/your-costs/route');
 const { POST: undoRoute } = await import('@/app/api/dashboard/shops/[shopId]/your-costs/undo/route');
 

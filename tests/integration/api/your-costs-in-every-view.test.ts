@@ -23,7 +23,7 @@ import {
   type OracleCosts,
   type RawShop,
 } from '@/tests/support/oracle/recount';
-import { body, call, ORIGIN, signedInCookie, type ErrorEnvelope } from './support';
+import { body, call, ORIGIN, signedInCookie, type ErrorEnvelope, forKind } from './support';
 
 // The seller's walk of their own costs, through the dashboard's own routes: import a month of ad spend
 // from CSV, set a new COGS from a date and a monthly software cost, and net profit changes in every
@@ -47,8 +47,11 @@ const { GET: ordersExport } = await import('@/app/api/dashboard/shops/[shopId]/e
 const { GET: skuExport } = await import('@/app/api/dashboard/shops/[shopId]/exports/sku-profit/route');
 const { GET: ordersRoute } = await import('@/app/api/dashboard/shops/[shopId]/orders/route');
 const { POST: importRoute } = await import('@/app/api/dashboard/shops/[shopId]/your-costs/ad-spend/import/route');
-const { POST: cogsRoute } = await import('@/app/api/dashboard/shops/[shopId]/your-costs/cogs/route');
-const { POST: expenseRoute } = await import('@/app/api/dashboard/shops/[shopId]/your-costs/expenses/route');
+const { POST: cogsRoute } = forKind(await import('@/app/api/dashboard/shops/[shopId]/your-costs/[kind]/route'), 'cogs');
+const { POST: expenseRoute } = forKind(
+  await import('@/app/api/dashboard/shops/[shopId]/your-costs/[kind]/route'),
+  'expenses',
+);
 const { POST: undoRoute } = await import('@/app/api/dashboard/shops/[shopId]/your-costs/undo/route');
 
 const DAY = 86_400;
@@ -104,7 +107,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       const text = (await response.text()).replace(/^\uFEFF/, '');
       return Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true }).data;
     };
-    const post = (route: typeof skuRoute, payload: unknown) =>
+    const post = (route: Parameters<typeof call>[0], payload: unknown) =>
       call(route, `/api/dashboard/shops/${shop.id}/your-costs`, {
         method: 'POST',
         params: params(),

@@ -13,7 +13,15 @@ import type { OrderStore } from '@/lib/store/order-store';
 import { addDays, shopLocalDate } from '@/lib/time/dates';
 
 import { toSkuCostRows } from '@/components/sku-costs/sku-cost-rows';
-import { body, call, fakeClient, ORIGIN, signedInCookie, type ErrorEnvelope } from '@/tests/integration/api/support';
+import {
+  body,
+  call,
+  fakeClient,
+  ORIGIN,
+  signedInCookie,
+  type ErrorEnvelope,
+  forKind,
+} from '@/tests/integration/api/support';
 
 // The unit cost import of the SKU costs page, in-process over a SQLite store of its own: the
 // preview writes nothing, a commit is one history entry that undo takes back whole, and the SKU
@@ -27,7 +35,7 @@ vi.mock('@/lib/store', async (importOriginal) => ({
 
 const costs = await import('@/app/api/dashboard/shops/[shopId]/your-costs/route');
 const cogsImport = await import('@/app/api/dashboard/shops/[shopId]/your-costs/cogs/import/route');
-const cogs = await import('@/app/api/dashboard/shops/[shopId]/your-costs/cogs/route');
+const cogs = forKind(await import('@/app/api/dashboard/shops/[shopId]/your-costs/[kind]/route'), 'cogs');
 const undo = await import('@/app/api/dashboard/shops/[shopId]/your-costs/undo/route');
 const products = await import('@/app/api/dashboard/shops/[shopId]/products/route');
 

@@ -6,7 +6,15 @@ import { setUpstreamClientForTests } from '@/lib/server/upstream';
 import type { Product } from '@/lib/contract';
 import { openOrderStore } from '@/lib/store/open';
 import type { OrderStore } from '@/lib/store/order-store';
-import { body, call, fakeClient, ORIGIN, signedInCookie, type ErrorEnvelope } from '@/tests/integration/api/support';
+import {
+  body,
+  call,
+  fakeClient,
+  ORIGIN,
+  signedInCookie,
+  type ErrorEnvelope,
+  forKind,
+} from '@/tests/integration/api/support';
 
 // The cost-input API in-process, over a SQLite store of its own: what a seller's browser meets.
 
@@ -17,13 +25,19 @@ vi.mock('@/lib/store', async (importOriginal) => ({
 }));
 
 const costs = await import('@/app/api/dashboard/shops/[shopId]/your-costs/route');
-const adSpend = await import('@/app/api/dashboard/shops/[shopId]/your-costs/ad-spend/route');
-const adSpendEntry = await import('@/app/api/dashboard/shops/[shopId]/your-costs/ad-spend/[id]/route');
+const adSpend = forKind(await import('@/app/api/dashboard/shops/[shopId]/your-costs/[kind]/route'), 'ad-spend');
+const adSpendEntry = forKind(
+  await import('@/app/api/dashboard/shops/[shopId]/your-costs/[kind]/[id]/route'),
+  'ad-spend',
+);
 const adImport = await import('@/app/api/dashboard/shops/[shopId]/your-costs/ad-spend/import/route');
-const expenses = await import('@/app/api/dashboard/shops/[shopId]/your-costs/expenses/route');
-const expenseEntry = await import('@/app/api/dashboard/shops/[shopId]/your-costs/expenses/[id]/route');
-const cogs = await import('@/app/api/dashboard/shops/[shopId]/your-costs/cogs/route');
-const cogsEntry = await import('@/app/api/dashboard/shops/[shopId]/your-costs/cogs/[id]/route');
+const expenses = forKind(await import('@/app/api/dashboard/shops/[shopId]/your-costs/[kind]/route'), 'expenses');
+const expenseEntry = forKind(
+  await import('@/app/api/dashboard/shops/[shopId]/your-costs/[kind]/[id]/route'),
+  'expenses',
+);
+const cogs = forKind(await import('@/app/api/dashboard/shops/[shopId]/your-costs/[kind]/route'), 'cogs');
+const cogsEntry = forKind(await import('@/app/api/dashboard/shops/[shopId]/your-costs/[kind]/[id]/route'), 'cogs');
 const backup = await import('@/app/api/dashboard/shops/[shopId]/your-costs/backup/route');
 const undo = await import('@/app/api/dashboard/shops/[shopId]/your-costs/undo/route');
 const fxRates = await import('@/app/api/dashboard/fx-rates/route');

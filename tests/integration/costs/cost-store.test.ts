@@ -2,9 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
+import { AD_SPEND_KIND } from '@/lib/costs/kind-ad-spend';
+import { COGS_KIND } from '@/lib/costs/kind-cogs';
+import { EXPENSES_KIND } from '@/lib/costs/kind-expenses';
+import type { StoredKind } from '@/lib/costs/kind';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CostInputError } from '@/lib/costs/errors';
-import type { AdSpend, CogsEntry, Expense, ShopCostInputs } from '@/lib/costs/types';
+import type { AdSpend, CogsEntry, Expense } from '@/lib/costs/types';
+import type { ShopCostInputs } from '@/lib/costs/kinds';
 import * as costs from '@/lib/store/cost-inputs';
 import * as bulk from '@/lib/store/cost-bulk';
 import * as rates from '@/lib/store/fx-rates';
@@ -88,30 +93,30 @@ async function run(store: OrderStore, shopId: string, step: Op): Promise<boolean
   try {
     switch (step.op) {
       case 'addAd':
-        await costs.createAdSpend(db, shopId, step.fields);
+        await costs.createEntry(db, AD_SPEND_KIND, shopId, step.fields);
         return true;
       case 'addExpense':
-        await costs.createExpense(db, shopId, step.fields);
+        await costs.createEntry(db, EXPENSES_KIND, shopId, step.fields);
         return true;
       case 'addCogs':
-        await costs.createCogs(db, shopId, step.fields);
+        await costs.createEntry(db, COGS_KIND, shopId, step.fields);
         return true;
       case 'updateAd': {
         const target = pick(now.adSpend, step.pick);
         if (!target) return false;
-        await costs.updateAdSpend(db, shopId, target.id, step.fields);
+        await costs.updateEntry(db, AD_SPEND_KIND, shopId, target.id, step.fields);
         return true;
       }
       case 'updateExpense': {
         const target = pick(now.expenses, step.pick);
         if (!target) return false;
-        await costs.updateExpense(db, shopId, target.id, step.fields);
+        await costs.updateEntry(db, EXPENSES_KIND, shopId, target.id, step.fields);
         return true;
       }
       case 'updateCogs': {
         const target = pick(now.cogs, step.pick);
         if (!target) return false;
-        await costs.updateCogs(db, shopId, target.id, step.fields);
+        await costs.updateEntry(db, COGS_KIND, shopId, target.id, step.fields);
         return true;
       }
       case 'deleteAd':
@@ -120,13 +125,8 @@ async function run(store: OrderStore, shopId: string, step: Op): Promise<boolean
         const list = step.op === 'deleteAd' ? now.adSpend : step.op === 'deleteExpense' ? now.expenses : now.cogs;
         const target = pick<{ id: string }>(list, step.pick);
         if (!target) return false;
-        await (
-          step.op === 'deleteAd'
-            ? costs.deleteAdSpend
-            : step.op === 'deleteExpense'
-              ? costs.deleteExpense
-              : costs.deleteCogs
-        )(db, shopId, target.id);
+        const kind = step.op === 'deleteAd' ? AD_SPEND_KIND : step.op === 'deleteExpense' ? EXPENSES_KIND : COGS_KIND;
+        await costs.deleteEntry(db, kind as unknown as StoredKind, shopId, target.id);
         return true;
       }
       case 'import':
@@ -168,14 +168,14 @@ function suite(dialect: 'sqlite' | 'postgres') {
 
   it('records one audit entry per write with the full rows, newest first', async () => {
     const shop = freshShop();
-    const { item } = await costs.createExpense(store.db, shop, {
+    const { item } = await costs.createEntry(store.db, EXPENSES_KIND, shop, {
       name: 'Warehouse',
       amountCents: 30000,
       recurrence: 'monthly',
       startDay: '2026-01-01',
       endDay: null,
     });
-    await costs.updateExpense(store.db, shop, item.id, { ...item, amountCents: 32000 });
+    await costs.updateEntry(store.db, EXPENSES_KIND, shop, item.id, { ...item, amountCents: 32000 });
     const audit = await costs.listAudit(store.db, shop);
     expect(audit.map((a) => [a.action, a.summary])).toEqual([
       ['update', 'Changed expense "Warehouse" to "Warehouse" 320.00 monthly from 2026-01-01'],
@@ -244,9 +244,9 @@ function suite(dialect: 'sqlite' | 'postgres') {
   it('an import replaces the ad spend of the days in the file, and nothing else', async () => {
     const shop = freshShop();
     const base = { skuId: null, productId: null, campaign: null };
-    await costs.createAdSpend(store.db, shop, { ...base, day: '2026-10-01', amountCents: 100 });
-    await costs.createAdSpend(store.db, shop, { ...base, day: '2026-10-02', amountCents: 200 });
-    await costs.createAdSpend(store.db, shop, { ...base, day: '2026-10-05', amountCents: 500 });
+    await costs.createEntry(store.db, AD_SPEND_KIND, shop, { ...base, day: '2026-10-01', amountCents: 100 });
+    await costs.createEntry(store.db, AD_SPEND_KIND, shop, { ...base, day: '2026-10-02', amountCents: 200 });
+    await costs.createEntry(store.db, AD_SPEND_KIND, shop, { ...base, day: '2026-10-05', amountCents: 500 });
     expect(await bulk.countAdSpendOnDays(store.db, shop, ['2026-10-01', '2026-10-02', '2026-10-02'])).toBe(2);
     const { replaced } = await bulk.importAdSpend(store.db, shop, [
       { ...base, day: '2026-10-01', amountCents: 111 },
@@ -268,7 +268,7 @@ function suite(dialect: 'sqlite' | 'postgres') {
 
   it('refuses to undo a change whose rows moved on since, and changes nothing', async () => {
     const shop = freshShop();
-    const { item } = await costs.createAdSpend(store.db, shop, {
+    const { item } = await costs.createEntry(store.db, AD_SPEND_KIND, shop, {
       day: '2026-10-01',
       amountCents: 100,
       skuId: null,
@@ -294,9 +294,9 @@ function suite(dialect: 'sqlite' | 'postgres') {
     const shop = freshShop();
     const fields = { day: '2026-10-01', amountCents: 100, skuId: null, productId: null, campaign: null };
     const states = [await costs.readCostInputs(store.db, shop)];
-    await costs.createAdSpend(store.db, shop, fields);
+    await costs.createEntry(store.db, AD_SPEND_KIND, shop, fields);
     states.push(await costs.readCostInputs(store.db, shop));
-    await costs.createAdSpend(store.db, shop, { ...fields, amountCents: 200 });
+    await costs.createEntry(store.db, AD_SPEND_KIND, shop, { ...fields, amountCents: 200 });
     const results = await Promise.allSettled([costs.undoLast(store.db, shop), costs.undoLast(store.db, shop)]);
     const done = results.filter((r) => r.status === 'fulfilled').length;
     for (const r of results) if (r.status === 'rejected') expect(r.reason).toMatchObject({ code: 'CONFLICT' });
@@ -307,22 +307,30 @@ function suite(dialect: 'sqlite' | 'postgres') {
 
   it('a COGS entry clashing with another of the SKU and day is refused, naming it', async () => {
     const shop = freshShop();
-    const { item } = await costs.createCogs(store.db, shop, {
+    const { item } = await costs.createEntry(store.db, COGS_KIND, shop, {
       skuId: 'sku-a',
       fromDay: '2026-01-01',
       unitCostCents: 420,
     });
     await expect(
-      costs.createCogs(store.db, shop, { skuId: 'sku-a', fromDay: '2026-01-01', unitCostCents: 1 }),
+      costs.createEntry(store.db, COGS_KIND, shop, { skuId: 'sku-a', fromDay: '2026-01-01', unitCostCents: 1 }),
     ).rejects.toMatchObject({
       code: 'CONFLICT',
       message: expect.stringContaining(item.id),
     });
-    const other = await costs.createCogs(store.db, shop, { skuId: 'sku-a', fromDay: '2026-02-01', unitCostCents: 1 });
+    const other = await costs.createEntry(store.db, COGS_KIND, shop, {
+      skuId: 'sku-a',
+      fromDay: '2026-02-01',
+      unitCostCents: 1,
+    });
     await expect(
-      costs.updateCogs(store.db, shop, other.item.id, { skuId: 'sku-a', fromDay: '2026-01-01', unitCostCents: 1 }),
+      costs.updateEntry(store.db, COGS_KIND, shop, other.item.id, {
+        skuId: 'sku-a',
+        fromDay: '2026-01-01',
+        unitCostCents: 1,
+      }),
     ).rejects.toMatchObject({ code: 'CONFLICT' });
-    await expect(costs.deleteCogs(store.db, shop, 'missing')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(costs.deleteEntry(store.db, COGS_KIND, shop, 'missing')).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('exchange rates: CRUD in their own trail, undone exactly', async () => {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { ShopCostInputs } from '@/lib/costs/types';
+import type { ShopCostInputs } from '@/lib/costs/kinds';
 import {
   daysBetween,
   localDayOf,

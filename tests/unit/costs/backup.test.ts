@@ -1,7 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { backupCsv, describeUnmatched, inputsWithout, parseBackupCsv, unmatchedRows } from '@/lib/costs/backup';
-import type { AdSpend, CogsEntry, Expense, ShopCostInputs } from '@/lib/costs/types';
+import type { AdSpend, CogsEntry, Expense } from '@/lib/costs/types';
+import type { ShopCostInputs } from '@/lib/costs/kinds';
 import { addDays } from '@/lib/time';
 
 // The backup must give back exactly what it saved: any inputs the API can hold, export → read.

@@ -1,6 +1,7 @@
 import { shopParamsSchema } from '@/lib/api/query-params';
 import { apiRoute } from '@/lib/server/handler';
-import { loadBackup, restoreBackup } from '@/lib/server/loaders/your-costs';
+import { restoreBackup } from '@/lib/server/actions/your-costs';
+import { loadBackup } from '@/lib/server/loaders/your-costs';
 import { withShop } from '@/lib/server/loaders/shops';
 import { CSV_BODY_BYTES, parseBody, parseParams } from '@/lib/server/request';
 import { ok } from '@/lib/server/response';

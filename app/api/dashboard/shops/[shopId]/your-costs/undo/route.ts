@@ -1,6 +1,6 @@
 import { shopParamsSchema } from '@/lib/api/query-params';
 import { apiRoute } from '@/lib/server/handler';
-import { undoCostChange } from '@/lib/server/loaders/your-costs';
+import { undoCostChange } from '@/lib/server/actions/your-costs';
 import { withShop } from '@/lib/server/loaders/shops';
 import { parseParams } from '@/lib/server/request';
 import { ok } from '@/lib/server/response';

@@ -1,6 +1,6 @@
 import { shopParamsSchema } from '@/lib/api/query-params';
 import { apiRoute } from '@/lib/server/handler';
-import { importAdSpendCsv } from '@/lib/server/loaders/your-costs';
+import { importAdSpendCsv } from '@/lib/server/actions/your-costs';
 import { withShop } from '@/lib/server/loaders/shops';
 import { CSV_BODY_BYTES, parseBody, parseParams } from '@/lib/server/request';
 import { ok } from '@/lib/server/response';

@@ -1,6 +1,7 @@
 import { shopParamsSchema } from '@/lib/api/query-params';
 import { apiRoute } from '@/lib/server/handler';
-import { importCogsCsv, loadCogsTemplate } from '@/lib/server/loaders/unit-costs';
+import { importCogsCsv } from '@/lib/server/actions/unit-costs';
+import { loadCogsTemplate } from '@/lib/server/loaders/unit-costs';
 import { withShop } from '@/lib/server/loaders/shops';
 import { CSV_BODY_BYTES, parseBody, parseParams } from '@/lib/server/request';
 import { ok } from '@/lib/server/response';

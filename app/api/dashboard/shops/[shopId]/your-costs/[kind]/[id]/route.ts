@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { costEntryParamsSchema } from '@/lib/api/query-params';
+import { apiRoute } from '@/lib/server/handler';
+import { costKind, removeEntry, saveEntry } from '@/lib/server/actions/your-costs';
+import { withShop } from '@/lib/server/loaders/shops';
+import { parseBody, parseParams } from '@/lib/server/request';
+import { ok } from '@/lib/server/response';
+
+export const dynamic = 'force-dynamic';
+
+type Params = { shopId: string; kind: string; id: string };
+const paramsSchema = costEntryParamsSchema.extend({ kind: z.string() });
+
+/** Replaces an entry of a cost kind (same body as its POST): { item, audit, warnings }; 404 NOT_FOUND for an unknown id or kind. */
+export const PUT = apiRoute<Params>(
+  { route: 'PUT /api/dashboard/shops/[shopId]/your-costs/[kind]/[id]', access: 'edit-costs' },
+  async (request, { params }) => {
+    const { shopId, kind: path, id } = await parseParams(params, paramsSchema);
+    const kind = costKind(path);
+    const body = await parseBody(request, kind.body);
+    return ok(await withShop(shopId, (shop) => saveEntry(kind, shop, body, id)));
+  },
+);
+
+/** Deletes an entry of a cost kind: { audit }. */
+export const DELETE = apiRoute<Params>(
+  { route: 'DELETE /api/dashboard/shops/[shopId]/your-costs/[kind]/[id]', access: 'edit-costs' },
+  async (_request, { params }) => {
+    const { shopId, kind: path, id } = await parseParams(params, paramsSchema);
+    const kind = costKind(path);
+    return ok(await withShop(shopId, (shop) => removeEntry(kind, shop, id)));
+  },
+);

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { shopParamsSchema } from '@/lib/api/query-params';
+import { apiRoute } from '@/lib/server/handler';
+import { costKind, saveEntry } from '@/lib/server/actions/your-costs';
+import { withShop } from '@/lib/server/loaders/shops';
+import { parseBody, parseParams } from '@/lib/server/request';
+import { ok } from '@/lib/server/response';
+
+export const dynamic = 'force-dynamic';
+
+type Params = { shopId: string; kind: string };
+const paramsSchema = shopParamsSchema.extend({ kind: z.string() });
+
+/**
+ * Adds an entry of a cost kind (lib/costs/kinds: `ad-spend`, `expenses`, `cogs`, …), its body the
+ * kind's schema: 201 { item, audit, warnings }; 404 NOT_FOUND for a kind that does not exist.
+ */
+export const POST = apiRoute<Params>(
+  { route: 'POST /api/dashboard/shops/[shopId]/your-costs/[kind]', access: 'edit-costs' },
+  async (request, { params }) => {
+    const { shopId, kind: path } = await parseParams(params, paramsSchema);
+    const kind = costKind(path);
+    const body = await parseBody(request, kind.body);
+    return ok(await withShop(shopId, (shop) => saveEntry(kind, shop, body)), { status: 201 });
+  },
+);

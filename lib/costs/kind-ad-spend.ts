@@ -1,0 +1,93 @@
+import { formatAmount } from './amount';
+import type { CostKind, HistoryTexts } from './kind';
+import { adSpendBodySchema, CAMPAIGN_MAX, type AdSpendBody } from './schemas';
+import type { AdSpend } from './types';
+
+// Ad spend: one day's spend, on a SKU, a product (split over its SKUs by net sales) or the shop.
+
+const ID_MAX = 200;
+const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
+
+async function text(a: Omit<AdSpend, 'id'>, t: HistoryTexts): Promise<string> {
+  return `${formatAmount(a.amountCents)} on ${a.day} ${await t.target(a)}${a.campaign ? ` (campaign "${a.campaign}")` : ''}`;
+}
+
+export const AD_SPEND_KIND: CostKind<'adSpend', AdSpend, AdSpendBody> = {
+  id: 'adSpend',
+  path: 'ad-spend',
+  labels: {
+    title: 'Ad spend',
+    one: 'ad spend row',
+    many: 'ad spend rows',
+    rowWord: 'an ad spend row',
+    notFound: 'That ad spend row no longer exists (it was deleted or undone). Reload to see the current list.',
+  },
+  figure: 'costs-and-profit',
+  dating: 'day',
+  placement: { on: ['sku', 'product', 'shop'], per: 'day' },
+  store: {
+    table: 'st_your_ad_spend',
+    columns: ['shop_id', 'id', 'day', 'amount_cents', 'sku_id', 'product_id', 'campaign'],
+    toRow: (shopId, a) => ({
+      shop_id: shopId,
+      id: a.id,
+      day: a.day,
+      amount_cents: a.amountCents,
+      sku_id: a.skuId,
+      product_id: a.productId,
+      campaign: a.campaign,
+    }),
+    fromRow: (r) => ({
+      id: String(r.id),
+      day: String(r.day),
+      amountCents: Number(r.amount_cents),
+      skuId: str(r.sku_id),
+      productId: str(r.product_id),
+      campaign: str(r.campaign),
+    }),
+    sortKeys: (a) => [a.day, a.id],
+    rangeColumn: 'day',
+  },
+  body: adSpendBodySchema,
+  async fromBody(body, ctx) {
+    ctx.checkDays({ day: { day: body.day } });
+    const t = await ctx.target(body);
+    return {
+      fields: {
+        day: body.day,
+        amountCents: body.amount,
+        skuId: t.skuId,
+        productId: t.productId,
+        campaign: body.campaign,
+      },
+    };
+  },
+  history: {
+    added: async (a, t) => `Added ad spend ${await text(a, t)}`,
+    changed: async (before, a, t) =>
+      `Changed ad spend ${formatAmount(before.amountCents)} on ${before.day} to ${await text(a, t)}`,
+    removed: async (before, t) => `Deleted ad spend ${await text(before, t)}`,
+  },
+  backup: {
+    type: 'ad_spend',
+    write: (a) => ({
+      day: a.day,
+      amount: formatAmount(a.amountCents),
+      sku_id: a.skuId,
+      product_id: a.productId,
+      campaign: a.campaign,
+    }),
+    read: (r) => {
+      const skuId = r.text('sku_id', ID_MAX);
+      const productId = r.text('product_id', ID_MAX);
+      const campaign = r.text('campaign', CAMPAIGN_MAX);
+      if (r.day === null || r.amountCents === null) return null;
+      return { id: r.id, day: r.day, amountCents: r.amountCents, skuId, productId, campaign };
+    },
+    unmatched: (a, known) => {
+      if (a.skuId !== null) return known.skus.has(a.skuId) ? null : `SKU ${a.skuId}`;
+      if (a.productId !== null && !known.products.has(a.productId)) return `product ${a.productId}`;
+      return null;
+    },
+  },
+};

@@ -1,0 +1,150 @@
+import type { z } from 'zod';
+import type { CsvRowError } from './csv-read';
+import type { InputDayKind } from './input-days';
+import type { CostDay } from './types';
+
+// What one kind of seller-entered cost declares (docs/ARCHITECTURE.md#how-to-add-a-cost-kind). Pure
+// and client-safe: the store, the write actions, the backup, the routes and the Your costs page
+// read these declarations (lib/costs/kinds.ts lists them) instead of naming each kind by hand.
+
+/** A stored row: column → value (numbers as numbers). */
+export type CostRow = Record<string, string | number | null>;
+
+/** The tables of the seller's inputs; `st_your_cost_entry` holds every kind added since, keyed by `kind`. */
+export type CostKindTable = 'st_your_ad_spend' | 'st_your_expense' | 'st_your_cogs' | 'st_your_cost_entry';
+
+/** The columns of the shared entries table (a new kind maps its fields onto these; no migration). */
+export const ENTRY_COLUMNS = ['shop_id', 'kind', 'id', 'day', 'sku_id', 'amount_cents', 'basis'] as const;
+
+/** The backup's columns every file has (one file, every kind: a kind uses the ones it needs, and may add its own). */
+export const BASE_BACKUP_COLUMNS = [
+  'type',
+  'id',
+  'day',
+  'end_day',
+  'amount',
+  'sku_id',
+  'product_id',
+  'campaign',
+  'name',
+  'recurrence',
+] as const;
+/** The columns naming the shop the file is of (its first row), last in the header. */
+export const SHOP_BACKUP_COLUMNS = ['shop_id', 'shop_name', 'currency', 'dashboard_version'] as const;
+/** A backup column: a base or shop column, or one a kind adds (`backup.columns`). */
+export type BackupColumn = string;
+
+/** What a kind's backup reader gets for one row: its cells, and the rules every kind shares. */
+export interface BackupRowReader {
+  line: number;
+  id: string;
+  cell: (column: BackupColumn) => string;
+  fail: (column: BackupColumn | null, message: string) => void;
+  /** The row's `day`, held to the input window (null when refused: an error is recorded). */
+  day: CostDay | null;
+  /** The row's `amount` in cents (null when refused). */
+  amountCents: number | null;
+  /** A text cell, blank → null, longer than `max` refused. */
+  text: (column: BackupColumn, max: number) => string | null;
+  /** A day cell held to the input window (`kind` end: up to five years ahead). */
+  inWindow: (column: BackupColumn, day: CostDay, kind?: InputDayKind) => void;
+  warnings: CsvRowError[];
+}
+
+/** How the history names things (the store reads names it knows). */
+export interface HistoryTexts {
+  /** "SKU SHIRT-M" (`known`: a seller SKU the caller read, for a SKU not stored yet). */
+  sku: (skuId: string, known?: string) => Promise<string>;
+  /** "for SKU SHIRT-M", "for product Shirt", "for the whole shop". */
+  target: (t: { skuId: string | null; productId: string | null }) => Promise<string>;
+}
+
+/** What a write body is checked against before it is stored (the action supplies it). */
+export interface BodyContext {
+  /** Holds days to the input window; a refused day throws, warnings are returned with the saved entry. */
+  checkDays: (days: Record<string, { day: CostDay | null; kind?: InputDayKind }>) => void;
+  /** The SKU (or product, or the shop) a body names, resolved against the shop's SKUs; throws naming the field. */
+  target: (body: {
+    skuId: string | null;
+    sellerSku: string | null;
+    productId?: string | null;
+  }) => Promise<{ skuId: string | null; productId: string | null; sellerSku?: string | undefined }>;
+}
+
+/** Where a kind's amounts go in the reports (documentation the page and the docs show; the placement reads it). */
+export interface KindPlacement {
+  /** What an entry may be aimed at. */
+  on: readonly ('sku' | 'product' | 'shop')[];
+  /** How its amount turns into cents of a day: as entered on its day, per unit or order from its day, spread. */
+  per: 'day' | 'unit' | 'order' | 'unit-or-order' | 'spread';
+}
+
+export interface CostKind<Id extends string = string, T extends { id: string } = { id: string }, Body = unknown> {
+  /** The key of `ShopCostInputs` and of the backup's counts. */
+  id: Id;
+  /** The API segment below `shops/{id}/your-costs/` (and the page's section anchor). */
+  path: string;
+  /** The seller's words. */
+  labels: {
+    /** Section title: "Ad spend". */
+    title: string;
+    one: string;
+    many: string;
+    /** "an ad spend row": how an undo refusal names a row it touched. */
+    rowWord: string;
+    /** The 404's sentence. */
+    notFound: string;
+  };
+  /** Who may see it: every seller input is a cost, so a "costs and profit" figure (lib/team/figures). */
+  figure: 'costs-and-profit';
+  /** One day; from a day onward (until the next entry); recurring, spread over days. */
+  dating: 'day' | 'from-day' | 'recurring';
+  placement: KindPlacement;
+  store: {
+    table: CostKindTable;
+    /** The columns of its rows (the audit's full rows). */
+    columns: readonly string[];
+    /** The row of an item (with `shop_id`, and `kind` in the shared table). */
+    toRow: (shopId: string, item: T) => CostRow;
+    fromRow: (row: Record<string, unknown>) => T;
+    /** The list's order. */
+    sortKeys: (item: T) => string[];
+    /** The day column a report's range narrows (only kinds whose entries are one day each). */
+    rangeColumn?: string;
+    /** Columns two entries may not share (besides the id): a second one is a 409 naming the first. */
+    unique?: {
+      columns: readonly string[];
+      /** The 409's sentence, naming the entry that exists. */
+      message: (clash: T, texts: HistoryTexts) => Promise<string>;
+      /** The backup reader's, naming the line that has it. */
+      backupMessage: (item: T, line: number) => string;
+    };
+  };
+  /** The write body (money as decimal text), client-safe: the form validates with it too. */
+  body: z.ZodType<Body>;
+  /** The body as the entry's fields, held to the input window and the shop's SKUs. */
+  fromBody: (body: Body, ctx: BodyContext) => Promise<{ fields: Omit<T, 'id'>; sellerSku?: string | undefined }>;
+  /** The history's sentences. */
+  history: {
+    added: (item: Omit<T, 'id'>, texts: HistoryTexts) => Promise<string>;
+    changed: (before: T, after: Omit<T, 'id'>, texts: HistoryTexts) => Promise<string>;
+    removed: (before: T, texts: HistoryTexts) => Promise<string>;
+  };
+  backup: {
+    /** The `type` cell. */
+    type: string;
+    /** Columns of its own, beyond the base ones (added to the header before the shop's). */
+    columns?: readonly string[];
+    write: (item: T) => Partial<Record<BackupColumn, string | null>>;
+    /** The row's item, or null when a check failed (`fail` recorded why). */
+    read: (row: BackupRowReader) => T | null;
+    /** "SKU 17…" when the item names a SKU or product the shop does not have. */
+    unmatched?: (item: T, known: { skus: ReadonlySet<string>; products: ReadonlySet<string> }) => string | null;
+  };
+}
+
+/** What the store needs of a kind (its rows, words and history; not its body). */
+export type StoredKind<T extends { id: string } = { id: string }> = Pick<
+  CostKind<string, T, never>,
+  'id' | 'labels' | 'store' | 'history'
+>;
