@@ -137,7 +137,7 @@ const MAY_IMPORT = {
     'lib/time',
     'lib/upstream',
   ],
-  'lib/team': ['lib/config', 'lib/log', 'lib/store'],
+  'lib/team': ['lib/config', 'lib/costs', 'lib/log', 'lib/store'],
   'lib/time': ['lib/config'],
   'lib/upstream': [
     'lib/config',

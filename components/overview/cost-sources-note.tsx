@@ -1,3 +1,4 @@
+import { CHARGED_KINDS } from '@/lib/costs/charges';
 import { formatMoney } from '@/lib/format/money';
 import type { CostsView } from '@/lib/costs/types';
 import type { CostSources } from '@/lib/reports/overview';
@@ -28,6 +29,11 @@ export function CostSourcesNote({
       : null,
     sources.adSpend !== 0 ? `your ad spend ${formatMoney(sources.adSpend, currency, { signAlways: true })}` : null,
     sources.expenses !== 0 ? `your expenses ${formatMoney(sources.expenses, currency, { signAlways: true })}` : null,
+    // Each kind charged per unit or order line, in its P&L words (lib/costs/charges).
+    ...CHARGED_KINDS.map((k) => {
+      const cents = sources.chargedCosts[k.id] ?? 0;
+      return cents !== 0 ? `${k.label} ${formatMoney(cents, currency, { signAlways: true })}` : null;
+    }),
   ].filter(Boolean);
   return (
     <p className="muted note cost-sources" data-testid="cost-sources">

@@ -14,6 +14,7 @@ import {
 } from '@/components/data-table/sortable-header';
 import { expandColumn } from '@/components/data-table/expand-column';
 import { skuForecastColumn } from './sku-forecast-column';
+import { CHARGED_KINDS } from '@/lib/costs/charges';
 
 type SkuProfitRow = SkuReportWithForecast['rows'][number];
 const helper = columnHelper<SkuProfitRow>();
@@ -27,6 +28,8 @@ export const SKU_OPTIONAL_COLUMNS = [
   { id: 'profitShare', label: 'Share of profit', byDefault: true },
   { id: 'adSpend', label: 'Ad spend (yours)', byDefault: true },
   { id: 'allocatedCosts', label: 'Allocated shop costs', byDefault: false },
+  // One column per cost kind charged per unit or order line (lib/costs/charges), in its P&L words.
+  ...CHARGED_KINDS.map((k) => ({ id: `charged-${k.id}`, label: k.label, byDefault: true })),
 ] as const;
 
 /** With `forecast`, the expected settled net profit beside the net profit. */
@@ -116,6 +119,15 @@ export function skuColumns({ currency, forecast = false }: { currency: string; f
       meta: figure('Allocated shop costs (by net sales share)'),
       cell: (c) => <Money cents={c.getValue()} currency={currency} />,
     }),
+    ...CHARGED_KINDS.map((k) =>
+      helper.accessor((r) => r.chargedCosts[k.id] ?? 0, {
+        id: `charged-${k.id}`,
+        header: k.label,
+        enableSorting: false,
+        meta: figure(k.label),
+        cell: (c) => <Money cents={c.getValue()} currency={currency} />,
+      }),
+    ),
     helper.accessor('profitShare', {
       header: ({ column }) => <SortableHeader words={FIGURE_SORT_WORDS} column={column} title="Share of profit" />,
       enableSorting: true,

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ComponentType } from 'react';
 import { PageHeading } from '@/components/app-shell/page-heading';
 import { describeRange } from '@/components/date-range-picker/describe-range';
 import { ErrorState } from '@/components/states/error-state';
@@ -15,15 +15,23 @@ import { CogsSection } from './cogs-section';
 import { indexSkus } from './cost-rows';
 import { ExpensesSection } from './expenses-section';
 import { HistorySection } from './history-section';
+import { KindSection, type KindSectionProps } from './kind-section';
 import { SaveNotice } from './save-notice';
+import { KINDS, type CostKindId } from '@/lib/costs/kinds';
+
+// One section per cost kind of the registry (lib/costs/kinds), in its order: a kind with a UI of
+// its own is mapped here; any other is the generic section its `form` describes.
+const OWN_SECTIONS: Partial<Record<CostKindId, ComponentType<KindSectionProps>>> = {
+  adSpend: AdSpendSection,
+  expenses: (p) => <ExpensesSection {...p} expenses={p.data.inputs.expenses} />,
+  cogs: (p) => <CogsSection {...p} entries={p.data.inputs.cogs} skus={p.data.skus} />,
+};
 
 const SECTIONS = [
-  { id: 'ad-spend', label: 'Ad spend' },
-  { id: 'expenses', label: 'Other expenses' },
-  { id: 'cogs', label: 'Cost of goods' },
+  ...KINDS.map((k) => ({ id: k.path, label: k.labels.title })),
   { id: 'history', label: 'History' },
   { id: 'backup', label: 'Backup' },
-] as const;
+];
 
 /** The seller's own costs of one shop: what the Reporting Service cannot see, entered, imported and undone here. */
 export function YourCostsPanel({ shop }: { shop: ConnectedShop }) {
@@ -45,9 +53,9 @@ export function YourCostsPanel({ shop }: { shop: ConnectedShop }) {
           title="Your costs"
           summary={
             <>
-              Costs the Reporting Service cannot see: ad spend, other expenses and your own cost of goods. They count in
-              net profit on every page of {shop.shopName}. Amounts in {shop.currency}, days in the shop&apos;s time zone
-              ({shop.timezone}).
+              Costs the Reporting Service cannot see: {KINDS.map((k) => k.labels.title.toLowerCase()).join(', ')}. They
+              count in net profit on every page of {shop.shopName}. Amounts in {shop.currency}, days in the shop&apos;s
+              time zone ({shop.timezone}).
             </>
           }
         />
@@ -66,31 +74,20 @@ export function YourCostsPanel({ shop }: { shop: ConnectedShop }) {
       </section>
       {query.data ? (
         <>
-          <AdSpendSection
-            shopId={shop.id}
-            currency={shop.currency}
-            today={today}
-            range={range}
-            data={query.data}
-            index={index}
-            onSaved={onSaved}
-          />
-          <ExpensesSection
-            shopId={shop.id}
-            currency={shop.currency}
-            today={today}
-            expenses={query.data.inputs.expenses}
-            onSaved={onSaved}
-          />
-          <CogsSection
-            shopId={shop.id}
-            currency={shop.currency}
-            today={today}
-            entries={query.data.inputs.cogs}
-            skus={query.data.skus}
-            index={index}
-            onSaved={onSaved}
-          />
+          {KINDS.map((kind) => {
+            const props = {
+              shopId: shop.id,
+              currency: shop.currency,
+              today,
+              range,
+              data: query.data,
+              index,
+              onSaved,
+            };
+            const Own = OWN_SECTIONS[kind.id];
+            if (Own) return <Own key={kind.id} {...props} />;
+            return kind.form ? <KindSection key={kind.id} kind={kind} {...props} /> : null;
+          })}
           <HistorySection
             shopId={shop.id}
             timeZone={shop.timezone}

@@ -79,6 +79,28 @@ export interface KindPlacement {
   per: 'day' | 'unit' | 'order' | 'unit-or-order' | 'spread';
 }
 
+/** "From `fromDay`, each unit (or order line) of SKU `skuId` (null: of every SKU) costs `amountCents`." */
+export interface ChargeRate {
+  skuId: string | null;
+  fromDay: CostDay;
+  per: 'unit' | 'order';
+  amountCents: number;
+}
+
+/** A field of the generic entry form and list (components/your-costs/kind-section), in the seller's words. */
+export interface KindField {
+  /** The body's key. */
+  name: string;
+  label: string;
+  input: 'date' | 'money' | 'choice' | 'sku';
+  /** For `choice`: value → the seller's words. */
+  options?: readonly { value: string; label: string }[];
+  /** May be left blank (a SKU: every SKU). */
+  optional?: boolean;
+  /** A line under the field. */
+  hint?: string;
+}
+
 export interface CostKind<Id extends string = string, T extends { id: string } = { id: string }, Body = unknown> {
   /** The key of `ShopCostInputs` and of the backup's counts. */
   id: Id;
@@ -129,6 +151,30 @@ export interface CostKind<Id extends string = string, T extends { id: string } =
     added: (item: Omit<T, 'id'>, texts: HistoryTexts) => Promise<string>;
     changed: (before: T, after: Omit<T, 'id'>, texts: HistoryTexts) => Promise<string>;
     removed: (before: T, texts: HistoryTexts) => Promise<string>;
+  };
+  /**
+   * A kind charged per unit or per order line of SKUs, from a day (lib/costs/charges): in the SKUs'
+   * net profit, its own line of the P&L and column of the SKU report and its exports.
+   */
+  charges?: {
+    rates: (items: readonly T[]) => ChargeRate[];
+    /** The P&L line and the column: what it is, marked as the seller's ("… (yours)"). */
+    label: string;
+  };
+  /**
+   * The generic section of the Your costs page (a kind without its own component): the form's
+   * fields (the body's keys, in order), the item as the form's starting values, and the list's cells.
+   */
+  form?: {
+    fields: readonly KindField[];
+    /** A new entry's starting values (`today`: the shop's). */
+    blank: (today: CostDay) => Record<string, string>;
+    /** An item as the form's values (editing). */
+    values: (item: T) => Record<string, string>;
+    /** The list's cells, with the field's label as the column's: the item's value of each field (money in cents). */
+    cells: (item: T) => Record<string, string | number | null>;
+    /** What the section says it is for. */
+    intro: string;
   };
   backup: {
     /** The `type` cell. */

@@ -18,8 +18,8 @@ export interface CostWrite {
   body?: unknown;
 }
 
-/** The path of a cost entry: `ad-spend/{id}`. */
-export function costEntryPath(kind: 'ad-spend' | 'expenses' | 'cogs', id?: string): string {
+/** The path of a cost entry of a kind (its registry `path`, lib/costs/kinds): `ad-spend/{id}`. */
+export function costEntryPath(kind: string, id?: string): string {
   return id ? `${kind}/${encodeURIComponent(id)}` : kind;
 }
 

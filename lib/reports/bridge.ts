@@ -1,6 +1,8 @@
+import { CHARGED_KINDS } from '@/lib/costs/charges';
 import type { SkuReport } from './sku-report';
 
-// The bottom line as a visible sum: from net sales, each cost by kind, to net profit of the orders,
+// The bottom line as a visible sum: from net sales, each cost by kind (the seller's kinds charged per
+// unit or order line each on its own line, lib/costs/charges), to net profit of the orders,
 // then the period lines (samples, refunds, the seller's whole-shop ad spend and expenses) to what the
 // seller keeps. Every page, CSV and Excel names these figures with these words.
 
@@ -27,7 +29,8 @@ export const BOTTOM_LINE_MEANS =
   'net profit of orders, minus sample orders, refunds, and your whole-shop ad spend and other expenses';
 
 export interface BridgeStep {
-  key: BridgeKey;
+  /** A line of BRIDGE_LABELS, or `charged:<kind id>`: a kind charged per unit or order line (its label is the kind's). */
+  key: BridgeKey | `charged:${string}`;
   label: string;
   /** Cents; costs are negative, so the steps between two totals add up to the next total. */
   value: number;
@@ -56,6 +59,10 @@ export function profitBridge(report: SkuReport): BridgeStep[] {
   ];
   if (t.adSpend !== 0) steps.push(step('skuAdSpend', t.adSpend));
   if (t.allocatedCosts !== 0) steps.push(step('allocatedCosts', t.allocatedCosts));
+  for (const kind of CHARGED_KINDS) {
+    const value = t.chargedCosts[kind.id] ?? 0;
+    if (value !== 0) steps.push({ key: `charged:${kind.id}`, label: kind.label, value, kind: 'part' });
+  }
   steps.push(step('netProfit', t.netProfit, 'total'));
   if (!report.switches.includeSamples) steps.push(step('samples', report.sampleCost));
   steps.push(step('refunds', report.refunds));

@@ -1,3 +1,4 @@
+import type { KindCharges } from '@/lib/costs/charges';
 import { firstCogsDay, type CogsSchedule } from '@/lib/costs/cogs';
 import type { RecostRow } from '@/lib/store/recost';
 import type { LineFlags } from '@/lib/store/schema';
@@ -12,6 +13,8 @@ export interface CogsRule {
   schedule: CogsSchedule;
   /** Catalog price per SKU (cents): units are estimated as gross sales / price. */
   prices: ReadonlyMap<string, number | null>;
+  /** The kinds charged per unit or order line (lib/costs/charges), summed over the same rollups. */
+  charges?: readonly KindCharges[];
 }
 
 /** The SKUs the rule re-costs and the first day any of them is re-costed (null: none). */

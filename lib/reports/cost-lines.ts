@@ -2,6 +2,9 @@ import { allocateByWeight } from '@/lib/costs/allocate';
 import { adSpendIn, expensesByDay } from '@/lib/costs/spread';
 import type { CostDay } from '@/lib/costs/types';
 import type { ShopCostInputs } from '@/lib/costs/kinds';
+import type { ProfitSwitches } from '@/lib/profit';
+import type { PeriodSums } from './period';
+import { classOf } from './sums';
 
 // The seller's ad spend and expenses over a period, placed (docs/ARCHITECTURE.md#your-costs):
 // - ad spend on a SKU is that SKU's; on a product, split over the product's SKUs by their net sales
@@ -9,11 +12,14 @@ import type { ShopCostInputs } from '@/lib/costs/kinds';
 // - ad spend on the whole shop (or on a product we know no SKU of) and expenses are period lines,
 //   like refunds, unless `allocate`: then they go to the SKUs by net sales share, labelled as such
 //   (they stay period lines when no SKU had positive net sales).
+// - kinds charged per unit or order line (lib/costs/charges) are their SKUs' (in net profit), by day;
 // The overview's KPIs and daily series and the SKU report read this one placement.
 
 export interface CostPlacement {
-  /** Per SKU: its attributed ad spend and its allocated share of the shop-level costs (cents, ≤ 0). */
-  bySku: Map<string, { adSpend: number; allocated: number }>;
+  /** Per SKU: its attributed ad spend, its allocated share of the shop-level costs and each charged kind's charges (cents, ≤ 0). */
+  bySku: Map<string, SkuCosts>;
+  /** Each charged kind's total over the period (≤ 0), by kind id. */
+  chargedCosts: Record<string, number>;
   /** Shop-level ad spend left as a period line (≤ 0); 0 when allocated. */
   shopAdSpend: number;
   /** Expenses left as a period line (≤ 0); 0 when allocated. */
@@ -32,6 +38,31 @@ export interface CostPlacement {
   allocated: boolean;
 }
 
+export interface SkuCosts {
+  adSpend: number;
+  allocated: number;
+  /** By charged kind id (≤ 0). */
+  chargedCosts: Record<string, number>;
+}
+
+/** A charged kind's counted charges of a period (≥ 0 cents): by SKU and by day. */
+export interface CountedCharges {
+  id: string;
+  bySku: ReadonlyMap<string, number>;
+  byDay: ReadonlyMap<CostDay, number>;
+}
+
+/** The charges of the lines the switches count (a period's sums as read, lib/reports/period). */
+export function countedCharges(charges: PeriodSums['charges'], switches: ProfitSwitches): CountedCharges[] {
+  return charges.map((c) => {
+    const bySku = new Map<string, number>();
+    const byDay = new Map<CostDay, number>();
+    for (const r of c.skus) if (classOf(r, switches) === 'counted') add(bySku, r.key, r.charge);
+    for (const r of c.days) if (classOf(r, switches) === 'counted') add(byDay, r.key, r.charge);
+    return { id: c.id, bySku, byDay };
+  });
+}
+
 export interface PlacementInput {
   inputs: ShopCostInputs;
   from: CostDay;
@@ -46,6 +77,8 @@ export interface PlacementInput {
    * and expenses are then placed on those days only, like every order figure (null: every day).
    */
   counted?: ReadonlySet<CostDay> | null;
+  /** The charged kinds' counted charges (countedCharges). */
+  charged?: readonly CountedCharges[];
 }
 
 function add<K>(map: Map<K, number>, key: K, cents: number): void {
@@ -60,12 +93,13 @@ export function placeCosts({
   productOf,
   allocate,
   counted = null,
+  charged = [],
 }: PlacementInput): CostPlacement {
   const counts = (day: CostDay) => counted === null || counted.has(day);
-  const bySku = new Map<string, { adSpend: number; allocated: number }>();
+  const bySku = new Map<string, SkuCosts>();
   const slot = (sku: string) => {
     let s = bySku.get(sku);
-    if (!s) bySku.set(sku, (s = { adSpend: 0, allocated: 0 }));
+    if (!s) bySku.set(sku, (s = { adSpend: 0, allocated: 0, chargedCosts: {} }));
     return s;
   };
   const skusOf = new Map<string, string[]>();
@@ -105,6 +139,18 @@ export function placeCosts({
     expenses -= cents;
     add(expenseByDay, day, -cents);
   }
+  const chargedCosts: Record<string, number> = {};
+  for (const c of charged) {
+    chargedCosts[c.id] = 0;
+    for (const [sku, cents] of c.bySku) {
+      const costs = slot(sku).chargedCosts;
+      costs[c.id] = (costs[c.id] ?? 0) - cents;
+    }
+    for (const [day, cents] of c.byDay) {
+      chargedCosts[c.id] = (chargedCosts[c.id] ?? 0) - cents;
+      add(inSkusByDay, day, -cents);
+    }
+  }
   const weights = new Map([...netSales].filter(([, v]) => v > 0));
   const allocated = allocate && weights.size > 0 && shopAd + expenses !== 0;
   if (allocated) {
@@ -113,6 +159,7 @@ export function placeCosts({
   }
   return {
     bySku,
+    chargedCosts,
     shopAdSpend: allocated ? 0 : shopAd,
     expenses: allocated ? 0 : expenses,
     adSpendTotal,

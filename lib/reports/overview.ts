@@ -5,7 +5,7 @@ import { cogsRuleOf, skuReportOfSums, type SkuProfitRow } from './sku-report';
 import type { CostsView } from '@/lib/costs/types';
 import type { ShopCostInputs } from '@/lib/costs/kinds';
 import { skuInfo, type SkuInfo } from '@/lib/store/reads';
-import { placeCosts, type CostPlacement } from './cost-lines';
+import { countedCharges, placeCosts, type CostPlacement } from './cost-lines';
 import { profitBridge, type BridgeStep } from './bridge';
 import { addRow, classOf, emptyReportSums, ratio, type ReportSums } from './sums';
 
@@ -64,7 +64,8 @@ export interface Overview {
 /**
  * The range's bottom line by source: `serviceProfit` is what the service's figures alone give (its COGS,
  * samples and refunds included); the seller's dated COGS change it by `cogsChange`, ad spend and
- * expenses by their totals. serviceProfit + cogsChange + adSpend + expenses = netProfitAfterRefunds.
+ * expenses and each charged kind by their totals.
+ * serviceProfit + cogsChange + adSpend + expenses + Σ chargedCosts = netProfitAfterRefunds.
  */
 export interface CostSources {
   /** A profit figure, named as one so that a person without costs and profit never receives it (lib/team/figures). */
@@ -72,6 +73,8 @@ export interface CostSources {
   cogsChange: number;
   adSpend: number;
   expenses: number;
+  /** Each charged kind's total (lib/costs/charges; ≤ 0), by kind id: in net profit. */
+  chargedCosts: Record<string, number>;
   /** Shop-level ad spend and expenses are allocated to SKUs by net sales share (then in net profit). */
   allocated: boolean;
   /** Counted lines whose cost of goods is the seller's, of all counted lines. */
@@ -113,6 +116,7 @@ export function placementOf(
     productOf: new Map([...costs.info].map(([sku, i]) => [sku, i.productId])),
     allocate: costs.allocate,
     counted,
+    charged: countedCharges(sums.charges, switches),
   });
 }
 
@@ -150,6 +154,8 @@ function figures(sums: PeriodSums, switches: ProfitSwitches, placement: CostPlac
   const adSpend = placement?.adSpendTotal ?? 0;
   const expenses = placement?.expensesTotal ?? 0;
   const cogsChange = total.costOfGoods - total.serviceCostOfGoods + sampleCogsChange;
+  const chargedCosts = placement?.chargedCosts ?? {};
+  const charged = Object.values(chargedCosts).reduce((a, b) => a + b, 0);
   return {
     values: {
       orders,
@@ -167,10 +173,11 @@ function figures(sums: PeriodSums, switches: ProfitSwitches, placement: CostPlac
     sampleCost,
     estimatedShare: ratio(total.estimatedNetSales, total.netSales),
     sources: {
-      serviceProfit: bottomLine - cogsChange - adSpend - expenses,
+      serviceProfit: bottomLine - cogsChange - adSpend - expenses - charged,
       cogsChange,
       adSpend,
       expenses,
+      chargedCosts,
       allocated: placement?.allocated ?? false,
       recostedLines: total.recostedLines,
       lines: total.lines,

@@ -1,7 +1,7 @@
 import { type Day } from '@/lib/store/days';
 import { addDays, shopLocalDate } from '@/lib/time';
 import type { OrderStore } from '@/lib/store/order-store';
-import { recostSums } from '@/lib/store/recost';
+import { recostSums, type RecostRow } from '@/lib/store/recost';
 import { refundsByDay, sumsByDay, sumsBySku, sumsOfDayUntil, type FlaggedSums } from '@/lib/store/reads';
 import { cogsSegments } from '@/lib/costs/cogs';
 import { adjustmentRows, cogsScope, type CogsRule } from './cogs-adjust';
@@ -28,6 +28,8 @@ export interface PeriodSums {
   skus: SkuSums[];
   days: DaySums[];
   refunds: { local_day: string; value: number }[];
+  /** Each charged kind's charges (lib/costs/charges): by SKU and by day, per flags (`charge` ≥ 0). */
+  charges: { id: string; skus: RecostRow[]; days: RecostRow[] }[];
 }
 
 export interface PeriodDeps {
@@ -65,7 +67,7 @@ export async function periodSums(
   // Per-SKU rows read only for their net sales (the overview's placement weights) need no re-costing.
   const recostSkus = !options.skusForWeightsOnly;
   const scope = cogsScope(options.cogs);
-  const out: PeriodSums = { skus: [], days: [], refunds: [] };
+  const out: PeriodSums = { skus: [], days: [], refunds: [], charges: [] };
   if (period.from > period.to) return out;
   const today = shopLocalDate(Math.floor(deps.now / 1000), shop.timezone);
   const storeTo = period.to > today ? today : period.to;
@@ -97,6 +99,21 @@ export async function periodSums(
     out.skus.push(...skus);
     out.days.push(...days);
     out.refunds.push(...refunds);
+    // The charged kinds over the same rollups: by SKU (the SKU report) and by day (series, totals).
+    const cutCharges = cut !== null && cut <= storeTo;
+    for (const kind of options.cogs?.charges ?? []) {
+      const read = (by: 'sku' | 'day') =>
+        Promise.all([
+          period.from <= fullTo ? recostSums(db, shop.id, kind.segments, period.from, fullTo, by) : [],
+          cutCharges ? recostSums(db, shop.id, kind.segments, cut!, cut!, by, period.until!) : [],
+        ]).then((parts) => parts.flat());
+      const [bySku, byDay] = await Promise.all([
+        wantSkus && recostSkus ? read('sku') : [],
+        wantDays ? read(dayRecostBy) : [],
+      ]);
+      const days = options.dayTotalsOnly ? byDay.map((r) => ({ ...r, key: period.from })) : byDay;
+      out.charges.push({ id: kind.id, skus: bySku, days });
+    }
     if (partial) {
       out.skus.push(...partial.skus);
       // Day rows of the cut day: orders per flags, and the lines' sums per flags.

@@ -1,3 +1,4 @@
+import { CHARGED_KINDS } from '@/lib/costs/charges';
 import type { CsvColumn } from '@/lib/csv';
 import { centsToDecimal } from '@/lib/format/money';
 import { DRIFT_METHOD_WORDS, type SkuReportWithForecast } from './settlement-apply';
@@ -36,6 +37,12 @@ export const skuProfitCsvColumns: CsvColumn<SkuProfitRow>[] = [
     value: (r) => centsToDecimal(r.allocatedCosts),
     kind: 'money',
   },
+  // One column per kind charged per unit or order line (lib/costs/charges), in the P&L's words.
+  ...CHARGED_KINDS.map((k): CsvColumn<SkuProfitRow> => ({
+    header: k.label,
+    value: (r) => centsToDecimal(r.chargedCosts[k.id] ?? 0),
+    kind: 'money',
+  })),
   { header: 'Net profit', value: (r) => centsToDecimal(r.netProfit), kind: 'money' },
   { header: 'Margin', value: (r) => ratio(r.margin), kind: 'ratio' },
   { header: 'Share of total profit', value: (r) => ratio(r.profitShare), kind: 'ratio' },

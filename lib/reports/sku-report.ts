@@ -9,7 +9,8 @@ import type { SkuSortKey } from './sort-keys';
 import { addRow, addSums, classOf, emptyReportSums, ratio, withRatios, type ReportSums } from './sums';
 import { cogsSchedule, cogsSourceOf } from '@/lib/costs/cogs';
 import type { CogsRule } from './cogs-adjust';
-import { placeCosts } from './cost-lines';
+import { countedCharges, placeCosts, type CountedCharges } from './cost-lines';
+import { kindCharges } from '@/lib/costs/charges';
 
 // One row per SKU over a range of shop-local days. Refund days are period totals only: they are
 // never attributed to a SKU (docs/ARCHITECTURE.md#profit), so they appear beside the rows, not in them.
@@ -32,6 +33,8 @@ export interface SkuProfitRow extends ReportSums {
   adSpend: number;
   /** Its share of the shop-level ad spend and expenses, by net sales (≤ 0), when allocation is on; in netProfit. */
   allocatedCosts: number;
+  /** Each charged kind's charges on this SKU (lib/costs/charges; ≤ 0), by kind id; in netProfit. */
+  chargedCosts: Record<string, number>;
 }
 
 /** "from the service", "your input", or a figure with parts of both. */
@@ -42,6 +45,7 @@ export type SkuTotals = ReportSums & {
   estimatedShare: number | null;
   adSpend: number;
   allocatedCosts: number;
+  chargedCosts: Record<string, number>;
 };
 
 export interface SkuReport {
@@ -85,17 +89,25 @@ export interface SkuReportOptions {
 
 export interface SkuReportInput {
   sums: readonly (FlaggedSums & { sku_id: string })[];
+  /** The charged kinds' charges of the lines counted (lib/reports/cost-lines countedCharges). */
+  charged: readonly CountedCharges[];
   info: ReadonlyMap<string, SkuInfo>;
   refundDays: readonly { local_day: string; value: number }[];
 }
 
-/** The dated-COGS rule of a shop's inputs (prices from what the store knows of its catalog). */
+/**
+ * The rules of a shop's inputs applied to its lines: dated COGS and the kinds charged per unit or
+ * order line (prices from what the store knows of its catalog).
+ */
 export function cogsRuleOf(
   costs: ShopCostInputs | null | undefined,
   info: ReadonlyMap<string, SkuInfo>,
 ): CogsRule | undefined {
-  if (!costs || costs.cogs.length === 0) return undefined;
-  return { schedule: cogsSchedule(costs.cogs), prices: new Map([...info].map(([sku, i]) => [sku, i.priceCents])) };
+  if (!costs) return undefined;
+  const prices = new Map([...info].map(([sku, i]) => [sku, i.priceCents]));
+  const charges = kindCharges(costs, prices);
+  if (costs.cogs.length === 0 && charges.length === 0) return undefined;
+  return { schedule: cogsSchedule(costs.cogs), prices, charges };
 }
 
 export async function skuReport(
@@ -116,7 +128,8 @@ export function skuReportOfSums(
   info: ReadonlyMap<string, SkuInfo>,
   options: SkuReportOptions = {},
 ): SkuReport {
-  return buildSkuReport(range, { sums: sums.skus, info, refundDays: sums.refunds }, options);
+  const charged = countedCharges(sums.charges, options.switches ?? DEFAULT_SWITCHES);
+  return buildSkuReport(range, { sums: sums.skus, charged, info, refundDays: sums.refunds }, options);
 }
 
 /**
@@ -152,15 +165,17 @@ function buildSkuReport(range: DayRange, input: SkuReportInput, options: SkuRepo
         productOf: new Map([...info].map(([sku, i]) => [sku, i.productId])),
         allocate: options.allocate ?? false,
         counted: options.countedDays ?? null,
+        charged: input.charged,
       })
     : null;
   // Every SKU with counted lines or costs of its own, whole-shop, before the search narrows them.
   const all = new Map<string, SkuProfitRow>();
   for (const skuId of new Set([...bySku.keys(), ...(placement?.bySku.keys() ?? [])])) {
     const s = bySku.get(skuId) ?? emptyReportSums();
-    const c = placement?.bySku.get(skuId) ?? { adSpend: 0, allocated: 0 };
-    if (s.lines === 0 && c.adSpend === 0 && c.allocated === 0) continue;
-    const own = c.adSpend + c.allocated;
+    const c = placement?.bySku.get(skuId) ?? { adSpend: 0, allocated: 0, chargedCosts: {} };
+    const charged = Object.values(c.chargedCosts).reduce((a, b) => a + b, 0);
+    if (s.lines === 0 && c.adSpend === 0 && c.allocated === 0 && charged === 0) continue;
+    const own = c.adSpend + c.allocated + charged;
     const sums = { ...s, totalCosts: s.totalCosts + own, netProfit: s.netProfit + own };
     const i = info.get(skuId);
     all.set(skuId, {
@@ -175,6 +190,7 @@ function buildSkuReport(range: DayRange, input: SkuReportInput, options: SkuRepo
       cogsSource: cogsSourceOf(s.recostedLines, s.lines),
       adSpend: c.adSpend,
       allocatedCosts: c.allocated,
+      chargedCosts: c.chargedCosts,
     });
   }
   // A SKU's share of the whole shop's SKU profit, searched or not.
@@ -182,11 +198,13 @@ function buildSkuReport(range: DayRange, input: SkuReportInput, options: SkuRepo
   let rows = [...all.values()]
     .filter((r) => matches(r.skuId))
     .map((r) => ({ ...r, profitShare: ratio(r.netProfit, allProfit) }));
-  const totals = { ...emptyReportSums(), adSpend: 0, allocatedCosts: 0 };
+  const totals = { ...emptyReportSums(), adSpend: 0, allocatedCosts: 0, chargedCosts: {} as Record<string, number> };
   for (const r of rows) {
     addSums(totals, r);
     totals.adSpend += r.adSpend;
     totals.allocatedCosts += r.allocatedCosts;
+    for (const [id, cents] of Object.entries(r.chargedCosts))
+      totals.chargedCosts[id] = (totals.chargedCosts[id] ?? 0) + cents;
   }
   const losses = findLosses(rows);
   rows = sortRows(rows, options.sort);

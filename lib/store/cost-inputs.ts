@@ -147,7 +147,10 @@ async function checkFree<T extends { id: string }>(
   const row = kind.store.toRow(shopId, { ...fields, id: '' } as T);
   let query = (db as unknown as Loose).selectFrom(kind.store.table).selectAll().where('shop_id', '=', shopId);
   if (kind.store.table === 'st_your_cost_entry') query = query.where('kind', '=', kind.id);
-  for (const column of unique.columns) query = query.where(column, '=', row[column] ?? null);
+  for (const column of unique.columns) {
+    const value = row[column] ?? null;
+    query = value === null ? query.where(column, 'is', null) : query.where(column, '=', value);
+  }
   const clash = await query.executeTakeFirst();
   if (clash && String(clash.id) !== ownId)
     throw new CostInputError('CONFLICT', await unique.message(kind.store.fromRow(clash), historyTexts(db, shopId)));

@@ -2,12 +2,17 @@
 // server answers (JSON keys and CSV columns). Pure and client-safe; one list, read by the route
 // wrapper's redaction, every CSV export and the UI's column choice.
 
+import { CHARGED_KINDS } from '@/lib/costs/charges';
+
 /** A key or a column header that names a cost, a fee, a margin or a profit. */
 const PROFIT_FIGURE =
   /profit|margin|cogs|cost_?of_?goods|cost of goods|costs?Cents|unit ?cost|costs?$|fee|commission|shipping|total_?costs|ad ?spend|expense|allocat|break-?even|roas|recosted|bottom ?line|marketing cost/i;
 
+/** The seller's cost kinds' own words (lib/costs/kinds: every kind is a costs-and-profit figure). */
+const KIND_FIGURES = new Set(CHARGED_KINDS.map((k) => k.label));
+
 export function isProfitFigure(name: string): boolean {
-  return PROFIT_FIGURE.test(name);
+  return PROFIT_FIGURE.test(name) || KIND_FIGURES.has(name);
 }
 
 /**

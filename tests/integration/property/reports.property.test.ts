@@ -75,6 +75,7 @@ const SKU_TOTALS = {
   recostedLines: 'sum',
   adSpend: 'sum',
   allocatedCosts: 'sum',
+  chargedCosts: 'sum',
   margin: (t) => ratioOrNull(t.netProfit, t.netSales),
   estimatedShare: (t) => ratioOrNull(t.estimatedNetSales, t.netSales),
 } satisfies Record<keyof SkuTotals, TotalRule<SkuTotals, SkuProfitRow>>;
@@ -248,6 +249,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
             recostedLines: _r,
             adSpend: _a,
             allocatedCosts: _al,
+            chargedCosts: _ch,
             ...totals
           } = report.totals;
           expect(totals).toEqual(expected.totals);
@@ -338,7 +340,8 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
           expect(overview.bottom.map((r) => r.skuId)).toEqual(expected.bottom);
           // The bottom line by source adds up, and the service's part is the service-only bottom line.
           const src = overview.sources;
-          expect(src.serviceProfit + src.cogsChange + src.adSpend + src.expenses).toBe(
+          const charged = Object.values(src.chargedCosts).reduce((a, b) => a + b, 0);
+          expect(src.serviceProfit + src.cogsChange + src.adSpend + src.expenses + charged).toBe(
             overview.kpis.netProfitAfterRefunds.value,
           );
           expect(src.serviceProfit).toBe(

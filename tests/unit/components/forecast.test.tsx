@@ -41,6 +41,7 @@ const base: Row = {
   cogsSource: 'service',
   adSpend: 0,
   allocatedCosts: 0,
+  chargedCosts: {},
 };
 
 const rows: Row[] = [

@@ -35,6 +35,7 @@ const row: SkuProfitRow = {
   cogsSource: 'service',
   adSpend: 0,
   allocatedCosts: 0,
+  chargedCosts: {},
 };
 
 function renderTable() {

@@ -36,6 +36,7 @@ const row: SkuProfitRow = {
   cogsSource: 'service',
   adSpend: 0,
   allocatedCosts: 0,
+  chargedCosts: {},
 };
 
 describe('page jump', () => {
