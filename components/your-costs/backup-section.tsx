@@ -1,5 +1,6 @@
 'use client';
 
+import { KINDS } from '@/lib/costs/kinds';
 import { useState } from 'react';
 import { ExportButton } from '@/components/export-button/export-button';
 import type { RestorePreview, RestoreResult } from '@/lib/costs/data';
@@ -24,8 +25,8 @@ export function BackupSection({ shopId, onSaved }: BackupSectionProps) {
       <div>
         <h2 id="backup-title">Backup</h2>
         <p className="muted page-summary">
-          One CSV with all ad spend, expenses and unit costs of this shop. Restoring a backup replaces all of them;
-          History can undo it.
+          One CSV with all your costs of this shop ({KINDS.map((k) => k.labels.title.toLowerCase()).join(', ')}).
+          Restoring a backup replaces all of them; History can undo it.
         </p>
       </div>
       <div className="page-actions">
@@ -51,8 +52,11 @@ function RestoreDialog({ shopId, onSaved, onClose }: BackupSectionProps & { onCl
   const unmatched = preview?.unmatched ?? [];
   // A file that names its shop may be restored without the rows that do not match; an older one may not.
   const partialAllowed = ready && unmatched.length > 0 && preview.shop !== null;
+  // Every kind of the registry, in its words: "3 ad spend rows, 1 expense and 2 COGS entries".
   const counts = (c: RestorePreview['counts']) =>
-    `${formatCountOf(c.adSpend, 'ad spend row')}, ${formatCountOf(c.expenses, 'expense')} and ${formatCountOf(c.cogs, 'unit cost')}`;
+    KINDS.map((k) => formatCountOf(c[k.id], k.labels.one, k.labels.many))
+      .join(', ')
+      .replace(/, (?=[^,]*$)/, ' and ');
 
   return (
     <CsvDialog
