@@ -64,25 +64,29 @@ export function KindForm({ kind, shopId, currency, today, skus, index, editing, 
       <h3 id={`${id}-title`} className="subheading">
         {editing ? `Edit ${kind.labels.one}` : `Add ${kind.labels.one}`}
       </h3>
+      {/* A SKU field searches and picks over the form's width (as the unit cost form's), the others share a row. */}
+      {form.fields
+        .filter((f) => f.input === 'sku')
+        .map((f) => (
+          <SkuPicker
+            key={f.name}
+            id={`${id}-${f.name}`}
+            label={f.label}
+            mode="sku"
+            skus={skus}
+            index={index}
+            value={values[f.name] ? `sku:${values[f.name]}` : ''}
+            onChange={(v) => set(f.name, targetIds(v).skuId ?? '')}
+            error={problem.fields[f.name]}
+            blank={f.optional ? 'Every SKU' : undefined}
+          />
+        ))}
       <div className="cost-fields">
         {form.fields.map((f) => {
           const fieldId = `${id}-${f.name}`;
           const error = problem.fields[f.name];
           const value = values[f.name] ?? '';
-          if (f.input === 'sku')
-            return (
-              <SkuPicker
-                key={f.name}
-                id={fieldId}
-                label={f.label}
-                mode="sku"
-                skus={skus}
-                index={index}
-                value={value ? `sku:${value}` : ''}
-                onChange={(v) => set(f.name, targetIds(v).skuId ?? '')}
-                error={error}
-              />
-            );
+          if (f.input === 'sku') return null;
           if (f.input === 'choice')
             return (
               <div className="field" key={f.name}>

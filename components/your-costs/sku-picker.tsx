@@ -30,6 +30,8 @@ export interface SkuPickerProps {
   /** `target`: the whole shop, a product or a SKU (ad spend); `sku`: one SKU (cost of goods). */
   mode: 'target' | 'sku';
   error?: string;
+  /** The empty choice's words (default: "Choose a SKU…", or "Whole shop" for a target), e.g. "Every SKU". */
+  blank?: string;
 }
 
 const SHOWN = 40;
@@ -39,7 +41,7 @@ const SHOWN = 40;
  * thousands of SKUs: the list holds the first matches and always the current choice, so a choice
  * never disappears while the seller types.
  */
-export function SkuPicker({ id, label, skus, index, value, onChange, mode, error }: SkuPickerProps) {
+export function SkuPicker({ id, label, skus, index, value, onChange, mode, error, blank }: SkuPickerProps) {
   const [search, setSearch] = useState('');
   const matches = useMemo(() => searchSkus(skus, search, SHOWN), [skus, search]);
   const products = useMemo(() => {
@@ -76,7 +78,7 @@ export function SkuPicker({ id, label, skus, index, value, onChange, mode, error
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         >
-          <option value="">{mode === 'sku' ? 'Choose a SKU…' : 'Whole shop'}</option>
+          <option value="">{blank ?? (mode === 'sku' ? 'Choose a SKU…' : 'Whole shop')}</option>
           {chosenSku ? <option value={`sku:${chosenSku.skuId}`}>{optionText(chosenSku)}</option> : null}
           {chosenProduct ? (
             <option value={`product:${chosenProduct}`}>

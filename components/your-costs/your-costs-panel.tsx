@@ -27,6 +27,11 @@ const OWN_SECTIONS: Partial<Record<CostKindId, ComponentType<KindSectionProps>>>
   cogs: (p) => <CogsSection {...p} entries={p.data.inputs.cogs} skus={p.data.skus} />,
 };
 
+/** "ad spend, other expenses, cost of goods, and fulfilment and packaging". */
+const KIND_WORDS = KINDS.map((k) => k.labels.title.toLowerCase())
+  .join(', ')
+  .replace(/, (?=[^,]*$)/, ', and ');
+
 const SECTIONS = [
   ...KINDS.map((k) => ({ id: k.path, label: k.labels.title })),
   { id: 'history', label: 'History' },
@@ -53,9 +58,8 @@ export function YourCostsPanel({ shop }: { shop: ConnectedShop }) {
           title="Your costs"
           summary={
             <>
-              Costs the Reporting Service cannot see: {KINDS.map((k) => k.labels.title.toLowerCase()).join(', ')}. They
-              count in net profit on every page of {shop.shopName}. Amounts in {shop.currency}, days in the shop&apos;s
-              time zone ({shop.timezone}).
+              Costs the Reporting Service cannot see: {KIND_WORDS}. They count in net profit on every page of{' '}
+              {shop.shopName}. Amounts in {shop.currency}, days in the shop&apos;s time zone ({shop.timezone}).
             </>
           }
         />
