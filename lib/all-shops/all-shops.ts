@@ -35,6 +35,8 @@ export interface AllShopsFigures {
   netProfitAfterRefunds: number;
   /** Order lines counted. */
   orderLines: number;
+  /** Each kind charged per unit or order line (lib/costs/charges; ≤ 0), by kind id: information, already inside netProfit. */
+  chargedCosts: Record<string, number>;
 }
 
 export const MONEY_FIGURES = [
@@ -81,6 +83,7 @@ export function shopFigures(report: SkuReport): AllShopsFigures {
     refunds: report.refunds,
     netProfitAfterRefunds: report.netProfitAfterRefunds,
     orderLines: t.lines,
+    chargedCosts: { ...t.chargedCosts },
   };
 }
 
@@ -88,6 +91,9 @@ export function shopFigures(report: SkuReport): AllShopsFigures {
 export function convertFigures(figures: AllShopsFigures, rate: string): AllShopsFigures {
   const out = { ...figures };
   for (const key of MONEY_FIGURES) out[key] = convertCents(figures[key], rate);
+  out.chargedCosts = Object.fromEntries(
+    Object.entries(figures.chargedCosts).map(([id, cents]) => [id, convertCents(cents, rate)]),
+  );
   out.netProfitAfterRefunds = sumOfParts(out);
   return out;
 }
@@ -103,11 +109,14 @@ export function emptyFigures(): AllShopsFigures {
     refunds: 0,
     netProfitAfterRefunds: 0,
     orderLines: 0,
+    chargedCosts: {},
   };
 }
 
 export function addFigures(into: AllShopsFigures, add: AllShopsFigures): AllShopsFigures {
   for (const key of [...MONEY_FIGURES, 'orderLines'] as const) into[key] += add[key];
+  for (const [id, cents] of Object.entries(add.chargedCosts))
+    into.chargedCosts[id] = (into.chargedCosts[id] ?? 0) + cents;
   return into;
 }
 

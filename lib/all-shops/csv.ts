@@ -1,3 +1,4 @@
+import { CHARGED_KINDS } from '@/lib/costs/charges';
 import type { CsvColumn } from '@/lib/csv';
 import { centsToDecimal } from '@/lib/format/money';
 import { SALES_REFUNDS_LABEL } from '@/lib/format/refund-labels';
@@ -7,8 +8,8 @@ import { BRIDGE_LABELS as L } from '@/lib/reports/bridge';
 // The "All shops" exports: the per-shop table (own currency and converted, with the rates used)
 // and the SKU ranking, amounts in major units with two decimals, as the page shows them. The
 // shop columns run as the bridge does (lib/reports/bridge, its words): net profit of orders +
-// samples + refunds + shop ad spend + expenses = the bottom line; "Ad spend, all" is information,
-// already inside those.
+// samples + refunds + shop ad spend + expenses = the bottom line; "Ad spend, all" and each charged
+// kind's column (fulfilment and packaging) are information, already inside those.
 
 const money = (cents: number | null | undefined) =>
   cents === null || cents === undefined ? null : centsToDecimal(cents);
@@ -45,6 +46,12 @@ export function allShopsRowColumns(allShops: Pick<AllShops, 'currency'>, fullFig
     { header: L.shopAdSpend, value: (s) => money(s.figures.shopAdSpend), ...ownMoney },
     { header: L.expenses, value: (s) => money(s.figures.expenses), ...ownMoney },
     { header: 'Ad spend, all (in SKUs and shop)', value: (s) => money(s.figures.adSpend), ...ownMoney },
+    // Each kind charged per unit or order line (lib/costs/charges): information, inside net profit of orders.
+    ...CHARGED_KINDS.map((k): CsvColumn<AllShopsRow> => ({
+      header: k.label,
+      value: (s) => money(s.figures.chargedCosts[k.id] ?? 0),
+      ...ownMoney,
+    })),
     { header: L.bottomLine, value: (s) => money(s.figures.netProfitAfterRefunds), ...ownMoney },
     { header: `Rates to ${target}`, value: (s) => ratesText(s) },
     { header: `Net sales (${target})`, value: (s) => money(s.converted?.netSales), kind: 'money' },
@@ -54,6 +61,11 @@ export function allShopsRowColumns(allShops: Pick<AllShops, 'currency'>, fullFig
     { header: `${L.shopAdSpend} (${target})`, value: (s) => money(s.converted?.shopAdSpend), kind: 'money' },
     { header: `${L.expenses} (${target})`, value: (s) => money(s.converted?.expenses), kind: 'money' },
     { header: `Ad spend, all (${target})`, value: (s) => money(s.converted?.adSpend), kind: 'money' },
+    ...CHARGED_KINDS.map((k): CsvColumn<AllShopsRow> => ({
+      header: `${k.label} (${target})`,
+      value: (s) => money(s.converted ? (s.converted.chargedCosts[k.id] ?? 0) : null),
+      kind: 'money',
+    })),
     {
       header: `${L.bottomLine} (${target})`,
       value: (s) => money(s.converted?.netProfitAfterRefunds),

@@ -37,6 +37,11 @@ export function dailyFigures(
   for (const [day, cents] of placement?.adSpendByDay ?? []) slot(byDay, day).adSpend += cents;
   for (const [day, cents] of placement?.shopAdSpendByDay ?? []) slot(byDay, day).shopAdSpend += cents;
   for (const [day, cents] of placement?.expensesByDay ?? []) slot(byDay, day).expenses += cents;
+  for (const [id, days] of Object.entries(placement?.chargedByDay ?? {}))
+    for (const [day, cents] of days) {
+      const f = slot(byDay, day);
+      f.chargedCosts[id] = (f.chargedCosts[id] ?? 0) + cents;
+    }
   for (const f of byDay.values()) f.netProfitAfterRefunds = sumOfParts(f);
   return byDay;
 }

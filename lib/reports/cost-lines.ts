@@ -20,6 +20,8 @@ export interface CostPlacement {
   bySku: Map<string, SkuCosts>;
   /** Each charged kind's total over the period (≤ 0), by kind id. */
   chargedCosts: Record<string, number>;
+  /** Each charged kind's charges per day (≤ 0), by kind id: inside inSkusByDay too. */
+  chargedByDay: Record<string, Map<CostDay, number>>;
   /** Shop-level ad spend left as a period line (≤ 0); 0 when allocated. */
   shopAdSpend: number;
   /** Expenses left as a period line (≤ 0); 0 when allocated. */
@@ -140,8 +142,10 @@ export function placeCosts({
     add(expenseByDay, day, -cents);
   }
   const chargedCosts: Record<string, number> = {};
+  const chargedByDay: Record<string, Map<CostDay, number>> = {};
   for (const c of charged) {
     chargedCosts[c.id] = 0;
+    const kindByDay = (chargedByDay[c.id] = new Map<CostDay, number>());
     for (const [sku, cents] of c.bySku) {
       const costs = slot(sku).chargedCosts;
       costs[c.id] = (costs[c.id] ?? 0) - cents;
@@ -149,6 +153,7 @@ export function placeCosts({
     for (const [day, cents] of c.byDay) {
       chargedCosts[c.id] = (chargedCosts[c.id] ?? 0) - cents;
       add(inSkusByDay, day, -cents);
+      add(kindByDay, day, -cents);
     }
   }
   const weights = new Map([...netSales].filter(([, v]) => v > 0));
@@ -160,6 +165,7 @@ export function placeCosts({
   return {
     bySku,
     chargedCosts,
+    chargedByDay,
     shopAdSpend: allocated ? 0 : shopAd,
     expenses: allocated ? 0 : expenses,
     adSpendTotal,

@@ -8,11 +8,11 @@ import { CHARGED_KINDS } from '@/lib/costs/charges';
 const PROFIT_FIGURE =
   /profit|margin|cogs|cost_?of_?goods|cost of goods|costs?Cents|unit ?cost|costs?$|fee|commission|shipping|total_?costs|ad ?spend|expense|allocat|break-?even|roas|recosted|bottom ?line|marketing cost/i;
 
-/** The seller's cost kinds' own words (lib/costs/kinds: every kind is a costs-and-profit figure). */
-const KIND_FIGURES = new Set(CHARGED_KINDS.map((k) => k.label));
+/** The seller's cost kinds' own words (lib/costs/kinds: every kind is a costs-and-profit figure), also with a currency after them. */
+const KIND_FIGURES = CHARGED_KINDS.map((k) => k.label);
 
 export function isProfitFigure(name: string): boolean {
-  return PROFIT_FIGURE.test(name) || KIND_FIGURES.has(name);
+  return PROFIT_FIGURE.test(name) || KIND_FIGURES.some((label) => name.startsWith(label));
 }
 
 /**

@@ -112,6 +112,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
           refunds: own.refunds,
           netProfitAfterRefunds: own.netProfitAfterRefunds,
           orderLines: own.totals.lines,
+          chargedCosts: own.totals.chargedCosts,
         });
         expect(shop.figures.orderLines).toBeGreaterThan(0);
         const rate = { USD: '1', GBP: '1.273456', EUR: '1.08' }[shop.shop.currency]!;

@@ -70,9 +70,11 @@ describe('convertFigures', () => {
       sampleCost: cents,
       refunds: cents,
       orderLines: fc.nat(),
+      fulfilment: cents,
     })
-    .map(({ skuAdSpend, ...f }): AllShopsFigures => ({
+    .map(({ skuAdSpend, fulfilment, ...f }): AllShopsFigures => ({
       ...f,
+      chargedCosts: { fulfilment },
       adSpend: skuAdSpend + f.shopAdSpend,
       netProfitAfterRefunds: f.netProfit + f.sampleCost + f.refunds + f.shopAdSpend + f.expenses,
     }));
@@ -89,6 +91,8 @@ describe('convertFigures', () => {
           Math.abs(converted.netProfitAfterRefunds - convertCents(f.netProfitAfterRefunds, r)),
         ).toBeLessThanOrEqual((BOTTOM_LINE_PARTS.length + 1) / 2);
         expect(converted.orderLines).toBe(f.orderLines);
+        // A charged kind's figure (information, inside net profit) is converted once like the others.
+        expect(converted.chargedCosts.fulfilment).toBe(convertCents(f.chargedCosts.fulfilment!, r));
       }),
       { numRuns: 300 },
     );
