@@ -2,6 +2,7 @@ import type { CostKind } from './kind';
 import { AD_SPEND_KIND } from './kind-ad-spend';
 import { COGS_KIND } from './kind-cogs';
 import { EXPENSES_KIND } from './kind-expenses';
+import { FULFILMENT_KIND } from './kind-fulfilment';
 
 // The registry of the seller-entered cost kinds (docs/ARCHITECTURE.md#how-to-add-a-cost-kind). Pure
 // and client-safe. Everything that treats "the seller's inputs" as a whole iterates this list: the
@@ -9,7 +10,7 @@ import { EXPENSES_KIND } from './kind-expenses';
 // undo, the restore), the backup file, the write actions and their routes (`your-costs/[kind]`),
 // the counts a restore previews. A kind is declared once, in its own `kind-*.ts`.
 
-export const COST_KINDS = [AD_SPEND_KIND, EXPENSES_KIND, COGS_KIND] as const;
+export const COST_KINDS = [AD_SPEND_KIND, EXPENSES_KIND, COGS_KIND, FULFILMENT_KIND] as const;
 
 export type AnyCostKind = (typeof COST_KINDS)[number];
 export type CostKindId = AnyCostKind['id'];

@@ -41,6 +41,7 @@ function benchCosts(today: string): ShopCostInputs {
   }
   return {
     adSpend,
+    fulfilment: [],
     expenses: [
       {
         id: 'e1',

@@ -120,7 +120,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])('alerts
   let rawA: RawShop;
   let numbersA: Map<string, string>;
   /** The seller's own unit costs on shop A (as the oracle reads them). */
-  const costsA: OracleCosts = { adSpend: [], expenses: [], cogs: [], allocate: false };
+  const costsA: OracleCosts = { adSpend: [], expenses: [], cogs: [], fulfilment: [], allocate: false };
   let owner = '';
   const people: Record<string, { email: string; cookie: string }> = {};
   const password = 'correct horse battery staple';

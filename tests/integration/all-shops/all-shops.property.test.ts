@@ -124,6 +124,8 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       const today = todayOf(shop.timezone);
       const total: Record<string, number> = { orderLines: 0, netProfitAfterRefunds: 0 };
       for (const key of MONEY) total[key] = 0;
+      // Fulfilment and packaging, information inside net profit: converted day by day like the rest.
+      const chargedCosts: Record<string, number> = {};
       for (const day of daysBetween(range.from, range.to < today ? range.to : today)) {
         const rate = rateOn(rates, currency, day)!;
         const e = recountSkus(
@@ -145,9 +147,10 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
         for (const key of MONEY) total[key]! += convert(parts[key], rate);
         total.netProfitAfterRefunds! += PARTS.reduce((sum, key) => sum + convert(parts[key], rate), 0);
         total.orderLines! += e.totals.lines;
+        const fulfilment = (e.rows as OracleSkuWithCosts[]).reduce((sum, r) => sum + r.fulfilment, 0);
+        if (fulfilment !== 0) chargedCosts.fulfilment = (chargedCosts.fulfilment ?? 0) + convert(fulfilment, rate);
       }
-      // No kind charged per unit or order line is generated: none is converted.
-      return { ...total, chargedCosts: {} };
+      return { ...total, chargedCosts };
     }
 
     type Costs = ReturnType<typeof costsArb> extends fc.Arbitrary<infer C> ? C : never;
@@ -211,7 +214,11 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
               .execute();
           for (const shop of shops) {
             const costs = c.costsOf.shop === shop.id ? c.costsOf.costs : undefined;
-            await restoreInputs(db, shop.id, costs ? toInputs(costs) : { adSpend: [], expenses: [], cogs: [] });
+            await restoreInputs(
+              db,
+              shop.id,
+              costs ? toInputs(costs) : { adSpend: [], expenses: [], cogs: [], fulfilment: [] },
+            );
             await holder.engine!.sync(shop, c.range);
           }
           const query = new URLSearchParams({

@@ -165,6 +165,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       const costs: OracleCosts = {
         adSpend: [],
         expenses: [],
+        fulfilment: [],
         cogs: [{ skuId: best.skuId, fromDay: mid, unitCostCents: 420 }],
         allocate: false,
       };

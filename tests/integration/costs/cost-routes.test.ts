@@ -337,8 +337,8 @@ describe('CSV import and backup', () => {
     const restore = await send(backup.POST, 'POST', '/x', { csv: csv.replace(/^\uFEFF/, ''), commit: true });
     expect(restore.status).toBe(200);
     const restored = await data<{ preview: { counts: unknown; replaces: unknown }; committed: boolean }>(restore);
-    expect(restored.preview.counts).toEqual({ adSpend: 1, expenses: 1, cogs: 0 });
-    expect(restored.preview.replaces).toEqual({ adSpend: 2, expenses: 1, cogs: 0 });
+    expect(restored.preview.counts).toEqual({ adSpend: 1, expenses: 1, cogs: 0, fulfilment: 0 });
+    expect(restored.preview.replaces).toEqual({ adSpend: 2, expenses: 1, cogs: 0, fulfilment: 0 });
     expect((await state()).inputs).toEqual(before);
     await send(undo.POST, 'POST', '/x');
     expect((await state()).inputs.adSpend).toHaveLength(2);

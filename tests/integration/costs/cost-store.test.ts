@@ -29,7 +29,7 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const EMPTY: ShopCostInputs = { adSpend: [], expenses: [], cogs: [] };
+const EMPTY: ShopCostInputs = { adSpend: [], expenses: [], cogs: [], fulfilment: [] };
 let shopSeq = 0;
 const freshShop = () => `costs-shop-${process.pid}-${(shopSeq += 1)}`;
 
@@ -142,6 +142,7 @@ async function run(store: OrderStore, shopId: string, step: Op): Promise<boolean
           .map((a, i) => (i % 2 ? { ...a, amountCents: a.amountCents + 1 } : a));
         const brought = step.fields.map((f) => ({ ...f, id: crypto.randomUUID() }));
         await bulk.restoreInputs(db, shopId, {
+          fulfilment: now.fulfilment,
           adSpend: [...kept, ...brought],
           expenses: now.expenses.slice(1),
           cogs: now.cogs,

@@ -135,7 +135,8 @@ export function todayOf(timeZone: string, now = Date.now()): string {
 /**
  * The seller's own costs for a shop (or none, the service-only view): ad spend on SKUs, products
  * and the whole shop on days around the range, one-off/monthly/yearly expenses (open or ended),
- * dated unit costs on catalog SKUs (several per SKU), and the allocation switch.
+ * dated unit costs on catalog SKUs (several per SKU), fulfilment and packaging per order or unit
+ * (every SKU or one), and the allocation switch.
  */
 export function costsArb(shop: RawShop, today: string) {
   const skus = [...shop.prices.keys()];
@@ -172,9 +173,21 @@ export function costsArb(shop: RawShop, today: string) {
     fromDay: cogsDay,
     unitCostCents: fc.integer({ min: 0, max: 300_00 }),
   });
+  // Fulfilment and packaging: per order or per unit, for every SKU or one, from days before or inside the range.
+  const fulfilment = fc.record({
+    skuId: fc.option(fc.constantFrom(...skus), { nil: null }),
+    fromDay: cogsDay,
+    per: fc.constantFrom('order' as const, 'unit' as const),
+    amountCents: fc.integer({ min: 0, max: 5_00 }),
+  });
   return fc.option(
     fc.record({
       adSpend: fc.array(adSpend, { maxLength: 30 }),
+      // One entry per SKU (or every SKU), basis and day, as the store keeps them.
+      fulfilment: fc.uniqueArray(fulfilment, {
+        maxLength: 6,
+        selector: (f) => `${f.skuId} ${f.per} ${f.fromDay}`,
+      }),
       expenses: fc.array(expense, { maxLength: 3 }),
       // One entry per SKU and day, as the store keeps them.
       cogs: fc.uniqueArray(cogs, { maxLength: 16, selector: (c) => `${c.skuId} ${c.fromDay}` }),
@@ -190,5 +203,6 @@ export function toInputs(costs: OracleCosts): ShopCostInputs {
     adSpend: costs.adSpend.map((a, i) => ({ id: `a${i}`, campaign: null, ...a })),
     expenses: costs.expenses.map((e, i) => ({ id: `e${i}`, name: `Expense ${i}`, ...e })),
     cogs: costs.cogs.map((c, i) => ({ id: `c${i}`, ...c })),
+    fulfilment: costs.fulfilment.map((f, i) => ({ id: `f${i}`, ...f })),
   };
 }

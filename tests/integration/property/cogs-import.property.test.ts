@@ -98,7 +98,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       let leftOut = 0;
       await fc.assert(
         fc.asyncProperty(cogsArb(raw, today), switchesArb, async (cogs, switches) => {
-          const own: OracleCosts = { adSpend: [], expenses: [], cogs, allocate: false };
+          const own: OracleCosts = { adSpend: [], expenses: [], cogs, fulfilment: [], allocate: false };
           const files = [cogs.filter((_, i) => i % 2 === 0), cogs.filter((_, i) => i % 2 === 1)];
           let entries = 0;
           for (const rows of files) {

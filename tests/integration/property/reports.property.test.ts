@@ -16,6 +16,7 @@ import {
   recountRefundsByDay,
   recountSkus,
   readShop,
+  type OracleSkuWithCosts,
   type RawShop,
 } from '@/tests/support/oracle/recount';
 import { ordersQuery, rangeQuery } from '@/tests/support/views';
@@ -99,7 +100,16 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
     let engine: SyncEngine;
     let shops: Shop[];
     const raw = new Map<string, RawShop>();
-    const counted = { sku: 0, withCosts: 0, recosted: 0, allocated: 0, overview: 0, exports: 0, refunds: 0 };
+    const counted = {
+      sku: 0,
+      withCosts: 0,
+      recosted: 0,
+      allocated: 0,
+      fulfilment: 0,
+      overview: 0,
+      exports: 0,
+      refunds: 0,
+    };
 
     beforeAll(async () => {
       svc = await startService({ orders: 3_000 });
@@ -203,6 +213,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
           const expected = recountSkus(raw.get(shop.id)!, range, switches, search, costs);
           if (report.totals.recostedLines > 0) counted.recosted++;
           if (report.allocated) counted.allocated++;
+          if ((report.totals.chargedCosts.fulfilment ?? 0) !== 0) counted.fulfilment++;
           expect(report.rows.map((r) => r.skuId)).toEqual(expected.rows.map((r) => r.skuId));
           for (const [i, row] of report.rows.entries()) {
             const e = expected.rows[i]!;
@@ -221,6 +232,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
               netProfit: row.netProfit,
               adSpend: row.adSpend,
               allocatedCosts: row.allocatedCosts,
+              fulfilment: row.chargedCosts.fulfilment ?? 0,
             }).toEqual({
               sku: e.skuId,
               lines: e.lines,
@@ -236,6 +248,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
               netProfit: e.netProfit,
               adSpend: e.adSpend,
               allocatedCosts: e.allocatedCosts,
+              fulfilment: e.fulfilment,
             });
             if (e.margin === null) expect(row.margin).toBeNull();
             else expect(row.margin).toBeCloseTo(e.margin, 10);
@@ -344,6 +357,13 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
           expect(src.serviceProfit + src.cogsChange + src.adSpend + src.expenses + charged).toBe(
             overview.kpis.netProfitAfterRefunds.value,
           );
+          // Fulfilment and packaging is its own line of the bridge, with the SKUs' total.
+          expect(bridge['charged:fulfilment'] ?? 0).toBe(
+            (recountSkus(raw.get(shop.id)!, range, switches, undefined, costs).rows as OracleSkuWithCosts[]).reduce(
+              (a, r) => a + r.fulfilment,
+              0,
+            ),
+          );
           expect(src.serviceProfit).toBe(
             recountOverview(raw.get(shop.id)!, range, switches, d.now).current.netProfitAfterRefunds,
           );
@@ -405,7 +425,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
     it('reports the number of generated cases it ran', () => {
       // Printed so CI logs (and the release run) say how many cases were checked.
       console.info(
-        `[properties] postgres=${postgres}: SKU report ${counted.sku} cases (${counted.withCosts} with the seller's costs, ${counted.recosted} re-costing lines, ${counted.allocated} allocating), overview ${counted.overview} cases, orders export ${counted.exports} cases, refunds ${counted.refunds} cases`,
+        `[properties] postgres=${postgres}: SKU report ${counted.sku} cases (${counted.withCosts} with the seller's costs, ${counted.recosted} re-costing lines, ${counted.allocated} allocating, ${counted.fulfilment} charging fulfilment), overview ${counted.overview} cases, orders export ${counted.exports} cases, refunds ${counted.refunds} cases`,
       );
       expect(counted.refunds).toBeGreaterThanOrEqual(REFUND_RUNS);
       expect(counted.exports).toBeGreaterThanOrEqual(EXPORT_RUNS);
@@ -413,6 +433,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       // The generated costs reach both paths the seller's inputs take: re-costed lines and allocation.
       expect(counted.recosted).toBeGreaterThan(0);
       expect(counted.allocated).toBeGreaterThan(0);
+      expect(counted.fulfilment).toBeGreaterThan(0);
       expect(counted.overview).toBeGreaterThanOrEqual(OVERVIEW_RUNS);
     });
   },

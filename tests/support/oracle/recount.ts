@@ -46,6 +46,9 @@ export interface RawShop {
  * goods per line (units = gross sales / catalog price, half up); ad spend goes to its SKU, or over
  * its product's SKUs by net sales (equally when none sold), or is a shop-level period line; expenses
  * are spread over the days of each calendar month/year; shop-level costs may be allocated by net sales.
+ * Fulfilment and packaging: from a day, an amount per order line and/or per unit (units = gross
+ * sales / catalog price, half up, per line) of each counted line with gross sales; a SKU's own rate
+ * of a basis wins over the every-SKU one; in the SKU's net profit.
  */
 export interface OracleCosts {
   adSpend: { day: string; amountCents: number; skuId: string | null; productId: string | null }[];
@@ -56,6 +59,7 @@ export interface OracleCosts {
     endDay: string | null;
   }[];
   cogs: { skuId: string; fromDay: string; unitCostCents: number }[];
+  fulfilment: { skuId: string | null; fromDay: string; per: 'order' | 'unit'; amountCents: number }[];
   allocate: boolean;
 }
 
@@ -242,6 +246,30 @@ function cogsOf(l: RawLine, day: string, shop: RawShop, costs: OracleCosts | und
   return -whole;
 }
 
+/** The fulfilment and packaging a counted line costs (≥ 0 cents): its SKU's rates on its day. */
+function fulfilmentOf(l: RawLine, day: string, shop: RawShop, costs: OracleCosts | undefined): number {
+  const gross = cents(l.grossSales);
+  if (!costs || gross <= 0) return 0;
+  const rate = (per: 'order' | 'unit') => {
+    let own: { fromDay: string; amountCents: number } | null = null;
+    let every: { fromDay: string; amountCents: number } | null = null;
+    for (const e of costs.fulfilment) {
+      if (e.per !== per || e.fromDay > day) continue;
+      if (e.skuId === l.skuId && (own === null || e.fromDay > own.fromDay)) own = e;
+      if (e.skuId === null && (every === null || e.fromDay > every.fromDay)) every = e;
+    }
+    return (own ?? every)?.amountCents ?? 0;
+  };
+  const price = shop.prices.get(l.skuId);
+  let units = 0;
+  if (price) {
+    const q = gross * rate('unit');
+    units = Math.floor(q / price);
+    if (2 * (q - units * price) >= price) units += 1;
+  }
+  return units + rate('order');
+}
+
 function add(f: Figures, l: RawLine, estimated: boolean, cogs = cents(l.costOfGoods)): void {
   const gross = cents(l.grossSales);
   const promos = cents(l.promos);
@@ -398,6 +426,8 @@ function place(shop: RawShop, w: Window, netSales: Map<string, number>, costs: O
 export interface OracleSkuWithCosts extends OracleSku {
   adSpend: number;
   allocatedCosts: number;
+  /** Fulfilment and packaging (≤ 0). */
+  fulfilment: number;
 }
 
 export function recountSkus(
@@ -416,6 +446,7 @@ export function recountSkus(
   const matches = (skuId: string) =>
     !needle || (texts.get(skuId) ?? [skuId]).some((t) => t.toLowerCase().includes(needle));
   const bySku = new Map<string, Figures>();
+  const fulfilment = new Map<string, number>();
   const sample = zero();
   let excludedLines = 0;
   for (const o of shop.orders) {
@@ -428,6 +459,7 @@ export function recountSkus(
         let f = bySku.get(l.skuId);
         if (!f) bySku.set(l.skuId, (f = zero()));
         add(f, l, isEstimated(o), cogs);
+        fulfilment.set(l.skuId, (fulfilment.get(l.skuId) ?? 0) - fulfilmentOf(l, day, shop, costs));
       }
       if (!matches(l.skuId)) continue;
       if (kind === 'excluded') excludedLines++;
@@ -440,14 +472,16 @@ export function recountSkus(
     const f = { ...(bySku.get(skuId) ?? zero()) };
     const c = placed?.bySku.get(skuId) ?? { ad: 0, allocated: 0 };
     if (f.lines === 0 && c.ad === 0 && c.allocated === 0) continue;
-    f.netProfit += c.ad + c.allocated;
-    f.totalCosts += c.ad + c.allocated;
+    const packing = fulfilment.get(skuId) ?? 0;
+    f.netProfit += c.ad + c.allocated + packing;
+    f.totalCosts += c.ad + c.allocated + packing;
     const price = shop.prices.get(skuId);
     all.push({
       ...f,
       skuId,
       adSpend: c.ad,
       allocatedCosts: c.allocated,
+      fulfilment: packing,
       margin: f.netSales === 0 ? null : f.netProfit / f.netSales,
       estimatedUnits: price ? f.grossSales / price : null,
     });
@@ -500,6 +534,7 @@ function kpis(
   const netSales = new Map<string, number>();
   let orders = 0;
   let sampleCost = 0;
+  let packing = 0;
   for (const o of shop.orders) {
     if (!inWindow(o, shop, w)) continue;
     const kind = kindOf(o, switches);
@@ -517,6 +552,9 @@ function kpis(
       const cogs = cogsOf(l, day, shop, costs);
       add(total, l, isEstimated(o), cogs);
       add(d, l, isEstimated(o), cogs);
+      const fee = fulfilmentOf(l, day, shop, costs);
+      packing -= fee;
+      d.netProfit -= fee;
       netSales.set(l.skuId, (netSales.get(l.skuId) ?? 0) + cents(l.grossSales) + cents(l.promos));
     }
   }
@@ -529,7 +567,7 @@ function kpis(
     if (!d) byDay.set(day, (d = zero()));
     d.netProfit += c;
   }
-  const netProfit = total.netProfit + inSkus;
+  const netProfit = total.netProfit + inSkus + packing;
   const adSpend = placed?.shopAd ?? 0;
   const expenses = placed?.expenses ?? 0;
   return {

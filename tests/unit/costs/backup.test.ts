@@ -4,6 +4,7 @@ import { backupCsv, describeUnmatched, inputsWithout, parseBackupCsv, unmatchedR
 import type { AdSpend, CogsEntry, Expense } from '@/lib/costs/types';
 import type { ShopCostInputs } from '@/lib/costs/kinds';
 import { addDays } from '@/lib/time';
+import type { Fulfilment } from '@/lib/costs/kind-fulfilment';
 
 // The backup must give back exactly what it saved: any inputs the API can hold, export → read.
 
@@ -63,7 +64,18 @@ const expense: fc.Arbitrary<Expense> = fc
   }));
 const cogs: fc.Arbitrary<CogsEntry> = fc.record({ id, skuId: text(30), fromDay: day, unitCostCents: cents });
 
+const fulfilment: fc.Arbitrary<Fulfilment> = fc.record({
+  id,
+  fromDay: day,
+  amountCents: cents,
+  per: fc.constantFrom('order' as const, 'unit' as const),
+  skuId: fc.option(text(30), { nil: null }),
+});
+
 const inputs: fc.Arbitrary<ShopCostInputs> = fc.record({
+  fulfilment: fc
+    .uniqueArray(fulfilment, { selector: (f) => f.id, maxLength: 5 })
+    .map((list) => [...new Map(list.map((f) => [`${f.skuId} ${f.per} ${f.fromDay}`, f])).values()]),
   adSpend: fc.uniqueArray(adSpend, { selector: (a) => a.id, maxLength: 8 }),
   expenses: fc.uniqueArray(expense, { selector: (e) => e.id, maxLength: 5 }),
   cogs: fc
@@ -103,15 +115,17 @@ describe('costs backup', () => {
           },
         ],
         cogs: [{ id: 'c1', skuId: 'sku-1', fromDay: '2026-01-01', unitCostCents: 420 }],
+        fulfilment: [{ id: 'f1', fromDay: '2026-11-01', amountCents: 250, per: 'order', skuId: null }],
       },
       SHOP,
     );
     expect(csv.split('\r\n')).toEqual([
-      '\uFEFFtype,id,day,end_day,amount,sku_id,product_id,campaign,name,recurrence,shop_id,shop_name,currency,dashboard_version',
-      'shop,,,,,,,,,,shp_1,"Lumen, ""US""",USD,0.1.0',
-      "ad_spend,a1,2026-10-01,,12.50,sku-1,,'=cmd|calc,,,,,,",
-      "expense,e1,2026-01-01,,300.00,,,,''quoted,monthly,,,,",
-      'cogs,c1,2026-01-01,,4.20,sku-1,,,,,,,,',
+      '\uFEFFtype,id,day,end_day,amount,sku_id,product_id,campaign,name,recurrence,basis,shop_id,shop_name,currency,dashboard_version',
+      'shop,,,,,,,,,,,shp_1,"Lumen, ""US""",USD,0.1.0',
+      "ad_spend,a1,2026-10-01,,12.50,sku-1,,'=cmd|calc,,,,,,,",
+      "expense,e1,2026-01-01,,300.00,,,,''quoted,monthly,,,,,",
+      'cogs,c1,2026-01-01,,4.20,sku-1,,,,,,,,,',
+      'fulfilment,f1,2026-11-01,,2.50,,,,,,order,,,,',
       '',
     ]);
   });
@@ -133,7 +147,7 @@ describe('costs backup', () => {
     expect(read.shop).toBeNull();
     expect(read.errors).toEqual([
       { row: 3, column: 'id', message: '"a1" is already used by line 2' },
-      { row: 4, column: 'type', message: '"refund" must be ad_spend, expense or cogs' },
+      { row: 4, column: 'type', message: '"refund" must be ad_spend, expense, cogs or fulfilment' },
       { row: 5, column: 'recurrence', message: '"weekly" must be once, monthly or yearly' },
       { row: 5, column: 'end_day', message: 'must not be earlier than the start day' },
       { row: 6, column: 'name', message: 'is required for an expense' },
@@ -152,7 +166,7 @@ describe('costs backup', () => {
         row: 1,
         column: null,
         message:
-          'This is not a costs backup: its header needs the columns type, id, day, end_day, amount, sku_id, product_id, campaign, name, recurrence, shop_id, shop_name, currency, dashboard_version (missing: type, day, amount).',
+          'This is not a costs backup: its header needs the columns type, id, day, end_day, amount, sku_id, product_id, campaign, name, recurrence, basis, shop_id, shop_name, currency, dashboard_version (missing: type, day, amount).',
       },
     ]);
   });

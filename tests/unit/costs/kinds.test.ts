@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BACKUP_COLUMNS, backupCsv, parseBackupCsv } from '@/lib/costs/backup';
+import { CHARGED_KINDS } from '@/lib/costs/charges';
+import { isProfitFigure } from '@/lib/team/figures';
 import { countInputs, emptyInputs, itemsOf, kindByPath, KINDS, type ShopCostInputs } from '@/lib/costs/kinds';
 
 // The registry of cost kinds: every kind declares what the store, the backup and the routes need,
@@ -23,6 +25,10 @@ const EXAMPLES: ShopCostInputs = {
     },
   ],
   cogs: [{ id: 'c1', skuId: 'sku-1', fromDay: '2026-03-01', unitCostCents: 420 }],
+  fulfilment: [
+    { id: 'f1', fromDay: '2026-11-01', amountCents: 250, per: 'order', skuId: null },
+    { id: 'f2', fromDay: '2026-11-01', amountCents: 35, per: 'unit', skuId: 'sku-1' },
+  ],
 };
 
 describe('the cost kind registry', () => {
@@ -38,8 +44,15 @@ describe('the cost kind registry', () => {
     expect(kindByPath('undo')).toBeUndefined();
   });
 
-  it('hides every kind from people without costs and profit', () => {
+  it('hides every kind from people without costs and profit: its P&L words and its JSON key', () => {
     for (const k of KINDS) expect(k.figure).toBe('costs-and-profit');
+    expect(CHARGED_KINDS.map((k) => k.label)).toContain('Fulfilment and packaging (yours)');
+    for (const { label } of CHARGED_KINDS) {
+      expect(isProfitFigure(label)).toBe(true);
+      expect(isProfitFigure(`${label} (USD)`)).toBe(true);
+    }
+    expect(isProfitFigure('chargedCosts')).toBe(true);
+    expect(isProfitFigure('Order lines')).toBe(false);
   });
 
   it("stores an item as a row of exactly the kind's columns and reads it back the same", () => {
@@ -80,6 +93,7 @@ describe('the cost kind registry', () => {
       'Added ad spend 12.50 on 2026-10-01 for SKU SHIRT-M (campaign "Autumn")',
       'Added expense "Software" 310.00 monthly from 2026-01-01 to 2026-12-31',
       'Set the unit cost of SKU SHIRT-M to 4.20 from 2026-03-01',
+      'Added fulfilment and packaging 2.50 per order for every SKU from 2026-11-01',
     ]);
   });
 });

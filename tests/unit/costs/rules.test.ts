@@ -180,6 +180,7 @@ describe('placing ad spend and expenses', () => {
             })),
             expenses: monthly.map((amountCents, i) => expense({ id: `e${i}`, amountCents })),
             cogs: [],
+            fulfilment: [],
           };
           const from = '2026-01-05';
           const to = '2026-01-31';

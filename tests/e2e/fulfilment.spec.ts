@@ -1,0 +1,63 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { cents, SCREENSHOT_DIR, signIn, waitForHydration } from './support/dashboard';
+
+// Fulfilment and packaging, a cost kind of the registry with the generic section: entered on Your
+// costs as a 3PL invoice states it, it is its own line of the overview's P&L and counted in the
+// bottom line. July 2026 (demo orders) is this spec's own month; it removes its entry at the end.
+
+const RANGE = 'range=custom&from=2026-07-01&to=2026-07-31';
+
+test('a fulfilment cost per order is its own P&L line on the overview', async ({ page }) => {
+  await signIn(page);
+  const shopId = await page.evaluate(
+    async () => ((await (await fetch('/api/dashboard/shops')).json()).data.items as { id: string }[])[0]!.id,
+  );
+  await page.goto(`/your-costs?shop=${shopId}&${RANGE}`);
+  const section = page.getByRole('region', { name: 'Fulfilment and packaging', exact: true });
+  await expect(section).toBeVisible({ timeout: 60_000 });
+  await waitForHydration(page);
+  await section.getByLabel('From').fill('2026-07-01');
+  await section.getByLabel('Charged').selectOption('order');
+  await section.getByLabel(/^Amount/).fill('1.00');
+  await section.getByRole('button', { name: 'Add fulfilment cost' }).click();
+  await expect(
+    page.getByText('Added fulfilment and packaging $1.00 per order for every SKU from Jul 1, 2026').first(),
+  ).toBeVisible();
+  const rows = section.getByRole('table').locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Per order');
+  await expect(rows.first()).toContainText('Every SKU');
+
+  for (const { size, viewport } of [
+    { size: '1440', viewport: { width: 1440, height: 900 } },
+    { size: '390', viewport: { width: 390, height: 844 } },
+  ]) {
+    await page.setViewportSize(viewport);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `/your-costs fits ${size} px`).toBeLessThanOrEqual(0);
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    await section.screenshot({ path: join(SCREENSHOT_DIR, `your-costs-fulfilment-${size}.png`) });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  await page.goto(`/?shop=${shopId}&${RANGE}`);
+  await expect(page.getByText(/31 of 31 days of this range stored/)).toBeVisible({ timeout: 120_000 });
+  const line = page.getByRole('row', { name: /Fulfilment and packaging \(yours\)/ });
+  await expect(line).toBeVisible({ timeout: 60_000 });
+  // A cost: negative, and a whole number of dollars ($1.00 for each counted order line).
+  const charged = cents((await line.textContent()) ?? '');
+  expect(charged).toBeLessThan(0);
+  expect(Math.abs(charged) % 100).toBe(0);
+  await expect(page.getByTestId('cost-sources')).toContainText('Fulfilment and packaging (yours)');
+
+  const removed = await page.evaluate(async (id) => {
+    const path = `/api/dashboard/shops/${id}/your-costs`;
+    const list = (await (await fetch(path)).json()).data.inputs.fulfilment as { id: string }[];
+    const statuses = [];
+    for (const f of list) statuses.push((await fetch(`${path}/fulfilment/${f.id}`, { method: 'DELETE' })).status);
+    return statuses;
+  }, shopId);
+  expect(removed).toEqual([200]);
+});
