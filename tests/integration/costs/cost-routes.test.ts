@@ -1,20 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setUpstreamClientForTests } from '@/lib/server/upstream';
+import { describe, expect, it, vi } from 'vitest';
 import type { Product } from '@/lib/contract';
-import { openOrderStore } from '@/lib/store/open';
 import type { OrderStore } from '@/lib/store/order-store';
-import {
-  body,
-  call,
-  fakeClient,
-  ORIGIN,
-  signedInCookie,
-  type ErrorEnvelope,
-  forKind,
-} from '@/tests/integration/api/support';
+import { body, call, ORIGIN, type ErrorEnvelope, forKind } from '@/tests/integration/api/support';
+import { costRoutesShop } from './shop-fixture';
 
 // The cost-input API in-process, over a SQLite store of its own: what a seller's browser meets.
 
@@ -58,34 +46,8 @@ const PRODUCTS: Product[] = [
   },
 ];
 
-let dir = '';
-let cookie = '';
-let shopSeq = 0;
 /** Each test works on its own shop id of the fake key's list, so their inputs never meet. */
-let shopId = 'shop-us';
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'cost-routes-'));
-  holder.store = await openOrderStore({ sqliteFile: join(dir, 'store.db') });
-  cookie = await signedInCookie();
-});
-afterAll(async () => {
-  setUpstreamClientForTests(undefined);
-  await holder.store?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-beforeEach(async () => {
-  shopSeq += 1;
-  shopId = `shop-c${shopSeq}`;
-  const client = fakeClient();
-  const base = client.shops;
-  client.shops = async (...args) => {
-    const page = await base(...args);
-    return { ...page, items: [...page.items, { ...page.items[0]!, id: shopId, shopName: `Costs ${shopSeq}` }] };
-  };
-  setUpstreamClientForTests(client);
-  await holder.store!.upsertCatalog(shopId, PRODUCTS);
-});
+const bed = costRoutesShop(holder, PRODUCTS, 'c');
 
 type Handler = Parameters<typeof call>[0];
 const send = (
@@ -97,8 +59,8 @@ const send = (
 ) =>
   call(handler, path, {
     method,
-    cookie: extra.cookie ?? cookie,
-    params: extra.params ?? { shopId },
+    cookie: extra.cookie ?? bed.cookie,
+    params: extra.params ?? { shopId: bed.shopId },
     headers: { origin: extra.origin ?? ORIGIN, 'content-type': 'application/json' },
     body: json === undefined ? undefined : JSON.stringify(json),
   });
@@ -116,7 +78,7 @@ const state = async () =>
     audit: { summary: string }[];
     undoable: unknown;
     skus: unknown[];
-  }>(await send(costs.GET, 'GET', `/api/dashboard/shops/${shopId}/your-costs`));
+  }>(await send(costs.GET, 'GET', `/api/dashboard/shops/${bed.shopId}/your-costs`));
 
 describe('cost inputs: writes, audit, undo', () => {
   it('creates, edits and deletes an ad spend row, each with an audit entry, and undoes them back to empty', async () => {
@@ -139,7 +101,7 @@ describe('cost inputs: writes, audit, undo', () => {
       'PUT',
       '/x',
       { day: '2026-10-02', amount: '99' },
-      { params: { shopId, id: item.id } },
+      { params: { shopId: bed.shopId, id: item.id } },
     );
     expect(edited.status).toBe(200);
     expect((await data<{ item: { skuId: null; amountCents: number } }>(edited)).item).toMatchObject({
@@ -147,7 +109,9 @@ describe('cost inputs: writes, audit, undo', () => {
       amountCents: 9900,
     });
 
-    const removed = await send(adSpendEntry.DELETE, 'DELETE', '/x', undefined, { params: { shopId, id: item.id } });
+    const removed = await send(adSpendEntry.DELETE, 'DELETE', '/x', undefined, {
+      params: { shopId: bed.shopId, id: item.id },
+    });
     expect(removed.status).toBe(200);
     let s = await state();
     expect(s.inputs.adSpend).toEqual([]);
@@ -205,12 +169,12 @@ describe('cost inputs: writes, audit, undo', () => {
       'PUT',
       '/x',
       { name: 'Rent', amount: '100', recurrence: 'once', startDay: '2026-01-01' },
-      { params: { shopId, id: 'no-such-id' } },
+      { params: { shopId: bed.shopId, id: 'no-such-id' } },
     );
     expect(missing.status).toBe(404);
     expect((await error(missing)).code).toBe('NOT_FOUND');
     const missingDelete = await send(cogsEntry.DELETE, 'DELETE', '/x', undefined, {
-      params: { shopId, id: 'no-such-id' },
+      params: { shopId: bed.shopId, id: 'no-such-id' },
     });
     expect(missingDelete.status).toBe(404);
     const otherShop = await send(
@@ -245,12 +209,17 @@ describe('cost inputs: writes, audit, undo', () => {
           'PUT',
           '/x',
           { day: '2026-10-01', amount: '5' },
-          { ...foreign, params: { shopId, id: 'x' } },
+          { ...foreign, params: { shopId: bed.shopId, id: 'x' } },
         )
       ).status,
     ).toBe(403);
     expect(
-      (await send(adSpendEntry.DELETE, 'DELETE', '/x', undefined, { ...foreign, params: { shopId, id: 'x' } })).status,
+      (
+        await send(adSpendEntry.DELETE, 'DELETE', '/x', undefined, {
+          ...foreign,
+          params: { shopId: bed.shopId, id: 'x' },
+        })
+      ).status,
     ).toBe(403);
     expect((await send(undo.POST, 'POST', '/x', undefined, foreign)).status).toBe(403);
     expect(
@@ -325,7 +294,7 @@ describe('CSV import and backup', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(file.headers.get('content-disposition')).toMatch(
-      new RegExp(`^attachment; filename="costs_${shopId}_\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
+      new RegExp(`^attachment; filename="costs_${bed.shopId}_\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
     );
     const csv = await file.text();
     expect(csv).toContain(",'=1+1,");
@@ -353,7 +322,7 @@ describe('exchange rates', () => {
     );
     const pair = {
       currency: 'EUR',
-      target: `G${String.fromCharCode(65 + (shopSeq % 26))}P`,
+      target: `G${String.fromCharCode(65 + (bed.seq % 26))}P`,
       fromDay: '2026-01-01',
       rate: '0.8500',
     };

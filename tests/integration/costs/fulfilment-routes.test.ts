@@ -1,20 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setUpstreamClientForTests } from '@/lib/server/upstream';
+import { describe, expect, it, vi } from 'vitest';
 import type { Product } from '@/lib/contract';
-import { openOrderStore } from '@/lib/store/open';
 import type { OrderStore } from '@/lib/store/order-store';
-import {
-  body,
-  call,
-  fakeClient,
-  forKind,
-  ORIGIN,
-  signedInCookie,
-  type ErrorEnvelope,
-} from '@/tests/integration/api/support';
+import { body, call, forKind, ORIGIN, type ErrorEnvelope } from '@/tests/integration/api/support';
+import { costRoutesShop } from './shop-fixture';
 
 // Fulfilment and packaging through the API, as the Your costs page sends it: a kind of the registry
 // on the shared entries table, with its history, undo, clash check and backup rows.
@@ -46,40 +34,14 @@ const PRODUCTS: Product[] = [
   },
 ];
 
-let dir = '';
-let cookie = '';
-let shopSeq = 0;
-let shopId = 'shop-us';
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'fulfilment-routes-'));
-  holder.store = await openOrderStore({ sqliteFile: join(dir, 'store.db') });
-  cookie = await signedInCookie();
-});
-afterAll(async () => {
-  setUpstreamClientForTests(undefined);
-  await holder.store?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-beforeEach(async () => {
-  shopSeq += 1;
-  shopId = `shop-f${shopSeq}`;
-  const client = fakeClient();
-  const base = client.shops;
-  client.shops = async (...args) => {
-    const page = await base(...args);
-    return { ...page, items: [...page.items, { ...page.items[0]!, id: shopId, shopName: `Packing ${shopSeq}` }] };
-  };
-  setUpstreamClientForTests(client);
-  await holder.store!.upsertCatalog(shopId, PRODUCTS);
-});
+const bed = costRoutesShop(holder, PRODUCTS, 'f');
 
 type Handler = Parameters<typeof call>[0];
-const send = (handler: Handler, method: string, json?: unknown, params: Record<string, string> = { shopId }) =>
+const send = (handler: Handler, method: string, json?: unknown, params?: Record<string, string>) =>
   call(handler, '/x', {
     method,
-    cookie,
-    params,
+    cookie: bed.cookie,
+    params: params ?? { shopId: bed.shopId },
     headers: { origin: ORIGIN, 'content-type': 'application/json' },
     body: json === undefined ? undefined : JSON.stringify(json),
   });
@@ -114,7 +76,7 @@ describe('fulfilment and packaging: writes, history, undo, backup', () => {
       fulfilmentEntry.PUT,
       'PUT',
       { fromDay: '2026-11-01', amount: '2.75', per: 'order' },
-      { shopId, id: item.id },
+      { shopId: bed.shopId, id: item.id },
     );
     expect(edited.status).toBe(200);
     let s = await state();
@@ -135,7 +97,7 @@ describe('fulfilment and packaging: writes, history, undo, backup', () => {
       fromDay: '2026-10-01',
     });
 
-    const removed = await send(fulfilmentEntry.DELETE, 'DELETE', undefined, { shopId, id: item.id });
+    const removed = await send(fulfilmentEntry.DELETE, 'DELETE', undefined, { shopId: bed.shopId, id: item.id });
     expect(removed.status).toBe(200);
     expect((await state()).inputs.fulfilment).toHaveLength(1);
   });
@@ -147,7 +109,7 @@ describe('fulfilment and packaging: writes, history, undo, backup', () => {
     const csv = await (await send(backup.GET, 'GET')).text();
     expect(csv.split('\r\n')[0]).toContain(',basis,');
     expect(csv).toMatch(/\r\nfulfilment,[^,]+,2026-10-01,,2\.50,,.*,order,/);
-    for (const f of before) await send(fulfilmentEntry.DELETE, 'DELETE', undefined, { shopId, id: f.id });
+    for (const f of before) await send(fulfilmentEntry.DELETE, 'DELETE', undefined, { shopId: bed.shopId, id: f.id });
     expect((await state()).inputs.fulfilment).toEqual([]);
     const restored = await send(backup.POST, 'POST', { csv, commit: true });
     expect(restored.status).toBe(200);
