@@ -1,0 +1,33 @@
+import 'server-only';
+import { DashboardError } from '@/lib/api/dashboard-error';
+import type { ReportEnvelope } from '@/lib/reports/envelope';
+import { MAX_PNL_MONTHS, pnlByMonth, type PnlByMonth } from '@/lib/reports/pnl-by-month';
+import { monthPieces } from '@/lib/store/month-cache';
+import { resolveRange } from '@/lib/time';
+import type { PnlByMonthQuery } from '@/lib/views/pnl-by-month';
+import { switchesOf } from '@/lib/views/switches';
+import type { ConnectedShop } from './shops';
+import { costInputsFor, reportDeps, reportFrame } from './reports';
+
+// The P&L by month (docs/ARCHITECTURE.md#pl-by-month) of one shop, from the store, in the report
+// frame every report answers with (coverage, sync, partial, needsSync). A GET starts no sync.
+
+export async function loadPnlByMonth(
+  shop: ConnectedShop,
+  view: Pick<PnlByMonthQuery, 'range' | 'cancelled' | 'samples' | 'costs'>,
+): Promise<ReportEnvelope<PnlByMonth>> {
+  const d = await reportDeps();
+  const resolved = resolveRange(view.range, shop.timezone, d.now);
+  const months = monthPieces(resolved.from, resolved.to).length;
+  if (months > MAX_PNL_MONTHS)
+    throw new DashboardError(
+      'INVALID_REQUEST',
+      `to: the P&L by month shows at most ${MAX_PNL_MONTHS} months, and this range spans ${months}: pick a shorter range above`,
+    );
+  const [{ range, frame, countedDays }, costs] = await Promise.all([
+    reportFrame(shop, view.range, d),
+    costInputsFor(d, shop.id, { costs: view.costs, allocate: false }),
+  ]);
+  const report = await pnlByMonth(d, shop, range, { switches: switchesOf(view), costs, countedDays });
+  return { ...frame, report };
+}
