@@ -1,4 +1,3 @@
-import { REFUND_DETAIL_PARTS } from '@/lib/contract/constants';
 import { partLabel } from '@/lib/format/labels';
 import { REFUND_LABELS } from '@/lib/format/refund-labels';
 import { ORDER_PART_GROUPS, type OrderPartGroup } from '@/lib/store/part-sums';
@@ -98,7 +97,7 @@ export function periodLines(report: SkuReport, parts: PeriodParts): PnlLineValue
     ...partsOf(
       'refunds',
       report.refunds,
-      REFUND_DETAIL_PARTS,
+      Object.keys(REFUND_LABELS),
       (p) => parts.refunds?.parts[p] ?? 0,
       (p) => REFUND_LABELS[p as keyof typeof REFUND_LABELS],
     ),

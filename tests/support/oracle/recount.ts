@@ -134,7 +134,8 @@ export async function readShop(
         })),
       });
     }
-    for (const r of await pages(fetch, auth, '/api/v1/refunds', window)) refunds.push({ date: r.date, value: r.value, details: r.details });
+    for (const r of await pages(fetch, auth, '/api/v1/refunds', window))
+      refunds.push({ date: r.date, value: r.value, details: r.details });
   }
   const prices = new Map<string, number>();
   const productOf = new Map<string, string>();
