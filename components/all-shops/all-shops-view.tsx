@@ -12,6 +12,7 @@ import { CostViewControls } from '@/components/cost-view/cost-view-controls';
 import { useQuery } from '@tanstack/react-query';
 import { fxRatesQueryOptions } from '@/lib/queries/options';
 import { AllShopsControls } from './all-shops-controls';
+import { AllShopsPnl } from './all-shops-pnl';
 import { useViewState } from '@/lib/views/hooks';
 import { allShopsView } from '@/lib/views/all-shops';
 import { toSearch, viewQuery } from '@/lib/views/view';
@@ -111,6 +112,7 @@ export function AllShopsView() {
           </>
         )}
       </section>
+      {fullFigures ? <AllShopsPnl query={apiQuery} /> : null}
       {fullFigures ? (
         <RatesCard key={view.currency} target={view.currency} demoRateIds={data?.demoRateIds ?? []} />
       ) : null}

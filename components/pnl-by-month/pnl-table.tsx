@@ -11,8 +11,9 @@ import { skuProfitView } from '@/lib/views/sku-profit';
 import { pageLink } from '@/lib/views/view';
 
 export interface PnlTableProps {
-  report: PnlByMonth;
-  shopId: string;
+  report: Pick<PnlByMonth, 'months' | 'lines' | 'total'>;
+  /** The shop whose orders and SKUs each month links to (none for All shops). */
+  shopId?: string;
   currency: string;
   /** Each figure also as a share of its month's net sales. */
   share: boolean;
@@ -114,24 +115,26 @@ export function PnlTable({ report, shopId, currency, share }: PnlTableProps) {
             ))}
             <td className="num">{formatPercent(report.total.estimatedShare)}</td>
           </tr>
-          <tr className="pnl-level-1">
-            <th scope="row">The month’s orders and SKUs</th>
-            {report.months.map((m) => (
-              <td className="num pnl-links" key={m.month}>
-                <Link href={pageLink(ordersView)('/orders', custom(m))} aria-label={`Orders of ${monthTitle(m)}`}>
-                  Orders
-                </Link>{' '}
-                ·{' '}
-                <Link
-                  href={pageLink(skuProfitView)('/sku-profit', custom(m))}
-                  aria-label={`SKU profit of ${monthTitle(m)}`}
-                >
-                  SKUs
-                </Link>
-              </td>
-            ))}
-            <td className="num" />
-          </tr>
+          {shopId ? (
+            <tr className="pnl-level-1">
+              <th scope="row">The month’s orders and SKUs</th>
+              {report.months.map((m) => (
+                <td className="num pnl-links" key={m.month}>
+                  <Link href={pageLink(ordersView)('/orders', custom(m))} aria-label={`Orders of ${monthTitle(m)}`}>
+                    Orders
+                  </Link>{' '}
+                  ·{' '}
+                  <Link
+                    href={pageLink(skuProfitView)('/sku-profit', custom(m))}
+                    aria-label={`SKU profit of ${monthTitle(m)}`}
+                  >
+                    SKUs
+                  </Link>
+                </td>
+              ))}
+              <td className="num" />
+            </tr>
+          ) : null}
         </tbody>
       </table>
     </div>

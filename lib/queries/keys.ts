@@ -42,6 +42,8 @@ export const dashboardKeys = {
   yourCosts: (shopId: string) => [...dashboardKeys.shop(shopId), 'your-costs'] as const,
   /** Every shop at once (the "All shops" page); seller-level, so not under a shop. */
   allShops: (query: AllShopsApiQuery) => [...dashboardKeys.all, 'all-shops', query] as const,
+  /** Every shop's P&L by month in one currency (the All shops page's statement). */
+  allShopsPnl: (query: AllShopsApiQuery) => [...dashboardKeys.all, 'all-shops', 'pnl-by-month', query] as const,
   fxRates: () => [...dashboardKeys.all, 'fx-rates'] as const,
   /** The person's alerts (the inbox; the header's bell asks for the unread ones alone). */
   alerts: () => [...dashboardKeys.all, 'alerts'] as const,

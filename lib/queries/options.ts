@@ -3,6 +3,7 @@ import { fetchJson } from '@/lib/api/fetch-json';
 import { shopApiPath } from '@/lib/api/paths';
 import type { OrdersData, ProductsData, RefundsData, ShopsData } from '@/lib/api/schemas';
 import type { AllShops } from '@/lib/all-shops/all-shops';
+import type { AllShopsPnl } from '@/lib/all-shops/pnl-by-month';
 import type { AuditEntry, FxRate } from '@/lib/costs/types';
 import type { CostsData } from '@/lib/costs/data';
 import type { ReportEnvelope } from '@/lib/reports/envelope';
@@ -86,6 +87,15 @@ export function allShopsQueryOptions(query: AllShopsApiQuery) {
   return queryOptions({
     queryKey: dashboardKeys.allShops(query),
     queryFn: ({ signal }) => fetchJson<AllShops>(`/api/dashboard/all-shops?${toSearch(query)}`, { signal }),
+  });
+}
+
+/** Every shop's P&L by month in one currency (GET /api/dashboard/all-shops/pnl-by-month). */
+export function allShopsPnlQueryOptions(query: AllShopsApiQuery) {
+  return queryOptions({
+    queryKey: dashboardKeys.allShopsPnl(query),
+    queryFn: ({ signal }) =>
+      fetchJson<AllShopsPnl>(`/api/dashboard/all-shops/pnl-by-month?${toSearch(query)}`, { signal }),
   });
 }
 

@@ -2,12 +2,12 @@ import type { CostsView, ShopCostInputs } from '@/lib/costs/types';
 import type { ProfitSwitches } from '@/lib/profit';
 import type { DayRange } from '@/lib/time';
 import { monthPieces } from '@/lib/store/month-cache';
-import { partSumsByMonth, refundPartsByMonth } from '@/lib/store/part-sums';
+import { partSums, refundParts } from '@/lib/store/part-sums';
 import { skuInfo } from '@/lib/store/reads';
 import { periodSums, type PeriodDeps, type ShopZone } from './period';
-import { periodLines, type PnlLineKind, type PnlLineValue } from './pnl-lines';
+import { figuresOfReport, partsOfDays, periodLines, type PnlLineKind, type PnlLineValue } from './pnl-lines';
 import { cogsRuleOf, skuReportOfSums } from './sku-report';
-import { classOf, ratio } from './sums';
+import { ratio } from './sums';
 
 // The P&L by month (docs/ARCHITECTURE.md#pl-by-month): one column per calendar month of the range
 // (the first and last may be partial months) and a total. Each month is the SKU report of its days
@@ -69,6 +69,11 @@ const ALWAYS = new Set([
   'bottomLine',
 ]);
 
+/** The months of a range, each with its days in the range (the first and last may be partial). */
+export function pnlMonths(range: DayRange): { month: string; from: string; to: string }[] {
+  return monthPieces(range.from, range.to).map(({ month, from, to }) => ({ month, from, to }));
+}
+
 /** The statement of the range's months, from the store. */
 export async function pnlByMonth(
   deps: PeriodDeps,
@@ -77,13 +82,13 @@ export async function pnlByMonth(
   options: PnlOptions,
 ): Promise<PnlByMonth> {
   const db = deps.store.db;
-  const [info, partRows, refundParts] = await Promise.all([
+  const [info, partRows, refundDays] = await Promise.all([
     skuInfo(db, shop.id),
-    partSumsByMonth(db, shop.id, range.from, range.to),
-    refundPartsByMonth(db, shop.id, range.from, range.to),
+    partSums(db, shop.id, range.from, range.to),
+    refundParts(db, shop.id, range.from, range.to),
   ]);
   const cogs = cogsRuleOf(options.costs, info);
-  const pieces = monthPieces(range.from, range.to);
+  const pieces = pnlMonths(range);
   const columns = await Promise.all(
     pieces.map(async (piece) => {
       const period = { from: piece.from, to: piece.to };
@@ -93,10 +98,7 @@ export async function pnlByMonth(
         costs: options.costs,
         countedDays: options.countedDays ?? null,
       });
-      const orders: Record<string, number> = {};
-      for (const row of partRows)
-        if (row.month === piece.month && classOf(row, options.switches) === 'counted')
-          for (const [key, cents] of Object.entries(row.parts)) orders[key] = (orders[key] ?? 0) + cents;
+      const parts = partsOfDays(partRows, refundDays, options.switches, (day) => day.startsWith(piece.month));
       const month: PnlMonth = {
         month: piece.month,
         from: piece.from,
@@ -106,20 +108,25 @@ export async function pnlByMonth(
         estimatedShare: report.totals.estimatedShare,
         lines: report.totals.lines,
       };
-      return { month, lines: periodLines(report, { orders, refunds: refundParts.get(piece.month) }) };
+      return { month, lines: periodLines(figuresOfReport(report), report.costs, parts) };
     }),
   );
+  return { ...statementOf(columns), switches: options.switches, costs: options.costs ? 'mine' : 'service' };
+}
+
+/** The statement of its month columns (each with the same lines in the same order) and their total. */
+export function statementOf(
+  columns: readonly { month: PnlMonth; lines: readonly PnlLineValue[] }[],
+): Pick<PnlByMonth, 'months' | 'lines' | 'total'> {
   return {
     months: columns.map((c) => c.month),
     lines: mergeLines(columns.map((c) => c.lines)),
     total: totalOf(columns.map((c) => c.month)),
-    switches: options.switches,
-    costs: options.costs ? 'mine' : 'service',
   };
 }
 
 /** The months' lines side by side (every month has the same keys in the same order); lines zero everywhere dropped. */
-function mergeLines(months: readonly PnlLineValue[][]): PnlLine[] {
+function mergeLines(months: readonly (readonly PnlLineValue[])[]): PnlLine[] {
   const first = months[0] ?? [];
   return first
     .map((line, i) => {

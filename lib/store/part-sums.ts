@@ -12,7 +12,7 @@ import { sumsByMonth } from './month-cache';
 import type { LineFlags, StoreDatabase } from './schema';
 
 // The parts of the cost groups (shipping, platform fees, affiliate commission), the platform-funded
-// discount and the refund breakdown, summed per month from what the store keeps of each order and
+// discount and the refund breakdown, summed per day from what the store keeps of each order and
 // refund day. The rollups keep each group's total only; the parts are summed from the stored
 // payloads, each month once until its data changes (lib/store/month-cache: the month's version),
 // so a store synced before this read existed needs no migration and no backfill.
@@ -26,9 +26,15 @@ export const ORDER_PART_GROUPS = {
 
 export type OrderPartGroup = keyof typeof ORDER_PART_GROUPS;
 
-/** A month's sums of one flag combination: `group.part` → cents (the platform discount as `gmvBreakdown.platformDiscount`). */
+/** A day's sums of one flag combination: `group.part` → cents (the platform discount as `gmvBreakdown.platformDiscount`). */
 export interface PartSums extends LineFlags {
-  month: string;
+  local_day: string;
+  parts: Record<string, number>;
+}
+
+/** A day's refund value and each part of its breakdown (cents). */
+export interface RefundParts {
+  value: number;
   parts: Record<string, number>;
 }
 
@@ -37,13 +43,8 @@ function addPart(into: Record<string, number>, key: string, amount: number | und
   if (cents !== 0) into[key] = (into[key] ?? 0) + cents;
 }
 
-/** The part sums of the orders created on [from, to] (shop-local days), per month and flags. */
-export async function partSumsByMonth(
-  db: Kysely<StoreDatabase>,
-  shopId: string,
-  from: Day,
-  to: Day,
-): Promise<PartSums[]> {
+/** The part sums of the orders created on [from, to] (shop-local days), per day and flags. */
+export async function partSums(db: Kysely<StoreDatabase>, shopId: string, from: Day, to: Day): Promise<PartSums[]> {
   return sumsByMonth<PartSums>(
     db,
     shopId,
@@ -55,7 +56,7 @@ export async function partSumsByMonth(
         pieces.map(async (piece) => {
           const rows = await db
             .selectFrom('st_order')
-            .select(['cancelled', 'sample', 'estimated', 'payload'])
+            .select(['local_day', 'cancelled', 'sample', 'estimated', 'payload'])
             .where('shop_id', '=', shopId)
             .where('local_day', '>=', piece.from)
             .where('local_day', '<=', piece.to)
@@ -67,9 +68,9 @@ export async function partSumsByMonth(
               sample: Number(row.sample),
               estimated: Number(row.estimated),
             };
-            const key = `${flags.cancelled}${flags.sample}${flags.estimated}`;
+            const key = `${row.local_day}${flags.cancelled}${flags.sample}${flags.estimated}`;
             let sums = byFlags.get(key);
-            if (!sums) byFlags.set(key, (sums = { month: piece.month, ...flags, parts: {} }));
+            if (!sums) byFlags.set(key, (sums = { local_day: row.local_day, ...flags, parts: {} }));
             for (const p of (JSON.parse(row.payload) as Order).products) {
               addPart(sums.parts, 'gmvBreakdown.platformDiscount', p.gmvBreakdown.platformDiscount);
               for (const [group, parts] of Object.entries(ORDER_PART_GROUPS) as [OrderPartGroup, readonly string[]][])
@@ -83,13 +84,13 @@ export async function partSumsByMonth(
   );
 }
 
-/** The refund days of [from, to] per month: their value and each part of their breakdown (cents). */
-export async function refundPartsByMonth(
+/** The refund days of [from, to]: each day's value and each part of its breakdown (cents). */
+export async function refundParts(
   db: Kysely<StoreDatabase>,
   shopId: string,
   from: Day,
   to: Day,
-): Promise<Map<string, { value: number; parts: Record<string, number> }>> {
+): Promise<Map<string, RefundParts>> {
   const rows = await db
     .selectFrom('st_refund_day')
     .select(['local_day', 'value', 'details'])
@@ -97,11 +98,10 @@ export async function refundPartsByMonth(
     .where('local_day', '>=', from)
     .where('local_day', '<=', to)
     .execute();
-  const out = new Map<string, { value: number; parts: Record<string, number> }>();
+  const out = new Map<string, RefundParts>();
   for (const row of rows) {
-    const month = row.local_day.slice(0, 7);
-    let m = out.get(month);
-    if (!m) out.set(month, (m = { value: 0, parts: {} }));
+    let m = out.get(row.local_day);
+    if (!m) out.set(row.local_day, (m = { value: 0, parts: {} }));
     m.value += Number(row.value);
     const details = JSON.parse(row.details) as RefundDetails;
     for (const part of REFUND_DETAIL_PARTS) addPart(m.parts, part, details[part]);

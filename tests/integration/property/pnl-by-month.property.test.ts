@@ -2,6 +2,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Shop } from '@/lib/contract';
 import { pnlByMonth, type PnlByMonth } from '@/lib/reports/pnl-by-month';
+import { readPnlDays } from '@/lib/reports/pnl-days';
+import { addConvertedDays, allShopsStatement, type MonthSum } from '@/lib/all-shops/pnl-by-month';
+import { convertCents, identityRate } from '@/lib/costs/fx';
 import type { OrderStore } from '@/lib/store/order-store';
 import { SyncEngine } from '@/lib/sync/engine';
 import { readShop, type RawShop } from '@/tests/support/oracle/recount';
@@ -122,6 +125,72 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
           },
         ),
         { numRuns: runs(20), seed: SEED + 33, endOnFailure: true },
+      );
+    }, 600_000);
+
+    it('the days All shops converts add up to each month; converted, each month still adds up', async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.integer({ min: 0, max: shops.length - 1 }).chain((i) => {
+            const shop = shops[i]!;
+            const today = todayOf(shop.timezone);
+            return fc.record({
+              shop: fc.constant(shop),
+              range: rangeArb(today, shop.timezone),
+              switches: switchesArb,
+              costs: costsArb(raw.get(shop.id)!, today),
+              rate: fc.constantFrom('1', '0.8571', '1.2345', '151.37'),
+            });
+          }),
+          async ({ shop, range, switches, costs, rate }) => {
+            await engine.sync(shop, range);
+            const deps = { store, now: Date.now() };
+            const options = { switches, costs: costs ? toInputs(costs) : null };
+            const statement = await pnlByMonth(deps, shop, range, options);
+            const days = await readPnlDays(deps, shop, range, options);
+            const zero = [...days.values()][0]?.lines;
+            if (!zero) {
+              expect(statement.lines.every((l) => l.total === 0)).toBe(true);
+              return;
+            }
+            // At the identity rate, the days make each month's statement exactly, line by line.
+            const at = (r: string) => {
+              const months = new Map<string, MonthSum>();
+              const fx = { ...identityRate('XXX', range.from), rate: r };
+              addConvertedDays(months, range, days, [{ rate: fx, from: range.from, to: range.to }], zero);
+              return allShopsStatement(months);
+            };
+            const same = at('1');
+            expect(same.months).toEqual(statement.months);
+            for (const line of statement.lines)
+              expect({ key: line.key, values: same.lines.find((l) => l.key === line.key)?.values }).toEqual({
+                key: line.key,
+                values: line.values,
+              });
+            // At another rate, each converted month adds up (parts make their group, lines the bottom
+            // line), and its bottom line is within a cent per converted figure of the month's, converted.
+            const converted = at(rate);
+            converted.months.forEach((_, i) => {
+              for (const group of ['shipping', 'fees', 'affiliate', 'refunds']) {
+                const parts = converted.lines.filter((l) => l.key.startsWith(`${group}.`));
+                expect(parts.reduce((a, l) => a + l.values[i]!, 0)).toBe(value(converted as PnlByMonth, group, i));
+              }
+              const below = converted.lines.filter(
+                (l) => l.kind === 'line' && !['sales.gross', 'promos.seller'].includes(l.key),
+              );
+              const bottom = value(converted as PnlByMonth, 'bottomLine', i);
+              expect(value(converted as PnlByMonth, 'sales.net', i) + below.reduce((a, l) => a + l.values[i]!, 0)).toBe(
+                bottom,
+              );
+              const figures =
+                [...days.keys()].filter((d) => d.startsWith(statement.months[i]!.month)).length * zero.length;
+              expect(Math.abs(bottom - convertCents(value(statement, 'bottomLine', i), rate))).toBeLessThanOrEqual(
+                figures,
+              );
+            });
+          },
+        ),
+        { numRuns: runs(12), seed: SEED + 34, endOnFailure: true },
       );
     }, 600_000);
   },
