@@ -1,5 +1,7 @@
 'use client';
 
+import { ProfitSwitches } from '@/components/cost-view/profit-switches';
+
 type Change = {
   cancelled?: 'exclude' | 'include';
   samples?: 'separate' | 'include';
@@ -15,22 +17,7 @@ export interface PnlControlsProps {
 export function PnlControls({ view, onChange }: PnlControlsProps) {
   return (
     <div className="filters filters-center">
-      <label className="inline-field">
-        <input
-          type="checkbox"
-          checked={view.cancelled === 'include'}
-          onChange={(e) => onChange({ cancelled: e.target.checked ? 'include' : 'exclude' })}
-        />
-        Include cancelled orders
-      </label>
-      <label className="inline-field">
-        <input
-          type="checkbox"
-          checked={view.samples === 'include'}
-          onChange={(e) => onChange({ samples: e.target.checked ? 'include' : 'separate' })}
-        />
-        Count sample orders as sales
-      </label>
+      <ProfitSwitches cancelled={view.cancelled} samples={view.samples} onSwitch={onChange} />
       <label className="inline-field">
         <input
           type="checkbox"

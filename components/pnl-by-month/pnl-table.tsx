@@ -63,7 +63,7 @@ export function PnlTable({ report, shopId, currency, share }: PnlTableProps) {
     to: m.to,
   });
   return (
-    <div className="table-scroll">
+    <div className="table-scroll pnl-scroll" tabIndex={0} role="region" aria-label="Profit and loss by month table">
       <table className="pnl-table pnl-months">
         <caption className="visually-hidden">Profit and loss by month, in {currency}</caption>
         <thead>
@@ -126,7 +126,7 @@ export function PnlTable({ report, shopId, currency, share }: PnlTableProps) {
                   ·{' '}
                   <Link
                     href={pageLink(skuProfitView)('/sku-profit', custom(m))}
-                    aria-label={`SKU profit of ${monthTitle(m)}`}
+                    aria-label={`SKUs of ${monthTitle(m)}`}
                   >
                     SKUs
                   </Link>
