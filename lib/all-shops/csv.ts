@@ -23,12 +23,12 @@ function ratesText(s: AllShopsRow): string {
 const ownMoney = { kind: 'money', currency: (s: AllShopsRow) => s.shop.currency } as const;
 
 /**
- * The shops table's columns. Without costs and profit (`fullFigures` false) the refunds are their
+ * The shops table's columns. Without costs and profit (`seesProfit` false) the refunds are their
  * sales parts (lib/profit/refunds), named so; samples are a marketing cost (hidden with the profit figures).
  */
-export function allShopsRowColumns(allShops: Pick<AllShops, 'currency'>, fullFigures = true): CsvColumn<AllShopsRow>[] {
+export function allShopsRowColumns(allShops: Pick<AllShops, 'currency'>, seesProfit = true): CsvColumn<AllShopsRow>[] {
   const target = allShops.currency;
-  const refunds = fullFigures ? L.refunds : SALES_REFUNDS_LABEL;
+  const refunds = seesProfit ? L.refunds : SALES_REFUNDS_LABEL;
   return [
     { header: 'Shop', value: (s) => s.shop.name },
     { header: 'Shop id', value: (s) => s.shop.id },

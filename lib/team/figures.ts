@@ -49,11 +49,11 @@ export function withHiddenCostsAsZero<O extends { products: readonly object[] }>
 }
 
 /** The names of `names` a person may see: all of them, or those that name no cost or profit figure. */
-export function visibleFigureNames<K extends string>(names: readonly K[], fullFigures: boolean): K[] {
-  return fullFigures ? [...names] : names.filter((name) => !isProfitFigure(name));
+export function visibleFigureNames<K extends string>(names: readonly K[], seesProfit: boolean): K[] {
+  return seesProfit ? [...names] : names.filter((name) => !isProfitFigure(name));
 }
 
 /** The columns a person may see: all of them, or those that name no cost or profit figure. */
-export function visibleFigureColumns<C extends { id?: string }>(columns: readonly C[], fullFigures: boolean): C[] {
-  return fullFigures ? [...columns] : columns.filter((c) => !isProfitFigure(c.id ?? ''));
+export function visibleFigureColumns<C extends { id?: string }>(columns: readonly C[], seesProfit: boolean): C[] {
+  return seesProfit ? [...columns] : columns.filter((c) => !isProfitFigure(c.id ?? ''));
 }

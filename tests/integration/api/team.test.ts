@@ -80,10 +80,10 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])('team a
   }, 120_000);
   afterAll(() => fixture?.close());
 
-  async function invite(email: string, role: string, fullFigures: boolean, shopIds: string[]) {
+  async function invite(email: string, role: string, seesProfit: boolean, shopIds: string[]) {
     const response = await send(inviteRoute, '/api/dashboard/team/invitations', owner, {
       method: 'POST',
-      body: { email, role, fullFigures, shops: shopIds },
+      body: { email, role, seesProfit, shops: shopIds },
     });
     expect(response.status).toBe(201);
     return (await body<{ data: { invitation: { id: string }; path: string } }>(response)).data;
@@ -192,7 +192,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])('team a
     await invite('ana@team.example', 'admin', true, []);
     const duplicate = await send(inviteRoute, '/api/dashboard/team/invitations', owner, {
       method: 'POST',
-      body: { email: 'owner@demo.example', role: 'viewer', fullFigures: true, shops: [] },
+      body: { email: 'owner@demo.example', role: 'viewer', seesProfit: true, shops: [] },
     });
     expect(duplicate.status).toBe(409);
     expect((await body<ErrorEnvelope>(duplicate)).error.message).toMatch(/already a member/);
