@@ -6,8 +6,11 @@
 const PROFIT_FIGURE =
   /profit|margin|cogs|cost_?of_?goods|cost of goods|costs?Cents|unit ?cost|costs?$|fee|commission|shipping|total_?costs|ad ?spend|expense|allocat|break-?even|roas|recosted|bottom ?line|marketing cost/i;
 
+/** A person's own access ("can see costs and profit", and its switch) names no figure: it is kept. */
+const ACCESS_FLAGS: ReadonlySet<string> = new Set(['seesProfit', 'seesProfitSwitch']);
+
 export function isProfitFigure(name: string): boolean {
-  return PROFIT_FIGURE.test(name);
+  return !ACCESS_FLAGS.has(name) && PROFIT_FIGURE.test(name);
 }
 
 /**

@@ -29,6 +29,7 @@ const { POST: passwordRoute } = await import('@/app/api/dashboard/account/passwo
 const { DELETE: everywhereRoute } = await import('@/app/api/dashboard/account/sessions/route');
 const { POST: setupRoute } = await import('@/app/api/dashboard/setup/route');
 const { GET: shopsRoute } = await import('@/app/api/dashboard/shops/route');
+const { GET: accountRoute } = await import('@/app/api/dashboard/account/route');
 const { POST: cogsRoute } = await import('@/app/api/dashboard/shops/[shopId]/your-costs/cogs/route');
 const { GET: costsRoute } = await import('@/app/api/dashboard/shops/[shopId]/your-costs/route');
 const { POST: undoRoute } = await import('@/app/api/dashboard/shops/[shopId]/your-costs/undo/route');
@@ -266,6 +267,11 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])('team a
     const fresh = await join((await body<{ data: { path: string } }>(reset)).data.path, 'Lee');
     expect((await send(shopsRoute, '/api/dashboard/shops', lee)).status).toBe(401);
     expect((await send(shopsRoute, '/api/dashboard/shops', fresh)).status).toBe(200);
+    // Lee's own account says what Lee may see: the switch is an access, not a figure to hide.
+    const account = await body<{ data: { role: string; seesProfit: boolean } }>(
+      await send(accountRoute, '/api/dashboard/account', fresh),
+    );
+    expect(account.data).toMatchObject({ role: 'viewer', seesProfit: false });
   });
 
   it('a person changes their own password (the current one is asked for) and signs out everywhere', async () => {
