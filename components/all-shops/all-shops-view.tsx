@@ -34,7 +34,7 @@ function PartialNote({ allShops }: { allShops: AllShops }) {
     <p className="alert alert-info" role="note">
       <strong>Partial figures:</strong>{' '}
       {syncing
-        .map((s) => `${s.shop.name} ${formatCount(s.coverage.daysSynced)} of ${formatCount(s.coverage.daysTotal)} days`)
+        .map((s) => `${s.shop.name} ${formatCount(s.coverage.daysStored)} of ${formatCount(s.coverage.daysTotal)} days`)
         .join(', ')}{' '}
       stored completely so far. Those shops’ figures, and the totals, count only the orders read so far and grow as
       their sync goes on.

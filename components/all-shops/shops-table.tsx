@@ -25,7 +25,7 @@ const COLUMNS: { key: (typeof MONEY_FIGURES)[number]; label: string; tone?: bool
 function status(shop: AllShopsRow): string | null {
   if (shop.syncing) return 'Syncing: nothing stored yet';
   if (shop.partial)
-    return `Partial: ${formatCount(shop.coverage.daysSynced)} of ${formatCount(shop.coverage.daysTotal)} days`;
+    return `Partial: ${formatCount(shop.coverage.daysStored)} of ${formatCount(shop.coverage.daysTotal)} days`;
   return null;
 }
 

@@ -1,7 +1,13 @@
 import 'server-only';
 import { serverConfig } from '@/lib/config/env';
 import { DashboardError } from '@/lib/api/dashboard-error';
-import type { ConnectionBody, ConnectionChangeBody, ConnectionTestBody } from '@/lib/api/connection-schemas';
+import type {
+  ConnectionBody,
+  ConnectionChangeBody,
+  ConnectionItem,
+  ConnectionsData,
+  ConnectionTestBody,
+} from '@/lib/api/connection-schemas';
 import {
   addConnection,
   getConnection,
@@ -22,26 +28,6 @@ import { connectedShops, forgetConnectedShops } from './shops';
 
 // The Connections page (owner only): the upstream keys the dashboard reads, each with its own
 // budget. Secrets go in and never come out: a connection is answered with a hint of its key.
-
-/** A connection as the page lists it: stored ones, and the environment's key first (read-only). */
-export interface ConnectionItem {
-  /** null: the environment's key (UPSTREAM_APP_KEY, or the demo key), changed in the environment only. */
-  id: string | null;
-  name: string;
-  baseUrl: string;
-  appKeyHint: string;
-  /** Shops this connection lists that the dashboard can use (as of the last shop list). */
-  shops: number;
-  createdAt: number | null;
-}
-
-export interface ConnectionsData {
-  items: ConnectionItem[];
-  /** The embedded demo service answers at this address (demo mode only), for a second demo key. */
-  embeddedBaseUrl: string | null;
-  /** True while secrets are sealed with the demo's published key: only the embedded service may be connected. */
-  demoSecretsKey: boolean;
-}
 
 const actorOf = (person: Person) => ({ id: person.id, name: person.name });
 
