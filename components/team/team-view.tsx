@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { teamQueryOptions } from '@/lib/queries/options';
 import { fetchJson } from '@/lib/api/fetch-json';
 import { errorCopy } from '@/components/states/error-copy';
+import { OneTimeValue } from '@/components/states/one-time-value';
 import { Notice, type NoticeMessage } from './notice';
 import { InviteForm } from './invite-form';
 import { ShopGrants, type TeamShop } from './shop-grants';
@@ -90,30 +91,9 @@ export function TeamView({ selfId }: { selfId: string }) {
       </div>
       <Notice message={message} />
       {link ? (
-        <div className="card page-card" role="status">
-          <p style={{ marginTop: 0 }}>
-            One-time link for <strong>{link.email}</strong> (valid 7 days; send it to them yourself):
-          </p>
-          <input
-            className="input mono"
-            readOnly
-            value={link.url}
-            aria-label="One-time link"
-            onFocus={(e) => e.currentTarget.select()}
-          />
-          <div className="form-actions">
-            <button
-              type="button"
-              className="btn btn-small"
-              onClick={() => void navigator.clipboard?.writeText(link.url)}
-            >
-              Copy link
-            </button>
-            <button type="button" className="btn btn-small" onClick={() => setLink(null)}>
-              Done
-            </button>
-          </div>
-        </div>
+        <OneTimeValue value={link.url} label="One-time link" copy="Copy link" onDone={() => setLink(null)}>
+          One-time link for <strong>{link.email}</strong> (valid 7 days; send it to them yourself):
+        </OneTimeValue>
       ) : null}
       {data ? (
         <>
