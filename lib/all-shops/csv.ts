@@ -1,4 +1,4 @@
-import type { CsvColumn } from '@/lib/csv';
+import { ratioCell, type CsvColumn } from '@/lib/csv';
 import { centsToDecimal } from '@/lib/format/money';
 import { SALES_REFUNDS_LABEL } from '@/lib/format/refund-labels';
 import type { AllShops, AllShopsRow, RankedSku } from './all-shops';
@@ -80,7 +80,7 @@ export function rankingColumns(allShops: Pick<AllShops, 'currency'>): CsvColumn<
     { header: `Net profit (${target})`, value: (r) => money(r.netProfit), kind: 'money' },
     {
       header: 'Margin',
-      value: (r) => (r.margin === null ? null : Math.round(r.margin * 10_000) / 10_000),
+      value: (r) => ratioCell(r.margin),
       kind: 'ratio',
     },
   ];
