@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
-import {
-  csvCell,
-  csvLine,
-  csvStream,
-  neutralise,
-  ratioCell,
-  UTF8_BOM,
-  type CsvColumn,
-  type CsvValue,
-} from '@/lib/csv';
+import { csvCell, csvLine, csvStream, neutralise, ratioCell, UTF8_BOM, type CsvColumn, type CsvValue } from '@/lib/csv';
 
 describe('neutralise', () => {
   it.each(['=SUM(1+1) mug', '+1', '-2', '@cmd', '\tx', '\rx'])('prefixes %j with a quote', (value) => {

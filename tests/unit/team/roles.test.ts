@@ -1,5 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { allows, assignableRoles, effectiveSeesProfit, GRANTABLE_ROLES, refusal, seesAllShops } from '@/lib/team/roles';
+import {
+  allows,
+  assignableRoles,
+  effectiveSeesProfit,
+  GRANTABLE_ROLES,
+  PERMISSIONS,
+  refusal,
+  ROLES,
+  seesAllShops,
+} from '@/lib/team/roles';
 import { inviteBodySchema, personChangeBodySchema } from '@/lib/team/schemas';
 
 describe('the role table', () => {
@@ -49,5 +60,22 @@ describe('the role table', () => {
     const admin = { role: 'admin' as const, seesProfit: true };
     expect(allows(admin, 'manage-connections')).toBe(false);
     expect(refusal(admin, 'manage-connections')).toMatch(/^Only the owner manages the upstream connections/);
+  });
+
+  it("docs/ARCHITECTURE.md's permission table is the code's, cell for cell", () => {
+    const doc = readFileSync(join(process.cwd(), 'docs', 'ARCHITECTURE.md'), 'utf8');
+    const rows = Object.fromEntries(
+      [...doc.matchAll(/^\| `([a-z-]+)` \| ((?:(?:yes|no|profit) \| ){4})/gm)].map((m) => [
+        m[1]!,
+        m[2]!
+          .split('|')
+          .map((cell) => cell.trim())
+          .filter(Boolean),
+      ]),
+    );
+    const table = Object.fromEntries(
+      Object.entries(PERMISSIONS).map(([name, entry]) => [name, ROLES.map((role) => entry.roles[role])]),
+    );
+    expect(rows).toEqual(table);
   });
 });
