@@ -37,7 +37,7 @@ export function PnlByMonthCard({ shop }: { shop: ConnectedShop }) {
             label="Export CSV"
             excel
             disabled={!report}
-            unavailable={data?.partial ? syncingExportNote(data.coverage.daysSynced, data.coverage.daysTotal) : null}
+            unavailable={data?.partial ? syncingExportNote(data.coverage.daysStored, data.coverage.daysTotal) : null}
           />
         }
       />

@@ -1,4 +1,4 @@
-import type { CsvColumn } from '@/lib/csv';
+import { ratioCell, type CsvColumn } from '@/lib/csv';
 import { centsToDecimal } from '@/lib/format/money';
 import type { PnlByMonth, PnlLine } from './pnl-by-month';
 import { ESTIMATED_LABEL, monthHeading, PNL_KIND_WORDS } from './pnl-words';
@@ -8,7 +8,7 @@ import { ESTIMATED_LABEL, monthHeading, PNL_KIND_WORDS } from './pnl-words';
 // with `share=on`, each amount is followed by its share of that month's net sales. The last row is
 // the net sales still estimated (orders not settled), so a file says what the page says.
 
-const ratio = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 10_000) / 10_000);
+const ratio = (part: number, whole: number) => ratioCell(whole === 0 ? null : part / whole);
 
 /** The statement's rows: its lines, then the estimated net sales of each month. */
 export function pnlRows(report: PnlByMonth): PnlLine[] {
