@@ -1,7 +1,6 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { PageHeading } from '@/components/app-shell/page-heading';
 import { ExportButton } from '@/components/export-button/export-button';
 import { PnlTable } from '@/components/pnl-by-month/pnl-table';
 import { ErrorState } from '@/components/states/error-state';
@@ -26,18 +25,17 @@ export function AllShopsPnl({ query }: { query: AllShopsApiQuery }) {
   const data = result.data;
   return (
     <section className="card page-card" aria-labelledby="all-shops-pnl-title">
-      <PageHeading
-        id="all-shops-pnl-title"
-        title={`P&L by month, all shops${data ? ` in ${data.currency}` : ''}`}
-        actions={
+      <div className="page-heading">
+        <h2 id="all-shops-pnl-title">P&L by month, all shops{data ? ` in ${data.currency}` : ''}</h2>
+        <div className="page-actions">
           <ExportButton
             href={`/api/dashboard/exports/all-shops/pnl-by-month?${toSearch(statementQuery)}`}
             label="Export P&L CSV"
             excel
             disabled={!data || data.partial}
           />
-        }
-      />
+        </div>
+      </div>
       <p className="muted note">
         Each shop’s statement, as on its P&L by month page, with each day converted at the rate in effect on that day; a
         month adds up the shops’ days of that month on their own calendars. The bottom line is {BOTTOM_LINE_MEANS}.
