@@ -26,6 +26,7 @@ async function main() {
   const { SyncEngine } = await import('@/lib/sync/engine');
   const { pnlByMonth } = await import('@/lib/reports/pnl-by-month');
   const { skuReport } = await import('@/lib/reports/sku-report');
+  const { readPnlDays } = await import('@/lib/reports/pnl-days');
   const { addDays, shopLocalDate } = await import('@/lib/time');
   const { sql } = await import('kysely');
 
@@ -57,6 +58,8 @@ async function main() {
     const cold = await time(() => pnlByMonth(deps, shop, range, { switches, costs: null }));
     const warm = await time(() => pnlByMonth(deps, shop, range, { switches, costs: null }));
     const sku = await time(() => skuReport(deps, shop, range, { switches }));
+    // The same days as All shops reads them, to convert each at its rate.
+    const days = await time(() => readPnlDays(deps, shop, range, { switches, costs: null }));
     // Today's month changes (the refresh policy re-reads it): its version moves on, one month is read again.
     await store.db
       .updateTable('st_month_version')
@@ -71,7 +74,7 @@ async function main() {
       `${shop.shopName}: ${cold.out.months.length} months, ${n.toLocaleString('en-US')} orders ` +
         `(${Math.round(n / cold.out.months.length).toLocaleString('en-US')} a month, synced in ${(synced.ms / 1000).toFixed(1)} s); ` +
         `statement first ${cold.ms.toFixed(0)} ms, again ${warm.ms.toFixed(0)} ms, after this month changed ${oneMonth.ms.toFixed(0)} ms; ` +
-        `the SKU report of the same range ${sku.ms.toFixed(0)} ms`,
+        `the SKU report of the same range ${sku.ms.toFixed(0)} ms; its ${days.out.size} days for All shops ${days.ms.toFixed(0)} ms`,
     );
   }
   console.log(
