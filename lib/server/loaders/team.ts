@@ -14,6 +14,7 @@ import {
 } from '@/lib/team/people';
 import { getLink, insertLink, pendingLinks, revokeLinks, type NewLink, type TeamLink } from '@/lib/team/links';
 import { assignableRoles, ROLE_LABELS, seesAllShops, type Role } from '@/lib/team/roles';
+import type { PersonView } from '@/lib/team/schemas';
 import { mailEnabled, sendMail } from '@/lib/mail';
 import { DashboardError } from '@/lib/api/dashboard-error';
 import { connectedShops } from './shops';
@@ -32,7 +33,7 @@ const refuse = (message: string) => new DashboardError('FORBIDDEN_ROLE', message
 const invalid = (message: string) => new DashboardError('INVALID_REQUEST', message);
 
 /** What a person looks like on the Team page (no hash, no session details). */
-export function personView(person: Person) {
+export function personView(person: Person): PersonView {
   return {
     id: person.id,
     email: person.email,

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { DashboardError } from '@/lib/api/dashboard-error';
 import { apiRoute } from '@/lib/server/handler';
 import { servingPerson } from '@/lib/server/access';
@@ -7,21 +6,17 @@ import { loadAllShops } from '@/lib/server/loaders/all-shops';
 import { allShopsRowColumns, rankingColumns, rankingCsvRows } from '@/lib/all-shops/csv';
 import { aboutExportedAt, aboutShops, aboutView } from '@/lib/exports/about';
 import { exportFilename } from '@/lib/exports/filename';
-import { exportFormatSchema } from '@/lib/exports/format';
+import { allShopsExportQuerySchema } from '@/lib/exports/format';
 import { exportResponse, oneBatch } from '@/lib/server/exports/respond';
 import { allShopsView } from '@/lib/views/all-shops';
 import { costViewOf, switchesOf } from '@/lib/views/switches';
 
 export const dynamic = 'force-dynamic';
 
-const tableSchema = exportFormatSchema.extend({
-  table: z.enum(['shops', 'skus'], { error: 'must be shops or skus' }).default('shops'),
-});
-
 /** The "All shops" per-shop table (`table=shops`) or its SKU ranking (`table=skus`), as CSV or Excel: the page's figures. */
 export const GET = apiRoute({ route: 'GET /api/dashboard/exports/all-shops', access: 'view' }, async (request) => {
   const view = parseView(request, allShopsView);
-  const { table, format } = parseQuery(request, tableSchema);
+  const { table, format } = parseQuery(request, allShopsExportQuerySchema);
   if (table === 'skus' && !servingPerson().seesProfit)
     throw new DashboardError(
       'FORBIDDEN_ROLE',

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { z } from 'zod';
+import { GET as openApiRoute } from '@/app/api/dashboard/openapi.json/route';
+import { GET as shopsRoute } from '@/app/api/dashboard/shops/route';
+import { GET as ordersRoute } from '@/app/api/dashboard/shops/[shopId]/orders/route';
+import { GET as productsRoute } from '@/app/api/dashboard/shops/[shopId]/products/route';
+import { GET as refundsRoute } from '@/app/api/dashboard/shops/[shopId]/refunds/route';
+import { GET as sessionRoute } from '@/app/api/dashboard/session/route';
+import { GET as accountRoute } from '@/app/api/dashboard/account/route';
+import { POST as readRoute } from '@/app/api/dashboard/alerts/read/route';
+import type { Shop } from '@/lib/contract';
+import { buildDashboardOpenApi, openApiPath } from '@/lib/server/openapi/document';
+import { errorBodySchema, SchemaSet } from '@/lib/server/openapi/json-schema';
+import { startRoutesFixture, type RoutesFixture, type RoutesHolder } from '@/tests/support/api/routes-fixture';
+import { localDayOf, shiftDay } from '@/tests/support/oracle/recount';
+import { dataSchemaOf } from './openapi-support';
+import { call, freshIp, ORIGIN, postLogin } from './support';
+
+// Real answers of a handful of routes, called in-process over the embedded service with synced
+// demo orders, hold to the schemas the API's description documents for them — the same zod objects
+// the document was generated from — and a failure's body to the one error body it documents.
+
+const holder: RoutesHolder = {};
+vi.mock('@/lib/store', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getOrderStore: async () => holder.store!,
+}));
+vi.mock('@/lib/sync', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getSyncEngine: async () => holder.engine!,
+}));
+
+type Json = Record<string, unknown>;
+type Method = 'GET' | 'POST';
+type DocResponse = { description: string; content: Record<string, { schema: Json & { properties: Json } }> };
+
+let fixture: RoutesFixture;
+let shop: Shop;
+let cookie = '';
+let range = '';
+const doc = JSON.parse(JSON.stringify(buildDashboardOpenApi())) as {
+  paths: Record<string, Record<string, { responses: Record<string, DocResponse> }>>;
+};
+
+beforeAll(async () => {
+  fixture = await startRoutesFixture(holder, { orders: 120, postgres: false });
+  shop = fixture.shops[0]!;
+  const today = localDayOf(Math.floor(Date.now() / 1000), shop.timezone);
+  const [from, to] = [shiftDay(today, -30), shiftDay(today, -1)];
+  range = `from=${from}&to=${to}&range=custom`;
+  await holder.engine!.sync(shop, { from, to });
+  const signIn = await postLogin('demo', freshIp(), { origin: ORIGIN }, 'owner@demo.example');
+  cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]!;
+}, 180_000);
+afterAll(() => fixture?.close());
+
+/**
+ * The answer's data is exactly what the documented schema describes (parsing strips any key the
+ * schema does not name, so equality also means no undocumented key), and the document's schema of
+ * it is the conversion of that same schema object.
+ */
+function holdsToDocument(route: string, method: Method, status: number, data: unknown): void {
+  const schema: z.ZodType = dataSchemaOf(route, method);
+  expect(schema.parse(data)).toEqual(data);
+  const documented = doc.paths[openApiPath(route)]![method.toLowerCase()]!.responses[status]!;
+  expect(documented.content['application/json']!.schema.properties.data).toEqual(
+    new SchemaSet().convert(schema, 'output'),
+  );
+}
+
+const send = (handler: Parameters<typeof call>[0], path: string, init: Parameters<typeof call>[2] = {}) =>
+  call(handler, path, { cookie, ip: freshIp(), ...init });
+
+describe('real answers hold to the documented schemas', () => {
+  it('the shop list, orders, catalog and refunds of a synced range', async () => {
+    const shops = (await (await send(shopsRoute, '/api/dashboard/shops')).json()) as { data: { items: unknown[] } };
+    expect(shops.data.items.length).toBeGreaterThan(0);
+    holdsToDocument('shops', 'GET', 200, shops.data);
+
+    const params = { shopId: shop.id };
+    const base = `/api/dashboard/shops/${shop.id}`;
+    const orders = (await (await send(ordersRoute, `${base}/orders?${range}`, { params })).json()) as Json & {
+      data: { items: unknown[] };
+    };
+    expect(orders.data.items.length).toBeGreaterThan(0);
+    holdsToDocument('shops/[shopId]/orders', 'GET', 200, orders.data);
+
+    const products = (await (await send(productsRoute, `${base}/products`, { params })).json()) as { data: unknown };
+    holdsToDocument('shops/[shopId]/products', 'GET', 200, products.data);
+
+    const refunds = (await (await send(refundsRoute, `${base}/refunds?${range}`, { params })).json()) as {
+      data: { items: unknown[] };
+    };
+    expect(refunds.data.items).toHaveLength(30);
+    holdsToDocument('shops/[shopId]/refunds', 'GET', 200, refunds.data);
+  });
+
+  it('the session, the account and the inbox count', async () => {
+    const session = (await (await send(sessionRoute, '/api/dashboard/session')).json()) as Json & { data: Json };
+    expect(session.data).toMatchObject({ authenticated: true, person: { email: 'owner@demo.example' } });
+    holdsToDocument('session', 'GET', 200, session.data);
+
+    const account = (await (await send(accountRoute, '/api/dashboard/account')).json()) as { data: unknown };
+    holdsToDocument('account', 'GET', 200, account.data);
+
+    const read = await send(readRoute, '/api/dashboard/alerts/read', {
+      method: 'POST',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify({ all: true }),
+    });
+    holdsToDocument('alerts/read', 'POST', 200, ((await read.json()) as { data: unknown }).data);
+  });
+
+  it("a refusal's body is the documented error body, under its documented status and code", async () => {
+    const cases = [
+      { route: 'shops/[shopId]/orders', handler: ordersRoute, url: `/api/dashboard/shops/x/orders?limit=7`, cookie },
+      { route: 'shops/[shopId]/orders', handler: ordersRoute, url: `/api/dashboard/shops/x/orders`, cookie: '' },
+      { route: 'shops/[shopId]/orders', handler: ordersRoute, url: `/api/dashboard/shops/nope/orders`, cookie },
+    ];
+    for (const c of cases) {
+      const response = await send(c.handler, c.url, { cookie: c.cookie, params: { shopId: c.url.split('/')[4]! } });
+      const json = (await response.json()) as unknown;
+      const parsed = errorBodySchema.parse(json);
+      expect(parsed).toEqual(json);
+      const documented = doc.paths[openApiPath(c.route)]!.get!.responses[response.status];
+      expect(documented?.description, `${response.status} ${parsed.error.code}`).toContain(parsed.error.code);
+    }
+  });
+
+  it('the document itself: served without a session, as JSON, equal to the generated one', async () => {
+    const response = await call(openApiRoute, '/api/dashboard/openapi.json');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(await response.json()).toEqual(doc);
+  });
+});
