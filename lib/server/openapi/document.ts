@@ -200,7 +200,9 @@ export function buildDashboardOpenApi(): Json {
         "The dashboard's own endpoints, as its pages call them: same origin, signed in with the session cookie. " +
         'Every JSON answer is { success: true, data } or the error body { success: false, error: { code, message, requestId } }; ' +
         "every answer names its request in X-Request-Id. A write (POST, PUT, PATCH, DELETE) must come from the dashboard's own " +
-        'origin (Origin header) and send its body as application/json. Money in a body is decimal text in major units; answers carry integer cents.',
+        'origin (Origin header) and send its body as application/json. Money in a body is decimal text in major units; answers carry integer cents. ' +
+        'The answers are described as a person who sees costs and profit gets them: for anyone else, every key that names a cost ' +
+        'or profit figure is left out (required or not), and a CSV loses those columns.',
     },
     servers: [{ url: '/' }],
     security: [{ sessionCookie: [] }],

@@ -63,9 +63,11 @@ describe('the dashboard API description', () => {
     ).toEqual([]);
     expect(inDocument).toEqual(onDisk.map((k) => k.replace(/ (.*)$/, (_, p: string) => ` ${openApiPath(p)}`)).sort());
     const paths = new Set(routes.map((r) => r.path)).size;
-    const schemas = documented().filter((d) => 'data' in d.op.answer).length;
+    const count = (kind: string) => documented().filter((d) => kind in d.op.answer).length;
+    const former = documented().filter((d) => d.op.formerPathOf).length;
     console.info(
-      `openapi: ${paths} paths, ${routes.length} operations described; ${schemas} answers with a data schema`,
+      `openapi: ${paths} paths, ${routes.length} operations described (${former} on former paths); ` +
+        `answers: ${count('data')} with a data schema, ${count('untyped')} envelope only, ${count('file')} files`,
     );
   });
 
