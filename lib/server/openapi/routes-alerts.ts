@@ -14,8 +14,8 @@ import { data, untyped, type RouteDocs } from './operation';
 // answers' shapes are TypeScript types in lib/alerts/schemas.ts.
 
 const path = alertIdParamsSchema;
-const rule = untyped('AlertRuleItem (lib/alerts/schemas.ts)');
-const digest = untyped('DigestPrefs (lib/alerts/schemas.ts)');
+const rule = untyped('AlertRuleItem');
+const digest = untyped('DigestPrefs');
 
 export const ALERT_ROUTES: RouteDocs = {
   alerts: {
@@ -23,7 +23,7 @@ export const ALERT_ROUTES: RouteDocs = {
       summary: "The person's inbox: the latest alerts of the shops they may see, and how many are unread",
       access: 'view',
       flags: { unread: 'only the unread alerts' },
-      answer: untyped('AlertInbox (lib/alerts/schemas.ts)'),
+      answer: untyped('AlertInbox'),
     },
   },
   'alerts/read': {
@@ -38,7 +38,7 @@ export const ALERT_ROUTES: RouteDocs = {
     GET: {
       summary: 'The alert rules the person may see, the kinds they may set, and whether they may edit',
       access: 'view',
-      answer: untyped('AlertRules (lib/alerts/schemas.ts)'),
+      answer: untyped('AlertRules'),
     },
     POST: {
       summary: 'Adds an alert rule (its thresholds checked by its kind); a shop the person may not see is not found',
@@ -81,14 +81,14 @@ export const ALERT_ROUTES: RouteDocs = {
     GET: {
       summary: 'Where alerts go besides the inbox (email, Slack, signed webhooks), each with its last delivery',
       access: 'manage-channels',
-      answer: untyped('{ items: ChannelItem[] } (lib/alerts/schemas.ts)'),
+      answer: untyped('{ items: ChannelItem[] }'),
     },
     POST: {
       summary: 'Adds an email address, a Slack incoming webhook or a signed webhook (its signing secret answered once)',
       access: 'manage-channels',
       body: alertChannelBodySchema,
       status: 201,
-      answer: untyped('ChannelCreated (lib/alerts/schemas.ts)'),
+      answer: untyped('ChannelCreated'),
     },
   },
   'alert-channels/[id]': {
@@ -105,7 +105,7 @@ export const ALERT_ROUTES: RouteDocs = {
       summary: 'Sends a sample message to a channel now; answers the delivery after that attempt',
       access: 'manage-channels',
       path,
-      answer: untyped('{ delivery: DeliveryItem } (lib/alerts/schemas.ts)'),
+      answer: untyped('{ delivery: DeliveryItem }'),
       errors: ['NOT_FOUND'],
     },
   },
@@ -113,7 +113,7 @@ export const ALERT_ROUTES: RouteDocs = {
     GET: {
       summary: 'The delivery log: the latest messages to the channels, their attempts and why one failed',
       access: 'manage-channels',
-      answer: untyped('{ items: DeliveryItem[] } (lib/alerts/schemas.ts)'),
+      answer: untyped('{ items: DeliveryItem[] }'),
     },
   },
   'account/digest': {

@@ -11,11 +11,9 @@ import { untyped, type Operation, type RouteDocs } from './operation';
 // The seller's own costs (docs/ARCHITECTURE.md#your-costs) and exchange rates. Money in a body is
 // decimal text in major units ("1,234.50"); answers carry integer cents.
 
-const saved = untyped('{ item, audit }: the entry as stored and its audit entry (lib/costs/types.ts)');
-const removed = untyped('{ audit }: the audit entry of the removal (lib/costs/types.ts AuditEntry)');
-const undone = untyped(
-  "{ undone, audit }: the change reverted and the undo's own audit entry (lib/costs/data.ts UndoResult)",
-);
+const saved = untyped('{ item, audit }: the entry as stored and its audit entry');
+const removed = untyped('{ audit }: the audit entry of the removal');
+const undone = untyped("{ undone, audit }: the change reverted and the undo's own audit entry (UndoResult)");
 
 /** The POST, PUT and DELETE of one kind of cost entry. */
 function entryRoutes(kind: string, body: Operation['body'], conflict: boolean): RouteDocs {
@@ -70,7 +68,7 @@ export const COST_ROUTES: RouteDocs = {
       summary: "The shop's cost inputs, their history (newest first), what undo would revert, and the SKUs to aim at",
       access: 'view-profit',
       path: shopParamsSchema,
-      answer: untyped('CostsData (lib/costs/data.ts)'),
+      answer: untyped('CostsData'),
     },
   },
   ...entryRoutes('ad-spend', adSpendBodySchema, false),
@@ -81,7 +79,7 @@ export const COST_ROUTES: RouteDocs = {
       ...upload,
       summary: 'Previews an ad spend CSV; with commit: true replaces the ad spend of the days it covers',
       description: 'Any row error is a 400 and nothing is written. One undoable change.',
-      answer: untyped('ImportResult (lib/costs/data.ts)'),
+      answer: untyped('ImportResult'),
     },
   },
   'shops/[shopId]/your-costs/cogs/import': {
@@ -96,7 +94,7 @@ export const COST_ROUTES: RouteDocs = {
       summary:
         "Previews a unit cost CSV (each SKU's cost before → after); with commit: true writes it as one undoable change",
       description: 'Any refused line is a 400 and nothing is written.',
-      answer: untyped('ImportResult<CogsImportPreview> (lib/costs/data.ts)'),
+      answer: untyped('ImportResult<CogsImportPreview>'),
     },
   },
   'shops/[shopId]/your-costs/backup': {
@@ -109,7 +107,7 @@ export const COST_ROUTES: RouteDocs = {
     POST: {
       ...upload,
       summary: 'Previews a backup; with commit: true replaces every input of the shop (one undoable change)',
-      answer: untyped('RestoreResult (lib/costs/data.ts)'),
+      answer: untyped('RestoreResult'),
     },
   },
   'shops/[shopId]/your-costs/undo': {
@@ -126,7 +124,7 @@ export const COST_ROUTES: RouteDocs = {
     GET: {
       summary: "The seller's exchange rates, their history and what undo would revert",
       access: 'view-profit',
-      answer: untyped('FxRatesData (lib/server/loaders/fx-rates.ts)'),
+      answer: untyped('FxRatesData'),
     },
     POST: {
       summary: 'Adds an exchange rate of a currency pair from a day on',

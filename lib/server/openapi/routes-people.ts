@@ -24,8 +24,8 @@ import { data, untyped, type RouteDocs } from './operation';
 // upstream connections.
 
 const session = data(sessionStateSchema);
-const link = untyped('{ invitation, path }: the link and its path, shown once (lib/server/loaders/team.ts)');
-const connection = untyped('{ connection, test } (lib/server/loaders/connections.ts)');
+const link = untyped('{ invitation, path }: the link and its path, shown once');
+const connection = untyped('{ connection, test }');
 
 export const PEOPLE_ROUTES: RouteDocs = {
   session: {
@@ -60,7 +60,7 @@ export const PEOPLE_ROUTES: RouteDocs = {
       summary: 'What a one-time link (an invitation or a password reset) is for',
       access: 'public',
       path: tokenParamsSchema,
-      answer: untyped('{ kind, email, role, expiresAt } (describeLink, lib/server/loaders/account.ts)'),
+      answer: untyped('{ kind, email, role, expiresAt } (describeLink)'),
       errors: ['LINK_EXPIRED'],
     },
     POST: {
@@ -105,7 +105,7 @@ export const PEOPLE_ROUTES: RouteDocs = {
     GET: {
       summary: 'The team: people, pending invitations and reset links, the Team history, the shops that can be granted',
       access: 'manage-team',
-      answer: untyped('the team (loadTeam, lib/server/loaders/team.ts)'),
+      answer: untyped('the team (loadTeam)'),
     },
   },
   'team/invitations': {
@@ -174,7 +174,7 @@ export const PEOPLE_ROUTES: RouteDocs = {
     GET: {
       summary: "The upstream connections (the environment's key first), each with a hint of its key and its shop count",
       access: 'manage-connections',
-      answer: untyped('ConnectionsData (lib/server/loaders/connections.ts)'),
+      answer: untyped('ConnectionsData'),
     },
     POST: {
       summary: 'Adds a connection once its credentials read the shop list; the secret is sealed and never answered',
@@ -189,7 +189,7 @@ export const PEOPLE_ROUTES: RouteDocs = {
       summary: '"Test connection" before saving: reads the shop list once with these credentials; stores nothing',
       access: 'manage-connections',
       body: connectionTestBodySchema,
-      answer: untyped('ConnectionTestResult (lib/connections/test-connection.ts)'),
+      answer: untyped('ConnectionTestResult'),
     },
   },
   'connections/[id]': {
@@ -205,7 +205,7 @@ export const PEOPLE_ROUTES: RouteDocs = {
       summary: 'Removes a connection: its shops leave the list at once; what the store holds of them stays',
       access: 'manage-connections',
       path: connectionParamsSchema,
-      answer: untyped('{ connection }: the connection removed (lib/server/loaders/connections.ts)'),
+      answer: untyped('{ connection }: the connection removed'),
       errors: ['NOT_FOUND'],
     },
   },
@@ -214,7 +214,7 @@ export const PEOPLE_ROUTES: RouteDocs = {
       summary: '"Test connection" of a stored connection: one read of its shop list, on its own key\'s budget',
       access: 'manage-connections',
       path: connectionParamsSchema,
-      answer: untyped('ConnectionTestResult (lib/connections/test-connection.ts)'),
+      answer: untyped('ConnectionTestResult'),
       errors: ['NOT_FOUND'],
     },
   },

@@ -38,7 +38,7 @@ export const REPORT_ROUTES: RouteDocs = {
       summary: "All shops: every shop's figures over the range, converted into one currency at the seller's rates",
       access: 'view',
       query: [viewQuery(allShopsView)],
-      answer: untyped('AllShops (lib/all-shops)'),
+      answer: untyped('AllShops'),
     },
   },
   'exports/all-shops': {
@@ -84,7 +84,7 @@ export const REPORT_ROUTES: RouteDocs = {
       access: 'view',
       path,
       query: [viewQuery(overviewView)],
-      answer: untyped('the overview report (loadOverview, lib/server/loaders/reports.ts)'),
+      answer: untyped('the overview report (loadOverview)'),
     },
   },
   'shops/[shopId]/reports/periods': {
@@ -95,7 +95,7 @@ export const REPORT_ROUTES: RouteDocs = {
       access: 'view',
       path,
       query: [viewQuery(overviewView)],
-      answer: untyped('the period tiles (loadPeriodTiles, lib/reports/period-tiles.ts)'),
+      answer: untyped('the period tiles (loadPeriodTiles)'),
     },
   },
   'shops/[shopId]/reports/settlement': {
@@ -105,7 +105,7 @@ export const REPORT_ROUTES: RouteDocs = {
       access: 'view-profit',
       path,
       query: [viewQuery(settlementView)],
-      answer: untyped('the settlement report (loadSettlement, lib/server/loaders/settlement.ts)'),
+      answer: untyped('the settlement report (loadSettlement)'),
     },
   },
   'shops/[shopId]/reports/sku-profit': {
@@ -115,7 +115,7 @@ export const REPORT_ROUTES: RouteDocs = {
       access: 'view-profit',
       path,
       query: [viewQuery(skuProfitView)],
-      answer: untyped('the SKU report (loadSkuReport, lib/server/loaders/reports.ts)'),
+      answer: untyped('the SKU report (loadSkuReport)'),
     },
   },
   'shops/[shopId]/settlement/check': {
@@ -123,7 +123,7 @@ export const REPORT_ROUTES: RouteDocs = {
       summary: 'Checks now which stored orders of the last 60 days settled, and re-reads the days that changed',
       access: 'view-profit',
       path,
-      answer: untyped('SettlementCheck (lib/server/loaders/settlement.ts)'),
+      answer: untyped('SettlementCheck'),
     },
   },
   'shops/[shopId]/sync': {
@@ -132,7 +132,7 @@ export const REPORT_ROUTES: RouteDocs = {
       access: 'view',
       path,
       query: [viewQuery(rangeView)],
-      answer: untyped('the sync status (loadSyncStatus, lib/server/loaders/reports.ts)'),
+      answer: untyped('the sync status (loadSyncStatus)'),
     },
     POST: {
       summary: 'Starts (or resumes) syncing a range into the local store',
@@ -142,7 +142,7 @@ export const REPORT_ROUTES: RouteDocs = {
       flags: { compare: 'also syncs the period the overview compares the range with' },
       body: syncBodySchema,
       status: 202,
-      answer: untyped('the sync status (loadSyncStatus, lib/server/loaders/reports.ts)'),
+      answer: untyped('the sync status (loadSyncStatus)'),
     },
   },
   'shops/[shopId]/exports/orders': {
