@@ -8,14 +8,24 @@ import {
   digestBodySchema,
 } from '@/lib/alerts/schemas';
 import { deletedSchema, unreadSchema } from './answers';
-import { data, untyped, type RouteDocs } from './operation';
+import {
+  alertInboxSchema,
+  alertRuleItemSchema,
+  alertRulesSchema,
+  channelCreatedSchema,
+  channelListSchema,
+  deliveryAnswerSchema,
+  deliveryListSchema,
+  digestPrefsSchema,
+} from './answers-alerts';
+import { data, type RouteDocs } from './operation';
 
 // Alerts (docs/ARCHITECTURE.md#alerts): the inbox, the rules, the channels and the digest. The
-// answers' shapes are TypeScript types in lib/alerts/schemas.ts.
+// answers' schemas are answers-alerts.ts's, each held to its TypeScript type in lib/alerts/schemas.ts.
 
 const path = alertIdParamsSchema;
-const rule = untyped('AlertRuleItem');
-const digest = untyped('DigestPrefs');
+const rule = data(alertRuleItemSchema);
+const digest = data(digestPrefsSchema);
 
 export const ALERT_ROUTES: RouteDocs = {
   alerts: {
@@ -23,7 +33,7 @@ export const ALERT_ROUTES: RouteDocs = {
       summary: "The person's inbox: the latest alerts of the shops they may see, and how many are unread",
       access: 'view',
       flags: { unread: 'only the unread alerts' },
-      answer: untyped('AlertInbox'),
+      answer: data(alertInboxSchema),
     },
   },
   'alerts/read': {
@@ -38,7 +48,7 @@ export const ALERT_ROUTES: RouteDocs = {
     GET: {
       summary: 'The alert rules the person may see, the kinds they may set, and whether they may edit',
       access: 'view',
-      answer: untyped('AlertRules'),
+      answer: data(alertRulesSchema),
     },
     POST: {
       summary: 'Adds an alert rule (its thresholds checked by its kind); a shop the person may not see is not found',
@@ -81,14 +91,14 @@ export const ALERT_ROUTES: RouteDocs = {
     GET: {
       summary: 'Where alerts go besides the inbox (email, Slack, signed webhooks), each with its last delivery',
       access: 'manage-channels',
-      answer: untyped('{ items: ChannelItem[] }'),
+      answer: data(channelListSchema),
     },
     POST: {
       summary: 'Adds an email address, a Slack incoming webhook or a signed webhook (its signing secret answered once)',
       access: 'manage-channels',
       body: alertChannelBodySchema,
       status: 201,
-      answer: untyped('ChannelCreated'),
+      answer: data(channelCreatedSchema),
     },
   },
   'alert-channels/[id]': {
@@ -105,7 +115,7 @@ export const ALERT_ROUTES: RouteDocs = {
       summary: 'Sends a sample message to a channel now; answers the delivery after that attempt',
       access: 'manage-channels',
       path,
-      answer: untyped('{ delivery: DeliveryItem }'),
+      answer: data(deliveryAnswerSchema),
       errors: ['NOT_FOUND'],
     },
   },
@@ -113,7 +123,7 @@ export const ALERT_ROUTES: RouteDocs = {
     GET: {
       summary: 'The delivery log: the latest messages to the channels, their attempts and why one failed',
       access: 'manage-channels',
-      answer: untyped('{ items: DeliveryItem[] }'),
+      answer: data(deliveryListSchema),
     },
   },
   'account/digest': {

@@ -8,6 +8,11 @@ import { GET as refundsRoute } from '@/app/api/dashboard/shops/[shopId]/refunds/
 import { GET as sessionRoute } from '@/app/api/dashboard/session/route';
 import { GET as accountRoute } from '@/app/api/dashboard/account/route';
 import { POST as readRoute } from '@/app/api/dashboard/alerts/read/route';
+import { GET as inboxRoute } from '@/app/api/dashboard/alerts/route';
+import { GET as rulesRoute, POST as addRuleRoute } from '@/app/api/dashboard/alert-rules/route';
+import { GET as channelsRoute, POST as addChannelRoute } from '@/app/api/dashboard/alert-channels/route';
+import { GET as deliveriesRoute } from '@/app/api/dashboard/alert-channels/deliveries/route';
+import { GET as digestRoute } from '@/app/api/dashboard/account/digest/route';
 import type { Shop } from '@/lib/contract';
 import { buildDashboardOpenApi, openApiPath } from '@/lib/server/openapi/document';
 import { errorBodySchema, SchemaSet } from '@/lib/server/openapi/json-schema';
@@ -32,6 +37,7 @@ vi.mock('@/lib/sync', async (importOriginal) => ({
 
 type Json = Record<string, unknown>;
 type Method = 'GET' | 'POST';
+const WRITE = { origin: ORIGIN, 'content-type': 'application/json' };
 type DocResponse = { description: string; content: Record<string, { schema: Json & { properties: Json } }> };
 
 let fixture: RoutesFixture;
@@ -105,10 +111,51 @@ describe('real answers hold to the documented schemas', () => {
 
     const read = await send(readRoute, '/api/dashboard/alerts/read', {
       method: 'POST',
-      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      headers: WRITE,
       body: JSON.stringify({ all: true }),
     });
     holdsToDocument('alerts/read', 'POST', 200, ((await read.json()) as { data: unknown }).data);
+  });
+
+  it('the alerts: a rule and a channel added, the rules, the inbox, the channels, the deliveries, the digest', async () => {
+    const dataOf = async (response: Response, status = 200) => {
+      expect(response.status, await response.clone().text()).toBe(status);
+      return ((await response.json()) as { data: unknown }).data;
+    };
+    const rule = { shopId: shop.id, kind: 'sku-loss', params: { days: 7, minLines: 5 } };
+    const post = (body: unknown) => ({ method: 'POST', headers: WRITE, body: JSON.stringify(body) });
+    holdsToDocument(
+      'alert-rules',
+      'POST',
+      201,
+      await dataOf(await send(addRuleRoute, '/api/dashboard/alert-rules', post(rule)), 201),
+    );
+    const channel = { kind: 'webhook', name: 'Hook', target: 'https://93.184.215.14/hook' };
+    holdsToDocument(
+      'alert-channels',
+      'POST',
+      201,
+      await dataOf(await send(addChannelRoute, '/api/dashboard/alert-channels', post(channel)), 201),
+    );
+    const rules = (await dataOf(await send(rulesRoute, '/api/dashboard/alert-rules'))) as { items: unknown[] };
+    expect(rules.items).toHaveLength(1);
+    holdsToDocument('alert-rules', 'GET', 200, rules);
+    holdsToDocument('alerts', 'GET', 200, await dataOf(await send(inboxRoute, '/api/dashboard/alerts')));
+    const channels = (await dataOf(await send(channelsRoute, '/api/dashboard/alert-channels'))) as { items: unknown[] };
+    expect(channels.items).toHaveLength(1);
+    holdsToDocument('alert-channels', 'GET', 200, channels);
+    holdsToDocument(
+      'alert-channels/deliveries',
+      'GET',
+      200,
+      await dataOf(await send(deliveriesRoute, '/api/dashboard/alert-channels/deliveries')),
+    );
+    holdsToDocument(
+      'account/digest',
+      'GET',
+      200,
+      await dataOf(await send(digestRoute, '/api/dashboard/account/digest')),
+    );
   });
 
   it("a refusal's body is the documented error body, under its documented status and code", async () => {
