@@ -6,22 +6,58 @@ import {
   expenseBodySchema,
   fxRateBodySchema,
 } from '@/lib/costs/schemas';
-import { untyped, type Operation, type RouteDocs } from './operation';
+import {
+  adSpendSavedSchema,
+  cogsSavedSchema,
+  costsDataSchema,
+  expenseSavedSchema,
+  fxRateSavedSchema,
+  fxRatesDataSchema,
+  removalSchema,
+  undoSchema,
+} from './answers-costs';
+import { data, untyped, type Answer, type Operation, type RouteDocs } from './operation';
 
 // The seller's own costs (docs/ARCHITECTURE.md#your-costs) and exchange rates. Money in a body is
 // decimal text in major units ("1,234.50"); answers carry integer cents.
 
-const saved = untyped('{ item, audit }: the entry as stored and its audit entry');
-const removed = untyped('{ audit }: the audit entry of the removal');
-const undone = untyped("{ undone, audit }: the change reverted and the undo's own audit entry (UndoResult)");
+/** A kind of cost entry: what it is, its body, its saved answer, whether a second one on a day clashes. */
+interface EntryKind {
+  words: string;
+  body: Operation['body'];
+  saved: Answer;
+  conflict: boolean;
+}
+
+const KINDS: Record<string, EntryKind> = {
+  'ad-spend': {
+    words: 'an ad spend row (a day, an amount, and the SKU, product or whole shop it was spent on)',
+    body: adSpendBodySchema,
+    saved: data(adSpendSavedSchema),
+    conflict: false,
+  },
+  expenses: {
+    words: 'an expense of the shop (once, monthly or yearly)',
+    body: expenseBodySchema,
+    saved: data(expenseSavedSchema),
+    conflict: false,
+  },
+  cogs: {
+    words: "a SKU's unit cost from a day on (409 CONFLICT when the SKU has one on that day)",
+    body: cogsBodySchema,
+    saved: data(cogsSavedSchema),
+    conflict: true,
+  },
+};
 
 /** The POST, PUT and DELETE of one kind of cost entry. */
-function entryRoutes(kind: string, body: Operation['body'], conflict: boolean): RouteDocs {
+function entryRoutes(kind: string): RouteDocs {
+  const { words, body, saved, conflict } = KINDS[kind]!;
   const errors = conflict ? (['CONFLICT'] as const) : [];
   return {
     [`shops/[shopId]/your-costs/${kind}`]: {
       POST: {
-        summary: `Adds ${KIND_WORDS[kind]}`,
+        summary: `Adds ${words}`,
         access: 'edit-costs',
         path: shopParamsSchema,
         body,
@@ -32,7 +68,7 @@ function entryRoutes(kind: string, body: Operation['body'], conflict: boolean): 
     },
     [`shops/[shopId]/your-costs/${kind}/[id]`]: {
       PUT: {
-        summary: `Replaces ${KIND_WORDS[kind]} (the same body as adding one)`,
+        summary: `Replaces ${words} (the same body as adding one)`,
         access: 'edit-costs',
         path: costEntryParamsSchema,
         body,
@@ -40,21 +76,17 @@ function entryRoutes(kind: string, body: Operation['body'], conflict: boolean): 
         errors: ['NOT_FOUND', ...errors],
       },
       DELETE: {
-        summary: `Deletes ${KIND_WORDS[kind]}`,
+        summary: `Deletes ${words}`,
         access: 'edit-costs',
         path: costEntryParamsSchema,
-        answer: removed,
+        answer: data(removalSchema),
         errors: ['NOT_FOUND'],
       },
     },
   };
 }
 
-const KIND_WORDS: Record<string, string> = {
-  'ad-spend': 'an ad spend row (a day, an amount, and the SKU, product or whole shop it was spent on)',
-  expenses: 'an expense of the shop (once, monthly or yearly)',
-  cogs: "a SKU's unit cost from a day on (409 CONFLICT when the SKU has one on that day)",
-};
+const undone = data(undoSchema);
 
 const upload = {
   access: 'edit-costs',
@@ -68,12 +100,12 @@ export const COST_ROUTES: RouteDocs = {
       summary: "The shop's cost inputs, their history (newest first), what undo would revert, and the SKUs to aim at",
       access: 'view-profit',
       path: shopParamsSchema,
-      answer: untyped('CostsData'),
+      answer: data(costsDataSchema),
     },
   },
-  ...entryRoutes('ad-spend', adSpendBodySchema, false),
-  ...entryRoutes('expenses', expenseBodySchema, false),
-  ...entryRoutes('cogs', cogsBodySchema, true),
+  ...entryRoutes('ad-spend'),
+  ...entryRoutes('expenses'),
+  ...entryRoutes('cogs'),
   'shops/[shopId]/your-costs/ad-spend/import': {
     POST: {
       ...upload,
@@ -124,14 +156,14 @@ export const COST_ROUTES: RouteDocs = {
     GET: {
       summary: "The seller's exchange rates, their history and what undo would revert",
       access: 'view-profit',
-      answer: untyped('FxRatesData'),
+      answer: data(fxRatesDataSchema),
     },
     POST: {
       summary: 'Adds an exchange rate of a currency pair from a day on',
       access: 'edit-costs',
       body: fxRateBodySchema,
       status: 201,
-      answer: saved,
+      answer: data(fxRateSavedSchema),
       errors: ['CONFLICT'],
     },
   },
@@ -141,14 +173,14 @@ export const COST_ROUTES: RouteDocs = {
       access: 'edit-costs',
       path: fxRateParamsSchema,
       body: fxRateBodySchema,
-      answer: saved,
+      answer: data(fxRateSavedSchema),
       errors: ['NOT_FOUND', 'CONFLICT'],
     },
     DELETE: {
       summary: 'Deletes an exchange rate',
       access: 'edit-costs',
       path: fxRateParamsSchema,
-      answer: removed,
+      answer: data(removalSchema),
       errors: ['NOT_FOUND'],
     },
   },

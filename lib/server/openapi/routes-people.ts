@@ -18,14 +18,23 @@ import {
   tokenParamsSchema,
 } from '@/lib/team/schemas';
 import { changedSchema, endedSchema, removedSchema, revokedSchema } from './answers';
+import {
+  connectionRemovedSchema,
+  connectionSavedSchema,
+  connectionsDataSchema,
+  connectionTestSchema,
+  linkInfoSchema,
+} from './answers-people';
 import { data, untyped, type RouteDocs } from './operation';
 
 // Signing in, the person's own account, the team (docs/ARCHITECTURE.md#team-access) and the
 // upstream connections.
 
 const session = data(sessionStateSchema);
-const link = untyped('{ invitation, path }: the link and its path, shown once');
-const connection = untyped('{ connection, test }');
+const link = untyped(
+  '{ invitation, path, emailed, emailProblem? }: the link, its path (shown once) and whether it was emailed',
+);
+const connection = data(connectionSavedSchema);
 
 export const PEOPLE_ROUTES: RouteDocs = {
   session: {
@@ -60,7 +69,7 @@ export const PEOPLE_ROUTES: RouteDocs = {
       summary: 'What a one-time link (an invitation or a password reset) is for',
       access: 'public',
       path: tokenParamsSchema,
-      answer: untyped('{ kind, email, role, expiresAt } (describeLink)'),
+      answer: data(linkInfoSchema),
       errors: ['LINK_EXPIRED'],
     },
     POST: {
@@ -174,7 +183,7 @@ export const PEOPLE_ROUTES: RouteDocs = {
     GET: {
       summary: "The upstream connections (the environment's key first), each with a hint of its key and its shop count",
       access: 'manage-connections',
-      answer: untyped('ConnectionsData'),
+      answer: data(connectionsDataSchema),
     },
     POST: {
       summary: 'Adds a connection once its credentials read the shop list; the secret is sealed and never answered',
@@ -189,7 +198,7 @@ export const PEOPLE_ROUTES: RouteDocs = {
       summary: '"Test connection" before saving: reads the shop list once with these credentials; stores nothing',
       access: 'manage-connections',
       body: connectionTestBodySchema,
-      answer: untyped('ConnectionTestResult'),
+      answer: data(connectionTestSchema),
     },
   },
   'connections/[id]': {
@@ -205,7 +214,7 @@ export const PEOPLE_ROUTES: RouteDocs = {
       summary: 'Removes a connection: its shops leave the list at once; what the store holds of them stays',
       access: 'manage-connections',
       path: connectionParamsSchema,
-      answer: untyped('{ connection }: the connection removed'),
+      answer: data(connectionRemovedSchema),
       errors: ['NOT_FOUND'],
     },
   },
@@ -214,7 +223,7 @@ export const PEOPLE_ROUTES: RouteDocs = {
       summary: '"Test connection" of a stored connection: one read of its shop list, on its own key\'s budget',
       access: 'manage-connections',
       path: connectionParamsSchema,
-      answer: untyped('ConnectionTestResult'),
+      answer: data(connectionTestSchema),
       errors: ['NOT_FOUND'],
     },
   },

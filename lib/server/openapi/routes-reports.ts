@@ -9,6 +9,7 @@ import { syncBodySchema } from '@/lib/views/schema';
 import { settlementView } from '@/lib/views/settlement';
 import { skuCostsView } from '@/lib/views/sku-costs';
 import { skuProfitView } from '@/lib/views/sku-profit';
+import { settlementCheckSchema } from './answers-people';
 import { data, untyped, viewQuery, type RouteDocs } from './operation';
 
 // The shops, their reports and exports, All shops, the sync, and this description itself.
@@ -123,7 +124,7 @@ export const REPORT_ROUTES: RouteDocs = {
       summary: 'Checks now which stored orders of the last 60 days settled, and re-reads the days that changed',
       access: 'view-profit',
       path,
-      answer: untyped('SettlementCheck'),
+      answer: data(settlementCheckSchema),
     },
   },
   'shops/[shopId]/sync': {

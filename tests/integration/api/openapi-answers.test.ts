@@ -13,6 +13,13 @@ import { GET as rulesRoute, POST as addRuleRoute } from '@/app/api/dashboard/ale
 import { GET as channelsRoute, POST as addChannelRoute } from '@/app/api/dashboard/alert-channels/route';
 import { GET as deliveriesRoute } from '@/app/api/dashboard/alert-channels/deliveries/route';
 import { GET as digestRoute } from '@/app/api/dashboard/account/digest/route';
+import { GET as costsRoute } from '@/app/api/dashboard/shops/[shopId]/your-costs/route';
+import { POST as addExpenseRoute } from '@/app/api/dashboard/shops/[shopId]/your-costs/expenses/route';
+import { DELETE as deleteExpenseRoute } from '@/app/api/dashboard/shops/[shopId]/your-costs/expenses/[id]/route';
+import { POST as undoRoute } from '@/app/api/dashboard/shops/[shopId]/your-costs/undo/route';
+import { GET as ratesRoute, POST as addRateRoute } from '@/app/api/dashboard/fx-rates/route';
+import { GET as connectionsRoute } from '@/app/api/dashboard/connections/route';
+import { POST as settlementCheckRoute } from '@/app/api/dashboard/shops/[shopId]/settlement/check/route';
 import type { Shop } from '@/lib/contract';
 import { buildDashboardOpenApi, openApiPath } from '@/lib/server/openapi/document';
 import { errorBodySchema, SchemaSet } from '@/lib/server/openapi/json-schema';
@@ -36,7 +43,7 @@ vi.mock('@/lib/sync', async (importOriginal) => ({
 }));
 
 type Json = Record<string, unknown>;
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'DELETE';
 const WRITE = { origin: ORIGIN, 'content-type': 'application/json' };
 type DocResponse = { description: string; content: Record<string, { schema: Json & { properties: Json } }> };
 
@@ -76,6 +83,12 @@ function holdsToDocument(route: string, method: Method, status: number, data: un
 
 const send = (handler: Parameters<typeof call>[0], path: string, init: Parameters<typeof call>[2] = {}) =>
   call(handler, path, { cookie, ip: freshIp(), ...init });
+
+async function dataOf(response: Response, status = 200): Promise<unknown> {
+  expect(response.status, await response.clone().text()).toBe(status);
+  return ((await response.json()) as { data: unknown }).data;
+}
+const post = (body?: unknown) => ({ method: 'POST', headers: WRITE, body: JSON.stringify(body ?? {}) });
 
 describe('real answers hold to the documented schemas', () => {
   it('the shop list, orders, catalog and refunds of a synced range', async () => {
@@ -118,12 +131,7 @@ describe('real answers hold to the documented schemas', () => {
   });
 
   it('the alerts: a rule and a channel added, the rules, the inbox, the channels, the deliveries, the digest', async () => {
-    const dataOf = async (response: Response, status = 200) => {
-      expect(response.status, await response.clone().text()).toBe(status);
-      return ((await response.json()) as { data: unknown }).data;
-    };
     const rule = { shopId: shop.id, kind: 'sku-loss', params: { days: 7, minLines: 5 } };
-    const post = (body: unknown) => ({ method: 'POST', headers: WRITE, body: JSON.stringify(body) });
     holdsToDocument(
       'alert-rules',
       'POST',
@@ -156,6 +164,56 @@ describe('real answers hold to the documented schemas', () => {
       200,
       await dataOf(await send(digestRoute, '/api/dashboard/account/digest')),
     );
+  });
+
+  it('the cost inputs: an expense added and removed, the costs, an undo; an exchange rate, the rates', async () => {
+    const params = { shopId: shop.id };
+    const base = `/api/dashboard/shops/${shop.id}/your-costs`;
+    const expense = { name: 'Software', amount: '49.00', recurrence: 'monthly', startDay: '2026-01-01' };
+    const added = (await dataOf(
+      await send(addExpenseRoute, `${base}/expenses`, { params, ...post(expense) }),
+      201,
+    )) as {
+      item: { id: string };
+    };
+    holdsToDocument('shops/[shopId]/your-costs/expenses', 'POST', 201, added);
+    const id = added.item.id;
+    const removal = await send(deleteExpenseRoute, `${base}/expenses/${id}`, {
+      params: { ...params, id },
+      method: 'DELETE',
+      headers: { origin: ORIGIN },
+    });
+    holdsToDocument('shops/[shopId]/your-costs/expenses/[id]', 'DELETE', 200, await dataOf(removal));
+    holdsToDocument(
+      'shops/[shopId]/your-costs/undo',
+      'POST',
+      200,
+      await dataOf(await send(undoRoute, `${base}/undo`, { params, ...post() })),
+    );
+    const costs = (await dataOf(await send(costsRoute, base, { params }))) as { inputs: { expenses: unknown[] } };
+    expect(costs.inputs.expenses).toHaveLength(1);
+    holdsToDocument('shops/[shopId]/your-costs', 'GET', 200, costs);
+    const rate = { currency: 'EUR', target: 'USD', fromDay: '2026-01-01', rate: '1.10' };
+    holdsToDocument(
+      'fx-rates',
+      'POST',
+      201,
+      await dataOf(await send(addRateRoute, '/api/dashboard/fx-rates', post(rate)), 201),
+    );
+    holdsToDocument('fx-rates', 'GET', 200, await dataOf(await send(ratesRoute, '/api/dashboard/fx-rates')));
+  });
+
+  it('the connections and a settlement check', async () => {
+    const connections = (await dataOf(await send(connectionsRoute, '/api/dashboard/connections'))) as {
+      items: unknown[];
+    };
+    expect(connections.items.length).toBeGreaterThan(0);
+    holdsToDocument('connections', 'GET', 200, connections);
+    const check = await send(settlementCheckRoute, `/api/dashboard/shops/${shop.id}/settlement/check`, {
+      params: { shopId: shop.id },
+      ...post(),
+    });
+    holdsToDocument('shops/[shopId]/settlement/check', 'POST', 200, await dataOf(check));
   });
 
   it("a refusal's body is the documented error body, under its documented status and code", async () => {
