@@ -4,10 +4,12 @@ import type { SettlementCheck } from '@/lib/reports/settlement-report';
 import type { addNewConnection, deleteConnection } from '@/lib/server/actions/connections';
 import type { describeLink } from '@/lib/server/loaders/account';
 import type { ConnectionsData } from '@/lib/server/loaders/connections';
+import type { invite, loadTeam } from '@/lib/server/loaders/team';
 import { ROLES } from '@/lib/team/roles';
+import { personViewSchema } from '@/lib/team/schemas';
 import { exact } from './exact';
 
-// The connections', a one-time link's and the settlement check's answers (TypeScript types in
+// The team's, the connections', a one-time link's and the settlement check's answers (TypeScript types in
 // their folders): their schemas for the API's description, each held to its type by `exact`.
 
 type Answer<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
@@ -84,5 +86,39 @@ export const settlementCheckSchema = exact<SettlementCheck>()(
     changedDays: z.array(z.string()),
     requests: z.number().int(),
     error: z.string().nullable(),
+  }),
+);
+
+const linkViewSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['invite', 'reset']),
+  email: z.string(),
+  role: z.enum(ROLES),
+  fullFigures: z.boolean(),
+  shops: z.array(z.string()),
+  createdBy: z.string(),
+  createdAt: z.number(),
+  expiresAt: z.number(),
+});
+
+/** An invitation or reset link made: the link, its path (shown once), and whether it was emailed. */
+export const linkMadeSchema = exact<Answer<typeof invite>>()(
+  z.object({
+    invitation: linkViewSchema,
+    path: z.string(),
+    emailed: z.boolean(),
+    emailProblem: z.string().optional(),
+  }),
+);
+
+export const teamSchema = exact<Answer<typeof loadTeam>>()(
+  z.object({
+    people: z.array(personViewSchema),
+    pending: z.array(linkViewSchema),
+    history: z.array(
+      z.object({ id: z.string(), at: z.number(), actorName: z.string(), action: z.string(), summary: z.string() }),
+    ),
+    shops: z.array(z.object({ id: z.string(), shopName: z.string() })),
+    timeZone: z.string(),
   }),
 );

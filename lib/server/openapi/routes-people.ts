@@ -24,16 +24,16 @@ import {
   connectionsDataSchema,
   connectionTestSchema,
   linkInfoSchema,
+  linkMadeSchema,
+  teamSchema,
 } from './answers-people';
-import { data, untyped, type RouteDocs } from './operation';
+import { data, type RouteDocs } from './operation';
 
 // Signing in, the person's own account, the team (docs/ARCHITECTURE.md#team-access) and the
 // upstream connections.
 
 const session = data(sessionStateSchema);
-const link = untyped(
-  '{ invitation, path, emailed, emailProblem? }: the link, its path (shown once) and whether it was emailed',
-);
+const link = data(linkMadeSchema);
 const connection = data(connectionSavedSchema);
 
 export const PEOPLE_ROUTES: RouteDocs = {
@@ -114,7 +114,7 @@ export const PEOPLE_ROUTES: RouteDocs = {
     GET: {
       summary: 'The team: people, pending invitations and reset links, the Team history, the shops that can be granted',
       access: 'manage-team',
-      answer: untyped('the team (loadTeam)'),
+      answer: data(teamSchema),
     },
   },
   'team/invitations': {

@@ -19,6 +19,8 @@ import { DELETE as deleteExpenseRoute } from '@/app/api/dashboard/shops/[shopId]
 import { POST as undoRoute } from '@/app/api/dashboard/shops/[shopId]/your-costs/undo/route';
 import { GET as ratesRoute, POST as addRateRoute } from '@/app/api/dashboard/fx-rates/route';
 import { GET as connectionsRoute } from '@/app/api/dashboard/connections/route';
+import { GET as teamRoute } from '@/app/api/dashboard/team/route';
+import { POST as inviteRoute } from '@/app/api/dashboard/team/invitations/route';
 import { POST as settlementCheckRoute } from '@/app/api/dashboard/shops/[shopId]/settlement/check/route';
 import type { Shop } from '@/lib/contract';
 import { buildDashboardOpenApi, openApiPath } from '@/lib/server/openapi/document';
@@ -201,6 +203,15 @@ describe('real answers hold to the documented schemas', () => {
       await dataOf(await send(addRateRoute, '/api/dashboard/fx-rates', post(rate)), 201),
     );
     holdsToDocument('fx-rates', 'GET', 200, await dataOf(await send(ratesRoute, '/api/dashboard/fx-rates')));
+  });
+
+  it('the team, with an invitation made', async () => {
+    const invitation = { email: 'kim@team.example', role: 'viewer', fullFigures: false, shops: [shop.id] };
+    const made = await send(inviteRoute, '/api/dashboard/team/invitations', post(invitation));
+    holdsToDocument('team/invitations', 'POST', 201, await dataOf(made, 201));
+    const team = (await dataOf(await send(teamRoute, '/api/dashboard/team'))) as { pending: unknown[] };
+    expect(team.pending).toHaveLength(1);
+    holdsToDocument('team', 'GET', 200, team);
   });
 
   it('the connections and a settlement check', async () => {
