@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import type { CostsData, UndoResult } from '@/lib/costs/data';
+import type {
+  CostsData,
+  CogsImportPreview,
+  CsvRowError,
+  ImportPreview,
+  RestoreResult,
+  UndoResult,
+} from '@/lib/costs/data';
 import {
   RECURRENCES,
   type AdSpend,
@@ -11,7 +18,14 @@ import {
 } from '@/lib/costs/types';
 import type { saveFxRate } from '@/lib/server/actions/fx-rates';
 import type { FxRatesData } from '@/lib/server/loaders/fx-rates';
-import type { removeAdSpend, saveAdSpend, saveCogs, saveExpense } from '@/lib/server/loaders/your-costs';
+import type { importCogsCsv } from '@/lib/server/loaders/unit-costs';
+import type {
+  importAdSpendCsv,
+  removeAdSpend,
+  saveAdSpend,
+  saveCogs,
+  saveExpense,
+} from '@/lib/server/loaders/your-costs';
 import { exact } from './exact';
 
 type Answer<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
@@ -104,4 +118,74 @@ export const fxRatesDataSchema = exact<FxRatesData>()(
     audit: z.array(auditEntrySchema),
     undoable: auditEntrySchema.nullable(),
   }),
+);
+
+// The imports' and the restore's previews: what a commit writes, refused and doubtful lines.
+
+const line = z.number().int().meta({ description: "The file's line (the header is line 1)." });
+const rowErrorSchema = exact<CsvRowError>()(
+  z.object({ row: line, column: z.string().nullable(), message: z.string() }),
+);
+const rowProblems = { errors: z.array(rowErrorSchema), warnings: z.array(rowErrorSchema) };
+
+const adSpendPreviewSchema = exact<ImportPreview>()(
+  z.object({
+    rows: z.array(
+      z.object({
+        row: line,
+        day,
+        amountCents: cents,
+        skuId: z.string().nullable(),
+        productId: z.string().nullable(),
+        campaign: z.string().nullable(),
+        target: z.enum(['sku', 'product', 'shop']),
+      }),
+    ),
+    ...rowProblems,
+    duplicates: z.array(z.array(line)),
+    replaces: z.number().int(),
+    from: day.nullable(),
+    to: day.nullable(),
+    totalCents: cents,
+  }),
+);
+
+const cogsPreviewSchema = exact<CogsImportPreview>()(
+  z.object({
+    rows: z.array(
+      z.object({
+        row: line,
+        skuId: z.string(),
+        sellerSku: z.string(),
+        productName: z.string(),
+        fromDay: day,
+        unitCostCents: cents,
+        unitCostBeforeCents: cents.nullable(),
+        unitCostBeforeSource: z.enum(['yours', 'service']).nullable(),
+        replacesCogsEntry: z.string().nullable(),
+      }),
+    ),
+    unchanged: z.array(line),
+    ...rowProblems,
+  }),
+);
+
+const imported = <T extends z.ZodType>(preview: T) =>
+  z.object({ preview, committed: z.boolean(), audit: auditEntrySchema.optional() });
+export const adSpendImportSchema = exact<Answer<typeof importAdSpendCsv>>()(imported(adSpendPreviewSchema));
+export const cogsImportSchema = exact<Answer<typeof importCogsCsv>>()(imported(cogsPreviewSchema));
+
+const counts = z.object({ adSpend: z.number().int(), expenses: z.number().int(), cogs: z.number().int() });
+export const restoreSchema = exact<RestoreResult>()(
+  imported(
+    z.object({
+      counts,
+      ...rowProblems,
+      replaces: counts,
+      shop: z
+        .object({ id: z.string(), name: z.string(), currency: z.string(), dashboardVersion: z.string() })
+        .nullable(),
+      unmatched: z.array(z.object({ row: line, names: z.string() })),
+    }),
+  ),
 );

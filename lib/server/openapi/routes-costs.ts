@@ -7,16 +7,19 @@ import {
   fxRateBodySchema,
 } from '@/lib/costs/schemas';
 import {
+  adSpendImportSchema,
   adSpendSavedSchema,
+  cogsImportSchema,
   cogsSavedSchema,
   costsDataSchema,
   expenseSavedSchema,
   fxRateSavedSchema,
   fxRatesDataSchema,
   removalSchema,
+  restoreSchema,
   undoSchema,
 } from './answers-costs';
-import { data, untyped, type Answer, type Operation, type RouteDocs } from './operation';
+import { data, type Answer, type Operation, type RouteDocs } from './operation';
 
 // The seller's own costs (docs/ARCHITECTURE.md#your-costs) and exchange rates. Money in a body is
 // decimal text in major units ("1,234.50"); answers carry integer cents.
@@ -111,7 +114,7 @@ export const COST_ROUTES: RouteDocs = {
       ...upload,
       summary: 'Previews an ad spend CSV; with commit: true replaces the ad spend of the days it covers',
       description: 'Any row error is a 400 and nothing is written. One undoable change.',
-      answer: untyped('ImportResult'),
+      answer: data(adSpendImportSchema),
     },
   },
   'shops/[shopId]/your-costs/cogs/import': {
@@ -126,7 +129,7 @@ export const COST_ROUTES: RouteDocs = {
       summary:
         "Previews a unit cost CSV (each SKU's cost before → after); with commit: true writes it as one undoable change",
       description: 'Any refused line is a 400 and nothing is written.',
-      answer: untyped('ImportResult<CogsImportPreview>'),
+      answer: data(cogsImportSchema),
     },
   },
   'shops/[shopId]/your-costs/backup': {
@@ -139,7 +142,7 @@ export const COST_ROUTES: RouteDocs = {
     POST: {
       ...upload,
       summary: 'Previews a backup; with commit: true replaces every input of the shop (one undoable change)',
-      answer: untyped('RestoreResult'),
+      answer: data(restoreSchema),
     },
   },
   'shops/[shopId]/your-costs/undo': {

@@ -17,6 +17,9 @@ import { GET as costsRoute } from '@/app/api/dashboard/shops/[shopId]/your-costs
 import { POST as addExpenseRoute } from '@/app/api/dashboard/shops/[shopId]/your-costs/expenses/route';
 import { DELETE as deleteExpenseRoute } from '@/app/api/dashboard/shops/[shopId]/your-costs/expenses/[id]/route';
 import { POST as undoRoute } from '@/app/api/dashboard/shops/[shopId]/your-costs/undo/route';
+import { POST as adSpendImportRoute } from '@/app/api/dashboard/shops/[shopId]/your-costs/ad-spend/import/route';
+import * as cogsImport from '@/app/api/dashboard/shops/[shopId]/your-costs/cogs/import/route';
+import * as backup from '@/app/api/dashboard/shops/[shopId]/your-costs/backup/route';
 import { GET as ratesRoute, POST as addRateRoute } from '@/app/api/dashboard/fx-rates/route';
 import { GET as connectionsRoute } from '@/app/api/dashboard/connections/route';
 import { GET as teamRoute } from '@/app/api/dashboard/team/route';
@@ -203,6 +206,27 @@ describe('real answers hold to the documented schemas', () => {
       await dataOf(await send(addRateRoute, '/api/dashboard/fx-rates', post(rate)), 201),
     );
     holdsToDocument('fx-rates', 'GET', 200, await dataOf(await send(ratesRoute, '/api/dashboard/fx-rates')));
+  });
+
+  it("the imports' and the restore's previews (nothing committed)", async () => {
+    const params = { shopId: shop.id };
+    const base = `/api/dashboard/shops/${shop.id}/your-costs`;
+    const preview = (route: string, handler: Parameters<typeof call>[0], csv: string) =>
+      send(handler, `${base}/${route}`, { params, ...post({ csv }) }).then((r) => dataOf(r));
+    const adSpend = (await preview('ad-spend/import', adSpendImportRoute, 'date,spend\n2026-01-05,12.50\n')) as {
+      preview: { rows: unknown[] };
+    };
+    expect(adSpend.preview.rows).toHaveLength(1);
+    holdsToDocument('shops/[shopId]/your-costs/ad-spend/import', 'POST', 200, adSpend);
+    const template = await (await send(cogsImport.GET, `${base}/cogs/import`, { params })).text();
+    holdsToDocument(
+      'shops/[shopId]/your-costs/cogs/import',
+      'POST',
+      200,
+      await preview('cogs/import', cogsImport.POST, template),
+    );
+    const file = await (await send(backup.GET, `${base}/backup`, { params })).text();
+    holdsToDocument('shops/[shopId]/your-costs/backup', 'POST', 200, await preview('backup', backup.POST, file));
   });
 
   it('the team, with an invitation made', async () => {
