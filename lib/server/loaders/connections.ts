@@ -1,5 +1,6 @@
 import 'server-only';
 import { serverConfig } from '@/lib/config/env';
+import type { ConnectionItem, ConnectionsData } from '@/lib/api/connection-schemas';
 import { keyHint, listConnections, type Connection } from '@/lib/connections/store';
 import { budgetOfShop } from '@/lib/connections/routing';
 import { environmentConnectionName } from '@/lib/connections/upstream';
@@ -10,26 +11,6 @@ import { connectedShops } from './shops';
 // The Connections page (owner only): the upstream keys the dashboard reads, each with its own
 // budget. Secrets go in and never come out: a connection is answered with a hint of its key.
 // Testing, adding, changing and removing one: ../actions/connections.
-
-/** A connection as the page lists it: stored ones, and the environment's key first (read-only). */
-export interface ConnectionItem {
-  /** null: the environment's key (UPSTREAM_APP_KEY, or the demo key), changed in the environment only. */
-  id: string | null;
-  name: string;
-  baseUrl: string;
-  appKeyHint: string;
-  /** Shops this connection lists that the dashboard can use (as of the last shop list). */
-  shops: number;
-  createdAt: number | null;
-}
-
-export interface ConnectionsData {
-  items: ConnectionItem[];
-  /** The embedded demo service answers at this address (demo mode only), for a second demo key. */
-  embeddedBaseUrl: string | null;
-  /** True while secrets are sealed with the demo's published key: only the embedded service may be connected. */
-  demoSecretsKey: boolean;
-}
 
 async function shopCounts(): Promise<Map<string, number>> {
   const counts = new Map<string, number>();

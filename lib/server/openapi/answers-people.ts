@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import type { ConnectionsData } from '@/lib/api/connection-schemas';
 import type { ConnectionTestResult } from '@/lib/connections/test-connection';
 import type { SettlementCheck } from '@/lib/reports/settlement-report';
 import type { addNewConnection, deleteConnection } from '@/lib/server/actions/connections';
 import type { describeLink } from '@/lib/server/loaders/account';
-import type { ConnectionsData } from '@/lib/server/loaders/connections';
-import type { invite, loadTeam } from '@/lib/server/loaders/team';
+import type { invite } from '@/lib/server/actions/team';
+import type { loadTeam } from '@/lib/server/loaders/team';
 import { ROLES } from '@/lib/team/roles';
 import { personViewSchema } from '@/lib/team/schemas';
 import { exact } from './exact';
@@ -94,7 +95,7 @@ const linkViewSchema = z.object({
   kind: z.enum(['invite', 'reset']),
   email: z.string(),
   role: z.enum(ROLES),
-  fullFigures: z.boolean(),
+  seesProfit: z.boolean(),
   shops: z.array(z.string()),
   createdBy: z.string(),
   createdAt: z.number(),

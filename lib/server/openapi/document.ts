@@ -2,7 +2,6 @@ import 'server-only';
 import { DASHBOARD_ERRORS, type DashboardErrorCode } from '@/lib/api/errors';
 import { SESSION_COOKIE } from '@/lib/session/options';
 import { allows, ROLES, type Permission } from '@/lib/team/roles';
-import { formerPaths } from './former-paths';
 import { errorBodySchema, SchemaSet, type Json } from './json-schema';
 import { METHODS, type Answer, type Method, type Operation, type RouteDocs } from './operation';
 import { ALERT_ROUTES } from './routes-alerts';
@@ -20,12 +19,9 @@ const GROUPS: Array<{ tag: string; routes: RouteDocs }> = [
   { tag: 'Sign-in, account, team and connections', routes: PEOPLE_ROUTES },
   { tag: 'Alerts', routes: ALERT_ROUTES },
 ];
-const FORMER = 'Former paths (kept for one release)';
 
 /** Every described route, by its folder under app/api/dashboard, then by method. */
 export const ROUTE_DOCS: RouteDocs = Object.assign({}, ...GROUPS.map((g) => g.routes));
-const FORMER_DOCS = formerPaths(ROUTE_DOCS);
-Object.assign(ROUTE_DOCS, FORMER_DOCS);
 
 /** `shops/[shopId]/orders` → `/api/dashboard/shops/{shopId}/orders`. */
 export const openApiPath = (route: string) => `/api/dashboard/${route.replace(/\[(\w+)\]/g, '{$1}')}`;
@@ -34,6 +30,8 @@ const PERMISSION_WORDS: Record<Permission | 'public', string> = {
   public: 'no session needed',
   view: 'any signed-in person; shop data only of the shops they may see',
   'view-profit': 'people who see costs and profit',
+  'see-all-shops': 'people who see every shop without grants',
+  'manage-owner': 'people who may change the owner',
   'edit-costs': "people who edit the seller's costs and exchange rates",
   'edit-alerts': 'people who add, change and remove alert rules',
   'manage-team': 'people who manage the team',
@@ -154,13 +152,11 @@ function operation(route: string, method: Method, op: Operation, tag: string, sc
       schema: { type: 'string', enum: ['1'] },
     })),
   ];
-  const former = op.formerPathOf ? `Former path of ${openApiPath(op.formerPathOf)}, kept for one release. ` : '';
   return {
     operationId: operationId(method, route),
     tags: [tag],
     summary: op.summary,
-    description: [former + (op.description ?? ''), permissionSentence(op.access)].filter(Boolean).join('\n\n'),
-    ...(op.formerPathOf ? { deprecated: true } : {}),
+    description: [op.description, permissionSentence(op.access)].filter(Boolean).join('\n\n'),
     'x-permission': op.access,
     ...(op.access === 'public' ? { security: [] } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
@@ -182,7 +178,7 @@ function operation(route: string, method: Method, op: Operation, tag: string, sc
 export function buildDashboardOpenApi(): Json {
   const schemas = new SchemaSet();
   const paths: Json = {};
-  for (const { tag, routes } of [...GROUPS, { tag: FORMER, routes: FORMER_DOCS }]) {
+  for (const { tag, routes } of GROUPS) {
     for (const [route, methods] of Object.entries(routes)) {
       paths[openApiPath(route)] = Object.fromEntries(
         METHODS.filter((m) => methods[m]).map((m) => [m.toLowerCase(), operation(route, m, methods[m]!, tag, schemas)]),
@@ -206,7 +202,7 @@ export function buildDashboardOpenApi(): Json {
     },
     servers: [{ url: '/' }],
     security: [{ sessionCookie: [] }],
-    tags: [...GROUPS.map((g) => ({ name: g.tag })), { name: FORMER }],
+    tags: GROUPS.map((g) => ({ name: g.tag })),
     paths,
     components: {
       securitySchemes: {

@@ -41,8 +41,6 @@ export interface Operation {
   answer: Answer;
   /** Error codes of this route beyond those every route of its kind may answer (see document.ts). */
   errors?: readonly DashboardErrorCode[];
-  /** Kept for one release: the path that replaces it. */
-  formerPathOf?: string;
 }
 
 /** Routes by their folder under app/api/dashboard (`shops/[shopId]/orders`), then by method. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Shop } from '@/lib/contract';
 import { hashPassword } from '@/lib/team/passwords';
 import { insertPerson } from '@/lib/team/people';
-import { allows, type Role } from '@/lib/team/roles';
+import { allows, alwaysSeesProfit, effectiveSeesProfit, ROLES, seesAllShops, type Role } from '@/lib/team/roles';
 import { allRoutes, type Route } from '@/tests/support/api/route-files';
 import { startRoutesFixture, type RoutesFixture, type RoutesHolder } from '@/tests/support/api/routes-fixture';
 import { localDayOf, shiftDay } from '@/tests/support/oracle/recount';
@@ -10,7 +10,9 @@ import { call, freshIp, ORIGIN, postLogin } from './support';
 
 // Team access, generated from the route list: every dashboard route (every exported method of every
 // app/api/dashboard/**/route.ts) is sent as each role × a shop granted or not × with and without
-// "can see costs and profit", and signed out. Each answer must be what the role table says:
+// "can see costs and profit", and signed out. The roles and what each may do are read from the role
+// table (lib/team/roles.ts), so a new role or permission is checked here without a change. Each
+// answer must be what the table says:
 // - a permission the role lacks → 403 FORBIDDEN_ROLE;
 // - a shop not granted → exactly the answer for a shop that does not exist (status, code, message);
 // - otherwise not refused (a read with a valid range → 200);
@@ -31,6 +33,8 @@ vi.mock('@/lib/sync', async (importOriginal) => ({
 
 /** This test's own idea of a cost or profit figure (the server's list is in lib/team/figures). */
 const FORBIDDEN = /profit|margin|cogs|costofgoods|cost of goods|fee|commission/i;
+/** The person's own access says whether they see costs and profit: a yes or no, not a figure. */
+const ACCESS_FLAGS = new Set(['seesProfit', 'seesProfitSwitch']);
 
 function forbiddenNames(response: Response, text: string): string[] {
   const type = response.headers.get('content-type') ?? '';
@@ -44,7 +48,7 @@ function forbiddenNames(response: Response, text: string): string[] {
     if (Array.isArray(value)) value.forEach(walk);
     else if (value && typeof value === 'object')
       for (const [key, item] of Object.entries(value)) {
-        if (FORBIDDEN.test(key)) found.push(key);
+        if (FORBIDDEN.test(key) && !ACCESS_FLAGS.has(key)) found.push(key);
         walk(item);
       }
   };
@@ -57,7 +61,7 @@ interface Case {
   email: string;
   password: string;
   role: Role | null;
-  fullFigures: boolean;
+  seesProfit: boolean;
   cookie: string;
 }
 
@@ -95,37 +99,35 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
         email: 'owner@demo.example',
         password: 'demo',
         role: 'owner',
-        fullFigures: true,
+        seesProfit: true,
         cookie: await signIn('owner@demo.example', 'demo'),
       });
+      // Every other role of the table, with the switch on and (where it is the person's to have) off.
       const password = 'correct horse battery staple';
       const hash = await hashPassword(password);
-      for (const [role, fullFigures] of [
-        ['admin', true],
-        ['editor', true],
-        ['editor', false],
-        ['viewer', true],
-        ['viewer', false],
-      ] as const) {
-        const email = `${role}-${fullFigures ? 'full' : 'sales'}@team.example`;
+      const others = ROLES.filter((role) => role !== 'owner').flatMap((role) =>
+        alwaysSeesProfit(role) ? [[role, true] as const] : ([true, false] as const).map((on) => [role, on] as const),
+      );
+      for (const [role, switchOn] of others) {
+        const email = `${role}-${switchOn ? 'full' : 'sales'}@team.example`;
         await insertPerson(holder.store!.db, {
           email,
           name: email,
           role,
-          seesProfit: fullFigures,
+          seesProfit: switchOn,
           shops: [granted.id],
           passwordHash: hash,
         });
         cases.push({
-          name: `${role}${fullFigures ? '' : ' without costs and profit'}`,
+          name: `${role}${switchOn ? '' : ' without costs and profit'}`,
           email,
           password,
           role,
-          fullFigures: role === 'admin' || fullFigures,
+          seesProfit: effectiveSeesProfit(role, switchOn),
           cookie: await signIn(email, password),
         });
       }
-      cases.push({ name: 'signed out', email: '', password: '', role: null, fullFigures: false, cookie: '' });
+      cases.push({ name: 'signed out', email: '', password: '', role: null, seesProfit: false, cookie: '' });
       routes = await allRoutes();
     }, 180_000);
 
@@ -203,13 +205,12 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
               if (answer.status !== 401) problems.push(`${where}: expected 401, got ${answer.status}`);
               continue;
             }
-            const rules = { role: c.role, seesProfit: c.fullFigures };
-            if (!allows(rules, rule)) {
+            if (!allows({ role: c.role, seesProfit: c.seesProfit }, rule)) {
               if (answer.status !== 403 || answer.code !== 'FORBIDDEN_ROLE')
                 problems.push(`${where}: expected 403 FORBIDDEN_ROLE, got ${answer.status} ${answer.code}`);
               continue;
             }
-            const seesShop = c.role === 'owner' || c.role === 'admin' || shop === granted;
+            const seesShop = seesAllShops(c.role) || shop === granted;
             if (scoped && !seesShop) {
               const unknown = await send(route, c, 'no-such-shop', own);
               if (
@@ -231,7 +232,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
               answer.status !== 200
             )
               problems.push(`${where}: a read answered ${answer.status} ${answer.code} ${answer.message}`);
-            if (!c.fullFigures) {
+            if (!c.seesProfit) {
               const names = forbiddenNames(answer.response, answer.text);
               if (names.length > 0) problems.push(`${where}: shows ${[...new Set(names)].slice(0, 5).join(', ')}`);
             }

@@ -230,7 +230,7 @@ describe('real answers hold to the documented schemas', () => {
   });
 
   it('the team, with an invitation made', async () => {
-    const invitation = { email: 'kim@team.example', role: 'viewer', fullFigures: false, shops: [shop.id] };
+    const invitation = { email: 'kim@team.example', role: 'viewer', seesProfit: false, shops: [shop.id] };
     const made = await send(inviteRoute, '/api/dashboard/team/invitations', post(invitation));
     holdsToDocument('team/invitations', 'POST', 201, await dataOf(made, 201));
     const team = (await dataOf(await send(teamRoute, '/api/dashboard/team'))) as { pending: unknown[] };

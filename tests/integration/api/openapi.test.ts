@@ -64,9 +64,8 @@ describe('the dashboard API description', () => {
     expect(inDocument).toEqual(onDisk.map((k) => k.replace(/ (.*)$/, (_, p: string) => ` ${openApiPath(p)}`)).sort());
     const paths = new Set(routes.map((r) => r.path)).size;
     const count = (kind: string) => documented().filter((d) => kind in d.op.answer).length;
-    const former = documented().filter((d) => d.op.formerPathOf).length;
     console.info(
-      `openapi: ${paths} paths, ${routes.length} operations described (${former} on former paths); ` +
+      `openapi: ${paths} paths, ${routes.length} operations described; ` +
         `answers: ${count('data')} with a data schema, ${count('untyped')} envelope only, ${count('file')} files`,
     );
   });
@@ -92,9 +91,8 @@ describe('the dashboard API description', () => {
     const problems: string[] = [];
     const byFile = new Map<string, Set<string>>();
     for (const { path, method, op } of documented()) {
-      const file = op.formerPathOf ?? path;
-      const used = byFile.get(file) ?? new Set<string>();
-      byFile.set(file, used);
+      const used = byFile.get(path) ?? new Set<string>();
+      byFile.set(path, used);
       for (const schema of [op.path, op.body, ...(op.query ?? [])]) {
         if (!schema) continue;
         const name = names.get(schema);
@@ -170,8 +168,6 @@ describe('the dashboard API description', () => {
       'text/csv',
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     ]);
-    const former = doc.paths['/api/dashboard/portfolio']?.get;
-    if (former) expect(former).toMatchObject({ deprecated: true });
   });
 
   it('is public, as the proxy lets it through without a session', () => {
