@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX } from '@/lib/team/password-policy';
-import { GRANTABLE_ROLES } from '@/lib/team/roles';
+import { GRANTABLE_ROLES, ROLES } from '@/lib/team/roles';
 
 // Bodies of the team, account and sign-in routes (client-safe: the forms send exactly these).
 
@@ -53,3 +53,26 @@ export const accountBodySchema = z.strictObject({ name: name.min(1, { error: 'is
 export const passwordChangeBodySchema = z.strictObject({ current: password, next: password });
 export const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
 export const tokenParamsSchema = z.object({ token: z.string().min(20).max(200) });
+
+// Answers of the account and sign-in routes (the API's description, lib/server/openapi, names them).
+
+/** A person as the Team and Account pages read them (lib/server/loaders/team personView). */
+export const personViewSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(ROLES),
+  /** Sees costs and profit (always true for owners and admins). */
+  seesProfit: z.boolean(),
+  /** The "can see costs and profit" switch as set. */
+  seesProfitSwitch: z.boolean(),
+  /** Shop ids granted, or 'all' for owners and admins. */
+  shops: z.union([z.array(z.string()), z.literal('all')]),
+  createdAt: z.number(),
+  lastSignInAt: z.number().nullable(),
+  hasPassword: z.boolean(),
+});
+export type PersonView = z.output<typeof personViewSchema>;
+
+/** GET /session: whether the request is signed in, and as whom; sign-in, sign-out and set-up answer the flag alone. */
+export const sessionStateSchema = z.object({ authenticated: z.boolean(), person: personViewSchema.optional() });

@@ -2,6 +2,7 @@ import 'server-only';
 import { getOrderStore } from '@/lib/store';
 import { listPeople, listTeamAudit, type Person } from '@/lib/team/people';
 import { pendingLinks, type TeamLink } from '@/lib/team/links';
+import type { PersonView } from '@/lib/team/schemas';
 import { connectedShops } from './shops';
 
 // The Team page's reads (docs/ARCHITECTURE.md#team-access): people, pending links and the Team
@@ -10,7 +11,7 @@ import { connectedShops } from './shops';
 const db = async () => (await getOrderStore()).db;
 
 /** What a person looks like on the Team page (no hash, no session details). */
-export function personView(person: Person) {
+export function personView(person: Person): PersonView {
   return {
     id: person.id,
     email: person.email,

@@ -1,18 +1,9 @@
-import { readdirSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Shop } from '@/lib/contract';
 import { hashPassword } from '@/lib/team/passwords';
 import { insertPerson } from '@/lib/team/people';
-import {
-  allows,
-  alwaysSeesProfit,
-  effectiveSeesProfit,
-  ROLES,
-  seesAllShops,
-  type Permission,
-  type Role,
-} from '@/lib/team/roles';
+import { allows, alwaysSeesProfit, effectiveSeesProfit, ROLES, seesAllShops, type Role } from '@/lib/team/roles';
+import { allRoutes, type Route } from '@/tests/support/api/route-files';
 import { startRoutesFixture, type RoutesFixture, type RoutesHolder } from '@/tests/support/api/routes-fixture';
 import { localDayOf, shiftDay } from '@/tests/support/oracle/recount';
 import { call, freshIp, ORIGIN, postLogin } from './support';
@@ -39,42 +30,6 @@ vi.mock('@/lib/sync', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   getSyncEngine: async () => holder.engine!,
 }));
-
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-type Method = (typeof METHODS)[number];
-type Handler = ((request: Request, context?: { params: Promise<never> }) => Promise<Response>) & {
-  access?: Permission | 'public';
-};
-
-interface Route {
-  /** e.g. "shops/[shopId]/orders" */
-  path: string;
-  method: Method;
-  handler: Handler;
-}
-
-const API_DIR = join(process.cwd(), 'app', 'api', 'dashboard');
-
-function routeFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) return routeFiles(full);
-    return name === 'route.ts' ? [full] : [];
-  });
-}
-
-async function allRoutes(): Promise<Route[]> {
-  const routes: Route[] = [];
-  for (const file of routeFiles(API_DIR).sort()) {
-    const path = relative(API_DIR, file).split(sep).slice(0, -1).join('/');
-    const routeModule = (await import(/* @vite-ignore */ file)) as Partial<Record<Method, Handler>>;
-    for (const method of METHODS) {
-      const handler = routeModule[method];
-      if (handler) routes.push({ path, method, handler });
-    }
-  }
-  return routes;
-}
 
 /** This test's own idea of a cost or profit figure (the server's list is in lib/team/figures). */
 const FORBIDDEN = /profit|margin|cogs|costofgoods|cost of goods|fee|commission/i;

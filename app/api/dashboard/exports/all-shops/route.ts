@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { DashboardError } from '@/lib/api/dashboard-error';
 import { apiRoute } from '@/lib/server/handler';
 import { requirePermission, servingPerson } from '@/lib/server/access';
@@ -7,7 +6,7 @@ import { loadAllShops } from '@/lib/server/loaders/all-shops';
 import { allShopsRowColumns, rankingColumns, rankingCsvRows } from '@/lib/all-shops/csv';
 import { aboutExportedAt, aboutShops, aboutView } from '@/lib/exports/about';
 import { exportFilename } from '@/lib/exports/filename';
-import { exportFormatSchema } from '@/lib/exports/format';
+import { allShopsExportQuerySchema } from '@/lib/exports/format';
 import { exportResponse, oneBatch } from '@/lib/server/exports/respond';
 import { allShopsView } from '@/lib/views/all-shops';
 import { costViewOf, switchesOf } from '@/lib/views/switches';
@@ -15,14 +14,10 @@ import { allows } from '@/lib/team/roles';
 
 export const dynamic = 'force-dynamic';
 
-const tableSchema = exportFormatSchema.extend({
-  table: z.enum(['shops', 'skus'], { error: 'must be shops or skus' }).default('shops'),
-});
-
 /** The "All shops" per-shop table (`table=shops`) or its SKU ranking (`table=skus`), as CSV or Excel: the page's figures. */
 export const GET = apiRoute({ route: 'GET /api/dashboard/exports/all-shops', access: 'view' }, async (request) => {
   const view = parseView(request, allShopsView);
-  const { table, format } = parseQuery(request, tableSchema);
+  const { table, format } = parseQuery(request, allShopsExportQuerySchema);
   // The SKU ranking is by profit: it needs what the SKU profit page needs.
   if (table === 'skus') requirePermission(servingPerson(), 'view-profit');
   const { currency, merge, range } = view;
