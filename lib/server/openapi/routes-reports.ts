@@ -4,6 +4,7 @@ import { allShopsExportQuerySchema, exportFormatSchema } from '@/lib/exports/for
 import { allShopsView } from '@/lib/views/all-shops';
 import { ordersView } from '@/lib/views/orders';
 import { overviewView } from '@/lib/views/overview';
+import { pnlByMonthView } from '@/lib/views/pnl-by-month';
 import { rangeView, refundsView } from '@/lib/views/refunds';
 import { syncBodySchema } from '@/lib/views/schema';
 import { settlementView } from '@/lib/views/settlement';
@@ -52,6 +53,27 @@ export const REPORT_ROUTES: RouteDocs = {
       errors: ['NOT_SYNCED_YET'],
     },
   },
+  'all-shops/pnl-by-month': {
+    GET: {
+      summary: "P&L by month of every shop in one currency: each shop's days converted at the rate in effect on each",
+      description:
+        'At most 24 months (a longer range is a 400 that says how many it spans); shops without a rate are left out and named.',
+      access: 'view-profit',
+      query: [viewQuery(allShopsView)],
+      answer: untyped('AllShopsPnl'),
+    },
+  },
+  'exports/all-shops/pnl-by-month': {
+    GET: {
+      summary:
+        'P&L by month of every shop in one currency, as a file: a row per line (its stable key), a column per month and the total',
+      description: WHOLE_RANGE,
+      access: 'view-profit',
+      query: [viewQuery(allShopsView), exportFormatSchema],
+      answer: { file: 'csv-or-xlsx', about: 'One row per line of the statement.' },
+      errors: ['NOT_SYNCED_YET'],
+    },
+  },
   'shops/[shopId]/orders': {
     GET: {
       summary: "One page of the shop's orders in a range of the shop's calendar, with the filters of the Orders page",
@@ -97,6 +119,17 @@ export const REPORT_ROUTES: RouteDocs = {
       path,
       query: [viewQuery(overviewView)],
       answer: untyped('the period tiles (loadPeriodTiles)'),
+    },
+  },
+  'shops/[shopId]/reports/pnl-by-month': {
+    GET: {
+      summary: "P&L by month: the profit-and-loss statement of the range's months (at most 24) and their total",
+      description:
+        'Each month is the SKU report of its days and the refunds of those days; each cost group and refunds with their parts.',
+      access: 'view-profit',
+      path,
+      query: [viewQuery(pnlByMonthView)],
+      answer: untyped('the P&L by month (loadPnlByMonth)'),
     },
   },
   'shops/[shopId]/reports/settlement': {
@@ -173,6 +206,17 @@ export const REPORT_ROUTES: RouteDocs = {
       path,
       query: [viewQuery(refundsView), exportFormatSchema],
       answer: { file: 'csv-or-xlsx', about: 'One row per day.' },
+    },
+  },
+  'shops/[shopId]/exports/pnl-by-month': {
+    GET: {
+      summary: 'P&L by month as a file: a row per line (its stable key), a column per month and the total',
+      description: `${WHOLE_RANGE} With share=on, each figure is followed by its share of the month's net sales.`,
+      access: 'view-profit',
+      path,
+      query: [viewQuery(pnlByMonthView), exportFormatSchema],
+      answer: { file: 'csv-or-xlsx', about: 'One row per line of the statement.' },
+      errors: ['NOT_SYNCED_YET'],
     },
   },
   'shops/[shopId]/exports/settlement': {

@@ -9,6 +9,7 @@ import * as teamSchemas from '@/lib/team/schemas';
 import * as allShops from '@/lib/views/all-shops';
 import * as orders from '@/lib/views/orders';
 import * as overview from '@/lib/views/overview';
+import * as pnlByMonth from '@/lib/views/pnl-by-month';
 import * as refunds from '@/lib/views/refunds';
 import * as viewSchema from '@/lib/views/schema';
 import * as settlement from '@/lib/views/settlement';
@@ -27,7 +28,7 @@ const SCHEMA_MODULES = [
   teamSchemas,
   viewSchema,
 ];
-const VIEW_MODULES = [allShops, orders, overview, refunds, settlement, skuCosts, skuProfit];
+const VIEW_MODULES = [allShops, orders, overview, pnlByMonth, refunds, settlement, skuCosts, skuProfit];
 
 const isView = (value: unknown): value is Parameters<typeof viewSchema.schemaOf>[0] =>
   typeof value === 'object' && value !== null && 'fields' in value && 'parsers' in value;
