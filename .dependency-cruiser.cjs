@@ -77,7 +77,7 @@ module.exports = {
     {
       name: 'team-rules-are-pure',
       comment:
-        'Who may do what (lib/team roles, pages, figures, the password rule) is pure and client-safe: the server enforces it, the UI only reads it. Persistence (people.ts, passwords.ts, bootstrap.ts) may use the store. The figures read the cost kinds\' words from lib/costs (pure and client-safe too).',
+        "Who may do what (lib/team roles, pages, figures, the password rule) is pure and client-safe: the server enforces it, the UI only reads it. Persistence (people.ts, passwords.ts, bootstrap.ts) may use the store. The figures read the cost kinds' words from lib/costs (pure and client-safe too).",
       severity: 'error',
       from: { path: '^lib/team/(roles|pages|figures|password-policy)\\.ts$' },
       to: { path: '^lib/(?!team/(roles|pages|figures|password-policy)\\.ts$|costs/)' },

@@ -18,7 +18,7 @@ export interface DashboardFrameProps {
  * person never lands on a page without a way back.
  */
 export async function DashboardFrame({ person, children }: DashboardFrameProps) {
-  const viewer = { name: person.name, role: person.role, fullFigures: person.seesProfit };
+  const viewer = { name: person.name, role: person.role, seesProfit: person.seesProfit };
   return (
     <DashboardProviders>
       <a className="skip-link" href="#main">

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { BareFrame } from '@/components/app-shell/bare-frame';
 import { PageUnavailable, type PageUnavailableProps } from '@/components/states/page-unavailable';
 import { pageSessionIfAny } from '@/lib/server/page-session';
 import { openPages, PAGES } from '@/lib/team/pages';
@@ -19,17 +19,8 @@ export async function PageUnavailableFrame({ title, sentence }: Omit<PageUnavail
       </DashboardFrame>
     );
   return (
-    <>
-      <header className="app-header">
-        <div className="app-header-top">
-          <Link className="app-name" href="/">
-            Shop Profit
-          </Link>
-        </div>
-      </header>
-      <main id="main" className="app-main">
-        <PageUnavailable title={title} sentence={sentence} pages={PAGES.slice(0, 1)} />
-      </main>
-    </>
+    <BareFrame>
+      <PageUnavailable title={title} sentence={sentence} pages={PAGES.slice(0, 1)} />
+    </BareFrame>
   );
 }

@@ -40,10 +40,13 @@ for (const [folder, allowed] of Object.entries(MAY_IMPORT)) {
   for (const target of allowed) {
     arrows += 1;
     if (layerOf.get(target) > layerOf.get(folder))
-      problems.push(`${folder} → ${target}: an arrow back up (layer ${layerOf.get(folder) + 1} imports layer ${layerOf.get(target) + 1})`);
+      problems.push(
+        `${folder} → ${target}: an arrow back up (layer ${layerOf.get(folder) + 1} imports layer ${layerOf.get(target) + 1})`,
+      );
   }
 }
-for (const folder of layerOf.keys()) if (!(folder in MAY_IMPORT)) problems.push(`${folder}: a layer's folder not in MAY_IMPORT`);
+for (const folder of layerOf.keys())
+  if (!(folder in MAY_IMPORT)) problems.push(`${folder}: a layer's folder not in MAY_IMPORT`);
 
 // A circle between folders (each import allowed, the loop not): depth-first, the path kept.
 const circles = [];
@@ -59,15 +62,27 @@ for (const circle of circles) problems.push(`folders in a circle: ${circle}`);
 
 const listed = doc.slice(doc.indexOf('### Layers')).split('\n');
 const docLayers = listed
-  .slice(1, listed.findIndex((line, index) => index > 2 && line.trim() === '' && !/^\d+\. /.test(listed[index + 1] ?? '')))
+  .slice(
+    1,
+    listed.findIndex((line, index) => index > 2 && line.trim() === '' && !/^\d+\. /.test(listed[index + 1] ?? '')),
+  )
   .filter((line) => /^\d+\. /.test(line))
-  .map((line) => [...line.matchAll(/`([^`]+)`/g)].map((m) => m[1]).sort().join(', '));
+  .map((line) =>
+    [...line.matchAll(/`([^`]+)`/g)]
+      .map((m) => m[1])
+      .sort()
+      .join(', '),
+  );
 const codeLayers = LAYERS.map((folders) => [...folders].sort().join(', '));
 if (docLayers.join('\n') !== codeLayers.join('\n'))
-  problems.push(`the "Layers" list says\n  ${docLayers.join('\n  ')}\nscripts/layout.cjs\n  ${codeLayers.join('\n  ')}`);
+  problems.push(
+    `the "Layers" list says\n  ${docLayers.join('\n  ')}\nscripts/layout.cjs\n  ${codeLayers.join('\n  ')}`,
+  );
 
 if (problems.length > 0) {
-  console.error(`docs/ARCHITECTURE.md's Layout table, its layers and scripts/layout.cjs disagree:\n${problems.join('\n')}`);
+  console.error(
+    `docs/ARCHITECTURE.md's Layout table, its layers and scripts/layout.cjs disagree:\n${problems.join('\n')}`,
+  );
   process.exit(1);
 }
 console.log(

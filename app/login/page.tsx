@@ -6,7 +6,7 @@ import { AuthCard } from '@/components/auth/auth-card';
 import { DEMO, serverConfig } from '@/lib/config/env';
 import { safeNextPath } from '@/lib/session/next-path';
 import { getSession } from '@/lib/session/session';
-import { ownerState } from '@/lib/server/loaders/account';
+import { ownerState } from '@/lib/server/actions/account';
 
 export const metadata: Metadata = { title: 'Sign in' };
 export const dynamic = 'force-dynamic';

@@ -26,7 +26,7 @@ import { useAlertAction } from './use-alert-action';
 
 export function AlertsView() {
   const viewer = useViewer();
-  const manageChannels = allows({ role: viewer.role, seesProfit: viewer.fullFigures }, 'manage-channels');
+  const manageChannels = allows(viewer, 'manage-channels');
   const inbox = useQuery(alertInboxQueryOptions());
   const rules = useQuery(alertRulesQueryOptions());
   const shops = useQuery(shopsQueryOptions());
@@ -48,7 +48,7 @@ export function AlertsView() {
         <div>
           <h1>Alerts</h1>
           <p className="muted page-summary">
-            {viewer.fullFigures ? 'Profit that comes to you' : 'Alerts come to you'}: rules watch every shop after each
+            {viewer.seesProfit ? 'Profit that comes to you' : 'Alerts come to you'}: rules watch every shop after each
             sync and put what needs a look here, with a link to the view that shows it.
           </p>
         </div>

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { CHANNEL_KIND_LABELS, CHANNEL_KINDS, type ChannelCreated, type ChannelKind } from '@/lib/alerts/schemas';
 import { fetchJson } from '@/lib/api/fetch-json';
 import { Notice } from '@/components/team/notice';
+import { OneTimeValue } from '@/components/states/one-time-value';
 import { useAlertAction } from './use-alert-action';
 
 // "Add a channel": an email address, a Slack incoming webhook or a signed webhook. A webhook's
@@ -43,31 +44,16 @@ export function ChannelForm() {
   return (
     <>
       {secret ? (
-        <div className="cost-form" role="status">
-          <p style={{ margin: 0 }}>
-            The signing secret of <strong>{secret.name}</strong>. Copy it now into the receiver&rsquo;s settings: it is
-            shown only this once, and the receiver checks each message&rsquo;s signature with it.
-          </p>
-          <input
-            className="input mono"
-            readOnly
-            value={secret.value}
-            aria-label="Signing secret"
-            onFocus={(e) => e.currentTarget.select()}
-          />
-          <div className="form-actions">
-            <button
-              type="button"
-              className="btn btn-small"
-              onClick={() => void navigator.clipboard?.writeText(secret.value)}
-            >
-              Copy secret
-            </button>
-            <button type="button" className="btn btn-small" onClick={() => setSecret(null)}>
-              Done
-            </button>
-          </div>
-        </div>
+        <OneTimeValue
+          className="cost-form"
+          value={secret.value}
+          label="Signing secret"
+          copy="Copy secret"
+          onDone={() => setSecret(null)}
+        >
+          The signing secret of <strong>{secret.name}</strong>. Copy it now into the receiver&rsquo;s settings: it is
+          shown only this once, and the receiver checks each message&rsquo;s signature with it.
+        </OneTimeValue>
       ) : null}
       <form onSubmit={(e) => void add(e)} className="cost-form" aria-labelledby="add-channel-title" noValidate>
         <h3 id="add-channel-title" className="subheading">

@@ -1,5 +1,6 @@
 'use client';
 
+import { ProfitSwitches } from '@/components/cost-view/profit-switches';
 import type { AllShopsViewState } from '@/lib/views/all-shops';
 
 export interface AllShopsControlsProps {
@@ -41,22 +42,7 @@ export function AllShopsControls({ view, currencies, onChange }: AllShopsControl
           <option value="none">Per shop</option>
         </select>
       </div>
-      <label className="inline-field">
-        <input
-          type="checkbox"
-          checked={view.cancelled === 'include'}
-          onChange={(e) => onChange({ cancelled: e.target.checked ? 'include' : 'exclude' })}
-        />
-        Include cancelled orders
-      </label>
-      <label className="inline-field">
-        <input
-          type="checkbox"
-          checked={view.samples === 'include'}
-          onChange={(e) => onChange({ samples: e.target.checked ? 'include' : 'separate' })}
-        />
-        Count sample orders as sales
-      </label>
+      <ProfitSwitches cancelled={view.cancelled} samples={view.samples} onSwitch={onChange} />
     </div>
   );
 }

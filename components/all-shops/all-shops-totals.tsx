@@ -9,7 +9,7 @@ import { BRIDGE_LABELS } from '@/lib/reports/bridge';
 /** The headline figures of every shop with a rate, in the target currency. */
 export function AllShopsTotals({ allShops }: { allShops: AllShops }) {
   const { totals, currency } = allShops;
-  const { fullFigures } = useViewer();
+  const { seesProfit } = useViewer();
   const counted = allShops.shops.length - allShops.leftOut.length;
   // A shop still being read counts only its stored days: "counted" alone would claim all of it.
   const complete = allShops.shops.filter((s) => !s.partial && !allShops.leftOut.some((l) => l.id === s.shop.id)).length;
@@ -32,7 +32,7 @@ export function AllShopsTotals({ allShops }: { allShops: AllShops }) {
           <Money cents={totals.netSales} currency={currency} />
         </dd>
       </div>
-      {fullFigures ? (
+      {seesProfit ? (
         <>
           <div className="kpi">
             <dt>

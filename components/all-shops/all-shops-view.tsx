@@ -12,6 +12,7 @@ import { CostViewControls } from '@/components/cost-view/cost-view-controls';
 import { useQuery } from '@tanstack/react-query';
 import { fxRatesQueryOptions } from '@/lib/queries/options';
 import { AllShopsControls } from './all-shops-controls';
+import { AllShopsPnl } from './all-shops-pnl';
 import { useViewState } from '@/lib/views/hooks';
 import { allShopsView } from '@/lib/views/all-shops';
 import { toSearch, viewQuery } from '@/lib/views/view';
@@ -34,7 +35,7 @@ function PartialNote({ allShops }: { allShops: AllShops }) {
     <p className="alert alert-info" role="note">
       <strong>Partial figures:</strong>{' '}
       {syncing
-        .map((s) => `${s.shop.name} ${formatCount(s.coverage.daysSynced)} of ${formatCount(s.coverage.daysTotal)} days`)
+        .map((s) => `${s.shop.name} ${formatCount(s.coverage.daysStored)} of ${formatCount(s.coverage.daysTotal)} days`)
         .join(', ')}{' '}
       stored completely so far. Those shops’ figures, and the totals, count only the orders read so far and grow as
       their sync goes on.
@@ -52,8 +53,8 @@ export function AllShopsView() {
   const data = query.data;
   const incomplete = !data || data.shops.some((s) => s.partial && !s.missingRate);
   // The same query as the rates card (one fetch): a target the seller has rates into is offered too.
-  const { fullFigures } = useViewer();
-  const rates = useQuery({ ...fxRatesQueryOptions(), enabled: fullFigures }).data?.rates ?? [];
+  const { seesProfit } = useViewer();
+  const rates = useQuery({ ...fxRatesQueryOptions(), enabled: seesProfit }).data?.rates ?? [];
   const currencies = [...(data ? data.shops.map((s) => s.shop.currency) : []), ...rates.map((r) => r.target)];
   return (
     <>
@@ -65,15 +66,15 @@ export function AllShopsView() {
           actions={
             <>
               <ExportButton href={exportHref('shops')} label="Export shops CSV" disabled={incomplete} />
-              {fullFigures ? (
+              {seesProfit ? (
                 <ExportButton href={exportHref('skus')} label="Export SKUs CSV" disabled={incomplete} />
               ) : null}
             </>
           }
         />
         <AllShopsControls view={view} currencies={currencies} onChange={(change) => void setView(change)} />
-        {fullFigures ? <CostViewControls /> : null}
-        {fullFigures ? (
+        {seesProfit ? <CostViewControls /> : null}
+        {seesProfit ? (
           <p className="muted note">
             Each shop’s figures are its SKU profit report over the range on its own calendar, each day converted at the
             rate in effect on that day (the rates used are shown beside each shop). Each row adds up: net profit of
@@ -105,13 +106,14 @@ export function AllShopsView() {
             ) : null}
             <AllShopsTotals allShops={data} />
             <ShopsTable allShops={data} stale={query.isPlaceholderData} />
-            {fullFigures ? (
+            {seesProfit ? (
               <SkuRanking ranking={data.ranking} currency={data.currency} leftOut={data.leftOut.map((s) => s.name)} />
             ) : null}
           </>
         )}
       </section>
-      {fullFigures ? (
+      {seesProfit ? <AllShopsPnl query={apiQuery} /> : null}
+      {seesProfit ? (
         <RatesCard key={view.currency} target={view.currency} demoRateIds={data?.demoRateIds ?? []} />
       ) : null}
     </>

@@ -25,7 +25,7 @@ const COLUMNS: { key: (typeof MONEY_FIGURES)[number]; label: string; tone?: bool
 function status(shop: AllShopsRow): string | null {
   if (shop.syncing) return 'Syncing: nothing stored yet';
   if (shop.partial)
-    return `Partial: ${formatCount(shop.coverage.daysSynced)} of ${formatCount(shop.coverage.daysTotal)} days`;
+    return `Partial: ${formatCount(shop.coverage.daysStored)} of ${formatCount(shop.coverage.daysTotal)} days`;
   return null;
 }
 
@@ -39,9 +39,9 @@ export function ShopsTable({ allShops, stale }: ShopsTableProps) {
   const target = allShops.currency;
   const totalsRow: AllShopsFigures = allShops.totals;
   // Without costs and profit: net sales and refunds only (the server sent nothing else).
-  const { fullFigures } = useViewer();
+  const { seesProfit } = useViewer();
   // Their refunds are the sales parts (no fee, lib/profit/refunds), named so.
-  const columns = fullFigures
+  const columns = seesProfit
     ? COLUMNS
     : COLUMNS.filter((c) => !isProfitFigure(c.key)).map((c) =>
         c.key === 'refunds' ? { ...c, label: SALES_REFUNDS_LABEL } : c,

@@ -9,14 +9,13 @@ import type { Viewer } from './viewer';
 
 /** Links keep the shop and range, so moving between pages never loses the context; only pages the person may use are listed. */
 export function NavLinks({ viewer }: { viewer: Viewer }) {
-  const rules = { role: viewer.role, seesProfit: viewer.fullFigures };
   const pathname = usePathname();
   const { frame } = useFrameState();
   const query = serializeFrame({ shop: frame.shop, range: frame.range, from: frame.from, to: frame.to });
   return (
     <nav aria-label="Dashboard" className="app-nav">
       <ul>
-        {openPages(rules).map((link) => {
+        {openPages(viewer).map((link) => {
           const current = link.href === '/' ? pathname === '/' : pathname.startsWith(link.href);
           return (
             <li key={link.href}>

@@ -8,10 +8,10 @@ export interface Viewer {
   name: string;
   role: Role;
   /** "Can see costs and profit": off, the server answers without them and pages leave their columns out. */
-  fullFigures: boolean;
+  seesProfit: boolean;
 }
 
-const ViewerContext = createContext<Viewer>({ name: '', role: 'viewer', fullFigures: true });
+const ViewerContext = createContext<Viewer>({ name: '', role: 'viewer', seesProfit: true });
 
 export function ViewerProvider({ viewer, children }: { viewer: Viewer; children: ReactNode }) {
   return <ViewerContext.Provider value={viewer}>{children}</ViewerContext.Provider>;

@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { fetchJson } from '@/lib/api/fetch-json';
 import { ConfirmRemove } from '@/components/states/confirm-remove';
 import { Notice } from '@/components/team/notice';
-import { API, said, useConnectionAction, type ConnectionItem, type TestResult } from './connection-api';
+import type { ConnectionItem } from '@/lib/api/connection-schemas';
+import { API, said, useConnectionAction, type TestResult } from './connection-api';
 
 export interface ConnectionActionsProps {
   connection: ConnectionItem & { id: string };

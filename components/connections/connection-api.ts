@@ -6,15 +6,6 @@ import type { NoticeMessage } from '@/components/team/notice';
 
 export const API = '/api/dashboard/connections';
 
-export interface ConnectionItem {
-  id: string | null;
-  name: string;
-  baseUrl: string;
-  appKeyHint: string;
-  shops: number;
-  createdAt: number | null;
-}
-
 export interface TestResult {
   outcome: string;
   message: string;

@@ -1,7 +1,7 @@
 import { formatShopDateTime } from '@/lib/time/dates';
 import { formatDay } from '@/lib/format/time';
 import { ConnectionActions } from './connection-actions';
-import type { ConnectionItem } from './connection-api';
+import type { ConnectionItem } from '@/lib/api/connection-schemas';
 
 // One row of the Connections page's list: a connection's address, key hint and shop count, and
 // what the owner can do to it. The environment's connection is the server's to change.

@@ -8,17 +8,11 @@ import { LoadingSkeleton } from '@/components/states/loading-skeleton';
 import { Notice } from '@/components/team/notice';
 import { AddConnectionForm } from './add-connection-form';
 import { ConnectionRow } from './connection-row';
-import type { ConnectionItem } from './connection-api';
+import type { ConnectionsData } from '@/lib/api/connection-schemas';
 
 // The Connections page (the owner): the Reporting Service keys the dashboard reads, each with its
 // own budget. A key and its secret go in through the form and never come back: the list shows a
 // hint of the key. Each action's result is said beside it: in its row, or under the form's buttons.
-
-interface ConnectionsData {
-  items: ConnectionItem[];
-  embeddedBaseUrl: string | null;
-  demoSecretsKey: boolean;
-}
 
 export function ConnectionsView() {
   const query = useQuery(connectionsQueryOptions<ConnectionsData>());

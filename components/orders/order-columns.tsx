@@ -14,7 +14,7 @@ export interface OrderColumnsContext {
   timeZone: string;
   onExplain: (subject: string, target: ExplainTarget) => void;
   /** Sees costs and profit: hints may name fees. */
-  fullFigures?: boolean;
+  seesProfit?: boolean;
 }
 
 const helper = columnHelper<OrderRow>();
@@ -33,7 +33,7 @@ export const ORDER_OPTIONAL_COLUMNS = [
 ] as const;
 
 /** The orders table's columns; the sort column id `createTime` is what the API sorts by. */
-export function orderColumns({ currency, timeZone, onExplain, fullFigures = true }: OrderColumnsContext) {
+export function orderColumns({ currency, timeZone, onExplain, seesProfit = true }: OrderColumnsContext) {
   return helper.columns([
     helper.display({
       id: 'expand',
@@ -81,7 +81,7 @@ export function orderColumns({ currency, timeZone, onExplain, fullFigures = true
       header: 'Settlement',
       meta: detail('Settlement'),
       cell: ({ row }) => {
-        const s = settlementLabel(row.original.order, fullFigures);
+        const s = settlementLabel(row.original.order, seesProfit);
         return (
           <span className={`badge ${s.estimated ? 'badge-warning' : ''}`} title={s.hint}>
             {s.label}

@@ -50,22 +50,22 @@ export function OrdersPanel({ shop, view, setView, setFilters }: OrdersPanelProp
   const onExplain = useCallback((subject: string, target: ExplainTarget) => setExplaining({ subject, target }), []);
 
   // Without costs and profit the server leaves them out; so do the columns and the P&L panel.
-  const { fullFigures } = useViewer();
-  usePreloadOrderDetails(fullFigures);
+  const { seesProfit } = useViewer();
+  usePreloadOrderDetails(seesProfit);
   const columns = useMemo(() => {
-    const all = orderColumns({ currency: shop.currency, timeZone: shop.timezone, onExplain, fullFigures });
+    const all = orderColumns({ currency: shop.currency, timeZone: shop.timezone, onExplain, seesProfit });
     // The expand column opens the order's P&L: it goes too.
-    return fullFigures ? all : all.filter((c) => c.id !== 'expand' && !isProfitFigure(c.id ?? ''));
-  }, [shop.currency, shop.timezone, onExplain, fullFigures]);
-  const { visible, chooser } = useColumnChoice(columns, visibleFigureColumns(ORDER_OPTIONAL_COLUMNS, fullFigures));
+    return seesProfit ? all : all.filter((c) => c.id !== 'expand' && !isProfitFigure(c.id ?? ''));
+  }, [shop.currency, shop.timezone, onExplain, seesProfit]);
+  const { visible, chooser } = useColumnChoice(columns, visibleFigureColumns(ORDER_OPTIONAL_COLUMNS, seesProfit));
   const rows = useMemo(
     () =>
       !query.data
         ? EMPTY
-        : fullFigures
+        : seesProfit
           ? toOrderRows(query.data.items, orderCogs(query.data.cogs, query.data.range.timeZone))
           : toOrderRows(query.data.items.map(withHiddenCostsAsZero)),
-    [query.data, fullFigures],
+    [query.data, seesProfit],
   );
   const sorting = useMemo<SortingState>(() => [{ id: 'createTime', desc: view.sort === 'desc' }], [view.sort]);
   const table = useServerTable({
@@ -76,7 +76,7 @@ export function OrdersPanel({ shop, view, setView, setFilters }: OrdersPanelProp
     limit: view.limit,
     rowCount: query.data?.pagination.total ?? 0,
     sorting,
-    canExpand: fullFigures,
+    canExpand: seesProfit,
     onPageChange: (page, limit) => void setView({ page: limit === view.limit ? page : null, limit: toPageSize(limit) }),
     onSortingChange: (next) => void setView({ sort: next[0]?.desc === false ? 'asc' : 'desc', page: null }),
   });
@@ -99,7 +99,7 @@ export function OrdersPanel({ shop, view, setView, setFilters }: OrdersPanelProp
               {formatCountOf(query.data?.pagination.total ?? 0, 'order')}
               <span className="page-summary-note">
                 {' '}
-                {fullFigures
+                {seesProfit
                   ? 'Every order of the range is listed, cancelled and sample orders included; the overview and SKU profit leave them out of their totals, so their order counts are lower.'
                   : 'Every order of the range is listed, cancelled and sample orders included; the overview leaves them out of its totals, so its order count is lower.'}
               </span>
@@ -120,7 +120,7 @@ export function OrdersPanel({ shop, view, setView, setFilters }: OrdersPanelProp
         }
       />
       <OrdersFilters filters={filters} onApply={(f) => void setFilters(f)} />
-      {fullFigures ? <CostViewControls /> : null}
+      {seesProfit ? <CostViewControls /> : null}
       {query.data ? <ViewSourceNote origin={query.data} timeZone={query.data.range.timeZone} noun="orders" /> : null}
       {query.isError ? null : <WaitNotice fetching={query.isFetching} failureCount={query.failureCount} />}
       {query.isError ? (
@@ -159,7 +159,7 @@ export function OrdersPanel({ shop, view, setView, setFilters }: OrdersPanelProp
             caption="Orders"
             stale={query.isPlaceholderData}
             renderExpanded={(row) =>
-              !fullFigures ? null : (
+              !seesProfit ? null : (
                 <Suspense fallback={<LoadingSkeleton label="Loading the order’s products…" rows={2} />}>
                   <LazyOrderPnlPanel
                     order={row.original.order}

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useState, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { allows } from '@/lib/team/roles';
 import { useViewer } from '@/components/app-shell/viewer';
 import { fetchJson } from '@/lib/api/fetch-json';
 import { alertRulesQueryOptions, teamQueryOptions, yourCostsQueryOptions } from '@/lib/queries/options';
@@ -34,8 +35,8 @@ export interface GettingStartedProps {
 }
 
 export function GettingStarted({ shopId, firstReadDone }: GettingStartedProps) {
-  const { role } = useViewer();
-  const manages = role === 'owner' || role === 'admin';
+  const viewer = useViewer();
+  const manages = allows(viewer, 'manage-team');
   // Hidden on the server (it cannot know what this browser hid), read from the browser after hydration.
   const hidden = useSyncExternalStore(subscribeHidden, readHidden, () => true);
   const costs = useQuery({ ...yourCostsQueryOptions(shopId), enabled: manages && !hidden });

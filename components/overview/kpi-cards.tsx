@@ -21,7 +21,7 @@ export interface KpiCardsProps {
   /** Net profit's expected figure once the range's open orders settle (`forecast=on`). */
   forecast?: ForecastSummary | undefined;
   /** Without costs and profit, refunds are their sales parts (no fee): the card says so. */
-  fullFigures?: boolean;
+  seesProfit?: boolean;
 }
 
 // Two rows of four: volume first, then the profit bridge, read left to right as a sum:
@@ -60,7 +60,7 @@ export function KpiCards({
   sampleCost,
   withCosts = false,
   forecast,
-  fullFigures = true,
+  seesProfit = true,
 }: KpiCardsProps) {
   const cards: ReactNode[] = [];
   for (const key of Object.keys(LABELS) as KpiKey[]) {
@@ -71,7 +71,7 @@ export function KpiCards({
     cards.push(
       <KpiCard
         key={key}
-        label={key === 'refunds' && !fullFigures ? SALES_REFUNDS_LABEL : LABELS[key]}
+        label={key === 'refunds' && !seesProfit ? SALES_REFUNDS_LABEL : LABELS[key]}
         value={value(key, kpis[key].value, currency)}
         tone={figureTone(key, kpis[key].value)}
       >

@@ -20,14 +20,14 @@ export interface NoOrdersProps {
  */
 export function NoOrders({ range }: NoOrdersProps) {
   const { frame, selectPreset } = useFrameState();
-  const { fullFigures } = useViewer();
+  const { seesProfit } = useViewer();
   const next = NEXT_STEPS.filter((step) => step.preset !== frame.range);
   return (
     <div className="state-block empty-state" role="status">
       <p className="state-title">No orders in this range</p>
       <p className="muted">
         This shop has no paid orders and no refunds from {formatDayRange(range.from, range.to)}, so there is{' '}
-        {fullFigures ? 'no profit' : 'nothing'} to show yet. A longer range shows the recent trend.
+        {seesProfit ? 'no profit' : 'nothing'} to show yet. A longer range shows the recent trend.
       </p>
       <div className="state-actions">
         {next.map((step, i) => (

@@ -26,7 +26,7 @@ import { ForecastNote } from '@/components/forecast/forecast-figures';
 import { ForecastSwitch } from '@/components/forecast/forecast-switch';
 
 export function OverviewCard({ shop }: { shop: ConnectedShop }) {
-  const { fullFigures } = useViewer();
+  const { seesProfit } = useViewer();
   const [view, setView] = useViewState(overviewView);
   const apiQuery = viewQuery(overviewView, view);
   const query = useReportQuery<OverviewWithForecast>('overview', shop.id, apiQuery);
@@ -48,7 +48,7 @@ export function OverviewCard({ shop }: { shop: ConnectedShop }) {
             : undefined
         }
       />
-      {fullFigures ? (
+      {seesProfit ? (
         <>
           <CostViewControls allocation />
           <div className="filters filters-center">
@@ -77,21 +77,21 @@ export function OverviewCard({ shop }: { shop: ConnectedShop }) {
                 previousCovered={report.previousCovered}
                 sampleCost={report.switches.includeSamples ? null : (report.sampleCost ?? null)}
                 withCosts={report.costs === 'mine'}
-                fullFigures={fullFigures}
+                seesProfit={seesProfit}
                 forecast={report.kpis.netProfit?.forecast}
               />
               {report.kpis.netProfit?.forecast ? (
                 <ForecastNote forecast={report.kpis.netProfit.forecast} currency={shop.currency} />
               ) : null}
-              {fullFigures && report.profitBridge ? (
+              {seesProfit && report.profitBridge ? (
                 <ProfitBridge steps={report.profitBridge} currency={shop.currency} />
               ) : null}
-              {fullFigures ? (
+              {seesProfit ? (
                 <CostSourcesNote sources={report.sources} costs={report.costs} currency={shop.currency} />
               ) : null}
-              <OverviewNote estimatedShare={fullFigures ? report.estimatedShare : null} fullFigures={fullFigures} />
+              <OverviewNote estimatedShare={seesProfit ? report.estimatedShare : null} seesProfit={seesProfit} />
               {/* The chart and the SKU rankings are about profit: left out without costs and profit. */}
-              {fullFigures ? (
+              {seesProfit ? (
                 <>
                   <figure className="chart-figure" aria-label="Daily net sales and net profit">
                     <LazyProfitChart

@@ -28,8 +28,8 @@ export type RefundCategories = typeof REFUND_CATEGORIES;
  * The categories a person sees: all seven, or without costs and profit the sales parts only (the
  * server sends no fee part, and each day's value is the sum of the parts it sends).
  */
-export function refundCategoriesFor(fullFigures: boolean): RefundCategories {
-  return fullFigures ? REFUND_CATEGORIES : SALES_CATEGORIES;
+export function refundCategoriesFor(seesProfit: boolean): RefundCategories {
+  return seesProfit ? REFUND_CATEGORIES : SALES_CATEGORIES;
 }
 
 const SALES_CATEGORIES = REFUND_CATEGORIES.filter((c) => !isProfitFigure(c.key));

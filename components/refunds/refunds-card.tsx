@@ -29,8 +29,8 @@ export function RefundsCard({ shop }: { shop: ConnectedShop }) {
   const apiQuery = viewQuery(refundsView, view);
   const query = useRefundsQuery(shop.id, apiQuery);
   useSyncRequest(shop.id, apiQuery, { needsSync: query.data?.needsSync === true, running: false });
-  const { fullFigures } = useViewer();
-  const shown = refundCategoriesFor(fullFigures);
+  const { seesProfit } = useViewer();
+  const shown = refundCategoriesFor(seesProfit);
   const days = useMemo(() => (query.data ? toChartDays(query.data.items, shown) : []), [query.data, shown]);
   const categories = useMemo(() => activeCategories(days, shown), [days, shown]);
   const range = query.data?.range;
@@ -69,7 +69,7 @@ export function RefundsCard({ shop }: { shop: ConnectedShop }) {
             totals={query.data.totals}
             days={days}
             categories={shown}
-            label={fullFigures ? 'Refund cost' : SALES_REFUNDS_LABEL}
+            label={seesProfit ? 'Refund cost' : SALES_REFUNDS_LABEL}
             currency={shop.currency}
           />
           <figure className="chart-figure">

@@ -35,7 +35,7 @@ export function SettlementCard({ shop }: { shop: ConnectedShop }) {
               href={shopApiPath(shop.id, 'exports/settlement', toSearch(apiQuery))}
               label="Export CSV"
               disabled={!report}
-              unavailable={data?.partial ? syncingExportNote(data.coverage.daysSynced, data.coverage.daysTotal) : null}
+              unavailable={data?.partial ? syncingExportNote(data.coverage.daysStored, data.coverage.daysTotal) : null}
             />
             <SettlementCheckButton shopId={shop.id} />
           </>

@@ -39,7 +39,7 @@ export function SkuCostsPanel({ shop, view, setView, setFilters }: SkuCostsPanel
   const apiQuery = viewQuery(skuCostsView, view);
   const query = useProductsQuery(shop.id, apiQuery);
   const viewer = useViewer();
-  const canEdit = allows({ role: viewer.role, seesProfit: viewer.fullFigures }, 'edit-costs');
+  const canEdit = allows(viewer, 'edit-costs');
   usePreloadUnitCostEdits(canEdit);
   const edit = useUnitCostEditing();
   const { editing, open: onEdit } = edit;

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { CogsFields } from '@/components/your-costs/cogs-fields';
 import { FormAlert } from '@/components/your-costs/form-field';
 import { useCostForm, type OnSaved } from '@/components/your-costs/use-cost-form';
-import { amountText } from '@/components/your-costs/cost-rows';
+import { formatAmount } from '@/lib/costs/amount';
 import { cogsBodySchema } from '@/lib/costs/schemas';
 import { formatMoney } from '@/lib/format/money';
 import { costEntryPath } from '@/lib/queries/use-cost-mutations';
@@ -33,7 +33,7 @@ export interface UnitCostFormProps {
 export function UnitCostForm({ shopId, currency, today, row, onSaved, onCancel }: UnitCostFormProps) {
   const id = useId();
   const current = row.unitCogs?.yours;
-  const [unitCost, setUnitCost] = useState(current ? amountText(current.unitCostCents) : '');
+  const [unitCost, setUnitCost] = useState(current ? formatAmount(current.unitCostCents) : '');
   const [fromDay, setFromDay] = useState(today);
   const { submit, problem, pending, formRef } = useCostForm(shopId, today, FIELDS, onSaved);
   const name = row.sellerSku || row.skuId;

@@ -1,5 +1,6 @@
 'use client';
 
+import { ProfitSwitches } from '@/components/cost-view/profit-switches';
 import { ForecastSwitch } from '@/components/forecast/forecast-switch';
 import { SkuSearch } from './sku-search';
 
@@ -26,22 +27,7 @@ export function SkuControls({ search, cancelled, samples, forecast = 'off', onSe
   return (
     <div className="filters filters-center">
       <SkuSearch id="sku-search" search={search} onSearch={onSearch} />
-      <label className="inline-field">
-        <input
-          type="checkbox"
-          checked={cancelled === 'include'}
-          onChange={(e) => onSwitch({ cancelled: e.target.checked ? 'include' : 'exclude' })}
-        />
-        Include cancelled orders
-      </label>
-      <label className="inline-field">
-        <input
-          type="checkbox"
-          checked={samples === 'include'}
-          onChange={(e) => onSwitch({ samples: e.target.checked ? 'include' : 'separate' })}
-        />
-        Count sample orders as sales
-      </label>
+      <ProfitSwitches cancelled={cancelled} samples={samples} onSwitch={onSwitch} />
       <ForecastSwitch on={forecast === 'on'} onChange={(on) => onSwitch({ forecast: on ? 'on' : 'off' })} />
     </div>
   );

@@ -37,7 +37,7 @@ export function SkuProfitCard({ shop }: { shop: ConnectedShop }) {
             href={exportHref}
             label="Export CSV"
             disabled={!report}
-            unavailable={data?.partial ? syncingExportNote(data.coverage.daysSynced, data.coverage.daysTotal) : null}
+            unavailable={data?.partial ? syncingExportNote(data.coverage.daysStored, data.coverage.daysTotal) : null}
           />
         }
       />

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { BareFrame } from '@/components/app-shell/bare-frame';
 import { DASHBOARD_ERRORS } from '@/lib/api/errors';
 
 /**
@@ -7,29 +7,20 @@ import { DASHBOARD_ERRORS } from '@/lib/api/errors';
  */
 export function StoreDownPage() {
   return (
-    <>
-      <header className="app-header">
-        <div className="app-header-top">
-          <Link className="app-name" href="/">
-            Shop Profit
-          </Link>
+    <BareFrame>
+      <section className="card page-card" aria-labelledby="store-down-title">
+        <div role="alert" className="alert alert-error state-block">
+          <h1 id="store-down-title" className="state-title">
+            The dashboard&apos;s data store is unavailable
+          </h1>
+          <p>{DASHBOARD_ERRORS.STORE_UNAVAILABLE.message}</p>
+          <p>
+            <a className="btn" href="">
+              Try again
+            </a>
+          </p>
         </div>
-      </header>
-      <main id="main" className="app-main">
-        <section className="card page-card" aria-labelledby="store-down-title">
-          <div role="alert" className="alert alert-error state-block">
-            <h1 id="store-down-title" className="state-title">
-              The dashboard&apos;s data store is unavailable
-            </h1>
-            <p>{DASHBOARD_ERRORS.STORE_UNAVAILABLE.message}</p>
-            <p>
-              <a className="btn" href="">
-                Try again
-              </a>
-            </p>
-          </div>
-        </section>
-      </main>
-    </>
+      </section>
+    </BareFrame>
   );
 }

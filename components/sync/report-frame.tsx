@@ -67,7 +67,7 @@ function StillReading({ envelope }: { envelope: ReportEnvelope<unknown> }) {
   return (
     <EmptyState
       title="Still reading this range"
-      reason={`${formatCount(coverage.daysSynced)} of ${formatCount(coverage.daysTotal)} days of ${formatDayRange(range.from, range.to)} are stored so far, and nothing was counted on them yet. Figures appear here as the remaining days are read from the Reporting Service (the most recent first).`}
+      reason={`${formatCount(coverage.daysStored)} of ${formatCount(coverage.daysTotal)} days of ${formatDayRange(range.from, range.to)} are stored so far, and nothing was counted on them yet. Figures appear here as the remaining days are read from the Reporting Service (the most recent first).`}
     />
   );
 }

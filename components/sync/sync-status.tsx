@@ -104,7 +104,7 @@ export function SyncStatus({ sync, coverage, timeZone, onRetry }: SyncStatusProp
       <p className="muted" style={{ margin: 0 }}>
         Figures{' '}
         <strong>{coverage.syncedAt === null ? 'not read yet' : formatAsOf(coverage.syncedAt, timeZone, now)}</strong>{' '}
-        (when this range&apos;s data was read from the Reporting Service) · {formatCount(coverage.daysSynced)} of{' '}
+        (when this range&apos;s data was read from the Reporting Service) · {formatCount(coverage.daysStored)} of{' '}
         {formatCount(coverage.daysTotal)} days of this range stored · times in {timeZone}
       </p>
     </div>
@@ -115,7 +115,7 @@ export function SyncStatus({ sync, coverage, timeZone, onRetry }: SyncStatusProp
 export function PartialNotice({ coverage }: { coverage: RangeCoverage }) {
   return (
     <p className="alert alert-info" role="note" style={{ margin: 0 }}>
-      <strong>Partial figures, still reading this range:</strong> {formatCount(coverage.daysSynced)} of{' '}
+      <strong>Partial figures, still reading this range:</strong> {formatCount(coverage.daysStored)} of{' '}
       {formatCount(coverage.daysTotal)} days are stored completely (the most recent first). Every figure below counts
       only the orders read so far (your own ad spend and expenses on the completed days) and grows until the whole range
       is stored.

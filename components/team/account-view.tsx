@@ -6,13 +6,13 @@ import { errorCopy } from '@/components/states/error-copy';
 import { Notice, type NoticeMessage } from './notice';
 import { DigestCard } from './digest-card';
 import { passwordProblem, PASSWORD_MIN } from '@/lib/team/password-policy';
-import { ROLE_LABELS, ROLE_SUMMARIES, type Role } from '@/lib/team/roles';
+import { roleLabel, roleSummary, type Role } from '@/lib/team/roles';
 
 export interface AccountViewProps {
   name: string;
   email: string;
   role: Role;
-  fullFigures: boolean;
+  seesProfit: boolean;
   shops: string[] | 'all';
 }
 
@@ -71,8 +71,8 @@ export function AccountView(props: AccountViewProps) {
         <div>
           <h1>Your account</h1>
           <p className="muted page-summary">
-            {props.email} · {ROLE_LABELS[props.role]}: {ROLE_SUMMARIES[props.role]}{' '}
-            {props.fullFigures ? '' : 'Costs and profit are hidden from you.'}{' '}
+            {props.email} · {roleLabel(props.role)}: {roleSummary(props.role)}{' '}
+            {props.seesProfit ? '' : 'Costs and profit are hidden from you.'}{' '}
             {props.shops === 'all'
               ? 'Every shop.'
               : `${props.shops.length} shop${props.shops.length === 1 ? '' : 's'}.`}

@@ -46,7 +46,7 @@ function DigestForm({ prefs }: { prefs: DigestPrefs }) {
   const queryClient = useQueryClient();
   const [message, setMessage] = useState<NoticeMessage | null>(null);
   const [pending, setPending] = useState(false);
-  const { fullFigures } = useViewer();
+  const { seesProfit } = useViewer();
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -96,7 +96,7 @@ function DigestForm({ prefs }: { prefs: DigestPrefs }) {
         </select>
       </div>
       {/* The attachment is the SKU profit view: only for people who see it (the digest sends it to no one else). */}
-      {fullFigures ? (
+      {seesProfit ? (
         <label className="check check-wrap">
           <input type="checkbox" name="attachXlsx" defaultChecked={prefs.attachXlsx} /> Attach the SKU profit view as
           Excel

@@ -1,11 +1,15 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { ROLE_LABELS, ROLE_SUMMARIES, type Role } from '@/lib/team/roles';
+import {
+  alwaysSeesProfit,
+  GRANTABLE_ROLES,
+  roleLabel,
+  roleSummary,
+  seesAllShops,
+  type GrantableRole,
+} from '@/lib/team/roles';
 import type { TeamShop } from './shop-grants';
-
-/** The roles the Team page offers (nobody makes a second owner here). */
-export const GRANTABLE: Role[] = ['admin', 'editor', 'viewer'];
 
 /** Invite someone by email with a role, the costs-and-profit switch and shops. */
 export function InviteForm({
@@ -15,7 +19,7 @@ export function InviteForm({
   shops: readonly TeamShop[];
   onInvite: (body: unknown) => Promise<void>;
 }) {
-  const [role, setRole] = useState<Role>('viewer');
+  const [role, setRole] = useState<GrantableRole>('viewer');
   const [pending, setPending] = useState(false);
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -25,7 +29,7 @@ export function InviteForm({
     await onInvite({
       email: String(data.get('email') ?? '').trim(),
       role,
-      fullFigures: data.get('fullFigures') === 'on',
+      seesProfit: data.get('seesProfit') === 'on',
       shops: data.getAll('shops').map(String),
     });
     setPending(false);
@@ -47,25 +51,25 @@ export function InviteForm({
             className="select"
             value={role}
             aria-describedby="invite-role-summary"
-            onChange={(e) => setRole(e.target.value as Role)}
+            onChange={(e) => setRole(e.target.value as GrantableRole)}
           >
-            {GRANTABLE.map((r) => (
+            {GRANTABLE_ROLES.map((r) => (
               <option key={r} value={r}>
-                {ROLE_LABELS[r]}
+                {roleLabel(r)}
               </option>
             ))}
           </select>
           <small id="invite-role-summary" className="muted">
-            {ROLE_SUMMARIES[role]}
+            {roleSummary(role)}
           </small>
         </div>
-        {role === 'admin' ? (
-          <p className="muted">Admins see every shop, and costs and profit.</p>
+        {seesAllShops(role) && alwaysSeesProfit(role) ? (
+          <p className="muted">{roleLabel(role)}s see every shop, and costs and profit.</p>
         ) : (
           <>
             <label className="check check-wrap">
               {/* Off by default: a viewer sees sales and orders unless someone decides they should see more. */}
-              <input key={role} type="checkbox" name="fullFigures" defaultChecked={role === 'editor'} />
+              <input key={role} type="checkbox" name="seesProfit" defaultChecked={role === 'editor'} />
               <span>Can see costs and profit (off: orders, units, sales and refunds only)</span>
             </label>
             <fieldset style={{ border: 0, padding: 0 }}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { ROLE_LABELS, type Role } from '@/lib/team/roles';
+import { roleLabel, type Role } from '@/lib/team/roles';
 import { formatTimeMs } from '@/lib/format/time';
 
 // The Team page's two lists: pending one-time links and the Team history.
@@ -40,7 +40,7 @@ export function PendingLinks(props: {
           {props.links.map((l) => (
             <li key={l.id}>
               <span>
-                <strong>{l.email}</strong> · {l.kind === 'reset' ? 'password reset' : ROLE_LABELS[l.role]} · expires{' '}
+                <strong>{l.email}</strong> · {l.kind === 'reset' ? 'password reset' : roleLabel(l.role)} · expires{' '}
                 {formatTimeMs(l.expiresAt, timeZone)} · by {l.createdBy}
               </span>
               <span className="row-actions">

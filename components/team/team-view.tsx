@@ -5,12 +5,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { teamQueryOptions } from '@/lib/queries/options';
 import { fetchJson } from '@/lib/api/fetch-json';
 import { errorCopy } from '@/components/states/error-copy';
+import { OneTimeValue } from '@/components/states/one-time-value';
 import { Notice, type NoticeMessage } from './notice';
-import { GRANTABLE, InviteForm } from './invite-form';
+import { InviteForm } from './invite-form';
 import { ShopGrants, type TeamShop } from './shop-grants';
 import { PendingLinks, TeamHistory, type LinkRow, type TeamHistoryEntry } from './team-lists';
 import { formatTimeMs } from '@/lib/format/time';
-import { ROLE_LABELS, type Role } from '@/lib/team/roles';
+import { alwaysSeesProfit, GRANTABLE_ROLES, isGrantable, roleLabel, type Role } from '@/lib/team/roles';
 
 // The Team page (owner and admins): people, their role, costs-and-profit switch and shops, pending
 // links, and the Team history. Every change goes through /api/dashboard/team/**; the server decides.
@@ -20,8 +21,8 @@ interface PersonRow {
   email: string;
   name: string;
   role: Role;
-  fullFigures: boolean;
-  fullFiguresSwitch: boolean;
+  seesProfit: boolean;
+  seesProfitSwitch: boolean;
   shops: string[] | 'all';
   lastSignInAt: number | null;
   hasPassword: boolean;
@@ -90,30 +91,9 @@ export function TeamView({ selfId }: { selfId: string }) {
       </div>
       <Notice message={message} />
       {link ? (
-        <div className="card page-card" role="status">
-          <p style={{ marginTop: 0 }}>
-            One-time link for <strong>{link.email}</strong> (valid 7 days; send it to them yourself):
-          </p>
-          <input
-            className="input mono"
-            readOnly
-            value={link.url}
-            aria-label="One-time link"
-            onFocus={(e) => e.currentTarget.select()}
-          />
-          <div className="form-actions">
-            <button
-              type="button"
-              className="btn btn-small"
-              onClick={() => void navigator.clipboard?.writeText(link.url)}
-            >
-              Copy link
-            </button>
-            <button type="button" className="btn btn-small" onClick={() => setLink(null)}>
-              Done
-            </button>
-          </div>
-        </div>
+        <OneTimeValue value={link.url} label="One-time link" copy="Copy link" onDone={() => setLink(null)}>
+          One-time link for <strong>{link.email}</strong> (valid 7 days; send it to them yourself):
+        </OneTimeValue>
       ) : null}
       {data ? (
         <>
@@ -137,7 +117,7 @@ export function TeamView({ selfId }: { selfId: string }) {
                 </thead>
                 <tbody>
                   {data.people.map((p) => {
-                    const fixed = p.id === selfId || p.role === 'owner';
+                    const fixed = p.id === selfId || !isGrantable(p.role);
                     const path = `/api/dashboard/team/people/${encodeURIComponent(p.id)}`;
                     return (
                       <tr key={p.id}>
@@ -147,7 +127,7 @@ export function TeamView({ selfId }: { selfId: string }) {
                         </th>
                         <td data-label="Role">
                           {fixed ? (
-                            ROLE_LABELS[p.role]
+                            roleLabel(p.role)
                           ) : (
                             <select
                               className="select"
@@ -160,30 +140,30 @@ export function TeamView({ selfId }: { selfId: string }) {
                                 )
                               }
                             >
-                              {GRANTABLE.map((r) => (
+                              {GRANTABLE_ROLES.map((r) => (
                                 <option key={r} value={r}>
-                                  {ROLE_LABELS[r]}
+                                  {roleLabel(r)}
                                 </option>
                               ))}
                             </select>
                           )}
                         </td>
                         <td data-label="Costs and profit">
-                          {p.role === 'owner' || p.role === 'admin' ? (
+                          {alwaysSeesProfit(p.role) ? (
                             'Always'
                           ) : (
                             <label className="check">
                               <input
                                 type="checkbox"
-                                checked={p.fullFiguresSwitch}
+                                checked={p.seesProfitSwitch}
                                 disabled={fixed}
                                 onChange={(e) =>
                                   void act(() =>
-                                    fetchJson(path, { method: 'PATCH', body: { fullFigures: e.target.checked } }),
+                                    fetchJson(path, { method: 'PATCH', body: { seesProfit: e.target.checked } }),
                                   )
                                 }
                               />
-                              <span>{p.fullFiguresSwitch ? 'Shown' : 'Hidden'}</span>
+                              <span>{p.seesProfitSwitch ? 'Shown' : 'Hidden'}</span>
                             </label>
                           )}
                         </td>

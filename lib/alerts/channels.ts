@@ -2,13 +2,7 @@ import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type {
-  AlertChannelBody,
-  ChannelCreated,
-  ChannelItem,
-  ChannelKind,
-  DeliveryState,
-} from '@/lib/alerts/schemas';
+import type { AlertChannelBody, ChannelCreated, ChannelItem, ChannelKind, DeliveryState } from '@/lib/alerts/schemas';
 import { DashboardError } from '@/lib/api/dashboard-error';
 import { currentKeyring, openSecret, sealSecret } from '@/lib/secrets';
 import type { StoreDatabase } from '@/lib/store';

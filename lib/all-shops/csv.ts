@@ -1,5 +1,5 @@
 import { CHARGED_KINDS } from '@/lib/costs/charges';
-import type { CsvColumn } from '@/lib/csv';
+import { ratioCell, type CsvColumn } from '@/lib/csv';
 import { centsToDecimal } from '@/lib/format/money';
 import { SALES_REFUNDS_LABEL } from '@/lib/format/refund-labels';
 import type { AllShops, AllShopsRow, RankedSku } from './all-shops';
@@ -24,12 +24,12 @@ function ratesText(s: AllShopsRow): string {
 const ownMoney = { kind: 'money', currency: (s: AllShopsRow) => s.shop.currency } as const;
 
 /**
- * The shops table's columns. Without costs and profit (`fullFigures` false) the refunds are their
+ * The shops table's columns. Without costs and profit (`seesProfit` false) the refunds are their
  * sales parts (lib/profit/refunds), named so; samples are a marketing cost (hidden with the profit figures).
  */
-export function allShopsRowColumns(allShops: Pick<AllShops, 'currency'>, fullFigures = true): CsvColumn<AllShopsRow>[] {
+export function allShopsRowColumns(allShops: Pick<AllShops, 'currency'>, seesProfit = true): CsvColumn<AllShopsRow>[] {
   const target = allShops.currency;
-  const refunds = fullFigures ? L.refunds : SALES_REFUNDS_LABEL;
+  const refunds = seesProfit ? L.refunds : SALES_REFUNDS_LABEL;
   return [
     { header: 'Shop', value: (s) => s.shop.name },
     { header: 'Shop id', value: (s) => s.shop.id },
@@ -92,7 +92,7 @@ export function rankingColumns(allShops: Pick<AllShops, 'currency'>): CsvColumn<
     { header: `Net profit (${target})`, value: (r) => money(r.netProfit), kind: 'money' },
     {
       header: 'Margin',
-      value: (r) => (r.margin === null ? null : Math.round(r.margin * 10_000) / 10_000),
+      value: (r) => ratioCell(r.margin),
       kind: 'ratio',
     },
   ];

@@ -29,3 +29,23 @@ export const connectionParamsSchema = z.object({ id: z.string().uuid({ error: 'i
 export type ConnectionBody = z.output<typeof connectionBodySchema>;
 export type ConnectionTestBody = z.output<typeof connectionTestBodySchema>;
 export type ConnectionChangeBody = z.output<typeof connectionChangeBodySchema>;
+
+/** A connection as the page lists it: stored ones, and the environment's key first (read-only). */
+export interface ConnectionItem {
+  /** null: the environment's key (UPSTREAM_APP_KEY, or the demo key), changed in the environment only. */
+  id: string | null;
+  name: string;
+  baseUrl: string;
+  appKeyHint: string;
+  /** Shops this connection lists that the dashboard can use (as of the last shop list). */
+  shops: number;
+  createdAt: number | null;
+}
+
+export interface ConnectionsData {
+  items: ConnectionItem[];
+  /** The embedded demo service answers at this address (demo mode only), for a second demo key. */
+  embeddedBaseUrl: string | null;
+  /** True while secrets are sealed with the demo's published key: only the embedded service may be connected. */
+  demoSecretsKey: boolean;
+}

@@ -16,9 +16,9 @@ export class DashboardError extends Error {
 }
 
 /** An export of a range not fully stored: refused with how many of its days are (NOT_SYNCED_YET). */
-export function notSyncedYet(coverage: { daysSynced: number; daysTotal: number }): DashboardError {
+export function notSyncedYet(coverage: { daysStored: number; daysTotal: number }): DashboardError {
   return new DashboardError(
     'NOT_SYNCED_YET',
-    `This range is still being synced into the dashboard (${coverage.daysSynced} of ${coverage.daysTotal} days stored); its export is available as soon as every day is stored.`,
+    `This range is still being synced into the dashboard (${coverage.daysStored} of ${coverage.daysTotal} days stored); its export is available as soon as every day is stored.`,
   );
 }

@@ -28,13 +28,35 @@ export const DASHBOARD_ERROR_CODES = [
 
 export type DashboardErrorCode = (typeof DASHBOARD_ERROR_CODES)[number];
 
-export const DASHBOARD_ERRORS: Record<DashboardErrorCode, { status: number; message: string }> = {
-  INVALID_REQUEST: { status: 400, message: 'The request is not valid.' },
+/**
+ * Each code's HTTP status and the sentence a seller reads when the server sends none of its own;
+ * for the codes an error state shows, its headline (`title`) and whether trying again can help
+ * (`retryable`: a plan, a credential or a missing shop is not fixed by a retry).
+ */
+export interface DashboardErrorEntry {
+  status: number;
+  message: string;
+  title?: string;
+  retryable?: boolean;
+}
+
+export const DASHBOARD_ERRORS: Record<DashboardErrorCode, DashboardErrorEntry> = {
+  INVALID_REQUEST: {
+    status: 400,
+    message: 'The request is not valid.',
+    title: 'Some settings in the address are not valid',
+    retryable: false,
+  },
   UNSUPPORTED_MEDIA_TYPE: {
     status: 415,
     message: 'Send the body as application/json (Content-Type: application/json); nothing was changed.',
   },
-  UNAUTHENTICATED: { status: 401, message: 'Your session has ended. Sign in again.' },
+  UNAUTHENTICATED: {
+    status: 401,
+    message: 'Your session has ended. Sign in again.',
+    title: 'Your session has ended',
+    retryable: false,
+  },
   WRONG_PASSWORD: { status: 401, message: 'That email and password do not match.' },
   TOO_MANY_ATTEMPTS: { status: 429, message: 'Too many sign-in attempts. Try again later.' },
   FORBIDDEN_ORIGIN: { status: 403, message: 'This request did not come from the dashboard itself, so it was refused.' },
@@ -50,7 +72,12 @@ export const DASHBOARD_ERRORS: Record<DashboardErrorCode, { status: number; mess
     message:
       "The set-up token is missing or wrong: it is printed in the server's output (its console or log) when it starts.",
   },
-  SHOP_NOT_FOUND: { status: 404, message: "This shop isn't connected to the configured app key." },
+  SHOP_NOT_FOUND: {
+    status: 404,
+    message: "This shop isn't connected to the configured app key.",
+    title: 'This shop is not available',
+    retryable: false,
+  },
   // The seller's own cost inputs (the server's messages name the entry or the clash).
   NOT_FOUND: {
     status: 404,
@@ -71,6 +98,8 @@ export const DASHBOARD_ERRORS: Record<DashboardErrorCode, { status: number; mess
     status: 403,
     message:
       'The REST API is not included in your plan. Enable the REST API feature in your account settings or upgrade your plan.',
+    title: 'The REST API is not on your plan',
+    retryable: false,
   },
   // The server's SECRETS_KEY cannot seal or open a connection's secret (the server's message says why).
   SECRETS_UNAVAILABLE: {
@@ -82,25 +111,43 @@ export const DASHBOARD_ERRORS: Record<DashboardErrorCode, { status: number; mess
     status: 502,
     message:
       "The dashboard's server credentials for the Reporting Service are wrong. Check UPSTREAM_APP_KEY and UPSTREAM_APP_SECRET.",
+    title: 'The Reporting Service refused our credentials',
+    retryable: false,
   },
   // The server has already waited and retried inside the budget; nothing retries after this answer.
   RATE_LIMITED: {
     status: 503,
     message: 'The Reporting Service is busy (rate limit), even after waiting for it. Try again in a moment.',
+    title: 'The Reporting Service is busy',
+    retryable: true,
   },
   UPSTREAM_UNAVAILABLE: {
     status: 502,
     message: "The Reporting Service isn't responding right now. Try again in a moment.",
+    title: 'The Reporting Service is not responding',
+    retryable: true,
   },
-  BAD_UPSTREAM_PAYLOAD: { status: 502, message: 'The Reporting Service sent data we could not read.' },
+  BAD_UPSTREAM_PAYLOAD: {
+    status: 502,
+    message: 'The Reporting Service sent data we could not read.',
+    title: 'The Reporting Service sent unreadable data',
+    retryable: true,
+  },
   // The dashboard's own database or Redis, not the Reporting Service: saying "the Reporting Service
   // isn't responding" here would send the seller (and whoever runs the dashboard) to the wrong place.
   STORE_UNAVAILABLE: {
     status: 503,
     message:
       "The dashboard's own data store (its database or Redis) is unavailable right now; the Reporting Service is not the problem. Try again in a minute, or tell whoever runs the dashboard.",
+    title: "The dashboard's own store is unavailable",
+    retryable: true,
   },
-  INTERNAL_ERROR: { status: 500, message: 'Something went wrong in the dashboard. Try again in a moment.' },
+  INTERNAL_ERROR: {
+    status: 500,
+    message: 'Something went wrong in the dashboard. Try again in a moment.',
+    title: 'Something went wrong in the dashboard',
+    retryable: true,
+  },
 };
 
 export function isDashboardErrorCode(value: unknown): value is DashboardErrorCode {

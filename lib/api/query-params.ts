@@ -26,5 +26,14 @@ const entryId = z
 
 /** A cost input of a shop: /shops/{shopId}/your-costs/<kind>/{id}. */
 export const costEntryParamsSchema = shopParamsSchema.extend({ id: entryId });
+/** A kind of the seller's costs, by its path (lib/costs/kinds: `ad-spend`, `expenses`, `cogs`, `fulfilment`). */
+const costKind = z
+  .string()
+  .regex(/^[a-z][a-z-]*$/, { error: "must be a cost kind's path, like ad-spend" })
+  .meta({ description: "A cost kind's path: ad-spend, expenses, cogs or fulfilment." });
+/** /shops/{shopId}/your-costs/{kind}. */
+export const costKindParamsSchema = shopParamsSchema.extend({ kind: costKind });
+/** /shops/{shopId}/your-costs/{kind}/{id}. */
+export const costKindEntryParamsSchema = costEntryParamsSchema.extend({ kind: costKind });
 /** A seller-level exchange rate: /fx-rates/{id}. */
 export const fxRateParamsSchema = z.object({ id: entryId });

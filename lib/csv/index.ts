@@ -47,6 +47,13 @@ export interface CsvColumn<T> {
   currency?: (row: T) => string;
 }
 
+/** A ratio as the exports write it: rounded to `decimals` places (a margin: 0.1234, shown 12.3%), or empty. */
+export function ratioCell(value: number | null | undefined, decimals = 4): number | null {
+  if (value === null || value === undefined) return null;
+  const scale = 10 ** decimals;
+  return Math.round(value * scale) / scale;
+}
+
 export function csvHeader<T>(columns: readonly CsvColumn<T>[]): string[] {
   return columns.map((c) => c.header);
 }

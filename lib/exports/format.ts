@@ -8,3 +8,8 @@ export const exportFormatSchema = z.object({
 });
 
 export type ExportFormat = z.output<typeof exportFormatSchema>['format'];
+
+/** The All shops export's query: the format and which table, its shops (`shops`) or its SKU ranking (`skus`). */
+export const allShopsExportQuerySchema = exportFormatSchema.extend({
+  table: z.enum(['shops', 'skus'], { error: 'must be shops or skus' }).default('shops'),
+});

@@ -6,7 +6,7 @@ import {
   type Order,
   type OrderProduct,
 } from '@/lib/contract';
-import type { CsvColumn } from '@/lib/csv';
+import { ratioCell, type CsvColumn } from '@/lib/csv';
 import { centsToDecimal } from '@/lib/format/money';
 import { formatShopDateTime } from '@/lib/time';
 import { lineProfit, toCents, type LineProfit } from '@/lib/profit';
@@ -97,7 +97,7 @@ export function orderLineColumns(timeZone: string): CsvColumn<OrderLine>[] {
     { header: 'Net profit', value: money((l) => l.netProfit), kind: 'money' },
     {
       header: 'Margin',
-      value: (r) => (r.line.margin === null ? null : Math.round(r.line.margin * 10_000) / 10_000),
+      value: (r) => ratioCell(r.line.margin),
       kind: 'ratio',
     },
   ];

@@ -1,5 +1,5 @@
 import type { Product } from '@/lib/contract';
-import type { CsvColumn } from '@/lib/csv';
+import { ratioCell, type CsvColumn } from '@/lib/csv';
 import { centsToDecimal } from '@/lib/format/money';
 import { productStatusLabel } from '@/lib/format/product-status';
 import { skuUnitProfit, type SkuUnitProfit } from '@/lib/profit/sku-unit';
@@ -43,7 +43,7 @@ export const skuCostCsvColumns: CsvColumn<SkuCostLine>[] = [
   { header: 'Unit profit before fees', value: (r) => centsToDecimal(r.unit.unitProfitBeforeFees), kind: 'money' },
   {
     header: 'Margin',
-    value: (r) => (r.unit.margin === null ? null : Math.round(r.unit.margin * 10_000) / 10_000),
+    value: (r) => ratioCell(r.unit.margin),
     kind: 'ratio',
   },
 ];

@@ -11,14 +11,14 @@ export function statusLabel(status: string): string {
 
 /**
  * Whether an order's figures are final: settled, or estimated until it settles (draft orders too).
- * Its hint names fees only to a person who sees them (`fullFigures`).
+ * Its hint names fees only to a person who sees them (`seesProfit`).
  */
 export function settlementLabel(
   order: Pick<Order, 'orderType'>,
-  fullFigures = true,
+  seesProfit = true,
 ): { label: string; estimated: boolean; hint: string } {
   if (order.orderType === 'SETTLED') return { label: 'Settled', estimated: false, hint: 'Final figures' };
-  const hint = `Not settled yet: ${fullFigures ? 'fees' : 'figures'} may still change at settlement`;
+  const hint = `Not settled yet: ${seesProfit ? 'fees' : 'figures'} may still change at settlement`;
   return {
     label: order.orderType === 'DRAFT' ? 'Estimated (draft order)' : 'Estimated',
     estimated: true,

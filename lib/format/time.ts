@@ -17,6 +17,14 @@ export function formatDay(day: string, { short = false }: { short?: boolean } = 
   return (short ? shortDayFormat : dayFormat).format(date);
 }
 
+const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** "2026-03" → "Mar 2026" (a calendar month). */
+export function formatMonth(month: string): string {
+  const date = new Date(`${month}-01T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? month : monthFormat.format(date);
+}
+
 /** "Mar 1 – Mar 30, 2026", or one day when from equals to. */
 export function formatDayRange(from: string, to: string): string {
   if (from === to) return formatDay(from);

@@ -6,6 +6,7 @@ import type { skuProfitView } from '@/lib/views/sku-profit';
 import type { overviewView } from '@/lib/views/overview';
 import type { allShopsView } from '@/lib/views/all-shops';
 import type { settlementView } from '@/lib/views/settlement';
+import type { pnlByMonthView } from '@/lib/views/pnl-by-month';
 
 // The one query-key factory: every key starts with the endpoint family, then the shop, then the
 // view's query (lib/views: a plain object without defaults, one form per view), so two views asking
@@ -17,7 +18,8 @@ export type RefundsApiQuery = ViewQuery<typeof refundsView.fields>;
 export type ReportApiQuery =
   | ViewQuery<typeof skuProfitView.fields>
   | ViewQuery<typeof overviewView.fields>
-  | ViewQuery<typeof settlementView.fields>;
+  | ViewQuery<typeof settlementView.fields>
+  | ViewQuery<typeof pnlByMonthView.fields>;
 export type AllShopsApiQuery = ViewQuery<typeof allShopsView.fields>;
 
 export const dashboardKeys = {
@@ -40,6 +42,8 @@ export const dashboardKeys = {
   yourCosts: (shopId: string) => [...dashboardKeys.shop(shopId), 'your-costs'] as const,
   /** Every shop at once (the "All shops" page); seller-level, so not under a shop. */
   allShops: (query: AllShopsApiQuery) => [...dashboardKeys.all, 'all-shops', query] as const,
+  /** Every shop's P&L by month in one currency (the All shops page's statement). */
+  allShopsPnl: (query: AllShopsApiQuery) => [...dashboardKeys.all, 'all-shops', 'pnl-by-month', query] as const,
   fxRates: () => [...dashboardKeys.all, 'fx-rates'] as const,
   /** The person's alerts (the inbox; the header's bell asks for the unread ones alone). */
   alerts: () => [...dashboardKeys.all, 'alerts'] as const,

@@ -3,6 +3,7 @@ import { fetchJson } from '@/lib/api/fetch-json';
 import { shopApiPath } from '@/lib/api/paths';
 import type { OrdersData, ProductsData, RefundsData, ShopsData } from '@/lib/api/schemas';
 import type { AllShops } from '@/lib/all-shops/all-shops';
+import type { AllShopsPnl } from '@/lib/all-shops/pnl-by-month';
 import type { AuditEntry, FxRate } from '@/lib/costs/types';
 import type { CostsData } from '@/lib/costs/data';
 import type { ReportEnvelope } from '@/lib/reports/envelope';
@@ -70,7 +71,7 @@ export function refundsQueryOptions(shopId: string, query: RefundsApiQuery) {
   });
 }
 
-export type ReportKind = 'sku-profit' | 'overview' | 'settlement' | 'periods';
+export type ReportKind = 'sku-profit' | 'overview' | 'settlement' | 'periods' | 'pnl-by-month';
 
 /** A report of the local order store; `R` is the report's own shape (SkuReport, Overview, SettlementData). */
 export function reportQueryOptions<R>(kind: ReportKind, shopId: string, query: ReportApiQuery) {
@@ -86,6 +87,15 @@ export function allShopsQueryOptions(query: AllShopsApiQuery) {
   return queryOptions({
     queryKey: dashboardKeys.allShops(query),
     queryFn: ({ signal }) => fetchJson<AllShops>(`/api/dashboard/all-shops?${toSearch(query)}`, { signal }),
+  });
+}
+
+/** Every shop's P&L by month in one currency (GET /api/dashboard/all-shops/pnl-by-month). */
+export function allShopsPnlQueryOptions(query: AllShopsApiQuery) {
+  return queryOptions({
+    queryKey: dashboardKeys.allShopsPnl(query),
+    queryFn: ({ signal }) =>
+      fetchJson<AllShopsPnl>(`/api/dashboard/all-shops/pnl-by-month?${toSearch(query)}`, { signal }),
   });
 }
 

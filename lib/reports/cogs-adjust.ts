@@ -1,8 +1,7 @@
 import type { KindCharges } from '@/lib/costs/charges';
 import { firstCogsDay, type CogsSchedule } from '@/lib/costs/cogs';
 import type { RecostRow } from '@/lib/store/recost';
-import type { LineFlags } from '@/lib/store/schema';
-import type { DaySums, SkuSums } from './sums';
+import { zeroSums, type DaySums, type SkuSums } from './sums';
 
 // The seller's dated COGS as rollup-shaped rows: for each (SKU, flags) and (day, flags), a row of
 // no lines whose cost of goods, total costs and net profit are the change the re-costing makes
@@ -25,34 +24,13 @@ export function cogsScope(rule: CogsRule | undefined): { skus: string[]; from: s
   return { skus, from };
 }
 
-function zeroRow(flags: LineFlags) {
-  return {
-    cancelled: flags.cancelled,
-    sample: flags.sample,
-    estimated: flags.estimated,
-    lines: 0,
-    gmv: 0,
-    gross_sales: 0,
-    promos: 0,
-    net_sales: 0,
-    cost_of_goods: 0,
-    shipping: 0,
-    platform_fees: 0,
-    affiliate_commission: 0,
-    total_costs: 0,
-    net_profit: 0,
-    cogs_delta: 0,
-    recosted_lines: 0,
-  };
-}
-
 /** Rows of the database's re-costing sums (lib/store/recost recostSums) as adjustment rows. */
 export function adjustmentRows(rows: readonly RecostRow[], by: 'sku'): SkuSums[];
 export function adjustmentRows(rows: readonly RecostRow[], by: 'day'): DaySums[];
 export function adjustmentRows(rows: readonly RecostRow[], by: 'sku' | 'day'): (SkuSums | DaySums)[] {
   return rows.map((r) => {
     const row = {
-      ...zeroRow(r),
+      ...zeroSums(r),
       cost_of_goods: r.delta,
       total_costs: r.delta,
       net_profit: r.delta,

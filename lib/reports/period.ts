@@ -5,7 +5,7 @@ import { recostSums, type RecostRow } from '@/lib/store/recost';
 import { refundsByDay, sumsByDay, sumsBySku, sumsOfDayUntil, type FlaggedSums } from '@/lib/store/reads';
 import { cogsSegments } from '@/lib/costs/cogs';
 import { adjustmentRows, cogsScope, type CogsRule } from './cogs-adjust';
-import type { DaySums, SkuSums } from './sums';
+import { zeroSums, type DaySums, type SkuSums } from './sums';
 import type { LineFlags } from '@/lib/store/schema';
 import type { RefundPart } from '@/lib/profit/refunds';
 
@@ -134,24 +134,7 @@ export async function periodSums(
 }
 
 function zeroDay(day: Day, flags: LineFlags): DaySums {
-  return {
-    local_day: day,
-    cancelled: flags.cancelled,
-    sample: flags.sample,
-    estimated: flags.estimated,
-    orders: 0,
-    lines: 0,
-    gmv: 0,
-    gross_sales: 0,
-    promos: 0,
-    net_sales: 0,
-    cost_of_goods: 0,
-    shipping: 0,
-    platform_fees: 0,
-    affiliate_commission: 0,
-    total_costs: 0,
-    net_profit: 0,
-  };
+  return { ...zeroSums(flags), local_day: day, orders: 0 };
 }
 
 function addFlagged(into: FlaggedSums, from: FlaggedSums): void {

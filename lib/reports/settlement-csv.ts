@@ -1,4 +1,4 @@
-import type { CsvColumn } from '@/lib/csv';
+import { ratioCell, type CsvColumn } from '@/lib/csv';
 import { centsToDecimal } from '@/lib/format/money';
 import type { DriftGroup } from './settlement';
 import { DRIFT_METHOD_WORDS } from './settlement-apply';
@@ -49,8 +49,8 @@ export function settlementSkuRows(
   }));
 }
 
-const ratio = (value: number | null | undefined) =>
-  value === null || value === undefined ? null : Math.round(value * 1_000_000) / 1_000_000;
+// Drifts are small fractions of net sales: six places keep them readable as percentages.
+const ratio = (value: number | null | undefined) => ratioCell(value, 6);
 const money = (cents: number | null | undefined) =>
   cents === null || cents === undefined ? null : centsToDecimal(cents);
 

@@ -1,12 +1,10 @@
 import { CHARGED_KINDS } from '@/lib/costs/charges';
-import type { CsvColumn } from '@/lib/csv';
+import { ratioCell, type CsvColumn } from '@/lib/csv';
 import { centsToDecimal } from '@/lib/format/money';
 import { DRIFT_METHOD_WORDS, type SkuReportWithForecast } from './settlement-apply';
 import type { SkuProfitRow } from './sku-report';
 
 // The SKU profit export: the same rows as the table, amounts in major units with two decimals.
-
-const ratio = (value: number | null) => (value === null ? null : Math.round(value * 10_000) / 10_000);
 
 export const skuProfitCsvColumns: CsvColumn<SkuProfitRow>[] = [
   { header: 'Product', value: (r) => r.productName },
@@ -44,9 +42,9 @@ export const skuProfitCsvColumns: CsvColumn<SkuProfitRow>[] = [
     kind: 'money',
   })),
   { header: 'Net profit', value: (r) => centsToDecimal(r.netProfit), kind: 'money' },
-  { header: 'Margin', value: (r) => ratio(r.margin), kind: 'ratio' },
-  { header: 'Share of total profit', value: (r) => ratio(r.profitShare), kind: 'ratio' },
-  { header: 'Estimated share (unsettled)', value: (r) => ratio(r.estimatedShare), kind: 'ratio' },
+  { header: 'Margin', value: (r) => ratioCell(r.margin), kind: 'ratio' },
+  { header: 'Share of total profit', value: (r) => ratioCell(r.profitShare), kind: 'ratio' },
+  { header: 'Estimated share (unsettled)', value: (r) => ratioCell(r.estimatedShare), kind: 'ratio' },
 ];
 
 type ForecastRow = SkuReportWithForecast['rows'][number];

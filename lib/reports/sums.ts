@@ -1,10 +1,16 @@
 import { classifyOrder, withMargin, type OrderClass, type ProfitSwitches } from '@/lib/profit';
 import type { FlaggedSums } from '@/lib/store/reads';
-import type { LineFlags, MoneyColumn } from '@/lib/store/schema';
+import { MONEY_COLUMNS, type LineFlags, type MoneyColumn } from '@/lib/store/schema';
 
 /** A SKU's rollup sums of one flag combination, and a day's (the rows a period is read into). */
 export type SkuSums = FlaggedSums & { sku_id: string };
 export type DaySums = FlaggedSums & { local_day: string; orders: number };
+
+/** A rollup row of no lines with `flags`: every figure zero (what rows are added onto, or a change starts from). */
+export function zeroSums(flags: LineFlags): FlaggedSums {
+  const figures = Object.fromEntries(MONEY_COLUMNS.map((c) => [c, 0])) as Record<MoneyColumn, number>;
+  return { cancelled: flags.cancelled, sample: flags.sample, estimated: flags.estimated, lines: 0, ...figures };
+}
 
 // Report figures in cents, added up from rollup rows. Which rows count is decided by lib/profit's
 // classifyOrder (the cancelled and sample switches), never by a second copy of that rule.

@@ -2,6 +2,7 @@ import 'server-only';
 import type { CsvColumn } from '@/lib/csv';
 import { currentPerson, servedPerson } from '@/lib/session/current';
 import type { Person } from '@/lib/team/people';
+import { allows, refusal, type Permission } from '@/lib/team/roles';
 import { DashboardError } from '@/lib/api/dashboard-error';
 import { isProfitFigure, visibleFigureNames, withoutProfitFigures } from '@/lib/team/figures';
 import { REFUND_DETAIL_PARTS } from '@/lib/contract';
@@ -43,9 +44,9 @@ export async function refundPartsFor(): Promise<RefundPart[]> {
   return refundPartsOf(await seesProfit());
 }
 
-/** The refund parts of a person who sees costs and profit (`fullFigures`) or not. */
-export function refundPartsOf(fullFigures: boolean): RefundPart[] {
-  return visibleFigureNames(REFUND_DETAIL_PARTS, fullFigures);
+/** The refund parts of a person who sees costs and profit or not. */
+export function refundPartsOf(sees: boolean): RefundPart[] {
+  return visibleFigureNames(REFUND_DETAIL_PARTS, sees);
 }
 
 /** `data` as the person being served may see it (every JSON answer of a route passes here). */
@@ -65,4 +66,12 @@ export function servingPerson(): Person {
   const person = servedPerson();
   if (!person) throw new DashboardError('UNAUTHENTICATED');
   return person;
+}
+
+/**
+ * Refuses `person` a permission their role or switch lacks (403 FORBIDDEN_ROLE, with the table's
+ * sentence): the route wrapper's check, and a handler's for a part of its answer (an export's table).
+ */
+export function requirePermission(person: Person, permission: Permission): void {
+  if (!allows(person, permission)) throw new DashboardError('FORBIDDEN_ROLE', refusal(person, permission));
 }

@@ -1,7 +1,8 @@
 import 'server-only';
 import { requireSession } from '@/lib/session/session';
 import { runAs } from '@/lib/session/current';
-import { allows, refusal, type Permission } from '@/lib/team/roles';
+import type { Permission } from '@/lib/team/roles';
+import { requirePermission } from './access';
 import { hasSameOrigin, isStateChanging } from '@/lib/session/request-guards';
 import { DashboardError } from '@/lib/api/dashboard-error';
 import { requireJsonBody } from './request';
@@ -52,8 +53,7 @@ export function apiRoute<P = Record<string, never>>(options: RouteOptions, handl
         if (options.access === 'public') return await handler(request, { params });
         const { person } = await requireSession(request);
         setRequestActor({ id: person.id, name: person.name });
-        if (!allows(person, options.access))
-          throw new DashboardError('FORBIDDEN_ROLE', refusal(person, options.access));
+        requirePermission(person, options.access);
         return await runAs(person, () => handler(request, { params }));
       } catch (error) {
         return fail(error, options.route, requestId);

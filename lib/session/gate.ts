@@ -11,6 +11,8 @@ const PUBLIC_PATHS = new Set([
   '/login',
   '/api/dashboard/session',
   '/api/dashboard/setup',
+  // The API's description: endpoints, never data (as the upstream's /api/v1/openapi.json).
+  '/api/dashboard/openapi.json',
   '/api/health',
   '/api/ready',
   // Answers only with METRICS_TOKEN as a bearer token (and not at all without one).

@@ -1,4 +1,4 @@
-import { setupTokenAtStart } from '@/lib/server/loaders/account';
+import { setupTokenAtStart } from '@/lib/server/actions/account';
 import type { ServerConfig } from '@/lib/config/parse-env';
 import { logger } from '@/lib/log';
 

@@ -200,7 +200,7 @@ export class SyncEngine {
   async storedDays(shop: ShopRef, range: DayRange): Promise<{ coverage: RangeCoverage; days: Set<string> }> {
     const clamped = clampToToday(range, shopLocalDate(Math.floor(this.now() / 1000), shop.timezone));
     if (!clamped)
-      return { coverage: { ...range, daysTotal: 0, daysSynced: 0, complete: true, syncedAt: null }, days: new Set() };
+      return { coverage: { ...range, daysTotal: 0, daysStored: 0, complete: true, syncedAt: null }, days: new Set() };
     const covered = await this.options.store.coverage(shop.id, clamped.from, clamped.to);
     const daysTotal = dayCount(clamped.from, clamped.to);
     // The range is as fresh as its least recently read day among those that can still change (the
@@ -210,7 +210,7 @@ export class SyncEngine {
     const recent = [...covered].filter(([day]) => day >= recentFrom).map(([, at]) => at);
     const reads = recent.length > 0 ? recent : [...covered.values()];
     const syncedAt = reads.length > 0 ? Math.min(...reads) : null;
-    const coverage = { ...range, daysTotal, daysSynced: covered.size, complete: covered.size >= daysTotal, syncedAt };
+    const coverage = { ...range, daysTotal, daysStored: covered.size, complete: covered.size >= daysTotal, syncedAt };
     return { coverage, days: new Set(covered.keys()) };
   }
 

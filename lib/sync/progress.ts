@@ -35,7 +35,7 @@ export interface RangeCoverage {
   from: string;
   to: string;
   daysTotal: number;
-  daysSynced: number;
+  daysStored: number;
   /** Every day of the range (up to today) has been synced at least once. */
   complete: boolean;
   /**

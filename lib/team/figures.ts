@@ -11,8 +11,11 @@ const PROFIT_FIGURE =
 /** The seller's cost kinds' own words (lib/costs/kinds: every kind is a costs-and-profit figure), also with a currency after them. */
 const KIND_FIGURES = CHARGED_KINDS.map((k) => k.label);
 
+/** A person's own access ("can see costs and profit", and its switch) names no figure: it is kept. */
+const ACCESS_FLAGS: ReadonlySet<string> = new Set(['seesProfit', 'seesProfitSwitch']);
+
 export function isProfitFigure(name: string): boolean {
-  return PROFIT_FIGURE.test(name) || KIND_FIGURES.some((label) => name.startsWith(label));
+  return !ACCESS_FLAGS.has(name) && (PROFIT_FIGURE.test(name) || KIND_FIGURES.some((label) => name.startsWith(label)));
 }
 
 /**
@@ -54,11 +57,11 @@ export function withHiddenCostsAsZero<O extends { products: readonly object[] }>
 }
 
 /** The names of `names` a person may see: all of them, or those that name no cost or profit figure. */
-export function visibleFigureNames<K extends string>(names: readonly K[], fullFigures: boolean): K[] {
-  return fullFigures ? [...names] : names.filter((name) => !isProfitFigure(name));
+export function visibleFigureNames<K extends string>(names: readonly K[], seesProfit: boolean): K[] {
+  return seesProfit ? [...names] : names.filter((name) => !isProfitFigure(name));
 }
 
 /** The columns a person may see: all of them, or those that name no cost or profit figure. */
-export function visibleFigureColumns<C extends { id?: string }>(columns: readonly C[], fullFigures: boolean): C[] {
-  return fullFigures ? [...columns] : columns.filter((c) => !isProfitFigure(c.id ?? ''));
+export function visibleFigureColumns<C extends { id?: string }>(columns: readonly C[], seesProfit: boolean): C[] {
+  return seesProfit ? [...columns] : columns.filter((c) => !isProfitFigure(c.id ?? ''));
 }

@@ -1,4 +1,4 @@
-import { allows, type AccessRules, type Permission } from './roles';
+import { allows, pageRefusal, type AccessRules, type Permission } from './roles';
 
 // The dashboard's pages and what each needs (client-safe): the navigation lists the pages a person
 // may use, and the dashboard layout answers 403 for the others before anything is sent, with
@@ -9,6 +9,7 @@ export const PAGES: readonly { href: string; label: string; permission: Permissi
   { href: '/orders', label: 'Orders', permission: 'view' },
   { href: '/sku-profit', label: 'SKU profit', permission: 'view-profit' },
   { href: '/sku-costs', label: 'SKU costs', permission: 'view-profit' },
+  { href: '/pnl-by-month', label: 'P&L by month', permission: 'view-profit' },
   { href: '/settlement', label: 'Settlement', permission: 'view-profit' },
   { href: '/refunds', label: 'Refunds', permission: 'view' },
   { href: '/all-shops', label: 'All shops', permission: 'view' },
@@ -31,18 +32,10 @@ export function pagePermission(pathname: string): Permission {
   return pageAt(pathname)?.permission ?? 'view';
 }
 
-// Why a page a person may not use is closed to them, and whom to ask: one entry per permission a
-// page can need beyond 'view'.
-const REASONS: Partial<Record<Permission, string>> = {
-  'view-profit': "it shows costs and profit, which your account doesn't include. Ask the shop's owner or an admin.",
-  'manage-team': "it manages people and what they may see, which only the shop's owner and admins do.",
-  'manage-connections': "it holds the shops' upstream keys and secrets, which only the owner manages.",
-};
-
 /** What a person reads on a page they may not use: the page's name, and a sentence saying why. */
 export function refusal(pathname: string): { label: string; sentence: string } {
   const page = pageAt(pathname);
-  const reason = page ? REASONS[page.permission] : undefined;
+  const reason = page ? pageRefusal(page.permission) : undefined;
   if (!page || !reason)
     return { label: 'No access', sentence: "You don't have access to this page. Ask the shop's owner or an admin." };
   return { label: page.label, sentence: `You don't have access to ${page.label}: ${reason}` };

@@ -29,7 +29,7 @@ export const rangePresets: readonly { id: RangePresetId; label: string }[] = [
   { id: 'custom', label: 'Custom range' },
 ];
 
-/** A preset, or a custom range of shop-local days (validated by rangeInputSchema in ./schemas). */
+/** A preset, or a custom range of shop-local days (checked once, by lib/views/range.ts's rangeProblem). */
 export type RangeInput = { preset: Exclude<RangePresetId, 'custom'> } | { from: string; to: string };
 
 export interface ResolvedRange {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DATE_PATTERN, isCalendarDate, MAX_DATE, MIN_DATE } from './dates';
-import { RANGE_PRESET_IDS, type RangeInput } from './range';
+import { RANGE_PRESET_IDS } from './range';
 
 // The zod schemas of lib/time, kept apart from the date arithmetic so that browser code using
 // dates and ranges does not ship zod.
@@ -16,10 +16,3 @@ export const dateStringSchema = z
   });
 
 export const rangePresetIdSchema = z.enum(RANGE_PRESET_IDS);
-
-export const rangeInputSchema = z.union([
-  z.object({ preset: rangePresetIdSchema.exclude(['custom']) }),
-  z
-    .object({ from: dateStringSchema, to: dateStringSchema })
-    .refine((r) => r.from <= r.to, { error: 'the start date must not be after the end date', path: ['to'] }),
-]) satisfies z.ZodType<RangeInput>;

@@ -14,6 +14,8 @@ export interface Field<T, D extends T | null = T | null> {
   write(value: T): string;
   /** The value when the parameter is absent (or, in a URL, unreadable); null for "no value". */
   fallback: D;
+  /** The texts it accepts, where a list or a pattern says them: for the API's description (lib/server/openapi). */
+  accepts?: { enum?: readonly string[]; pattern?: string };
 }
 
 /** A view's fields by parameter name (each its own value type). */
@@ -30,6 +32,7 @@ export function oneOf<const V extends string>(values: readonly V[], problem: str
     read: (text: string) => ((values as readonly string[]).includes(text) ? { value: text as V } : { problem }),
     write: (value: V) => value,
     fallback,
+    accepts: { enum: values },
   };
 }
 
@@ -56,6 +59,7 @@ export const day: Field<string, null> = {
   },
   write: (value) => value,
   fallback: null,
+  accepts: { pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
 };
 
 /** A page number, from 1. */
@@ -68,6 +72,7 @@ export const page: Field<number, number> = {
   },
   write: String,
   fallback: 1,
+  accepts: { pattern: '^\\d+$' },
 };
 
 /** One of a fixed list of numbers (page sizes). */
@@ -80,6 +85,7 @@ export function numberOf<const V extends number>(values: readonly V[], fallback:
     },
     write: String,
     fallback,
+    accepts: { enum: values.map(String) },
   };
 }
 
@@ -92,6 +98,7 @@ export function currency(fallback: string): Field<string, string> {
     },
     write: (value) => value,
     fallback,
+    accepts: { pattern: '^\\s*[A-Za-z]{3}\\s*$' },
   };
 }
 

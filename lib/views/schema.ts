@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { MAX_VIEW_RANGE_DAYS } from './defaults';
 import type { RangeInput } from '@/lib/time/range';
 import type { Field, Fields } from './field';
-import { rangeInput, rangeProblem, type RangeFields, type RangeProblem } from './range';
-import type { View } from './view';
+import { rangeFields, rangeInput, rangeProblem, type RangeFields, type RangeProblem } from './range';
+import { defineView, type View } from './view';
 
 // The route handler's one parse of a view's query (docs/ARCHITECTURE.md#view-contracts): a zod
 // schema derived from the view's fields, strict where the URL is lenient (a refused value answers
@@ -31,6 +31,12 @@ const RANGE_SENTENCES: Record<RangeProblem, { path: RangeKey; message: string }>
   },
 };
 
+/** What the API's description says of a parameter (lib/server/openapi): its texts and its default. */
+function describedAs(field: Field<unknown>) {
+  const fallback = field.fallback === null ? {} : { description: `Default: ${field.write(field.fallback)}.` };
+  return { ...field.accepts, ...fallback };
+}
+
 function fieldSchema(field: Field<unknown>) {
   return z
     .string({ error: 'must be text' })
@@ -43,7 +49,8 @@ function fieldSchema(field: Field<unknown>) {
         return z.NEVER;
       }
       return read.value;
-    });
+    })
+    .meta(describedAs(field));
 }
 
 function viewSchema<F extends Fields>(view: View<F>): z.ZodType<ParsedView<F>> {
@@ -74,3 +81,8 @@ export function schemaOf<F extends Fields>(view: View<F>): z.ZodType<ParsedView<
   if (!schema) schemas.set(view, (schema = viewSchema(view)));
   return schema as z.ZodType<ParsedView<F>>;
 }
+
+/** The body of POST /shops/{shopId}/sync: the range (the views' one schema of it), and `retry: true` to retry a failed sync now. */
+export const syncBodySchema = z
+  .object({ retry: z.boolean({ error: 'must be true or false' }).optional().default(false) })
+  .and(schemaOf(defineView(rangeFields)));

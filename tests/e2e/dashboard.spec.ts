@@ -145,6 +145,7 @@ test('a seller works through orders, SKU costs, refunds and an export', async ({
 const pages = [
   { path: '/orders', name: 'orders', ready: 'Orders' },
   { path: '/sku-costs', name: 'sku-costs', ready: 'SKU costs' },
+  { path: '/pnl-by-month', name: 'pnl-by-month', ready: 'P&L by month' },
   { path: '/settlement', name: 'settlement', ready: 'Settlement' },
   { path: '/refunds', name: 'refunds', ready: 'Refunds' },
   { path: '/all-shops', name: 'all-shops', ready: 'All shops' },

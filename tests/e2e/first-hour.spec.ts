@@ -22,7 +22,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => app?.stop());
 
 interface Coverage {
-  daysSynced: number;
+  daysStored: number;
   daysTotal: number;
   complete: boolean;
 }
@@ -72,7 +72,7 @@ test('a new install: during the first sync no page claims "no orders", and the c
     if (answer.report && !answer.coverage.complete) {
       // A day not stored has no point: at most as many points as days stored (days to come have none either).
       const drawn = answer.report.series.filter((d) => d.netSales !== null).length;
-      expect(drawn).toBeLessThanOrEqual(answer.coverage.daysSynced);
+      expect(drawn).toBeLessThanOrEqual(answer.coverage.daysStored);
       if (drawn < answer.report.series.length) sawGap = true;
       if (await page.getByText('Shaded: days not read yet', { exact: false }).count()) {
         await expect(page.locator('.recharts-reference-area').first()).toBeVisible();

@@ -349,6 +349,7 @@ test('the pages load with their product pictures and without a console error or 
   // The other pages of the menu, each once its content has loaded.
   for (const path of [
     '/',
+    '/pnl-by-month',
     '/settlement',
     '/refunds',
     '/all-shops',

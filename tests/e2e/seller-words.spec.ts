@@ -12,6 +12,7 @@ const PAGES = [
   '/orders',
   '/sku-profit',
   '/sku-costs',
+  '/pnl-by-month',
   '/settlement',
   '/refunds',
   '/all-shops',

@@ -10,5 +10,5 @@ export default async function AccountPage() {
   const session = await pageSessionOrStoreDown('/account');
   if (session === 'store-down') return <StoreDownPage />;
   const { name, email, role, seesProfit, shops } = session.person;
-  return <AccountView name={name} email={email} role={role} fullFigures={seesProfit} shops={shops} />;
+  return <AccountView name={name} email={email} role={role} seesProfit={seesProfit} shops={shops} />;
 }

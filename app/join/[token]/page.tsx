@@ -4,7 +4,7 @@ import { AuthCard } from '@/components/auth/auth-card';
 import { PasswordForm } from '@/components/auth/password-form';
 import { describeLink } from '@/lib/server/loaders/account';
 import { DASHBOARD_ERRORS } from '@/lib/api/errors';
-import { ROLE_LABELS } from '@/lib/team/roles';
+import { roleLabel } from '@/lib/team/roles';
 
 export const metadata: Metadata = { title: 'Set your password', referrer: 'no-referrer' };
 export const dynamic = 'force-dynamic';
@@ -28,7 +28,7 @@ export default async function JoinPage({ params }: { params: Promise<{ token: st
       title={invite ? 'Join the dashboard' : 'Set a new password'}
       lead={
         invite
-          ? `You are invited as ${ROLE_LABELS[link.role].toLowerCase()}. Choose your password to sign in.`
+          ? `You are invited as ${roleLabel(link.role).toLowerCase()}. Choose your password to sign in.`
           : 'Choose a new password; your other sessions end.'
       }
     >

@@ -1,31 +1,17 @@
 import 'server-only';
 import { getOrderStore } from '@/lib/store';
-import { hashPassword, verifyPassword } from '@/lib/team/passwords';
-import { passwordProblem } from '@/lib/team/password-policy';
-import {
-  countPeople,
-  findByEmail,
-  getPerson,
-  insertPerson,
-  passwordHashOf,
-  recordTeamChange,
-  updatePerson,
-  type Person,
-} from '@/lib/team/people';
-import { claimLink, findLinkByToken, type TeamLink } from '@/lib/team/links';
-import { ROLE_LABELS } from '@/lib/team/roles';
-import { createFirstOwner, ensureOwner } from '@/lib/team/bootstrap';
-import { isSetupToken, issueSetupToken } from '@/lib/team/setup-token';
+import { getPerson } from '@/lib/team/people';
+import { findLinkByToken, type TeamLink } from '@/lib/team/links';
 import { DashboardError } from '@/lib/api/dashboard-error';
-import { personView } from './team';
 
-// A person's own side of team access (docs/ARCHITECTURE.md#team-access): using a one-time link,
-// their account (name, password, sessions), and the first owner's set-up. Managing others is
-// ./team.ts's.
+// A person's own side of team access, the reads (docs/ARCHITECTURE.md#team-access): what a one-time
+// link offers before it is used. Using it, the account's changes and the first owner's set-up are
+// lib/server/actions/account.ts's.
 
 const db = async () => (await getOrderStore()).db;
 
-async function usableLink(token: string): Promise<TeamLink> {
+/** The link of `token` while it can be used (a used, revoked or expired one is LINK_EXPIRED). */
+export async function usableLink(token: string): Promise<TeamLink> {
   const link = await findLinkByToken(await db(), token);
   if (!link || link.usedAt !== null || link.revokedAt !== null || link.expiresAt <= Date.now())
     throw new DashboardError('LINK_EXPIRED');
@@ -38,93 +24,4 @@ export async function describeLink(token: string) {
   if (link.kind === 'reset' && !(await getPerson(await db(), link.personId ?? '')))
     throw new DashboardError('LINK_EXPIRED');
   return { kind: link.kind, email: link.email, role: link.role, expiresAt: link.expiresAt };
-}
-
-function checkPassword(password: string, email: string) {
-  const problem = passwordProblem(password, email);
-  if (problem) throw new DashboardError('INVALID_REQUEST', `password: ${problem}`);
-}
-
-/** Uses a link: creates the invited person or sets the reset password. Returns the person to sign in. */
-export async function useLink(token: string, input: { name?: string; password: string }): Promise<string> {
-  const link = await usableLink(token);
-  checkPassword(input.password, link.email);
-  const passwordHash = await hashPassword(input.password);
-  const d = await db();
-  return d.transaction().execute(async (trx) => {
-    if (!(await claimLink(trx, link.id))) throw new DashboardError('LINK_EXPIRED');
-    const actor = { id: null, name: link.email };
-    if (link.kind === 'reset') {
-      const person = link.personId ? await getPerson(trx, link.personId) : null;
-      if (!person) throw new DashboardError('LINK_EXPIRED');
-      await updatePerson(trx, person.id, { passwordHash, endSessions: true });
-      await recordTeamChange(
-        trx,
-        { id: person.id, name: person.name },
-        'password',
-        `${person.email} set a new password from a reset link`,
-      );
-      return person.id;
-    }
-    if (await findByEmail(trx, link.email))
-      throw new DashboardError('CONFLICT', `${link.email} is already a member of the team: sign in instead.`);
-    const id = await insertPerson(trx, {
-      email: link.email,
-      name: input.name?.trim() || link.email.split('@')[0]!,
-      role: link.role,
-      seesProfit: link.seesProfit,
-      shops: link.shops,
-      passwordHash,
-    });
-    await recordTeamChange(trx, actor, 'join', `${link.email} joined as ${ROLE_LABELS[link.role].toLowerCase()}`);
-    return id;
-  });
-}
-
-export async function renameSelf(person: Person, name: string) {
-  const d = await db();
-  await updatePerson(d, person.id, { name });
-  return personView((await getPerson(d, person.id))!);
-}
-
-/** Changes the person's own password (the current one is asked for); every session ends. */
-export async function changeOwnPassword(person: Person, current: string, next: string) {
-  const d = await db();
-  if (!(await verifyPassword(await passwordHashOf(d, person.id), current)))
-    throw new DashboardError('WRONG_PASSWORD', 'The current password is not correct; nothing was changed.');
-  checkPassword(next, person.email);
-  await updatePerson(d, person.id, { passwordHash: await hashPassword(next), endSessions: true });
-  await recordTeamChange(d, { id: person.id, name: person.name }, 'password', `${person.email} changed their password`);
-}
-
-export async function signOutEverywhere(person: Person) {
-  await updatePerson(await db(), person.id, { endSessions: true });
-}
-
-const HAS_OWNER = 'The dashboard already has an owner: sign in instead.';
-
-/**
- * The first owner, from the set-up form: only while the store has nobody (409 afterwards), and only
- * with a set-up token the server printed at start (403 without it, before the password is looked at).
- */
-export async function setUpOwner(input: { email: string; name: string; password: string; token?: string }) {
-  const d = await db();
-  if ((await countPeople(d)) > 0) throw new DashboardError('CONFLICT', HAS_OWNER);
-  if (!input.token || !(await isSetupToken(d, input.token))) throw new DashboardError('WRONG_SETUP_TOKEN');
-  checkPassword(input.password, input.email);
-  const created = await createFirstOwner(d, input);
-  if (!created) throw new DashboardError('CONFLICT', HAS_OWNER);
-  const found = await findByEmail(d, input.email);
-  return found!.person.id;
-}
-
-/** Whether someone can sign in yet ('needs-setup': the sign-in page asks for the owner). */
-export async function ownerState(): Promise<'ready' | 'needs-setup'> {
-  return ensureOwner(await db());
-}
-
-/** At start: the owner from the configuration, or else a new set-up token to print (null: someone can sign in). */
-export async function setupTokenAtStart(): Promise<string | null> {
-  const d = await db();
-  return (await ensureOwner(d)) === 'ready' ? null : issueSetupToken(d);
 }

@@ -1,52 +1,29 @@
 import 'server-only';
 import { DashboardError } from '@/lib/api/dashboard-error';
-import type {
-  AlertInbox,
-  AlertRuleBody,
-  AlertRuleChange,
-  AlertRuleItem,
-  AlertRules,
-  DigestBody,
-  DigestPrefs,
-} from '@/lib/alerts/schemas';
-import { inbox, markRead, type InboxReader } from '@/lib/alerts/inbox';
-import {
-  deleteRule,
-  getRule,
-  insertRule,
-  listRules,
-  mutedRules,
-  openCounts,
-  setMuted,
-  updateRule,
-  type AlertRule,
-} from '@/lib/alerts/rule-store';
+import type { AlertInbox, AlertRuleItem, AlertRules, DigestPrefs } from '@/lib/alerts/schemas';
+import { inbox, type InboxReader } from '@/lib/alerts/inbox';
+import { getRule, listRules, mutedRules, openCounts, type AlertRule } from '@/lib/alerts/rule-store';
 import {
   ALERT_KINDS,
-  cooldownSchema,
-  DEFAULT_COOLDOWN_HOURS,
   DEFAULT_PARAMS,
   describeRule,
   KIND_LABELS,
   needsProfit,
-  RULE_PARAMS,
-  type AlertKind,
   type RuleParams,
 } from '@/lib/alerts/rules';
-import { formatZodIssues } from '@/lib/contract/zod-issues';
 import { mailEnabled } from '@/lib/mail';
 import { getOrderStore } from '@/lib/store';
-import { allows, seesAllShops } from '@/lib/team/roles';
+import { allows } from '@/lib/team/roles';
 import type { Person } from '@/lib/team/people';
 import { servingPerson } from '../access';
-import { connectedShops, requireShop } from './shops';
+import { connectedShops } from './shops';
 
 // The alerts' API: a person's inbox, the rules (what a person may see of them and change), their
-// mutes, and the digest's choices. Channels and deliveries: ./alert-channels.
+// mutes, and the digest's choices. Channels and deliveries: ./alert-channels; the changes: ../actions/alerts.
 
-const db = async () => (await getOrderStore()).db;
+export const db = async () => (await getOrderStore()).db;
 
-function readerOf(person: Person): InboxReader {
+export function readerOf(person: Person): InboxReader {
   return { personId: person.id, shopIds: person.shops === 'all' ? null : person.shops, seesProfit: person.seesProfit };
 }
 
@@ -57,13 +34,6 @@ async function shopNames(): Promise<Map<string, string>> {
 
 export async function loadInbox(unreadOnly: boolean): Promise<AlertInbox> {
   return inbox(await db(), readerOf(servingPerson()), await shopNames(), { unreadOnly });
-}
-
-export async function readAlerts(ids: readonly string[] | 'all'): Promise<{ unread: number }> {
-  const reader = readerOf(servingPerson());
-  const store = await db();
-  await markRead(store, reader, ids, Date.now());
-  return { unread: (await inbox(store, reader, new Map(), { unreadOnly: true })).unread };
 }
 
 /** A rule the person may see: a shop they see (or every shop), and a kind they see. */
@@ -109,50 +79,15 @@ export async function loadRules(): Promise<AlertRules> {
   return { items, kinds, canEdit: allows(person, 'edit-alerts') };
 }
 
-function checkParams(kind: AlertKind, params: unknown): RuleParams {
-  const parsed = RULE_PARAMS[kind].safeParse(params);
-  if (!parsed.success) throw new DashboardError('INVALID_REQUEST', `params: ${formatZodIssues(parsed.error)}`);
-  return parsed.data;
-}
-
-function checkCooldown(hours: number | undefined): number {
-  const parsed = cooldownSchema.safeParse(hours ?? DEFAULT_COOLDOWN_HOURS);
-  if (!parsed.success) throw new DashboardError('INVALID_REQUEST', `cooldownHours: ${formatZodIssues(parsed.error)}`);
-  return parsed.data;
-}
-
-async function checkChannels(ids: readonly string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const found = await (
-    await db()
-  )
-    .selectFrom('st_alert_channel')
-    .select('id')
-    .where('id', 'in', [...ids])
-    .execute();
-  const known = new Set(found.map((c) => c.id));
-  const missing = ids.filter((id) => !known.has(id));
-  if (missing.length > 0)
-    throw new DashboardError('INVALID_REQUEST', 'channels: a channel chosen no longer exists; reload and choose again');
-  return [...new Set(ids)];
-}
-
-function checkKind(person: Person, kind: AlertKind): void {
-  if (needsProfit(kind) && !person.seesProfit)
-    throw new DashboardError(
-      'FORBIDDEN_ROLE',
-      'This alert names costs or profit, which your access does not include; nothing was changed.',
-    );
-}
-
-async function ruleFor(person: Person, id: string): Promise<AlertRule> {
+export async function ruleFor(person: Person, id: string): Promise<AlertRule> {
   const rule = await getRule(await db(), id);
   if (!rule || !visibleTo(person, rule))
     throw new DashboardError('NOT_FOUND', 'This alert rule no longer exists (it was removed). Reload to see the list.');
   return rule;
 }
 
-async function answer(id: string): Promise<AlertRuleItem> {
+/** A rule as the person sees it, after a change. */
+export async function ruleItem(id: string): Promise<AlertRuleItem> {
   const person = servingPerson();
   const store = await db();
   const [rule, names, muted, open] = await Promise.all([
@@ -162,68 +97,6 @@ async function answer(id: string): Promise<AlertRuleItem> {
     openCounts(store),
   ]);
   return itemOf(rule, names, muted, open);
-}
-
-export async function addRule(body: AlertRuleBody): Promise<AlertRuleItem> {
-  const person = servingPerson();
-  checkKind(person, body.kind);
-  if (body.shopId === null && !seesAllShops(person.role))
-    throw new DashboardError(
-      'INVALID_REQUEST',
-      'shopId: only the owner and admins set a rule for every shop; pick a shop',
-    );
-  // A shop the person may not see is answered as a shop that does not exist.
-  if (body.shopId !== null) await requireShop(body.shopId);
-  const rule = {
-    shopId: body.shopId,
-    kind: body.kind,
-    params: checkParams(body.kind, body.params),
-    channels: await checkChannels(body.channels),
-    cooldownHours: checkCooldown(body.cooldownHours),
-  };
-  const id = await insertRule(await db(), rule, person.name, Date.now());
-  return answer(id);
-}
-
-export async function changeRule(id: string, change: AlertRuleChange): Promise<AlertRuleItem> {
-  const person = servingPerson();
-  const rule = await ruleFor(person, id);
-  if (rule.shopId === null && !seesAllShops(person.role))
-    throw new DashboardError(
-      'FORBIDDEN_ROLE',
-      'Only the owner and admins change a rule for every shop; nothing was changed.',
-    );
-  await updateRule(
-    await db(),
-    id,
-    {
-      enabled: change.enabled,
-      params: change.params === undefined ? undefined : checkParams(rule.kind, change.params),
-      channels: change.channels === undefined ? undefined : await checkChannels(change.channels),
-      cooldownHours: change.cooldownHours === undefined ? undefined : checkCooldown(change.cooldownHours),
-    },
-    Date.now(),
-  );
-  return answer(id);
-}
-
-export async function removeRule(id: string): Promise<{ deleted: true }> {
-  const person = servingPerson();
-  const rule = await ruleFor(person, id);
-  if (rule.shopId === null && !seesAllShops(person.role))
-    throw new DashboardError(
-      'FORBIDDEN_ROLE',
-      'Only the owner and admins remove a rule for every shop; nothing was changed.',
-    );
-  await deleteRule(await db(), id);
-  return { deleted: true };
-}
-
-export async function muteRule(id: string, muted: boolean): Promise<AlertRuleItem> {
-  const person = servingPerson();
-  await ruleFor(person, id);
-  await setMuted(await db(), person.id, id, muted);
-  return answer(id);
 }
 
 export async function loadDigest(): Promise<DigestPrefs> {
@@ -257,23 +130,4 @@ export async function loadDigest(): Promise<DigestPrefs> {
         }
       : null,
   };
-}
-
-export async function saveDigest(body: DigestBody): Promise<DigestPrefs> {
-  const row = {
-    person_id: servingPerson().id,
-    daily: body.daily ? 1 : 0,
-    weekly: body.weekly ? 1 : 0,
-    hour: body.hour,
-    attach_xlsx: body.attachXlsx ? 1 : 0,
-    updated_at: Date.now(),
-  };
-  await (
-    await db()
-  )
-    .insertInto('st_digest_pref')
-    .values(row)
-    .onConflict((oc) => oc.column('person_id').doUpdateSet(row))
-    .execute();
-  return loadDigest();
 }

@@ -95,7 +95,7 @@ async function loadShop(shop: ConnectedShop, input: AllShopsInput, d: PeriodDeps
     sync: frame.sync,
     partial: frame.partial,
     needsSync: frame.needsSync,
-    syncing: frame.partial && frame.coverage.daysSynced === 0,
+    syncing: frame.partial && frame.coverage.daysStored === 0,
     figures: shopFigures(report),
     converted: missing ? null : convertDays(days, periods),
     rates: missing ? [] : periods.map((p) => appliedRate(p, identity)),

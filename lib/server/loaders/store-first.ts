@@ -52,7 +52,7 @@ export async function storeFirst<T>(
   signal?: AbortSignal,
 ): Promise<StoreFirst<T>> {
   const coverage = await storedCoverage(shop, range);
-  const counts = coverage && { daysTotal: coverage.daysTotal, daysStored: coverage.daysSynced };
+  const counts = coverage && { daysTotal: coverage.daysTotal, daysStored: coverage.daysStored };
   const stored = async (source: ViewSource): Promise<StoreFirst<T>> => ({
     value: await read.store(await getOrderStore()),
     source,

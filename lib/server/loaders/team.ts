@@ -1,45 +1,24 @@
 import 'server-only';
 import { getOrderStore } from '@/lib/store';
-import {
-  countOwners,
-  deletePerson,
-  findByEmail,
-  getPerson,
-  listPeople,
-  listTeamAudit,
-  recordTeamChange,
-  setGrants,
-  updatePerson,
-  type Person,
-} from '@/lib/team/people';
-import { getLink, insertLink, pendingLinks, revokeLinks, type NewLink, type TeamLink } from '@/lib/team/links';
-import { assignableRoles, ROLE_LABELS, seesAllShops, type Role } from '@/lib/team/roles';
-import { mailEnabled, sendMail } from '@/lib/mail';
-import { DashboardError } from '@/lib/api/dashboard-error';
+import { listPeople, listTeamAudit, type Person } from '@/lib/team/people';
+import { pendingLinks, type TeamLink } from '@/lib/team/links';
+import type { PersonView } from '@/lib/team/schemas';
 import { connectedShops } from './shops';
 
-// The Team page's server side (docs/ARCHITECTURE.md#team-access): people, invitations and reset
-// links. The route wrapper has checked the permission (manage-team); the rules about whom a person
-// may change are here, each refusal a sentence, and every change is written to the Team history.
-// A person's own account and the use of a link are ./account.ts's.
-
-/** How long an invitation or a reset link stays valid. */
-export const LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+// The Team page's reads (docs/ARCHITECTURE.md#team-access): people, pending links and the Team
+// history. The changes are lib/server/actions/team.ts's.
 
 const db = async () => (await getOrderStore()).db;
-const actorOf = (person: Person) => ({ id: person.id, name: person.name });
-const refuse = (message: string) => new DashboardError('FORBIDDEN_ROLE', message);
-const invalid = (message: string) => new DashboardError('INVALID_REQUEST', message);
 
 /** What a person looks like on the Team page (no hash, no session details). */
-export function personView(person: Person) {
+export function personView(person: Person): PersonView {
   return {
     id: person.id,
     email: person.email,
     name: person.name,
     role: person.role,
-    fullFigures: person.seesProfit,
-    fullFiguresSwitch: person.seesProfitSwitch,
+    seesProfit: person.seesProfit,
+    seesProfitSwitch: person.seesProfitSwitch,
     shops: person.shops,
     createdAt: person.createdAt,
     lastSignInAt: person.lastSignInAt,
@@ -47,72 +26,18 @@ export function personView(person: Person) {
   };
 }
 
-function linkView(link: TeamLink) {
+export function linkView(link: TeamLink) {
   return {
     id: link.id,
     kind: link.kind,
     email: link.email,
     role: link.role,
-    fullFigures: link.seesProfit,
+    seesProfit: link.seesProfit,
     shops: link.shops,
     createdBy: link.createdBy,
     createdAt: link.createdAt,
     expiresAt: link.expiresAt,
   };
-}
-
-/** The path a one-time link opens (the token is shown once, to the person who made it). */
-export const linkPath = (token: string) => `/join/${token}`;
-
-/**
- * Emails a new link to its person when SMTP is configured. The answer says whether it went:
- * `emailed`, or `emailProblem` (the link is shown to copy either way).
- */
-async function deliver(link: TeamLink, path: string, origin: string, actor: Person) {
-  const result = { invitation: linkView(link), path };
-  if (!mailEnabled()) return { ...result, emailed: false };
-  const url = `${origin}${path}`;
-  const until = new Date(link.expiresAt).toUTCString();
-  const problem = await sendMail(
-    link.kind === 'invite'
-      ? {
-          to: link.email,
-          subject: `${actor.name} invited you to the Shop Profit Dashboard`,
-          text: `${actor.name} invited you to the Shop Profit Dashboard as ${ROLE_LABELS[link.role].toLowerCase()}.\n\nChoose your password here (the link works once, until ${until}):\n${url}\n\nIf you did not expect this, ignore this email.`,
-        }
-      : {
-          to: link.email,
-          subject: 'Set a new password for the Shop Profit Dashboard',
-          text: `${actor.name} made a password reset link for you.\n\nSet your new password here (the link works once, until ${until}; your other sessions end):\n${url}\n\nIf you did not expect this, tell ${actor.name}.`,
-        },
-  );
-  return problem === null
-    ? { ...result, emailed: true }
-    : {
-        ...result,
-        emailed: false,
-        emailProblem: `The email to ${link.email} was not sent: ${problem}. Copy the link instead.`,
-      };
-}
-
-/**
- * Issues a one-time link in one transaction (the pending links it replaces stop working, the change
- * is in the Team history), then emails it when SMTP is configured.
- */
-async function issueLink(
-  actor: Person,
-  replaces: { id?: string; email?: string },
-  input: Omit<NewLink, 'createdBy' | 'ttlMs'>,
-  change: { action: string; summary: (link: TeamLink) => string },
-  origin: string,
-) {
-  const made = await (await db()).transaction().execute(async (trx) => {
-    await revokeLinks(trx, replaces);
-    const { link, token } = await insertLink(trx, { ...input, createdBy: actor.name, ttlMs: LINK_TTL_MS });
-    await recordTeamChange(trx, actorOf(actor), change.action, change.summary(link));
-    return { link, token };
-  });
-  return deliver(made.link, linkPath(made.token), origin, actor);
 }
 
 export async function loadTeam() {
@@ -131,158 +56,4 @@ export async function loadTeam() {
     // The team's own events belong to no shop: they are shown on the first shop's clock, named on the page.
     timeZone: shops[0]?.timezone ?? 'UTC',
   };
-}
-
-async function checkShops(role: Role, shops: readonly string[]): Promise<string[]> {
-  if (seesAllShops(role)) return [];
-  const known = new Set((await connectedShops()).map((s) => s.id));
-  const unknown = shops.filter((id) => !known.has(id));
-  if (unknown.length > 0) throw invalid(`shops: ${unknown.slice(0, 3).join(', ')} is not a connected shop`);
-  return [...new Set(shops)];
-}
-
-function checkAssignable(actor: Person, role: Role) {
-  if (!assignableRoles(actor.role).includes(role))
-    throw refuse(`You cannot give the ${ROLE_LABELS[role].toLowerCase()} role; nothing was changed.`);
-}
-
-export interface InviteInput {
-  email: string;
-  role: Role;
-  fullFigures: boolean;
-  shops: string[];
-}
-
-export async function invite(actor: Person, input: InviteInput, origin: string) {
-  checkAssignable(actor, input.role);
-  const shops = await checkShops(input.role, input.shops);
-  const d = await db();
-  if (await findByEmail(d, input.email))
-    throw new DashboardError('CONFLICT', `${input.email} is already a member of the team; nothing was changed.`);
-  // A new invitation replaces any pending one for the same email (its link stops working).
-  return issueLink(
-    actor,
-    { email: input.email },
-    { kind: 'invite', email: input.email, personId: null, role: input.role, seesProfit: input.fullFigures, shops },
-    { action: 'invite', summary: (link) => `Invited ${link.email} as ${ROLE_LABELS[link.role].toLowerCase()}` },
-    origin,
-  );
-}
-
-async function pendingLink(id: string): Promise<TeamLink> {
-  const link = await getLink(await db(), id);
-  if (!link || link.usedAt !== null || link.revokedAt !== null)
-    throw new DashboardError('NOT_FOUND', 'That invitation is no longer pending (it was used or revoked).');
-  return link;
-}
-
-/** A new link for a pending invitation or reset (the old one stops working), valid for 7 days again. */
-export async function resendLink(actor: Person, id: string, origin: string) {
-  const { kind, email, personId, role, seesProfit, shops } = await pendingLink(id);
-  return issueLink(
-    actor,
-    { id },
-    { kind, email, personId, role, seesProfit, shops },
-    { action: 'resend', summary: (link) => `Sent a new link to ${link.email}` },
-    origin,
-  );
-}
-
-export async function revokeLink(actor: Person, id: string) {
-  const link = await pendingLink(id);
-  const d = await db();
-  await revokeLinks(d, { id });
-  await recordTeamChange(
-    d,
-    actorOf(actor),
-    'revoke',
-    `Revoked the ${link.kind === 'reset' ? 'reset link' : 'invitation'} of ${link.email}`,
-  );
-  return { revoked: true };
-}
-
-/** The person `actor` may manage, or a refusal: nobody changes themselves here, admins never an owner. */
-async function manageable(actor: Person, id: string, what: string): Promise<Person> {
-  const target = await getPerson(await db(), id);
-  if (!target)
-    throw new DashboardError('NOT_FOUND', 'That person is no longer on the team. Reload to see the current list.');
-  if (target.id === actor.id)
-    throw refuse(`You cannot ${what} yourself; another owner or admin can. Nothing was changed.`);
-  if (target.role === 'owner' && actor.role !== 'owner')
-    throw refuse(`Only an owner can ${what} the owner; nothing was changed.`);
-  return target;
-}
-
-export interface PersonChange {
-  role?: Role;
-  fullFigures?: boolean;
-  shops?: string[];
-}
-
-export async function changePerson(actor: Person, id: string, change: PersonChange) {
-  const target = await manageable(actor, id, 'change the access of');
-  if (change.role !== undefined && change.role !== target.role) checkAssignable(actor, change.role);
-  const role = change.role ?? target.role;
-  const shops =
-    change.shops !== undefined ? await checkShops(role, change.shops) : target.shops === 'all' ? [] : target.shops;
-  const d = await db();
-  await d.transaction().execute(async (trx) => {
-    await updatePerson(trx, id, { role, seesProfit: change.fullFigures });
-    await setGrants(trx, id, seesAllShops(role) ? [] : shops);
-    const parts = [
-      change.role !== undefined && change.role !== target.role
-        ? `role ${ROLE_LABELS[target.role]} → ${ROLE_LABELS[role]}`
-        : null,
-      change.fullFigures !== undefined && change.fullFigures !== target.seesProfitSwitch
-        ? `costs and profit ${change.fullFigures ? 'shown' : 'hidden'}`
-        : null,
-      change.shops !== undefined ? `shops: ${shops.length === 0 ? 'none' : shops.join(', ')}` : null,
-    ].filter(Boolean);
-    await recordTeamChange(trx, actorOf(actor), 'change', `Changed ${target.email}: ${parts.join('; ') || 'nothing'}`);
-  });
-  return personView((await getPerson(d, id))!);
-}
-
-export async function removePerson(actor: Person, id: string) {
-  const target = await manageable(actor, id, 'remove');
-  const d = await db();
-  await d.transaction().execute(async (trx) => {
-    if (target.role === 'owner' && (await countOwners(trx)) <= 1)
-      throw refuse('The last owner cannot be removed; nothing was changed.');
-    await deletePerson(trx, id);
-    await recordTeamChange(
-      trx,
-      actorOf(actor),
-      'remove',
-      `Removed ${target.email} (${ROLE_LABELS[target.role].toLowerCase()})`,
-    );
-  });
-  return { removed: true };
-}
-
-/** A one-time link for `id` to set a new password (their sessions end when it is used). */
-export async function resetLink(actor: Person, id: string, origin: string) {
-  const target = await manageable(actor, id, 'reset the password of');
-  return issueLink(
-    actor,
-    { email: target.email },
-    {
-      kind: 'reset',
-      email: target.email,
-      personId: target.id,
-      role: target.role,
-      seesProfit: target.seesProfitSwitch,
-      shops: target.shops === 'all' ? [] : target.shops,
-    },
-    { action: 'reset', summary: () => `Made a password reset link for ${target.email}` },
-    origin,
-  );
-}
-
-export async function endSessionsOf(actor: Person, id: string) {
-  const target = await manageable(actor, id, 'sign out');
-  const d = await db();
-  await updatePerson(d, id, { endSessions: true });
-  await recordTeamChange(d, actorOf(actor), 'sessions', `Signed ${target.email} out everywhere`);
-  return { ended: true };
 }

@@ -11,13 +11,13 @@ export async function invite(
   page: Page,
   email: string,
   role: 'editor' | 'viewer',
-  fullFigures: boolean,
+  seesProfit: boolean,
 ): Promise<string> {
   const form = page.getByRole('region', { name: 'Invite someone' });
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Role').selectOption(role);
   const figures = form.getByLabel(/Can see costs and profit/);
-  if (fullFigures) await figures.check();
+  if (seesProfit) await figures.check();
   else await figures.uncheck();
   await form.getByRole('group', { name: 'Shops' }).getByRole('checkbox').first().check();
   await form.getByRole('button', { name: 'Invite' }).click();

@@ -1,17 +1,18 @@
-import { readdirSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Shop } from '@/lib/contract';
 import { hashPassword } from '@/lib/team/passwords';
 import { insertPerson } from '@/lib/team/people';
-import { allows, type Permission, type Role } from '@/lib/team/roles';
+import { allows, alwaysSeesProfit, effectiveSeesProfit, ROLES, seesAllShops, type Role } from '@/lib/team/roles';
+import { allRoutes, type Route } from '@/tests/support/api/route-files';
 import { startRoutesFixture, type RoutesFixture, type RoutesHolder } from '@/tests/support/api/routes-fixture';
 import { localDayOf, shiftDay } from '@/tests/support/oracle/recount';
 import { call, freshIp, ORIGIN, postLogin } from './support';
 
 // Team access, generated from the route list: every dashboard route (every exported method of every
 // app/api/dashboard/**/route.ts) is sent as each role × a shop granted or not × with and without
-// "can see costs and profit", and signed out. Each answer must be what the role table says:
+// "can see costs and profit", and signed out. The roles and what each may do are read from the role
+// table (lib/team/roles.ts), so a new role or permission is checked here without a change. Each
+// answer must be what the table says:
 // - a permission the role lacks → 403 FORBIDDEN_ROLE;
 // - a shop not granted → exactly the answer for a shop that does not exist (status, code, message);
 // - otherwise not refused (a read with a valid range → 200);
@@ -30,44 +31,10 @@ vi.mock('@/lib/sync', async (importOriginal) => ({
   getSyncEngine: async () => holder.engine!,
 }));
 
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-type Method = (typeof METHODS)[number];
-type Handler = ((request: Request, context?: { params: Promise<never> }) => Promise<Response>) & {
-  access?: Permission | 'public';
-};
-
-interface Route {
-  /** e.g. "shops/[shopId]/orders" */
-  path: string;
-  method: Method;
-  handler: Handler;
-}
-
-const API_DIR = join(process.cwd(), 'app', 'api', 'dashboard');
-
-function routeFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) return routeFiles(full);
-    return name === 'route.ts' ? [full] : [];
-  });
-}
-
-async function allRoutes(): Promise<Route[]> {
-  const routes: Route[] = [];
-  for (const file of routeFiles(API_DIR).sort()) {
-    const path = relative(API_DIR, file).split(sep).slice(0, -1).join('/');
-    const routeModule = (await import(/* @vite-ignore */ file)) as Partial<Record<Method, Handler>>;
-    for (const method of METHODS) {
-      const handler = routeModule[method];
-      if (handler) routes.push({ path, method, handler });
-    }
-  }
-  return routes;
-}
-
 /** This test's own idea of a cost or profit figure (the server's list is in lib/team/figures). */
 const FORBIDDEN = /profit|margin|cogs|costofgoods|cost of goods|fee|commission/i;
+/** The person's own access says whether they see costs and profit: a yes or no, not a figure. */
+const ACCESS_FLAGS = new Set(['seesProfit', 'seesProfitSwitch']);
 
 function forbiddenNames(response: Response, text: string): string[] {
   const type = response.headers.get('content-type') ?? '';
@@ -81,7 +48,7 @@ function forbiddenNames(response: Response, text: string): string[] {
     if (Array.isArray(value)) value.forEach(walk);
     else if (value && typeof value === 'object')
       for (const [key, item] of Object.entries(value)) {
-        if (FORBIDDEN.test(key)) found.push(key);
+        if (FORBIDDEN.test(key) && !ACCESS_FLAGS.has(key)) found.push(key);
         walk(item);
       }
   };
@@ -94,7 +61,7 @@ interface Case {
   email: string;
   password: string;
   role: Role | null;
-  fullFigures: boolean;
+  seesProfit: boolean;
   cookie: string;
 }
 
@@ -132,37 +99,35 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
         email: 'owner@demo.example',
         password: 'demo',
         role: 'owner',
-        fullFigures: true,
+        seesProfit: true,
         cookie: await signIn('owner@demo.example', 'demo'),
       });
+      // Every other role of the table, with the switch on and (where it is the person's to have) off.
       const password = 'correct horse battery staple';
       const hash = await hashPassword(password);
-      for (const [role, fullFigures] of [
-        ['admin', true],
-        ['editor', true],
-        ['editor', false],
-        ['viewer', true],
-        ['viewer', false],
-      ] as const) {
-        const email = `${role}-${fullFigures ? 'full' : 'sales'}@team.example`;
+      const others = ROLES.filter((role) => role !== 'owner').flatMap((role) =>
+        alwaysSeesProfit(role) ? [[role, true] as const] : ([true, false] as const).map((on) => [role, on] as const),
+      );
+      for (const [role, switchOn] of others) {
+        const email = `${role}-${switchOn ? 'full' : 'sales'}@team.example`;
         await insertPerson(holder.store!.db, {
           email,
           name: email,
           role,
-          seesProfit: fullFigures,
+          seesProfit: switchOn,
           shops: [granted.id],
           passwordHash: hash,
         });
         cases.push({
-          name: `${role}${fullFigures ? '' : ' without costs and profit'}`,
+          name: `${role}${switchOn ? '' : ' without costs and profit'}`,
           email,
           password,
           role,
-          fullFigures: role === 'admin' || fullFigures,
+          seesProfit: effectiveSeesProfit(role, switchOn),
           cookie: await signIn(email, password),
         });
       }
-      cases.push({ name: 'signed out', email: '', password: '', role: null, fullFigures: false, cookie: '' });
+      cases.push({ name: 'signed out', email: '', password: '', role: null, seesProfit: false, cookie: '' });
       routes = await allRoutes();
     }, 180_000);
 
@@ -240,13 +205,12 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
               if (answer.status !== 401) problems.push(`${where}: expected 401, got ${answer.status}`);
               continue;
             }
-            const rules = { role: c.role, seesProfit: c.fullFigures };
-            if (!allows(rules, rule)) {
+            if (!allows({ role: c.role, seesProfit: c.seesProfit }, rule)) {
               if (answer.status !== 403 || answer.code !== 'FORBIDDEN_ROLE')
                 problems.push(`${where}: expected 403 FORBIDDEN_ROLE, got ${answer.status} ${answer.code}`);
               continue;
             }
-            const seesShop = c.role === 'owner' || c.role === 'admin' || shop === granted;
+            const seesShop = seesAllShops(c.role) || shop === granted;
             if (scoped && !seesShop) {
               const unknown = await send(route, c, 'no-such-shop', own);
               if (
@@ -268,7 +232,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
               answer.status !== 200
             )
               problems.push(`${where}: a read answered ${answer.status} ${answer.code} ${answer.message}`);
-            if (!c.fullFigures) {
+            if (!c.seesProfit) {
               const names = forbiddenNames(answer.response, answer.text);
               if (names.length > 0) problems.push(`${where}: shows ${[...new Set(names)].slice(0, 5).join(', ')}`);
             }

@@ -61,7 +61,7 @@ describe('the request id on answers outside the route wrapper', () => {
     expect(signedOut.status).toBe(401);
     expect((await namedError(signedOut)).code).toBe('UNAUTHENTICATED');
 
-    const foreign = await proxyRequest('/api/dashboard/costs', {
+    const foreign = await proxyRequest('/api/dashboard/team/invitations', {
       method: 'POST',
       origin: 'https://evil.example',
       cookie: await signedInCookie(),

@@ -16,7 +16,7 @@ vi.mock('@/lib/store', async (importOriginal) => ({
 }));
 
 const { POST: setupRoute } = await import('@/app/api/dashboard/setup/route');
-const { ownerState } = await import('@/lib/server/loaders/account');
+const { ownerState } = await import('@/lib/server/actions/account');
 const { announceSetup } = await import('@/lib/startup/setup-notice');
 
 const PASSWORD = 'a long and uncommon passphrase';

@@ -54,7 +54,7 @@ describe('invitations by email', () => {
       cookie: owner,
       ip: freshIp(),
       headers: { origin: ORIGIN, 'content-type': 'application/json' },
-      body: JSON.stringify({ email, role: 'viewer', fullFigures: false, shops: [] }),
+      body: JSON.stringify({ email, role: 'viewer', seesProfit: false, shops: [] }),
     });
     expect(response.status, await response.clone().text()).toBe(201);
     return (await body<{ data: Invited }>(response)).data;

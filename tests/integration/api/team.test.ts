@@ -29,6 +29,7 @@ const { POST: passwordRoute } = await import('@/app/api/dashboard/account/passwo
 const { DELETE: everywhereRoute } = await import('@/app/api/dashboard/account/sessions/route');
 const { POST: setupRoute } = await import('@/app/api/dashboard/setup/route');
 const { GET: shopsRoute } = await import('@/app/api/dashboard/shops/route');
+const { GET: accountRoute } = await import('@/app/api/dashboard/account/route');
 const { POST: cogsRoute } = forKind(await import('@/app/api/dashboard/shops/[shopId]/your-costs/[kind]/route'), 'cogs');
 const { GET: costsRoute } = await import('@/app/api/dashboard/shops/[shopId]/your-costs/route');
 const { POST: undoRoute } = await import('@/app/api/dashboard/shops/[shopId]/your-costs/undo/route');
@@ -80,10 +81,10 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])('team a
   }, 120_000);
   afterAll(() => fixture?.close());
 
-  async function invite(email: string, role: string, fullFigures: boolean, shopIds: string[]) {
+  async function invite(email: string, role: string, seesProfit: boolean, shopIds: string[]) {
     const response = await send(inviteRoute, '/api/dashboard/team/invitations', owner, {
       method: 'POST',
-      body: { email, role, fullFigures, shops: shopIds },
+      body: { email, role, seesProfit, shops: shopIds },
     });
     expect(response.status).toBe(201);
     return (await body<{ data: { invitation: { id: string }; path: string } }>(response)).data;
@@ -192,7 +193,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])('team a
     await invite('ana@team.example', 'admin', true, []);
     const duplicate = await send(inviteRoute, '/api/dashboard/team/invitations', owner, {
       method: 'POST',
-      body: { email: 'owner@demo.example', role: 'viewer', fullFigures: true, shops: [] },
+      body: { email: 'owner@demo.example', role: 'viewer', seesProfit: true, shops: [] },
     });
     expect(duplicate.status).toBe(409);
     expect((await body<ErrorEnvelope>(duplicate)).error.message).toMatch(/already a member/);
@@ -266,6 +267,11 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])('team a
     const fresh = await join((await body<{ data: { path: string } }>(reset)).data.path, 'Lee');
     expect((await send(shopsRoute, '/api/dashboard/shops', lee)).status).toBe(401);
     expect((await send(shopsRoute, '/api/dashboard/shops', fresh)).status).toBe(200);
+    // Lee's own account says what Lee may see: the switch is an access, not a figure to hide.
+    const account = await body<{ data: { role: string; seesProfit: boolean } }>(
+      await send(accountRoute, '/api/dashboard/account', fresh),
+    );
+    expect(account.data).toMatchObject({ role: 'viewer', seesProfit: false });
   });
 
   it('a person changes their own password (the current one is asked for) and signs out everywhere', async () => {

@@ -242,9 +242,9 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       const software = { name: 'Software', amount: '310.00', recurrence: 'monthly', startDay: '2025-01-01' };
       expect((await post(expenseRoute, software)).status).toBe(201);
 
-      const sku = await get<{ report: SkuReport; partial: boolean; coverage: { daysSynced: number } }>(skuRoute, query);
+      const sku = await get<{ report: SkuReport; partial: boolean; coverage: { daysStored: number } }>(skuRoute, query);
       expect(sku.partial).toBe(true);
-      expect(sku.coverage.daysSynced).toBe(daysBetween(month.from, month.to).length);
+      expect(sku.coverage.daysStored).toBe(daysBetween(month.from, month.to).length);
       expect(sku.report.shopAdSpend).toBe(-25_00);
       expect(sku.report.expenses).toBe(-310_00); // the synced month's share; not the ten days before it
       expect(sku.report.netProfitAfterRefunds - before.netProfitAfterRefunds).toBe(-25_00 - 310_00);

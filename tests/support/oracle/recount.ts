@@ -18,6 +18,8 @@ export interface RawLine {
   shipping: number;
   platformFees: number;
   affiliateCommission: number;
+  /** Each part of the cost groups and the platform-funded discount, as `group.part` → amount (the raw JSON's). */
+  parts: Record<string, number>;
 }
 
 export interface RawOrder {
@@ -33,7 +35,7 @@ export interface RawShop {
   id: string;
   timezone: string;
   orders: RawOrder[];
-  refunds: { date: number; value: number }[];
+  refunds: { date: number; value: number; details: Record<string, number> }[];
   /** Catalog price per SKU, cents. */
   prices: Map<string, number>;
   /** The product of each catalog SKU. */
@@ -88,6 +90,15 @@ async function pages(
   }
 }
 
+/** Every part of a raw product's groups but their totals, and its platform discount: `group.part` → amount. */
+function partsOf(p: any): Record<string, number> {
+  const out: Record<string, number> = { 'gmvBreakdown.platformDiscount': p.gmvBreakdown.platformDiscount };
+  for (const group of ['shippingCost', 'platformFees', 'affiliateCommission'])
+    for (const [part, amount] of Object.entries(p[group] as Record<string, number>))
+      if (part !== 'total') out[`${group}.${part}`] = amount;
+  return out;
+}
+
 /** Every order, refund day and catalog price of a shop, from the service over HTTP (365-day windows). */
 export async function readShop(
   fetch: Fetch,
@@ -100,7 +111,7 @@ export async function readShop(
 ): Promise<RawShop> {
   const auth = { 'X-App-Key': appKey, 'X-App-Secret': appSecret, 'X-Shop-Id': shopId };
   const orders: RawOrder[] = [];
-  const refunds: { date: number; value: number }[] = [];
+  const refunds: RawShop['refunds'] = [];
   for (let start = fromUnix; start <= toUnix; start += 365 * DAY) {
     const window = { startDate: start, endDate: Math.min(toUnix, start + 365 * DAY - 1), sort: 'ASC' };
     for (const o of await pages(fetch, auth, '/api/v1/orders-by-product', window)) {
@@ -123,10 +134,12 @@ export async function readShop(
           shipping: p.shippingCost.total,
           platformFees: p.platformFees.total,
           affiliateCommission: p.affiliateCommission.total,
+          parts: partsOf(p),
         })),
       });
     }
-    for (const r of await pages(fetch, auth, '/api/v1/refunds', window)) refunds.push({ date: r.date, value: r.value });
+    for (const r of await pages(fetch, auth, '/api/v1/refunds', window))
+      refunds.push({ date: r.date, value: r.value, details: r.details });
   }
   const prices = new Map<string, number>();
   const productOf = new Map<string, string>();
@@ -192,8 +205,8 @@ export interface Switches {
   includeSamples: boolean;
 }
 
-type Kind = 'counted' | 'sample' | 'excluded';
-function kindOf(o: RawOrder, s: Switches): Kind {
+export type Kind = 'counted' | 'sample' | 'excluded';
+export function kindOf(o: RawOrder, s: Switches): Kind {
   if (!s.includeCancelled && o.status.toUpperCase() === 'CANCELLED') return 'excluded';
   if (!s.includeSamples && o.sampleOrder === 'YES') return 'sample';
   return 'counted';
@@ -315,7 +328,7 @@ interface Window {
   until?: number;
 }
 
-function inWindow(o: RawOrder, shop: RawShop, w: Window): boolean {
+export function inWindow(o: RawOrder, shop: RawShop, w: Window): boolean {
   const day = localDayOf(o.createTime, shop.timezone);
   if (day < w.from || day > w.to) return false;
   return w.until === undefined || day !== w.to || o.createTime <= w.until;

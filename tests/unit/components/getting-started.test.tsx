@@ -21,7 +21,7 @@ interface Seed {
 
 function show(role: Role, firstReadDone: boolean, seed: Seed = {}) {
   const view = renderWithProviders(
-    <ViewerProvider viewer={{ name: 'Ann', role, fullFigures: true }}>
+    <ViewerProvider viewer={{ name: 'Ann', role, seesProfit: true }}>
       <GettingStarted shopId="s1" firstReadDone={firstReadDone} />
     </ViewerProvider>,
   );
@@ -40,7 +40,7 @@ function show(role: Role, firstReadDone: boolean, seed: Seed = {}) {
   } as never);
   client.setQueryData(teamQueryOptions<{ people: unknown[] }>().queryKey, { people: many(seed.people ?? 1) });
   view.rerender(
-    <ViewerProvider viewer={{ name: 'Ann', role, fullFigures: true }}>
+    <ViewerProvider viewer={{ name: 'Ann', role, seesProfit: true }}>
       <GettingStarted shopId="s1" firstReadDone={firstReadDone} />
     </ViewerProvider>,
   );

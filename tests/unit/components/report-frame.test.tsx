@@ -13,12 +13,12 @@ interface Report {
   orders: number;
 }
 
-function envelope(report: Report | null, daysSynced: number, daysTotal = 30): ReportEnvelope<Report> {
-  const complete = daysSynced === daysTotal;
+function envelope(report: Report | null, daysStored: number, daysTotal = 30): ReportEnvelope<Report> {
+  const complete = daysStored === daysTotal;
   return {
     shop: { id: 's1', name: 'Shop', timezone: 'America/Los_Angeles', currency: 'USD' },
     range: { from: '2026-10-28', to: '2026-11-26', timeZone: 'America/Los_Angeles' },
-    coverage: { from: '2026-10-28', to: '2026-11-26', daysTotal, daysSynced, complete, syncedAt: null },
+    coverage: { from: '2026-10-28', to: '2026-11-26', daysTotal, daysStored, complete, syncedAt: null },
     sync: {
       shopId: 's1',
       state: complete ? 'done' : 'running',

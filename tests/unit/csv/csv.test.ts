@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
-import { csvCell, csvLine, csvStream, neutralise, UTF8_BOM, type CsvColumn, type CsvValue } from '@/lib/csv';
+import { csvCell, csvLine, csvStream, neutralise, ratioCell, UTF8_BOM, type CsvColumn, type CsvValue } from '@/lib/csv';
 
 describe('neutralise', () => {
   it.each(['=SUM(1+1) mug', '+1', '-2', '@cmd', '\tx', '\rx'])('prefixes %j with a quote', (value) => {
@@ -9,6 +9,16 @@ describe('neutralise', () => {
 
   it('leaves ordinary text alone', () => {
     expect(neutralise('Blue mug = nice')).toBe('Blue mug = nice');
+  });
+});
+
+describe('ratioCell', () => {
+  it('writes a margin to four places (12.35 % stays 12.35 %), a drift to the places asked, nothing as empty', () => {
+    expect(ratioCell(0.123456)).toBe(0.1235);
+    expect(ratioCell(0.00004)).toBe(0);
+    expect(ratioCell(0.0012344, 6)).toBe(0.001234);
+    expect(ratioCell(null)).toBeNull();
+    expect(ratioCell(undefined)).toBeNull();
   });
 });
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { dayCount, previousPeriod, rangePresets, resolveRange } from '@/lib/time';
-import { rangeInputSchema } from '@/lib/time/schemas';
 
 const LA = 'America/Los_Angeles';
 const LONDON = 'Europe/London';
@@ -67,11 +66,7 @@ describe('resolveRange', () => {
     expect(() => resolveRange({ from: '2025-03-02', to: '2025-03-01' }, LA, now)).toThrow(RangeError);
   });
 
-  it('validates range input: a known preset, or two ordered dates', () => {
-    expect(rangeInputSchema.safeParse({ preset: 'last-7-days' }).success).toBe(true);
-    expect(rangeInputSchema.safeParse({ preset: 'last-8-days' }).success).toBe(false);
-    expect(rangeInputSchema.safeParse({ from: '2025-01-01', to: '2025-01-31' }).success).toBe(true);
-    expect(rangeInputSchema.safeParse({ from: '2025-02-01', to: '2025-01-31' }).success).toBe(false);
+  it('offers a custom range among its presets', () => {
     expect(rangePresets.map((p) => p.id)).toContain('custom');
   });
 });

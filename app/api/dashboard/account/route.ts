@@ -3,7 +3,7 @@ import { servingPerson } from '@/lib/server/access';
 import { parseBody } from '@/lib/server/request';
 import { ok } from '@/lib/server/response';
 import { personView } from '@/lib/server/loaders/team';
-import { renameSelf } from '@/lib/server/loaders/account';
+import { renameSelf } from '@/lib/server/actions/account';
 import { accountBodySchema } from '@/lib/team/schemas';
 
 export const dynamic = 'force-dynamic';

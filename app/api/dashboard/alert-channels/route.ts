@@ -1,6 +1,7 @@
 import { alertChannelBodySchema } from '@/lib/alerts/schemas';
 import { apiRoute } from '@/lib/server/handler';
-import { addAlertChannel, loadChannels } from '@/lib/server/loaders/alert-channels';
+import { loadChannels } from '@/lib/server/loaders/alert-channels';
+import { addAlertChannel } from '@/lib/server/actions/alert-channels';
 import { parseBody } from '@/lib/server/request';
 import { ok } from '@/lib/server/response';
 

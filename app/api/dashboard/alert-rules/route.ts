@@ -1,6 +1,7 @@
 import { alertRuleBodySchema } from '@/lib/alerts/schemas';
 import { apiRoute } from '@/lib/server/handler';
-import { addRule, loadRules } from '@/lib/server/loaders/alerts';
+import { loadRules } from '@/lib/server/loaders/alerts';
+import { addRule } from '@/lib/server/actions/alerts';
 import { parseBody } from '@/lib/server/request';
 import { ok } from '@/lib/server/response';
 

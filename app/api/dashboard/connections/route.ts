@@ -1,7 +1,8 @@
 import { connectionBodySchema } from '@/lib/api/connection-schemas';
 import { servingPerson } from '@/lib/server/access';
 import { apiRoute } from '@/lib/server/handler';
-import { addNewConnection, loadConnections } from '@/lib/server/loaders/connections';
+import { loadConnections } from '@/lib/server/loaders/connections';
+import { addNewConnection } from '@/lib/server/actions/connections';
 import { parseBody } from '@/lib/server/request';
 import { ok } from '@/lib/server/response';
 

@@ -1,5 +1,6 @@
 import { apiRoute } from '@/lib/server/handler';
-import { loadFxRates, saveFxRate } from '@/lib/server/loaders/fx-rates';
+import { loadFxRates } from '@/lib/server/loaders/fx-rates';
+import { saveFxRate } from '@/lib/server/actions/fx-rates';
 import { parseBody } from '@/lib/server/request';
 import { ok } from '@/lib/server/response';
 import { fxRateBodySchema } from '@/lib/costs/schemas';

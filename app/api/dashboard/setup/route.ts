@@ -1,7 +1,7 @@
 import { apiRoute } from '@/lib/server/handler';
 import { parseBody } from '@/lib/server/request';
 import { ok } from '@/lib/server/response';
-import { setUpOwner } from '@/lib/server/loaders/account';
+import { setUpOwner } from '@/lib/server/actions/account';
 import { setupBodySchema } from '@/lib/team/schemas';
 import { startSession } from '@/lib/session/session';
 

@@ -1,6 +1,7 @@
 import { digestBodySchema } from '@/lib/alerts/schemas';
 import { apiRoute } from '@/lib/server/handler';
-import { loadDigest, saveDigest } from '@/lib/server/loaders/alerts';
+import { loadDigest } from '@/lib/server/loaders/alerts';
+import { saveDigest } from '@/lib/server/actions/alerts';
 import { parseBody } from '@/lib/server/request';
 import { ok } from '@/lib/server/response';
 

@@ -2,7 +2,7 @@ import { apiRoute } from '@/lib/server/handler';
 import { servingPerson } from '@/lib/server/access';
 import { parseBody } from '@/lib/server/request';
 import { ok } from '@/lib/server/response';
-import { changeOwnPassword } from '@/lib/server/loaders/account';
+import { changeOwnPassword } from '@/lib/server/actions/account';
 import { passwordChangeBodySchema } from '@/lib/team/schemas';
 import { startSession } from '@/lib/session/session';
 

@@ -1,7 +1,7 @@
 import { apiRoute } from '@/lib/server/handler';
 import { servingPerson } from '@/lib/server/access';
 import { ok } from '@/lib/server/response';
-import { signOutEverywhere } from '@/lib/server/loaders/account';
+import { signOutEverywhere } from '@/lib/server/actions/account';
 import { endSession } from '@/lib/session/session';
 
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
 import { alertIdParamsSchema } from '@/lib/alerts/schemas';
 import { apiRoute } from '@/lib/server/handler';
-import { removeAlertChannel } from '@/lib/server/loaders/alert-channels';
+import { removeAlertChannel } from '@/lib/server/actions/alert-channels';
 import { parseParams } from '@/lib/server/request';
 import { ok } from '@/lib/server/response';
 

@@ -1,6 +1,6 @@
 import { alertIdParamsSchema, alertRuleChangeSchema } from '@/lib/alerts/schemas';
 import { apiRoute } from '@/lib/server/handler';
-import { changeRule, removeRule } from '@/lib/server/loaders/alerts';
+import { changeRule, removeRule } from '@/lib/server/actions/alerts';
 import { parseBody, parseParams } from '@/lib/server/request';
 import { ok } from '@/lib/server/response';
 

@@ -1,6 +1,6 @@
 import { alertReadBodySchema } from '@/lib/alerts/schemas';
 import { apiRoute } from '@/lib/server/handler';
-import { readAlerts } from '@/lib/server/loaders/alerts';
+import { readAlerts } from '@/lib/server/actions/alerts';
 import { parseBody } from '@/lib/server/request';
 import { ok } from '@/lib/server/response';
 

@@ -1,7 +1,7 @@
 import { connectionChangeBodySchema, connectionParamsSchema } from '@/lib/api/connection-schemas';
 import { servingPerson } from '@/lib/server/access';
 import { apiRoute } from '@/lib/server/handler';
-import { changeConnection, deleteConnection } from '@/lib/server/loaders/connections';
+import { changeConnection, deleteConnection } from '@/lib/server/actions/connections';
 import { parseBody, parseParams } from '@/lib/server/request';
 import { ok } from '@/lib/server/response';
 

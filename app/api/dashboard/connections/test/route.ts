@@ -1,6 +1,6 @@
 import { connectionTestBodySchema } from '@/lib/api/connection-schemas';
 import { apiRoute } from '@/lib/server/handler';
-import { testNewConnection } from '@/lib/server/loaders/connections';
+import { testNewConnection } from '@/lib/server/actions/connections';
 import { parseBody } from '@/lib/server/request';
 import { ok } from '@/lib/server/response';
 

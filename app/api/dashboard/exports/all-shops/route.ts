@@ -1,32 +1,25 @@
-import { z } from 'zod';
 import { DashboardError } from '@/lib/api/dashboard-error';
 import { apiRoute } from '@/lib/server/handler';
-import { servingPerson } from '@/lib/server/access';
+import { requirePermission, servingPerson } from '@/lib/server/access';
 import { parseQuery, parseView } from '@/lib/server/request';
 import { loadAllShops } from '@/lib/server/loaders/all-shops';
 import { allShopsRowColumns, rankingColumns, rankingCsvRows } from '@/lib/all-shops/csv';
 import { aboutExportedAt, aboutShops, aboutView } from '@/lib/exports/about';
 import { exportFilename } from '@/lib/exports/filename';
-import { exportFormatSchema } from '@/lib/exports/format';
+import { allShopsExportQuerySchema } from '@/lib/exports/format';
 import { exportResponse, oneBatch } from '@/lib/server/exports/respond';
 import { allShopsView } from '@/lib/views/all-shops';
 import { costViewOf, switchesOf } from '@/lib/views/switches';
+import { allows } from '@/lib/team/roles';
 
 export const dynamic = 'force-dynamic';
-
-const tableSchema = exportFormatSchema.extend({
-  table: z.enum(['shops', 'skus'], { error: 'must be shops or skus' }).default('shops'),
-});
 
 /** The "All shops" per-shop table (`table=shops`) or its SKU ranking (`table=skus`), as CSV or Excel: the page's figures. */
 export const GET = apiRoute({ route: 'GET /api/dashboard/exports/all-shops', access: 'view' }, async (request) => {
   const view = parseView(request, allShopsView);
-  const { table, format } = parseQuery(request, tableSchema);
-  if (table === 'skus' && !servingPerson().seesProfit)
-    throw new DashboardError(
-      'FORBIDDEN_ROLE',
-      'The SKU ranking is by profit, which your access does not include; the shops table is yours to export.',
-    );
+  const { table, format } = parseQuery(request, allShopsExportQuerySchema);
+  // The SKU ranking is by profit: it needs what the SKU profit page needs.
+  if (table === 'skus') requirePermission(servingPerson(), 'view-profit');
   const { currency, merge, range } = view;
   const data = await loadAllShops({ currency, merge, range, switches: switchesOf(view), costView: costViewOf(view) });
   if (data.shops.some((s) => s.partial && !s.missingRate)) {
@@ -44,7 +37,7 @@ export const GET = apiRoute({ route: 'GET /api/dashboard/exports/all-shops', acc
   });
   return table === 'shops'
     ? exportResponse(format, {
-        columns: allShopsRowColumns(data, servingPerson().seesProfit),
+        columns: allShopsRowColumns(data, allows(servingPerson(), 'view-profit')),
         batches: oneBatch(data.shops),
         filename: exportFilename('all-shops', data.currency, ...days),
         sheet: sheet('All shops'),

@@ -1,6 +1,6 @@
 import { fxRateParamsSchema } from '@/lib/api/query-params';
 import { apiRoute } from '@/lib/server/handler';
-import { removeFxRate, saveFxRate } from '@/lib/server/loaders/fx-rates';
+import { removeFxRate, saveFxRate } from '@/lib/server/actions/fx-rates';
 import { parseBody, parseParams } from '@/lib/server/request';
 import { ok } from '@/lib/server/response';
 import { fxRateBodySchema } from '@/lib/costs/schemas';

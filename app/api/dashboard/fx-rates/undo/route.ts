@@ -1,5 +1,5 @@
 import { apiRoute } from '@/lib/server/handler';
-import { undoFxChange } from '@/lib/server/loaders/fx-rates';
+import { undoFxChange } from '@/lib/server/actions/fx-rates';
 import { ok } from '@/lib/server/response';
 
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,8 @@
 import { apiRoute } from '@/lib/server/handler';
 import { parseBody, parseParams } from '@/lib/server/request';
 import { ok } from '@/lib/server/response';
-import { describeLink, useLink } from '@/lib/server/loaders/account';
+import { describeLink } from '@/lib/server/loaders/account';
+import { useLink } from '@/lib/server/actions/account';
 import { linkBodySchema, tokenParamsSchema } from '@/lib/team/schemas';
 import { startSession } from '@/lib/session/session';
 

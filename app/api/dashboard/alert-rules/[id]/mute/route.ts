@@ -1,6 +1,6 @@
 import { alertIdParamsSchema, alertMuteBodySchema } from '@/lib/alerts/schemas';
 import { apiRoute } from '@/lib/server/handler';
-import { muteRule } from '@/lib/server/loaders/alerts';
+import { muteRule } from '@/lib/server/actions/alerts';
 import { parseBody, parseParams } from '@/lib/server/request';
 import { ok } from '@/lib/server/response';
 

@@ -1,6 +1,6 @@
 import { connectionParamsSchema } from '@/lib/api/connection-schemas';
 import { apiRoute } from '@/lib/server/handler';
-import { testStoredConnection } from '@/lib/server/loaders/connections';
+import { testStoredConnection } from '@/lib/server/actions/connections';
 import { parseParams } from '@/lib/server/request';
 import { ok } from '@/lib/server/response';
 

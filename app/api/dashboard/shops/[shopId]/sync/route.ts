@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { shopParamsSchema } from '@/lib/api/query-params';
 import { apiRoute } from '@/lib/server/handler';
 import { parseBody, parseParams, parseView } from '@/lib/server/request';
@@ -6,14 +5,9 @@ import { ok } from '@/lib/server/response';
 import { withShop } from '@/lib/server/loaders/shops';
 import { loadSyncStatus } from '@/lib/server/loaders/reports';
 import { rangeView } from '@/lib/views/refunds';
-import { schemaOf } from '@/lib/views/schema';
+import { syncBodySchema } from '@/lib/views/schema';
 
 export const dynamic = 'force-dynamic';
-
-/** The body of POST /sync: the range (the views' one schema of it), and `retry: true` to retry a failed sync now. */
-const syncBodySchema = z
-  .object({ retry: z.boolean({ error: 'must be true or false' }).optional().default(false) })
-  .and(schemaOf(rangeView));
 
 const hasRange = (request: Request) => ['range', 'from', 'to'].some((k) => new URL(request.url).searchParams.has(k));
 

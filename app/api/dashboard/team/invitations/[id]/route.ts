@@ -1,7 +1,7 @@
 import { apiRoute } from '@/lib/server/handler';
 import { parseParams, publicOrigin } from '@/lib/server/request';
 import { ok } from '@/lib/server/response';
-import { resendLink, revokeLink } from '@/lib/server/loaders/team';
+import { resendLink, revokeLink } from '@/lib/server/actions/team';
 import { idParamsSchema } from '@/lib/team/schemas';
 import { servingPerson } from '@/lib/server/access';
 

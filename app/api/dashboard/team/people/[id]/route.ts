@@ -1,7 +1,7 @@
 import { apiRoute } from '@/lib/server/handler';
 import { parseBody, parseParams } from '@/lib/server/request';
 import { ok } from '@/lib/server/response';
-import { changePerson, removePerson } from '@/lib/server/loaders/team';
+import { changePerson, removePerson } from '@/lib/server/actions/team';
 import { idParamsSchema, personChangeBodySchema } from '@/lib/team/schemas';
 import { servingPerson } from '@/lib/server/access';
 

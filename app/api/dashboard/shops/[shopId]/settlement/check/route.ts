@@ -3,7 +3,7 @@ import { apiRoute } from '@/lib/server/handler';
 import { parseParams } from '@/lib/server/request';
 import { ok } from '@/lib/server/response';
 import { withShop } from '@/lib/server/loaders/shops';
-import { checkSettlements } from '@/lib/server/loaders/settlement';
+import { checkSettlements } from '@/lib/server/actions/settlement';
 
 export const dynamic = 'force-dynamic';
 

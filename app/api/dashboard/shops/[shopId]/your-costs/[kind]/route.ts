@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { shopParamsSchema } from '@/lib/api/query-params';
+import { costKindParamsSchema } from '@/lib/api/query-params';
+import { costEntryBodySchema } from '@/lib/costs/kinds';
 import { apiRoute } from '@/lib/server/handler';
 import { costKind, saveEntry } from '@/lib/server/actions/your-costs';
 import { withShop } from '@/lib/server/loaders/shops';
@@ -9,7 +9,6 @@ import { ok } from '@/lib/server/response';
 export const dynamic = 'force-dynamic';
 
 type Params = { shopId: string; kind: string };
-const paramsSchema = shopParamsSchema.extend({ kind: z.string() });
 
 /**
  * Adds an entry of a cost kind (lib/costs/kinds: `ad-spend`, `expenses`, `cogs`, …), its body the
@@ -18,9 +17,9 @@ const paramsSchema = shopParamsSchema.extend({ kind: z.string() });
 export const POST = apiRoute<Params>(
   { route: 'POST /api/dashboard/shops/[shopId]/your-costs/[kind]', access: 'edit-costs' },
   async (request, { params }) => {
-    const { shopId, kind: path } = await parseParams(params, paramsSchema);
+    const { shopId, kind: path } = await parseParams(params, costKindParamsSchema);
     const kind = costKind(path);
-    const body = await parseBody(request, kind.body);
+    const body = kind.body.parse(await parseBody(request, costEntryBodySchema));
     return ok(await withShop(shopId, (shop) => saveEntry(kind, shop, body)), { status: 201 });
   },
 );

@@ -1,7 +1,7 @@
 import { apiRoute } from '@/lib/server/handler';
 import { parseParams, publicOrigin } from '@/lib/server/request';
 import { ok } from '@/lib/server/response';
-import { resetLink } from '@/lib/server/loaders/team';
+import { resetLink } from '@/lib/server/actions/team';
 import { idParamsSchema } from '@/lib/team/schemas';
 import { servingPerson } from '@/lib/server/access';
 

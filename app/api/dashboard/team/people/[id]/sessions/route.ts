@@ -1,7 +1,7 @@
 import { apiRoute } from '@/lib/server/handler';
 import { parseParams } from '@/lib/server/request';
 import { ok } from '@/lib/server/response';
-import { endSessionsOf } from '@/lib/server/loaders/team';
+import { endSessionsOf } from '@/lib/server/actions/team';
 import { idParamsSchema } from '@/lib/team/schemas';
 import { servingPerson } from '@/lib/server/access';
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { costEntryParamsSchema } from '@/lib/api/query-params';
+import { costKindEntryParamsSchema } from '@/lib/api/query-params';
+import { costEntryBodySchema } from '@/lib/costs/kinds';
 import { apiRoute } from '@/lib/server/handler';
 import { costKind, removeEntry, saveEntry } from '@/lib/server/actions/your-costs';
 import { withShop } from '@/lib/server/loaders/shops';
@@ -9,15 +9,14 @@ import { ok } from '@/lib/server/response';
 export const dynamic = 'force-dynamic';
 
 type Params = { shopId: string; kind: string; id: string };
-const paramsSchema = costEntryParamsSchema.extend({ kind: z.string() });
 
 /** Replaces an entry of a cost kind (same body as its POST): { item, audit, warnings }; 404 NOT_FOUND for an unknown id or kind. */
 export const PUT = apiRoute<Params>(
   { route: 'PUT /api/dashboard/shops/[shopId]/your-costs/[kind]/[id]', access: 'edit-costs' },
   async (request, { params }) => {
-    const { shopId, kind: path, id } = await parseParams(params, paramsSchema);
+    const { shopId, kind: path, id } = await parseParams(params, costKindEntryParamsSchema);
     const kind = costKind(path);
-    const body = await parseBody(request, kind.body);
+    const body = kind.body.parse(await parseBody(request, costEntryBodySchema));
     return ok(await withShop(shopId, (shop) => saveEntry(kind, shop, body, id)));
   },
 );
@@ -26,7 +25,7 @@ export const PUT = apiRoute<Params>(
 export const DELETE = apiRoute<Params>(
   { route: 'DELETE /api/dashboard/shops/[shopId]/your-costs/[kind]/[id]', access: 'edit-costs' },
   async (_request, { params }) => {
-    const { shopId, kind: path, id } = await parseParams(params, paramsSchema);
+    const { shopId, kind: path, id } = await parseParams(params, costKindEntryParamsSchema);
     const kind = costKind(path);
     return ok(await withShop(shopId, (shop) => removeEntry(kind, shop, id)));
   },

@@ -1,0 +1,77 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { ExportButton } from '@/components/export-button/export-button';
+import { PnlTable } from '@/components/pnl-by-month/pnl-table';
+import { ErrorState } from '@/components/states/error-state';
+import { LoadingSkeleton } from '@/components/states/loading-skeleton';
+import { formatDayRange } from '@/lib/format/time';
+import type { AllShopsApiQuery } from '@/lib/queries/keys';
+import { allShopsPnlQueryOptions } from '@/lib/queries/options';
+import { BOTTOM_LINE_MEANS } from '@/lib/reports/bridge';
+import { toSearch } from '@/lib/views/view';
+
+/**
+ * Every shop's P&L by month in the All shops currency: the shops' statements, each day converted at
+ * the rate in effect on it. The All shops card above asks each shop's sync; this one follows.
+ */
+export function AllShopsPnl({ query }: { query: AllShopsApiQuery }) {
+  const { merge: _merge, ...statementQuery } = query;
+  const result = useQuery({
+    ...allShopsPnlQueryOptions(statementQuery),
+    placeholderData: (previous) => previous,
+    refetchInterval: (q) => (q.state.data?.partial ? 2_000 : false),
+  });
+  const data = result.data;
+  return (
+    <section className="card page-card" aria-labelledby="all-shops-pnl-title">
+      <div className="page-heading">
+        <h2 id="all-shops-pnl-title">P&L by month, all shops{data ? ` in ${data.currency}` : ''}</h2>
+        <div className="page-actions">
+          <ExportButton
+            href={`/api/dashboard/exports/all-shops/pnl-by-month?${toSearch(statementQuery)}`}
+            label="Export P&L CSV"
+            excel
+            disabled={!data || data.partial}
+          />
+        </div>
+      </div>
+      <p className="muted note">
+        Each shop’s statement, as on its P&L by month page, with each day converted at the rate in effect on that day; a
+        month adds up the shops’ days of that month on their own calendars. The bottom line is {BOTTOM_LINE_MEANS}.
+      </p>
+      {result.isError && !data ? (
+        <ErrorState error={result.error} onRetry={() => void result.refetch()} />
+      ) : !data ? (
+        <LoadingSkeleton label="Loading the P&L by month of every shop…" />
+      ) : (
+        <>
+          {data.partial ? (
+            <p className="alert alert-info" role="note">
+              <strong>Partial figures:</strong>{' '}
+              {data.shops
+                .filter((s) => s.partial)
+                .map((s) => s.name)
+                .join(', ')}{' '}
+              {data.shops.filter((s) => s.partial).length === 1 ? 'is' : 'are'} still being read; the months count only
+              the orders read so far.
+            </p>
+          ) : null}
+          {data.leftOut.length > 0 ? (
+            <p className="alert alert-warning" role="note">
+              <strong>Left out:</strong>{' '}
+              {data.leftOut
+                .map(
+                  (s) =>
+                    `${s.name} (${s.currency}): no rate into ${data.currency} for ${formatDayRange(s.days.from, s.days.to)}`,
+                )
+                .join('; ')}
+              .
+            </p>
+          ) : null}
+          {data.months.length > 0 ? <PnlTable report={data} currency={data.currency} share={false} /> : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+'use client';
+
+import { PageHeading } from '@/components/app-shell/page-heading';
+import { CostViewControls } from '@/components/cost-view/cost-view-controls';
+import { ExportButton, syncingExportNote } from '@/components/export-button/export-button';
+import { EmptyState } from '@/components/states/empty-state';
+import { ReportFrame } from '@/components/sync/report-frame';
+import { useReportQuery } from '@/components/sync/use-report-query';
+import { shopApiPath } from '@/lib/api/paths';
+import type { ConnectedShop } from '@/lib/api/schemas';
+import { formatDayRange } from '@/lib/format/time';
+import { BOTTOM_LINE_MEANS } from '@/lib/reports/bridge';
+import type { PnlByMonth } from '@/lib/reports/pnl-by-month';
+import { useViewState } from '@/lib/views/hooks';
+import { pnlByMonthView } from '@/lib/views/pnl-by-month';
+import { toSearch, viewQuery } from '@/lib/views/view';
+import { PnlControls } from './pnl-controls';
+import { PnlTable } from './pnl-table';
+
+/** The profit-and-loss statement of the range, a column per month and the total, as an accountant reads it. */
+export function PnlByMonthCard({ shop }: { shop: ConnectedShop }) {
+  const [view, setView] = useViewState(pnlByMonthView);
+  const apiQuery = viewQuery(pnlByMonthView, view);
+  const query = useReportQuery<PnlByMonth>('pnl-by-month', shop.id, apiQuery);
+  const data = query.data;
+  const report = data?.report ?? null;
+
+  return (
+    <section className="card page-card" aria-labelledby="pnl-title">
+      <PageHeading
+        id="pnl-title"
+        title="P&L by month"
+        summary={data ? `${formatDayRange(data.range.from, data.range.to)} · ${data.range.timeZone}` : undefined}
+        actions={
+          <ExportButton
+            href={shopApiPath(shop.id, 'exports/pnl-by-month', toSearch(apiQuery))}
+            label="Export CSV"
+            excel
+            disabled={!report}
+            unavailable={data?.partial ? syncingExportNote(data.coverage.daysStored, data.coverage.daysTotal) : null}
+          />
+        }
+      />
+      <PnlControls view={view} onChange={(change) => void setView(change)} />
+      <CostViewControls />
+      <p className="muted note">
+        A column per calendar month of the range in the shop’s time zone (up to 24), by the day each order was created;
+        the first and last columns hold only the range’s days of their month. The bottom line is {BOTTOM_LINE_MEANS}.
+        Indented lines are the parts of the line above as the Reporting Service splits them; refunds are daily totals.
+        Each month says how much of its net sales is still estimated (orders not settled: their fees may still change).
+        {report?.costs === 'service' ? ' Showing the service’s figures only: your costs are not counted.' : null}
+      </p>
+      <ReportFrame
+        query={query}
+        what="the P&L by month"
+        isEmpty={(r) => r.months.every((m) => m.lines === 0) && r.lines.every((l) => l.total === 0)}
+        empty={(d) => (
+          <EmptyState
+            title="Nothing in this range"
+            reason={`No order, refund or cost of yours from ${formatDayRange(d.range.from, d.range.to)}.`}
+          />
+        )}
+      >
+        {(report) => <PnlTable report={report} shopId={shop.id} currency={shop.currency} share={view.share === 'on'} />}
+      </ReportFrame>
+    </section>
+  );
+}

@@ -1,0 +1,142 @@
+'use client';
+
+import Link from 'next/link';
+import { Money } from '@/components/money/money';
+import { formatPercent } from '@/lib/format/money';
+import { formatDayRange, formatMonth } from '@/lib/format/time';
+import type { PnlByMonth, PnlLine, PnlMonth } from '@/lib/reports/pnl-by-month';
+import { monthHeading } from '@/lib/reports/pnl-words';
+import { ordersView } from '@/lib/views/orders';
+import { skuProfitView } from '@/lib/views/sku-profit';
+import { pageLink } from '@/lib/views/view';
+
+export interface PnlTableProps {
+  report: Pick<PnlByMonth, 'months' | 'lines' | 'total'>;
+  /** The shop whose orders and SKUs each month links to (none for All shops). */
+  shopId?: string;
+  currency: string;
+  /** Each figure also as a share of its month's net sales. */
+  share: boolean;
+}
+
+const ROW_CLASS: Record<PnlLine['kind'], string | undefined> = {
+  line: undefined,
+  part: 'pnl-level-1',
+  memo: 'pnl-level-1 pnl-memo',
+  total: 'pnl-subtotal',
+};
+
+/** "Mar 2026", or the range's days of a partial month. */
+function monthTitle(m: PnlMonth): string {
+  return monthHeading(m) === m.month ? formatMonth(m.month) : formatDayRange(m.from, m.to);
+}
+
+function Cell({
+  cents,
+  netSales,
+  currency,
+  share,
+  tone,
+}: {
+  cents: number;
+  netSales: number;
+  currency: string;
+  share: boolean;
+  tone: boolean;
+}) {
+  return (
+    <td className="num">
+      <Money cents={cents} currency={currency} tone={tone} />
+      {share ? (
+        <span className="muted pnl-share">{formatPercent(netSales === 0 ? null : cents / netSales)}</span>
+      ) : null}
+    </td>
+  );
+}
+
+/** The statement: a row per line (parts indented under their line), a column per month, the total last. */
+export function PnlTable({ report, shopId, currency, share }: PnlTableProps) {
+  const custom = (m: { from: string; to: string }) => ({
+    shop: shopId,
+    range: 'custom' as const,
+    from: m.from,
+    to: m.to,
+  });
+  return (
+    <div className="table-scroll pnl-scroll" tabIndex={0} role="region" aria-label="Profit and loss by month table">
+      <table className="pnl-table pnl-months">
+        <caption className="visually-hidden">Profit and loss by month, in {currency}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Line</th>
+            {report.months.map((m) => (
+              <th scope="col" className="num" key={m.month}>
+                {monthTitle(m)}
+              </th>
+            ))}
+            <th scope="col" className="num">
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {report.lines.map((line) => (
+            <tr
+              key={line.key}
+              className={line.key === 'bottomLine' ? 'pnl-result' : ROW_CLASS[line.kind]}
+              data-key={line.key}
+            >
+              <th scope="row">{line.label}</th>
+              {line.values.map((cents, i) => (
+                <Cell
+                  key={report.months[i]!.month}
+                  cents={cents}
+                  netSales={report.months[i]!.netSales}
+                  currency={currency}
+                  share={share}
+                  tone={line.key === 'bottomLine'}
+                />
+              ))}
+              <Cell
+                cents={line.total}
+                netSales={report.total.netSales}
+                currency={currency}
+                share={share}
+                tone={line.key === 'bottomLine'}
+              />
+            </tr>
+          ))}
+          <tr className="pnl-level-1">
+            <th scope="row">Still estimated (net sales of orders not settled)</th>
+            {report.months.map((m) => (
+              <td className="num" key={m.month}>
+                {formatPercent(m.estimatedShare)}
+              </td>
+            ))}
+            <td className="num">{formatPercent(report.total.estimatedShare)}</td>
+          </tr>
+          {shopId ? (
+            <tr className="pnl-level-1">
+              <th scope="row">The month’s orders and SKUs</th>
+              {report.months.map((m) => (
+                <td className="num pnl-links" key={m.month}>
+                  <Link href={pageLink(ordersView)('/orders', custom(m))} aria-label={`Orders of ${monthTitle(m)}`}>
+                    Orders
+                  </Link>{' '}
+                  ·{' '}
+                  <Link
+                    href={pageLink(skuProfitView)('/sku-profit', custom(m))}
+                    aria-label={`SKUs of ${monthTitle(m)}`}
+                  >
+                    SKUs
+                  </Link>
+                </td>
+              ))}
+              <td className="num" />
+            </tr>
+          ) : null}
+        </tbody>
+      </table>
+    </div>
+  );
+}

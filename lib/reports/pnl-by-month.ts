@@ -1,0 +1,149 @@
+import type { CostsView } from '@/lib/costs/types';
+import type { ShopCostInputs } from '@/lib/costs/kinds';
+import type { ProfitSwitches } from '@/lib/profit';
+import type { DayRange } from '@/lib/time';
+import { monthPieces } from '@/lib/store/month-cache';
+import { partSums, refundParts } from '@/lib/store/part-sums';
+import { skuInfo } from '@/lib/store/reads';
+import { periodSums, type PeriodDeps, type ShopZone } from './period';
+import { figuresOfReport, partsOfDays, periodLines, type PnlLineKind, type PnlLineValue } from './pnl-lines';
+import { cogsRuleOf, skuReportOfSums } from './sku-report';
+import { ratio } from './sums';
+
+// The P&L by month (docs/ARCHITECTURE.md#pl-by-month): one column per calendar month of the range
+// (the first and last may be partial months) and a total. Each month is the SKU report of its days
+// and the refunds of those days, built by the same call as the SKU profit page (so every line equals
+// that page's figure for the month), with the seller's whole-shop costs as period lines (never
+// allocated: a statement shows them as costs of their own). The total column is the sum of the
+// months; every line is additive, so it is also the range's figure.
+
+/** The most months a statement shows (two years side by side). */
+export const MAX_PNL_MONTHS = 24;
+
+export interface PnlMonth {
+  /** `YYYY-MM`, and the days of it in the range (shop-local). */
+  month: string;
+  from: string;
+  to: string;
+  netSales: number;
+  /** Net sales of orders not settled yet (their fees may still change) and its share of net sales. */
+  estimatedNetSales: number;
+  estimatedShare: number | null;
+  /** Counted order lines. */
+  lines: number;
+}
+
+export interface PnlLine {
+  key: string;
+  label: string;
+  kind: PnlLineKind;
+  /** Cents per month, in the order of `months`. */
+  values: number[];
+  total: number;
+}
+
+export interface PnlByMonth {
+  months: PnlMonth[];
+  lines: PnlLine[];
+  total: Omit<PnlMonth, 'month' | 'from' | 'to'>;
+  switches: ProfitSwitches;
+  costs: CostsView;
+}
+
+export interface PnlOptions {
+  switches: ProfitSwitches;
+  costs: ShopCostInputs | null;
+  /** While the range is still being synced: the stored days (the seller's costs are placed on them only). */
+  countedDays?: ReadonlySet<string> | null;
+}
+
+/** Lines always shown (the statement's frame), even when zero in every month. */
+const ALWAYS = new Set([
+  'sales.gross',
+  'promos.seller',
+  'sales.net',
+  'cogs',
+  'shipping',
+  'fees',
+  'affiliate',
+  'refunds',
+  'bottomLine',
+]);
+
+/** The months of a range, each with its days in the range (the first and last may be partial). */
+export function pnlMonths(range: DayRange): { month: string; from: string; to: string }[] {
+  return monthPieces(range.from, range.to).map(({ month, from, to }) => ({ month, from, to }));
+}
+
+/** The statement of the range's months, from the store. */
+export async function pnlByMonth(
+  deps: PeriodDeps,
+  shop: ShopZone,
+  range: DayRange,
+  options: PnlOptions,
+): Promise<PnlByMonth> {
+  const db = deps.store.db;
+  const [info, partRows, refundDays] = await Promise.all([
+    skuInfo(db, shop.id),
+    partSums(db, shop.id, range.from, range.to),
+    refundParts(db, shop.id, range.from, range.to),
+  ]);
+  const cogs = cogsRuleOf(options.costs, info);
+  const pieces = pnlMonths(range);
+  const columns = await Promise.all(
+    pieces.map(async (piece) => {
+      const period = { from: piece.from, to: piece.to };
+      const sums = await periodSums(deps, shop, period, { days: false, cogs });
+      const report = skuReportOfSums(period, sums, info, {
+        switches: options.switches,
+        costs: options.costs,
+        countedDays: options.countedDays ?? null,
+      });
+      const parts = partsOfDays(partRows, refundDays, options.switches, (day) => day.startsWith(piece.month));
+      const month: PnlMonth = {
+        month: piece.month,
+        from: piece.from,
+        to: piece.to,
+        netSales: report.totals.netSales,
+        estimatedNetSales: report.totals.estimatedNetSales,
+        estimatedShare: report.totals.estimatedShare,
+        lines: report.totals.lines,
+      };
+      return { month, lines: periodLines(figuresOfReport(report), report.costs, parts) };
+    }),
+  );
+  return { ...statementOf(columns), switches: options.switches, costs: options.costs ? 'mine' : 'service' };
+}
+
+/** The statement of its month columns (each with the same lines in the same order) and their total. */
+export function statementOf(
+  columns: readonly { month: PnlMonth; lines: readonly PnlLineValue[] }[],
+): Pick<PnlByMonth, 'months' | 'lines' | 'total'> {
+  return {
+    months: columns.map((c) => c.month),
+    lines: mergeLines(columns.map((c) => c.lines)),
+    total: totalOf(columns.map((c) => c.month)),
+  };
+}
+
+/** The months' lines side by side (every month has the same keys in the same order); lines zero everywhere dropped. */
+function mergeLines(months: readonly (readonly PnlLineValue[])[]): PnlLine[] {
+  const first = months[0] ?? [];
+  return first
+    .map((line, i) => {
+      const values = months.map((m) => m[i]!.cents);
+      return { key: line.key, label: line.label, kind: line.kind, values, total: values.reduce((a, v) => a + v, 0) };
+    })
+    .filter((l) => ALWAYS.has(l.key) || l.values.some((v) => v !== 0));
+}
+
+function totalOf(months: readonly PnlMonth[]): PnlByMonth['total'] {
+  const netSales = months.reduce((a, m) => a + m.netSales, 0);
+  const estimatedNetSales = months.reduce((a, m) => a + m.estimatedNetSales, 0);
+  return {
+    netSales,
+    estimatedNetSales,
+    estimatedShare: ratio(estimatedNetSales, netSales),
+    lines: months.reduce((a, m) => a + m.lines, 0),
+  };
+}

@@ -1,0 +1,191 @@
+import { partLabel } from '@/lib/format/labels';
+import { REFUND_LABELS } from '@/lib/format/refund-labels';
+import { ORDER_PART_GROUPS, type OrderPartGroup, type PartSums, type RefundParts } from '@/lib/store/part-sums';
+import type { ProfitSwitches } from '@/lib/profit';
+import { classOf } from './sums';
+import { CHARGED_KINDS } from '@/lib/costs/charges';
+import { BRIDGE_LABELS, profitBridge, type BridgeKey, type BridgeStep } from './bridge';
+import type { CostsView } from '@/lib/costs/types';
+import type { SkuReport } from './sku-report';
+
+// The lines of a profit-and-loss statement, in the order an accountant reads them, for one period
+// (a month of the P&L by month). Each line has a stable key (`sales.net`, `fees.transactionFee`,
+// `yours.expenses`): a journal can map it to an account code, so a key is never renamed or reused.
+// The figures are the SKU report's and its bridge's (the same words as every page), the parts of
+// each cost group come from the orders' own breakdown, and a group whose parts do not add up to
+// its total says the difference in a line of its own, so every group adds up to the cent.
+
+export type PnlLineKind = 'line' | 'part' | 'total' | 'memo';
+
+export interface PnlLineValue {
+  key: string;
+  label: string;
+  /** `total`: the sum of the lines above it; `part`: a piece of the line above (not added again); `memo`: shown, never added. */
+  kind: PnlLineKind;
+  cents: number;
+}
+
+/** The parts of one period, from the store (lib/store/part-sums): `group.part` → cents of the counted lines. */
+export interface PeriodParts {
+  orders: Record<string, number>;
+  refunds: RefundParts | undefined;
+}
+
+/** The parts of the counted lines of the days `inPeriod` takes, and their refund days' breakdowns. */
+export function partsOfDays(
+  rows: readonly PartSums[],
+  refunds: ReadonlyMap<string, RefundParts>,
+  switches: ProfitSwitches,
+  inPeriod: (day: string) => boolean,
+): PeriodParts {
+  const orders: Record<string, number> = {};
+  for (const row of rows)
+    if (inPeriod(row.local_day) && classOf(row, switches) === 'counted')
+      for (const [key, cents] of Object.entries(row.parts)) orders[key] = (orders[key] ?? 0) + cents;
+  let refundParts: RefundParts | undefined;
+  for (const [day, r] of refunds) {
+    if (!inPeriod(day)) continue;
+    refundParts ??= { value: 0, parts: {} };
+    refundParts.value += r.value;
+    for (const [part, cents] of Object.entries(r.parts))
+      refundParts.parts[part] = (refundParts.parts[part] ?? 0) + cents;
+  }
+  return { orders, refunds: refundParts };
+}
+
+/** The order's cost groups: the statement key and the bridge figure each one is. */
+const GROUPS: readonly { group: OrderPartGroup; key: string; bridge: BridgeKey }[] = [
+  { group: 'shippingCost', key: 'shipping', bridge: 'shipping' },
+  { group: 'platformFees', key: 'fees', bridge: 'platformFees' },
+  { group: 'affiliateCommission', key: 'affiliate', bridge: 'affiliateCommission' },
+];
+
+/** The bridge's figures that are the service's (or refunds, samples): every other part is one of the seller's costs. */
+const SERVICE_STEPS = new Set<BridgeStep['key']>([
+  'netSales',
+  'costOfGoods',
+  'shipping',
+  'platformFees',
+  'affiliateCommission',
+  'netProfit',
+  'samples',
+  'refunds',
+  'bottomLine',
+]);
+
+export const UNSPLIT_LABEL = 'Not broken down by the service';
+export const PLATFORM_DISCOUNT_LABEL = `${partLabel('platformDiscount')} (paid by the platform, not in net sales)`;
+export const COGS_MINE_LABEL = `${BRIDGE_LABELS.costOfGoods} (yours from the day you set a unit cost, else the service's)`;
+
+function partsOf(
+  key: string,
+  total: number,
+  parts: readonly string[],
+  cents: (part: string) => number,
+  label: (part: string) => string,
+): PnlLineValue[] {
+  const out: PnlLineValue[] = parts.map((part) => ({
+    key: `${key}.${part}`,
+    label: label(part),
+    kind: 'part',
+    cents: cents(part),
+  }));
+  const rest = total - out.reduce((sum, p) => sum + p.cents, 0);
+  out.push({ key: `${key}.unsplit`, label: UNSPLIT_LABEL, kind: 'part', cents: rest });
+  return out;
+}
+
+/** One period's figures, in cents: the SKU report's (a month) or a day's from the same rollup rows and placement. */
+export interface PnlFigures {
+  grossSales: number;
+  promos: number;
+  netSales: number;
+  costOfGoods: number;
+  shipping: number;
+  platformFees: number;
+  affiliateCommission: number;
+  /** Net profit of sample orders kept apart (0 when samples count as sales). */
+  samples: number;
+  refunds: number;
+  /** The seller's own costs by the bridge's key (ad spend on SKUs, whole-shop ad spend, expenses, `charged:<kind>`…). */
+  yours: Partial<Record<BridgeStep['key'], number>>;
+  bottomLine: number;
+}
+
+/** The figures of a SKU report: its totals, and the seller's costs as its bridge lists them (whatever kinds it has). */
+export function figuresOfReport(report: SkuReport): PnlFigures {
+  const t = report.totals;
+  const yours: PnlFigures['yours'] = {};
+  for (const step of profitBridge(report)) if (!SERVICE_STEPS.has(step.key)) yours[step.key] = step.value;
+  return {
+    grossSales: t.grossSales,
+    promos: t.promos,
+    netSales: t.netSales,
+    costOfGoods: t.costOfGoods,
+    shipping: t.shipping,
+    platformFees: t.platformFees,
+    affiliateCommission: t.affiliateCommission,
+    samples: report.switches.includeSamples ? 0 : report.sampleCost,
+    refunds: report.refunds,
+    yours,
+    bottomLine: report.netProfitAfterRefunds,
+  };
+}
+
+/** Every line of one period; zero lines included (the caller drops lines that are zero in every period). */
+export function periodLines(f: PnlFigures, costs: CostsView, parts: PeriodParts): PnlLineValue[] {
+  const line = (key: string, label: string, cents: number, kind: PnlLineKind = 'line'): PnlLineValue => ({
+    key,
+    label,
+    kind,
+    cents,
+  });
+  const out: PnlLineValue[] = [
+    line('sales.gross', 'Gross sales', f.grossSales),
+    line('promos.seller', 'Promos (seller-funded)', f.promos),
+    line('sales.net', BRIDGE_LABELS.netSales, f.netSales, 'total'),
+    line('promos.platform', PLATFORM_DISCOUNT_LABEL, parts.orders['gmvBreakdown.platformDiscount'] ?? 0, 'memo'),
+    line('cogs', costs === 'mine' ? COGS_MINE_LABEL : BRIDGE_LABELS.costOfGoods, f.costOfGoods),
+  ];
+  for (const { group, key, bridge } of GROUPS) {
+    const total = f[bridge as 'shipping' | 'platformFees' | 'affiliateCommission'];
+    out.push(line(key, BRIDGE_LABELS[bridge], total));
+    out.push(...partsOf(key, total, ORDER_PART_GROUPS[group], (p) => parts.orders[`${group}.${p}`] ?? 0, partLabel));
+  }
+  out.push(line('samples', BRIDGE_LABELS.samples, f.samples));
+  out.push(line('refunds', BRIDGE_LABELS.refunds, f.refunds));
+  out.push(
+    ...partsOf(
+      'refunds',
+      f.refunds,
+      Object.keys(REFUND_LABELS),
+      (p) => parts.refunds?.parts[p] ?? 0,
+      (p) => REFUND_LABELS[p as keyof typeof REFUND_LABELS],
+    ),
+  );
+  for (const key of Object.keys(BRIDGE_LABELS) as BridgeKey[])
+    if (!SERVICE_STEPS.has(key)) out.push(line(`yours.${key}`, BRIDGE_LABELS[key], f.yours[key] ?? 0));
+  // Each kind charged per unit or order line (lib/costs/charges), in its P&L words.
+  for (const k of CHARGED_KINDS) out.push(line(`yours.charged:${k.id}`, k.label, f.yours[`charged:${k.id}`] ?? 0));
+  out.push(line('bottomLine', BRIDGE_LABELS.bottomLine, f.bottomLine, 'total'));
+  return out;
+}
+
+/**
+ * The lines with every figure changed by `convert` (a rate) where it is a figure of its own, and
+ * the others made again from them: a line with parts is the sum of its converted parts, a total
+ * the sum of the lines above it, so a converted statement adds up as the shop's own does.
+ */
+export function convertLines(lines: readonly PnlLineValue[], convert: (cents: number) => number): PnlLineValue[] {
+  const out = lines.map((l) => ({ ...l, cents: l.kind === 'total' ? 0 : convert(l.cents) }));
+  for (const l of out) {
+    const parts = out.filter((p) => p.kind === 'part' && p.key.startsWith(`${l.key}.`));
+    if (l.kind === 'line' && parts.length > 0) l.cents = parts.reduce((sum, p) => sum + p.cents, 0);
+  }
+  let running = 0;
+  for (const l of out) {
+    if (l.kind === 'line') running += l.cents;
+    else if (l.kind === 'total') l.cents = running;
+  }
+  return out;
+}

@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import type {
+  CostsData,
+  CogsImportPreview,
+  CsvRowError,
+  ImportPreview,
+  RestoreResult,
+  UndoResult,
+} from '@/lib/costs/data';
+import {
+  RECURRENCES,
+  type AdSpend,
+  type AuditEntry,
+  type CogsEntry,
+  type CostSku,
+  type Expense,
+  type FxRate,
+} from '@/lib/costs/types';
+import type { saveFxRate } from '@/lib/server/actions/fx-rates';
+import type { FxRatesData } from '@/lib/server/loaders/fx-rates';
+import { FULFILMENT_BASES, type Fulfilment } from '@/lib/costs/kind-fulfilment';
+import type { importCogsCsv } from '@/lib/server/actions/unit-costs';
+import type { importAdSpendCsv, removeEntry, saveEntry } from '@/lib/server/actions/your-costs';
+import { exact } from './exact';
+
+type Answer<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
+
+// The cost inputs' answers (lib/costs/types.ts and data.ts have them as TypeScript types): their
+// schemas for the API's description, each held to its type by `exact`. Amounts are integer cents.
+
+const day = z.string().meta({ description: "A day of the shop's calendar, YYYY-MM-DD." });
+const cents = z.number().int();
+
+const auditEntrySchema = exact<AuditEntry>()(
+  z.object({
+    id: z.string(),
+    at: z.number(),
+    action: z.string(),
+    summary: z.string(),
+    undoneAt: z.number().nullable(),
+    by: z.string().nullable(),
+  }),
+);
+
+const adSpendSchema = exact<AdSpend>()(
+  z.object({
+    id: z.string(),
+    day,
+    amountCents: cents,
+    skuId: z.string().nullable(),
+    productId: z.string().nullable(),
+    campaign: z.string().nullable(),
+  }),
+);
+const expenseSchema = exact<Expense>()(
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    amountCents: cents,
+    recurrence: z.enum(RECURRENCES),
+    startDay: day,
+    endDay: day.nullable(),
+  }),
+);
+const cogsEntrySchema = exact<CogsEntry>()(
+  z.object({ id: z.string(), skuId: z.string(), fromDay: day, unitCostCents: cents }),
+);
+const fulfilmentSchema = exact<Fulfilment>()(
+  z.object({
+    id: z.string(),
+    fromDay: day,
+    amountCents: cents,
+    per: z.enum(FULFILMENT_BASES),
+    skuId: z.string().nullable(),
+  }),
+);
+const fxRateSchema = exact<FxRate>()(
+  z.object({ id: z.string(), currency: z.string(), target: z.string(), fromDay: day, rate: z.string() }),
+);
+
+/** A cost entry saved: the entry as stored, its audit entry, and warnings (a day far ahead). */
+const saved = <T extends z.ZodType>(item: T) =>
+  z.object({ item, audit: auditEntrySchema, warnings: z.array(z.string()) });
+/** One entry of any kind saved: the item as the kind stores it (its fields: the `inputs` of `GET your-costs`). */
+export const entrySavedSchema = exact<Answer<typeof saveEntry>>()(
+  saved(
+    z.looseObject({ id: z.string() }).meta({
+      description: "The entry as stored, with its kind's fields (as in GET your-costs' inputs).",
+    }),
+  ),
+);
+export const fxRateSavedSchema = exact<Answer<typeof saveFxRate>>()(
+  z.object({ item: fxRateSchema, audit: auditEntrySchema }),
+);
+/** A removal: its audit entry. */
+export const removalSchema = exact<Answer<typeof removeEntry>>()(z.object({ audit: auditEntrySchema }));
+export const undoSchema = exact<UndoResult>()(z.object({ undone: auditEntrySchema, audit: auditEntrySchema }));
+
+const costSkuSchema = exact<CostSku>()(
+  z.object({
+    skuId: z.string(),
+    productId: z.string(),
+    productName: z.string(),
+    skuName: z.string(),
+    sellerSku: z.string(),
+    priceCents: cents.nullable(),
+    serviceUnitCogsCents: cents.nullable(),
+  }),
+);
+
+export const costsDataSchema = exact<CostsData>()(
+  z.object({
+    inputs: z.object({
+      adSpend: z.array(adSpendSchema),
+      expenses: z.array(expenseSchema),
+      cogs: z.array(cogsEntrySchema),
+      fulfilment: z.array(fulfilmentSchema),
+    }),
+    audit: z.array(auditEntrySchema),
+    undoable: auditEntrySchema.nullable(),
+    skus: z.array(costSkuSchema),
+  }),
+);
+
+export const fxRatesDataSchema = exact<FxRatesData>()(
+  z.object({
+    rates: z.array(fxRateSchema),
+    audit: z.array(auditEntrySchema),
+    undoable: auditEntrySchema.nullable(),
+  }),
+);
+
+// The imports' and the restore's previews: what a commit writes, refused and doubtful lines.
+
+const line = z.number().int().meta({ description: "The file's line (the header is line 1)." });
+const rowErrorSchema = exact<CsvRowError>()(
+  z.object({ row: line, column: z.string().nullable(), message: z.string() }),
+);
+const rowProblems = { errors: z.array(rowErrorSchema), warnings: z.array(rowErrorSchema) };
+
+const adSpendPreviewSchema = exact<ImportPreview>()(
+  z.object({
+    rows: z.array(
+      z.object({
+        row: line,
+        day,
+        amountCents: cents,
+        skuId: z.string().nullable(),
+        productId: z.string().nullable(),
+        campaign: z.string().nullable(),
+        target: z.enum(['sku', 'product', 'shop']),
+      }),
+    ),
+    ...rowProblems,
+    duplicates: z.array(z.array(line)),
+    replaces: z.number().int(),
+    from: day.nullable(),
+    to: day.nullable(),
+    totalCents: cents,
+  }),
+);
+
+const cogsPreviewSchema = exact<CogsImportPreview>()(
+  z.object({
+    rows: z.array(
+      z.object({
+        row: line,
+        skuId: z.string(),
+        sellerSku: z.string(),
+        productName: z.string(),
+        fromDay: day,
+        unitCostCents: cents,
+        unitCostBeforeCents: cents.nullable(),
+        unitCostBeforeSource: z.enum(['yours', 'service']).nullable(),
+        replacesCogsEntry: z.string().nullable(),
+      }),
+    ),
+    unchanged: z.array(line),
+    ...rowProblems,
+  }),
+);
+
+const imported = <T extends z.ZodType>(preview: T) =>
+  z.object({ preview, committed: z.boolean(), audit: auditEntrySchema.optional() });
+export const adSpendImportSchema = exact<Answer<typeof importAdSpendCsv>>()(imported(adSpendPreviewSchema));
+export const cogsImportSchema = exact<Answer<typeof importCogsCsv>>()(imported(cogsPreviewSchema));
+
+const counts = z.object({
+  adSpend: z.number().int(),
+  expenses: z.number().int(),
+  cogs: z.number().int(),
+  fulfilment: z.number().int(),
+});
+export const restoreSchema = exact<RestoreResult>()(
+  imported(
+    z.object({
+      counts,
+      ...rowProblems,
+      replaces: counts,
+      shop: z
+        .object({ id: z.string(), name: z.string(), currency: z.string(), dashboardVersion: z.string() })
+        .nullable(),
+      unmatched: z.array(z.object({ row: line, names: z.string() })),
+    }),
+  ),
+);

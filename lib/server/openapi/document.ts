@@ -1,0 +1,225 @@
+import 'server-only';
+import { DASHBOARD_ERRORS, type DashboardErrorCode } from '@/lib/api/errors';
+import { SESSION_COOKIE } from '@/lib/session/options';
+import { allows, ROLES, type Permission } from '@/lib/team/roles';
+import { errorBodySchema, SchemaSet, type Json } from './json-schema';
+import { METHODS, type Answer, type Method, type Operation, type RouteDocs } from './operation';
+import { ALERT_ROUTES } from './routes-alerts';
+import { COST_ROUTES } from './routes-costs';
+import { PEOPLE_ROUTES } from './routes-people';
+import { REPORT_ROUTES } from './routes-reports';
+
+// The dashboard API's OpenAPI 3.1 document (docs/ARCHITECTURE.md#the-dashboard-apis-description),
+// generated from the routes' own zod schemas as the registry files name them. Served at
+// GET /api/dashboard/openapi.json; tests/integration/api/openapi.test.ts holds it to the route files.
+
+const GROUPS: Array<{ tag: string; routes: RouteDocs }> = [
+  { tag: 'Shops, reports and exports', routes: REPORT_ROUTES },
+  { tag: 'Your costs and exchange rates', routes: COST_ROUTES },
+  { tag: 'Sign-in, account, team and connections', routes: PEOPLE_ROUTES },
+  { tag: 'Alerts', routes: ALERT_ROUTES },
+];
+
+/** Every described route, by its folder under app/api/dashboard, then by method. */
+export const ROUTE_DOCS: RouteDocs = Object.assign({}, ...GROUPS.map((g) => g.routes));
+
+/** `shops/[shopId]/orders` → `/api/dashboard/shops/{shopId}/orders`. */
+export const openApiPath = (route: string) => `/api/dashboard/${route.replace(/\[(\w+)\]/g, '{$1}')}`;
+
+const PERMISSION_WORDS: Record<Permission | 'public', string> = {
+  public: 'no session needed',
+  view: 'any signed-in person; shop data only of the shops they may see',
+  'view-profit': 'people who see costs and profit',
+  'see-all-shops': 'people who see every shop without grants',
+  'manage-owner': 'people who may change the owner',
+  'edit-costs': "people who edit the seller's costs and exchange rates",
+  'edit-alerts': 'people who add, change and remove alert rules',
+  'manage-team': 'people who manage the team',
+  'manage-channels': 'people who manage where alerts go',
+  'manage-connections': 'people who manage the upstream connections',
+  account: 'any signed-in person, for their own account',
+};
+
+/** "owner, admin, editor (with costs and profit)": who the role table lets call it. */
+function whoMay(permission: Permission): string {
+  return ROLES.flatMap((role) => {
+    const full = allows({ role, seesProfit: true }, permission);
+    const sales = allows({ role, seesProfit: false }, permission);
+    if (full && sales) return [role];
+    return full ? [`${role} (with costs and profit)`] : [];
+  }).join(', ');
+}
+
+function permissionSentence(access: Permission | 'public'): string {
+  if (access === 'public') return `Permission: public (${PERMISSION_WORDS.public}).`;
+  return `Permission: \`${access}\`, ${PERMISSION_WORDS[access]}: ${whoMay(access)}.`;
+}
+
+/** The codes an operation may answer, besides the server's own failures (the `default` answer). */
+function errorCodes(route: string, method: Method, op: Operation): DashboardErrorCode[] {
+  const codes = new Set<DashboardErrorCode>();
+  if (op.path || op.query || op.body) codes.add('INVALID_REQUEST');
+  if (method !== 'GET') codes.add('FORBIDDEN_ORIGIN').add('UNSUPPORTED_MEDIA_TYPE');
+  if (op.access !== 'public') codes.add('UNAUTHENTICATED').add('FORBIDDEN_ROLE');
+  if (route.includes('[shopId]')) codes.add('SHOP_NOT_FOUND');
+  for (const code of op.errors ?? []) codes.add(code);
+  return [...codes];
+}
+
+const SERVER_FAILURES: DashboardErrorCode[] = [
+  'INTERNAL_ERROR',
+  'STORE_UNAVAILABLE',
+  'SECRETS_UNAVAILABLE',
+  'UPSTREAM_UNAVAILABLE',
+  'UPSTREAM_CREDENTIALS',
+  'BAD_UPSTREAM_PAYLOAD',
+  'RATE_LIMITED',
+  'FEATURE_UNAVAILABLE',
+];
+
+const codeSentence = (code: DashboardErrorCode) =>
+  `${code} (${DASHBOARD_ERRORS[code].status}): ${DASHBOARD_ERRORS[code].message}`;
+const errorRef = { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } };
+
+function errorResponses(codes: DashboardErrorCode[]): Json {
+  const byStatus = new Map<number, DashboardErrorCode[]>();
+  for (const code of codes)
+    byStatus.set(DASHBOARD_ERRORS[code].status, [...(byStatus.get(DASHBOARD_ERRORS[code].status) ?? []), code]);
+  const out: Json = {};
+  for (const [status, list] of [...byStatus].sort(([a], [b]) => a - b))
+    out[status] = { description: list.map(codeSentence).join(' · '), content: errorRef };
+  out.default = { $ref: '#/components/responses/ServerFailure' };
+  return out;
+}
+
+const FILE_TYPES = {
+  csv: { 'text/csv': { schema: { type: 'string' } } },
+  xlsx: {
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+      schema: { type: 'string', contentMediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+    },
+  },
+};
+
+function successResponse(answer: Answer, schemas: SchemaSet): Json {
+  if ('file' in answer) {
+    if (answer.file === 'json')
+      return { description: answer.about, content: { 'application/json': { schema: { type: 'object' } } } };
+    const content = answer.file === 'csv' ? FILE_TYPES.csv : { ...FILE_TYPES.csv, ...FILE_TYPES.xlsx };
+    return {
+      description: `${answer.about} CSV${answer.file === 'csv' ? '' : ', or an Excel workbook with format=xlsx'}; a file name in Content-Disposition.`,
+      content,
+    };
+  }
+  const documented = 'data' in answer;
+  const dataSchema = documented
+    ? schemas.convert(answer.data, 'output')
+    : { description: `No schema yet: ${answer.untyped}.` };
+  return {
+    description: documented
+      ? 'The envelope { success: true, data }.'
+      : `The envelope { success: true, data }; data is ${answer.untyped}, a TypeScript type without a schema, so it is not described here.`,
+    content: {
+      'application/json': {
+        schema: {
+          type: 'object',
+          required: ['success', 'data'],
+          properties: { success: { const: true }, data: dataSchema },
+        },
+      },
+    },
+  };
+}
+
+const operationId = (method: Method, route: string) =>
+  method.toLowerCase() +
+  route
+    .split(/[/.-]/)
+    .map((part) =>
+      part.startsWith('[') ? `By${part[1]!.toUpperCase()}${part.slice(2, -1)}` : part[0]!.toUpperCase() + part.slice(1),
+    )
+    .join('');
+
+function operation(route: string, method: Method, op: Operation, tag: string, schemas: SchemaSet): Json {
+  const parameters = [
+    ...(op.path ? schemas.parameters(op.path, 'path') : []),
+    ...(op.query ?? []).flatMap((q) => schemas.parameters(q, 'query')),
+    ...Object.entries(op.flags ?? {}).map(([name, does]) => ({
+      name,
+      in: 'query',
+      required: false,
+      description: `1: ${does}.`,
+      schema: { type: 'string', enum: ['1'] },
+    })),
+  ];
+  return {
+    operationId: operationId(method, route),
+    tags: [tag],
+    summary: op.summary,
+    description: [op.description, permissionSentence(op.access)].filter(Boolean).join('\n\n'),
+    'x-permission': op.access,
+    ...(op.access === 'public' ? { security: [] } : {}),
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(op.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: schemas.convert(op.body, 'input') } },
+          },
+        }
+      : {}),
+    responses: {
+      [op.status ?? 200]: successResponse(op.answer, schemas),
+      ...errorResponses(errorCodes(route, method, op)),
+    },
+  };
+}
+
+export function buildDashboardOpenApi(): Json {
+  const schemas = new SchemaSet();
+  const paths: Json = {};
+  for (const { tag, routes } of GROUPS) {
+    for (const [route, methods] of Object.entries(routes)) {
+      paths[openApiPath(route)] = Object.fromEntries(
+        METHODS.filter((m) => methods[m]).map((m) => [m.toLowerCase(), operation(route, m, methods[m]!, tag, schemas)]),
+      );
+    }
+  }
+  const errorBody = schemas.convert(errorBodySchema, 'output');
+  return {
+    openapi: '3.1.0',
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    info: {
+      title: 'Shop Profit Dashboard API',
+      version: '1',
+      description:
+        "The dashboard's own endpoints, as its pages call them: same origin, signed in with the session cookie. " +
+        'Every JSON answer is { success: true, data } or the error body { success: false, error: { code, message, requestId } }; ' +
+        "every answer names its request in X-Request-Id. A write (POST, PUT, PATCH, DELETE) must come from the dashboard's own " +
+        'origin (Origin header) and send its body as application/json. Money in a body is decimal text in major units; answers carry integer cents. ' +
+        'The answers are described as a person who sees costs and profit gets them: for anyone else, every key that names a cost ' +
+        'or profit figure is left out (required or not), and a CSV loses those columns.',
+    },
+    servers: [{ url: '/' }],
+    security: [{ sessionCookie: [] }],
+    tags: GROUPS.map((g) => ({ name: g.tag })),
+    paths,
+    components: {
+      securitySchemes: {
+        sessionCookie: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: SESSION_COOKIE,
+          description: 'The sealed, httpOnly session cookie that POST /api/dashboard/session sets on sign-in.',
+        },
+      },
+      responses: {
+        ServerFailure: {
+          description: `Another failure, the same error body: ${SERVER_FAILURES.map(codeSentence).join(' · ')}`,
+          content: errorRef,
+        },
+      },
+      schemas: { ...schemas.components, ErrorBody: errorBody },
+    },
+  };
+}
