@@ -1,11 +1,12 @@
 'use client';
 
 import Link from 'next/link';
+import { YOUR_COSTS_COUNTED } from '@/lib/costs/kinds';
 import { useCostViewState } from '@/lib/views/hooks';
 
 /**
- * The switch between the seller's true profit (the service's figures plus the seller's own costs:
- * dated COGS, ad spend, other expenses) and the service's figures alone, and the labelled allocation
+ * The switch between the seller's true profit (the service's figures plus the seller's own costs,
+ * every kind of lib/costs/kinds) and the service's figures alone, and the labelled allocation
  * of whole-shop costs to SKUs. State in the URL (`costs`, `allocate`), so a shared link shows the same view.
  */
 export function CostViewControls({ allocation = false }: { allocation?: boolean }) {
@@ -18,7 +19,7 @@ export function CostViewControls({ allocation = false }: { allocation?: boolean 
           checked={view.costs === 'mine'}
           onChange={(e) => void setView({ costs: e.target.checked ? 'mine' : 'service' })}
         />
-        Count your costs (COGS by date, ad spend, expenses)
+        Count your costs ({YOUR_COSTS_COUNTED})
       </label>
       {allocation ? (
         <label className="inline-field">

@@ -1,4 +1,5 @@
 import { CHARGED_KINDS } from '@/lib/costs/charges';
+import { YOUR_COSTS_COUNTED } from '@/lib/costs/kinds';
 import { formatMoney } from '@/lib/format/money';
 import type { CostsView } from '@/lib/costs/types';
 import type { CostSources } from '@/lib/reports/overview';
@@ -19,7 +20,7 @@ export function CostSourcesNote({
   if (costs === 'service') {
     return (
       <p className="muted note cost-sources">
-        Showing the service’s figures only: your costs (COGS by date, ad spend, expenses) are not counted.
+        Showing the service’s figures only: your costs ({YOUR_COSTS_COUNTED}) are not counted.
       </p>
     );
   }

@@ -21,6 +21,7 @@ export const AD_SPEND_KIND: CostKind<'adSpend', AdSpend, AdSpendBody> = {
     many: 'ad spend rows',
     rowWord: 'an ad spend row',
     notFound: 'That ad spend row no longer exists (it was deleted or undone). Reload to see the current list.',
+    counted: 'ad spend',
   },
   figure: 'costs-and-profit',
   dating: 'day',

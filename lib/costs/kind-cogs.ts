@@ -17,6 +17,7 @@ export const COGS_KIND: CostKind<'cogs', CogsEntry, CogsBody> = {
     many: 'COGS entries',
     rowWord: 'a COGS entry',
     notFound: 'That COGS entry no longer exists (it was deleted or undone). Reload to see the current list.',
+    counted: 'COGS by date',
   },
   figure: 'costs-and-profit',
   dating: 'from-day',

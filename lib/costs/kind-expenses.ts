@@ -20,6 +20,7 @@ export const EXPENSES_KIND: CostKind<'expenses', Expense, ExpenseBody> = {
     many: 'expenses',
     rowWord: 'an expense',
     notFound: 'That expense no longer exists (it was deleted or undone). Reload to see the current list.',
+    counted: 'other expenses',
   },
   figure: 'costs-and-profit',
   dating: 'recurring',

@@ -60,6 +60,7 @@ export const FULFILMENT_KIND: CostKind<'fulfilment', Fulfilment, z.output<typeof
     many: 'fulfilment costs',
     rowWord: 'a fulfilment cost',
     notFound: 'That fulfilment cost no longer exists (it was deleted or undone). Reload to see the current list.',
+    counted: 'fulfilment and packaging',
   },
   figure: 'costs-and-profit',
   dating: 'from-day',

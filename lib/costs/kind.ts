@@ -116,6 +116,8 @@ export interface CostKind<Id extends string = string, T extends { id: string } =
     rowWord: string;
     /** The 404's sentence. */
     notFound: string;
+    /** How the "Count your costs" switch and the service-only note name it: "ad spend". */
+    counted: string;
   };
   /** Who may see it: every seller input is a cost, so a "costs and profit" figure (lib/team/figures). */
   figure: 'costs-and-profit';

@@ -29,6 +29,9 @@ export type KindCounts = Record<CostKindId, number>;
 export const KINDS: readonly CostKind<CostKindId, { id: string }, unknown>[] =
   COST_KINDS as unknown as readonly CostKind<CostKindId, { id: string }, unknown>[];
 
+/** What "your costs" counts, in words, every kind named: "ad spend, other expenses, COGS by date, …". */
+export const YOUR_COSTS_COUNTED = KINDS.map((k) => k.labels.counted).join(', ');
+
 /** The kind whose API segment is `path` (`ad-spend`), or undefined. */
 export function kindByPath(path: string): CostKind<CostKindId, { id: string }, unknown> | undefined {
   return KINDS.find((k) => k.path === path);

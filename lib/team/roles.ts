@@ -13,7 +13,7 @@ export const ROLE_TABLE = {
   admin: { label: 'Admin', summary: 'Everything but changing or removing the owner.', grantable: true },
   editor: {
     label: 'Editor',
-    summary: 'Sees the shops granted and edits their costs (ad spend, expenses, COGS, exchange rates).',
+    summary: 'Sees the shops granted and edits their costs (every kind on Your costs) and exchange rates.',
     grantable: true,
   },
   viewer: { label: 'Viewer', summary: 'Sees the shops granted and exports them; edits nothing.', grantable: true },
