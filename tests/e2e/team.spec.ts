@@ -42,6 +42,7 @@ test('an editor for one shop and a viewer without costs and profit each see exac
     'Orders',
     'SKU profit',
     'SKU costs',
+    'P&L by month',
     'Settlement',
     'Refunds',
     'All shops',
