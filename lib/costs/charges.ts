@@ -4,12 +4,13 @@ import type { ChargeRate } from './kind';
 import { KINDS, itemsOf, type CostKindId, type ShopCostInputs } from './kinds';
 import type { CostDay } from './types';
 
-// Cost kinds charged per unit or per order line of SKUs from a day (docs/ARCHITECTURE.md#your-costs):
+// Cost kinds charged per unit or per order of SKUs from a day (docs/ARCHITECTURE.md#your-costs):
 // the rates a kind's entries set, as segments of days per SKU that the store sums over its gross
-// rollups (lib/store/recost: per line, ⌊(2·gross·unit + price) / (2·price)⌋ + per line, units
-// estimated as gross sales / catalog price like the SKU report and dated COGS; a line without gross
-// sales is not charged). On a day, a SKU's own rate of a basis (per unit, per order line) wins over
-// the whole shop's; each is the latest entry from that day or before.
+// rollups (lib/store/recost: per line, ⌊(2·gross·unit + price) / (2·price)⌋, units estimated as
+// gross sales / catalog price like the SKU report and dated COGS; a line without gross sales is not
+// charged; and per order, once, on its first counted line, at that line's SKU's rate). On a day, a
+// SKU's own rate of a basis (per unit, per order) wins over the whole shop's; each is the latest
+// entry from that day or before.
 
 /** The rates of one SKU over [fromDay, toDay], as lib/store/recost's CogsSegment. */
 export interface ChargeSegment {

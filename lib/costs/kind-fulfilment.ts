@@ -9,8 +9,8 @@ import type { CostDay } from './types';
 // Fulfilment and packaging: what a fulfilment centre (3PL) or the seller's own packing charges, as
 // its invoice states it: "from <day>, each order (or each unit) costs X", for every SKU or for one
 // SKU (whose own rate replaces the every-SKU rate of the same basis from its day). Charged per
-// order line or per unit (units estimated as gross sales / catalog price) of the counted lines
-// (lib/costs/charges), in the SKUs' net profit, its own line of the P&L.
+// unit (units estimated as gross sales / catalog price) of the counted lines, and once per order, on
+// its first counted line (lib/costs/charges), in the SKUs' net profit, its own line of the P&L.
 
 export const FULFILMENT_BASES = ['order', 'unit'] as const;
 export type FulfilmentBasis = (typeof FULFILMENT_BASES)[number];
@@ -114,7 +114,7 @@ export const FULFILMENT_KIND: CostKind<'fulfilment', Fulfilment, z.output<typeof
   },
   form: {
     intro:
-      'What your fulfilment centre or your own packing charges, as the invoice states it: from a day, per order or per unit, for every SKU or one SKU (its own rate replaces the every-SKU rate from its day). Units are estimated as on the SKU profit page (gross sales ÷ price); an order with two different SKUs counts once for each. It counts in the net profit of the SKUs sold, on its own line of the P&L.',
+      "What your fulfilment centre or your own packing charges, as the invoice states it: from a day, per order or per unit, for every SKU or one SKU (its own rate replaces the every-SKU rate from its day). Units are estimated as on the SKU profit page (gross sales ÷ price); an order pays the per-order amount once, however many SKUs it has: at the rate of its first SKU with sales (that SKU's own rate, else the every-SKU rate), counted in that SKU's net profit. It counts in the net profit of the SKUs sold, on its own line of the P&L.",
     fields: [
       { name: 'fromDay', label: 'From', input: 'date' },
       {

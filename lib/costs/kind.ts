@@ -155,7 +155,7 @@ export interface CostKind<Id extends string = string, T extends { id: string } =
     removed: (before: T, texts: HistoryTexts) => Promise<string>;
   };
   /**
-   * A kind charged per unit or per order line of SKUs, from a day (lib/costs/charges): in the SKUs'
+   * A kind charged per unit or per order of SKUs, from a day (lib/costs/charges): in the SKUs'
    * net profit, its own line of the P&L and column of the SKU report and its exports.
    */
   charges?: {

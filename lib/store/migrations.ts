@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { SqlDialect } from '@/lib/db/open-database';
 import { runMigrations, type Migration } from '@/lib/db/migrate';
+import { MAX_GROSS_CENTS } from '@/lib/costs/cogs';
 import { MONEY_COLUMNS, type StoreDatabase } from './schema';
 
 // The order store's schema steps (run by lib/db/migrate: once each, under an exclusive lock).
@@ -217,6 +218,31 @@ export const STORE_MIGRATIONS: readonly Migration[] = [
       sku_id TEXT, amount_cents ${big} NOT NULL, basis TEXT, PRIMARY KEY (shop_id, id))`,
     `CREATE INDEX st_your_cost_entry_kind ON st_your_cost_entry (shop_id, kind, day)`,
   ],
+  // v16: an order's per-order charges are paid once, by its first counted line (lib/costs/charges):
+  // each line says whether it is that line, the gross rollups count such lines. Filled from the
+  // stored lines (the rollups rebuilt from them as in v6), so a store synced before gives the same
+  // figures as one synced after, without a sync.
+  ({ big, sqlite }) => {
+    const month = sqlite ? 'substr(local_day, 1, 7)' : 'substring(local_day from 1 for 7)';
+    const counted = (t: string) => `${t}.gross_sales > 0 AND ${t}.gross_sales <= ${MAX_GROSS_CENTS}`;
+    const group = 'shop_id, sku_id, PERIOD, cancelled, sample, estimated, gross_sales';
+    const rebuild = (table: string, period: string, expression: string) => [
+      `DELETE FROM ${table}`,
+      `INSERT INTO ${table} (${group.replace('PERIOD', period)}, lines, first_lines, cost_of_goods)
+        SELECT ${group.replace('PERIOD', expression)}, count(*), sum(first_line), sum(cost_of_goods)
+        FROM st_line GROUP BY ${group.replace('PERIOD', expression)}`,
+    ];
+    return [
+      `ALTER TABLE st_line ADD COLUMN first_line INTEGER NOT NULL DEFAULT 0`,
+      `ALTER TABLE st_sku_gross_daily ADD COLUMN first_lines ${big} NOT NULL DEFAULT 0`,
+      `ALTER TABLE st_sku_gross_monthly ADD COLUMN first_lines ${big} NOT NULL DEFAULT 0`,
+      `UPDATE st_line SET first_line = 1 WHERE ${counted('st_line')} AND NOT EXISTS (SELECT 1 FROM st_line e
+        WHERE e.shop_id = st_line.shop_id AND e.order_id = st_line.order_id AND e.line_index < st_line.line_index
+        AND ${counted('e')})`,
+      ...rebuild('st_sku_gross_daily', 'local_day', 'local_day'),
+      ...rebuild('st_sku_gross_monthly', 'month', month),
+    ];
+  },
 ];
 
 export async function migrateStore(db: Kysely<StoreDatabase>, dialect: SqlDialect): Promise<void> {

@@ -12,7 +12,8 @@ import type { LineFlags, StoreDatabase } from './schema';
 
 /**
  * A SKU's unit cost over [fromDay, toDay] and its catalog price (cents), as lib/costs/cogs applies
- * them; `perLineCents` (a charge per order line, default 0) serves the cost kinds charged per order.
+ * them; `perLineCents` (a charge per order, default 0, paid by the order's first counted line)
+ * serves the cost kinds charged per order.
  */
 export interface CogsSegment {
   skuId: string;
@@ -28,8 +29,9 @@ export interface CogsSegment {
  * (SKU, flags) or per (day, flags): each line re-costed as −⌊(2·gross·unit + price) / (2·price)⌋
  * (round half up, integer arithmetic on both dialects, exactly lib/costs/cogs recostedCogs) minus
  * its service cost of goods, and how many lines were re-costed. `charge` is the same lines' charge
- * alone, ≥ 0: per line ⌊(2·gross·unit + price) / (2·price)⌋ + perLine (what a cost kind charged per
- * unit or per order line of its SKUs adds, lib/costs/charges).
+ * alone, ≥ 0: per line ⌊(2·gross·unit + price) / (2·price)⌋, plus perLine on each order's first
+ * counted line (st_line.first_line): what a cost kind charged per unit or per order of its SKUs
+ * adds, lib/costs/charges; an order pays a per-order charge once.
  *
  * Lines with the same gross sales are re-costed alike, so the sums read the gross rollups (lines
  * grouped by SKU, day or month, flags and gross), not the lines: per SKU, a segment's whole months
@@ -160,7 +162,7 @@ async function recostGroups(
     SELECT seg.piece AS piece, ${key} AS key, g.cancelled AS cancelled, g.sample AS sample, g.estimated AS estimated,
       cast(sum(g.lines * -((2 * g.gross_sales * seg.unit + seg.price) / (2 * seg.price)) - g.cost_of_goods) as bigint) AS delta,
       cast(sum(g.lines) as bigint) AS recosted,
-      cast(sum(g.lines * ((2 * g.gross_sales * seg.unit + seg.price) / (2 * seg.price) + seg.per_line)) as bigint) AS charge
+      cast(sum(g.lines * ((2 * g.gross_sales * seg.unit + seg.price) / (2 * seg.price)) + g.first_lines * seg.per_line) as bigint) AS charge
     FROM seg CROSS JOIN ${sql.table(table)} g
     WHERE g.shop_id = ${shopId} AND g.sku_id = seg.sku_id AND ${period} >= seg.from_day AND ${period} <= seg.to_day
       AND g.gross_sales > 0 AND g.gross_sales <= ${MAX_GROSS_CENTS}
@@ -186,7 +188,7 @@ async function recostLinesUntil(
     SELECT ${key} AS key, l.cancelled AS cancelled, l.sample AS sample, l.estimated AS estimated,
       cast(sum(-((2 * l.gross_sales * seg.unit + seg.price) / (2 * seg.price)) - l.cost_of_goods) as bigint) AS delta,
       count(*) AS recosted,
-      cast(sum((2 * l.gross_sales * seg.unit + seg.price) / (2 * seg.price) + seg.per_line) as bigint) AS charge
+      cast(sum((2 * l.gross_sales * seg.unit + seg.price) / (2 * seg.price) + l.first_line * seg.per_line) as bigint) AS charge
     FROM st_order o
     JOIN st_line l ON l.shop_id = o.shop_id AND l.order_id = o.order_id
     JOIN seg ON seg.sku_id = l.sku_id AND l.local_day >= seg.from_day AND l.local_day <= seg.to_day

@@ -1,4 +1,5 @@
 import type { Order } from '@/lib/contract';
+import { MAX_GROSS_CENTS } from '@/lib/costs/cogs';
 import { lineProfit, orderProfit } from '@/lib/profit';
 import { shopLocalDate } from '@/lib/time';
 import { MONEY_COLUMNS, type LineFlags, type LineTable, type MoneyColumns, type OrderTable } from './schema';
@@ -27,8 +28,11 @@ export function orderRow(shopId: string, order: Order, timeZone: string, syncedA
 
 export function lineRows(shopId: string, order: Order, day: string): LineTable[] {
   const flags = orderFlags(order);
+  const profits = order.products.map((p) => lineProfit(p));
+  // The order's first counted line pays its per-order charges (docs/ARCHITECTURE.md#your-costs).
+  const first = profits.findIndex((l) => l.grossSales > 0 && l.grossSales <= MAX_GROSS_CENTS);
   return order.products.map((product, index) => {
-    const l = lineProfit(product);
+    const l = profits[index]!;
     const cents: MoneyColumns = {
       gmv: l.gmv,
       gross_sales: l.grossSales,
@@ -51,6 +55,7 @@ export function lineRows(shopId: string, order: Order, day: string): LineTable[]
       sku_name: product.skuName,
       seller_sku: product.sellerSku,
       local_day: day,
+      first_line: index === first ? 1 : 0,
       ...flags,
       ...cents,
     };
@@ -62,7 +67,13 @@ function emptyMoney(): MoneyColumns {
 }
 
 /** A change to one gross group (lib/store/write applyGross). */
-export type GrossRow = LineFlags & { sku_id: string; gross_sales: number; lines: number; cost_of_goods: number };
+export type GrossRow = LineFlags & {
+  sku_id: string;
+  gross_sales: number;
+  lines: number;
+  first_lines: number;
+  cost_of_goods: number;
+};
 
 /** Rollup changes of one batch, keyed by (day, SKU, flags): +lines added, −lines removed. */
 export class RollupDelta {
@@ -73,7 +84,10 @@ export class RollupDelta {
   readonly grossDays = new Map<string, GrossRow & { local_day: string }>();
   readonly grossMonths = new Map<string, GrossRow & { month: string }>();
 
-  addLine(line: Pick<LineTable, 'local_day' | 'sku_id' | keyof LineFlags | keyof MoneyColumns>, sign: 1 | -1): void {
+  addLine(
+    line: Pick<LineTable, 'local_day' | 'sku_id' | 'first_line' | keyof LineFlags | keyof MoneyColumns>,
+    sign: 1 | -1,
+  ): void {
     const key = `${line.local_day}\u0000${line.sku_id}\u0000${line.cancelled}${line.sample}${line.estimated}`;
     let row = this.skus.get(key);
     if (!row) {
@@ -117,13 +131,19 @@ export class RollupDelta {
     if (!gd)
       this.grossDays.set(
         `${line.local_day}\u0000${grossKey}`,
-        (gd = { local_day: line.local_day, ...gross, lines: 0, cost_of_goods: 0 }),
+        (gd = { local_day: line.local_day, ...gross, lines: 0, first_lines: 0, cost_of_goods: 0 }),
       );
     gd.lines += sign;
+    gd.first_lines += sign * line.first_line;
     gd.cost_of_goods += sign * line.cost_of_goods;
     let gm = this.grossMonths.get(`${month}\u0000${grossKey}`);
-    if (!gm) this.grossMonths.set(`${month}\u0000${grossKey}`, (gm = { month, ...gross, lines: 0, cost_of_goods: 0 }));
+    if (!gm)
+      this.grossMonths.set(
+        `${month}\u0000${grossKey}`,
+        (gm = { month, ...gross, lines: 0, first_lines: 0, cost_of_goods: 0 }),
+      );
     gm.lines += sign;
+    gm.first_lines += sign * line.first_line;
     gm.cost_of_goods += sign * line.cost_of_goods;
   }
 

@@ -51,6 +51,11 @@ export interface LineTable extends LineFlags, MoneyColumns {
   sku_name: string;
   seller_sku: string;
   local_day: string;
+  /**
+   * 1 on the order's first counted line (the lowest line_index with gross sales, 0 < gross ≤
+   * MAX_GROSS_CENTS), else 0: the line that pays the order's per-order charges (lib/costs/charges).
+   */
+  first_line: number;
 }
 
 /** Σ of lines per (shop, day, SKU, flags): what the reports read, kept in step with the lines. */
@@ -80,6 +85,8 @@ export interface SkuGrossDailyTable extends LineFlags {
   local_day: string;
   gross_sales: number;
   lines: number;
+  /** Of `lines`, those that are their order's first counted line (st_line.first_line). */
+  first_lines: number;
   cost_of_goods: number;
 }
 
@@ -90,6 +97,7 @@ export interface SkuGrossMonthlyTable extends LineFlags {
   month: string;
   gross_sales: number;
   lines: number;
+  first_lines: number;
   cost_of_goods: number;
 }
 

@@ -13,7 +13,15 @@ type Db = Kysely<StoreDatabase> | Transaction<StoreDatabase>;
 
 export const CHUNK = 400;
 
-const lineMoneySelection = ['local_day', 'sku_id', 'cancelled', 'sample', 'estimated', ...MONEY_COLUMNS] as const;
+const lineMoneySelection = [
+  'local_day',
+  'sku_id',
+  'first_line',
+  'cancelled',
+  'sample',
+  'estimated',
+  ...MONEY_COLUMNS,
+] as const;
 
 /** Subtracts the stored orders (and their lines) from the rollups and deletes them. */
 export async function removeOrders(
@@ -212,6 +220,7 @@ async function applyGross(
       .onConflict((oc) =>
         oc.columns(['shop_id', 'sku_id', period, 'cancelled', 'sample', 'estimated', 'gross_sales']).doUpdateSet({
           lines: plus(table, 'lines'),
+          first_lines: plus(table, 'first_lines'),
           cost_of_goods: plus(table, 'cost_of_goods'),
         }),
       )

@@ -92,6 +92,7 @@ function insertAll(
     'sku_name',
     'seller_sku',
     'local_day',
+    'first_line',
     'cancelled',
     'sample',
     'estimated',
@@ -131,6 +132,7 @@ function insertAll(
           Date.now(),
         );
         delta.addOrder({ local_day: day, ...flags }, 1);
+        let first = true; // the order's first line with gross sales pays its per-order charges
         for (let i = 0; i < n; i++) {
           const sku = Math.floor(rand() ** 1.6 * skus); // a long tail: a few SKUs sell most
           const l = lineProfit(product(rand, sku, prices[sku]!));
@@ -156,9 +158,11 @@ function insertAll(
             sku_name: `Variant ${sku % 3}`,
             seller_sku: `SKU-${sku}`,
             local_day: day,
+            first_line: first && cents.gross_sales > 0 ? 1 : 0,
             ...flags,
             ...cents,
           };
+          if (row.first_line) first = false;
           insertLine.run(...cols.map((c) => row[c as keyof LineTable]));
           delta.addLine(row, 1);
           mem.push({ day, sku: row.sku_id, ...flags, cents });
@@ -191,7 +195,17 @@ function writeRollups(db: ReturnType<typeof openSqlite>, delta: RollupDelta, sku
     `INSERT INTO st_order_daily (${dayCols.join(',')}) VALUES (${dayCols.map(() => '?').join(',')})`,
   );
   for (const r of delta.orders.values()) day.run(BENCH_SHOP, ...dayCols.slice(1).map((c) => r[c as keyof typeof r]));
-  const grossCols = ['shop_id', 'sku_id', 'cancelled', 'sample', 'estimated', 'gross_sales', 'lines', 'cost_of_goods'];
+  const grossCols = [
+    'shop_id',
+    'sku_id',
+    'cancelled',
+    'sample',
+    'estimated',
+    'gross_sales',
+    'lines',
+    'first_lines',
+    'cost_of_goods',
+  ];
   for (const [table, period, rows] of [
     ['st_sku_gross_daily', 'local_day', delta.grossDays],
     ['st_sku_gross_monthly', 'month', delta.grossMonths],

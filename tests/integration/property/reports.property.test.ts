@@ -11,6 +11,9 @@ import { SyncEngine } from '@/lib/sync/engine';
 import { loadRefunds } from '@/lib/server/loaders/refunds';
 import { refundsByDay } from '@/lib/store/reads';
 import {
+  cents,
+  inWindow,
+  kindOf,
   recountOrderLines,
   recountOverview,
   recountRefundsByDay,
@@ -106,6 +109,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       recosted: 0,
       allocated: 0,
       fulfilment: 0,
+      perOrder: 0,
       overview: 0,
       exports: 0,
       refunds: 0,
@@ -214,6 +218,15 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
           if (report.totals.recostedLines > 0) counted.recosted++;
           if (report.allocated) counted.allocated++;
           if ((report.totals.chargedCosts.fulfilment ?? 0) !== 0) counted.fulfilment++;
+          // Orders of two SKUs or more with sales, and a fee per order: the fee is paid once per order.
+          const rawShop = raw.get(shop.id)!;
+          const multiSku = rawShop.orders.some(
+            (o) =>
+              inWindow(o, rawShop, range) &&
+              kindOf(o, switches) === 'counted' &&
+              new Set(o.lines.filter((l) => cents(l.grossSales) > 0).map((l) => l.skuId)).size > 1,
+          );
+          if (multiSku && costs?.fulfilment.some((f) => f.per === 'order' && f.amountCents > 0)) counted.perOrder++;
           expect(report.rows.map((r) => r.skuId)).toEqual(expected.rows.map((r) => r.skuId));
           for (const [i, row] of report.rows.entries()) {
             const e = expected.rows[i]!;
@@ -425,7 +438,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
     it('reports the number of generated cases it ran', () => {
       // Printed so CI logs (and the release run) say how many cases were checked.
       console.info(
-        `[properties] postgres=${postgres}: SKU report ${counted.sku} cases (${counted.withCosts} with the seller's costs, ${counted.recosted} re-costing lines, ${counted.allocated} allocating, ${counted.fulfilment} charging fulfilment), overview ${counted.overview} cases, orders export ${counted.exports} cases, refunds ${counted.refunds} cases`,
+        `[properties] postgres=${postgres}: SKU report ${counted.sku} cases (${counted.withCosts} with the seller's costs, ${counted.recosted} re-costing lines, ${counted.allocated} allocating, ${counted.fulfilment} charging fulfilment, ${counted.perOrder} with a fee per order and orders of several SKUs), overview ${counted.overview} cases, orders export ${counted.exports} cases, refunds ${counted.refunds} cases`,
       );
       expect(counted.refunds).toBeGreaterThanOrEqual(REFUND_RUNS);
       expect(counted.exports).toBeGreaterThanOrEqual(EXPORT_RUNS);
@@ -434,6 +447,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       expect(counted.recosted).toBeGreaterThan(0);
       expect(counted.allocated).toBeGreaterThan(0);
       expect(counted.fulfilment).toBeGreaterThan(0);
+      expect(counted.perOrder).toBeGreaterThan(0);
       expect(counted.overview).toBeGreaterThanOrEqual(OVERVIEW_RUNS);
     });
   },

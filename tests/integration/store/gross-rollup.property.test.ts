@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@/lib/contract';
-import { recostedCogs } from '@/lib/costs/cogs';
+import { MAX_GROSS_CENTS, recostedCogs } from '@/lib/costs/cogs';
 import { sql } from 'kysely';
 import { columnTypes } from '@/lib/db/migrate';
 import { addDays } from '@/lib/time';
@@ -71,7 +71,18 @@ const segmentArb = fc.record({
   from: fc.nat({ max: 110 }),
   days: fc.nat({ max: 120 }),
   unit: fc.integer({ min: 0, max: 3_000 }),
+  perOrder: fc.integer({ min: 0, max: 500 }),
 });
+
+/** A fee of 150 cents per order on every SKU, all days: what each order pays once. */
+const PER_ORDER: CogsSegment[] = SKUS.map((skuId) => ({
+  skuId,
+  fromDay: DAY0,
+  toDay: '9999-12-31',
+  unitCostCents: 0,
+  priceCents: PRICES.get(skuId)!,
+  perLineCents: 150,
+}));
 
 type OrderSpec = typeof orderArb extends fc.Arbitrary<infer T> ? T : never;
 
@@ -124,6 +135,8 @@ for (const postgres of [false, true]) {
           .selectFrom('st_line')
           .select([
             'order_id',
+            'line_index',
+            'first_line',
             'sku_id',
             'local_day',
             'cancelled',
@@ -134,8 +147,21 @@ for (const postgres of [false, true]) {
           ])
           .where('shop_id', '=', shop)
           .execute();
+        // Each order's first line with gross sales (the lowest index) pays its per-order charges.
+        const firstOf = new Map<string, number>();
+        for (const l of lines) {
+          const gross = Number(l.gross_sales);
+          if (gross <= 0 || gross > MAX_GROSS_CENTS) continue;
+          const i = Number(l.line_index);
+          if (!firstOf.has(l.order_id) || i < firstOf.get(l.order_id)!) firstOf.set(l.order_id, i);
+        }
+        expect(lines.map((l) => `${l.order_id}#${l.line_index}:${Number(l.first_line)}`).sort()).toEqual(
+          lines
+            .map((l) => `${l.order_id}#${l.line_index}:${firstOf.get(l.order_id) === Number(l.line_index) ? 1 : 0}`)
+            .sort(),
+        );
         const recount = (period: (day: string) => string, name: string) => {
-          const groups = new Map<string, Row & { lines: number; cost_of_goods: number }>();
+          const groups = new Map<string, Row & { lines: number; first_lines: number; cost_of_goods: number }>();
           for (const l of lines) {
             const p = period(l.local_day);
             const key = [l.sku_id, p, l.cancelled, l.sample, l.estimated, l.gross_sales].join('|');
@@ -147,9 +173,11 @@ for (const postgres of [false, true]) {
               estimated: Number(l.estimated),
               gross_sales: Number(l.gross_sales),
               lines: 0,
+              first_lines: 0,
               cost_of_goods: 0,
             };
             g.lines += 1;
+            g.first_lines += Number(l.first_line);
             g.cost_of_goods += Number(l.cost_of_goods);
             groups.set(key, g);
           }
@@ -157,12 +185,32 @@ for (const postgres of [false, true]) {
         };
         const daily = await store.db
           .selectFrom('st_sku_gross_daily')
-          .select(['sku_id', 'local_day', 'cancelled', 'sample', 'estimated', 'gross_sales', 'lines', 'cost_of_goods'])
+          .select([
+            'sku_id',
+            'local_day',
+            'cancelled',
+            'sample',
+            'estimated',
+            'gross_sales',
+            'lines',
+            'first_lines',
+            'cost_of_goods',
+          ])
           .where('shop_id', '=', shop)
           .execute();
         const monthly = await store.db
           .selectFrom('st_sku_gross_monthly')
-          .select(['sku_id', 'month', 'cancelled', 'sample', 'estimated', 'gross_sales', 'lines', 'cost_of_goods'])
+          .select([
+            'sku_id',
+            'month',
+            'cancelled',
+            'sample',
+            'estimated',
+            'gross_sales',
+            'lines',
+            'first_lines',
+            'cost_of_goods',
+          ])
           .where('shop_id', '=', shop)
           .execute();
         expect(norm(daily as Row[])).toEqual(norm(recount((d) => d, 'local_day')));
@@ -174,14 +222,65 @@ for (const postgres of [false, true]) {
         const { store } = fixture;
         const orders = fc.sample(orderArb, { numRuns: 40, seed: 7 }).map((o, i) => toOrder({ ...o, id: `m-${i}` }));
         await store.upsertOrders('migrated', TZ, orders);
-        // The store as step v5 left it: no gross rollups; then step v6 as it ships.
+        // The store as step v5 left it: no gross rollups, no first lines; then steps v6 and v16 as they ship.
         await sql`DROP TABLE st_sku_gross_daily`.execute(store.db);
         await sql`DROP TABLE st_sku_gross_monthly`.execute(store.db);
+        await sql`ALTER TABLE st_line DROP COLUMN first_line`.execute(store.db);
         await sql`CREATE INDEX st_line_sku_day ON st_line (shop_id, sku_id, local_day)`.execute(store.db);
-        for (const statement of STORE_MIGRATIONS[5]!(columnTypes(postgres ? 'postgres' : 'sqlite')))
-          await sql.raw(statement).execute(store.db);
+        for (const step of [5, 15])
+          for (const statement of STORE_MIGRATIONS[step]!(columnTypes(postgres ? 'postgres' : 'sqlite')))
+            await sql.raw(statement).execute(store.db);
         const lines = await expectRollupsToBeTheLines('migrated');
         expect(lines.length).toBeGreaterThan(40);
+      });
+
+      it('mark the first lines of a store synced before them as a fresh sync does (step v16), and charge alike', async () => {
+        const { store } = fixture;
+        const orders = fc.sample(orderArb, { numRuns: 60, seed: 16 }).map((o, i) => toOrder({ ...o, id: `b-${i}` }));
+        await store.upsertOrders('backfilled', TZ, orders);
+        // Each read's segments differ (equal in effect), so no sums kept per month are served.
+        const read = async (toDay: string) => ({
+          lines: norm(
+            (await store.db
+              .selectFrom('st_line')
+              .select(['order_id', 'line_index', 'first_line'])
+              .where('shop_id', '=', 'backfilled')
+              .execute()) as Row[],
+          ),
+          daily: norm(
+            (await store.db
+              .selectFrom('st_sku_gross_daily')
+              .selectAll()
+              .where('shop_id', '=', 'backfilled')
+              .execute()) as Row[],
+          ),
+          monthly: norm(
+            (await store.db
+              .selectFrom('st_sku_gross_monthly')
+              .selectAll()
+              .where('shop_id', '=', 'backfilled')
+              .execute()) as Row[],
+          ),
+          charges: norm(
+            (await recostSums(
+              store.db,
+              'backfilled',
+              PER_ORDER.map((g) => ({ ...g, toDay })),
+              DAY0,
+              addDays(DAY0, 110),
+              'sku',
+            )) as unknown as Row[],
+          ),
+        });
+        const fresh = await read('9999-12-31');
+        expect(fresh.lines.filter((l) => l.includes('"first_line":1')).length).toBeGreaterThan(30);
+        // The store as step v15 left it: no first lines; then step v16 as it ships.
+        await sql`ALTER TABLE st_line DROP COLUMN first_line`.execute(store.db);
+        await sql`ALTER TABLE st_sku_gross_daily DROP COLUMN first_lines`.execute(store.db);
+        await sql`ALTER TABLE st_sku_gross_monthly DROP COLUMN first_lines`.execute(store.db);
+        for (const statement of STORE_MIGRATIONS[15]!(columnTypes(postgres ? 'postgres' : 'sqlite')))
+          await sql.raw(statement).execute(store.db);
+        expect(await read('9999-12-30')).toEqual(fresh);
       });
 
       it('equal a recount of the lines after any syncs, and re-cost exactly as line by line, also after more syncs', async () => {
@@ -203,6 +302,7 @@ for (const postgres of [false, true]) {
                 toDay: addDays(DAY0, s.from + s.days),
                 unitCostCents: s.unit,
                 priceCents: PRICES.get(s.sku)!,
+                perLineCents: s.perOrder,
               }));
               const from = addDays(DAY0, fromOffset);
               const to = addDays(from, span);
@@ -280,7 +380,7 @@ for (const postgres of [false, true]) {
           ['sku', true],
           ['day', true],
         ] as const) {
-          const expected = new Map<string, { delta: number; recosted: number }>();
+          const expected = new Map<string, { delta: number; recosted: number; charge: number }>();
           for (const l of lines) {
             if (cut ? l.local_day !== from || created.get(l.order_id)! > until : l.local_day < from || l.local_day > to)
               continue;
@@ -290,20 +390,23 @@ for (const postgres of [false, true]) {
               const cents = recostedCogs(Number(l.gross_sales), g.priceCents, g.unitCostCents);
               if (cents === null) continue;
               const key = [by === 'sku' ? l.sku_id : l.local_day, l.cancelled, l.sample, l.estimated].join('|');
-              const e = expected.get(key) ?? { delta: 0, recosted: 0 };
+              const e = expected.get(key) ?? { delta: 0, recosted: 0, charge: 0 };
               e.delta += cents - Number(l.cost_of_goods);
               e.recosted += 1;
+              // Per unit on every line, per order on the order's first counted line only.
+              e.charge += -cents + (Number(l.first_line) === 1 ? (g.perLineCents ?? 0) : 0);
               expected.set(key, e);
             }
           }
-          const actual = new Map<string, { delta: number; recosted: number }>();
+          const actual = new Map<string, { delta: number; recosted: number; charge: number }>();
           for (const r of await (cut
             ? recostSums(store.db, shop, segments, from, from, by, until)
             : recostSums(store.db, shop, segments, from, to, by))) {
             const key = [r.key, r.cancelled, r.sample, r.estimated].join('|');
-            const a = actual.get(key) ?? { delta: 0, recosted: 0 };
+            const a = actual.get(key) ?? { delta: 0, recosted: 0, charge: 0 };
             a.delta += r.delta;
             a.recosted += r.recosted;
+            a.charge += r.charge;
             actual.set(key, a);
           }
           expect(Object.fromEntries([...actual].sort())).toEqual(Object.fromEntries([...expected].sort()));

@@ -48,9 +48,10 @@ export interface RawShop {
  * goods per line (units = gross sales / catalog price, half up); ad spend goes to its SKU, or over
  * its product's SKUs by net sales (equally when none sold), or is a shop-level period line; expenses
  * are spread over the days of each calendar month/year; shop-level costs may be allocated by net sales.
- * Fulfilment and packaging: from a day, an amount per order line and/or per unit (units = gross
- * sales / catalog price, half up, per line) of each counted line with gross sales; a SKU's own rate
- * of a basis wins over the every-SKU one; in the SKU's net profit.
+ * Fulfilment and packaging: from a day, an amount per unit (units = gross sales / catalog price,
+ * half up, per line) of each counted line with gross sales, and per order once: on the order's first
+ * line with gross sales, at that line's SKU's rate; a SKU's own rate of a basis wins over the
+ * every-SKU one; in the SKU's net profit.
  */
 export interface OracleCosts {
   adSpend: { day: string; amountCents: number; skuId: string | null; productId: string | null }[];
@@ -259,8 +260,20 @@ function cogsOf(l: RawLine, day: string, shop: RawShop, costs: OracleCosts | und
   return -whole;
 }
 
-/** The fulfilment and packaging a counted line costs (≥ 0 cents): its SKU's rates on its day. */
-function fulfilmentOf(l: RawLine, day: string, shop: RawShop, costs: OracleCosts | undefined): number {
+/** The line of an order that pays its per-order fee: its first with gross sales (−1: none). */
+const payingLine = (o: RawOrder) => o.lines.findIndex((l) => cents(l.grossSales) > 0);
+
+/**
+ * The fulfilment and packaging a counted line costs (≥ 0 cents): its SKU's rates on its day, per
+ * unit, and per order if it is the line that pays the order's fee (`paysOrder`).
+ */
+function fulfilmentOf(
+  l: RawLine,
+  day: string,
+  shop: RawShop,
+  costs: OracleCosts | undefined,
+  paysOrder: boolean,
+): number {
   const gross = cents(l.grossSales);
   if (!costs || gross <= 0) return 0;
   const rate = (per: 'order' | 'unit') => {
@@ -280,7 +293,7 @@ function fulfilmentOf(l: RawLine, day: string, shop: RawShop, costs: OracleCosts
     units = Math.floor(q / price);
     if (2 * (q - units * price) >= price) units += 1;
   }
-  return units + rate('order');
+  return units + (paysOrder ? rate('order') : 0);
 }
 
 function add(f: Figures, l: RawLine, estimated: boolean, cogs = cents(l.costOfGoods)): void {
@@ -466,13 +479,14 @@ export function recountSkus(
     if (!inWindow(o, shop, range)) continue;
     const kind = kindOf(o, switches);
     const day = localDayOf(o.createTime, shop.timezone);
-    for (const l of o.lines) {
+    const paying = payingLine(o);
+    for (const [i, l] of o.lines.entries()) {
       const cogs = cogsOf(l, day, shop, costs);
       if (kind === 'counted') {
         let f = bySku.get(l.skuId);
         if (!f) bySku.set(l.skuId, (f = zero()));
         add(f, l, isEstimated(o), cogs);
-        fulfilment.set(l.skuId, (fulfilment.get(l.skuId) ?? 0) - fulfilmentOf(l, day, shop, costs));
+        fulfilment.set(l.skuId, (fulfilment.get(l.skuId) ?? 0) - fulfilmentOf(l, day, shop, costs, i === paying));
       }
       if (!matches(l.skuId)) continue;
       if (kind === 'excluded') excludedLines++;
@@ -561,11 +575,12 @@ function kpis(
     orders++;
     let d = byDay.get(day);
     if (!d) byDay.set(day, (d = zero()));
-    for (const l of o.lines) {
+    const paying = payingLine(o);
+    for (const [i, l] of o.lines.entries()) {
       const cogs = cogsOf(l, day, shop, costs);
       add(total, l, isEstimated(o), cogs);
       add(d, l, isEstimated(o), cogs);
-      const fee = fulfilmentOf(l, day, shop, costs);
+      const fee = fulfilmentOf(l, day, shop, costs, i === paying);
       packing -= fee;
       d.netProfit -= fee;
       netSales.set(l.skuId, (netSales.get(l.skuId) ?? 0) + cents(l.grossSales) + cents(l.promos));
