@@ -238,6 +238,8 @@ for (const postgres of [false, true]) {
         const { store } = fixture;
         const orders = fc.sample(orderArb, { numRuns: 60, seed: 16 }).map((o, i) => toOrder({ ...o, id: `b-${i}` }));
         await store.upsertOrders('backfilled', TZ, orders);
+        const rollup = async (table: 'st_sku_gross_daily' | 'st_sku_gross_monthly') =>
+          norm((await store.db.selectFrom(table).selectAll().where('shop_id', '=', 'backfilled').execute()) as Row[]);
         // Each read's segments differ (equal in effect), so no sums kept per month are served.
         const read = async (toDay: string) => ({
           lines: norm(
@@ -247,20 +249,8 @@ for (const postgres of [false, true]) {
               .where('shop_id', '=', 'backfilled')
               .execute()) as Row[],
           ),
-          daily: norm(
-            (await store.db
-              .selectFrom('st_sku_gross_daily')
-              .selectAll()
-              .where('shop_id', '=', 'backfilled')
-              .execute()) as Row[],
-          ),
-          monthly: norm(
-            (await store.db
-              .selectFrom('st_sku_gross_monthly')
-              .selectAll()
-              .where('shop_id', '=', 'backfilled')
-              .execute()) as Row[],
-          ),
+          daily: await rollup('st_sku_gross_daily'),
+          monthly: await rollup('st_sku_gross_monthly'),
           charges: norm(
             (await recostSums(
               store.db,
