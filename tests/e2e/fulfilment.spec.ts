@@ -46,7 +46,7 @@ test('a fulfilment cost per order is its own P&L line on the overview', async ({
   await expect(page.getByText(/31 of 31 days of this range stored/)).toBeVisible({ timeout: 120_000 });
   const line = page.getByRole('row', { name: /Fulfilment and packaging \(yours\)/ });
   await expect(line).toBeVisible({ timeout: 60_000 });
-  // A cost: negative, and a whole number of dollars ($1.00 for each counted order line).
+  // A cost: negative, and a whole number of dollars ($1.00 for each counted order, paid once however many SKUs it has).
   const charged = cents((await line.textContent()) ?? '');
   expect(charged).toBeLessThan(0);
   expect(Math.abs(charged) % 100).toBe(0);
