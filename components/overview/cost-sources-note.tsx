@@ -2,7 +2,7 @@ import { CHARGED_KINDS } from '@/lib/costs/charges';
 import { YOUR_COSTS_COUNTED } from '@/lib/costs/kinds';
 import { formatMoney } from '@/lib/format/money';
 import type { CostsView } from '@/lib/costs/types';
-import type { CostSources } from '@/lib/reports/overview';
+import type { CostSources } from '@/lib/reports/period-figures';
 
 /**
  * Where the bottom line comes from: the service's figures, then each of the seller's

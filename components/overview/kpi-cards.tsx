@@ -2,7 +2,8 @@
 
 import type { ReactNode } from 'react';
 import { formatCount, formatMoney, formatPercent, toneOf } from '@/lib/format/money';
-import type { Kpi, KpiKey } from '@/lib/reports/overview';
+import type { Kpi } from '@/lib/reports/overview';
+import type { KpiKey } from '@/lib/reports/period-figures';
 import { ForecastLine } from '@/components/forecast/forecast-figures';
 import type { ForecastSummary } from '@/lib/reports/settlement-apply';
 import { kpiChangeText, kpiTone } from './kpi-change';

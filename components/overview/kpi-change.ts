@@ -1,5 +1,6 @@
 import { formatPercent } from '@/lib/format/money';
-import type { Kpi, KpiKey } from '@/lib/reports/overview';
+import type { Kpi } from '@/lib/reports/overview';
+import type { KpiKey } from '@/lib/reports/period-figures';
 
 // What the line under a KPI says about the previous period, and whether that is good news.
 

@@ -5,7 +5,7 @@ import type { DayRange } from '@/lib/time';
 import { partSums, refundParts, type PartSums, type RefundParts } from '@/lib/store/part-sums';
 import { skuInfo } from '@/lib/store/reads';
 import type { CostPlacement } from './cost-lines';
-import { placementOf } from './overview';
+import { placementOf } from './period-figures';
 import { periodSums, type PeriodDeps, type PeriodSums, type ShopZone } from './period';
 import { cogsRuleOf } from './sku-report';
 import { partsOfDays, periodLines, type PnlFigures, type PnlLineValue } from './pnl-lines';

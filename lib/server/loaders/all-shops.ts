@@ -15,7 +15,7 @@ import {
 } from '@/lib/all-shops/all-shops';
 import type { FxRate } from '@/lib/costs/types';
 import type { ProfitSwitches } from '@/lib/profit';
-import { placementOf } from '@/lib/reports/overview';
+import { placementOf } from '@/lib/reports/period-figures';
 import { periodSums, type PeriodDeps } from '@/lib/reports/period';
 import { cogsRuleOf, skuReport, skuReportOfSums, type SkuReport } from '@/lib/reports/sku-report';
 import { skuInfo } from '@/lib/store/reads';

@@ -5,7 +5,8 @@ import { getOrderStore } from '@/lib/store';
 import { getSyncEngine } from '@/lib/sync';
 import { resolveRange, type DayRange, type RangeInput } from '@/lib/time';
 import type { ReportEnvelope, ReportFrame } from '@/lib/reports/envelope';
-import { comparisonPeriod, overviewReport, periodFigures } from '@/lib/reports/overview';
+import { comparisonPeriod, overviewReport } from '@/lib/reports/overview';
+import { periodFigures } from '@/lib/reports/period-figures';
 import {
   monthElapsed,
   projectMonth,

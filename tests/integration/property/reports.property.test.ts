@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Shop } from '@/lib/contract';
-import { comparisonPeriod, overviewReport, periodFigures, type KpiKey } from '@/lib/reports/overview';
+import { comparisonPeriod, overviewReport } from '@/lib/reports/overview';
+import { periodFigures, type KpiKey } from '@/lib/reports/period-figures';
 import { monthElapsed, projectMonth, tilePeriods } from '@/lib/reports/period-tiles';
 import { bridgeMismatches } from '@/lib/reports/bridge';
 import type { PeriodDeps } from '@/lib/reports/period';

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { KpiCards } from '@/components/overview/kpi-cards';
 import { kpiChangeText, kpiTone } from '@/components/overview/kpi-change';
-import type { Kpi, KpiKey } from '@/lib/reports/overview';
+import type { Kpi } from '@/lib/reports/overview';
+import type { KpiKey } from '@/lib/reports/period-figures';
 import { renderWithProviders } from '../../support/render';
 
 afterEach(cleanup);
