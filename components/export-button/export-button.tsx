@@ -36,6 +36,13 @@ export function syncingExportNote(daysStored: number, daysTotal: number): string
   return `Export available once this range is synced (${formatCount(daysStored)} of ${formatCount(daysTotal)} days stored).`;
 }
 
+/** A report card's export while its range is partly stored: why it waits (null once the range is whole). */
+export function partialExportNote(
+  data: { partial: boolean; coverage: { daysStored: number; daysTotal: number } } | undefined,
+): string | null {
+  return data?.partial ? syncingExportNote(data.coverage.daysStored, data.coverage.daysTotal) : null;
+}
+
 type State =
   | { phase: 'idle' }
   | { phase: 'running'; progress: DownloadProgress }

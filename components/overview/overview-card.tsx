@@ -5,7 +5,7 @@ import { PageHeading } from '@/components/app-shell/page-heading';
 import { ReportFrame } from '@/components/sync/report-frame';
 import { useReportQuery } from '@/components/sync/use-report-query';
 import type { ConnectedShop } from '@/lib/api/schemas';
-import { formatDayRange } from '@/lib/format/time';
+import { formatDayRange, formatRangeInZone } from '@/lib/format/time';
 import { formatShopDateTime } from '@/lib/time/dates';
 import type { OverviewWithForecast } from '@/lib/reports/settlement-apply';
 import { useViewState } from '@/lib/views/hooks';
@@ -40,7 +40,7 @@ export function OverviewCard({ shop }: { shop: ConnectedShop }) {
         title="Overview"
         summary={
           data && report
-            ? `${formatDayRange(data.range.from, data.range.to)} · ${data.range.timeZone} · compared with ${formatDayRange(report.previousRange.from, report.previousRange.to)}${
+            ? `${formatRangeInZone(data.range)} · compared with ${formatDayRange(report.previousRange.from, report.previousRange.to)}${
                 report.previousUntil !== null
                   ? `, up to ${formatShopDateTime(report.previousUntil, data.range.timeZone).slice(11)} on its last day (as far into the day as now)`
                   : ''

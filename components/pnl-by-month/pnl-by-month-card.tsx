@@ -2,13 +2,13 @@
 
 import { PageHeading } from '@/components/app-shell/page-heading';
 import { CostViewControls } from '@/components/cost-view/cost-view-controls';
-import { ExportButton, syncingExportNote } from '@/components/export-button/export-button';
+import { ExportButton, partialExportNote } from '@/components/export-button/export-button';
 import { EmptyState } from '@/components/states/empty-state';
 import { ReportFrame } from '@/components/sync/report-frame';
 import { useReportQuery } from '@/components/sync/use-report-query';
 import { shopApiPath } from '@/lib/api/paths';
 import type { ConnectedShop } from '@/lib/api/schemas';
-import { formatDayRange } from '@/lib/format/time';
+import { formatDayRange, formatRangeInZone } from '@/lib/format/time';
 import { BOTTOM_LINE_MEANS } from '@/lib/reports/bridge';
 import type { PnlByMonth } from '@/lib/reports/pnl-by-month';
 import { useViewState } from '@/lib/views/hooks';
@@ -30,14 +30,14 @@ export function PnlByMonthCard({ shop }: { shop: ConnectedShop }) {
       <PageHeading
         id="pnl-title"
         title="P&L by month"
-        summary={data ? `${formatDayRange(data.range.from, data.range.to)} · ${data.range.timeZone}` : undefined}
+        summary={data ? formatRangeInZone(data.range) : undefined}
         actions={
           <ExportButton
             href={shopApiPath(shop.id, 'exports/pnl-by-month', toSearch(apiQuery))}
             label="Export CSV"
             excel
             disabled={!report}
-            unavailable={data?.partial ? syncingExportNote(data.coverage.daysStored, data.coverage.daysTotal) : null}
+            unavailable={partialExportNote(data)}
           />
         }
       />

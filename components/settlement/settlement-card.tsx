@@ -1,11 +1,11 @@
 'use client';
 
 import { PageHeading } from '@/components/app-shell/page-heading';
-import { ExportButton, syncingExportNote } from '@/components/export-button/export-button';
+import { ExportButton, partialExportNote } from '@/components/export-button/export-button';
 import { ReportFrame } from '@/components/sync/report-frame';
 import { useReportQuery } from '@/components/sync/use-report-query';
 import type { ConnectedShop } from '@/lib/api/schemas';
-import { formatDayRange } from '@/lib/format/time';
+import { formatRangeInZone } from '@/lib/format/time';
 import type { SettlementData } from '@/lib/reports/settlement-report';
 import { useViewState } from '@/lib/views/hooks';
 import { settlementView } from '@/lib/views/settlement';
@@ -28,14 +28,14 @@ export function SettlementCard({ shop }: { shop: ConnectedShop }) {
       <PageHeading
         id="settlement-title"
         title="Settlement"
-        summary={data ? `${formatDayRange(data.range.from, data.range.to)} · ${data.range.timeZone}` : undefined}
+        summary={data ? formatRangeInZone(data.range) : undefined}
         actions={
           <>
             <ExportButton
               href={shopApiPath(shop.id, 'exports/settlement', toSearch(apiQuery))}
               label="Export CSV"
               disabled={!report}
-              unavailable={data?.partial ? syncingExportNote(data.coverage.daysStored, data.coverage.daysTotal) : null}
+              unavailable={partialExportNote(data)}
             />
             <SettlementCheckButton shopId={shop.id} />
           </>

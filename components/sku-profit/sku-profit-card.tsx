@@ -1,12 +1,12 @@
 'use client';
 
 import { PageHeading } from '@/components/app-shell/page-heading';
-import { ExportButton, syncingExportNote } from '@/components/export-button/export-button';
+import { ExportButton, partialExportNote } from '@/components/export-button/export-button';
 import { EmptyState } from '@/components/states/empty-state';
 import { ReportFrame } from '@/components/sync/report-frame';
 import { useReportQuery } from '@/components/sync/use-report-query';
 import type { ConnectedShop } from '@/lib/api/schemas';
-import { formatDayRange } from '@/lib/format/time';
+import { formatDayRange, formatRangeInZone } from '@/lib/format/time';
 import type { SkuReportWithForecast } from '@/lib/reports/settlement-apply';
 import { LossFinder } from './loss-finder';
 import { SkuControls } from './sku-controls';
@@ -31,14 +31,9 @@ export function SkuProfitCard({ shop }: { shop: ConnectedShop }) {
       <PageHeading
         id="sku-profit-title"
         title="SKU profit"
-        summary={data ? `${formatDayRange(data.range.from, data.range.to)} · ${data.range.timeZone}` : undefined}
+        summary={data ? formatRangeInZone(data.range) : undefined}
         actions={
-          <ExportButton
-            href={exportHref}
-            label="Export CSV"
-            disabled={!report}
-            unavailable={data?.partial ? syncingExportNote(data.coverage.daysStored, data.coverage.daysTotal) : null}
-          />
+          <ExportButton href={exportHref} label="Export CSV" disabled={!report} unavailable={partialExportNote(data)} />
         }
       />
       <SkuControls

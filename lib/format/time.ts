@@ -32,6 +32,11 @@ export function formatDayRange(from: string, to: string): string {
   return `${formatDay(from, { short: sameYear })} – ${formatDay(to)}`;
 }
 
+/** A report's range as its heading says it: "Aug 30 – Nov 27, 2026 · America/Los_Angeles". */
+export function formatRangeInZone(range: { from: string; to: string; timeZone: string }): string {
+  return `${formatDayRange(range.from, range.to)} · ${range.timeZone}`;
+}
+
 /** "UTC+1", "UTC-3:30": the zone's offset at that instant (computed, so every ICU spells it alike). */
 function shortOffset(unix: number, timeZone: string): string {
   const minutes = zoneOffsetMinutes(unix, timeZone);
