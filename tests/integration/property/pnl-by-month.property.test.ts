@@ -46,6 +46,18 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
     let engine: SyncEngine;
     let shops: Shop[];
     const raw = new Map<string, RawShop>();
+    /** A generated case: a shop, a range in its zone, the switches and the seller's costs. */
+    const caseArb = () =>
+      fc.integer({ min: 0, max: shops.length - 1 }).chain((i) => {
+        const shop = shops[i]!;
+        const today = todayOf(shop.timezone);
+        return fc.record({
+          shop: fc.constant(shop),
+          range: rangeArb(today, shop.timezone),
+          switches: switchesArb,
+          costs: costsArb(raw.get(shop.id)!, today),
+        });
+      });
 
     beforeAll(async () => {
       svc = await startService({ orders: 3_000 });
@@ -81,49 +93,37 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
 
     it('each month equals the SKU report and the refunds of its days, every line to the cent', async () => {
       await fc.assert(
-        fc.asyncProperty(
-          fc.integer({ min: 0, max: shops.length - 1 }).chain((i) => {
-            const shop = shops[i]!;
-            const today = todayOf(shop.timezone);
-            return fc.record({
-              shop: fc.constant(shop),
-              range: rangeArb(today, shop.timezone),
-              switches: switchesArb,
-              costs: costsArb(raw.get(shop.id)!, today),
+        fc.asyncProperty(caseArb(), async ({ shop, range, switches, costs }) => {
+          await engine.sync(shop, range);
+          const statement = await pnlByMonth({ store, now: Date.now() }, shop, range, {
+            switches,
+            costs: costs ? toInputs(costs) : null,
+          });
+          const months = monthsOf(range.from, range.to);
+          expect(statement.months.map((m) => [m.month, m.from, m.to])).toEqual(
+            months.map((m) => [m.month, m.from, m.to]),
+          );
+          const expected = months.map((m) => recountPnlMonth(raw.get(shop.id)!, m, switches, costs).lines);
+          for (const key of keysOf(statement, expected))
+            expect({ key, values: months.map((_, i) => value(statement, key, i)) }).toEqual({
+              key,
+              values: expected.map((m) => m.get(key) ?? 0),
             });
-          }),
-          async ({ shop, range, switches, costs }) => {
-            await engine.sync(shop, range);
-            const statement = await pnlByMonth({ store, now: Date.now() }, shop, range, {
-              switches,
-              costs: costs ? toInputs(costs) : null,
-            });
-            const months = monthsOf(range.from, range.to);
-            expect(statement.months.map((m) => [m.month, m.from, m.to])).toEqual(
-              months.map((m) => [m.month, m.from, m.to]),
+          for (const line of statement.lines) expect(line.total).toBe(line.values.reduce((a, v) => a + v, 0));
+          months.forEach((_, i) => {
+            // Each group's parts (its remainder included) make the group; the lines make the bottom line.
+            for (const group of ['shipping', 'fees', 'affiliate', 'refunds']) {
+              const parts = statement.lines.filter((l) => l.key.startsWith(`${group}.`));
+              expect(parts.reduce((a, l) => a + l.values[i]!, 0)).toBe(value(statement, group, i));
+            }
+            const below = statement.lines.filter(
+              (l) => l.kind === 'line' && !['sales.gross', 'promos.seller'].includes(l.key),
             );
-            const expected = months.map((m) => recountPnlMonth(raw.get(shop.id)!, m, switches, costs).lines);
-            for (const key of keysOf(statement, expected))
-              expect({ key, values: months.map((_, i) => value(statement, key, i)) }).toEqual({
-                key,
-                values: expected.map((m) => m.get(key) ?? 0),
-              });
-            for (const line of statement.lines) expect(line.total).toBe(line.values.reduce((a, v) => a + v, 0));
-            months.forEach((_, i) => {
-              // Each group's parts (its remainder included) make the group; the lines make the bottom line.
-              for (const group of ['shipping', 'fees', 'affiliate', 'refunds']) {
-                const parts = statement.lines.filter((l) => l.key.startsWith(`${group}.`));
-                expect(parts.reduce((a, l) => a + l.values[i]!, 0)).toBe(value(statement, group, i));
-              }
-              const below = statement.lines.filter(
-                (l) => l.kind === 'line' && !['sales.gross', 'promos.seller'].includes(l.key),
-              );
-              expect(value(statement, 'sales.net', i) + below.reduce((a, l) => a + l.values[i]!, 0)).toBe(
-                value(statement, 'bottomLine', i),
-              );
-            });
-          },
-        ),
+            expect(value(statement, 'sales.net', i) + below.reduce((a, l) => a + l.values[i]!, 0)).toBe(
+              value(statement, 'bottomLine', i),
+            );
+          });
+        }),
         { numRuns: runs(20), seed: SEED + 33, endOnFailure: true },
       );
     }, 600_000);
@@ -131,17 +131,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
     it('the days All shops converts add up to each month; converted, each month still adds up', async () => {
       await fc.assert(
         fc.asyncProperty(
-          fc.integer({ min: 0, max: shops.length - 1 }).chain((i) => {
-            const shop = shops[i]!;
-            const today = todayOf(shop.timezone);
-            return fc.record({
-              shop: fc.constant(shop),
-              range: rangeArb(today, shop.timezone),
-              switches: switchesArb,
-              costs: costsArb(raw.get(shop.id)!, today),
-              rate: fc.constantFrom('1', '0.8571', '1.2345', '151.37'),
-            });
-          }),
+          caseArb().chain((c) => fc.constantFrom('1', '0.8571', '1.2345', '151.37').map((rate) => ({ ...c, rate }))),
           async ({ shop, range, switches, costs, rate }) => {
             await engine.sync(shop, range);
             const deps = { store, now: Date.now() };
