@@ -243,6 +243,24 @@ export const STORE_MIGRATIONS: readonly Migration[] = [
       ...rebuild('st_sku_gross_monthly', 'month', month),
     ];
   },
+  // v17: the books (lib/store/books-tables): closed months with their frozen statement and
+  // itemised figures, the adjustments booked for them, their close/reopen history, and the account
+  // each P&L line posts to in a journal.
+  ({ big, key }) => [
+    `CREATE TABLE st_month_close (shop_id ${key} NOT NULL, month TEXT NOT NULL, closed_at ${big} NOT NULL,
+      closed_by TEXT NOT NULL, basis TEXT NOT NULL, statement TEXT NOT NULL, PRIMARY KEY (shop_id, month))`,
+    `CREATE TABLE st_month_close_item (shop_id ${key} NOT NULL, month TEXT NOT NULL, source ${key} NOT NULL,
+      line_key ${key} NOT NULL, cents ${big} NOT NULL, PRIMARY KEY (shop_id, month, source, line_key))`,
+    `CREATE TABLE st_month_adjustment (shop_id ${key} NOT NULL, booked_month TEXT NOT NULL, for_month TEXT NOT NULL,
+      source ${key} NOT NULL, line_key ${key} NOT NULL, cents ${big} NOT NULL,
+      PRIMARY KEY (shop_id, booked_month, for_month, source, line_key))`,
+    `CREATE TABLE st_month_close_event (id ${key} PRIMARY KEY, shop_id ${key} NOT NULL, month TEXT NOT NULL,
+      action TEXT NOT NULL, reason TEXT, person TEXT NOT NULL, at ${big} NOT NULL)`,
+    `CREATE INDEX st_month_close_event_shop ON st_month_close_event (shop_id, at)`,
+    `CREATE TABLE st_account_map (shop_id ${key} NOT NULL, line_key ${key} NOT NULL, account_code TEXT,
+      account_name TEXT, tax_rate TEXT, updated_at ${big} NOT NULL, updated_by TEXT NOT NULL,
+      PRIMARY KEY (shop_id, line_key))`,
+  ],
 ];
 
 export async function migrateStore(db: Kysely<StoreDatabase>, dialect: SqlDialect): Promise<void> {

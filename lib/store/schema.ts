@@ -4,6 +4,7 @@
 import type { AlertTables } from './alert-tables';
 import type { TeamTables } from './team-tables';
 import type { SettlementTables } from './settlement-tables';
+import type { BooksTables } from './books-tables';
 
 /** The P&L columns of a line, a rollup row and a report row (cents). */
 export const MONEY_COLUMNS = [
@@ -251,7 +252,7 @@ export interface YourCostsAuditTable {
   actor_name: string | null;
 }
 
-export interface StoreDatabase extends AlertTables, SettlementTables<MoneyColumns>, TeamTables {
+export interface StoreDatabase extends AlertTables, SettlementTables<MoneyColumns>, TeamTables, BooksTables {
   st_order: OrderTable;
   st_line: LineTable;
   st_sku_daily: SkuDailyTable;

@@ -1,0 +1,71 @@
+// The books' tables (migration v17): closed months, their itemised figures and the adjustments
+// booked for them (lib/reports/month-close), and the account each P&L line posts to in a journal
+// (lib/reports/journal). See docs/ARCHITECTURE.md#pl-by-month.
+
+/** A closed month of a shop: its statement frozen as it stood (JSON, byte for byte what the page and exports show). */
+export interface MonthCloseTable {
+  shop_id: string;
+  /** `YYYY-MM`, shop-local. */
+  month: string;
+  closed_at: number;
+  /** The person who closed it (email, as the Team history names people). */
+  closed_by: string;
+  /** The switches and cost view it was closed with (JSON). */
+  basis: string;
+  /** The frozen statement (JSON). */
+  statement: string;
+}
+
+/** The itemised figures of a closed month as it was closed: one source (an order, a refund day, an input) × one P&L line. */
+export interface MonthCloseItemTable {
+  shop_id: string;
+  month: string;
+  /** `order:<id>`, `refund-day:<YYYY-MM-DD>`, `<kind>:<day>`…: what the cents come from. */
+  source: string;
+  line_key: string;
+  cents: number;
+}
+
+/** A change to a closed month found later, booked in the month that was the first open one when that month closed. */
+export interface MonthAdjustmentTable {
+  shop_id: string;
+  /** The month whose statement carries it. */
+  booked_month: string;
+  /** The closed month it changes. */
+  for_month: string;
+  source: string;
+  line_key: string;
+  cents: number;
+}
+
+/** A close or a reopening (with its reason): the month's history. */
+export interface MonthCloseEventTable {
+  id: string;
+  shop_id: string;
+  month: string;
+  /** 'close' | 'reopen'. */
+  action: string;
+  reason: string | null;
+  person: string;
+  at: number;
+}
+
+/** The account a P&L line posts to (shop_id '' = every shop's default). */
+export interface AccountMapTable {
+  shop_id: string;
+  line_key: string;
+  /** An account code, or null for a line the seller chose not to post (already in the books). */
+  account_code: string | null;
+  account_name: string | null;
+  tax_rate: string | null;
+  updated_at: number;
+  updated_by: string;
+}
+
+export interface BooksTables {
+  st_month_close: MonthCloseTable;
+  st_month_close_item: MonthCloseItemTable;
+  st_month_adjustment: MonthAdjustmentTable;
+  st_month_close_event: MonthCloseEventTable;
+  st_account_map: AccountMapTable;
+}
