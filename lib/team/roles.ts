@@ -50,6 +50,7 @@ export type Permission =
   | 'manage-team'
   | 'manage-owner'
   | 'manage-channels'
+  | 'close-books'
   | 'manage-connections';
 
 /**
@@ -96,6 +97,12 @@ export const PERMISSIONS: Record<Permission, PermissionEntry> = {
     roles: { owner: 'yes', admin: 'yes', editor: 'no', viewer: 'no' },
     refusal: (role) =>
       `Only ${holders('manage-channels')} manage where alerts are sent; your role is ${lower(role)}. Nothing was changed.`,
+  },
+  // Closing and reopening a month, and the accounts its journal posts to: the books' keepers.
+  'close-books': {
+    roles: { owner: 'yes', admin: 'yes', editor: 'no', viewer: 'no' },
+    refusal: (role) =>
+      `Only ${holders('close-books')} close or reopen a month and set the accounts of its journal; your role is ${lower(role)}. Nothing was changed.`,
   },
   'manage-connections': {
     roles: { owner: 'yes', admin: 'no', editor: 'no', viewer: 'no' },

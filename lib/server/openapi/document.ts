@@ -36,6 +36,7 @@ const PERMISSION_WORDS: Record<Permission | 'public', string> = {
   'edit-alerts': 'people who add, change and remove alert rules',
   'manage-team': 'people who manage the team',
   'manage-channels': 'people who manage where alerts go',
+  'close-books': 'people who close months and set the journal accounts',
   'manage-connections': 'people who manage the upstream connections',
   account: 'any signed-in person, for their own account',
 };
