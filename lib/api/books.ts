@@ -73,8 +73,6 @@ export const reopenBodySchema = z.object({
     }),
 });
 
-export const closeAnswerSchema = z.object({ month: z.string(), action: z.enum(['close', 'reopen']), books: booksStateSchema });
-
 const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month as YYYY-MM, like 2026-03');
 
 /** `books/months/[month]/…`: the shop and the month. */

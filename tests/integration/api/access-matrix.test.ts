@@ -153,7 +153,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
     });
 
     async function send(route: Route, c: Case, shopId: string, cookie = c.cookie) {
-      const params: Record<string, string> = { shopId, id: 'no-such-entry', token: 'n'.repeat(43) };
+      const params: Record<string, string> = { shopId, id: 'no-such-entry', token: 'n'.repeat(43), month: '2020-01' };
       const url = `/api/dashboard/${route.path.replace(/\[(\w+)\]/g, (_, k: string) => encodeURIComponent(params[k]!))}`;
       const write = route.method !== 'GET';
       const response = await call(route.handler as never, `${url}?${range}`, {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import * as alertSchemas from '@/lib/alerts/schemas';
+import * as bookSchemas from '@/lib/api/books';
 import * as connectionSchemas from '@/lib/api/connection-schemas';
 import * as queryParams from '@/lib/api/query-params';
 import * as costSchemas from '@/lib/costs/schemas';
@@ -21,6 +22,7 @@ import * as skuProfit from '@/lib/views/sku-profit';
 // "the document describes the schema the route's file parses with" by identity, not by likeness.
 
 const SCHEMA_MODULES = [
+  bookSchemas,
   costKinds,
   alertSchemas,
   connectionSchemas,
