@@ -15,6 +15,7 @@ import { useViewState } from '@/lib/views/hooks';
 import { pnlByMonthView } from '@/lib/views/pnl-by-month';
 import { toSearch, viewQuery } from '@/lib/views/view';
 import { PnlControls } from './pnl-controls';
+import { BooksPanel } from './books-panel';
 import { PnlTable } from './pnl-table';
 
 /** The profit-and-loss statement of the range, a column per month and the total, as an accountant reads it. */
@@ -61,8 +62,23 @@ export function PnlByMonthCard({ shop }: { shop: ConnectedShop }) {
           />
         )}
       >
-        {(report) => <PnlTable report={report} shopId={shop.id} currency={shop.currency} share={view.share === 'on'} />}
+        {(report) => (
+          <PnlTable
+            report={report}
+            shopId={shop.id}
+            currency={shop.currency}
+            share={view.share === 'on'}
+            timezone={shop.timezone}
+          />
+        )}
       </ReportFrame>
+      <BooksPanel
+        shopId={shop.id}
+        timezone={shop.timezone}
+        currency={shop.currency}
+        view={view}
+        months={report?.months ?? []}
+      />
     </section>
   );
 }

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { Money } from '@/components/money/money';
 import { formatPercent } from '@/lib/format/money';
-import { formatDayRange, formatMonth } from '@/lib/format/time';
+import { formatDayRange, formatMonth, formatTimeMs } from '@/lib/format/time';
 import type { PnlByMonth, PnlLine, PnlMonth } from '@/lib/reports/pnl-by-month';
 import { monthHeading } from '@/lib/reports/pnl-words';
 import { ordersView } from '@/lib/views/orders';
@@ -17,6 +17,8 @@ export interface PnlTableProps {
   currency: string;
   /** Each figure also as a share of its month's net sales. */
   share: boolean;
+  /** The shop's zone (a shop's statement says which months are closed, and when). */
+  timezone?: string;
 }
 
 const ROW_CLASS: Record<PnlLine['kind'], string | undefined> = {
@@ -25,6 +27,9 @@ const ROW_CLASS: Record<PnlLine['kind'], string | undefined> = {
   memo: 'pnl-level-1 pnl-memo',
   total: 'pnl-subtotal',
 };
+
+/** The bottom line, and the bottom line including the adjustments to closed periods. */
+const RESULT_KEYS = new Set(['bottomLine', 'bottomLine.adjusted']);
 
 /** "Mar 2026", or the range's days of a partial month. */
 function monthTitle(m: PnlMonth): string {
@@ -54,8 +59,21 @@ function Cell({
   );
 }
 
+/** "Closed" with a lock (who closed it and when, on hover) or "Open": a shop's month in its books. */
+function MonthStatus({ month, timezone }: { month: PnlMonth; timezone: string }) {
+  if (!month.closed) return <span className="pnl-status muted">Open</span>;
+  const when = formatTimeMs(month.closed.at, timezone);
+  const title = `Closed ${when} by ${month.closed.by}: its statement is shown as it was closed`;
+  return (
+    <span className="pnl-status pnl-closed" title={title}>
+      <span aria-hidden="true">🔒 </span>Closed
+      <span className="visually-hidden"> ({title})</span>
+    </span>
+  );
+}
+
 /** The statement: a row per line (parts indented under their line), a column per month, the total last. */
-export function PnlTable({ report, shopId, currency, share }: PnlTableProps) {
+export function PnlTable({ report, shopId, currency, share, timezone }: PnlTableProps) {
   const custom = (m: { from: string; to: string }) => ({
     shop: shopId,
     range: 'custom' as const,
@@ -72,6 +90,7 @@ export function PnlTable({ report, shopId, currency, share }: PnlTableProps) {
             {report.months.map((m) => (
               <th scope="col" className="num" key={m.month}>
                 {monthTitle(m)}
+                {shopId && timezone ? <MonthStatus month={m} timezone={timezone} /> : null}
               </th>
             ))}
             <th scope="col" className="num">
@@ -83,7 +102,7 @@ export function PnlTable({ report, shopId, currency, share }: PnlTableProps) {
           {report.lines.map((line) => (
             <tr
               key={line.key}
-              className={line.key === 'bottomLine' ? 'pnl-result' : ROW_CLASS[line.kind]}
+              className={RESULT_KEYS.has(line.key) ? 'pnl-result' : ROW_CLASS[line.kind]}
               data-key={line.key}
             >
               <th scope="row">{line.label}</th>
@@ -94,7 +113,7 @@ export function PnlTable({ report, shopId, currency, share }: PnlTableProps) {
                   netSales={report.months[i]!.netSales}
                   currency={currency}
                   share={share}
-                  tone={line.key === 'bottomLine'}
+                  tone={RESULT_KEYS.has(line.key)}
                 />
               ))}
               <Cell
@@ -102,7 +121,7 @@ export function PnlTable({ report, shopId, currency, share }: PnlTableProps) {
                 netSales={report.total.netSales}
                 currency={currency}
                 share={share}
-                tone={line.key === 'bottomLine'}
+                tone={RESULT_KEYS.has(line.key)}
               />
             </tr>
           ))}

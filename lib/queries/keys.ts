@@ -36,6 +36,8 @@ export const dashboardKeys = {
   products: (shopId: string, query: ProductsApiQuery) => [...dashboardKeys.productPages(shopId), query] as const,
   refunds: (shopId: string, query: RefundsApiQuery) => [...dashboardKeys.shop(shopId), 'refunds', query] as const,
   reports: (shopId: string) => [...dashboardKeys.shop(shopId), 'reports'] as const,
+  /** The shop's closed months and the adjustments to them (the P&L by month's close). */
+  books: (shopId: string) => [...dashboardKeys.shop(shopId), 'books'] as const,
   report: (shopId: string, kind: string, query: ReportApiQuery) =>
     [...dashboardKeys.reports(shopId), kind, query] as const,
   /** The seller's own cost inputs of a shop (every range: the page filters ad spend itself). */

@@ -35,20 +35,6 @@ export interface BooksBasis {
   costs: CostsView;
 }
 
-/** The basis in words: "cancelled orders left out, sample orders as a cost line, with your costs". */
-export function basisWords(b: BooksBasis): string {
-  return [
-    b.switches.includeCancelled ? 'cancelled orders counted' : 'cancelled orders left out',
-    b.switches.includeSamples ? 'sample orders counted as sales' : 'sample orders as a cost line',
-    b.costs === 'mine' ? 'with your costs' : "with the service's figures only",
-  ].join(', ');
-}
-
-export const sameBasis = (a: BooksBasis, b: BooksBasis) =>
-  a.costs === b.costs &&
-  a.switches.includeCancelled === b.switches.includeCancelled &&
-  a.switches.includeSamples === b.switches.includeSamples;
-
 /** `2026-03` → `2026-04`. */
 export function monthAfter(month: string): string {
   return addDays(`${month}-28`, 7).slice(0, 7);
@@ -115,7 +101,10 @@ export async function monthItems(
       ? recostByOrder(db, shop.id, cogsSegments(rule.schedule, rule.prices), from, to)
       : Promise.resolve([]),
     Promise.all(
-      (rule?.charges ?? []).map(async (k) => ({ id: k.id, rows: await recostByOrder(db, shop.id, k.segments, from, to) })),
+      (rule?.charges ?? []).map(async (k) => ({
+        id: k.id,
+        rows: await recostByOrder(db, shop.id, k.segments, from, to),
+      })),
     ),
   ]);
   const items = new Map<string, BookItem>();
@@ -168,7 +157,11 @@ export async function monthItems(
   }
   for (const o of orders)
     if (classOf(o, switches) === 'counted') {
-      const totals = { shippingCost: o.shipping, platformFees: o.platform_fees, affiliateCommission: o.affiliate_commission };
+      const totals = {
+        shippingCost: o.shipping,
+        platformFees: o.platform_fees,
+        affiliateCommission: o.affiliate_commission,
+      };
       for (const [group, key] of GROUP_KEYS) add(`order:${o.order_id}`, `${key}.unsplit`, totals[group]);
     }
   for (const [day, r] of refunds) {

@@ -78,7 +78,11 @@ const adjustmentOf = (r: StoreDatabase['st_month_adjustment']): BookedAdjustment
 });
 
 /** The history of closes and reopenings, latest first. */
-export async function readCloseEvents(db: Kysely<StoreDatabase>, shopId: string, limit = 50): Promise<MonthCloseEvent[]> {
+export async function readCloseEvents(
+  db: Kysely<StoreDatabase>,
+  shopId: string,
+  limit = 50,
+): Promise<MonthCloseEvent[]> {
   const rows = await db
     .selectFrom('st_month_close_event')
     .selectAll()
@@ -118,7 +122,15 @@ export async function writeClose(db: Kysely<StoreDatabase>, w: CloseWrite): Prom
     for (const chunk of chunks(w.items, 500))
       await tx
         .insertInto('st_month_close_item')
-        .values(chunk.map((i) => ({ shop_id: w.shopId, month: w.month, source: i.source, line_key: i.lineKey, cents: i.cents })))
+        .values(
+          chunk.map((i) => ({
+            shop_id: w.shopId,
+            month: w.month,
+            source: i.source,
+            line_key: i.lineKey,
+            cents: i.cents,
+          })),
+        )
         .execute();
     for (const chunk of chunks(w.adjustments, 500))
       await tx
@@ -136,7 +148,15 @@ export async function writeClose(db: Kysely<StoreDatabase>, w: CloseWrite): Prom
         .execute();
     await tx
       .insertInto('st_month_close_event')
-      .values({ id: randomUUID(), shop_id: w.shopId, month: w.month, action: 'close', reason: null, person: w.person, at: w.at })
+      .values({
+        id: randomUUID(),
+        shop_id: w.shopId,
+        month: w.month,
+        action: 'close',
+        reason: null,
+        person: w.person,
+        at: w.at,
+      })
       .execute();
   });
 }
@@ -156,7 +176,15 @@ export async function writeReopen(
       .execute();
     await tx
       .insertInto('st_month_close_event')
-      .values({ id: randomUUID(), shop_id: r.shopId, month: r.month, action: 'reopen', reason: r.reason, person: r.person, at: r.at })
+      .values({
+        id: randomUUID(),
+        shop_id: r.shopId,
+        month: r.month,
+        action: 'reopen',
+        reason: r.reason,
+        person: r.person,
+        at: r.at,
+      })
       .execute();
   });
 }

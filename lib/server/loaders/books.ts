@@ -1,12 +1,12 @@
 import 'server-only';
 import { DashboardError } from '@/lib/api/dashboard-error';
 import type { ConnectedShop } from '@/lib/api/schemas';
+import { basisWords } from '@/lib/format/books';
 import { formatMonth } from '@/lib/format/time';
 import { skuText } from '@/lib/format/sku';
 import { DEFAULT_SWITCHES } from '@/lib/profit';
 import {
   adjustmentLines,
-  basisWords,
   closeRefusal,
   frozenOf,
   lastDayOf,
@@ -59,7 +59,10 @@ export async function withBooks(d: PeriodDeps, shop: ConnectedShop, columns: Pnl
     const whole = c.month.from === `${c.month.month}-01` && c.month.to === lastDayOf(c.month.month);
     if (close && whole) {
       const frozen = frozenOf(close);
-      return { month: { ...frozen.month, closed: { at: Number(close.closed_at), by: close.closed_by } }, lines: frozen.lines };
+      return {
+        month: { ...frozen.month, closed: { at: Number(close.closed_at), by: close.closed_by } },
+        lines: frozen.lines,
+      };
     }
     if (c.month.month === books.firstOpen) return { ...c, lines: [...c.lines, ...adjustmentLines(pending, c.lines)] };
     return c;
@@ -90,7 +93,8 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** A `YYYY-MM` month, or a 400 naming the field. */
 export function checkMonth(month: string, field = 'month'): string {
-  if (!MONTH.test(month)) throw new DashboardError('INVALID_REQUEST', `${field}: must be a month as YYYY-MM, like 2026-03`);
+  if (!MONTH.test(month))
+    throw new DashboardError('INVALID_REQUEST', `${field}: must be a month as YYYY-MM, like 2026-03`);
   return month;
 }
 

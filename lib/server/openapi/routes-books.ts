@@ -17,7 +17,8 @@ const books = data(booksStateSchema);
 export const BOOK_ROUTES: RouteDocs = {
   'shops/[shopId]/books': {
     GET: {
-      summary: 'The books: closed months, the first open month, the month that may close next, the basis and the history',
+      summary:
+        'The books: closed months, the first open month, the month that may close next, the basis and the history',
       access: 'view-profit',
       path: shopParamsSchema,
       answer: books,
@@ -35,7 +36,8 @@ export const BOOK_ROUTES: RouteDocs = {
   },
   'shops/[shopId]/books/months/[month]/close': {
     POST: {
-      summary: "Closes a month: its statement is frozen as it stands; later changes are booked as adjustments in the first open month",
+      summary:
+        'Closes a month: its statement is frozen as it stands; later changes are booked as adjustments in the first open month',
       description:
         "The first close may be any ended month whose days are all stored, and fixes the books' basis (the body's switches and cost view); after it only the month after the latest closed one closes, under that basis. 409 CONFLICT says why a month may not close.",
       access: 'close-books',
@@ -48,7 +50,8 @@ export const BOOK_ROUTES: RouteDocs = {
   'shops/[shopId]/books/months/[month]/reopen': {
     POST: {
       summary: 'Reopens the latest closed month, with a reason of a few words kept in the history',
-      description: 'Its frozen statement goes and the adjustments it booked are pending again in it. 409 CONFLICT for any other month.',
+      description:
+        'Its frozen statement goes and the adjustments it booked are pending again in it. 409 CONFLICT for any other month.',
       access: 'close-books',
       path: bookMonthParamsSchema,
       body: reopenBodySchema,

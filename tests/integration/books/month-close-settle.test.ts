@@ -57,7 +57,10 @@ function orderLines(o: RawOrder): Map<string, number> {
     add('affiliate', cents(l.affiliateCommission));
     for (const [key, amount] of Object.entries(l.parts)) {
       const [group, part] = key.split('.') as [string, string];
-      add(group === 'gmvBreakdown' ? 'promos.platform' : `${GROUPS[group as keyof typeof GROUPS]}.${part}`, cents(amount));
+      add(
+        group === 'gmvBreakdown' ? 'promos.platform' : `${GROUPS[group as keyof typeof GROUPS]}.${part}`,
+        cents(amount),
+      );
     }
   }
   return out;
@@ -88,12 +91,17 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
     const read = async () => {
       const fetch = (request: Request) => svc.handler.handle(request, { clientIp: '127.0.0.1' });
       const from = Math.floor(Date.parse(`${closed}-01T00:00:00Z`) / 1000) - 2 * DAY;
-      return (await readShop(fetch, DEMO_KEY, DEMO_SECRET, shop.id, shop.timezone, from, Math.floor(startMs / 1000) + DAY))
-        .orders;
+      return (
+        await readShop(fetch, DEMO_KEY, DEMO_SECRET, shop.id, shop.timezone, from, Math.floor(startMs / 1000) + DAY)
+      ).orders;
     };
     const shown = async (month: string) => {
       const range = { from: `${month}-01`, to: lastDayOf(month) };
-      const columns = await withBooks(deps, shop as never, await monthColumns(deps, shop, range, { switches: DEFAULT_SWITCHES, costs: null }));
+      const columns = await withBooks(
+        deps,
+        shop as never,
+        await monthColumns(deps, shop, range, { switches: DEFAULT_SWITCHES, costs: null }),
+      );
       return { ...statementOf(columns), switches: DEFAULT_SWITCHES, costs: 'service' as const };
     };
 

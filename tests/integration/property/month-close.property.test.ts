@@ -6,7 +6,14 @@ import { monthColumns } from '@/lib/reports/pnl-by-month';
 import type { OrderStore } from '@/lib/store/order-store';
 import { SyncEngine } from '@/lib/sync/engine';
 import { readShop, shiftDay, type RawShop } from '@/tests/support/oracle/recount';
-import { clientFor, DEMO_KEY, DEMO_SECRET, freshStore, startService, type ServiceFixture } from '@/tests/support/sync/harness';
+import {
+  clientFor,
+  DEMO_KEY,
+  DEMO_SECRET,
+  freshStore,
+  startService,
+  type ServiceFixture,
+} from '@/tests/support/sync/harness';
 import { costsArb, runs, SEED, switchesArb, todayOf, toInputs } from './arbitraries';
 
 // A closed month's itemised figures add up to its statement: for generated shops, ended months
@@ -52,7 +59,9 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
         return fc.record({
           shop: fc.constant(shop),
           // An ended month of the last 14 (the first day of the month `back` months ago).
-          month: fc.integer({ min: 1, max: 14 }).map((back) => shiftDay(`${today.slice(0, 7)}-15`, -Math.round(30.44 * back)).slice(0, 7)),
+          month: fc
+            .integer({ min: 1, max: 14 })
+            .map((back) => shiftDay(`${today.slice(0, 7)}-15`, -Math.round(30.44 * back)).slice(0, 7)),
           switches: switchesArb,
           costs: fc.option(costsArb(raw.get(shop.id)!, today), { nil: undefined }),
         });
@@ -70,7 +79,8 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
           const keys = new Set(column!.lines.map((l) => l.key));
           expect([...sums.keys()].filter((k) => !keys.has(k))).toEqual([]);
           for (const line of column!.lines)
-            if (line.kind !== 'total') expect({ key: line.key, cents: sums.get(line.key) ?? 0 }).toEqual({ key: line.key, cents: line.cents });
+            if (line.kind !== 'total')
+              expect({ key: line.key, cents: sums.get(line.key) ?? 0 }).toEqual({ key: line.key, cents: line.cents });
           if (items.length > 0) withItems += 1;
         }),
         { numRuns: runs(25), seed: SEED },

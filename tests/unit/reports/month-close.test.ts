@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   adjustmentLines,
-  basisWords,
   closeRefusal,
   firstOpenMonth,
   lastDayOf,
@@ -10,6 +9,7 @@ import {
   reopenRefusal,
   sourceWords,
 } from '@/lib/reports/month-close';
+import { basisWords } from '@/lib/format/books';
 import type { PnlLineValue } from '@/lib/reports/pnl-lines';
 
 describe('the chain of closed months', () => {
@@ -52,7 +52,11 @@ describe('adjustments to closed periods', () => {
   const item = (source: string, lineKey: string, cents: number) => ({ source, lineKey, cents });
 
   it('are what changed since the close and was not booked yet, per source and line', () => {
-    const atClose = [item('order:1', 'fees', -100), item('order:2', 'fees', -50), item('refund-day:2026-03-03', 'refunds', -10)];
+    const atClose = [
+      item('order:1', 'fees', -100),
+      item('order:2', 'fees', -50),
+      item('refund-day:2026-03-03', 'refunds', -10),
+    ];
     const now = [item('order:1', 'fees', -130), item('order:2', 'fees', -50), item('order:3', 'fees', -5)];
     const booked = [{ ...item('order:1', 'fees', -20), forMonth: '2026-03', bookedMonth: '2026-04' }];
     expect(pendingAdjustments('2026-03', now, atClose, booked, '2026-05')).toEqual([
@@ -78,11 +82,18 @@ describe('adjustments to closed periods', () => {
     });
     expect(adjustmentLines([], column)).toEqual([]);
     expect(adjustmentLines([adj('fees', 5), adj('fees', -5, '2026-02')], column)).toEqual([]);
-    expect(adjustmentLines([adj('fees', -30), adj('fees.transactionFee', -30), adj('refunds', 12, '2026-02')], column)).toEqual([
+    expect(
+      adjustmentLines([adj('fees', -30), adj('fees.transactionFee', -30), adj('refunds', 12, '2026-02')], column),
+    ).toEqual([
       { key: 'adjustments', label: 'Adjustments to closed periods', kind: 'line', cents: -18 },
       { key: 'adjustments.fees', label: 'Platform fees (Mar 2026)', kind: 'part', cents: -30 },
       { key: 'adjustments.refunds', label: 'Refunds (daily totals) (Feb 2026)', kind: 'part', cents: 12 },
-      { key: 'bottomLine.adjusted', label: 'Net profit including adjustments to closed periods', kind: 'total', cents: 982 },
+      {
+        key: 'bottomLine.adjusted',
+        label: 'Net profit including adjustments to closed periods',
+        kind: 'total',
+        cents: 982,
+      },
     ]);
   });
 
