@@ -19,14 +19,16 @@ export interface BooksPanelProps {
   view: { cancelled: 'exclude' | 'include'; samples: 'separate' | 'include'; costs: 'mine' | 'service' };
   /** The months the page shows (for the share still estimated of the month to close). */
   months: readonly PnlMonth[];
+  /** Whether the page's range is fully stored (the books are asked again when it becomes so). */
+  stored: boolean;
 }
 
 const viewWords = (v: BooksPanelProps['view']) => basisWords({ switches: switchesOf(v), costs: v.costs });
 
 /** Closed months (docs/ARCHITECTURE.md#pl-by-month): close the next month, reopen the latest, the adjustments and the history. */
-export function BooksPanel({ shopId, timezone, currency, view, months }: BooksPanelProps) {
+export function BooksPanel({ shopId, timezone, currency, view, months, stored }: BooksPanelProps) {
   const canClose = allows(useViewer(), 'close-books');
-  const books = useBooksQuery(shopId, true);
+  const books = useBooksQuery(shopId, stored);
   const write = useBooksWrite(shopId);
   const [dialog, setDialog] = useState<'close' | 'reopen' | null>(null);
   const state = books.data;

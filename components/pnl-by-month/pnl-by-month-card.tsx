@@ -78,6 +78,7 @@ export function PnlByMonthCard({ shop }: { shop: ConnectedShop }) {
         currency={shop.currency}
         view={view}
         months={report?.months ?? []}
+        stored={data?.partial === false}
       />
     </section>
   );

@@ -9,11 +9,11 @@ import { dashboardKeys } from './keys';
 // The shop's books (closed months) for the P&L by month: the state, the itemised adjustments of
 // the first open month, and closing or reopening a month (every report of the shop is asked again).
 
-export function useBooksQuery(shopId: string, enabled: boolean) {
+/** `stored`: whether the page's range is fully stored now (asked again when it becomes so: the month to close may then be). */
+export function useBooksQuery(shopId: string, stored: boolean) {
   return useQuery({
-    queryKey: dashboardKeys.books(shopId),
+    queryKey: [...dashboardKeys.books(shopId), { stored }],
     queryFn: ({ signal }) => fetchJson<BooksState>(shopApiPath(shopId, 'books'), { signal }),
-    enabled,
   });
 }
 
@@ -38,8 +38,7 @@ export function useBooksWrite(shopId: string) {
         method: 'POST',
         body: w.action === 'close' ? w.view : { reason: w.reason },
       }),
-    onSuccess: async (books) => {
-      client.setQueryData(dashboardKeys.books(shopId), books);
+    onSuccess: async () => {
       await Promise.all([
         client.invalidateQueries({ queryKey: dashboardKeys.books(shopId) }),
         client.invalidateQueries({ queryKey: dashboardKeys.reports(shopId) }),
