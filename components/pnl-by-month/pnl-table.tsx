@@ -66,7 +66,11 @@ function MonthStatus({ month, timezone }: { month: PnlMonth; timezone: string })
   const title = `Closed ${when} by ${month.closed.by}: its statement is shown as it was closed`;
   return (
     <span className="pnl-status pnl-closed" title={title}>
-      <span aria-hidden="true">🔒 </span>Closed
+      <svg className="pnl-lock" viewBox="0 0 12 12" width="10" height="10" aria-hidden="true" focusable="false">
+        <rect x="2" y="5" width="8" height="6" rx="1" fill="currentColor" />
+        <path d="M4 5V3.5a2 2 0 0 1 4 0V5" fill="none" stroke="currentColor" strokeWidth="1.4" />
+      </svg>{' '}
+      Closed
       <span className="visually-hidden"> ({title})</span>
     </span>
   );

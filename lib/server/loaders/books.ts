@@ -73,6 +73,7 @@ export async function withBooks(d: PeriodDeps, shop: ConnectedShop, columns: Pnl
  * One month's statement for a journal (docs/ARCHITECTURE.md#pl-by-month): the frozen column of a
  * closed month, else the live one under the books' basis (the default view while nothing is
  * closed) with the adjustments to closed periods it carries when it is the first open month.
+ * @public the journal exports read it.
  */
 export async function monthStatement(
   shop: ConnectedShop,
