@@ -31,11 +31,20 @@ export function BooksPanel({ shopId, timezone, currency, view, months, stored }:
   const books = useBooksQuery(shopId, stored);
   const write = useBooksWrite(shopId);
   const [dialog, setDialog] = useState<'close' | 'reopen' | null>(null);
+  const [picked, setPicked] = useState<string | null>(null);
   const state = books.data;
   if (!state) return null;
   const latest = state.closed.at(-1);
   const differs = state.basisWords !== null && state.basisWords !== viewWords(view);
-  const month = dialog === 'close' ? state.next.month : (state.reopenable ?? '');
+  // The first close may start the books at any ended month the page shows; then the chain decides.
+  const choices = latest
+    ? []
+    : [...new Set([state.next.month, ...months.map((m) => m.month).filter((m) => m < state.next.month)])]
+        .sort()
+        .reverse();
+  const toClose = latest ? state.next.month : (picked ?? state.next.month);
+  const refusal = toClose === state.next.month ? state.next.refusal : null;
+  const month = dialog === 'close' ? toClose : (state.reopenable ?? '');
   const open = (action: 'close' | 'reopen') => {
     write.reset();
     setDialog(action);
@@ -55,9 +64,21 @@ export function BooksPanel({ shopId, timezone, currency, view, months, stored }:
       </p>
       {canClose ? (
         <div className="form-actions">
-          {state.next.refusal === null ? (
+          {choices.length > 1 ? (
+            <label className="pnl-books-first">
+              First month to close{' '}
+              <select className="input" value={toClose} onChange={(e) => setPicked(e.target.value)}>
+                {choices.map((m) => (
+                  <option key={m} value={m}>
+                    {formatMonth(m)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+          {refusal === null ? (
             <button type="button" className="btn btn-primary" onClick={() => open('close')}>
-              Close {formatMonth(state.next.month)}
+              Close {formatMonth(toClose)}
             </button>
           ) : null}
           {state.reopenable ? (
@@ -67,7 +88,7 @@ export function BooksPanel({ shopId, timezone, currency, view, months, stored }:
           ) : null}
         </div>
       ) : null}
-      {canClose && state.next.refusal ? <p className="muted note">{state.next.refusal}</p> : null}
+      {canClose && refusal ? <p className="muted note">{refusal}</p> : null}
       {state.firstOpen ? <AdjustmentsList shopId={shopId} month={state.firstOpen} currency={currency} /> : null}
       {state.history.length > 0 ? (
         <details className="pnl-books-history">
