@@ -137,7 +137,11 @@ export async function monthItems(
       platformFees: o.platform_fees,
       affiliateCommission: o.affiliate_commission,
     };
-    for (const [group, key] of GROUP_KEYS) add(source, key, totals[group]);
+    // A group's total, and its unsplit rest starts from it (its parts are taken off below).
+    for (const [group, key] of GROUP_KEYS) {
+      add(source, key, totals[group]);
+      add(source, `${key}.unsplit`, totals[group]);
+    }
     for (const c of chargesOf) add(source, `yours.charged:${c.id}`, -(c.rows.get(k)?.charge ?? 0));
   }
   // An order's parts are counted once, whatever rows its lines were grouped into.
@@ -155,15 +159,6 @@ export async function monthItems(
       add(source, `${key}.unsplit`, -split);
     }
   }
-  for (const o of orders)
-    if (classOf(o, switches) === 'counted') {
-      const totals = {
-        shippingCost: o.shipping,
-        platformFees: o.platform_fees,
-        affiliateCommission: o.affiliate_commission,
-      };
-      for (const [group, key] of GROUP_KEYS) add(`order:${o.order_id}`, `${key}.unsplit`, totals[group]);
-    }
   for (const [day, r] of refunds) {
     const source = `refund-day:${day}`;
     add(source, 'refunds', r.value);

@@ -18,7 +18,7 @@ import {
 } from '@/lib/reports/month-close';
 import type { PnlColumn, PnlMonth } from '@/lib/reports/pnl-by-month';
 import type { PnlLineValue } from '@/lib/reports/pnl-lines';
-import type { PeriodDeps } from '@/lib/reports/period';
+import type { PeriodDeps, ShopZone } from '@/lib/reports/period';
 import { readAdjustmentsBookedIn, readCloseEvents } from '@/lib/store/books';
 import { readCostInputs } from '@/lib/store/cost-inputs';
 import { orderSkus } from '@/lib/store/order-items';
@@ -48,7 +48,7 @@ export async function basisInputs(d: PeriodDeps, shopId: string, basis: BooksBas
  * The range's columns as the books show them: a whole closed month is its frozen statement, the
  * first open month carries the adjustments to closed periods, every other month is live.
  */
-export async function withBooks(d: PeriodDeps, shop: ConnectedShop, columns: PnlColumn[]): Promise<PnlColumn[]> {
+export async function withBooks(d: PeriodDeps, shop: ShopZone, columns: PnlColumn[]): Promise<PnlColumn[]> {
   const books = await readBooks(d, shop.id);
   if (books.closes.length === 0) return columns;
   const byMonth = new Map(books.closes.map((c) => [c.month, c]));

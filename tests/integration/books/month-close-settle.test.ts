@@ -99,7 +99,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       const range = { from: `${month}-01`, to: lastDayOf(month) };
       const columns = await withBooks(
         deps,
-        shop as never,
+        shop,
         await monthColumns(deps, shop, range, { switches: DEFAULT_SWITCHES, costs: null }),
       );
       return { ...statementOf(columns), switches: DEFAULT_SWITCHES, costs: 'service' as const };
