@@ -100,12 +100,13 @@ const counted = (grossCents: number) => grossCents > 0 && grossCents <= MAX_GROS
 
 /** A line's charge per unit under its segment: ⌊(2·gross·unit + price) / (2·price)⌋, lib/store/recost's SQL in integers. */
 function unitCharge(grossCents: number, g: ChargeSegment): number {
-  const cents = (2n * BigInt(grossCents) * BigInt(g.unitCostCents) + BigInt(g.priceCents)) / (2n * BigInt(g.priceCents));
+  const cents =
+    (2n * BigInt(grossCents) * BigInt(g.unitCostCents) + BigInt(g.priceCents)) / (2n * BigInt(g.priceCents));
   return Number(cents);
 }
 
 /** One line of an order, as the charges read it. */
-export interface ChargedLine {
+interface ChargedLine {
   skuId: string;
   grossCents: number;
 }

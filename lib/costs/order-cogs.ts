@@ -22,7 +22,7 @@ export interface OrderCogsData {
 }
 
 /** A charged kind as the orders answer carries it (./charges KindRates, its id as text). */
-export type OrderChargedKind = Omit<KindRates, 'id'> & { id: string };
+type OrderChargedKind = Omit<KindRates, 'id'> & { id: string };
 
 /** Per order, its lines' seller's costs (lib/profit orderProfit); undefined when the seller has set none. */
 export function orderCogs(
@@ -37,9 +37,15 @@ export function orderCogs(
     const lines = order.products.map((p) => ({ skuId: p.skuId, grossCents: toCents(p.grossSales) }));
     const charged = charge(lines, day);
     return {
-      cogs: lines.map((l) => recostedCogs(l.grossCents, data.prices[l.skuId] ?? null, unitCostOn(schedule, l.skuId, day))),
+      cogs: lines.map((l) =>
+        recostedCogs(l.grossCents, data.prices[l.skuId] ?? null, unitCostOn(schedule, l.skuId, day)),
+      ),
       charges: charged.map((line) =>
-        line.map((cents, k) => ({ id: data.charges[k]!.id, label: data.charges[k]!.label, cents: cents === 0 ? 0 : -cents })),
+        line.map((cents, k) => ({
+          id: data.charges[k]!.id,
+          label: data.charges[k]!.label,
+          cents: cents === 0 ? 0 : -cents,
+        })),
       ),
     };
   };

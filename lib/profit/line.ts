@@ -52,7 +52,11 @@ export const COST_GROUPS = ['costOfGoods', 'shipping', 'platformFees', 'affiliat
  * or null to keep the service's; `charges`: the seller's charged kinds on the line (none: the
  * service's view). Every other figure is the service's.
  */
-export function lineProfit(p: OrderProduct, cogs: Cents | null = null, charges: readonly LineCharge[] = []): LineProfit {
+export function lineProfit(
+  p: OrderProduct,
+  cogs: Cents | null = null,
+  charges: readonly LineCharge[] = [],
+): LineProfit {
   const grossSales = toCents(p.grossSales);
   const promos = toCents(p.promos);
   const serviceCostOfGoods = toCents(p.costOfGoods);

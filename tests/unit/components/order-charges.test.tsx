@@ -28,10 +28,7 @@ const twoSkus = order({
 const money = (cents: number) => formatMoney(cents, 'USD');
 
 describe('an order of two SKUs with a $1.50 per-order fulfilment fee', () => {
-  const costs = orderCogs(
-    fulfilment([{ skuId: null, fromDay: '2026-01-01', per: 'order', amountCents: 150 }]),
-    'UTC',
-  );
+  const costs = orderCogs(fulfilment([{ skuId: null, fromDay: '2026-01-01', per: 'order', amountCents: 150 }]), 'UTC');
   const [row] = toOrderRows([twoSkus], costs);
   const profit = row!.profit;
 
@@ -110,7 +107,11 @@ describe('the charge rule on one order', () => {
       fulfilment([{ skuId: null, fromDay: '2026-03-01', per: 'order', amountCents: 150 }]),
       'UTC',
     )!;
-    expect(costs(twoSkus).charges.flat().map((c) => c.cents)).toEqual([0, 0]);
+    expect(
+      costs(twoSkus)
+        .charges.flat()
+        .map((c) => c.cents),
+    ).toEqual([0, 0]);
     expect(orderCogs(null, 'UTC')).toBeUndefined();
     expect(toOrderRows([twoSkus])[0]!.profit.lines.every((l) => l.charges.length === 0)).toBe(true);
   });

@@ -78,7 +78,11 @@ describe('order row labels', () => {
 describe("an order's lines under the seller's dated COGS", () => {
   // sku-1 sells at 10.00 a unit (20.00 gross = 2 units); from 2026-01-01 a unit costs 4.20.
   const cogs = orderCogs(
-    { entries: [{ id: 'c', skuId: 'sku-1', fromDay: '2026-01-01', unitCostCents: 420 }], prices: { 'sku-1': 1000 }, charges: [] },
+    {
+      entries: [{ id: 'c', skuId: 'sku-1', fromDay: '2026-01-01', unitCostCents: 420 }],
+      prices: { 'sku-1': 1000 },
+      charges: [],
+    },
     'UTC',
   );
   const o = order({
