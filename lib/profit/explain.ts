@@ -56,13 +56,14 @@ export function explainLine(p: OrderProduct, l: LineProfit = lineProfit(p)): Exp
   };
 }
 
-/** What of the seller's own a line's net profit counts, in the order's explanation. */
+/** What of the seller's own a line's net profit counts, in the order's explanation ("with your unit cost, fulfilment and packaging"). */
 function withYours(l: LineProfit | undefined): string {
-  const cogs = l?.cogsFromInput ?? false;
-  const charged = (l?.charges.length ?? 0) > 0;
-  if (cogs && charged) return ' (with your unit cost and charged costs)';
-  if (cogs) return ' (with your unit cost)';
-  return charged ? ' (with your charged costs)' : '';
+  const yours = [
+    ...(l?.cogsFromInput ? ['unit cost'] : []),
+    // A charged kind's P&L words say "(yours)" already: here "your" leads the list.
+    ...(l?.charges ?? []).filter((c) => c.cents !== 0).map((c) => c.label.replace(/ \(yours\)$/, '').toLowerCase()),
+  ];
+  return yours.length > 0 ? ` (with your ${yours.join(', ')})` : '';
 }
 
 /** `p`: the order's P&L as shown (with the seller's COGS when it applies); by default the service's. */

@@ -58,7 +58,8 @@ describe('an order of two SKUs with a $1.50 per-order fulfilment fee', () => {
     expect(explainLine(twoSkus.products[1]!, profit.lines[1]).terms.at(-1)).toMatchObject({ cents: 0 });
     const whole = explainOrder(twoSkus, profit);
     expect(whole.resultCents).toBe(profit.totals.netProfit);
-    expect(whole.terms[0]!.label).toContain('with your charged costs');
+    expect(whole.terms[0]!.label).toContain('(with your fulfilment and packaging)');
+    expect(whole.terms[1]!.label).not.toContain('with your');
   });
 
   it('exports it as its own column, only in the view with your costs', () => {
