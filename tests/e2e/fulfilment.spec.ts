@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { cents, columnTexts, lookAt, SCREENSHOT_DIR, signIn, waitForHydration } from './support/dashboard';
+import { cents, columnTexts, SCREENSHOT_DIR, signIn, waitForHydration } from './support/dashboard';
 
 // Fulfilment and packaging, a cost kind of the registry with the generic section: entered on Your
 // costs as a 3PL invoice states it, it is its own line of the overview's P&L and counted in the
@@ -11,6 +11,7 @@ import { cents, columnTexts, lookAt, SCREENSHOT_DIR, signIn, waitForHydration } 
 const RANGE = 'range=custom&from=2026-07-01&to=2026-07-31';
 
 test('a fulfilment cost per order is its own P&L line on the overview and in each order’s P&L', async ({ page }) => {
+  test.setTimeout(240_000);
   await signIn(page);
   const shopId = await page.evaluate(
     async () => ((await (await fetch('/api/dashboard/shops')).json()).data.items as { id: string }[])[0]!.id,
@@ -94,8 +95,22 @@ test('a fulfilment cost per order is its own P&L line on the overview and in eac
   expect(cents(await term.locator('td').last().innerText())).toBe(-100);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
-  await panel.scrollIntoViewIfNeeded();
-  await lookAt(page, 'orders-fulfilment', 'an order’s P&L with a fulfilment fee');
+  // The panel as a seller sees it, light and dark, at 1440 and 390 px (the page fits 390 px).
+  for (const { size, viewport } of [
+    { size: '1440', viewport: { width: 1440, height: 900 } },
+    { size: '390', viewport: { width: 390, height: 844 } },
+  ]) {
+    await page.setViewportSize(viewport);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `/orders fits ${size} px`).toBeLessThanOrEqual(0);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await panel.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(SCREENSHOT_DIR, `orders-fulfilment-${size}-${scheme}.png`) });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   const removed = await page.evaluate(async (id) => {
     const path = `/api/dashboard/shops/${id}/your-costs`;
