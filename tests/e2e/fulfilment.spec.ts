@@ -105,7 +105,7 @@ test('a fulfilment cost per order is its own P&L line on the overview and in eac
     expect(overflow, `/orders fits ${size} px`).toBeLessThanOrEqual(0);
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
-      await panel.scrollIntoViewIfNeeded();
+      await panel.getByRole('row', { name: /^Fulfilment and packaging \(yours\)/ }).scrollIntoViewIfNeeded();
       await page.screenshot({ path: join(SCREENSHOT_DIR, `orders-fulfilment-${size}-${scheme}.png`) });
     }
   }
