@@ -147,11 +147,7 @@ export function accountKeys(): AccountKey[] {
 }
 
 /** The effective account of a key: this shop's choice, else every shop's, else the default, else none. */
-export function effectiveAccount(
-  key: AccountKey,
-  saved: ReadonlyMap<string, SavedAccount>,
-  shopId: string,
-): EffectiveAccount {
+function effectiveAccount(key: AccountKey, saved: ReadonlyMap<string, SavedAccount>, shopId: string): EffectiveAccount {
   const own = saved.get(`${shopId}\u0000${key.key}`);
   const every = saved.get(`\u0000${key.key}`);
   const chosen = own ?? every;
@@ -167,7 +163,9 @@ export function effectiveAccount(
   return fallback ? { ...key, ...fallback, source: 'default' } : { ...key, ...NOT_POSTED, source: null };
 }
 
-/** Saved rows keyed for `effectiveAccount`. */
-export function savedIndex(rows: readonly SavedAccount[]): Map<string, SavedAccount> {
-  return new Map(rows.map((r) => [`${r.shopId}\u0000${r.key}`, r]));
+/** The effective account of any key for one shop, from the saved rows (a key this version does not list is named by itself). */
+export function accountsOf(rows: readonly SavedAccount[], shopId: string): (key: string) => EffectiveAccount {
+  const saved = new Map(rows.map((r) => [`${r.shopId}\u0000${r.key}`, r]));
+  const keys = new Map(accountKeys().map((k) => [k.key, k]));
+  return (key) => effectiveAccount(keys.get(key) ?? { key, label: key, role: 'line' }, saved, shopId);
 }

@@ -99,11 +99,13 @@ export function buildJournal(input: JournalInput): JournalResult {
   const posted: { entry: JournalEntry; contra: EffectiveAccount }[] = [];
   for (const line of posting) {
     const account = input.account(accountKeyOf(line.key));
-    if (account.source === null) unmapped.set(account.key, account);
+    // A key this version does not list has no words of its own: the statement's name it.
+    const label = account.label === account.key ? line.label : account.label;
+    if (account.source === null) unmapped.set(account.key, { key: account.key, label, role: account.role });
     if (account.code === null) continue;
     const contra = input.account(contraKeyOf(accountKeyOf(line.key)));
     if (contra.code === null) {
-      unmapped.set(contra.key, contra);
+      unmapped.set(contra.key, { key: contra.key, label: contra.label, role: contra.role });
       continue;
     }
     posted.push({
@@ -118,8 +120,7 @@ export function buildJournal(input: JournalInput): JournalResult {
       contra,
     });
   }
-  if (unmapped.size > 0)
-    return { unmapped: [...unmapped.values()].map(({ key, label, role }) => ({ key, label, role })) };
+  if (unmapped.size > 0) return { unmapped: [...unmapped.values()] };
   const draft = input.status !== 'closed';
   const chunks = cut(posted, input.maxRows ?? MAX_JOURNAL_ROWS);
   const base = `${shopCode(input.shop.name)}-${month}${draft ? '-DRAFT' : ''}`;
@@ -164,7 +165,7 @@ function cut<T extends { contra: EffectiveAccount }>(posted: readonly T[], maxRo
   let contras = new Set<string>();
   for (const p of posted) {
     const more = contras.has(p.contra.key) ? 0 : 1;
-    if (chunk.length > 0 && chunk.length + contras.size + more > maxRows) {
+    if (chunk.length > 0 && chunk.length + 1 + contras.size + more > maxRows) {
       chunks.push(chunk);
       chunk = [];
       contras = new Set();

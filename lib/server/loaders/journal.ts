@@ -3,18 +3,11 @@ import { DashboardError } from '@/lib/api/dashboard-error';
 import { exportFilename } from '@/lib/exports/filename';
 import { formatMonth } from '@/lib/format/time';
 import { buildJournal, type Journal } from '@/lib/reports/journal';
-import {
-  accountKeys,
-  DEFAULT_TAX_RATE,
-  effectiveAccount,
-  savedIndex,
-  type AccountKey,
-  type EffectiveAccount,
-} from '@/lib/reports/journal-accounts';
+import { accountKeys, accountsOf, DEFAULT_TAX_RATE, type AccountKey } from '@/lib/reports/journal-accounts';
 import { journalFile, type JournalFormat } from '@/lib/reports/journal-files';
 import type { AccountMapData, JournalQuery } from '@/lib/reports/journal-schemas';
 import { getOrderStore } from '@/lib/store';
-import { readAccountRows, type AccountRow } from '@/lib/store/account-map';
+import { readAccountRows } from '@/lib/store/account-map';
 import { allows } from '@/lib/team/roles';
 import { servingPerson } from '../access';
 import { monthStatement } from './journal-statement';
@@ -22,14 +15,6 @@ import type { ConnectedShop } from './shops';
 
 // A shop's journal accounts and a month's journal file (docs/ARCHITECTURE.md#journals). The
 // accounts' changes: ../actions/journal.
-
-/** The effective account of any key for one shop (a key of a later version falls back the same way). */
-function accountsOf(rows: readonly AccountRow[], shopId: string) {
-  const saved = savedIndex(rows);
-  const labels = new Map(accountKeys().map((k) => [k.key, k]));
-  return (key: string): EffectiveAccount =>
-    effectiveAccount(labels.get(key) ?? { key, label: key, role: 'line' }, saved, shopId);
-}
 
 export async function loadAccountMap(shop: ConnectedShop): Promise<AccountMapData> {
   const person = servingPerson();
