@@ -117,6 +117,7 @@ export function JournalAccountsCard({ shop }: { shop: ConnectedShop }) {
           ) : null}
           <div className="table-scroll" tabIndex={0} role="region" aria-label="Journal accounts table">
             <table className="journal-accounts">
+              <caption className="visually-hidden">Journal accounts of {shop.shopName}</caption>
               <thead>
                 <tr>
                   <th scope="col">Line</th>
