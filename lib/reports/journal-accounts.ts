@@ -85,7 +85,11 @@ const GROUP_DEFAULTS: Readonly<Record<string, AccountChoice>> = {
   [CLEARING_KEY]: account('1210', 'Marketplace clearing'),
 };
 
-/** The seller's costs are in their books already from the bills they paid: not posted again. */
+/**
+ * The seller's costs are in their books already from the bills they paid: not posted again. Their
+ * counter-entry, when posted, is an accrual rather than accounts payable: QuickBooks asks every
+ * payable line for a supplier, which a month's journal has none of.
+ */
 const KEY_DEFAULTS: Readonly<Record<string, AccountChoice>> = {
   'yours.skuAdSpend': NOT_POSTED,
   'yours.allocatedCosts': NOT_POSTED,
@@ -93,7 +97,7 @@ const KEY_DEFAULTS: Readonly<Record<string, AccountChoice>> = {
   'yours.expenses': NOT_POSTED,
   'yours.charged:fulfilment': NOT_POSTED,
   'contra.cogs': account('1400', 'Inventory'),
-  'contra.yours': account('2000', 'Accounts payable'),
+  'contra.yours': account('2100', 'Accrued expenses'),
 };
 
 /** The key whose account an adjustment part posts to: `adjustments.fees.transactionFee` → `fees.transactionFee`. */
