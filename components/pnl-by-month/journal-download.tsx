@@ -59,7 +59,7 @@ export function JournalDownload({ shopId, months }: JournalDownloadProps) {
   const running = state.phase === 'running';
   return (
     <section className="journal-download" aria-labelledby="journal-title">
-      <h3 id="journal-title">Journal for your books</h3>
+      <h2 id="journal-title">Journal for your books</h2>
       <p className="muted note">
         One balanced journal of the month, dated its last day: each line of the statement posted to its account, the
         other side to marketplace clearing (cost of goods against inventory). Months not closed are marked DRAFT.{' '}

@@ -146,8 +146,14 @@ export function accountKeys(): AccountKey[] {
     yours: {},
     bottomLine: 0,
   };
-  const lines = postingLines(periodLines(zero, 'mine', { orders: {}, refunds: undefined }));
-  return [...lines.map((l) => ({ key: l.key, label: l.label, role: 'line' as const })), ...CONTRA_KEYS];
+  const all = periodLines(zero, 'mine', { orders: {}, refunds: undefined });
+  // A part says its line: "Not broken down by the service" is a part of several.
+  const parentOf = (key: string) => all.find((l) => l.kind === 'line' && key.startsWith(`${l.key}.`));
+  const lines = postingLines(all).map((l) => {
+    const parent = l.kind === 'part' ? parentOf(l.key) : undefined;
+    return { key: l.key, label: parent ? `${parent.label}: ${l.label}` : l.label, role: 'line' as const };
+  });
+  return [...lines, ...CONTRA_KEYS];
 }
 
 /** The effective account of a key: this shop's choice, else every shop's, else the default, else none. */

@@ -29,16 +29,17 @@ test('set an account, then download a month’s journal for Xero and QuickBooks'
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Journal accounts' })).toBeVisible();
   const table = page.getByRole('table', { name: /^Journal accounts of / });
-  const gross = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Gross sales/ }) });
-  await expect(gross.getByLabel('Account code of Gross sales')).toHaveValue('4000');
+  const code = (line: string) => page.getByRole('textbox', { name: `Account code of ${line}`, exact: true });
+  const gross = table.getByRole('row').filter({ has: code('Gross sales') });
+  await expect(gross.getByRole('textbox', { name: 'Account code of Gross sales', exact: true })).toHaveValue('4000');
   await expect(gross.getByText('Default')).toBeVisible();
   await expect(table).toBeVisible();
 
-  await gross.getByLabel('Account code of Gross sales').fill('S 1');
+  await gross.getByRole('textbox', { name: 'Account code of Gross sales', exact: true }).fill('S 1');
   await expect(gross.getByRole('alert')).toContainText('1 to 10 letters');
   await expect(page.getByRole('button', { name: /^Save 1 change/ })).toBeDisabled();
-  await gross.getByLabel('Account code of Gross sales').fill('S-100');
-  await gross.getByLabel('Account name of Gross sales').fill('Shop sales');
+  await gross.getByRole('textbox', { name: 'Account code of Gross sales', exact: true }).fill('S-100');
+  await gross.getByRole('textbox', { name: 'Account name of Gross sales', exact: true }).fill('Shop sales');
   await page.getByRole('button', { name: 'Save 1 change' }).click();
   await expect(page.getByRole('status').filter({ hasText: /Saved 1 account/ })).toBeVisible();
   await expect(gross.getByRole('button', { name: 'Reset Gross sales' })).toBeVisible();
