@@ -61,9 +61,9 @@ export function JournalDownload({ shopId, months }: JournalDownloadProps) {
     <section className="journal-download" aria-labelledby="journal-title">
       <h2 id="journal-title">Journal for your books</h2>
       <p className="muted note">
-        One balanced journal of the month, dated its last day: each line of the statement posted to its account, the
-        other side to marketplace clearing (cost of goods against inventory). Months not closed are marked DRAFT.{' '}
-        <Link href={accountsHref(shopId)}>Accounts the lines post to</Link>
+        One balanced journal of the whole month (whatever the range above), dated its last day: each line of the
+        statement posted to its account, the other side to marketplace clearing (cost of goods against inventory).
+        Months not closed are marked DRAFT. <Link href={accountsHref(shopId)}>Accounts the lines post to</Link>
       </p>
       <div className="journal-actions">
         <label className="inline-field">
