@@ -14,6 +14,7 @@ import type { PnlByMonth } from '@/lib/reports/pnl-by-month';
 import { useViewState } from '@/lib/views/hooks';
 import { pnlByMonthView } from '@/lib/views/pnl-by-month';
 import { toSearch, viewQuery } from '@/lib/views/view';
+import { JournalDownload } from './journal-download';
 import { PnlControls } from './pnl-controls';
 import { PnlTable } from './pnl-table';
 
@@ -61,7 +62,12 @@ export function PnlByMonthCard({ shop }: { shop: ConnectedShop }) {
           />
         )}
       >
-        {(report) => <PnlTable report={report} shopId={shop.id} currency={shop.currency} share={view.share === 'on'} />}
+        {(report) => (
+          <>
+            <PnlTable report={report} shopId={shop.id} currency={shop.currency} share={view.share === 'on'} />
+            <JournalDownload shopId={shop.id} months={report.months} />
+          </>
+        )}
       </ReportFrame>
     </section>
   );

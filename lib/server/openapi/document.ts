@@ -6,6 +6,7 @@ import { errorBodySchema, SchemaSet, type Json } from './json-schema';
 import { METHODS, type Answer, type Method, type Operation, type RouteDocs } from './operation';
 import { ALERT_ROUTES } from './routes-alerts';
 import { COST_ROUTES } from './routes-costs';
+import { JOURNAL_ROUTES } from './routes-journal';
 import { PEOPLE_ROUTES } from './routes-people';
 import { REPORT_ROUTES } from './routes-reports';
 
@@ -18,6 +19,7 @@ const GROUPS: Array<{ tag: string; routes: RouteDocs }> = [
   { tag: 'Your costs and exchange rates', routes: COST_ROUTES },
   { tag: 'Sign-in, account, team and connections', routes: PEOPLE_ROUTES },
   { tag: 'Alerts', routes: ALERT_ROUTES },
+  { tag: 'Journals', routes: JOURNAL_ROUTES },
 ];
 
 /** Every described route, by its folder under app/api/dashboard, then by method. */
