@@ -14,6 +14,7 @@ import type { PnlByMonth } from '@/lib/reports/pnl-by-month';
 import { useViewState } from '@/lib/views/hooks';
 import { pnlByMonthView } from '@/lib/views/pnl-by-month';
 import { toSearch, viewQuery } from '@/lib/views/view';
+import { JournalDownload } from './journal-download';
 import { PnlControls } from './pnl-controls';
 import { BooksPanel } from './books-panel';
 import { PnlTable } from './pnl-table';
@@ -63,13 +64,16 @@ export function PnlByMonthCard({ shop }: { shop: ConnectedShop }) {
         )}
       >
         {(report) => (
-          <PnlTable
-            report={report}
-            shopId={shop.id}
-            currency={shop.currency}
-            share={view.share === 'on'}
-            timezone={shop.timezone}
-          />
+          <>
+            <PnlTable
+              report={report}
+              shopId={shop.id}
+              currency={shop.currency}
+              share={view.share === 'on'}
+              timezone={shop.timezone}
+            />
+            <JournalDownload shopId={shop.id} months={report.months} />
+          </>
         )}
       </ReportFrame>
       <BooksPanel

@@ -299,15 +299,18 @@ export async function readBooks(deps: PeriodDeps, shopId: string): Promise<Books
 /** A closed month's column as it was frozen. */
 export const frozenOf = (c: MonthCloseRow): PnlColumn => JSON.parse(c.statement) as PnlColumn;
 
-/** A whole month's live column under `basis` (`inputs`: the seller's costs when the basis counts them). */
+/** A month's live column under `basis` (`inputs`: the seller's costs when the basis counts them), up to `today` while it runs. */
 export async function liveColumn(
   deps: PeriodDeps,
   shop: ShopZone,
   month: string,
   basis: BooksBasis,
   inputs: ShopCostInputs | null,
+  today?: string,
 ): Promise<PnlColumn> {
-  const range = { from: `${month}-01`, to: lastDayOf(month) };
+  // The month so far while it runs (the seller's expenses are spread over its days up to today).
+  const last = lastDayOf(month);
+  const range = { from: `${month}-01`, to: today !== undefined && today < last ? today : last };
   const [column] = await monthColumns(deps, shop, range, { switches: basis.switches, costs: inputs });
   return column!;
 }

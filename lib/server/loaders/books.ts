@@ -1,5 +1,5 @@
 import 'server-only';
-import { DashboardError } from '@/lib/api/dashboard-error';
+import { DashboardError, notSyncedYet } from '@/lib/api/dashboard-error';
 import type { ConnectedShop } from '@/lib/api/schemas';
 import { basisWords } from '@/lib/format/books';
 import { formatMonth } from '@/lib/format/time';
@@ -73,7 +73,6 @@ export async function withBooks(d: PeriodDeps, shop: ShopZone, columns: PnlColum
  * One month's statement for a journal (docs/ARCHITECTURE.md#pl-by-month): the frozen column of a
  * closed month, else the live one under the books' basis (the default view while nothing is
  * closed) with the adjustments to closed periods it carries when it is the first open month.
- * @public the journal exports read it.
  */
 export async function monthStatement(
   shop: ConnectedShop,
@@ -83,9 +82,19 @@ export async function monthStatement(
   const books = await readBooks(d, shop.id);
   const close = books.closes.find((c) => c.month === month);
   if (close) return { status: 'closed', ...frozenOf(close) };
+  const today = shopLocalDate(Math.floor(d.now / 1000), shop.timezone);
+  if (`${month}-01` > today)
+    throw new DashboardError('INVALID_REQUEST', `month: ${formatMonth(month)} has not begun in the shop's time zone`);
+  const last = lastDayOf(month);
+  const engine = await getSyncEngine();
+  const coverage = await engine.coverage(
+    { id: shop.id, timezone: shop.timezone },
+    { from: `${month}-01`, to: last < today ? last : today },
+  );
+  if (!coverage.complete) throw notSyncedYet(coverage);
   const basis = books.basis ?? DEFAULT_BASIS;
   const inputs = await basisInputs(d, shop.id, basis);
-  const column = await liveColumn(d, shop, month, basis, inputs);
+  const column = await liveColumn(d, shop, month, basis, inputs, today);
   const pending = month === books.firstOpen ? await pendingOf(d, shop, books, inputs) : [];
   return { status: 'open', month: column.month, lines: [...column.lines, ...adjustmentLines(pending, column.lines)] };
 }

@@ -7,6 +7,7 @@ import { METHODS, type Answer, type Method, type Operation, type RouteDocs } fro
 import { ALERT_ROUTES } from './routes-alerts';
 import { BOOK_ROUTES } from './routes-books';
 import { COST_ROUTES } from './routes-costs';
+import { JOURNAL_ROUTES } from './routes-journal';
 import { PEOPLE_ROUTES } from './routes-people';
 import { REPORT_ROUTES } from './routes-reports';
 
@@ -20,6 +21,7 @@ const GROUPS: Array<{ tag: string; routes: RouteDocs }> = [
   { tag: 'Your costs and exchange rates', routes: COST_ROUTES },
   { tag: 'Sign-in, account, team and connections', routes: PEOPLE_ROUTES },
   { tag: 'Alerts', routes: ALERT_ROUTES },
+  { tag: 'Journals', routes: JOURNAL_ROUTES },
 ];
 
 /** Every described route, by its folder under app/api/dashboard, then by method. */

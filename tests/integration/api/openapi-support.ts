@@ -6,6 +6,7 @@ import * as queryParams from '@/lib/api/query-params';
 import * as costSchemas from '@/lib/costs/schemas';
 import * as costKinds from '@/lib/costs/kinds';
 import * as exportFormat from '@/lib/exports/format';
+import * as journalSchemas from '@/lib/reports/journal-schemas';
 import { ROUTE_DOCS } from '@/lib/server/openapi/document';
 import * as teamSchemas from '@/lib/team/schemas';
 import * as allShops from '@/lib/views/all-shops';
@@ -29,6 +30,7 @@ const SCHEMA_MODULES = [
   queryParams,
   costSchemas,
   exportFormat,
+  journalSchemas,
   teamSchemas,
   viewSchema,
 ];
