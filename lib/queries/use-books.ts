@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BooksState, MonthAdjustments } from '@/lib/api/books';
+import type { BooksState, MonthAdjustments } from '@/lib/reports/books-schemas';
 import { fetchJson } from '@/lib/api/fetch-json';
 import { shopApiPath } from '@/lib/api/paths';
 import { dashboardKeys } from './keys';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { DashboardError } from '@/lib/api/dashboard-error';
 import type { ConnectedShop } from '@/lib/api/schemas';
-import type { BooksState } from '@/lib/api/books';
+import type { BooksState } from '@/lib/reports/books-schemas';
 import {
   closeRefusal,
   closingOf,

@@ -25,7 +25,7 @@ import { orderSkus } from '@/lib/store/order-items';
 import { getOrderStore } from '@/lib/store';
 import { getSyncEngine } from '@/lib/sync';
 import { shopLocalDate } from '@/lib/time';
-import type { BooksState, MonthAdjustments } from '@/lib/api/books';
+import type { BooksState, MonthAdjustments } from '@/lib/reports/books-schemas';
 
 // The books of a shop (docs/ARCHITECTURE.md#pl-by-month): its closed months, the first open month,
 // the basis they are closed under, the history, and the adjustments to closed periods. A closed

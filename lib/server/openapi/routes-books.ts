@@ -5,7 +5,7 @@ import {
   closeBodySchema,
   monthAdjustmentsSchema,
   reopenBodySchema,
-} from '@/lib/api/books';
+} from '@/lib/reports/books-schemas';
 import { shopParamsSchema } from '@/lib/api/query-params';
 import { data, type RouteDocs } from './operation';
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import * as alertSchemas from '@/lib/alerts/schemas';
-import * as bookSchemas from '@/lib/api/books';
+import * as bookSchemas from '@/lib/reports/books-schemas';
 import * as connectionSchemas from '@/lib/api/connection-schemas';
 import * as queryParams from '@/lib/api/query-params';
 import * as costSchemas from '@/lib/costs/schemas';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Shop } from '@/lib/contract';
-import type { BooksState, MonthAdjustments } from '@/lib/api/books';
+import type { BooksState, MonthAdjustments } from '@/lib/reports/books-schemas';
 import { GET as getBooks } from '@/app/api/dashboard/shops/[shopId]/books/route';
 import { GET as getAdjustments } from '@/app/api/dashboard/shops/[shopId]/books/adjustments/route';
 import { POST as close } from '@/app/api/dashboard/shops/[shopId]/books/months/[month]/close/route';

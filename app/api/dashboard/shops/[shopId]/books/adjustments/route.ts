@@ -1,4 +1,4 @@
-import { adjustmentsQuerySchema } from '@/lib/api/books';
+import { adjustmentsQuerySchema } from '@/lib/reports/books-schemas';
 import { shopParamsSchema } from '@/lib/api/query-params';
 import { apiRoute } from '@/lib/server/handler';
 import { parseParams, parseQuery } from '@/lib/server/request';

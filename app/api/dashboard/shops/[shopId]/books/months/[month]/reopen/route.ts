@@ -1,4 +1,4 @@
-import { bookMonthParamsSchema, reopenBodySchema } from '@/lib/api/books';
+import { bookMonthParamsSchema, reopenBodySchema } from '@/lib/reports/books-schemas';
 import { apiRoute } from '@/lib/server/handler';
 import { parseBody, parseParams } from '@/lib/server/request';
 import { ok } from '@/lib/server/response';
