@@ -96,6 +96,8 @@ export interface DigestInput {
   origin: string;
   /** The "watch" line: open alerts and the sync, in words; null when nothing needs watching. */
   watch: string | null;
+  /** The books' line (months ready to close, adjustments to closed periods), for a person who sees profit; null: none. */
+  books?: string | null;
 }
 
 export async function composeDigest(input: DigestInput): Promise<Digest> {
@@ -160,6 +162,7 @@ export async function composeDigest(input: DigestInput): Promise<Digest> {
       : []),
     '',
     `Watch: ${input.watch ?? 'nothing open; the data is fresh.'}`,
+    ...(seesProfit && input.books ? [`Books: ${input.books}.`] : []),
     '',
     `${seesProfit ? 'SKU profit' : 'Overview'}: ${seesProfit ? skuLink : `${input.origin}${alertLinks.overview(shop.id, range)}`}`,
   ];

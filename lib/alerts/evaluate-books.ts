@@ -1,34 +1,32 @@
 import 'server-only';
 import { formatMonth } from '@/lib/format/time';
-import { lastDayOfMonth } from '@/lib/store/month-cache';
-import { addDays, dayCount } from '@/lib/time';
-import { figureOf, lastDays, type EvalContext, type Finding } from './context';
+import { adjustmentLines, pendingOf, readBooks, type Books } from '@/lib/reports/month-close';
+import { periodLines, type PnlFigures } from '@/lib/reports/pnl-lines';
+import type { BookedAdjustment } from '@/lib/store/books';
+import { addDays, dayCount, lastDayOfMonth, monthAfter } from '@/lib/time';
+import { figureOf, lastDays, moneyOf, type EvalContext, type Finding } from './context';
 import { alertLinks } from './links';
+import type { RuleParams } from './rules';
 
-// The rules about the books (docs/ARCHITECTURE.md#pl-by-month): a month ready to close. A month is
-// ready when it has ended in the shop's zone, the store holds every one of its days, every order of
-// it has settled (none still estimated: its statement will not move with a settlement) and it is not
-// closed. The months looked at are those after the latest closed month (closing goes in order);
-// with nothing closed yet, last month only — a shop that never closed is not told about every month
-// of its history.
-
-/** The month after `YYYY-MM`. */
-const nextMonth = (month: string) => addDays(lastDayOfMonth(month), 1).slice(0, 7);
+// The rules about the books (docs/ARCHITECTURE.md#pl-by-month).
+// - A month ready to close: it has ended in the shop's zone, the store holds every one of its days,
+//   every order of it has settled (none still estimated: its statement will not move with a
+//   settlement) and it is not closed. The months looked at are those after the latest closed month
+//   (closing goes in order); with nothing closed yet, last month only — a shop that never closed is
+//   not told about every month of its history.
+// - Adjustments to closed periods over an amount: what changed in the closed months since they
+//   closed (lib/reports/month-close's pending adjustments, booked in the first open month), by its
+//   effect on net profit, the figure the first open month's statement adds as "Adjustments to
+//   closed periods".
 
 /** The months that may be closed next, oldest first: ended, after the latest closed month. */
 async function monthsToClose(ctx: EvalContext): Promise<string[]> {
   const today = lastDays(ctx, 1).to;
   const lastEnded = addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
-  const latest = await ctx.store.db
-    .selectFrom('st_month_close')
-    .select('month')
-    .where('shop_id', '=', ctx.shop.id)
-    .orderBy('month', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  if (!latest) return [lastEnded];
+  const { firstOpen } = await readBooks({ store: ctx.store, now: ctx.now }, ctx.shop.id);
+  if (!firstOpen) return [lastEnded];
   const months: string[] = [];
-  for (let m = nextMonth(latest.month); m <= lastEnded; m = nextMonth(m)) months.push(m);
+  for (let m = firstOpen; m <= lastEnded; m = monthAfter(m)) months.push(m);
   return months;
 }
 
@@ -62,4 +60,69 @@ export async function monthReady(ctx: EvalContext): Promise<Finding[]> {
     });
   }
   return found;
+}
+
+const NO_FIGURES: PnlFigures = {
+  grossSales: 0,
+  promos: 0,
+  netSales: 0,
+  costOfGoods: 0,
+  shipping: 0,
+  platformFees: 0,
+  affiliateCommission: 0,
+  samples: 0,
+  refunds: 0,
+  yours: {},
+  bottomLine: 0,
+};
+
+/** The adjustments not booked yet and their effect on net profit (the statement's "Adjustments to closed periods"). */
+async function pendingEffect(
+  ctx: EvalContext,
+  books: Books,
+): Promise<{ items: BookedAdjustment[]; effect: number; months: string[] }> {
+  const inputs = books.basis?.costs === 'mine' ? ctx.costs : null;
+  const items = await pendingOf({ store: ctx.store, now: ctx.now }, ctx.shop, books, inputs);
+  // The statement's lines (their keys and kinds, no figures): only lines of kind 'line' add up.
+  const frame = periodLines(NO_FIGURES, books.basis?.costs ?? 'mine', { orders: {}, refunds: undefined });
+  const effect = adjustmentLines(items, frame).find((l) => l.key === 'adjustments')?.cents ?? 0;
+  return { items, effect, months: [...new Set(items.map((i) => i.forMonth))].sort() };
+}
+
+export async function adjustmentsOver(ctx: EvalContext, p: RuleParams<'adjustments-over'>): Promise<Finding[]> {
+  const books = await readBooks({ store: ctx.store, now: ctx.now }, ctx.shop.id);
+  if (!books.firstOpen) return [];
+  const { items, effect, months } = await pendingEffect(ctx, books);
+  if (items.length === 0 || Math.abs(effect) <= p.amount) return [];
+  const open = formatMonth(books.firstOpen);
+  const changed = months.map(formatMonth).join(', ');
+  const sources = new Set(items.map((i) => i.source)).size;
+  return [
+    {
+      subject: `adjustments:${books.firstOpen}`,
+      title: `Adjustments to closed periods of ${moneyOf(ctx, effect)}`,
+      message: `Since they were closed, ${sources.toLocaleString('en-US')} orders or inputs of ${changed} changed their net profit by ${moneyOf(ctx, effect)}, more than your limit of ${moneyOf(ctx, p.amount)}. The closed statements stay as they are; the difference is booked in ${open} as adjustments to closed periods, itemised on the P&L by month page.`,
+      figure: figureOf(ctx, effect, p.amount, 'money'),
+      link: alertLinks.pnlByMonth(ctx.shop.id, { from: `${books.firstOpen}-01`, to: lastDayOfMonth(books.firstOpen) }),
+    },
+  ];
+}
+
+/**
+ * The digest's line about the books, for a person who sees costs and profit: the months ready to
+ * close and the adjustments to closed periods not booked yet; null when there is nothing to say.
+ */
+export async function booksNote(ctx: EvalContext): Promise<string | null> {
+  const books = await readBooks({ store: ctx.store, now: ctx.now }, ctx.shop.id);
+  const parts: string[] = [];
+  const ready = (await monthReady(ctx)).map((f) => formatMonth(f.subject.slice('month:'.length)));
+  if (ready.length > 0) parts.push(`${ready.join(', ')} ${ready.length === 1 ? 'is' : 'are'} ready to close`);
+  if (books.firstOpen) {
+    const { items, effect } = await pendingEffect(ctx, books);
+    if (items.length > 0)
+      parts.push(
+        `adjustments to closed periods of ${moneyOf(ctx, effect)} will be booked in ${formatMonth(books.firstOpen)}`,
+      );
+  }
+  return parts.length > 0 ? parts.join('; ') : null;
 }

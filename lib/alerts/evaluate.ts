@@ -7,7 +7,7 @@ import { skuReport, type SkuProfitRow } from '@/lib/reports/sku-report';
 import { orderCogsData, skuInfo } from '@/lib/store/reads';
 import { addDays, shopDayStart } from '@/lib/time';
 import { figureOf, lastDays, moneyOf, type EvalContext, type Finding } from './context';
-import { monthReady } from './evaluate-books';
+import { adjustmentsOver, monthReady } from './evaluate-books';
 import { noOrders, profitDrop, refundSpike, syncStale } from './evaluate-days';
 import { alertLinks } from './links';
 import type { AlertKind, RuleParams } from './rules';
@@ -149,5 +149,7 @@ export async function evaluateRule(kind: AlertKind, params: RuleParams, ctx: Eva
       return syncStale(ctx, params as RuleParams<'sync-stale'>);
     case 'month-ready':
       return monthReady(ctx);
+    case 'adjustments-over':
+      return adjustmentsOver(ctx, params as RuleParams<'adjustments-over'>);
   }
 }

@@ -14,6 +14,7 @@ export const ALERT_KINDS = [
   'no-orders',
   'sync-stale',
   'month-ready',
+  'adjustments-over',
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
@@ -59,6 +60,8 @@ export const RULE_PARAMS = {
   'no-orders': z.object({ hours: whole('The number of hours', 1, 168) }),
   'sync-stale': z.object({ minutes: whole('The number of minutes', 5, 10_080) }),
   'month-ready': z.object({}),
+  // Cents: the adjustments to closed periods' effect on net profit, either way.
+  'adjustments-over': z.object({ amount: whole('The amount', 0, 100_000_000) }),
 } satisfies Record<AlertKind, z.ZodType>;
 
 export type RuleParams<K extends AlertKind = AlertKind> = z.output<(typeof RULE_PARAMS)[K]>;
@@ -73,6 +76,7 @@ export const DEFAULT_PARAMS: { [K in AlertKind]: RuleParams<K> } = {
   'no-orders': { hours: 6 },
   'sync-stale': { minutes: 120 },
   'month-ready': {},
+  'adjustments-over': { amount: 10_000 },
 };
 
 export const KIND_LABELS: Record<AlertKind, string> = {
@@ -85,6 +89,7 @@ export const KIND_LABELS: Record<AlertKind, string> = {
   'no-orders': 'No orders',
   'sync-stale': 'Sync failing or stale',
   'month-ready': 'A month is ready to close',
+  'adjustments-over': 'Closed months changed',
 };
 
 /**
@@ -100,6 +105,7 @@ const PROFIT_KINDS: ReadonlySet<AlertKind> = new Set([
   'profit-drop',
   'ad-no-sales',
   'month-ready',
+  'adjustments-over',
 ]);
 
 export function needsProfit(kind: AlertKind): boolean {
@@ -159,6 +165,10 @@ export function describeRule(kind: AlertKind, params: RuleParams): string {
     }
     case 'month-ready':
       return 'Every order of an ended month has settled and the month is not closed yet';
+    case 'adjustments-over': {
+      const p = params as RuleParams<'adjustments-over'>;
+      return `Changes to closed months (adjustments to closed periods) move net profit by more than ${money(p.amount)}`;
+    }
   }
 }
 

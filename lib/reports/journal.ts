@@ -1,4 +1,5 @@
 import { formatMonth } from '@/lib/format/time';
+import { lastDayOfMonth } from '@/lib/time';
 import {
   accountKeyOf,
   contraKeyOf,
@@ -59,12 +60,6 @@ export interface JournalInput {
 
 /** A journal, or the keys no account is set for (the export refuses, naming them). */
 export type JournalResult = { journal: Journal } | { unmapped: AccountKey[] };
-
-/** `2026-03` → `2026-03-31`. */
-export function lastDayOf(month: string): string {
-  const [y, m] = month.split('-').map(Number);
-  return new Date(Date.UTC(y!, m!, 0)).toISOString().slice(0, 10);
-}
 
 /** Up to four letters or digits of the shop's name: QuickBooks keeps a Journal No. to 21 characters. */
 function shopCode(name: string): string {
@@ -135,7 +130,7 @@ export function buildJournal(input: JournalInput): JournalResult {
     assertBalanced(part);
     return part;
   });
-  return { journal: { month, date: lastDayOf(month), draft, parts } };
+  return { journal: { month, date: lastDayOfMonth(month), draft, parts } };
 }
 
 /** The counter-entries of some posted lines: one per counter account, in the order first met. */

@@ -16,7 +16,7 @@ import { orderParts, orderSums } from '@/lib/store/order-items';
 import { refundParts, ORDER_PART_GROUPS, type OrderPartGroup } from '@/lib/store/part-sums';
 import { skuInfo } from '@/lib/store/reads';
 import { recostByOrder, type RecostRow } from '@/lib/store/recost';
-import { addDays } from '@/lib/time';
+import { lastDayOfMonth, monthAfter } from '@/lib/time';
 import { placeCosts } from './cost-lines';
 import type { PeriodDeps, ShopZone } from './period';
 import { monthColumns, type PnlColumn } from './pnl-by-month';
@@ -35,16 +35,6 @@ export interface BooksBasis {
   costs: CostsView;
 }
 
-/** `2026-03` → `2026-04`. */
-export function monthAfter(month: string): string {
-  return addDays(`${month}-28`, 7).slice(0, 7);
-}
-
-/** `2026-03` → `2026-03-31`. */
-export function lastDayOf(month: string): string {
-  return addDays(`${monthAfter(month)}-01`, -1);
-}
-
 /** The books' chain: the closed months (contiguous, ascending) and the first open month (null: none closed). */
 export function firstOpenMonth(closed: readonly string[]): string | null {
   const latest = closed.at(-1);
@@ -54,7 +44,7 @@ export function firstOpenMonth(closed: readonly string[]): string | null {
 /** Why `month` may not be closed now (a sentence), or null. `today` is the shop's. */
 export function closeRefusal(month: string, closed: readonly string[], today: string, stored: boolean): string | null {
   if (closed.includes(month)) return `${formatMonth(month)} is already closed.`;
-  if (lastDayOf(month) >= today)
+  if (lastDayOfMonth(month) >= today)
     return `${formatMonth(month)} has not ended yet in the shop's time zone: a month can be closed from the day after its last day.`;
   const next = firstOpenMonth(closed);
   if (next !== null && month !== next)
@@ -90,7 +80,7 @@ export async function monthItems(
 ): Promise<BookItem[]> {
   const db = deps.store.db;
   const from = `${month}-01`;
-  const to = lastDayOf(month);
+  const to = lastDayOfMonth(month);
   const info = await skuInfo(db, shop.id);
   const rule = cogsRuleOf(inputs, info);
   const [orders, parts, refunds, cogs, charges] = await Promise.all([
@@ -309,7 +299,7 @@ export async function liveColumn(
   today?: string,
 ): Promise<PnlColumn> {
   // The month so far while it runs (the seller's expenses are spread over its days up to today).
-  const last = lastDayOf(month);
+  const last = lastDayOfMonth(month);
   const range = { from: `${month}-01`, to: today !== undefined && today < last ? today : last };
   const [column] = await monthColumns(deps, shop, range, { switches: basis.switches, costs: inputs });
   return column!;

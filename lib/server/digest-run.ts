@@ -14,6 +14,7 @@ import { readCostInputs } from '@/lib/store/cost-inputs';
 import { getSyncEngine } from '@/lib/sync';
 import { getPerson } from '@/lib/team/people';
 import { alertShopOf, type AlertShop } from '@/lib/alerts/context';
+import { booksNote } from '@/lib/alerts/evaluate-books';
 import { connectedShops } from './loaders/shops';
 import { refundPartsOf } from './access';
 
@@ -86,16 +87,18 @@ export async function runDigests(now = Date.now()): Promise<void> {
         const key = { personId: person.id, shopId: shop.id, period: period.key };
         if (!(await claimDigest(db, key.personId, key.shopId, key.period, now))) continue;
         try {
+          const costs = await readCostInputs(db, shop.id);
           const digest = await composeDigest({
             store,
             now,
             shop,
-            costs: await readCostInputs(db, shop.id),
+            costs,
             period,
             seesProfit: person.seesProfit,
             refundParts: refundPartsOf(person.seesProfit),
             origin,
             watch: await watchLine(shop, person.seesProfit, now),
+            books: person.seesProfit ? await booksNote({ store, shop, now, costs, progress: null }) : null,
           });
           const attach = pref.attach_xlsx === 1 && person.seesProfit ? [await attachment(digest, shop)] : undefined;
           const refusal = await deliverMail({

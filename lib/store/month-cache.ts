@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { MONTH_SUMS } from '@/lib/config/cache-limits';
 import { type Day } from './days';
-import { addDays } from '@/lib/time';
+import { addDays, lastDayOfMonth } from '@/lib/time';
 import type { StoreDatabase } from './schema';
 
 // Sums kept per shop and month, until that month's stored data changes: every write bumps the
@@ -25,9 +25,6 @@ export interface MonthPiece {
 }
 
 const kept = new LRUCache<string, readonly unknown[]>({ max: MONTH_SUMS.max });
-
-/** The last day of a month `YYYY-MM`. */
-export const lastDayOfMonth = (month: string): Day => addDays(`${addDays(`${month}-01`, 31).slice(0, 7)}-01`, -1);
 
 /** A range's days, month by month. */
 export function monthPieces(from: Day, to: Day): MonthPiece[] {

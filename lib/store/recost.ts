@@ -3,7 +3,8 @@ import { sql, type Kysely } from 'kysely';
 import { chunks } from '@/lib/db/chunks';
 import { MAX_GROSS_CENTS } from '@/lib/costs/cogs';
 import { earliestStartOf, type Day } from './days';
-import { lastDayOfMonth, sumsByMonth } from './month-cache';
+import { lastDayOfMonth } from '@/lib/time';
+import { sumsByMonth } from './month-cache';
 import type { LineFlags, StoreDatabase } from './schema';
 
 // Re-costing from the seller's dated COGS, in the database: the change to cost of goods of the

@@ -61,6 +61,17 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/** The last day of a month: `2026-02` → `2026-02-28`. */
+export function lastDayOfMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number);
+  return new Date(Date.UTC(y!, m!, 0)).toISOString().slice(0, 10);
+}
+
+/** The month after: `2025-12` → `2026-01`. */
+export function monthAfter(month: string): string {
+  return addDays(lastDayOfMonth(month), 1).slice(0, 7);
+}
+
 /** Unix seconds of local midnight starting `date` in `timeZone` (a 23- or 25-hour day is fine). */
 export function shopDayStart(date: string, timeZone: string): number {
   assertTimeZone(timeZone);

@@ -6,6 +6,8 @@ export {
   dayCount,
   eachShopDay,
   formatShopDateTime,
+  lastDayOfMonth,
+  monthAfter,
   shopDayEnd,
   shopDayStart,
   shopLocalDate,

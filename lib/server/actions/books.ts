@@ -2,17 +2,10 @@ import 'server-only';
 import { DashboardError } from '@/lib/api/dashboard-error';
 import type { ConnectedShop } from '@/lib/api/schemas';
 import type { BooksState } from '@/lib/reports/books-schemas';
-import {
-  closeRefusal,
-  closingOf,
-  lastDayOf,
-  readBooks,
-  reopenRefusal,
-  type BooksBasis,
-} from '@/lib/reports/month-close';
+import { closeRefusal, closingOf, readBooks, reopenRefusal, type BooksBasis } from '@/lib/reports/month-close';
 import { writeClose, writeReopen } from '@/lib/store/books';
 import { getSyncEngine } from '@/lib/sync';
-import { shopLocalDate } from '@/lib/time';
+import { lastDayOfMonth, shopLocalDate } from '@/lib/time';
 import { switchesOf } from '@/lib/views/switches';
 import { servingPerson } from '../access';
 import { basisInputs, booksDeps, checkMonth, loadBooks } from '../loaders/books';
@@ -42,7 +35,7 @@ export async function closeMonth(shop: ConnectedShop, monthInput: string, view: 
   const engine = await getSyncEngine();
   const coverage = await engine.coverage(
     { id: shop.id, timezone: shop.timezone },
-    { from: `${month}-01`, to: lastDayOf(month) },
+    { from: `${month}-01`, to: lastDayOfMonth(month) },
   );
   const refusal = closeRefusal(month, books.closed, today, coverage.complete);
   if (refusal) throw new DashboardError('CONFLICT', refusal);

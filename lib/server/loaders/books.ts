@@ -9,7 +9,6 @@ import {
   adjustmentLines,
   closeRefusal,
   frozenOf,
-  lastDayOf,
   liveColumn,
   pendingOf,
   readBooks,
@@ -24,7 +23,7 @@ import { readCostInputs } from '@/lib/store/cost-inputs';
 import { orderSkus } from '@/lib/store/order-items';
 import { getOrderStore } from '@/lib/store';
 import { getSyncEngine } from '@/lib/sync';
-import { shopLocalDate } from '@/lib/time';
+import { lastDayOfMonth, shopLocalDate } from '@/lib/time';
 import type { BooksState, MonthAdjustments } from '@/lib/reports/books-schemas';
 
 // The books of a shop (docs/ARCHITECTURE.md#pl-by-month): its closed months, the first open month,
@@ -56,7 +55,7 @@ export async function withBooks(d: PeriodDeps, shop: ShopZone, columns: PnlColum
   const pending = openIn ? await pendingOf(d, shop, books, await basisInputs(d, shop.id, books.basis)) : [];
   return columns.map((c) => {
     const close = byMonth.get(c.month.month);
-    const whole = c.month.from === `${c.month.month}-01` && c.month.to === lastDayOf(c.month.month);
+    const whole = c.month.from === `${c.month.month}-01` && c.month.to === lastDayOfMonth(c.month.month);
     if (close && whole) {
       const frozen = frozenOf(close);
       return {
@@ -85,7 +84,7 @@ export async function monthStatement(
   const today = shopLocalDate(Math.floor(d.now / 1000), shop.timezone);
   if (`${month}-01` > today)
     throw new DashboardError('INVALID_REQUEST', `month: ${formatMonth(month)} has not begun in the shop's time zone`);
-  const last = lastDayOf(month);
+  const last = lastDayOfMonth(month);
   const engine = await getSyncEngine();
   const coverage = await engine.coverage(
     { id: shop.id, timezone: shop.timezone },
@@ -118,7 +117,7 @@ export async function loadBooks(shop: ConnectedShop): Promise<BooksState> {
   const engine = await getSyncEngine();
   const coverage = await engine.coverage(
     { id: shop.id, timezone: shop.timezone },
-    { from: `${candidate}-01`, to: lastDayOf(candidate) },
+    { from: `${candidate}-01`, to: lastDayOfMonth(candidate) },
   );
   const refusal = closeRefusal(candidate, books.closed, today, coverage.complete);
   const latest = books.closes.at(-1);

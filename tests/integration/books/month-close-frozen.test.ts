@@ -1,10 +1,11 @@
+import { lastDayOfMonth } from '@/lib/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Shop } from '@/lib/contract';
 import { AD_SPEND_KIND } from '@/lib/costs/kind-ad-spend';
 import { COGS_KIND } from '@/lib/costs/kind-cogs';
 import { csvHeader, csvLine, csvRow } from '@/lib/csv';
 import { DEFAULT_SWITCHES } from '@/lib/profit';
-import { closingOf, lastDayOf, liveColumn, pendingOf, readBooks, type BooksBasis } from '@/lib/reports/month-close';
+import { closingOf, liveColumn, pendingOf, readBooks, type BooksBasis } from '@/lib/reports/month-close';
 import { monthColumns, statementOf, type PnlByMonth } from '@/lib/reports/pnl-by-month';
 import { pnlColumns, pnlRows } from '@/lib/reports/pnl-by-month-csv';
 import type { PeriodDeps } from '@/lib/reports/period';
@@ -40,7 +41,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
 
     const shown = async (month: string) => {
       const inputs = await readCostInputs(fixture.store.db, shop.id);
-      const range = { from: `${month}-01`, to: lastDayOf(month) };
+      const range = { from: `${month}-01`, to: lastDayOfMonth(month) };
       const columns = await withBooks(
         deps,
         shop,
@@ -91,7 +92,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
         .select(['sku_id'])
         .where('shop_id', '=', shop.id)
         .where('local_day', '>=', `${closed}-01`)
-        .where('local_day', '<=', lastDayOf(closed))
+        .where('local_day', '<=', lastDayOfMonth(closed))
         .where('gross_sales', '>', 0)
         .executeTakeFirstOrThrow();
       await createEntry(db, COGS_KIND, shop.id, { skuId: line.sku_id, fromDay: `${closed}-01`, unitCostCents: 123 });
@@ -110,7 +111,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
         .select(['local_day', 'date'])
         .where('shop_id', '=', shop.id)
         .where('local_day', '>=', `${closed}-01`)
-        .where('local_day', '<=', lastDayOf(closed))
+        .where('local_day', '<=', lastDayOfMonth(closed))
         .executeTakeFirstOrThrow();
       await db
         .updateTable('st_refund_day')

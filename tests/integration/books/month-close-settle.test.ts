@@ -1,8 +1,9 @@
+import { lastDayOfMonth, monthAfter } from '@/lib/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Shop } from '@/lib/contract';
 import { csvHeader, csvLine, csvRow } from '@/lib/csv';
 import { DEFAULT_SWITCHES } from '@/lib/profit';
-import { closingOf, lastDayOf, monthAfter, pendingOf, readBooks, type BooksBasis } from '@/lib/reports/month-close';
+import { closingOf, pendingOf, readBooks, type BooksBasis } from '@/lib/reports/month-close';
 import { monthColumns, statementOf, type PnlByMonth } from '@/lib/reports/pnl-by-month';
 import { pnlColumns, pnlRows } from '@/lib/reports/pnl-by-month-csv';
 import type { PeriodDeps } from '@/lib/reports/period';
@@ -96,7 +97,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       ).orders;
     };
     const shown = async (month: string) => {
-      const range = { from: `${month}-01`, to: lastDayOf(month) };
+      const range = { from: `${month}-01`, to: lastDayOfMonth(month) };
       const columns = await withBooks(
         deps,
         shop,

@@ -1,7 +1,8 @@
+import { lastDayOfMonth } from '@/lib/time';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Shop } from '@/lib/contract';
-import { lastDayOf, monthItems, sumByLine } from '@/lib/reports/month-close';
+import { monthItems, sumByLine } from '@/lib/reports/month-close';
 import { monthColumns } from '@/lib/reports/pnl-by-month';
 import type { OrderStore } from '@/lib/store/order-store';
 import { SyncEngine } from '@/lib/sync/engine';
@@ -69,7 +70,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       let withItems = 0;
       await fc.assert(
         fc.asyncProperty(caseArb, async ({ shop, month, switches, costs }) => {
-          const range = { from: `${month}-01`, to: lastDayOf(month) };
+          const range = { from: `${month}-01`, to: lastDayOfMonth(month) };
           await engine.sync(shop, range);
           const deps = { store, now: Date.now() };
           const inputs = costs ? toInputs(costs) : null;

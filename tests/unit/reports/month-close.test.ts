@@ -1,10 +1,9 @@
+import { lastDayOfMonth, monthAfter } from '@/lib/time';
 import { describe, expect, it } from 'vitest';
 import {
   adjustmentLines,
   closeRefusal,
   firstOpenMonth,
-  lastDayOf,
-  monthAfter,
   pendingAdjustments,
   reopenRefusal,
   sourceWords,
@@ -16,8 +15,8 @@ describe('the chain of closed months', () => {
   it('counts months across years and their last days', () => {
     expect(monthAfter('2025-12')).toBe('2026-01');
     expect(monthAfter('2026-01')).toBe('2026-02');
-    expect(lastDayOf('2024-02')).toBe('2024-02-29');
-    expect(lastDayOf('2026-12')).toBe('2026-12-31');
+    expect(lastDayOfMonth('2024-02')).toBe('2024-02-29');
+    expect(lastDayOfMonth('2026-12')).toBe('2026-12-31');
     expect(firstOpenMonth([])).toBeNull();
     expect(firstOpenMonth(['2026-01', '2026-02'])).toBe('2026-03');
   });
