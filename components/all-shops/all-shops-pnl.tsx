@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ExportButton } from '@/components/export-button/export-button';
 import { PnlTable } from '@/components/pnl-by-month/pnl-table';
 import { ErrorState } from '@/components/states/error-state';
@@ -23,6 +24,8 @@ export function AllShopsPnl({ query }: { query: AllShopsApiQuery }) {
     refetchInterval: (q) => (q.state.data?.partial ? 2_000 : false),
   });
   const data = result.data;
+  // A way of reading the same figures, not a different statement: kept on the page, not in the query.
+  const [share, setShare] = useState(false);
   return (
     <section className="card page-card" aria-labelledby="all-shops-pnl-title">
       <div className="page-heading">
@@ -40,6 +43,10 @@ export function AllShopsPnl({ query }: { query: AllShopsApiQuery }) {
         Each shop’s statement, as on its P&L by month page, with each day converted at the rate in effect on that day; a
         month adds up the shops’ days of that month on their own calendars. The bottom line is {BOTTOM_LINE_MEANS}.
       </p>
+      <label className="inline-field">
+        <input type="checkbox" checked={share} onChange={(e) => setShare(e.target.checked)} />
+        Show each figure as a share of net sales
+      </label>
       {result.isError && !data ? (
         <ErrorState error={result.error} onRetry={() => void result.refetch()} />
       ) : !data ? (
@@ -69,7 +76,7 @@ export function AllShopsPnl({ query }: { query: AllShopsApiQuery }) {
               .
             </p>
           ) : null}
-          {data.months.length > 0 ? <PnlTable report={data} currency={data.currency} share={false} /> : null}
+          {data.months.length > 0 ? <PnlTable report={data} currency={data.currency} share={share} /> : null}
         </>
       )}
     </section>

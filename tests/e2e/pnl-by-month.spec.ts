@@ -56,5 +56,9 @@ test('the statement by month: lines, parts, shares, links, and All shops in one 
   const all = page.getByRole('region', { name: /P&L by month, all shops/ });
   await expect(all.getByRole('table', { name: /Profit and loss by month/ })).toBeVisible({ timeout: 120_000 });
   await expect(all.getByRole('rowheader', { name: 'Bottom line', exact: true })).toBeVisible();
+  // Each figure as a share of its month's net sales: net sales is 100 % of itself.
+  await all.getByLabel('Show each figure as a share of net sales').check();
+  const allNet = all.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Net sales', exact: true }) });
+  await expect(allNet.getByRole('cell').first()).toContainText('100');
   await lookAt(page, 'all-shops-pnl', 'All shops with the P&L by month');
 });
