@@ -117,7 +117,7 @@ const MAY_IMPORT = {
   'lib/mail': ['lib/config'],
   'lib/metrics': [],
   'lib/all-shops': ['lib/costs', 'lib/csv', 'lib/format', 'lib/profit', 'lib/reports', 'lib/sync'],
-  'lib/pricing': ['lib/contract', 'lib/costs', 'lib/profit', 'lib/store', 'lib/time'],
+  'lib/pricing': ['lib/contract', 'lib/costs', 'lib/csv', 'lib/format', 'lib/profit', 'lib/store', 'lib/time'],
   'lib/profit': ['lib/contract'],
   'lib/queries': [
     'lib/alerts',

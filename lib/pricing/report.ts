@@ -37,9 +37,7 @@ export interface PricingModel {
 const NO_OVERHEAD: SkuOverhead = { adSpend: 0, other: 0 };
 
 export function pricingModel(input: PricingInput, target: number): PricingModel {
-  const lines = input.drift
-    ? input.lines.map((l) => withExpectedDrift(l, input.drift!(l.skuId)))
-    : [...input.lines];
+  const lines = input.drift ? input.lines.map((l) => withExpectedDrift(l, input.drift!(l.skuId))) : [...input.lines];
   const bySku = new Map<string, PricingLine[]>();
   for (const l of lines) {
     const list = bySku.get(l.skuId);
@@ -72,8 +70,7 @@ export function pricingModel(input: PricingInput, target: number): PricingModel 
   };
 }
 
-export const whatIf = (model: PricingModel, scenario: Scenario): WhatIf =>
-  replayScenario(model.replayInputs, scenario);
+export const whatIf = (model: PricingModel, scenario: Scenario): WhatIf => replayScenario(model.replayInputs, scenario);
 
 /** A SKU's names, as the page shows them. */
 export interface PricingSkuNames {
@@ -140,8 +137,7 @@ export function pricingReport(
     })
     .filter(
       (r) =>
-        needle === '' ||
-        [r.productName, r.skuName, r.sellerSku, r.skuId].some((t) => t.toLowerCase().includes(needle)),
+        needle === '' || [r.productName, r.skuName, r.sellerSku, r.skuId].some((t) => t.toLowerCase().includes(needle)),
     );
   const sign = options.sort.dir === 'asc' ? 1 : -1;
   rows.sort((a, b) => {

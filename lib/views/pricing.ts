@@ -1,12 +1,12 @@
-import { RANGE_PRESET_IDS } from '@/lib/time/range';
 import { parseChanges } from '@/lib/pricing/scenario';
-import { day, oneOf, text, type Field } from './field';
+import { oneOf, text, type Field } from './field';
+import { rangeFields } from './range';
 import type { ParsedView } from './schema';
 import { costsField } from './switches';
-import { defineView } from './view';
+import { defineView, type ViewState } from './view';
 
 // The Pricing page (`/pricing`, docs/ARCHITECTURE.md#pricing): the lookback the model learns from
-// (a range, 90 days by default), the seller's target margin, the cost view, whether estimates are
+// (the header's range; the page opens on the last 90 days), the seller's target margin, the cost view, whether estimates are
 // moved by their expected settlement drift, a SKU search and sort, and the what-if's scenario
 // (`changes`, `elasticity`), so a copied URL reopens the same scenario
 // (`GET /api/dashboard/shops/{id}/reports/pricing`).
@@ -54,9 +54,7 @@ const elasticityField: Field<number, null> = {
 };
 
 export const pricingView = defineView({
-  range: oneOf(RANGE_PRESET_IDS, `must be one of ${RANGE_PRESET_IDS.join(', ')}`, 'last-90-days'),
-  from: day,
-  to: day,
+  ...rangeFields,
   q: text(),
   sort: oneOf(PRICING_SORT_KEYS, `must be one of ${PRICING_SORT_KEYS.join(', ')}`, 'gap'),
   dir: oneOf(['asc', 'desc'] as const, 'must be asc or desc', 'asc'),
@@ -68,3 +66,6 @@ export const pricingView = defineView({
 });
 
 export type PricingQuery = ParsedView<typeof pricingView.fields>;
+
+/** The page's view as the browser holds it (null: a field left to its default). */
+export type PricingState = ViewState<typeof pricingView.fields>;

@@ -70,9 +70,7 @@ function viewSchema<F extends Fields>(view: View<F>): z.ZodType<ParsedView<F>> {
     .transform((values) => {
       if (!hasRange) return values;
       const { range, from, to, ...rest } = values as Record<string, unknown> & RangeFields;
-      // An absent range is the view's own default (the Pricing view's lookback is 90 days).
-      const preset = range ?? (view.fields.range!.fallback as RangeFields['range']);
-      return { ...rest, range: rangeInput({ range: preset, from, to }) };
+      return { ...rest, range: rangeInput({ range, from, to }) };
     }) as unknown as z.ZodType<ParsedView<F>>;
 }
 

@@ -10,7 +10,14 @@ import { skuInfo } from '@/lib/store/reads';
 import { SyncEngine } from '@/lib/sync/engine';
 import { recountWhatIf } from '@/tests/support/oracle/pricing';
 import { readShop, shiftDay, type RawShop } from '@/tests/support/oracle/recount';
-import { clientFor, DEMO_KEY, DEMO_SECRET, freshStore, startService, type ServiceFixture } from '@/tests/support/sync/harness';
+import {
+  clientFor,
+  DEMO_KEY,
+  DEMO_SECRET,
+  freshStore,
+  startService,
+  type ServiceFixture,
+} from '@/tests/support/sync/harness';
 import { runs, SEED, todayOf, type Range } from './arbitraries';
 
 // The what-if replays the lookback's real lines with generated changes; an independent recount of
@@ -42,8 +49,13 @@ function scenarioArb(skus: readonly string[]): fc.Arbitrary<Scenario> {
     all: fc.oneof(fc.constant({}), changeArb),
     skus: fc
       .uniqueArray(fc.constantFrom(...skus), { maxLength: 3 })
-      .chain((ids) => fc.tuple(...ids.map(() => changeArb)).map((cs) => Object.fromEntries(ids.map((id, i) => [id, cs[i]!])))),
-    elasticity: fc.option(fc.integer({ min: -30, max: 0 }).map((e) => e / 10), { nil: null }),
+      .chain((ids) =>
+        fc.tuple(...ids.map(() => changeArb)).map((cs) => Object.fromEntries(ids.map((id, i) => [id, cs[i]!]))),
+      ),
+    elasticity: fc.option(
+      fc.integer({ min: -30, max: 0 }).map((e) => e / 10),
+      { nil: null },
+    ),
   });
 }
 
@@ -64,7 +76,10 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       ({ store, close: closeStore } = await freshStore(svc.dir, postgres));
       const engine = new SyncEngine({ store, client: clientFor(svc.handler).client });
       for (const shop of shops) {
-        raw.set(shop.id, await readShop(fetch, DEMO_KEY, DEMO_SECRET, shop.id, shop.timezone, now - 420 * DAY, now + DAY));
+        raw.set(
+          shop.id,
+          await readShop(fetch, DEMO_KEY, DEMO_SECRET, shop.id, shop.timezone, now - 420 * DAY, now + DAY),
+        );
         const today = todayOf(shop.timezone);
         await engine.sync(shop, { from: shiftDay(today, -400), to: today });
       }
@@ -75,12 +90,10 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
     });
 
     const lookbackArb = (shop: Shop) =>
-      fc
-        .tuple(fc.integer({ min: 0, max: 300 }), fc.integer({ min: 6, max: 364 }))
-        .map(([end, len]): Range => {
-          const to = shiftDay(todayOf(shop.timezone), -end);
-          return { from: shiftDay(to, -len), to };
-        });
+      fc.tuple(fc.integer({ min: 0, max: 300 }), fc.integer({ min: 6, max: 364 })).map(([end, len]): Range => {
+        const to = shiftDay(todayOf(shop.timezone), -end);
+        return { from: shiftDay(to, -len), to };
+      });
 
     const caseArb = () =>
       fc.integer({ min: 0, max: shops.length - 1 }).chain((i) => {
@@ -124,7 +137,8 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
           // Before is the SKU report's own figures (the service's costs), to the cent.
           const report = await skuReport({ store, now: Date.now() }, shop, range, {});
           const reported = new Map(report.rows.map((r) => [r.skuId, { netSales: r.netSales, netProfit: r.netProfit }]));
-          for (const s of identity.skus) expect({ sku: s.skuId, ...s.before }).toEqual({ sku: s.skuId, ...reported.get(s.skuId) });
+          for (const s of identity.skus)
+            expect({ sku: s.skuId, ...s.before }).toEqual({ sku: s.skuId, ...reported.get(s.skuId) });
         }),
         { numRuns: RUNS, seed: SEED },
       );

@@ -140,7 +140,8 @@ export function recountWhatIf(
       const k = ns0 === 0 ? q : ns / ns0;
       let fees = 0;
       for (const [part, c] of l.fees) fees += (bases.get(part) ?? true) ? c * k : c * q;
-      const commission = change.commission !== undefined && l.commission !== 0 ? -ns * change.commission : l.commission * k;
+      const commission =
+        change.commission !== undefined && l.commission !== 0 ? -ns * change.commission : l.commission * k;
       const unitCost = (value: number, a: OracleAdjust | undefined) => {
         if (a === undefined) return value * q;
         if ('by' in a) return value * (1 + a.by) * q;
