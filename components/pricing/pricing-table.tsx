@@ -108,7 +108,7 @@ export function PricingTable({ report, currency }: PricingTableProps) {
                     </span>
                     <button
                       type="button"
-                      className="btn btn-link"
+                      className="link-button"
                       aria-expanded={open === row.skuId}
                       onClick={() => setOpen(open === row.skuId ? null : row.skuId)}
                     >

@@ -52,7 +52,7 @@ export function ScenarioList({ report, changes, currency, onChange }: ScenarioLi
       {entries.map(([id, c]) => (
         <li key={id ?? '*'}>
           <strong>{id === null ? 'Every SKU' : nameOf(id)}</strong>: {describe(c, currency)}{' '}
-          <button type="button" className="btn btn-link" onClick={() => remove(id)}>
+          <button type="button" className="link-button" onClick={() => remove(id)}>
             Remove
           </button>
         </li>
@@ -61,7 +61,7 @@ export function ScenarioList({ report, changes, currency, onChange }: ScenarioLi
         <li>
           Assumed price elasticity {report.scenario.elasticity}: units move by (new price ÷ old)^
           {report.scenario.elasticity}.{' '}
-          <button type="button" className="btn btn-link" onClick={() => onChange({ elasticity: null })}>
+          <button type="button" className="link-button" onClick={() => onChange({ elasticity: null })}>
             Remove
           </button>
         </li>
