@@ -79,6 +79,7 @@ const MAY_IMPORT = {
     'lib/format',
     'lib/log',
     'lib/mail',
+    'lib/pricing',
     'lib/profit',
     'lib/reports',
     'lib/secrets',

@@ -7,6 +7,7 @@ import { orderCogsData, skuInfo } from '@/lib/store/reads';
 import { addDays, shopDayStart } from '@/lib/time';
 import { figureOf, lastDays, moneyOf, type EvalContext, type Finding } from './context';
 import { noOrders, profitDrop, refundSpike, syncStale } from './evaluate-days';
+import { skuBelowBreakEven } from './evaluate-pricing';
 import { alertLinks } from './links';
 import type { AlertKind, RuleParams } from './rules';
 
@@ -142,5 +143,7 @@ export async function evaluateRule(kind: AlertKind, params: RuleParams, ctx: Eva
       return noOrders(ctx, params as RuleParams<'no-orders'>);
     case 'sync-stale':
       return syncStale(ctx, params as RuleParams<'sync-stale'>);
+    case 'sku-below-break-even':
+      return skuBelowBreakEven(ctx, params as RuleParams<'sku-below-break-even'>);
   }
 }

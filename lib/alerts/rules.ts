@@ -13,6 +13,7 @@ export const ALERT_KINDS = [
   'ad-no-sales',
   'no-orders',
   'sync-stale',
+  'sku-below-break-even',
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
@@ -57,6 +58,7 @@ export const RULE_PARAMS = {
   'ad-no-sales': z.object({ days }),
   'no-orders': z.object({ hours: whole('The number of hours', 1, 168) }),
   'sync-stale': z.object({ minutes: whole('The number of minutes', 5, 10_080) }),
+  'sku-below-break-even': z.object({ days, minLines }),
 } satisfies Record<AlertKind, z.ZodType>;
 
 export type RuleParams<K extends AlertKind = AlertKind> = z.output<(typeof RULE_PARAMS)[K]>;
@@ -70,6 +72,7 @@ export const DEFAULT_PARAMS: { [K in AlertKind]: RuleParams<K> } = {
   'ad-no-sales': { days: 7 },
   'no-orders': { hours: 6 },
   'sync-stale': { minutes: 120 },
+  'sku-below-break-even': { days: 14, minLines: 5 },
 };
 
 export const KIND_LABELS: Record<AlertKind, string> = {
@@ -81,6 +84,7 @@ export const KIND_LABELS: Record<AlertKind, string> = {
   'ad-no-sales': 'Ad spend without sales',
   'no-orders': 'No orders',
   'sync-stale': 'Sync failing or stale',
+  'sku-below-break-even': 'A SKU sells below its break-even price',
 };
 
 /**
@@ -95,6 +99,7 @@ const PROFIT_KINDS: ReadonlySet<AlertKind> = new Set([
   'refund-spike',
   'profit-drop',
   'ad-no-sales',
+  'sku-below-break-even',
 ]);
 
 export function needsProfit(kind: AlertKind): boolean {
@@ -151,6 +156,10 @@ export function describeRule(kind: AlertKind, params: RuleParams): string {
     case 'sync-stale': {
       const p = params as RuleParams<'sync-stale'>;
       return `The sync fails, or the shop's data is older than ${p.minutes} minutes`;
+    }
+    case 'sku-below-break-even': {
+      const p = params as RuleParams<'sku-below-break-even'>;
+      return `A SKU's list price is below the break-even price learned from its last ${p.days} days of orders (with at least ${p.minLines} lines)`;
     }
   }
 }

@@ -5,6 +5,8 @@ import { readPricingLines } from '@/lib/pricing/read';
 import { pricingModel, whatIf, type PricingModel } from '@/lib/pricing/report';
 import { EMPTY_SCENARIO, type Scenario } from '@/lib/pricing/replay';
 import { skuReport } from '@/lib/reports/sku-report';
+import { evaluateRule } from '@/lib/alerts/evaluate';
+import { emptyInputs } from '@/lib/costs/kinds';
 import type { OrderStore } from '@/lib/store/order-store';
 import { skuInfo } from '@/lib/store/reads';
 import { SyncEngine } from '@/lib/sync/engine';
@@ -171,5 +173,42 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       );
       expect(checked).toBeGreaterThan(0);
     }, 600_000);
+
+    it('the alert "a SKU sells below its break-even price" names the SKUs the SKU profit page says lose money, each linking to Pricing', async () => {
+      let alerted = 0;
+      for (const shop of shops) {
+        // A unit cost of twice the list price on two SKUs: they sell below break-even.
+        const prices = [...raw.get(shop.id)!.prices].filter(([, p]) => p > 0).slice(0, 2);
+        const costs = {
+          ...emptyInputs(),
+          cogs: prices.map(([skuId, p], i) => ({ id: `c${i}`, skuId, fromDay: '2020-01-01', unitCostCents: 2 * p })),
+        };
+        for (const days of [7, 30, 90]) {
+          const now = Date.now();
+          const ctx = {
+            store,
+            shop: { id: shop.id, name: shop.shopName, timezone: shop.timezone, currency: 'USD' },
+            now,
+            costs,
+            progress: null,
+          };
+          const found = await evaluateRule('sku-below-break-even', { days, minLines: 10 }, ctx);
+          const today = todayOf(shop.timezone);
+          const range = { from: shiftDay(today, -(days - 1)), to: today };
+          const report = await skuReport({ store, now }, shop, range, { costs });
+          const info = await skuInfo(store.db, shop.id);
+          // With 10 lines or more (its own shares) and a list price, a SKU's unit profit at its list
+          // price times its units is its net profit: below break-even ⇔ losing money.
+          const expected = report.rows
+            .filter((r) => r.lines >= 10 && info.get(r.skuId)?.priceCents && r.netProfit < 0)
+            .map((r) => `sku:${r.skuId}`)
+            .sort();
+          expect(found.map((f) => f.subject).sort()).toEqual(expected);
+          for (const f of found) expect(f.link).toMatch(/^\/pricing\?/);
+          alerted += found.length;
+        }
+      }
+      expect(alerted).toBeGreaterThan(0);
+    }, 300_000);
   },
 );
