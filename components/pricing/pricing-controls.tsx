@@ -32,20 +32,20 @@ export function PricingControls({ view, onChange }: PricingControlsProps) {
   return (
     <div className="filters filters-center pricing-controls">
       <SkuSearch id="pricing-search" search={view.q ?? null} onSearch={(q) => onChange({ q })} />
-      <form className="field-row" onSubmit={submitTarget} key={view.target} aria-label="Target margin">
-        <div className="field">
-          <label htmlFor="pricing-target">Target margin (%)</label>
+      <form className="field" onSubmit={submitTarget} key={view.target} aria-label="Target margin">
+        <label htmlFor="pricing-target">Target margin (%)</label>
+        <span className="field-row">
           <input
             id="pricing-target"
             name="target"
-            className="input input-narrow"
+            className="input"
             inputMode="decimal"
             defaultValue={String(view.target)}
           />
-        </div>
-        <button type="submit" className="btn">
-          Set
-        </button>
+          <button type="submit" className="btn">
+            Set
+          </button>
+        </span>
       </form>
       <div className="field">
         <label htmlFor="pricing-sort">Sort</label>

@@ -1,9 +1,12 @@
+'use client';
+
 import { Money } from '@/components/money/money';
 import { formatPercent } from '@/lib/format/money';
 import { formatMonth } from '@/lib/format/time';
 import { skuText } from '@/lib/format/sku';
 import type { PricingReport } from '@/lib/pricing/report';
 import type { ReplayFigures } from '@/lib/pricing/replay';
+import { useShowAll } from '@/components/settlement/show-all';
 
 export interface WhatIfResultsProps {
   report: PricingReport;
@@ -79,6 +82,7 @@ export function WhatIfResults({ report, currency }: WhatIfResultsProps) {
     (r) =>
       r.whatIf.after.netProfit !== r.whatIf.before.netProfit || r.whatIf.after.netSales !== r.whatIf.before.netSales,
   );
+  const { shown, toggle } = useShowAll(changed, 'SKUs');
   return (
     <section aria-labelledby="what-if-result-title">
       <h3 id="what-if-result-title">Result</h3>
@@ -90,11 +94,12 @@ export function WhatIfResults({ report, currency }: WhatIfResultsProps) {
       </Table>
       {changed.length > 0 ? (
         <Table label="What-if per SKU">
-          {changed.map((r) => (
+          {shown.map((r) => (
             <Row key={r.skuId} title={skuText(r)} before={r.whatIf.before} after={r.whatIf.after} currency={currency} />
           ))}
         </Table>
       ) : null}
+      {toggle}
       {report.rows.some((r) => r.whatIf.skipped) ? (
         <p className="muted note">
           Some SKUs have no catalog price: a new price is not applied to them, a change in percent is.

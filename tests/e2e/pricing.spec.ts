@@ -8,7 +8,7 @@ import { lookAt, signIn, waitForHydration } from './support/dashboard';
 // the orders with a price change kept in the URL (a copied link reopens it) and exports it.
 
 test('Pricing: answers per SKU, how they were learned, a what-if kept in the URL, its export', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page);
   await page.goto('/pricing');
@@ -27,7 +27,9 @@ test('Pricing: answers per SKU, how they were learned, a what-if kept in the URL
 
   // Sorted by how far each SKU is from its target: the first is the furthest below.
   const gaps = await rows.locator('td[data-label="From target"]').allInnerTexts();
-  const numbers = gaps.filter((g) => g.trim() !== '—').map((g) => Number(g.replace(/[^0-9.\-−+]/g, '').replace('−', '-')));
+  const numbers = gaps
+    .filter((g) => g.trim() !== '—')
+    .map((g) => Number(g.replace(/[^0-9.\-−+]/g, '').replace('−', '-')));
   expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
 
   await rows.first().getByRole('button', { name: 'How it was learned' }).click();
@@ -59,7 +61,10 @@ test('Pricing: answers per SKU, how they were learned, a what-if kept in the URL
     page.getByRole('button', { name: /export what-if/i }).click(),
   ]);
   const text = readFileSync((await download.path())!, 'utf8');
-  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true });
+  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: true,
+  });
   expect(parsed.meta.fields).toEqual(
     expect.arrayContaining(['Row', 'Break-even price', 'Net profit before', 'Net profit after']),
   );
