@@ -58,7 +58,7 @@ test('Pricing: answers per SKU, how they were learned, a what-if kept in the URL
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: /export what-if/i }).click(),
+    page.getByRole('button', { name: 'Export what-if', exact: true }).click(),
   ]);
   const text = readFileSync((await download.path())!, 'utf8');
   const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
