@@ -2,6 +2,12 @@ import { Money } from '@/components/money/money';
 import { formatCount, formatPercent } from '@/lib/format/money';
 import type { PricingRow } from '@/lib/pricing/report';
 import { MIN_LINES } from '@/lib/pricing/model';
+import { DRIFT_PART } from '@/lib/pricing/line';
+import { partLabel } from '@/lib/format/labels';
+
+/** A fee part in words: the interface's parts, and the two the model adds (lib/pricing/line). */
+const feeWords = (part: string) =>
+  part === DRIFT_PART ? 'Expected change at settlement' : part === 'other' ? 'Fees no part names' : partLabel(part);
 
 const perUnit = (cents: number | null, currency: string) =>
   cents === null ? '—' : <Money cents={Math.round(cents)} currency={currency} />;
@@ -18,7 +24,7 @@ export function SkuModelDetail({ row, currency }: { row: PricingRow; currency: s
     ['Realised price (after promos)', perUnit(m.realisedPrice, currency), 'net sales ÷ units'],
     ['Promos', formatPercent(m.promoShare), `of the list price, ${from}`],
     ...m.fees.map((f): [string, React.ReactNode, string] => [
-      `Fee: ${f.part}`,
+      `Fee: ${feeWords(f.part)}`,
       f.basis === 'sales' ? formatPercent(f.rate) : <Money cents={Math.round(f.perLine)} currency={currency} />,
       `${f.basis === 'sales' ? 'of net sales' : 'per order line'}, fit error ${f.fitError === null ? '—' : formatPercent(f.fitError)}, ${from}`,
     ]),
