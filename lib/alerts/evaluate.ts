@@ -6,6 +6,7 @@ import { skuReport, type SkuProfitRow } from '@/lib/reports/sku-report';
 import { orderCogsData, skuInfo } from '@/lib/store/reads';
 import { addDays, shopDayStart } from '@/lib/time';
 import { figureOf, lastDays, moneyOf, type EvalContext, type Finding } from './context';
+import { monthReady } from './evaluate-books';
 import { noOrders, profitDrop, refundSpike, syncStale } from './evaluate-days';
 import { skuBelowBreakEven } from './evaluate-pricing';
 import { alertLinks } from './links';
@@ -143,6 +144,8 @@ export async function evaluateRule(kind: AlertKind, params: RuleParams, ctx: Eva
       return noOrders(ctx, params as RuleParams<'no-orders'>);
     case 'sync-stale':
       return syncStale(ctx, params as RuleParams<'sync-stale'>);
+    case 'month-ready':
+      return monthReady(ctx);
     case 'sku-below-break-even':
       return skuBelowBreakEven(ctx, params as RuleParams<'sku-below-break-even'>);
   }

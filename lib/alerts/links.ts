@@ -1,5 +1,6 @@
 import { ordersView } from '@/lib/views/orders';
 import { overviewView } from '@/lib/views/overview';
+import { pnlByMonthView } from '@/lib/views/pnl-by-month';
 import { pricingView } from '@/lib/views/pricing';
 import { refundsView } from '@/lib/views/refunds';
 import { skuProfitView } from '@/lib/views/sku-profit';
@@ -19,6 +20,8 @@ export const alertLinks = {
     pageLink(ordersView)('/orders', { shop: shopId, ...custom(days), orderNumber: orderNumber || null }),
   refunds: (shopId: string, days: Days) => pageLink(refundsView)('/refunds', { shop: shopId, ...custom(days) }),
   overview: (shopId: string, days: Days) => pageLink(overviewView)('/', { shop: shopId, ...custom(days) }),
+  pnlByMonth: (shopId: string, days: Days) =>
+    pageLink(pnlByMonthView)('/pnl-by-month', { shop: shopId, ...custom(days) }),
   pricing: (shopId: string, days: Days, sku: string) =>
     pageLink(pricingView)('/pricing', { shop: shopId, ...custom(days), q: sku }),
 };

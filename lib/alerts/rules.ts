@@ -13,6 +13,7 @@ export const ALERT_KINDS = [
   'ad-no-sales',
   'no-orders',
   'sync-stale',
+  'month-ready',
   'sku-below-break-even',
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
@@ -58,6 +59,7 @@ export const RULE_PARAMS = {
   'ad-no-sales': z.object({ days }),
   'no-orders': z.object({ hours: whole('The number of hours', 1, 168) }),
   'sync-stale': z.object({ minutes: whole('The number of minutes', 5, 10_080) }),
+  'month-ready': z.object({}),
   'sku-below-break-even': z.object({ days, minLines }),
 } satisfies Record<AlertKind, z.ZodType>;
 
@@ -72,6 +74,7 @@ export const DEFAULT_PARAMS: { [K in AlertKind]: RuleParams<K> } = {
   'ad-no-sales': { days: 7 },
   'no-orders': { hours: 6 },
   'sync-stale': { minutes: 120 },
+  'month-ready': {},
   'sku-below-break-even': { days: 14, minLines: 5 },
 };
 
@@ -84,6 +87,7 @@ export const KIND_LABELS: Record<AlertKind, string> = {
   'ad-no-sales': 'Ad spend without sales',
   'no-orders': 'No orders',
   'sync-stale': 'Sync failing or stale',
+  'month-ready': 'A month is ready to close',
   'sku-below-break-even': 'A SKU sells below its break-even price',
 };
 
@@ -99,6 +103,7 @@ const PROFIT_KINDS: ReadonlySet<AlertKind> = new Set([
   'refund-spike',
   'profit-drop',
   'ad-no-sales',
+  'month-ready',
   'sku-below-break-even',
 ]);
 
@@ -157,6 +162,8 @@ export function describeRule(kind: AlertKind, params: RuleParams): string {
       const p = params as RuleParams<'sync-stale'>;
       return `The sync fails, or the shop's data is older than ${p.minutes} minutes`;
     }
+    case 'month-ready':
+      return 'Every order of an ended month has settled and the month is not closed yet';
     case 'sku-below-break-even': {
       const p = params as RuleParams<'sku-below-break-even'>;
       return `A SKU's list price is below the break-even price learned from its last ${p.days} days of orders (with at least ${p.minLines} lines)`;

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 // The server's metrics in Prometheus's text format (GET /api/metrics, only with METRICS_TOKEN):
 // upstream requests by endpoint and status, each key's budget used over the last minute, the wait
 // for a budget slot, HTTP latency by route, and, read at each scrape, the sync lag per shop and the
-// store's sizes. One registry per process, kept on globalThis (Next gives each route bundle its own
+// store's sizes; the process's memory, heap, event-loop lag and GC (prom-client's defaults). One registry per process, kept on globalThis (Next gives each route bundle its own
 // module copy). An app key is never a label: it is named by the first 8 hex digits of its SHA-256.
 //
 // Not marked 'server-only': the upstream client runs in scripts and benchmarks too; dependency-
@@ -64,6 +64,10 @@ function create(): Metrics {
       registers: [registry],
     }),
   };
+  // The process's own: resident memory, heap by space, event-loop lag, GC (prom-client's defaults,
+  // `process_*` and `nodejs_*`), so a memory that does not plateau shows on the dashboard that
+  // scrapes it (and in `npm run bench:soak`).
+  collectDefaultMetrics({ register: registry });
   return metrics;
 }
 

@@ -4,25 +4,31 @@ import { loadOrders } from '@/lib/server/loaders/orders';
 import { loadProducts } from '@/lib/server/loaders/products';
 import { loadRefunds } from '@/lib/server/loaders/refunds';
 import { loadYourCosts } from '@/lib/server/loaders/your-costs';
+import { loadOverview, loadSkuReport } from '@/lib/server/loaders/reports';
+import { loadSettlement } from '@/lib/server/loaders/settlement';
 import { loadShops, type ConnectedShop } from '@/lib/server/loaders/shops';
-import { viewQuery, type View, type ViewQuery } from '@/lib/views/view';
+import { viewQuery, type View, type ViewQuery, type ViewState } from '@/lib/views/view';
 import type { Fields } from '@/lib/views/field';
 import { schemaOf, type ParsedView } from '@/lib/views/schema';
 import { ordersView, type OrdersViewState } from '@/lib/views/orders';
 import { skuCostsView, type SkuCostsViewState } from '@/lib/views/sku-costs';
 import { refundsView } from '@/lib/views/refunds';
+import { skuProfitView } from '@/lib/views/sku-profit';
+import { overviewView } from '@/lib/views/overview';
+import { settlementView } from '@/lib/views/settlement';
 import type { FrameState } from '@/lib/views/frame';
 import {
   yourCostsQueryOptions,
   ordersQueryOptions,
   productsQueryOptions,
   refundsQueryOptions,
+  reportQueryOptions,
   shopsQueryOptions,
 } from './options';
 import { beforeDeadline } from '@/lib/rate-limit/clock';
 import { seesProfit } from '@/lib/server/access';
 import { withoutProfitFigures } from '@/lib/team/figures';
-import { costViewOf } from '@/lib/views/switches';
+import { costViewOf, switchesOf } from '@/lib/views/switches';
 
 // Server pages fill the browser's query cache with the first screen's data, under the keys of the
 // same query options as the hooks (./options) and through the same loaders as the API routes, so the table is in the first HTML instead of
@@ -50,6 +56,8 @@ function byDeadline<T>(work: Promise<T>, deadline: number): Promise<T | typeof L
 interface PagePrefetch<T> {
   queryKey: (shopId: string) => QueryKey;
   load: (shop: ConnectedShop) => Promise<T>;
+  /** A report of costs and profit: not loaded for a person who may not see it (the page says why). */
+  needsProfit?: boolean;
 }
 
 async function prefetch<T>(shopId: string | null, page?: PagePrefetch<T>): Promise<DehydratedState | null> {
@@ -63,7 +71,7 @@ async function prefetch<T>(shopId: string | null, page?: PagePrefetch<T>): Promi
     client.setQueryData(shopsQueryOptions().queryKey, list);
     const shops = list.items;
     const shop = shopId ? shops.find((s) => s.id === shopId) : shops[0];
-    if (page && shop) {
+    if (page && shop && !(page.needsProfit && hide)) {
       const data = await byDeadline(page.load(shop), deadline);
       if (data !== LATE) client.setQueryData(page.queryKey(shop.id), hide ? withoutProfitFigures(data) : data);
     }
@@ -115,5 +123,40 @@ export function prefetchYourCosts(frame: FrameState): Promise<DehydratedState | 
   return prefetch(frame.shop, {
     queryKey: (shopId) => yourCostsQueryOptions(shopId).queryKey,
     load: (s) => loadYourCosts(s),
+  });
+}
+
+/** The SKU profit report of the URL's view: its first rows are in the first HTML (docs/benchmarks.md, bench:phone). */
+export function prefetchSkuProfitView(
+  view: ViewState<typeof skuProfitView.fields> & Pick<FrameState, 'shop'>,
+): Promise<DehydratedState | null> {
+  const [query, parsed] = asked(skuProfitView, view);
+  return prefetch(view.shop, {
+    queryKey: (shopId) => reportQueryOptions('sku-profit', shopId, query).queryKey,
+    load: (s) => loadSkuReport(s, parsed.range, switchesOf(parsed), parsed, costViewOf(parsed)),
+    needsProfit: true,
+  });
+}
+
+/** The overview's KPIs, series and SKUs of the URL's view (figures hidden as the API hides them). */
+export function prefetchOverviewView(
+  view: ViewState<typeof overviewView.fields> & Pick<FrameState, 'shop'>,
+): Promise<DehydratedState | null> {
+  const [query, parsed] = asked(overviewView, view);
+  return prefetch(view.shop, {
+    queryKey: (shopId) => reportQueryOptions('overview', shopId, query).queryKey,
+    load: (s) => loadOverview(s, parsed.range, switchesOf(parsed), costViewOf(parsed), parsed.forecast === 'on'),
+  });
+}
+
+/** The settlement drift of the URL's view. */
+export function prefetchSettlementView(
+  view: ViewState<typeof settlementView.fields> & Pick<FrameState, 'shop'>,
+): Promise<DehydratedState | null> {
+  const [query, parsed] = asked(settlementView, view);
+  return prefetch(view.shop, {
+    queryKey: (shopId) => reportQueryOptions('settlement', shopId, query).queryKey,
+    load: (s) => loadSettlement(s, parsed.range, parsed.q),
+    needsProfit: true,
   });
 }

@@ -11,6 +11,10 @@
 // never was, the share answered from the store, and the upstream's requests: in all, in the busiest
 // 60 s, and 429s. Targets: 0 errors, p95 ≤ 300 ms for every view whose range is stored,
 // no view over 5 s, ≤ 60 upstream requests in any 60 s. Not part of `npm test`.
+//
+// Memory: the app's resident memory and V8 heap in use (its /api/metrics, scraped every 10 s) before
+// the people start and at the end of each minute. `npm run bench:soak` is this mix with 200 people
+// for 10 minutes; its goal is a plateau: RSS within ±10 % over the last five minutes.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -28,6 +32,8 @@ const [SERVICE_PORT, PROXY_PORT, APP_PORT] = [PORT, PORT + 1, PORT + 2];
 const APP = `http://127.0.0.1:${APP_PORT}`;
 const PASSWORD = `pw-${randomBytes(6).toString('hex')}`;
 const STORED_GOAL_MS = 300;
+const METRICS_TOKEN = `metrics-${randomBytes(12).toString('hex')}`;
+const PLATEAU = 0.1;
 const ANY_GOAL_MS = 5_000;
 
 interface View {
@@ -91,6 +97,49 @@ async function json<T>(response: Response): Promise<T> {
   return body.data;
 }
 
+interface Memory {
+  at: number;
+  rssMb: number;
+  heapMb: number;
+}
+
+/** The app's resident memory and V8 heap in use, from its Prometheus metrics (prom-client's defaults). */
+async function readMemory(): Promise<Memory> {
+  const text = await (
+    await fetch(`${APP}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
+  const value = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN) / 1e6;
+  return {
+    at: Date.now(),
+    rssMb: value('process_resident_memory_bytes'),
+    heapMb: value('nodejs_heap_size_used_bytes'),
+  };
+}
+
+/** RSS and heap before the people started and at the end of each minute; the last five minutes' spread. */
+function printMemory(samples: Memory[]): void {
+  const start = samples[0]!;
+  const rows: (string | number)[][] = [['before', start.rssMb.toFixed(0), start.heapMb.toFixed(0)]];
+  const minutes: Memory[] = [];
+  for (let minute = 1; minute <= Math.ceil(SECONDS / 60); minute++) {
+    const due = start.at + minute * 60_000;
+    const at = samples.filter((m) => m.at <= due + 5_000).at(-1);
+    if (at && at !== start) {
+      minutes.push(at);
+      rows.push([`minute ${minute}`, at.rssMb.toFixed(0), at.heapMb.toFixed(0)]);
+    }
+  }
+  printTable('The app process: resident memory and V8 heap in use', ['when', 'RSS MB', 'heap MB'], rows);
+  const last = minutes.slice(-5).map((m) => m.rssMb);
+  if (minutes.length >= 6) {
+    const mid = (Math.max(...last) + Math.min(...last)) / 2;
+    const spread = (Math.max(...last) - Math.min(...last)) / 2 / mid;
+    console.log(
+      `RSS over the last five minutes: ${Math.min(...last).toFixed(0)}–${Math.max(...last).toFixed(0)} MB, ±${(spread * 100).toFixed(1)} % (goal ±${PLATEAU * 100} %: ${spread <= PLATEAU ? 'plateau' : 'STILL MOVING'}); before the load ${start.rssMb.toFixed(0)} MB`,
+    );
+  }
+}
+
 async function main() {
   console.log(
     `bench:load on Node ${process.version}, ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${new Date().toISOString()}`,
@@ -115,6 +164,7 @@ async function main() {
       SESSION_COOKIE_SECURE: 'false',
       REDIS_URL: '',
       DATABASE_URL: '',
+      METRICS_TOKEN,
     });
     const signIn = await fetch(`${APP}/api/dashboard/session`, {
       method: 'POST',
@@ -186,8 +236,19 @@ async function main() {
         await sleep(1_000 + Math.random() * 2_000);
       }
     };
+    const memory: Memory[] = [await readMemory()];
+    const sampler = setInterval(
+      () =>
+        void readMemory().then(
+          (m) => memory.push(m),
+          () => {},
+        ),
+      10_000,
+    );
     console.log(`${USERS} people for ${SECONDS} s…`);
     await Promise.all(Array.from({ length: USERS }, person));
+    clearInterval(sampler);
+    memory.push(await readMemory());
 
     const rows: (string | number)[][] = [];
     let errors = 0;
@@ -246,6 +307,7 @@ async function main() {
       `Targets: errors ${errors} of ${answered} (goal 0); views whose range is stored with p95 over ${STORED_GOAL_MS} ms: ${storedOver} (goal 0); ` +
         `views with an answer over ${ANY_GOAL_MS / 1000} s: ${anyOver} (goal 0); busiest 60 s upstream ${busiest} (goal ≤ 60).`,
     );
+    printMemory(memory);
   } finally {
     await app?.stop();
     await service?.stop();

@@ -48,7 +48,7 @@ describe('GET /api/metrics', () => {
     expect(() => config({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
   });
 
-  it('with the token: upstream requests by endpoint and status, the budget per key, queue waits, HTTP latency, sync lag and store sizes', async () => {
+  it('with the token: upstream requests by endpoint and status, the budget per key, queue waits, HTTP latency, sync lag, store sizes and the process memory', async () => {
     setServerConfigForTests(config({ METRICS_TOKEN: TOKEN }));
     // Traffic to count: two upstream requests (a 500, retried) and one API answer.
     const client = createUpstreamClient({
@@ -80,6 +80,9 @@ describe('GET /api/metrics', () => {
     );
     expect(text).toContain('# TYPE spd_sync_lag_seconds gauge');
     expect(text).toMatch(/spd_store_rows\{table="st_order"\} \d+/);
+    // The process's memory, so a server whose memory grows shows it.
+    expect(text).toMatch(/^process_resident_memory_bytes [1-9]\d*$/m);
+    expect(text).toMatch(/^nodejs_heap_size_used_bytes [1-9]\d*$/m);
     for (const secret of [KEY, SECRET, TOKEN]) expect(text).not.toContain(secret);
   });
 });
