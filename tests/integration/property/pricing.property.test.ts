@@ -147,13 +147,30 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       expect(changedFigures).toBeGreaterThan(0);
     }, 600_000);
 
-    it('the break-even price replays to a net profit of 0 and the target price to the target margin (±1 cent per unit)', async () => {
+    it('the fee model gives back the lookback’s fees with its stated error; the break-even price replays to a net profit of 0 and the target price to the target margin (±1 cent per unit)', async () => {
       let checked = 0;
       await fc.assert(
         fc.asyncProperty(caseArb(), async ({ shop, range, target }) => {
           const model = await modelOf(shop, range, target);
           for (const { model: m, answers } of model.skus) {
-            if (m.sharesFrom !== 'sku' || m.units === null) continue;
+            if (m.sharesFrom !== 'sku') continue;
+            // The learned fee model gives back the lookback's own fees in total (to the cent), and
+            // its error per line (what the page shows) is what the lines say.
+            const own = model.replayInputs.find((i) => i.skuId === m.skuId)!.lines;
+            let actual = 0;
+            let modelled = 0;
+            let off = 0;
+            for (const l of own) {
+              const fees = -Object.values(l.fees).reduce((a, b) => a + b, 0);
+              const ns = l.grossSales + l.promos;
+              const mine = m.fees.reduce((a, f) => a + (f.basis === 'sales' ? f.rate * ns : f.perLine), 0);
+              actual += fees;
+              modelled += mine;
+              off += Math.abs(fees - mine);
+            }
+            expect(Math.abs(modelled - actual)).toBeLessThanOrEqual(1);
+            if (actual !== 0) expect(m.feeFitError).toBeCloseTo(off / actual, 9);
+            if (m.units === null) continue;
             const tolerance = Math.max(1, m.units);
             const at = (price: number) =>
               whatIf(model, { all: {}, skus: { [m.skuId]: { price: { to: price } } }, elasticity: null }).skus.find(
