@@ -35,7 +35,7 @@ export function LossFinder({ losses, currency, pricingHref }: LossFinderProps) {
               {l.worstGroupShare !== null ? (
                 <span className="muted"> ({formatPercent(l.worstGroupShare)} of gross sales)</span>
               ) : null}{' '}
-              <Link href={pricingHref(l.sellerSku || l.skuId)} aria-label={`Break-even price of ${skuText(l)}`}>
+              <Link href={pricingHref(l.sellerSku || l.skuId)} aria-label={`Its break-even price: ${skuText(l)}`}>
                 Its break-even price
               </Link>
             </li>
