@@ -23,7 +23,7 @@ const sum = (values: Cents[]) => values.reduce((a, b) => a + b, 0);
 function figure(
   lines: LineProfit[],
   totals: OrderProfit['totals'],
-  key: keyof Omit<LineProfit, 'margin' | 'cogsFromInput'>,
+  key: keyof Omit<LineProfit, 'margin' | 'cogsFromInput' | 'charges'>,
   label: string,
   field: string,
   kind?: PnlRow['kind'],
@@ -79,6 +79,25 @@ function cogsRows(lines: LineProfit[], totals: OrderProfit['totals']): PnlRow[] 
   ];
 }
 
+/**
+ * The seller's charged kinds (lib/costs/charges), one row each in the kind's P&L words, after the
+ * service's cost groups as on the P&L by month: per unit on every line, per order on the first
+ * counted line (docs/ARCHITECTURE.md#your-costs).
+ */
+function chargeRows(lines: LineProfit[]): PnlRow[] {
+  return (lines[0]?.charges ?? []).map((kind, k) => {
+    const values = lines.map((l) => l.charges[k]?.cents ?? 0);
+    return {
+      key: `charge.${kind.id}`,
+      label: kind.label,
+      field: 'your rate: per unit × units (gross sales ÷ price), per order once on the first line with sales',
+      level: 0,
+      values,
+      total: sum(values),
+    };
+  });
+}
+
 export function pnlRows(products: OrderProduct[], profit: OrderProfit): PnlRow[] {
   const { lines, totals } = profit;
   const rec = (o: object, key: string) => (o as Record<string, number>)[key] ?? 0;
@@ -101,6 +120,7 @@ export function pnlRows(products: OrderProduct[], profit: OrderProfit): PnlRow[]
       (p, k) => rec(p.affiliateCommission, k),
       true,
     ),
+    ...chargeRows(lines),
     figure(lines, totals, 'netProfit', 'Net profit', 'net sales + costs', 'result'),
   ];
 }

@@ -14,7 +14,9 @@ import type { PnlByMonth } from '@/lib/reports/pnl-by-month';
 import { useViewState } from '@/lib/views/hooks';
 import { pnlByMonthView } from '@/lib/views/pnl-by-month';
 import { toSearch, viewQuery } from '@/lib/views/view';
+import { JournalDownload } from './journal-download';
 import { PnlControls } from './pnl-controls';
+import { BooksPanel } from './books-panel';
 import { PnlTable } from './pnl-table';
 
 /** The profit-and-loss statement of the range, a column per month and the total, as an accountant reads it. */
@@ -61,8 +63,27 @@ export function PnlByMonthCard({ shop }: { shop: ConnectedShop }) {
           />
         )}
       >
-        {(report) => <PnlTable report={report} shopId={shop.id} currency={shop.currency} share={view.share === 'on'} />}
+        {(report) => (
+          <>
+            <PnlTable
+              report={report}
+              shopId={shop.id}
+              currency={shop.currency}
+              share={view.share === 'on'}
+              timezone={shop.timezone}
+            />
+            <JournalDownload shopId={shop.id} months={report.months} />
+          </>
+        )}
       </ReportFrame>
+      <BooksPanel
+        shopId={shop.id}
+        timezone={shop.timezone}
+        currency={shop.currency}
+        view={view}
+        months={report?.months ?? []}
+        stored={data?.partial === false}
+      />
     </section>
   );
 }

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { Money } from '@/components/money/money';
 import { formatPercent } from '@/lib/format/money';
-import { formatDayRange, formatMonth } from '@/lib/format/time';
+import { formatDayRange, formatMonth, formatTimeMs } from '@/lib/format/time';
 import type { PnlByMonth, PnlLine, PnlMonth } from '@/lib/reports/pnl-by-month';
 import { monthHeading } from '@/lib/reports/pnl-words';
 import { ordersView } from '@/lib/views/orders';
@@ -17,6 +17,8 @@ export interface PnlTableProps {
   currency: string;
   /** Each figure also as a share of its month's net sales. */
   share: boolean;
+  /** The shop's zone (a shop's statement says which months are closed, and when). */
+  timezone?: string;
 }
 
 const ROW_CLASS: Record<PnlLine['kind'], string | undefined> = {
@@ -25,6 +27,9 @@ const ROW_CLASS: Record<PnlLine['kind'], string | undefined> = {
   memo: 'pnl-level-1 pnl-memo',
   total: 'pnl-subtotal',
 };
+
+/** The bottom line, and the bottom line including the adjustments to closed periods. */
+const RESULT_KEYS = new Set(['bottomLine', 'bottomLine.adjusted']);
 
 /** "Mar 2026", or the range's days of a partial month. */
 function monthTitle(m: PnlMonth): string {
@@ -54,8 +59,25 @@ function Cell({
   );
 }
 
+/** "Closed" with a lock (who closed it and when, on hover) or "Open": a shop's month in its books. */
+function MonthStatus({ month, timezone }: { month: PnlMonth; timezone: string }) {
+  if (!month.closed) return <span className="pnl-status muted">Open</span>;
+  const when = formatTimeMs(month.closed.at, timezone);
+  const title = `Closed ${when} by ${month.closed.by}: its statement is shown as it was closed`;
+  return (
+    <span className="pnl-status pnl-closed" title={title}>
+      <svg className="pnl-lock" viewBox="0 0 12 12" width="10" height="10" aria-hidden="true" focusable="false">
+        <rect x="2" y="5" width="8" height="6" rx="1" fill="currentColor" />
+        <path d="M4 5V3.5a2 2 0 0 1 4 0V5" fill="none" stroke="currentColor" strokeWidth="1.4" />
+      </svg>{' '}
+      Closed
+      <span className="visually-hidden"> ({title})</span>
+    </span>
+  );
+}
+
 /** The statement: a row per line (parts indented under their line), a column per month, the total last. */
-export function PnlTable({ report, shopId, currency, share }: PnlTableProps) {
+export function PnlTable({ report, shopId, currency, share, timezone }: PnlTableProps) {
   const custom = (m: { from: string; to: string }) => ({
     shop: shopId,
     range: 'custom' as const,
@@ -72,6 +94,7 @@ export function PnlTable({ report, shopId, currency, share }: PnlTableProps) {
             {report.months.map((m) => (
               <th scope="col" className="num" key={m.month}>
                 {monthTitle(m)}
+                {shopId && timezone ? <MonthStatus month={m} timezone={timezone} /> : null}
               </th>
             ))}
             <th scope="col" className="num">
@@ -83,7 +106,7 @@ export function PnlTable({ report, shopId, currency, share }: PnlTableProps) {
           {report.lines.map((line) => (
             <tr
               key={line.key}
-              className={line.key === 'bottomLine' ? 'pnl-result' : ROW_CLASS[line.kind]}
+              className={RESULT_KEYS.has(line.key) ? 'pnl-result' : ROW_CLASS[line.kind]}
               data-key={line.key}
             >
               <th scope="row">{line.label}</th>
@@ -94,7 +117,7 @@ export function PnlTable({ report, shopId, currency, share }: PnlTableProps) {
                   netSales={report.months[i]!.netSales}
                   currency={currency}
                   share={share}
-                  tone={line.key === 'bottomLine'}
+                  tone={RESULT_KEYS.has(line.key)}
                 />
               ))}
               <Cell
@@ -102,7 +125,7 @@ export function PnlTable({ report, shopId, currency, share }: PnlTableProps) {
                 netSales={report.total.netSales}
                 currency={currency}
                 share={share}
-                tone={line.key === 'bottomLine'}
+                tone={RESULT_KEYS.has(line.key)}
               />
             </tr>
           ))}

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Order } from '@/lib/contract';
+import { kindRates } from '@/lib/costs/charges';
 import { orderCogs } from '@/lib/costs/order-cogs';
 import { classifyOrder, DEFAULT_SWITCHES, orderProfit } from '@/lib/profit';
 import { skuReport, type SkuProfitRow } from '@/lib/reports/sku-report';
@@ -93,7 +94,7 @@ async function adNoSales(ctx: EvalContext, p: RuleParams<'ad-no-sales'>): Promis
   return found;
 }
 
-/** Orders created since yesterday's start whose net profit (the orders page's, your COGS applied) is below −amount. */
+/** Orders created since yesterday's start whose net profit (the orders page's, your COGS and charged kinds applied) is below −amount. */
 async function orderLoss(ctx: EvalContext, p: RuleParams<'order-loss'>): Promise<Finding[]> {
   const days = lastDays(ctx, 2);
   const since = shopDayStart(days.from, ctx.shop.timezone);
@@ -106,7 +107,10 @@ async function orderLoss(ctx: EvalContext, p: RuleParams<'order-loss'>): Promise
     .where('sample', '=', 0)
     .execute();
   if (rows.length === 0) return [];
-  const recost = orderCogs(await orderCogsData(ctx.store.db, ctx.shop.id, ctx.costs.cogs), ctx.shop.timezone);
+  const recost = orderCogs(
+    await orderCogsData(ctx.store.db, ctx.shop.id, ctx.costs.cogs, kindRates(ctx.costs)),
+    ctx.shop.timezone,
+  );
   const found: Finding[] = [];
   for (const row of rows) {
     const order = JSON.parse(row.payload) as Order;

@@ -16,6 +16,7 @@ export const DASHBOARD_ERROR_CODES = [
   'CONFLICT',
   'NOTHING_TO_UNDO',
   'NOT_SYNCED_YET',
+  'ACCOUNTS_UNMAPPED',
   'FEATURE_UNAVAILABLE',
   'UPSTREAM_CREDENTIALS',
   'RATE_LIMITED',
@@ -93,6 +94,11 @@ export const DASHBOARD_ERRORS: Record<DashboardErrorCode, DashboardErrorEntry> =
     status: 409,
     message:
       'This range is still being synced into the dashboard; its export is available as soon as every day is stored.',
+  },
+  // A journal posts every line to an account: one without any is named, never left out.
+  ACCOUNTS_UNMAPPED: {
+    status: 409,
+    message: 'Map every line of this month to an account on the journal accounts page first; nothing was exported.',
   },
   FEATURE_UNAVAILABLE: {
     status: 403,

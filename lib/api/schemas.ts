@@ -59,16 +59,34 @@ const cogsEntrySchema = z.object({
   unitCostCents: z.number().int(),
 });
 
+/** A charged cost kind's rates (lib/costs/charges KindRates): from a day, per unit or per order, a SKU or every SKU. */
+const chargedKindSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  rates: z.array(
+    z.object({
+      skuId: z.string().nullable(),
+      fromDay: z.string(),
+      per: z.enum(['unit', 'order']),
+      amountCents: z.number().int(),
+    }),
+  ),
+});
+
 export const ordersDataSchema = z.object({
   items: z.array(orderSchema),
   pagination: paginationSchema,
   range: resolvedRangeSchema,
   ...viewOriginFields,
-  /** The seller's dated COGS and the catalog prices, to re-cost the lines (lib/costs/order-cogs); null in the service-only view. */
+  /**
+   * The seller's dated COGS, the catalog prices and the charged kinds' rates, to cost the lines
+   * (lib/costs/order-cogs); null in the service-only view or with none set.
+   */
   cogs: z
     .object({
       entries: z.array(cogsEntrySchema),
       prices: z.record(z.string(), z.number()),
+      charges: z.array(chargedKindSchema),
     })
     .nullable(),
 });

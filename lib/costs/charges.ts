@@ -1,5 +1,5 @@
 import { addDays } from '@/lib/time';
-import { MAX_UNIT_COST_CENTS } from './cogs';
+import { MAX_GROSS_CENTS, MAX_UNIT_COST_CENTS } from './cogs';
 import type { ChargeRate } from './kind';
 import { KINDS, itemsOf, type CostKindId, type ShopCostInputs } from './kinds';
 import type { CostDay } from './types';
@@ -71,16 +71,77 @@ export function chargeSegments(
   return out;
 }
 
-/** Every charged kind of the inputs with entries, and its segments over the shop's SKUs. */
-export function kindCharges(inputs: ShopCostInputs, prices: ReadonlyMap<string, number | null>): KindCharges[] {
-  const out: KindCharges[] = [];
+/** A charged kind of a shop's inputs as its rates (what the orders page receives, client-safe). */
+export interface KindRates {
+  id: CostKindId;
+  label: string;
+  rates: ChargeRate[];
+}
+
+/** Every charged kind of the inputs with entries, and its rates, in the registry's order. */
+export function kindRates(inputs: ShopCostInputs): KindRates[] {
+  const out: KindRates[] = [];
   for (const kind of KINDS) {
     if (!kind.charges) continue;
     const items = itemsOf(inputs, kind.id);
     if (items.length === 0) continue;
-    out.push({ id: kind.id, label: kind.charges.label, segments: chargeSegments(kind.charges.rates(items), prices) });
+    out.push({ id: kind.id, label: kind.charges.label, rates: kind.charges.rates(items) });
   }
   return out;
+}
+
+/** Every charged kind of the inputs with entries, and its segments over the shop's SKUs. */
+export function kindCharges(inputs: ShopCostInputs, prices: ReadonlyMap<string, number | null>): KindCharges[] {
+  return kindRates(inputs).map(({ id, label, rates }) => ({ id, label, segments: chargeSegments(rates, prices) }));
+}
+
+/** A line is counted (charged, re-costed) when it has gross sales within what the store sums exactly. */
+const counted = (grossCents: number) => grossCents > 0 && grossCents <= MAX_GROSS_CENTS;
+
+/** A line's charge per unit under its segment: ⌊(2·gross·unit + price) / (2·price)⌋, lib/store/recost's SQL in integers. */
+function unitCharge(grossCents: number, g: ChargeSegment): number {
+  const cents =
+    (2n * BigInt(grossCents) * BigInt(g.unitCostCents) + BigInt(g.priceCents)) / (2n * BigInt(g.priceCents));
+  return Number(cents);
+}
+
+/** One line of an order, as the charges read it. */
+interface ChargedLine {
+  skuId: string;
+  grossCents: number;
+}
+
+/**
+ * The charges of one order's lines, per line and per kind of `kinds` (cents, ≥ 0), the rule the
+ * store sums (lib/store/recost over chargeSegments): each counted line pays its SKU's segment's
+ * unit rate × units, and the order's first counted line (the lowest index with gross sales) pays
+ * its segment's per-order rate once. `prices`: catalog prices in cents (absent: unknown). Segments
+ * are worked out once per kind and SKU.
+ */
+export function orderCharges(
+  kinds: readonly Pick<KindRates, 'rates'>[],
+  prices: Readonly<Record<string, number>>,
+): (lines: readonly ChargedLine[], day: CostDay) => number[][] {
+  const memo = kinds.map(() => new Map<string, ChargeSegment[]>());
+  const segmentOn = (k: number, skuId: string, day: CostDay): ChargeSegment | undefined => {
+    let segments = memo[k]!.get(skuId);
+    if (!segments) {
+      segments = chargeSegments(kinds[k]!.rates, new Map([[skuId, prices[skuId] ?? null]]));
+      memo[k]!.set(skuId, segments);
+    }
+    return segments.find((g) => g.fromDay <= day && day <= g.toDay);
+  };
+  return (lines, day) => {
+    const first = lines.findIndex((l) => counted(l.grossCents));
+    return lines.map((line, i) =>
+      kinds.map((_, k) => {
+        if (!counted(line.grossCents)) return 0;
+        const g = segmentOn(k, line.skuId, day);
+        if (!g) return 0;
+        return unitCharge(line.grossCents, g) + (i === first ? g.perLineCents : 0);
+      }),
+    );
+  };
 }
 
 /** The P&L words of each charged kind (its line, its column), in the registry's order. */

@@ -9,11 +9,12 @@ import {
 import { ratioCell, type CsvColumn } from '@/lib/csv';
 import { centsToDecimal } from '@/lib/format/money';
 import { formatShopDateTime } from '@/lib/time';
-import { lineProfit, toCents, type LineProfit } from '@/lib/profit';
-import type { LineCogs } from '@/lib/costs/order-cogs';
+import { lineProfit, toCents, type LineProfit, type SellerLineCosts } from '@/lib/profit';
+import { CHARGED_KINDS } from '@/lib/costs/charges';
 
 // The orders export: one row per product line, with its order's columns and every P&L figure of
-// lib/profit (plus the upstream's parts of each cost group), amounts in major units.
+// lib/profit (plus the upstream's parts of each cost group), amounts in major units. With the
+// seller's costs, one column per charged kind (lib/costs/charges) after the service's cost groups.
 
 export interface OrderLine {
   order: Order;
@@ -22,13 +23,12 @@ export interface OrderLine {
   lineNo: number;
 }
 
-/** `cogs`: the seller's dated COGS per order (lib/costs/order-cogs), or none: the service's figures. */
-export function* orderLines(orders: Iterable<Order>, cogs?: (order: Order) => LineCogs): Generator<OrderLine> {
+/** `cogs`: the seller's costs per order (lib/costs/order-cogs: dated COGS, charged kinds), or none: the service's figures. */
+export function* orderLines(orders: Iterable<Order>, cogs?: (order: Order) => SellerLineCosts): Generator<OrderLine> {
   for (const order of orders) {
-    const cogsOf = cogs?.(order);
-    let lineNo = 1;
-    for (const product of order.products)
-      yield { order, product, line: lineProfit(product, cogsOf ? cogsOf(product) : null), lineNo: lineNo++ };
+    const costs = cogs?.(order);
+    for (const [i, product] of order.products.entries())
+      yield { order, product, line: lineProfit(product, costs?.cogs[i] ?? null, costs?.charges[i]), lineNo: i + 1 };
   }
 }
 
@@ -36,7 +36,8 @@ const money = (pick: (l: LineProfit) => number) => (r: OrderLine) => centsToDeci
 const part = (group: 'shippingCost' | 'platformFees' | 'affiliateCommission', key: string) => (r: OrderLine) =>
   centsToDecimal(toCents((r.product[group] as Record<string, number>)[key] ?? 0));
 
-export function orderLineColumns(timeZone: string): CsvColumn<OrderLine>[] {
+/** `charged`: the seller's costs are counted (costs=mine): a column per charged kind. */
+export function orderLineColumns(timeZone: string, charged = false): CsvColumn<OrderLine>[] {
   return [
     { header: 'Order number', value: (r) => r.order.orderNumber },
     { header: 'Order id', value: (r) => r.order.id },
@@ -91,6 +92,11 @@ export function orderLineColumns(timeZone: string): CsvColumn<OrderLine>[] {
     ...AFFILIATE_COMMISSION_PARTS.map((k) => ({
       header: `Affiliate commission: ${partLabel(k)}`,
       value: part('affiliateCommission', k),
+      kind: 'money' as const,
+    })),
+    ...(charged ? CHARGED_KINDS : []).map((k) => ({
+      header: k.label,
+      value: money((l) => l.charges.find((c) => c.id === k.id)?.cents ?? 0),
       kind: 'money' as const,
     })),
     { header: 'Total costs', value: money((l) => l.totalCosts), kind: 'money' },

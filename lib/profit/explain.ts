@@ -21,8 +21,9 @@ export interface Explanation {
   formula: string;
 }
 
-const NET_PROFIT_FORMULA =
-  'Net profit = gross sales + promos + cost of goods + shipping + platform fees + affiliate commission (costs are negative)';
+const NET_PROFIT_TERMS = 'gross sales + promos + cost of goods + shipping + platform fees + affiliate commission';
+const netProfitFormula = (more: readonly string[]) =>
+  `Net profit = ${[NET_PROFIT_TERMS, ...more].join(' + ')} (costs are negative)`;
 
 /** `l`: the line's P&L as shown (with the seller's COGS when it applies); by default the service's. */
 export function explainLine(p: OrderProduct, l: LineProfit = lineProfit(p)): Explanation {
@@ -33,6 +34,12 @@ export function explainLine(p: OrderProduct, l: LineProfit = lineProfit(p)): Exp
         cents: l.costOfGoods,
       }
     : { label: 'Cost of goods (from the service)', field: 'costOfGoods', cents: l.costOfGoods };
+  // The seller's charged kinds (lib/costs/charges), each its own term after the service's groups.
+  const charges = l.charges.map((c) => ({
+    label: c.label,
+    field: `your ${c.id} rate: per unit × units (gross sales ÷ price), per order once on the order's first line with sales`,
+    cents: c.cents,
+  }));
   return {
     terms: [
       { label: 'Gross sales', field: 'grossSales', cents: l.grossSales },
@@ -41,18 +48,29 @@ export function explainLine(p: OrderProduct, l: LineProfit = lineProfit(p)): Exp
       { label: 'Shipping', field: 'shippingCost.total', cents: l.shipping },
       { label: 'Platform fees', field: 'platformFees.total', cents: l.platformFees },
       { label: 'Affiliate commission', field: 'affiliateCommission.total', cents: l.affiliateCommission },
+      ...charges,
     ],
     resultLabel: 'Net profit',
     resultCents: l.netProfit,
-    formula: NET_PROFIT_FORMULA,
+    formula: netProfitFormula(charges.map((c) => c.label.toLowerCase())),
   };
+}
+
+/** What of the seller's own a line's net profit counts, in the order's explanation ("with your unit cost, fulfilment and packaging"). */
+function withYours(l: LineProfit | undefined): string {
+  const yours = [
+    ...(l?.cogsFromInput ? ['unit cost'] : []),
+    // A charged kind's P&L words say "(yours)" already: here "your" leads the list.
+    ...(l?.charges ?? []).filter((c) => c.cents !== 0).map((c) => c.label.replace(/ \(yours\)$/, '').toLowerCase()),
+  ];
+  return yours.length > 0 ? ` (with your ${yours.join(', ')})` : '';
 }
 
 /** `p`: the order's P&L as shown (with the seller's COGS when it applies); by default the service's. */
 export function explainOrder(order: Order, p: OrderProfit = orderProfit(order)): Explanation {
   return {
     terms: order.products.map((product, i) => ({
-      label: `${product.name} — ${product.sellerSku || product.skuName}${p.lines[i]?.cogsFromInput ? ' (with your unit cost)' : ''}`,
+      label: `${product.name} — ${product.sellerSku || product.skuName}${withYours(p.lines[i])}`,
       field: `line ${i + 1}: its net profit`,
       cents: p.lines[i]?.netProfit ?? 0,
     })),

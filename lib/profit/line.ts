@@ -7,6 +7,15 @@ import { margin, toCents, type Cents } from './money';
 //                + platformFees.total + affiliateCommission.total
 // Every cost field is negative, so every figure is a plain sum. GMV and the platform-funded
 // discount are shown, never used as revenue. Each group's `total` is used, never total and parts.
+// With the seller's costs, the line also pays the charged kinds' charges (lib/costs/charges: per
+// unit, and per order on the order's first counted line), each its own cost, in totalCosts.
+
+/** A charged cost kind's charge on a line (lib/costs/order-cogs): the kind, its P&L words and its cents (≤ 0). */
+export interface LineCharge {
+  id: string;
+  label: string;
+  cents: Cents;
+}
 
 export interface LineProfit {
   gmv: Cents;
@@ -25,7 +34,11 @@ export interface LineProfit {
   shipping: Cents;
   platformFees: Cents;
   affiliateCommission: Cents;
-  /** costOfGoods + shipping + platformFees + affiliateCommission (≤ 0). */
+  /** The seller's charged kinds on this line, one per kind set up (none in the service's view). */
+  charges: LineCharge[];
+  /** Σ charges (≤ 0). */
+  charged: Cents;
+  /** costOfGoods + shipping + platformFees + affiliateCommission + charged (≤ 0). */
   totalCosts: Cents;
   netProfit: Cents;
   margin: number | null;
@@ -36,9 +49,14 @@ export const COST_GROUPS = ['costOfGoods', 'shipping', 'platformFees', 'affiliat
 
 /**
  * `cogs`: the line's cost of goods under the seller's dated unit cost (lib/costs/cogs recostedCogs),
- * or null to keep the service's. Every other figure is the service's.
+ * or null to keep the service's; `charges`: the seller's charged kinds on the line (none: the
+ * service's view). Every other figure is the service's.
  */
-export function lineProfit(p: OrderProduct, cogs: Cents | null = null): LineProfit {
+export function lineProfit(
+  p: OrderProduct,
+  cogs: Cents | null = null,
+  charges: readonly LineCharge[] = [],
+): LineProfit {
   const grossSales = toCents(p.grossSales);
   const promos = toCents(p.promos);
   const serviceCostOfGoods = toCents(p.costOfGoods);
@@ -47,7 +65,8 @@ export function lineProfit(p: OrderProduct, cogs: Cents | null = null): LineProf
   const platformFees = toCents(p.platformFees.total);
   const affiliateCommission = toCents(p.affiliateCommission.total);
   const netSales = grossSales + promos;
-  const totalCosts = costOfGoods + shipping + platformFees + affiliateCommission;
+  const charged = charges.reduce((a, c) => a + c.cents, 0);
+  const totalCosts = costOfGoods + shipping + platformFees + affiliateCommission + charged;
   const netProfit = netSales + totalCosts;
   return {
     gmv: toCents(p.gmv),
@@ -64,6 +83,8 @@ export function lineProfit(p: OrderProduct, cogs: Cents | null = null): LineProf
     shipping,
     platformFees,
     affiliateCommission,
+    charges: [...charges],
+    charged,
     totalCosts,
     netProfit,
     margin: margin(netProfit, netSales),

@@ -1,9 +1,9 @@
-import type { Order, OrderProduct } from '@/lib/contract';
-import { lineProfit, type LineProfit } from './line';
+import type { Order } from '@/lib/contract';
+import { lineProfit, type LineCharge, type LineProfit } from './line';
 import { margin } from './money';
 
 /** The additive part of a P&L: everything but the margin, which is derived. */
-export type ProfitSums = Omit<LineProfit, 'margin' | 'cogsFromInput'>;
+export type ProfitSums = Omit<LineProfit, 'margin' | 'cogsFromInput' | 'charges'>;
 export type ProfitTotals = ProfitSums & { margin: number | null };
 
 const SUM_KEYS = [
@@ -20,6 +20,7 @@ const SUM_KEYS = [
   'shipping',
   'platformFees',
   'affiliateCommission',
+  'charged',
   'totalCosts',
   'netProfit',
 ] as const satisfies readonly (keyof ProfitSums)[];
@@ -59,9 +60,18 @@ export interface OrderProfit {
   sample: boolean;
 }
 
-/** `cogsOf`: a line's cost of goods under the seller's dated unit cost, or null (the service's); see lineProfit. */
-export function orderProfit(order: Order, cogsOf?: (product: OrderProduct) => number | null): OrderProfit {
-  const lines = order.products.map((p) => lineProfit(p, cogsOf ? cogsOf(p) : null));
+/**
+ * The seller's costs of an order's lines, by line index (lib/costs/order-cogs): each line's cost of
+ * goods under the seller's dated unit cost (null: the service's) and its charged kinds.
+ */
+export interface SellerLineCosts {
+  cogs: readonly (number | null)[];
+  charges: readonly (readonly LineCharge[])[];
+}
+
+/** `costs`: the seller's costs of the order's lines (none: the service's figures); see lineProfit. */
+export function orderProfit(order: Order, costs?: SellerLineCosts): OrderProfit {
+  const lines = order.products.map((p, i) => lineProfit(p, costs?.cogs[i] ?? null, costs?.charges[i]));
   return {
     lines,
     totals: sumProfit(lines),

@@ -38,10 +38,14 @@ export const dashboardKeys = {
   products: (shopId: string, query: ProductsApiQuery) => [...dashboardKeys.productPages(shopId), query] as const,
   refunds: (shopId: string, query: RefundsApiQuery) => [...dashboardKeys.shop(shopId), 'refunds', query] as const,
   reports: (shopId: string) => [...dashboardKeys.shop(shopId), 'reports'] as const,
+  /** The shop's closed months and the adjustments to them (the P&L by month's close). */
+  books: (shopId: string) => [...dashboardKeys.shop(shopId), 'books'] as const,
   report: (shopId: string, kind: string, query: ReportApiQuery) =>
     [...dashboardKeys.reports(shopId), kind, query] as const,
   /** The seller's own cost inputs of a shop (every range: the page filters ad spend itself). */
   yourCosts: (shopId: string) => [...dashboardKeys.shop(shopId), 'your-costs'] as const,
+  /** The account each P&L line posts to in the shop's journal (the journal accounts page). */
+  journalAccounts: (shopId: string) => [...dashboardKeys.shop(shopId), 'books', 'accounts'] as const,
   /** Every shop at once (the "All shops" page); seller-level, so not under a shop. */
   allShops: (query: AllShopsApiQuery) => [...dashboardKeys.all, 'all-shops', query] as const,
   /** Every shop's P&L by month in one currency (the All shops page's statement). */

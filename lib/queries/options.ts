@@ -7,6 +7,7 @@ import type { AllShopsPnl } from '@/lib/all-shops/pnl-by-month';
 import type { AuditEntry, FxRate } from '@/lib/costs/types';
 import type { CostsData } from '@/lib/costs/data';
 import type { ReportEnvelope } from '@/lib/reports/envelope';
+import type { AccountMapData } from '@/lib/reports/journal-schemas';
 import type { AlertInbox, AlertRules, ChannelItem, DeliveryItem, DigestPrefs } from '@/lib/alerts/schemas';
 import { toSearch } from '@/lib/views/view';
 import {
@@ -121,6 +122,14 @@ export function yourCostsQueryOptions(shopId: string) {
   return queryOptions({
     queryKey: dashboardKeys.yourCosts(shopId),
     queryFn: ({ signal }) => fetchJson<CostsData>(shopApiPath(shopId, 'your-costs'), { signal }),
+  });
+}
+
+/** The journal's accounts of a shop: fresh until the page saves them (nothing else changes them). */
+export function journalAccountsQueryOptions(shopId: string) {
+  return queryOptions({
+    queryKey: dashboardKeys.journalAccounts(shopId),
+    queryFn: ({ signal }) => fetchJson<AccountMapData>(shopApiPath(shopId, 'books/accounts'), { signal }),
   });
 }
 

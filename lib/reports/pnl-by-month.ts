@@ -31,6 +31,8 @@ export interface PnlMonth {
   estimatedShare: number | null;
   /** Counted order lines. */
   lines: number;
+  /** Set when the month is closed (lib/reports/month-close): its column is the statement frozen then. */
+  closed?: { at: number; by: string };
 }
 
 export interface PnlLine {
@@ -82,6 +84,23 @@ export async function pnlByMonth(
   range: DayRange,
   options: PnlOptions,
 ): Promise<PnlByMonth> {
+  const columns = await monthColumns(deps, shop, range, options);
+  return { ...statementOf(columns), switches: options.switches, costs: options.costs ? 'mine' : 'service' };
+}
+
+/** One column of the statement: a month's entry and every line of it (zero lines included). */
+export interface PnlColumn {
+  month: PnlMonth;
+  lines: PnlLineValue[];
+}
+
+/** The range's month columns, each with every line (what a closed month freezes, lib/reports/month-close). */
+export async function monthColumns(
+  deps: PeriodDeps,
+  shop: ShopZone,
+  range: DayRange,
+  options: PnlOptions,
+): Promise<PnlColumn[]> {
   const db = deps.store.db;
   const [info, partRows, refundDays] = await Promise.all([
     skuInfo(db, shop.id),
@@ -112,10 +131,10 @@ export async function pnlByMonth(
       return { month, lines: periodLines(figuresOfReport(report), report.costs, parts) };
     }),
   );
-  return { ...statementOf(columns), switches: options.switches, costs: options.costs ? 'mine' : 'service' };
+  return columns;
 }
 
-/** The statement of its month columns (each with the same lines in the same order) and their total. */
+/** The statement of its month columns and their total. */
 export function statementOf(
   columns: readonly { month: PnlMonth; lines: readonly PnlLineValue[] }[],
 ): Pick<PnlByMonth, 'months' | 'lines' | 'total'> {
@@ -126,12 +145,25 @@ export function statementOf(
   };
 }
 
-/** The months' lines side by side (every month has the same keys in the same order); lines zero everywhere dropped. */
+/**
+ * The months' lines side by side, by key (a closed month's frozen column may lack a line added
+ * since: it is zero there); lines zero everywhere dropped. Keys keep the first column's order, a
+ * key only a later column has goes after the key it follows there.
+ */
 function mergeLines(months: readonly (readonly PnlLineValue[])[]): PnlLine[] {
-  const first = months[0] ?? [];
-  return first
-    .map((line, i) => {
-      const values = months.map((m) => m[i]!.cents);
+  const order: PnlLineValue[] = [];
+  for (const lines of months) {
+    let at = 0;
+    for (const line of lines) {
+      const found = order.findIndex((l) => l.key === line.key);
+      if (found >= 0) at = found + 1;
+      else order.splice(at++, 0, line);
+    }
+  }
+  const byMonth = months.map((lines) => new Map(lines.map((l) => [l.key, l.cents])));
+  return order
+    .map((line) => {
+      const values = byMonth.map((m) => m.get(line.key) ?? 0);
       return { key: line.key, label: line.label, kind: line.kind, values, total: values.reduce((a, v) => a + v, 0) };
     })
     .filter((l) => ALWAYS.has(l.key) || l.values.some((v) => v !== 0));

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
+import { kindRates, type KindRates } from '@/lib/costs/charges';
 import { CostInputError } from '@/lib/costs/errors';
 import type { HistoryTexts, StoredKind } from '@/lib/costs/kind';
 import { COGS_KIND } from '@/lib/costs/kind-cogs';
@@ -47,6 +48,15 @@ export async function readCostInputs(
 /** The shop's dated COGS entries alone (what an orders page re-costs its lines with), sorted. */
 export async function readCogsEntries(db: Db, shopId: string): Promise<CogsEntry[]> {
   return readKind(db, COGS_KIND, shopId);
+}
+
+/** The shop's charged kinds with entries and their rates (what an orders page charges its lines with). */
+export async function readChargedRates(db: Db, shopId: string): Promise<KindRates[]> {
+  const charged = KINDS.filter((k) => k.charges);
+  const lists = await Promise.all(charged.map((k) => readKind(db, k, shopId)));
+  const out = emptyInputs() as unknown as Record<string, unknown[]>;
+  charged.forEach((k, i) => (out[k.id] = lists[i]!));
+  return kindRates(out as unknown as ShopCostInputs);
 }
 
 /**

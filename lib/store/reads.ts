@@ -1,5 +1,6 @@
 import type { RefundDay, RefundDetails } from '@/lib/contract';
 import { allRefundParts, refundValueCents, type RefundPart } from '@/lib/profit/refunds';
+import type { KindRates } from '@/lib/costs/charges';
 import type { OrderCogsData } from '@/lib/costs/order-cogs';
 import type { CogsEntry } from '@/lib/costs/types';
 import { sql, type Kysely } from 'kysely';
@@ -204,16 +205,20 @@ export async function skuInfo(db: Kysely<StoreDatabase>, shopId: string): Promis
   return out;
 }
 
-/** What re-costs orders' lines with the seller's dated COGS (lib/costs/order-cogs): the entries and the catalog's prices; null without entries. */
+/**
+ * What re-costs orders' lines with the seller's costs (lib/costs/order-cogs): the dated COGS
+ * entries, the charged kinds' rates and the catalog's prices; null when the seller has set neither.
+ */
 export async function orderCogsData(
   db: Kysely<StoreDatabase>,
   shopId: string,
   entries: CogsEntry[],
+  charges: KindRates[],
 ): Promise<OrderCogsData | null> {
-  if (entries.length === 0) return null;
+  if (entries.length === 0 && charges.length === 0) return null;
   const prices: Record<string, number> = {};
   for (const [sku, i] of await skuInfo(db, shopId)) if (i.priceCents) prices[sku] = i.priceCents;
-  return { entries, prices };
+  return { entries, prices, charges };
 }
 
 /** When the most recent sync of any day of the shop finished (ms), or null. */

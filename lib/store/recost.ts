@@ -197,3 +197,32 @@ async function recostLinesUntil(
     GROUP BY ${key}, l.cancelled, l.sample, l.estimated`.execute(db);
   return result.rows.map(recostRow);
 }
+
+/**
+ * The re-costing of each order's lines of [from, to] (shop-local days), by order and flags: the
+ * same formula as recostSums, read from the lines (a month's itemised figures, lib/reports/month-close).
+ */
+export async function recostByOrder(
+  db: Kysely<StoreDatabase>,
+  shopId: string,
+  segments: readonly CogsSegment[],
+  from: Day,
+  to: Day,
+): Promise<RecostRow[]> {
+  const clipped = clip(segments, from, to);
+  const out: RecostRow[] = [];
+  for (const chunk of chunks(clipped, SEGMENTS_PER_READ)) {
+    const result = await sql<RecostSqlRow>`
+      WITH seg (sku_id, from_day, to_day, unit, price, piece, per_line) AS (VALUES ${recostValues(chunk)})
+      SELECT l.order_id AS key, l.cancelled AS cancelled, l.sample AS sample, l.estimated AS estimated,
+        cast(sum(-((2 * l.gross_sales * seg.unit + seg.price) / (2 * seg.price)) - l.cost_of_goods) as bigint) AS delta,
+        count(*) AS recosted,
+        cast(sum((2 * l.gross_sales * seg.unit + seg.price) / (2 * seg.price) + l.first_line * seg.per_line) as bigint) AS charge
+      FROM seg JOIN st_line l ON l.shop_id = ${shopId} AND l.sku_id = seg.sku_id
+        AND l.local_day >= seg.from_day AND l.local_day <= seg.to_day
+      WHERE l.gross_sales > 0 AND l.gross_sales <= ${MAX_GROSS_CENTS}
+      GROUP BY l.order_id, l.cancelled, l.sample, l.estimated`.execute(db);
+    out.push(...result.rows.map(recostRow));
+  }
+  return out;
+}

@@ -9,10 +9,10 @@ import { resolveRange, type ResolvedRange } from '@/lib/time';
 import { iteratePages, splitRange } from '@/lib/upstream';
 import { orderLines, type OrderLine } from '@/lib/exports/order-lines';
 import type { Order } from '@/lib/contract';
-import type { LineCogs } from '@/lib/costs/order-cogs';
+import type { SellerLineCosts } from '@/lib/profit';
 
-/** The seller's dated COGS per order (lib/costs/order-cogs), or none: the service's figures. */
-export type OrderCogs = (order: Order) => LineCogs;
+/** The seller's costs per order (lib/costs/order-cogs: dated COGS, charged kinds), or none: the service's figures. */
+export type OrderCogs = (order: Order) => SellerLineCosts;
 import { skuCostLines, type SkuCostLine } from '@/lib/exports/sku-cost-lines';
 import { cogsSchedule } from '@/lib/costs/cogs';
 import { getOrderStore } from '@/lib/store';

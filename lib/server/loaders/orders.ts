@@ -6,7 +6,7 @@ import type { OrderCogsData } from '@/lib/costs/order-cogs';
 import { logWarning } from '@/lib/log';
 import { DEFAULT_COST_VIEW, type CostViewOptions } from '@/lib/views/switches';
 import { getOrderStore } from '@/lib/store';
-import { readCogsEntries } from '@/lib/store/cost-inputs';
+import { readChargedRates, readCogsEntries } from '@/lib/store/cost-inputs';
 import { storedOrderPage } from '@/lib/store/order-list';
 import { orderCogsData } from '@/lib/store/reads';
 import { resolveRange } from '@/lib/time';
@@ -22,8 +22,8 @@ import { storeFirst } from './store-first';
 async function loadOrderCogsOrNull(shopId: string, costView: CostViewOptions): Promise<OrderCogsData | null> {
   if (costView.costs !== 'mine') return null;
   return loadOrderCogs(shopId).catch((error: unknown) => {
-    // A store that cannot be read leaves the lines at the service's COGS, not the page broken.
-    logWarning('orders', "order store unavailable, lines keep the service's cost of goods", error);
+    // A store that cannot be read leaves the lines at the service's figures, not the page broken.
+    logWarning('orders', "order store unavailable, lines keep the service's figures", error);
     return null;
   });
 }
@@ -70,8 +70,9 @@ export async function loadOrders(
   return { items: value.items, pagination: value.pagination, range, cogs, ...frame };
 }
 
-/** The seller's dated COGS and the catalog prices they re-cost lines with (null when none is set). */
+/** The seller's dated COGS, charged kinds and the catalog prices they cost lines with (null when none is set). */
 export async function loadOrderCogs(shopId: string): Promise<OrderCogsData | null> {
   const store = await getOrderStore();
-  return orderCogsData(store.db, shopId, await readCogsEntries(store.db, shopId));
+  const [entries, charges] = await Promise.all([readCogsEntries(store.db, shopId), readChargedRates(store.db, shopId)]);
+  return orderCogsData(store.db, shopId, entries, charges);
 }

@@ -1,11 +1,12 @@
 import 'server-only';
 import { DashboardError } from '@/lib/api/dashboard-error';
 import type { ReportEnvelope } from '@/lib/reports/envelope';
-import { MAX_PNL_MONTHS, pnlByMonth, pnlMonths, type PnlByMonth } from '@/lib/reports/pnl-by-month';
+import { MAX_PNL_MONTHS, monthColumns, pnlMonths, statementOf, type PnlByMonth } from '@/lib/reports/pnl-by-month';
 import { resolveRange } from '@/lib/time';
 import type { PnlByMonthQuery } from '@/lib/views/pnl-by-month';
 import { switchesOf } from '@/lib/views/switches';
 import type { ConnectedShop } from './shops';
+import { withBooks } from './books';
 import { costInputsFor, reportDeps, reportFrame } from './reports';
 
 // The P&L by month (docs/ARCHITECTURE.md#pl-by-month) of one shop, from the store, in the report
@@ -31,6 +32,9 @@ export async function loadPnlByMonth(
     reportFrame(shop, view.range, d),
     costInputsFor(d, shop.id, { costs: view.costs, allocate: false }),
   ]);
-  const report = await pnlByMonth(d, shop, range, { switches: switchesOf(view), costs, countedDays });
+  const switches = switchesOf(view);
+  // A whole closed month is its frozen statement; the first open month carries the adjustments to closed periods.
+  const columns = await withBooks(d, shop, await monthColumns(d, shop, range, { switches, costs, countedDays }));
+  const report: PnlByMonth = { ...statementOf(columns), switches, costs: costs ? 'mine' : 'service' };
   return { ...frame, report };
 }

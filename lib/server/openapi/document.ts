@@ -5,7 +5,9 @@ import { allows, ROLES, type Permission } from '@/lib/team/roles';
 import { errorBodySchema, SchemaSet, type Json } from './json-schema';
 import { METHODS, type Answer, type Method, type Operation, type RouteDocs } from './operation';
 import { ALERT_ROUTES } from './routes-alerts';
+import { BOOK_ROUTES } from './routes-books';
 import { COST_ROUTES } from './routes-costs';
+import { JOURNAL_ROUTES } from './routes-journal';
 import { PEOPLE_ROUTES } from './routes-people';
 import { REPORT_ROUTES } from './routes-reports';
 
@@ -15,9 +17,11 @@ import { REPORT_ROUTES } from './routes-reports';
 
 const GROUPS: Array<{ tag: string; routes: RouteDocs }> = [
   { tag: 'Shops, reports and exports', routes: REPORT_ROUTES },
+  { tag: 'Closed months', routes: BOOK_ROUTES },
   { tag: 'Your costs and exchange rates', routes: COST_ROUTES },
   { tag: 'Sign-in, account, team and connections', routes: PEOPLE_ROUTES },
   { tag: 'Alerts', routes: ALERT_ROUTES },
+  { tag: 'Journals', routes: JOURNAL_ROUTES },
 ];
 
 /** Every described route, by its folder under app/api/dashboard, then by method. */

@@ -48,6 +48,10 @@ const digestRoute = await import('@/app/api/dashboard/account/digest/route');
 const shopsRoute = await import('@/app/api/dashboard/shops/route');
 const skuRoute = await import('@/app/api/dashboard/shops/[shopId]/reports/sku-profit/route');
 const cogsRoute = forKind(await import('@/app/api/dashboard/shops/[shopId]/your-costs/[kind]/route'), 'cogs');
+const fulfilmentRoute = forKind(
+  await import('@/app/api/dashboard/shops/[shopId]/your-costs/[kind]/route'),
+  'fulfilment',
+);
 const cogsEntryRoute = forKind(await import('@/app/api/dashboard/shops/[shopId]/your-costs/[kind]/[id]/route'), 'cogs');
 const { evaluateShop } = await import('@/lib/server/alert-jobs');
 const { runDigests } = await import('@/lib/server/digest-run');
@@ -259,6 +263,15 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])('alerts
       costsA.cogs.push({ skuId, fromDay, unitCostCents });
       cogsIds.push((await body<{ data: { item: { id: string } } }>(response)).data.item.id);
     }
+    // And a fulfilment fee per order: an order's own net profit pays it once (lib/costs/charges).
+    const fee = { skuId: null, fromDay: shiftDay(todayA, -3), per: 'order' as const, amountCents: 150 };
+    const feeResponse = await call(fulfilmentRoute.POST, `/api/dashboard/shops/${shopA.id}/your-costs/fulfilment`, {
+      ...write(owner),
+      params: { shopId: shopA.id },
+      body: JSON.stringify({ fromDay: fee.fromDay, per: fee.per, amount: '1.50' }),
+    });
+    expect(feeResponse.status, await feeResponse.clone().text()).toBe(201);
+    costsA.fulfilment.push(fee);
 
     const orderRule = await postRule(owner, { shopId: shopA.id, kind: 'order-loss', params: { amount: 0 } });
     expect(orderRule.status, await orderRule.clone().text()).toBe(201);

@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import * as alertSchemas from '@/lib/alerts/schemas';
+import * as bookSchemas from '@/lib/api/books';
 import * as connectionSchemas from '@/lib/api/connection-schemas';
 import * as queryParams from '@/lib/api/query-params';
 import * as costSchemas from '@/lib/costs/schemas';
 import * as costKinds from '@/lib/costs/kinds';
 import * as exportFormat from '@/lib/exports/format';
+import * as journalSchemas from '@/lib/reports/journal-schemas';
 import { ROUTE_DOCS } from '@/lib/server/openapi/document';
 import * as teamSchemas from '@/lib/team/schemas';
 import * as allShops from '@/lib/views/all-shops';
@@ -22,12 +24,14 @@ import * as skuProfit from '@/lib/views/sku-profit';
 // "the document describes the schema the route's file parses with" by identity, not by likeness.
 
 const SCHEMA_MODULES = [
+  bookSchemas,
   costKinds,
   alertSchemas,
   connectionSchemas,
   queryParams,
   costSchemas,
   exportFormat,
+  journalSchemas,
   teamSchemas,
   viewSchema,
 ];

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Shop } from '@/lib/contract';
+import { CHARGED_KINDS } from '@/lib/costs/charges';
+import { restoreInputs } from '@/lib/store/cost-bulk';
 import { hashPassword } from '@/lib/team/passwords';
 import { insertPerson } from '@/lib/team/people';
 import { GET as refunds } from '@/app/api/dashboard/shops/[shopId]/refunds/route';
@@ -75,6 +77,18 @@ describe('a person without costs and profit cannot work out a hidden figure', ()
       passwordHash: await hashPassword(password),
     });
     cookies.viewer = await signIn('sales-only@team.example', password);
+    // The seller's charged kinds, per order and per unit: the orders answer carries their rates and
+    // the orders export a column of them for the owner; neither may reach the viewer.
+    for (const shop of shops)
+      await restoreInputs(holder.store!.db, shop.id, {
+        adSpend: [],
+        expenses: [],
+        cogs: [],
+        fulfilment: [
+          { id: 'f-order', skuId: null, fromDay: '2020-01-01', per: 'order', amountCents: 150 },
+          { id: 'f-unit', skuId: null, fromDay: '2020-01-01', per: 'unit', amountCents: 35 },
+        ],
+      });
   }, 180_000);
 
   afterAll(() => fixture?.close());
@@ -117,4 +131,24 @@ describe('a person without costs and profit cannot work out a hidden figure', ()
     );
     expect(checked).toBeGreaterThanOrEqual(CASES);
   }, 300_000);
+
+  it("leaves the seller's charged kinds out of the viewer's orders answer and export, which the owner gets", async () => {
+    const shop = shops[0]!;
+    const today = todayOf(shop.timezone);
+    const range = { from: shiftDay(today, -30), to: today };
+    await holder.engine!.sync(shop, range);
+    const [orders, csv] = [VIEWS.find((v) => v.view === 'orders')!, VIEWS.find((v) => v.view === 'orders CSV')!];
+    const owner = (await answer(orders, shop, range, 'owner')) as { cogs: { charges: { label: string }[] } | null };
+    expect(owner.cogs?.charges.map((c) => c.label)).toEqual(CHARGED_KINDS.map((k) => k.label));
+    const viewer = (await answer(orders, shop, range, 'viewer')) as Record<string, unknown>;
+    expect(Object.keys(viewer)).not.toContain('cogs');
+    expect(JSON.stringify(viewer)).not.toMatch(/\(yours\)|"charges"|amountCents/);
+    const headers = (rows: unknown) => Object.keys((rows as Record<string, unknown>[])[0] ?? {});
+    const [ownerRows, viewerRows] = [await answer(csv, shop, range, 'owner'), await answer(csv, shop, range, 'viewer')];
+    expect((ownerRows as unknown[]).length).toBeGreaterThan(0);
+    for (const k of CHARGED_KINDS) {
+      expect(headers(ownerRows)).toContain(k.label);
+      expect(headers(viewerRows)).not.toContain(k.label);
+    }
+  }, 120_000);
 });

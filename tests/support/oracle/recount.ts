@@ -688,3 +688,39 @@ export function recountOrderLines(shop: RawShop, range: { from: string; to: stri
     .filter((o) => inWindow(o, shop, range))
     .flatMap((o) => o.lines.map((l, i) => `${o.id}#${i}:${l.skuId}`));
 }
+
+/** One counted order's own P&L as the oracle recounts it: the seller's COGS and fulfilment applied. */
+export interface OracleOrder {
+  id: string;
+  netSales: number;
+  /** Fulfilment and packaging of the order (≤ 0): per unit on each line, per order once. */
+  fulfilment: number;
+  netProfit: number;
+}
+
+/**
+ * Every counted order of a range, one by one (the orders page's rows): its lines' figures with the
+ * seller's dated COGS, less its fulfilment and packaging (per unit on every line with gross sales,
+ * and the per-order fee once, on its first line with gross sales, at that SKU's rate).
+ */
+export function recountOrders(
+  shop: RawShop,
+  range: { from: string; to: string },
+  switches: Switches,
+  costs?: OracleCosts,
+): OracleOrder[] {
+  const out: OracleOrder[] = [];
+  for (const o of shop.orders) {
+    if (!inWindow(o, shop, range) || kindOf(o, switches) !== 'counted') continue;
+    const day = localDayOf(o.createTime, shop.timezone);
+    const paying = payingLine(o);
+    const f = zero();
+    let fulfilment = 0;
+    for (const [i, l] of o.lines.entries()) {
+      add(f, l, isEstimated(o), cogsOf(l, day, shop, costs));
+      fulfilment -= fulfilmentOf(l, day, shop, costs, i === paying);
+    }
+    out.push({ id: o.id, netSales: f.netSales, fulfilment, netProfit: f.netProfit + fulfilment });
+  }
+  return out;
+}

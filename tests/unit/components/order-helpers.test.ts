@@ -78,7 +78,11 @@ describe('order row labels', () => {
 describe("an order's lines under the seller's dated COGS", () => {
   // sku-1 sells at 10.00 a unit (20.00 gross = 2 units); from 2026-01-01 a unit costs 4.20.
   const cogs = orderCogs(
-    { entries: [{ id: 'c', skuId: 'sku-1', fromDay: '2026-01-01', unitCostCents: 420 }], prices: { 'sku-1': 1000 } },
+    {
+      entries: [{ id: 'c', skuId: 'sku-1', fromDay: '2026-01-01', unitCostCents: 420 }],
+      prices: { 'sku-1': 1000 },
+      charges: [],
+    },
     'UTC',
   );
   const o = order({
@@ -109,7 +113,7 @@ describe("an order's lines under the seller's dated COGS", () => {
   it('leaves an order before the first date, or with no entries, at the service figures', () => {
     const early = order({ createTime: Date.parse('2025-12-31T12:00:00Z') / 1000, products: [orderProduct()] });
     expect(toOrderRows([early], cogs)[0]!.profit.lines[0]!.cogsFromInput).toBe(false);
-    expect(orderCogs({ entries: [], prices: {} }, 'UTC')).toBeUndefined();
+    expect(orderCogs({ entries: [], prices: {}, charges: [] }, 'UTC')).toBeUndefined();
     expect(pnlRows(early.products, orderProfit(early)).find((r) => r.key === 'costOfGoods')?.label).toBe(
       'Cost of goods (from the service)',
     );

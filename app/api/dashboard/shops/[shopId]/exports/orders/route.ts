@@ -32,7 +32,7 @@ export const GET = apiRoute<{ shopId: string }>(
     const cogs = costs === 'mine' ? orderCogs(await loadOrderCogs(shop.id), shop.timezone) : undefined;
     const { source, batches } = await orderExport(shop, query, range, undefined, cogs);
     return exportResponse(format, {
-      columns: orderLineColumns(shop.timezone),
+      columns: orderLineColumns(shop.timezone, costs === 'mine'),
       batches: await primed(batches),
       filename: exportFilename('orders', shop.shopName, range.from, range.to),
       headers: { 'X-Export-Source': source },

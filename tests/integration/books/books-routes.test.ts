@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Shop } from '@/lib/contract';
+import type { BooksState, MonthAdjustments } from '@/lib/api/books';
+import { GET as getBooks } from '@/app/api/dashboard/shops/[shopId]/books/route';
+import { GET as getAdjustments } from '@/app/api/dashboard/shops/[shopId]/books/adjustments/route';
+import { POST as close } from '@/app/api/dashboard/shops/[shopId]/books/months/[month]/close/route';
+import { POST as reopen } from '@/app/api/dashboard/shops/[shopId]/books/months/[month]/reopen/route';
+import { GET as getPnl } from '@/app/api/dashboard/shops/[shopId]/reports/pnl-by-month/route';
+import { startRoutesFixture, type RoutesFixture, type RoutesHolder } from '@/tests/support/api/routes-fixture';
+import { localDayOf } from '@/tests/support/oracle/recount';
+import { body, call, freshIp, ORIGIN, postLogin, type ErrorEnvelope } from '../api/support';
+
+// The books' routes as the owner calls them: the month that may close next, the refusals in words
+// (not ended, not next in the chain, not the latest closed, a reason missing), a close and the
+// P&L by month then showing the month as closed, a reopening with its reason in the history.
+
+const holder: RoutesHolder = {};
+vi.mock('@/lib/store', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getOrderStore: async () => holder.store!,
+}));
+vi.mock('@/lib/sync', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getSyncEngine: async () => holder.engine!,
+}));
+
+const monthBefore = (m: string) =>
+  m.endsWith('-01')
+    ? `${Number(m.slice(0, 4)) - 1}-12`
+    : `${m.slice(0, 5)}${String(Number(m.slice(5)) - 1).padStart(2, '0')}`;
+
+describe('the books routes', () => {
+  let fixture: RoutesFixture;
+  let shop: Shop;
+  let cookie = '';
+  let thisMonth = '';
+  let last = '';
+
+  const post = (handler: typeof close, month: string, payload: unknown) =>
+    call(handler as never, `/api/dashboard/shops/${shop.id}/books/months/${month}/x`, {
+      method: 'POST',
+      params: { shopId: shop.id, month },
+      cookie,
+      ip: freshIp(),
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+    });
+  const books = async () =>
+    (
+      await body<{ data: BooksState }>(
+        await call(getBooks as never, `/api/dashboard/shops/${shop.id}/books`, {
+          params: { shopId: shop.id },
+          cookie,
+          ip: freshIp(),
+        }),
+      )
+    ).data;
+  const refusal = async (response: Response) => {
+    const b = await body<ErrorEnvelope>(response);
+    return [response.status, b.error.code, b.error.message];
+  };
+
+  beforeAll(async () => {
+    fixture = await startRoutesFixture(holder, { orders: 600, postgres: false });
+    shop = fixture.shops[0]!;
+    const today = localDayOf(Math.floor(Date.now() / 1000), shop.timezone);
+    thisMonth = today.slice(0, 7);
+    last = monthBefore(thisMonth);
+    await holder.engine!.sync(shop, { from: `${last}-01`, to: today });
+    const login = await postLogin('demo', freshIp(), { origin: ORIGIN });
+    cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+  }, 180_000);
+  afterAll(() => fixture?.close());
+
+  it('offers the last ended month and refuses the others with a sentence', async () => {
+    const state = await books();
+    expect(state.closed).toEqual([]);
+    expect(state.next).toEqual({ month: last, refusal: null });
+    expect(await refusal(await post(close, thisMonth, {}))).toEqual([
+      409,
+      'CONFLICT',
+      expect.stringMatching(/has not ended yet in the shop's time zone/),
+    ]);
+    expect(await refusal(await post(close, monthBefore(monthBefore(last)), {}))).toEqual([
+      409,
+      'CONFLICT',
+      expect.stringMatching(/^Not every day of .* is stored yet/),
+    ]);
+    expect(await refusal(await post(close, '2026-13', {}))).toEqual([
+      400,
+      'INVALID_REQUEST',
+      expect.stringMatching(/YYYY-MM/),
+    ]);
+  });
+
+  it('closes the month, shows it closed in the P&L, and reopens only with a reason', async () => {
+    const closed = await post(close, last, { cancelled: 'exclude', samples: 'separate', costs: 'service' });
+    expect(closed.status).toBe(200);
+    const state = (await body<{ data: BooksState }>(closed)).data;
+    expect(state.closed.map((c) => c.month)).toEqual([last]);
+    expect(state.firstOpen).toBe(thisMonth);
+    expect(state.basisWords).toBe(
+      "cancelled orders left out, sample orders as a cost line, with the service's figures only",
+    );
+    expect(state.history[0]).toMatchObject({
+      month: last,
+      action: 'close',
+      person: 'owner@demo.example',
+      reason: null,
+    });
+
+    const pnl = await call(
+      getPnl as never,
+      `/api/dashboard/shops/${shop.id}/reports/pnl-by-month?range=custom&from=${last}-01&to=${localDayOf(Math.floor(Date.now() / 1000), shop.timezone)}`,
+      {
+        params: { shopId: shop.id },
+        cookie,
+        ip: freshIp(),
+      },
+    );
+    const report = (await body<{ data: { report: { months: { month: string; closed?: { by: string } }[] } } }>(pnl))
+      .data.report;
+    expect(report.months.map((m) => [m.month, m.closed?.by ?? null])).toEqual([
+      [last, 'owner@demo.example'],
+      [thisMonth, null],
+    ]);
+    const adjustments = await call(getAdjustments as never, `/api/dashboard/shops/${shop.id}/books/adjustments`, {
+      params: { shopId: shop.id },
+      cookie,
+      ip: freshIp(),
+    });
+    expect((await body<{ data: MonthAdjustments }>(adjustments)).data).toMatchObject({
+      month: thisMonth,
+      status: 'pending',
+    });
+
+    expect(await refusal(await post(close, last, {}))).toEqual([
+      409,
+      'CONFLICT',
+      expect.stringMatching(/is already closed/),
+    ]);
+    expect(await refusal(await post(reopen, last, {}))).toEqual([
+      400,
+      'INVALID_REQUEST',
+      expect.stringMatching(/^reason:/),
+    ]);
+    expect(await refusal(await post(reopen, last, { reason: 'oops' }))).toEqual([
+      400,
+      'INVALID_REQUEST',
+      expect.stringMatching(/at least 3 words/),
+    ]);
+    expect(await refusal(await post(reopen, monthBefore(last), { reason: 'we entered costs late' }))).toEqual([
+      409,
+      'CONFLICT',
+      expect.stringMatching(/is not closed/),
+    ]);
+    const reopened = await post(reopen, last, { reason: 'we entered costs late' });
+    expect(reopened.status).toBe(200);
+    const after = (await body<{ data: BooksState }>(reopened)).data;
+    expect(after.closed).toEqual([]);
+    expect(after.history.map((h) => [h.action, h.reason])).toEqual([
+      ['reopen', 'we entered costs late'],
+      ['close', null],
+    ]);
+  });
+});
