@@ -15,6 +15,7 @@ const MAY_IMPORT = {
     'lib/costs',
     'lib/exports',
     'lib/all-shops',
+    'lib/pricing',
     'lib/reports',
     'lib/session',
     'lib/team',
@@ -30,6 +31,7 @@ const MAY_IMPORT = {
     'lib/csv',
     'lib/format',
     'lib/all-shops',
+    'lib/pricing',
     'lib/profit',
     'lib/queries',
     'lib/reports',
@@ -56,6 +58,7 @@ const MAY_IMPORT = {
     'lib/mail',
     'lib/metrics',
     'lib/all-shops',
+    'lib/pricing',
     'lib/profit',
     'lib/rate-limit',
     'lib/redis',
@@ -76,6 +79,7 @@ const MAY_IMPORT = {
     'lib/format',
     'lib/log',
     'lib/mail',
+    'lib/pricing',
     'lib/profit',
     'lib/reports',
     'lib/secrets',
@@ -114,6 +118,7 @@ const MAY_IMPORT = {
   'lib/mail': ['lib/config'],
   'lib/metrics': [],
   'lib/all-shops': ['lib/costs', 'lib/csv', 'lib/format', 'lib/profit', 'lib/reports', 'lib/sync'],
+  'lib/pricing': ['lib/contract', 'lib/costs', 'lib/csv', 'lib/format', 'lib/profit', 'lib/store', 'lib/time'],
   'lib/profit': ['lib/contract'],
   'lib/queries': [
     'lib/alerts',
@@ -121,6 +126,7 @@ const MAY_IMPORT = {
     'lib/server',
     'lib/costs',
     'lib/all-shops',
+    'lib/pricing',
     'lib/rate-limit',
     'lib/reports',
     'lib/team',
@@ -157,7 +163,7 @@ const MAY_IMPORT = {
     'lib/redis',
     'lib/service',
   ],
-  'lib/views': ['lib/contract', 'lib/costs', 'lib/profit', 'lib/reports', 'lib/time'],
+  'lib/views': ['lib/contract', 'lib/costs', 'lib/pricing', 'lib/profit', 'lib/reports', 'lib/time'],
 };
 
 // The layers, bottom to top: a folder imports its own layer and the ones below, never one above
@@ -169,7 +175,7 @@ const LAYERS = [
   ['lib/costs', 'lib/format', 'lib/api', 'lib/service'],
   ['lib/store', 'lib/upstream', 'lib/team'],
   ['lib/connections', 'lib/sync'],
-  ['lib/reports', 'lib/views', 'lib/all-shops', 'lib/exports', 'lib/session', 'lib/alerts'],
+  ['lib/pricing', 'lib/reports', 'lib/views', 'lib/all-shops', 'lib/exports', 'lib/session', 'lib/alerts'],
   ['lib/server', 'lib/queries', 'lib/startup'],
   ['app', 'app/api', 'app/api/dashboard', 'app/api/v1', 'components', 'proxy.ts', 'instrumentation.ts'],
 ];

@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { Money } from '@/components/money/money';
 import { formatPercent } from '@/lib/format/money';
 import { LOSS_GROUP_LABELS, type LossRow } from '@/lib/reports/loss-finder';
@@ -8,10 +9,12 @@ import { skuText, skuTitle } from '@/lib/format/sku';
 export interface LossFinderProps {
   losses: LossRow[];
   currency: string;
+  /** The Pricing page narrowed to a SKU (its break-even price, the what-if). */
+  pricingHref: (q: string) => string;
 }
 
 /** SKUs that lose money, each with the cost group that hurts most. */
-export function LossFinder({ losses, currency }: LossFinderProps) {
+export function LossFinder({ losses, currency, pricingHref }: LossFinderProps) {
   return (
     <section aria-labelledby="loss-finder-title" className="card loss-finder">
       <h2 id="loss-finder-title" className="subheading">
@@ -31,7 +34,10 @@ export function LossFinder({ losses, currency }: LossFinderProps) {
               <strong>{LOSS_GROUP_LABELS[l.worstGroup]}</strong> <Money cents={l.worstGroupCents} currency={currency} />
               {l.worstGroupShare !== null ? (
                 <span className="muted"> ({formatPercent(l.worstGroupShare)} of gross sales)</span>
-              ) : null}
+              ) : null}{' '}
+              <Link href={pricingHref(l.sellerSku || l.skuId)} aria-label={`Its break-even price: ${skuText(l)}`}>
+                Its break-even price
+              </Link>
             </li>
           ))}
           {losses.length > 10 ? (

@@ -14,7 +14,9 @@ import { SkuTable } from './sku-table';
 import { SkuTotals } from './sku-totals';
 import { useViewState } from '@/lib/views/hooks';
 import { skuProfitView } from '@/lib/views/sku-profit';
-import { toSearch, viewQuery } from '@/lib/views/view';
+import { pageLink, toSearch, viewQuery } from '@/lib/views/view';
+import { pricingView } from '@/lib/views/pricing';
+import Link from 'next/link';
 import { CostViewControls } from '@/components/cost-view/cost-view-controls';
 import { shopApiPath } from '@/lib/api/paths';
 
@@ -25,6 +27,9 @@ export function SkuProfitCard({ shop }: { shop: ConnectedShop }) {
   const data = query.data;
   const report = data?.report ?? null;
   const exportHref = shopApiPath(shop.id, 'exports/sku-profit', toSearch(apiQuery));
+  // The Pricing page over the same range (and search): from a SKU's profit to its prices.
+  const pricingHref = (q: string | null) =>
+    pageLink(pricingView)('/pricing', { shop: shop.id, range: view.range, from: view.from, to: view.to, q });
 
   return (
     <section className="card page-card" aria-labelledby="sku-profit-title">
@@ -55,7 +60,8 @@ export function SkuProfitCard({ shop }: { shop: ConnectedShop }) {
             : ' Your ad spend on a SKU or product is in its net profit; whole-shop ad spend and other expenses are in the totals.'
           : report
             ? ' Showing the service’s figures only: your costs are not counted.'
-            : null}
+            : null}{' '}
+        <Link href={pricingHref(view.q)}>Break-even prices and what-if for these SKUs</Link>
       </p>
       <ReportFrame
         query={query}
@@ -71,7 +77,7 @@ export function SkuProfitCard({ shop }: { shop: ConnectedShop }) {
         {(report, envelope) => (
           <>
             <SkuTotals report={report} currency={shop.currency} />
-            <LossFinder losses={report.losses} currency={shop.currency} />
+            <LossFinder losses={report.losses} currency={shop.currency} pricingHref={pricingHref} />
             {report.rows.length === 0 ? (
               <EmptyState
                 title="No SKU matches"

@@ -9,6 +9,7 @@ import { addDays, shopDayStart } from '@/lib/time';
 import { figureOf, lastDays, moneyOf, type EvalContext, type Finding } from './context';
 import { adjustmentsOver, monthReady } from './evaluate-books';
 import { noOrders, profitDrop, refundSpike, syncStale } from './evaluate-days';
+import { skuBelowBreakEven } from './evaluate-pricing';
 import { alertLinks } from './links';
 import type { AlertKind, RuleParams } from './rules';
 
@@ -151,5 +152,7 @@ export async function evaluateRule(kind: AlertKind, params: RuleParams, ctx: Eva
       return monthReady(ctx);
     case 'adjustments-over':
       return adjustmentsOver(ctx, params as RuleParams<'adjustments-over'>);
+    case 'sku-below-break-even':
+      return skuBelowBreakEven(ctx, params as RuleParams<'sku-below-break-even'>);
   }
 }

@@ -1,6 +1,7 @@
 import { ordersView } from '@/lib/views/orders';
 import { overviewView } from '@/lib/views/overview';
 import { pnlByMonthView } from '@/lib/views/pnl-by-month';
+import { pricingView } from '@/lib/views/pricing';
 import { refundsView } from '@/lib/views/refunds';
 import { skuProfitView } from '@/lib/views/sku-profit';
 import { pageLink } from '@/lib/views/view';
@@ -21,4 +22,6 @@ export const alertLinks = {
   overview: (shopId: string, days: Days) => pageLink(overviewView)('/', { shop: shopId, ...custom(days) }),
   pnlByMonth: (shopId: string, days: Days) =>
     pageLink(pnlByMonthView)('/pnl-by-month', { shop: shopId, ...custom(days) }),
+  pricing: (shopId: string, days: Days, sku: string) =>
+    pageLink(pricingView)('/pricing', { shop: shopId, ...custom(days), q: sku }),
 };

@@ -15,6 +15,7 @@ export const ALERT_KINDS = [
   'sync-stale',
   'month-ready',
   'adjustments-over',
+  'sku-below-break-even',
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
@@ -62,6 +63,7 @@ export const RULE_PARAMS = {
   'month-ready': z.object({}),
   // Cents: the adjustments to closed periods' effect on net profit, either way.
   'adjustments-over': z.object({ amount: whole('The amount', 0, 100_000_000) }),
+  'sku-below-break-even': z.object({ days, minLines }),
 } satisfies Record<AlertKind, z.ZodType>;
 
 export type RuleParams<K extends AlertKind = AlertKind> = z.output<(typeof RULE_PARAMS)[K]>;
@@ -77,6 +79,7 @@ export const DEFAULT_PARAMS: { [K in AlertKind]: RuleParams<K> } = {
   'sync-stale': { minutes: 120 },
   'month-ready': {},
   'adjustments-over': { amount: 10_000 },
+  'sku-below-break-even': { days: 14, minLines: 5 },
 };
 
 export const KIND_LABELS: Record<AlertKind, string> = {
@@ -90,6 +93,7 @@ export const KIND_LABELS: Record<AlertKind, string> = {
   'sync-stale': 'Sync failing or stale',
   'month-ready': 'A month is ready to close',
   'adjustments-over': 'Closed months changed',
+  'sku-below-break-even': 'A SKU sells below its break-even price',
 };
 
 /**
@@ -106,6 +110,7 @@ const PROFIT_KINDS: ReadonlySet<AlertKind> = new Set([
   'ad-no-sales',
   'month-ready',
   'adjustments-over',
+  'sku-below-break-even',
 ]);
 
 export function needsProfit(kind: AlertKind): boolean {
@@ -168,6 +173,10 @@ export function describeRule(kind: AlertKind, params: RuleParams): string {
     case 'adjustments-over': {
       const p = params as RuleParams<'adjustments-over'>;
       return `Changes to closed months (adjustments to closed periods) move net profit by more than ${money(p.amount)}`;
+    }
+    case 'sku-below-break-even': {
+      const p = params as RuleParams<'sku-below-break-even'>;
+      return `A SKU's list price is below the break-even price learned from its last ${p.days} days of orders (with at least ${p.minLines} lines)`;
     }
   }
 }

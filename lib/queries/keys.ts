@@ -7,6 +7,7 @@ import type { overviewView } from '@/lib/views/overview';
 import type { allShopsView } from '@/lib/views/all-shops';
 import type { settlementView } from '@/lib/views/settlement';
 import type { pnlByMonthView } from '@/lib/views/pnl-by-month';
+import type { pricingView } from '@/lib/views/pricing';
 
 // The one query-key factory: every key starts with the endpoint family, then the shop, then the
 // view's query (lib/views: a plain object without defaults, one form per view), so two views asking
@@ -19,7 +20,8 @@ export type ReportApiQuery =
   | ViewQuery<typeof skuProfitView.fields>
   | ViewQuery<typeof overviewView.fields>
   | ViewQuery<typeof settlementView.fields>
-  | ViewQuery<typeof pnlByMonthView.fields>;
+  | ViewQuery<typeof pnlByMonthView.fields>
+  | ViewQuery<typeof pricingView.fields>;
 export type AllShopsApiQuery = ViewQuery<typeof allShopsView.fields>;
 
 export const dashboardKeys = {

@@ -72,7 +72,7 @@ export function refundsQueryOptions(shopId: string, query: RefundsApiQuery) {
   });
 }
 
-export type ReportKind = 'sku-profit' | 'overview' | 'settlement' | 'periods' | 'pnl-by-month';
+export type ReportKind = 'sku-profit' | 'overview' | 'settlement' | 'periods' | 'pnl-by-month' | 'pricing';
 
 /** A report of the local order store; `R` is the report's own shape (SkuReport, Overview, SettlementData). */
 export function reportQueryOptions<R>(kind: ReportKind, shopId: string, query: ReportApiQuery) {

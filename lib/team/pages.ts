@@ -11,6 +11,7 @@ export const PAGES: readonly { href: string; label: string; permission: Permissi
   { href: '/sku-costs', label: 'SKU costs', permission: 'view-profit' },
   { href: '/pnl-by-month', label: 'P&L by month', permission: 'view-profit' },
   { href: '/settlement', label: 'Settlement', permission: 'view-profit' },
+  { href: '/pricing', label: 'Pricing', permission: 'view-profit' },
   { href: '/refunds', label: 'Refunds', permission: 'view' },
   { href: '/all-shops', label: 'All shops', permission: 'view' },
   { href: '/your-costs', label: 'Your costs', permission: 'view-profit' },

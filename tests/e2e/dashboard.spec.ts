@@ -147,6 +147,7 @@ const pages = [
   { path: '/sku-costs', name: 'sku-costs', ready: 'SKU costs' },
   { path: '/pnl-by-month', name: 'pnl-by-month', ready: 'P&L by month' },
   { path: '/settlement', name: 'settlement', ready: 'Settlement' },
+  { path: '/pricing', name: 'pricing', ready: 'Pricing' },
   { path: '/refunds', name: 'refunds', ready: 'Refunds' },
   { path: '/all-shops', name: 'all-shops', ready: 'All shops' },
   { path: '/your-costs', name: 'your-costs', ready: 'Your costs' },

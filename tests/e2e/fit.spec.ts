@@ -351,6 +351,7 @@ test('the pages load with their product pictures and without a console error or 
     '/',
     '/pnl-by-month',
     '/settlement',
+    '/pricing',
     '/refunds',
     '/all-shops',
     '/your-costs',

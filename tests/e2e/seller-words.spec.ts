@@ -14,6 +14,7 @@ const PAGES = [
   '/sku-costs',
   '/pnl-by-month',
   '/settlement',
+  '/pricing',
   '/refunds',
   '/all-shops',
   '/your-costs',

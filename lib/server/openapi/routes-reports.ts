@@ -7,6 +7,7 @@ import { overviewView } from '@/lib/views/overview';
 import { pnlByMonthView } from '@/lib/views/pnl-by-month';
 import { rangeView, refundsView } from '@/lib/views/refunds';
 import { syncBodySchema } from '@/lib/views/schema';
+import { pricingView } from '@/lib/views/pricing';
 import { settlementView } from '@/lib/views/settlement';
 import { skuCostsView } from '@/lib/views/sku-costs';
 import { skuProfitView } from '@/lib/views/sku-profit';
@@ -132,6 +133,16 @@ export const REPORT_ROUTES: RouteDocs = {
       answer: untyped('the P&L by month (loadPnlByMonth)'),
     },
   },
+  'shops/[shopId]/reports/pricing': {
+    GET: {
+      summary:
+        "Pricing: each SKU's unit economics learned from the range, its break-even and target prices, and the what-if of the scenario in `changes`",
+      access: 'view-profit',
+      path,
+      query: [viewQuery(pricingView)],
+      answer: untyped('the pricing report (loadPricing)'),
+    },
+  },
   'shops/[shopId]/reports/settlement': {
     GET: {
       summary:
@@ -216,6 +227,18 @@ export const REPORT_ROUTES: RouteDocs = {
       path,
       query: [viewQuery(pnlByMonthView), exportFormatSchema],
       answer: { file: 'csv-or-xlsx', about: 'One row per line of the statement.' },
+      errors: ['NOT_SYNCED_YET'],
+    },
+  },
+  'shops/[shopId]/exports/pricing-what-if': {
+    GET: {
+      summary:
+        "The Pricing what-if as a file: per SKU, per month and in total, before and after the scenario's changes",
+      description: WHOLE_RANGE,
+      access: 'view-profit',
+      path,
+      query: [viewQuery(pricingView), exportFormatSchema],
+      answer: { file: 'csv-or-xlsx', about: 'One row per SKU, then per month and the whole range.' },
       errors: ['NOT_SYNCED_YET'],
     },
   },

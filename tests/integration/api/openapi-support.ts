@@ -15,6 +15,7 @@ import * as overview from '@/lib/views/overview';
 import * as pnlByMonth from '@/lib/views/pnl-by-month';
 import * as refunds from '@/lib/views/refunds';
 import * as viewSchema from '@/lib/views/schema';
+import * as pricing from '@/lib/views/pricing';
 import * as settlement from '@/lib/views/settlement';
 import * as skuCosts from '@/lib/views/sku-costs';
 import * as skuProfit from '@/lib/views/sku-profit';
@@ -34,7 +35,7 @@ const SCHEMA_MODULES = [
   teamSchemas,
   viewSchema,
 ];
-const VIEW_MODULES = [allShops, orders, overview, pnlByMonth, refunds, settlement, skuCosts, skuProfit];
+const VIEW_MODULES = [allShops, orders, overview, pnlByMonth, pricing, refunds, settlement, skuCosts, skuProfit];
 
 const isView = (value: unknown): value is Parameters<typeof viewSchema.schemaOf>[0] =>
   typeof value === 'object' && value !== null && 'fields' in value && 'parsers' in value;

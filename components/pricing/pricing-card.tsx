@@ -1,0 +1,76 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { PageHeading } from '@/components/app-shell/page-heading';
+import { ExportButton, partialExportNote } from '@/components/export-button/export-button';
+import { ReportFrame } from '@/components/sync/report-frame';
+import { useReportQuery } from '@/components/sync/use-report-query';
+import { shopApiPath } from '@/lib/api/paths';
+import type { ConnectedShop } from '@/lib/api/schemas';
+import { formatRangeInZone } from '@/lib/format/time';
+import type { PricingReport } from '@/lib/pricing/report';
+import { useFrameState, useViewState } from '@/lib/views/hooks';
+import { pricingView } from '@/lib/views/pricing';
+import { toSearch, viewQuery } from '@/lib/views/view';
+import { PricingControls } from './pricing-controls';
+import { PricingTable } from './pricing-table';
+import { WhatIfForm } from './what-if-form';
+import { WhatIfResults } from './what-if-results';
+import { ModelSummary } from './model-summary';
+
+/** From report to decision: each SKU's break-even and target prices, and a what-if over the real orders. */
+export function PricingCard({ shop }: { shop: ConnectedShop }) {
+  const [view, setView] = useViewState(pricingView);
+  const { selectPreset } = useFrameState();
+  const params = useSearchParams();
+  // The model learns from the last 90 days unless the URL names a range: a quarter smooths one
+  // month's promos and settles most orders (docs/ARCHITECTURE.md#pricing).
+  const named = params.has('range') || params.has('from');
+  useEffect(() => {
+    if (!named) void selectPreset('last-90-days');
+  }, [named, selectPreset]);
+  const apiQuery = viewQuery(pricingView, view);
+  const query = useReportQuery<PricingReport>('pricing', shop.id, apiQuery);
+  const data = named ? query.data : undefined;
+  return (
+    <section className="card page-card" aria-labelledby="pricing-title">
+      <PageHeading
+        id="pricing-title"
+        title="Pricing"
+        summary={data ? `Learned from ${formatRangeInZone(data.range)}` : undefined}
+        actions={
+          <ExportButton
+            href={shopApiPath(shop.id, 'exports/pricing-what-if', toSearch(apiQuery))}
+            label="Export what-if"
+            disabled={!data?.report}
+            unavailable={partialExportNote(data)}
+          />
+        }
+      />
+      <p className="muted note">
+        Each SKU’s unit economics are learned from its real orders of the date range: the price it sold at, promos, each
+        platform fee, shipping, commission and cost of goods. From them: the price that breaks even, the price for your
+        target margin, and how deep a promo or a creator’s commission can go. The what-if replays the same orders with
+        your changes; it never changes a reported figure.
+      </p>
+      <PricingControls view={view} onChange={(change) => void setView(change)} />
+      <ReportFrame query={query} what="pricing" isEmpty={(r) => r.rows.length === 0 && !view.q}>
+        {(report) => (
+          <>
+            <ModelSummary report={report} />
+            <PricingTable report={report} currency={shop.currency} />
+            <WhatIfForm
+              report={report}
+              changes={view.changes}
+              elasticity={view.elasticity}
+              currency={shop.currency}
+              onChange={(change) => void setView(change)}
+            />
+            <WhatIfResults report={report} currency={shop.currency} />
+          </>
+        )}
+      </ReportFrame>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import Papa from 'papaparse';
+import { expect, test } from '@playwright/test';
+import { lookAt, signIn, waitForHydration } from './support/dashboard';
+
+// A seller opens Pricing: the page learns from the last 90 days, lists each SKU's break-even and
+// target prices (furthest below target first), says how a SKU's figures were learned, then replays
+// the orders with a price change kept in the URL (a copied link reopens it) and exports it.
+
+test('Pricing: answers per SKU, how they were learned, a what-if kept in the URL, its export', async ({ page }) => {
+  test.setTimeout(480_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+  await page.goto('/pricing');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { name: 'Pricing', level: 1 })).toBeVisible();
+  // The lookback opens on 90 days, and the header's picker says so.
+  await expect(page).toHaveURL(/range=last-90-days/);
+  await expect(page.getByLabel('Date range')).toHaveValue('last-90-days');
+
+  const table = page.getByRole('table', { name: 'Break-even and target prices per SKU' });
+  await expect(table).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 120_000 });
+  const rows = table.locator('tbody > tr:not(.row-panel)');
+  expect(await rows.count()).toBeGreaterThan(0);
+  await expect(page.locator('.kpi').filter({ hasText: 'Fee model error' }).locator('dd')).toHaveText(/\d+(\.\d)?%/);
+
+  // Sorted by how far each SKU is from its target: the first is the furthest below.
+  const gaps = await rows.locator('td[data-label="From target"]').allInnerTexts();
+  const numbers = gaps
+    .filter((g) => g.trim() !== '—')
+    .map((g) => Number(g.replace(/[^0-9.\-−+]/g, '').replace('−', '-')));
+  expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+
+  await rows.first().getByRole('button', { name: 'How it was learned' }).click();
+  await expect(page.getByText('Cost of goods per unit')).toBeVisible();
+  await expect(page.getByText(/Fee: /).first()).toBeVisible();
+
+  // Every SKU's price up 5 %: net profit goes up, the scenario is in the URL.
+  await page.getByLabel('Price', { exact: true }).fill('+5%');
+  await page.getByRole('button', { name: 'Add change' }).click();
+  await expect(page).toHaveURL(/changes=/);
+  await expect(page.getByRole('list', { name: 'Changes in this scenario' })).toContainText('Every SKU: price +5');
+  const perSku = page.getByRole('table', { name: 'What-if per SKU' });
+  await expect(perSku).toBeVisible({ timeout: 60_000 });
+  const whole = page
+    .getByRole('table', { name: 'What-if by month' })
+    .getByRole('row', { name: /Whole range/ })
+    .locator('td[data-label="Change in net profit"]');
+  await expect(whole).toHaveText(/^\+/);
+
+  // A copied link reopens the same scenario.
+  const url = page.url();
+  await page.goto(url);
+  await waitForHydration(page);
+  await expect(page.getByRole('table', { name: 'What-if per SKU' })).toBeVisible({ timeout: 60_000 });
+  await lookAt(page, 'pricing', 'Pricing page');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export what-if', exact: true }).click(),
+  ]);
+  const text = readFileSync((await download.path())!, 'utf8');
+  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: true,
+  });
+  expect(parsed.meta.fields).toEqual(
+    expect.arrayContaining(['Row', 'Break-even price', 'Net profit before', 'Net profit after']),
+  );
+  const total = parsed.data.find((r) => r.Row === 'Whole range')!;
+  expect(Number(total['Net profit after'])).toBeGreaterThan(Number(total['Net profit before']));
+});

@@ -1,0 +1,231 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Shop } from '@/lib/contract';
+import { readPricingLines } from '@/lib/pricing/read';
+import { pricingModel, whatIf, type PricingModel } from '@/lib/pricing/report';
+import { EMPTY_SCENARIO, type Scenario } from '@/lib/pricing/replay';
+import { skuReport } from '@/lib/reports/sku-report';
+import { evaluateRule } from '@/lib/alerts/evaluate';
+import { emptyInputs } from '@/lib/costs/kinds';
+import type { OrderStore } from '@/lib/store/order-store';
+import { skuInfo } from '@/lib/store/reads';
+import { SyncEngine } from '@/lib/sync/engine';
+import { recountWhatIf } from '@/tests/support/oracle/pricing';
+import { readShop, shiftDay, type RawShop } from '@/tests/support/oracle/recount';
+import {
+  clientFor,
+  DEMO_KEY,
+  DEMO_SECRET,
+  freshStore,
+  startService,
+  type ServiceFixture,
+} from '@/tests/support/sync/harness';
+import { runs, SEED, todayOf, type Range } from './arbitraries';
+
+// The what-if replays the lookback's real lines with generated changes; an independent recount of
+// the same raw orders with the same changes (tests/support/oracle/pricing) must agree: to the cent
+// when nothing changes (and then equal the SKU report's own figures), within a cent of rounding
+// otherwise. The answers replay to what they promise: the break-even price to a net profit of 0,
+// the target price to the target margin, ±1 cent per unit.
+
+const DAY = 86_400;
+const RUNS = runs(25);
+
+const adjustArb = fc.oneof(
+  fc.integer({ min: 1, max: 20_000 }).map((to) => ({ to })),
+  fc.integer({ min: -50, max: 100 }).map((p) => ({ by: p / 100 })),
+);
+const changeArb = fc.record(
+  {
+    price: adjustArb,
+    promo: fc.integer({ min: 0, max: 60 }).map((p) => p / 100),
+    commission: fc.integer({ min: 0, max: 40 }).map((p) => p / 100),
+    cogs: adjustArb,
+    shipping: adjustArb,
+  },
+  { requiredKeys: [] },
+);
+
+function scenarioArb(skus: readonly string[]): fc.Arbitrary<Scenario> {
+  return fc.record({
+    all: fc.oneof(fc.constant({}), changeArb),
+    skus: fc
+      .uniqueArray(fc.constantFrom(...skus), { maxLength: 3 })
+      .chain((ids) =>
+        fc.tuple(...ids.map(() => changeArb)).map((cs) => Object.fromEntries(ids.map((id, i) => [id, cs[i]!]))),
+      ),
+    elasticity: fc.option(
+      fc.integer({ min: -30, max: 0 }).map((e) => e / 10),
+      { nil: null },
+    ),
+  });
+}
+
+describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
+  'the what-if equals the recount of the raw orders with the changes (postgres: %s)',
+  (postgres) => {
+    let svc: ServiceFixture;
+    let store: OrderStore;
+    let closeStore: () => Promise<void>;
+    let shops: Shop[];
+    const raw = new Map<string, RawShop>();
+
+    beforeAll(async () => {
+      svc = await startService({ orders: 1_500 });
+      shops = (await svc.service.listShops(DEMO_KEY, { page: 1, limit: 100 })).items;
+      const now = Math.floor(Date.now() / 1000);
+      const fetch = (request: Request) => svc.handler.handle(request, { clientIp: '127.0.0.1' });
+      ({ store, close: closeStore } = await freshStore(svc.dir, postgres));
+      const engine = new SyncEngine({ store, client: clientFor(svc.handler).client });
+      for (const shop of shops) {
+        raw.set(
+          shop.id,
+          await readShop(fetch, DEMO_KEY, DEMO_SECRET, shop.id, shop.timezone, now - 420 * DAY, now + DAY),
+        );
+        const today = todayOf(shop.timezone);
+        await engine.sync(shop, { from: shiftDay(today, -400), to: today });
+      }
+    }, 240_000);
+    afterAll(async () => {
+      await closeStore?.();
+      await svc?.close();
+    });
+
+    const lookbackArb = (shop: Shop) =>
+      fc.tuple(fc.integer({ min: 0, max: 300 }), fc.integer({ min: 6, max: 364 })).map(([end, len]): Range => {
+        const to = shiftDay(todayOf(shop.timezone), -end);
+        return { from: shiftDay(to, -len), to };
+      });
+
+    const caseArb = () =>
+      fc.integer({ min: 0, max: shops.length - 1 }).chain((i) => {
+        const shop = shops[i]!;
+        const skus = [...raw.get(shop.id)!.prices.keys()];
+        return fc.record({
+          shop: fc.constant(shop),
+          range: lookbackArb(shop),
+          scenario: scenarioArb(skus),
+          target: fc.integer({ min: 0, max: 60 }).map((t) => t / 100),
+        });
+      });
+
+    async function modelOf(shop: Shop, range: Range, target: number): Promise<PricingModel> {
+      const info = await skuInfo(store.db, shop.id);
+      const prices = new Map([...info].map(([sku, i]) => [sku, i.priceCents]));
+      const lines = await readPricingLines(store.db, shop.id, range, prices, null);
+      return pricingModel({ lines, prices, overheads: new Map(), refunds: 0, drift: null }, target);
+    }
+
+    it('replays generated changes as the recount does; no change is the identity, to the cent', async () => {
+      let changedFigures = 0;
+      await fc.assert(
+        fc.asyncProperty(caseArb(), async ({ shop, range, scenario, target }) => {
+          const model = await modelOf(shop, range, target);
+          const want = recountWhatIf(raw.get(shop.id)!, range.from, range.to, scenario);
+          const got = whatIf(model, scenario);
+          expect(new Set(got.skus.map((s) => s.skuId))).toEqual(new Set(want.keys()));
+          for (const s of got.skus) {
+            const w = want.get(s.skuId)!;
+            expect({ sku: s.skuId, ...s.before }).toEqual({ sku: s.skuId, ...w.before });
+            expect(Math.abs(s.after.netSales - w.after.netSales)).toBeLessThanOrEqual(1);
+            expect(Math.abs(s.after.netProfit - w.after.netProfit)).toBeLessThanOrEqual(1);
+            for (const m of s.months) {
+              expect(Math.abs(m.after.netProfit - w.months.get(m.month)!.netProfit)).toBeLessThanOrEqual(1);
+            }
+            if (s.after.netProfit !== s.before.netProfit) changedFigures += 1;
+          }
+          const identity = whatIf(model, EMPTY_SCENARIO);
+          for (const s of identity.skus) expect(s.after).toEqual(s.before);
+          // Before is the SKU report's own figures (the service's costs), to the cent.
+          const report = await skuReport({ store, now: Date.now() }, shop, range, {});
+          const reported = new Map(report.rows.map((r) => [r.skuId, { netSales: r.netSales, netProfit: r.netProfit }]));
+          for (const s of identity.skus)
+            expect({ sku: s.skuId, ...s.before }).toEqual({ sku: s.skuId, ...reported.get(s.skuId) });
+        }),
+        { numRuns: RUNS, seed: SEED },
+      );
+      expect(changedFigures).toBeGreaterThan(0);
+    }, 600_000);
+
+    it('the fee model gives back the lookback’s fees with its stated error; the break-even price replays to a net profit of 0 and the target price to the target margin (±1 cent per unit)', async () => {
+      let checked = 0;
+      await fc.assert(
+        fc.asyncProperty(caseArb(), async ({ shop, range, target }) => {
+          const model = await modelOf(shop, range, target);
+          for (const { model: m, answers } of model.skus) {
+            if (m.sharesFrom !== 'sku') continue;
+            // The learned fee model gives back the lookback's own fees in total (to the cent), and
+            // its error per line (what the page shows) is what the lines say.
+            const own = model.replayInputs.find((i) => i.skuId === m.skuId)!.lines;
+            let actual = 0;
+            let modelled = 0;
+            let off = 0;
+            for (const l of own) {
+              const fees = -Object.values(l.fees).reduce((a, b) => a + b, 0);
+              const ns = l.grossSales + l.promos;
+              const mine = m.fees.reduce((a, f) => a + (f.basis === 'sales' ? f.rate * ns : f.perLine), 0);
+              actual += fees;
+              modelled += mine;
+              off += Math.abs(fees - mine);
+            }
+            expect(Math.abs(modelled - actual)).toBeLessThanOrEqual(1);
+            if (actual !== 0) expect(m.feeFitError).toBeCloseTo(off / actual, 9);
+            if (m.units === null) continue;
+            const tolerance = Math.max(1, m.units);
+            const at = (price: number) =>
+              whatIf(model, { all: {}, skus: { [m.skuId]: { price: { to: price } } }, elasticity: null }).skus.find(
+                (s) => s.skuId === m.skuId,
+              )!.after;
+            if (answers.breakEvenPrice !== null && answers.breakEvenPrice > 0) {
+              expect(Math.abs(at(answers.breakEvenPrice).netProfit)).toBeLessThanOrEqual(tolerance);
+              checked += 1;
+            }
+            if (answers.targetPrice !== null && answers.targetPrice > 0) {
+              const after = at(answers.targetPrice);
+              expect(Math.abs(after.netProfit - target * after.netSales)).toBeLessThanOrEqual(tolerance);
+            }
+          }
+        }),
+        { numRuns: RUNS, seed: SEED },
+      );
+      expect(checked).toBeGreaterThan(0);
+    }, 600_000);
+
+    it('the alert "a SKU sells below its break-even price" names the SKUs the SKU profit page says lose money, each linking to Pricing', async () => {
+      let alerted = 0;
+      for (const shop of shops) {
+        // A unit cost of twice the list price on two SKUs: they sell below break-even.
+        const prices = [...raw.get(shop.id)!.prices].filter(([, p]) => p > 0).slice(0, 2);
+        const costs = {
+          ...emptyInputs(),
+          cogs: prices.map(([skuId, p], i) => ({ id: `c${i}`, skuId, fromDay: '2020-01-01', unitCostCents: 2 * p })),
+        };
+        for (const days of [7, 30, 90]) {
+          const now = Date.now();
+          const ctx = {
+            store,
+            shop: { id: shop.id, name: shop.shopName, timezone: shop.timezone, currency: 'USD' },
+            now,
+            costs,
+            progress: null,
+          };
+          const found = await evaluateRule('sku-below-break-even', { days, minLines: 10 }, ctx);
+          const today = todayOf(shop.timezone);
+          const range = { from: shiftDay(today, -(days - 1)), to: today };
+          const report = await skuReport({ store, now }, shop, range, { costs });
+          const info = await skuInfo(store.db, shop.id);
+          // With 10 lines or more (its own shares) and a list price, a SKU's unit profit at its list
+          // price times its units is its net profit: below break-even ⇔ losing money.
+          const expected = report.rows
+            .filter((r) => r.lines >= 10 && info.get(r.skuId)?.priceCents && r.netProfit < 0)
+            .map((r) => `sku:${r.skuId}`)
+            .sort();
+          expect(found.map((f) => f.subject).sort()).toEqual(expected);
+          for (const f of found) expect(f.link).toMatch(/^\/pricing\?/);
+          alerted += found.length;
+        }
+      }
+      expect(alerted).toBeGreaterThan(0);
+    }, 300_000);
+  },
+);
