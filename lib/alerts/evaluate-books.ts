@@ -1,7 +1,7 @@
 import 'server-only';
 import { formatMonth } from '@/lib/format/time';
 import { adjustmentLines, pendingOf, readBooks, type Books } from '@/lib/reports/month-close';
-import { periodLines, type PnlFigures } from '@/lib/reports/pnl-lines';
+import { statementFrame } from '@/lib/reports/pnl-lines';
 import type { BookedAdjustment } from '@/lib/store/books';
 import { addDays, dayCount, lastDayOfMonth, monthAfter } from '@/lib/time';
 import { figureOf, lastDays, moneyOf, type EvalContext, type Finding } from './context';
@@ -62,20 +62,6 @@ export async function monthReady(ctx: EvalContext): Promise<Finding[]> {
   return found;
 }
 
-const NO_FIGURES: PnlFigures = {
-  grossSales: 0,
-  promos: 0,
-  netSales: 0,
-  costOfGoods: 0,
-  shipping: 0,
-  platformFees: 0,
-  affiliateCommission: 0,
-  samples: 0,
-  refunds: 0,
-  yours: {},
-  bottomLine: 0,
-};
-
 /** The adjustments not booked yet and their effect on net profit (the statement's "Adjustments to closed periods"). */
 async function pendingEffect(
   ctx: EvalContext,
@@ -84,7 +70,7 @@ async function pendingEffect(
   const inputs = books.basis?.costs === 'mine' ? ctx.costs : null;
   const items = await pendingOf({ store: ctx.store, now: ctx.now }, ctx.shop, books, inputs);
   // The statement's lines (their keys and kinds, no figures): only lines of kind 'line' add up.
-  const frame = periodLines(NO_FIGURES, books.basis?.costs ?? 'mine', { orders: {}, refunds: undefined });
+  const frame = statementFrame(books.basis?.costs ?? 'mine');
   const effect = adjustmentLines(items, frame).find((l) => l.key === 'adjustments')?.cents ?? 0;
   return { items, effect, months: [...new Set(items.map((i) => i.forMonth))].sort() };
 }

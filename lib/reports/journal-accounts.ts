@@ -1,4 +1,4 @@
-import { periodLines, type PnlLineValue } from './pnl-lines';
+import { statementFrame, type PnlLineValue } from './pnl-lines';
 
 // The account each line of the P&L by month posts to in a journal (docs/ARCHITECTURE.md#journals):
 // the seller's choice for this shop, else for every shop, else the default chart below. Defaults live
@@ -133,20 +133,7 @@ export function postingLines(lines: readonly PnlLineValue[]): PnlLineValue[] {
 
 /** Every key a journal of this version can post, with the statement's words, then the counter-entries. */
 export function accountKeys(): AccountKey[] {
-  const zero = {
-    grossSales: 0,
-    promos: 0,
-    netSales: 0,
-    costOfGoods: 0,
-    shipping: 0,
-    platformFees: 0,
-    affiliateCommission: 0,
-    samples: 0,
-    refunds: 0,
-    yours: {},
-    bottomLine: 0,
-  };
-  const all = periodLines(zero, 'mine', { orders: {}, refunds: undefined });
+  const all = statementFrame('mine');
   // A part says its line: "Not broken down by the service" is a part of several.
   const parentOf = (key: string) => all.find((l) => l.kind === 'line' && key.startsWith(`${l.key}.`));
   const lines = postingLines(all).map((l) => {

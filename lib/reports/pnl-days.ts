@@ -8,7 +8,7 @@ import type { CostPlacement } from './cost-lines';
 import { placementOf } from './period-figures';
 import { periodSums, type PeriodDeps, type PeriodSums, type ShopZone } from './period';
 import { cogsRuleOf } from './sku-report';
-import { partsOfDays, periodLines, type PnlFigures, type PnlLineValue } from './pnl-lines';
+import { noFigures, partsOfDays, periodLines, type PnlFigures, type PnlLineValue } from './pnl-lines';
 import { classOf } from './sums';
 
 // The statement of each day of a period, for converting each day at the rate in effect on it
@@ -35,21 +35,7 @@ export interface PnlDaysInput {
 }
 
 function emptyFigures(): PnlFigures & { estimatedNetSales: number; orderLines: number } {
-  return {
-    grossSales: 0,
-    promos: 0,
-    netSales: 0,
-    costOfGoods: 0,
-    shipping: 0,
-    platformFees: 0,
-    affiliateCommission: 0,
-    samples: 0,
-    refunds: 0,
-    yours: {},
-    bottomLine: 0,
-    estimatedNetSales: 0,
-    orderLines: 0,
-  };
+  return { ...noFigures(), estimatedNetSales: 0, orderLines: 0 };
 }
 
 export function pnlDays(input: PnlDaysInput): Map<string, PnlDay> {

@@ -112,6 +112,28 @@ export interface PnlFigures {
   bottomLine: number;
 }
 
+/** A period with no figures (a fresh object: `yours` is filled in place by callers). */
+export function noFigures(): PnlFigures {
+  return {
+    grossSales: 0,
+    promos: 0,
+    netSales: 0,
+    costOfGoods: 0,
+    shipping: 0,
+    platformFees: 0,
+    affiliateCommission: 0,
+    samples: 0,
+    refunds: 0,
+    yours: {},
+    bottomLine: 0,
+  };
+}
+
+/** The statement's frame: every line's key, words and kind, with no figures (what a journal can post, which lines add up). */
+export function statementFrame(costs: CostsView): PnlLineValue[] {
+  return periodLines(noFigures(), costs, { orders: {}, refunds: undefined });
+}
+
 /** The figures of a SKU report: its totals, and the seller's costs as its bridge lists them (whatever kinds it has). */
 export function figuresOfReport(report: SkuReport): PnlFigures {
   const t = report.totals;
