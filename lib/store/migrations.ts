@@ -261,6 +261,13 @@ export const STORE_MIGRATIONS: readonly Migration[] = [
       account_name TEXT, tax_rate TEXT, updated_at ${big} NOT NULL, updated_by TEXT NOT NULL,
       PRIMARY KEY (shop_id, line_key))`,
   ],
+  // v18: the Pricing page's saved scenarios (lib/store/pricing-tables): named text, unique per shop.
+  ({ big, key }) => [
+    `CREATE TABLE st_pricing_scenario (shop_id ${key} NOT NULL, id ${key} NOT NULL, name ${key} NOT NULL,
+      changes TEXT NOT NULL, elasticity TEXT, created_by TEXT NOT NULL, created_at ${big} NOT NULL,
+      updated_at ${big} NOT NULL, PRIMARY KEY (shop_id, id))`,
+    `CREATE UNIQUE INDEX st_pricing_scenario_name ON st_pricing_scenario (shop_id, name)`,
+  ],
 ];
 
 export async function migrateStore(db: Kysely<StoreDatabase>, dialect: SqlDialect): Promise<void> {

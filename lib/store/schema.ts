@@ -5,6 +5,7 @@ import type { AlertTables } from './alert-tables';
 import type { TeamTables } from './team-tables';
 import type { SettlementTables } from './settlement-tables';
 import type { BooksTables } from './books-tables';
+import type { PricingTables } from './pricing-tables';
 
 /** The P&L columns of a line, a rollup row and a report row (cents). */
 export const MONEY_COLUMNS = [
@@ -252,7 +253,7 @@ export interface YourCostsAuditTable {
   actor_name: string | null;
 }
 
-export interface StoreDatabase extends AlertTables, SettlementTables<MoneyColumns>, TeamTables, BooksTables {
+export interface StoreDatabase extends AlertTables, SettlementTables<MoneyColumns>, TeamTables, BooksTables, PricingTables {
   st_order: OrderTable;
   st_line: LineTable;
   st_sku_daily: SkuDailyTable;

@@ -3,11 +3,14 @@ import { readPricingLines } from '@/lib/pricing/read';
 import { pricingModel, pricingReport, type PricingReport, type PricingSkuNames } from '@/lib/pricing/report';
 import { EMPTY_SCENARIO, type Scenario } from '@/lib/pricing/replay';
 import { parseChanges } from '@/lib/pricing/scenario';
+import type { SavedScenario, ScenarioList } from '@/lib/pricing/scenario-schemas';
 import type { SkuOverhead } from '@/lib/pricing/model';
 import type { ReportEnvelope } from '@/lib/reports/envelope';
 import { expectedFor } from '@/lib/reports/settlement-expected';
 import { settlementForecast } from '@/lib/reports/settlement-report';
 import { skuReport } from '@/lib/reports/sku-report';
+import { getOrderStore } from '@/lib/store';
+import { listScenarios, type PricingScenarioRow } from '@/lib/store/pricing-scenarios';
 import { skuInfo } from '@/lib/store/reads';
 import { dayCount } from '@/lib/time';
 import type { PricingQuery } from '@/lib/views/pricing';
@@ -67,4 +70,23 @@ export async function loadPricing(shop: ConnectedShop, view: PricingQuery): Prom
     sort: { key: view.sort, dir: view.dir },
   });
   return { ...frame, report };
+}
+
+/** A stored scenario as the page reads it. */
+export function scenarioOfRow(row: PricingScenarioRow): SavedScenario {
+  return {
+    id: row.id,
+    name: row.name,
+    changes: row.changes,
+    elasticity: row.elasticity === null ? null : Number(row.elasticity),
+    createdBy: row.created_by,
+    createdAt: Number(row.created_at),
+    updatedAt: Number(row.updated_at),
+  };
+}
+
+/** The shop's saved scenarios, by name (docs/ARCHITECTURE.md#pricing). */
+export async function loadScenarios(shop: ConnectedShop): Promise<ScenarioList> {
+  const store = await getOrderStore();
+  return { scenarios: (await listScenarios(store.db, shop.id)).map(scenarioOfRow) };
 }

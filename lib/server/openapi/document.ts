@@ -9,6 +9,7 @@ import { BOOK_ROUTES } from './routes-books';
 import { COST_ROUTES } from './routes-costs';
 import { JOURNAL_ROUTES } from './routes-journal';
 import { PEOPLE_ROUTES } from './routes-people';
+import { PRICING_ROUTES } from './routes-pricing';
 import { REPORT_ROUTES } from './routes-reports';
 
 // The dashboard API's OpenAPI 3.1 document (docs/ARCHITECTURE.md#the-dashboard-apis-description),
@@ -22,6 +23,7 @@ const GROUPS: Array<{ tag: string; routes: RouteDocs }> = [
   { tag: 'Sign-in, account, team and connections', routes: PEOPLE_ROUTES },
   { tag: 'Alerts', routes: ALERT_ROUTES },
   { tag: 'Journals', routes: JOURNAL_ROUTES },
+  { tag: 'Pricing scenarios', routes: PRICING_ROUTES },
 ];
 
 /** Every described route, by its folder under app/api/dashboard, then by method. */
