@@ -18,6 +18,7 @@ import { PricingTable } from './pricing-table';
 import { WhatIfForm } from './what-if-form';
 import { WhatIfResults } from './what-if-results';
 import { ModelSummary } from './model-summary';
+import { SavedScenarios } from './saved-scenarios';
 
 /** From report to decision: each SKU's break-even and target prices, and a what-if over the real orders. */
 export function PricingCard({ shop }: { shop: ConnectedShop }) {
@@ -68,6 +69,15 @@ export function PricingCard({ shop }: { shop: ConnectedShop }) {
               onChange={(change) => void setView(change)}
             />
             <WhatIfResults report={report} currency={shop.currency} />
+            <SavedScenarios
+              shopId={shop.id}
+              timezone={shop.timezone}
+              currency={shop.currency}
+              report={report}
+              changes={view.changes}
+              elasticity={view.elasticity}
+              onOpen={(change) => void setView(change)}
+            />
           </>
         )}
       </ReportFrame>

@@ -27,6 +27,15 @@ function describe(c: Change, currency: string): string {
   return out.join(', ');
 }
 
+/** A saved scenario's changes in words: "Every SKU: price +5%; SKU-1: promo 10%". */
+export function changesInWords(changes: string, currency: string, nameOf: (skuId: string) => string): string {
+  const parsed = parseChanges(changes);
+  if (typeof parsed === 'string') return parsed;
+  const parts = Object.keys(parsed.all).length > 0 ? [`Every SKU: ${describe(parsed.all, currency)}`] : [];
+  for (const [id, c] of Object.entries(parsed.skus)) parts.push(`${nameOf(id)}: ${describe(c, currency)}`);
+  return parts.join('; ');
+}
+
 /** The scenario's changes in words, each removable; the elasticity, labelled as an assumption. */
 export function ScenarioList({ report, changes, currency, onChange }: ScenarioListProps) {
   const parsed = changes ? parseChanges(changes) : null;

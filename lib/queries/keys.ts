@@ -40,6 +40,8 @@ export const dashboardKeys = {
   reports: (shopId: string) => [...dashboardKeys.shop(shopId), 'reports'] as const,
   /** The shop's closed months and the adjustments to them (the P&L by month's close). */
   books: (shopId: string) => [...dashboardKeys.shop(shopId), 'books'] as const,
+  /** The shop's saved pricing scenarios (the Pricing page). */
+  pricingScenarios: (shopId: string) => [...dashboardKeys.shop(shopId), 'pricing-scenarios'] as const,
   report: (shopId: string, kind: string, query: ReportApiQuery) =>
     [...dashboardKeys.reports(shopId), kind, query] as const,
   /** The seller's own cost inputs of a shop (every range: the page filters ad spend itself). */

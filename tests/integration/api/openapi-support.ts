@@ -7,6 +7,7 @@ import * as costSchemas from '@/lib/costs/schemas';
 import * as costKinds from '@/lib/costs/kinds';
 import * as exportFormat from '@/lib/exports/format';
 import * as journalSchemas from '@/lib/reports/journal-schemas';
+import * as pricingSchemas from '@/lib/pricing/scenario-schemas';
 import { ROUTE_DOCS } from '@/lib/server/openapi/document';
 import * as teamSchemas from '@/lib/team/schemas';
 import * as allShops from '@/lib/views/all-shops';
@@ -32,6 +33,7 @@ const SCHEMA_MODULES = [
   costSchemas,
   exportFormat,
   journalSchemas,
+  pricingSchemas,
   teamSchemas,
   viewSchema,
 ];
