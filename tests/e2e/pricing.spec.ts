@@ -71,3 +71,43 @@ test('Pricing: answers per SKU, how they were learned, a what-if kept in the URL
   const total = parsed.data.find((r) => r.Row === 'Whole range')!;
   expect(Number(total['Net profit after'])).toBeGreaterThan(Number(total['Net profit before']));
 });
+
+// The seller saves the what-if under a name: it stays after a reload, opens from the list (the URL
+// gets its changes back) and is deleted after a confirmation. Saving changes no figure.
+test('Pricing: a scenario saved under a name, reopened from the list, deleted', async ({ page }) => {
+  test.setTimeout(480_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+  await page.goto('/pricing?range=last-90-days&changes=*%3Apromo%3D10%25');
+  await waitForHydration(page);
+  await expect(page.getByRole('table', { name: 'What-if per SKU' })).toBeVisible({ timeout: 120_000 });
+  const saved = page.getByRole('list', { name: 'Saved scenarios' });
+  const name = `Ten percent promo ${Date.now()}`;
+  await page.getByLabel('Scenario name').fill(name);
+  await page.getByRole('button', { name: 'Save this scenario' }).click();
+  const item = saved.getByRole('listitem').filter({ hasText: name });
+  await expect(item).toContainText('Every SKU: promo 10');
+  await expect(item).toContainText(/Saved by \S+@\S+, /);
+
+  // The same name again is refused in words.
+  await page.getByLabel('Scenario name').fill(name);
+  await page.getByRole('button', { name: 'Save this scenario' }).click();
+  await expect(page.getByRole('alert')).toContainText(`A scenario named “${name}” already exists.`);
+
+  // A reload of the page without the scenario: the list still has it, and Open brings it back.
+  await page.goto('/pricing?range=last-90-days');
+  await waitForHydration(page);
+  await expect(page.getByRole('table', { name: 'Break-even and target prices per SKU' })).toBeVisible({
+    timeout: 120_000,
+  });
+  await expect(page.getByRole('list', { name: 'Changes in this scenario' })).toHaveCount(0);
+  await saved.getByRole('button', { name: `Open ${name}` }).click();
+  await expect(page).toHaveURL(/changes=/);
+  await expect(page.getByRole('list', { name: 'Changes in this scenario' })).toContainText('Every SKU: promo 10');
+  await expect(page.getByRole('table', { name: 'What-if per SKU' })).toBeVisible({ timeout: 60_000 });
+  await lookAt(page, 'pricing-saved', 'Pricing page with saved scenarios');
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await saved.getByRole('button', { name: `Delete ${name}` }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
+});
