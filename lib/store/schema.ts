@@ -253,7 +253,8 @@ export interface YourCostsAuditTable {
   actor_name: string | null;
 }
 
-export interface StoreDatabase extends AlertTables, SettlementTables<MoneyColumns>, TeamTables, BooksTables, PricingTables {
+export interface StoreDatabase
+  extends AlertTables, SettlementTables<MoneyColumns>, TeamTables, BooksTables, PricingTables {
   st_order: OrderTable;
   st_line: LineTable;
   st_sku_daily: SkuDailyTable;
