@@ -92,7 +92,9 @@ test('Pricing: a scenario saved under a name, reopened from the list, deleted', 
   // The same name again is refused in words.
   await page.getByLabel('Scenario name').fill(name);
   await page.getByRole('button', { name: 'Save this scenario' }).click();
-  await expect(page.getByRole('alert')).toContainText(`A scenario named “${name}” already exists.`);
+  await expect(page.locator('.pricing-saved-form').getByRole('alert')).toContainText(
+    `A scenario named “${name}” already exists.`,
+  );
 
   // A reload of the page without the scenario: the list still has it, and Open brings it back.
   await page.goto('/pricing?range=last-90-days');
