@@ -20,9 +20,14 @@ test('a fulfilment cost per order is its own P&L line on the overview and in eac
   const section = page.getByRole('region', { name: 'Fulfilment and packaging', exact: true });
   await expect(section).toBeVisible({ timeout: 60_000 });
   await waitForHydration(page);
-  await section.getByLabel('From').fill('2026-07-01');
+  // Every script of the page loaded (a section hydrates when its own chunk has arrived): a value
+  // typed before its form is interactive would not be the one sent.
+  await page.waitForLoadState('networkidle');
+  const from = section.getByLabel('From');
   await section.getByLabel('Charged').selectOption('order');
   await section.getByLabel(/^Amount/).fill('1.00');
+  await from.fill('2026-07-01');
+  await expect(from).toHaveValue('2026-07-01');
   await section.getByRole('button', { name: 'Add fulfilment cost' }).click();
   await expect(
     page.getByText('Added fulfilment and packaging $1.00 per order for every SKU from Jul 1, 2026').first(),
