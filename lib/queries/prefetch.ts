@@ -4,7 +4,7 @@ import { loadOrders } from '@/lib/server/loaders/orders';
 import { loadProducts } from '@/lib/server/loaders/products';
 import { loadRefunds } from '@/lib/server/loaders/refunds';
 import { loadYourCosts } from '@/lib/server/loaders/your-costs';
-import { loadOverview, loadSkuReport } from '@/lib/server/loaders/reports';
+import { loadSkuReport } from '@/lib/server/loaders/reports';
 import { loadSettlement } from '@/lib/server/loaders/settlement';
 import { loadShops, type ConnectedShop } from '@/lib/server/loaders/shops';
 import { viewQuery, type View, type ViewQuery, type ViewState } from '@/lib/views/view';
@@ -14,7 +14,6 @@ import { ordersView, type OrdersViewState } from '@/lib/views/orders';
 import { skuCostsView, type SkuCostsViewState } from '@/lib/views/sku-costs';
 import { refundsView } from '@/lib/views/refunds';
 import { skuProfitView } from '@/lib/views/sku-profit';
-import { overviewView } from '@/lib/views/overview';
 import { settlementView } from '@/lib/views/settlement';
 import type { FrameState } from '@/lib/views/frame';
 import {
@@ -135,17 +134,6 @@ export function prefetchSkuProfitView(
     queryKey: (shopId) => reportQueryOptions('sku-profit', shopId, query).queryKey,
     load: (s) => loadSkuReport(s, parsed.range, switchesOf(parsed), parsed, costViewOf(parsed)),
     needsProfit: true,
-  });
-}
-
-/** The overview's KPIs, series and SKUs of the URL's view (figures hidden as the API hides them). */
-export function prefetchOverviewView(
-  view: ViewState<typeof overviewView.fields> & Pick<FrameState, 'shop'>,
-): Promise<DehydratedState | null> {
-  const [query, parsed] = asked(overviewView, view);
-  return prefetch(view.shop, {
-    queryKey: (shopId) => reportQueryOptions('overview', shopId, query).queryKey,
-    load: (s) => loadOverview(s, parsed.range, switchesOf(parsed), costViewOf(parsed), parsed.forecast === 'on'),
   });
 }
 

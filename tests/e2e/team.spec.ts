@@ -44,6 +44,7 @@ test('an editor for one shop and a viewer without costs and profit each see exac
     'SKU costs',
     'P&L by month',
     'Settlement',
+    'Pricing',
     'Refunds',
     'All shops',
     'Your costs',
