@@ -2,7 +2,7 @@ import { lastDayOfMonth } from '@/lib/time';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Shop } from '@/lib/contract';
-import { monthItems, sumByLine } from '@/lib/reports/month-close';
+import { monthItems, sumByLine } from '@/lib/reports/month-items';
 import { monthColumns } from '@/lib/reports/pnl-by-month';
 import type { OrderStore } from '@/lib/store/order-store';
 import { SyncEngine } from '@/lib/sync/engine';
