@@ -1,10 +1,13 @@
 import 'server-only';
+import { unstable_rethrow } from 'next/navigation';
 import { dehydrate, QueryClient, type DehydratedState, type QueryKey } from '@tanstack/react-query';
 import { loadOrders } from '@/lib/server/loaders/orders';
 import { loadProducts } from '@/lib/server/loaders/products';
 import { loadRefunds } from '@/lib/server/loaders/refunds';
 import { loadYourCosts } from '@/lib/server/loaders/your-costs';
-import { loadSkuReport } from '@/lib/server/loaders/reports';
+import { loadOverview, loadSkuReport } from '@/lib/server/loaders/reports';
+import { loadPnlByMonth } from '@/lib/server/loaders/pnl-by-month';
+import { loadAllShops } from '@/lib/server/loaders/all-shops';
 import { loadSettlement } from '@/lib/server/loaders/settlement';
 import { loadShops, type ConnectedShop } from '@/lib/server/loaders/shops';
 import { viewQuery, type View, type ViewQuery, type ViewState } from '@/lib/views/view';
@@ -15,6 +18,9 @@ import { skuCostsView, type SkuCostsViewState } from '@/lib/views/sku-costs';
 import { refundsView } from '@/lib/views/refunds';
 import { skuProfitView } from '@/lib/views/sku-profit';
 import { settlementView } from '@/lib/views/settlement';
+import { overviewView } from '@/lib/views/overview';
+import { pnlByMonthView } from '@/lib/views/pnl-by-month';
+import { allShopsView } from '@/lib/views/all-shops';
 import type { FrameState } from '@/lib/views/frame';
 import {
   yourCostsQueryOptions,
@@ -22,10 +28,12 @@ import {
   productsQueryOptions,
   refundsQueryOptions,
   reportQueryOptions,
+  allShopsQueryOptions,
   shopsQueryOptions,
 } from './options';
 import { beforeDeadline } from '@/lib/rate-limit/clock';
 import { seesProfit } from '@/lib/server/access';
+import { pageGate } from '@/lib/server/page-session';
 import { withoutProfitFigures } from '@/lib/team/figures';
 import { costViewOf, switchesOf } from '@/lib/views/switches';
 
@@ -52,14 +60,39 @@ function byDeadline<T>(work: Promise<T>, deadline: number): Promise<T | typeof L
 }
 
 /** What a page prefetches besides the shop list: one endpoint's key and the loader behind it. */
-interface PagePrefetch<T> {
-  queryKey: (shopId: string) => QueryKey;
-  load: (shop: ConnectedShop) => Promise<T>;
+interface PageLoad<T> {
+  queryKey: QueryKey;
+  load: () => Promise<T>;
   /** A report of costs and profit: not loaded for a person who may not see it (the page says why). */
   needsProfit?: boolean;
 }
 
-async function prefetch<T>(shopId: string | null, page?: PagePrefetch<T>): Promise<DehydratedState | null> {
+/** A page of one shop: its load once the URL's shop (or the first one) is known. */
+interface ShopPrefetch<T> {
+  queryKey: (shopId: string) => QueryKey;
+  load: (shop: ConnectedShop) => Promise<T>;
+  needsProfit?: boolean;
+}
+
+function forShop<T>(page: ShopPrefetch<T>): (shop: ConnectedShop | undefined) => PageLoad<T> | undefined {
+  return (shop) =>
+    shop && { queryKey: page.queryKey(shop.id), load: () => page.load(shop), needsProfit: page.needsProfit };
+}
+
+/** A page's data: behind the layout's gate again (pageGate: on a move between pages Next renders the page, not the layout). */
+async function prefetch<T>(
+  shopId: string | null,
+  page: (shop: ConnectedShop | undefined) => PageLoad<T> | undefined,
+): Promise<DehydratedState | null> {
+  // Outside fill's try: the gate's redirect and 403 are answers, not failures to swallow.
+  if ((await pageGate()) === 'store-down') return null;
+  return fill(shopId, page);
+}
+
+async function fill<T>(
+  shopId: string | null,
+  page?: (shop: ConnectedShop | undefined) => PageLoad<T> | undefined,
+): Promise<DehydratedState | null> {
   const deadline = Date.now() + PREFETCH_DEADLINE_MS;
   try {
     const list = await byDeadline(loadShops(undefined), deadline);
@@ -69,20 +102,25 @@ async function prefetch<T>(shopId: string | null, page?: PagePrefetch<T>): Promi
     const client = new QueryClient();
     client.setQueryData(shopsQueryOptions().queryKey, list);
     const shops = list.items;
-    const shop = shopId ? shops.find((s) => s.id === shopId) : shops[0];
-    if (page && shop && !(page.needsProfit && hide)) {
-      const data = await byDeadline(page.load(shop), deadline);
-      if (data !== LATE) client.setQueryData(page.queryKey(shop.id), hide ? withoutProfitFigures(data) : data);
+    const wanted = page?.(shopId ? shops.find((s) => s.id === shopId) : shops[0]);
+    if (wanted && !(wanted.needsProfit && hide)) {
+      const data = await byDeadline(wanted.load(), deadline);
+      if (data !== LATE) client.setQueryData(wanted.queryKey, hide ? withoutProfitFigures(data) : data);
     }
     return dehydrate(client);
-  } catch {
+  } catch (error) {
+    unstable_rethrow(error);
     return null;
   }
 }
 
-/** The shop list for the header, so the first HTML already names the selected shop. */
+/**
+ * The shop list for the header, so the first HTML already names the selected shop. For the
+ * dashboard's frame, whose caller has the person already (the layout's gate, or the page Next
+ * renders in place of another, which must not gate again).
+ */
 export function prefetchShops(): Promise<DehydratedState | null> {
-  return prefetch(null);
+  return fill(null);
 }
 
 /** A view's query and its parsed form, exactly as the route would parse it (one parse, the route's). */
@@ -93,36 +131,48 @@ function asked<F extends Fields>(view: View<F>, state: object): [ViewQuery<F>, P
 
 export function prefetchOrdersView(view: OrdersViewState & Pick<FrameState, 'shop'>): Promise<DehydratedState | null> {
   const [query, { costs, allocate, ...parsed }] = asked(ordersView, view);
-  return prefetch(view.shop, {
-    queryKey: (shopId) => ordersQueryOptions(shopId, query).queryKey,
-    load: (s) => loadOrders(s, parsed, Date.now(), undefined, costViewOf({ costs, allocate })),
-  });
+  return prefetch(
+    view.shop,
+    forShop({
+      queryKey: (shopId) => ordersQueryOptions(shopId, query).queryKey,
+      load: (s) => loadOrders(s, parsed, Date.now(), undefined, costViewOf({ costs, allocate })),
+    }),
+  );
 }
 
 export function prefetchSkuCostsView(
   view: SkuCostsViewState & Pick<FrameState, 'shop'>,
 ): Promise<DehydratedState | null> {
   const [query, parsed] = asked(skuCostsView, view);
-  return prefetch(view.shop, {
-    queryKey: (shopId) => productsQueryOptions(shopId, query).queryKey,
-    load: (s) => loadProducts(s, parsed),
-  });
+  return prefetch(
+    view.shop,
+    forShop({
+      queryKey: (shopId) => productsQueryOptions(shopId, query).queryKey,
+      load: (s) => loadProducts(s, parsed),
+    }),
+  );
 }
 
 export function prefetchRefundsView(view: FrameState): Promise<DehydratedState | null> {
   const [query, parsed] = asked(refundsView, view);
-  return prefetch(view.shop, {
-    queryKey: (shopId) => refundsQueryOptions(shopId, query).queryKey,
-    load: (s) => loadRefunds(s, parsed),
-  });
+  return prefetch(
+    view.shop,
+    forShop({
+      queryKey: (shopId) => refundsQueryOptions(shopId, query).queryKey,
+      load: (s) => loadRefunds(s, parsed),
+    }),
+  );
 }
 
 /** The seller's cost inputs of the shop (local store only: no upstream budget is spent). */
 export function prefetchYourCosts(frame: FrameState): Promise<DehydratedState | null> {
-  return prefetch(frame.shop, {
-    queryKey: (shopId) => yourCostsQueryOptions(shopId).queryKey,
-    load: (s) => loadYourCosts(s),
-  });
+  return prefetch(
+    frame.shop,
+    forShop({
+      queryKey: (shopId) => yourCostsQueryOptions(shopId).queryKey,
+      load: (s) => loadYourCosts(s),
+    }),
+  );
 }
 
 /** The SKU profit report of the URL's view: its first rows are in the first HTML (docs/benchmarks.md, bench:phone). */
@@ -130,11 +180,14 @@ export function prefetchSkuProfitView(
   view: ViewState<typeof skuProfitView.fields> & Pick<FrameState, 'shop'>,
 ): Promise<DehydratedState | null> {
   const [query, parsed] = asked(skuProfitView, view);
-  return prefetch(view.shop, {
-    queryKey: (shopId) => reportQueryOptions('sku-profit', shopId, query).queryKey,
-    load: (s) => loadSkuReport(s, parsed.range, switchesOf(parsed), parsed, costViewOf(parsed)),
-    needsProfit: true,
-  });
+  return prefetch(
+    view.shop,
+    forShop({
+      queryKey: (shopId) => reportQueryOptions('sku-profit', shopId, query).queryKey,
+      load: (s) => loadSkuReport(s, parsed.range, switchesOf(parsed), parsed, costViewOf(parsed)),
+      needsProfit: true,
+    }),
+  );
 }
 
 /** The settlement drift of the URL's view. */
@@ -142,9 +195,51 @@ export function prefetchSettlementView(
   view: ViewState<typeof settlementView.fields> & Pick<FrameState, 'shop'>,
 ): Promise<DehydratedState | null> {
   const [query, parsed] = asked(settlementView, view);
-  return prefetch(view.shop, {
-    queryKey: (shopId) => reportQueryOptions('settlement', shopId, query).queryKey,
-    load: (s) => loadSettlement(s, parsed.range, parsed.q),
-    needsProfit: true,
-  });
+  return prefetch(
+    view.shop,
+    forShop({
+      queryKey: (shopId) => reportQueryOptions('settlement', shopId, query).queryKey,
+      load: (s) => loadSettlement(s, parsed.range, parsed.q),
+      needsProfit: true,
+    }),
+  );
+}
+
+/** The overview's KPIs, series and SKUs of the URL's view (figures hidden as the API hides them). */
+export function prefetchOverviewView(
+  view: ViewState<typeof overviewView.fields> & Pick<FrameState, 'shop'>,
+): Promise<DehydratedState | null> {
+  const [query, parsed] = asked(overviewView, view);
+  return prefetch(
+    view.shop,
+    forShop({
+      queryKey: (shopId) => reportQueryOptions('overview', shopId, query).queryKey,
+      load: (s) => loadOverview(s, parsed.range, switchesOf(parsed), costViewOf(parsed), parsed.forecast === 'on'),
+    }),
+  );
+}
+
+/** The P&L by month of the URL's view. */
+export function prefetchPnlByMonthView(
+  view: ViewState<typeof pnlByMonthView.fields> & Pick<FrameState, 'shop'>,
+): Promise<DehydratedState | null> {
+  const [query, parsed] = asked(pnlByMonthView, view);
+  return prefetch(
+    view.shop,
+    forShop({
+      queryKey: (shopId) => reportQueryOptions('pnl-by-month', shopId, query).queryKey,
+      load: (s) => loadPnlByMonth(s, parsed),
+      needsProfit: true,
+    }),
+  );
+}
+
+/** Every shop in one currency, as the URL's view asks (the shop list and the totals in the first HTML). */
+export function prefetchAllShopsView(view: ViewState<typeof allShopsView.fields>): Promise<DehydratedState | null> {
+  const [query, parsed] = asked(allShopsView, view);
+  const { currency, merge, range } = parsed;
+  return prefetch(null, () => ({
+    queryKey: allShopsQueryOptions(query).queryKey,
+    load: () => loadAllShops({ currency, merge, range, switches: switchesOf(parsed), costView: costViewOf(parsed) }),
+  }));
 }

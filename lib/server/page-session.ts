@@ -1,6 +1,10 @@
 import 'server-only';
-import { redirect } from 'next/navigation';
+import { headers } from 'next/headers';
+import { forbidden, redirect } from 'next/navigation';
+import { PATHNAME_HEADER } from '@/lib/session/gate';
 import { loginPath } from '@/lib/session/next-path';
+import { allows } from '@/lib/team/roles';
+import { pagePermission } from '@/lib/team/pages';
 import { getSession, type SignedIn } from '@/lib/session/session';
 import { isStoreFailure } from './error-guards';
 
@@ -21,6 +25,20 @@ export async function pageSessionOrStoreDown(path = '/'): Promise<SignedIn | 'st
     throw error;
   }
   if (!session) redirect(loginPath(path));
+  return session;
+}
+
+/**
+ * The dashboard's gate for a page's server work: the session (or the sign-in page, coming back to
+ * this page), then the page's permission (or a real 403). The dashboard layout runs it before
+ * anything streams, and so does every page that loads data into its first HTML: when the browser
+ * moves between pages, Next renders only the new page, not the layout above it, so a person removed
+ * or re-roled since the last full load would otherwise be served that page's data.
+ */
+export async function pageGate(): Promise<SignedIn | 'store-down'> {
+  const path = (await headers()).get(PATHNAME_HEADER) ?? '/';
+  const session = await pageSessionOrStoreDown(path);
+  if (session !== 'store-down' && !allows(session.person, pagePermission(path))) forbidden();
   return session;
 }
 
