@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { DashboardHeader } from '@/components/app-shell/dashboard-header';
 import { DashboardProviders } from '@/components/app-shell/providers';
@@ -26,9 +26,7 @@ export async function DashboardFrame({ person, children }: DashboardFrameProps) 
       </a>
       {/* Server and browser render the header from the same shop list, whatever order React hydrates in. */}
       <HydrationBoundary state={await prefetchShops()}>
-        <Suspense fallback={<header className="app-header" />}>
-          <DashboardHeader logout={<LogoutButton />} viewer={viewer} />
-        </Suspense>
+        <DashboardHeader logout={<LogoutButton />} viewer={viewer} />
       </HydrationBoundary>
       <main id="main" className="app-main">
         <ViewerProvider viewer={viewer}>{children}</ViewerProvider>

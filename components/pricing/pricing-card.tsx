@@ -1,7 +1,5 @@
 'use client';
 
-import { useEffect } from 'react';
-import { useSearchParams } from 'next/navigation';
 import { PageHeading } from '@/components/app-shell/page-heading';
 import { ExportButton, partialExportNote } from '@/components/export-button/export-button';
 import { ReportFrame } from '@/components/sync/report-frame';
@@ -10,7 +8,7 @@ import { shopApiPath } from '@/lib/api/paths';
 import type { ConnectedShop } from '@/lib/api/schemas';
 import { formatRangeInZone } from '@/lib/format/time';
 import type { PricingReport } from '@/lib/pricing/report';
-import { useFrameState, useViewState } from '@/lib/views/hooks';
+import { useViewState } from '@/lib/views/hooks';
 import { pricingView } from '@/lib/views/pricing';
 import { toSearch, viewQuery } from '@/lib/views/view';
 import { PricingControls } from './pricing-controls';
@@ -23,17 +21,11 @@ import { SavedScenarios } from './saved-scenarios';
 /** From report to decision: each SKU's break-even and target prices, and a what-if over the real orders. */
 export function PricingCard({ shop }: { shop: ConnectedShop }) {
   const [view, setView] = useViewState(pricingView);
-  const { selectPreset } = useFrameState();
-  const params = useSearchParams();
-  // The model learns from the last 90 days unless the URL names a range: a quarter smooths one
-  // month's promos and settles most orders (docs/ARCHITECTURE.md#pricing).
-  const named = params.has('range') || params.has('from');
-  useEffect(() => {
-    if (!named) void selectPreset('last-90-days');
-  }, [named, selectPreset]);
+  // The page opens on the last 90 days when its address names no range (app/(dashboard)/pricing/page.tsx
+  // redirects there); any range chosen after that, the last 30 days included, is the seller's.
   const apiQuery = viewQuery(pricingView, view);
   const query = useReportQuery<PricingReport>('pricing', shop.id, apiQuery);
-  const data = named ? query.data : undefined;
+  const data = query.data;
   return (
     <section className="card page-card" aria-labelledby="pricing-title">
       <PageHeading

@@ -8,6 +8,11 @@ import { loadYourCosts } from '@/lib/server/loaders/your-costs';
 import { loadOverview, loadSkuReport } from '@/lib/server/loaders/reports';
 import { loadPnlByMonth } from '@/lib/server/loaders/pnl-by-month';
 import { loadAllShops } from '@/lib/server/loaders/all-shops';
+import { loadPricing } from '@/lib/server/loaders/pricing';
+import { loadInbox, loadRules } from '@/lib/server/loaders/alerts';
+import { loadChannels, loadDeliveries } from '@/lib/server/loaders/alert-channels';
+import { allows } from '@/lib/team/roles';
+import type { Person } from '@/lib/team/people';
 import { loadSettlement } from '@/lib/server/loaders/settlement';
 import { loadShops, type ConnectedShop } from '@/lib/server/loaders/shops';
 import { viewQuery, type View, type ViewQuery, type ViewState } from '@/lib/views/view';
@@ -21,6 +26,7 @@ import { settlementView } from '@/lib/views/settlement';
 import { overviewView } from '@/lib/views/overview';
 import { pnlByMonthView } from '@/lib/views/pnl-by-month';
 import { allShopsView } from '@/lib/views/all-shops';
+import { pricingView } from '@/lib/views/pricing';
 import type { FrameState } from '@/lib/views/frame';
 import {
   yourCostsQueryOptions,
@@ -29,11 +35,16 @@ import {
   refundsQueryOptions,
   reportQueryOptions,
   allShopsQueryOptions,
+  alertInboxQueryOptions,
+  alertRulesQueryOptions,
+  alertChannelsQueryOptions,
+  alertDeliveriesQueryOptions,
   shopsQueryOptions,
 } from './options';
 import { beforeDeadline } from '@/lib/rate-limit/clock';
 import { seesProfit } from '@/lib/server/access';
 import { pageGate } from '@/lib/server/page-session';
+import { runAs } from '@/lib/session/current';
 import { withoutProfitFigures } from '@/lib/team/figures';
 import { costViewOf, switchesOf } from '@/lib/views/switches';
 
@@ -60,12 +71,15 @@ function byDeadline<T>(work: Promise<T>, deadline: number): Promise<T | typeof L
 }
 
 /** What a page prefetches besides the shop list: one endpoint's key and the loader behind it. */
-interface PageLoad<T> {
+interface PageLoad<T = unknown> {
   queryKey: QueryKey;
   load: () => Promise<T>;
   /** A report of costs and profit: not loaded for a person who may not see it (the page says why). */
   needsProfit?: boolean;
 }
+
+/** A page's loads, once the URL's shop (or the first one) is known. */
+type PageLoads = (shop: ConnectedShop | undefined) => PageLoad[];
 
 /** A page of one shop: its load once the URL's shop (or the first one) is known. */
 interface ShopPrefetch<T> {
@@ -74,25 +88,21 @@ interface ShopPrefetch<T> {
   needsProfit?: boolean;
 }
 
-function forShop<T>(page: ShopPrefetch<T>): (shop: ConnectedShop | undefined) => PageLoad<T> | undefined {
+function forShop<T>(page: ShopPrefetch<T>): PageLoads {
   return (shop) =>
-    shop && { queryKey: page.queryKey(shop.id), load: () => page.load(shop), needsProfit: page.needsProfit };
+    shop ? [{ queryKey: page.queryKey(shop.id), load: () => page.load(shop), needsProfit: page.needsProfit }] : [];
 }
 
 /** A page's data: behind the layout's gate again (pageGate: on a move between pages Next renders the page, not the layout). */
-async function prefetch<T>(
-  shopId: string | null,
-  page: (shop: ConnectedShop | undefined) => PageLoad<T> | undefined,
-): Promise<DehydratedState | null> {
+async function prefetch(shopId: string | null, page: PageLoads): Promise<DehydratedState | null> {
   // Outside fill's try: the gate's redirect and 403 are answers, not failures to swallow.
-  if ((await pageGate()) === 'store-down') return null;
-  return fill(shopId, page);
+  const session = await pageGate();
+  if (session === 'store-down') return null;
+  // Loaded as the person the gate let in, exactly as the API's route wrapper runs its handlers.
+  return runAs(session.person, () => fill(shopId, page));
 }
 
-async function fill<T>(
-  shopId: string | null,
-  page?: (shop: ConnectedShop | undefined) => PageLoad<T> | undefined,
-): Promise<DehydratedState | null> {
+async function fill(shopId: string | null, page?: PageLoads): Promise<DehydratedState | null> {
   const deadline = Date.now() + PREFETCH_DEADLINE_MS;
   try {
     const list = await byDeadline(loadShops(undefined), deadline);
@@ -102,11 +112,15 @@ async function fill<T>(
     const client = new QueryClient();
     client.setQueryData(shopsQueryOptions().queryKey, list);
     const shops = list.items;
-    const wanted = page?.(shopId ? shops.find((s) => s.id === shopId) : shops[0]);
-    if (wanted && !(wanted.needsProfit && hide)) {
-      const data = await byDeadline(wanted.load(), deadline);
-      if (data !== LATE) client.setQueryData(wanted.queryKey, hide ? withoutProfitFigures(data) : data);
-    }
+    const wanted = (page?.(shopId ? shops.find((s) => s.id === shopId) : shops[0]) ?? []).filter(
+      (w) => !(w.needsProfit && hide),
+    );
+    await Promise.all(
+      wanted.map(async (w) => {
+        const data = await byDeadline(w.load(), deadline);
+        if (data !== LATE) client.setQueryData(w.queryKey, hide ? withoutProfitFigures(data) : data);
+      }),
+    );
     return dehydrate(client);
   } catch (error) {
     unstable_rethrow(error);
@@ -238,8 +252,41 @@ export function prefetchPnlByMonthView(
 export function prefetchAllShopsView(view: ViewState<typeof allShopsView.fields>): Promise<DehydratedState | null> {
   const [query, parsed] = asked(allShopsView, view);
   const { currency, merge, range } = parsed;
-  return prefetch(null, () => ({
-    queryKey: allShopsQueryOptions(query).queryKey,
-    load: () => loadAllShops({ currency, merge, range, switches: switchesOf(parsed), costView: costViewOf(parsed) }),
-  }));
+  return prefetch(null, () => [
+    {
+      queryKey: allShopsQueryOptions(query).queryKey,
+      load: () => loadAllShops({ currency, merge, range, switches: switchesOf(parsed), costView: costViewOf(parsed) }),
+    },
+  ]);
+}
+
+/** The Pricing page of the URL's view. */
+export function prefetchPricingView(
+  view: ViewState<typeof pricingView.fields> & Pick<FrameState, 'shop'>,
+): Promise<DehydratedState | null> {
+  const [query, parsed] = asked(pricingView, view);
+  return prefetch(
+    view.shop,
+    forShop({
+      queryKey: (shopId) => reportQueryOptions('pricing', shopId, query).queryKey,
+      load: (s) => loadPricing(s, parsed),
+      needsProfit: true,
+    }),
+  );
+}
+
+/** The Alerts page: the person's inbox (the bell's unread list too), the rules and, for owners and admins, the channels and deliveries. */
+export function prefetchAlerts(person: Person): Promise<DehydratedState | null> {
+  const manage = allows(person, 'manage-channels');
+  return prefetch(null, () => [
+    { queryKey: alertInboxQueryOptions().queryKey, load: () => loadInbox(false) },
+    { queryKey: alertInboxQueryOptions(true).queryKey, load: () => loadInbox(true) },
+    { queryKey: alertRulesQueryOptions().queryKey, load: () => loadRules() },
+    ...(manage
+      ? [
+          { queryKey: alertChannelsQueryOptions().queryKey, load: () => loadChannels() },
+          { queryKey: alertDeliveriesQueryOptions().queryKey, load: () => loadDeliveries() },
+        ]
+      : []),
+  ]);
 }

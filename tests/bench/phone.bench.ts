@@ -26,7 +26,7 @@ const GOAL_JS_RATIO = 1.2;
 const PROFILE = { cpu: 4, latencyMs: 150, downKbps: 1_600, upKbps: 750 };
 
 /** Each page and what its first figure or row is: the element a seller waits for. */
-const PAGES: { route: string; first: string }[] = [
+const ALL_PAGES: { route: string; first: string }[] = [
   { route: '/login', first: 'form input' },
   { route: '/', first: 'main .kpi dd' },
   { route: '/orders', first: 'main table.data-table tbody tr' },
@@ -35,10 +35,15 @@ const PAGES: { route: string; first: string }[] = [
   { route: '/refunds', first: 'main .kpi dd, main table tbody tr' },
   { route: '/settlement', first: 'main .kpi dd, main table tbody tr' },
   { route: '/pnl-by-month', first: 'main table.pnl-table tbody tr' },
+  { route: '/pricing', first: 'main table tbody tr' },
   { route: '/all-shops', first: 'main table tbody tr' },
   { route: '/your-costs', first: 'main section h2' },
   { route: '/alerts', first: 'main h2' },
 ];
+
+/** BENCH_PHONE_PAGES=/sku-profit,/settlement measures only those (and the bare page). */
+const ONLY = process.env.BENCH_PHONE_PAGES?.split(',').filter(Boolean);
+const PAGES = ALL_PAGES.filter((p) => p.route === '/login' || !ONLY || ONLY.includes(p.route));
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
@@ -109,11 +114,12 @@ async function gzipped(src: string): Promise<number> {
   return size;
 }
 
-/** The scripts a page's HTML loads before anything else. */
+/** The scripts a page's HTML loads before anything else (not the legacy browsers' polyfills, `noModule`, which a phone never fetches). */
 async function scriptsOf(route: string, cookie: string): Promise<string[]> {
   const headers = route === '/login' ? undefined : { cookie };
   const html = await (await fetch(`${BASE}${route}`, { headers })).text();
-  return [...new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1] as string))];
+  const tags = [...html.matchAll(/<script[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\snomodule/i.test(tag));
+  return [...new Set(tags.flatMap((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1] ?? []))];
 }
 
 const sumOf = async (srcs: readonly string[]) => (await Promise.all(srcs.map(gzipped))).reduce((a, b) => a + b, 0);
@@ -131,12 +137,23 @@ async function coldLoad(browser: Browser, cookie: string, page: (typeof PAGES)[n
     await context.addCookies([{ name, value, domain: '127.0.0.1', path: '/' }]);
   }
   await context.addInitScript(() => {
-    const w = window as unknown as { __lcp: number };
+    const w = window as unknown as { __lcp: number; __lcpWhat: string; __busy: number };
     w.__lcp = NaN;
+    w.__lcpWhat = '';
+    w.__busy = 0;
     new PerformanceObserver((list) => {
-      const last = list.getEntries().at(-1);
-      if (last) w.__lcp = last.startTime;
+      const last = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element | null }) | undefined;
+      if (!last) return;
+      w.__lcp = last.startTime;
+      const el = last.element;
+      w.__lcpWhat = el
+        ? `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''} "${(el.textContent ?? '').trim().slice(0, 24)}"`
+        : '(removed)';
     }).observe({ type: 'largest-contentful-paint', buffered: true });
+    // The main thread's tasks over 50 ms (parsing, hydration, rendering): the client's own work.
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__busy += entry.duration;
+    }).observe({ type: 'longtask', buffered: true });
   });
   const tab = await context.newPage();
   const cdp = await context.newCDPSession(tab);
@@ -160,8 +177,21 @@ async function coldLoad(browser: Browser, cookie: string, page: (typeof PAGES)[n
     );
     const first = (await handle.jsonValue()) as number;
     await tab.waitForLoadState('networkidle', { timeout: 60_000 });
-    const lcp = await tab.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
-    return { first, lcp };
+    const detail = await tab.evaluate(() => {
+      const w = window as unknown as { __lcp: number; __lcpWhat: string; __busy: number };
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+      return {
+        lcp: w.__lcp,
+        lcpWhat: w.__lcpWhat,
+        busy: w.__busy,
+        ttfb: nav?.responseStart ?? NaN,
+        htmlDone: nav?.responseEnd ?? NaN,
+        htmlKb: (nav?.encodedBodySize ?? NaN) / 1000,
+        fcp,
+      };
+    });
+    return { first, ...detail };
   } finally {
     await context.close();
   }
@@ -202,15 +232,24 @@ async function main() {
     console.log(
       `Phone profile: 390 px, DPR 3, CPU ${PROFILE.cpu}× slower, ${PROFILE.latencyMs} ms latency, ${PROFILE.downKbps / 1000} Mbps down; stored range, warm server, cold browser; median of ${RUNS}`,
     );
-    const rows: { route: string; first: number; lcp: number; scripts: string[]; js: number }[] = [];
+    type Load = Awaited<ReturnType<typeof coldLoad>>;
+    const rows: ({ route: string; scripts: string[]; js: number } & Omit<Load, 'lcpWhat'> & { lcpWhat: string })[] = [];
+    const med = (runs: Load[], key: Exclude<keyof Load, 'lcpWhat'>) => median(runs.map((r) => r[key]));
     for (const p of PAGES) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) runs.push(await coldLoad(browser, cookie, p));
       const scripts = await scriptsOf(p.route, cookie);
+      const lcp = med(runs, 'lcp');
       rows.push({
         route: p.route,
-        first: median(runs.map((r) => r.first)),
-        lcp: median(runs.map((r) => r.lcp)),
+        first: med(runs, 'first'),
+        lcp,
+        lcpWhat: runs.find((r) => r.lcp === lcp)?.lcpWhat ?? '',
+        ttfb: med(runs, 'ttfb'),
+        htmlDone: med(runs, 'htmlDone'),
+        htmlKb: med(runs, 'htmlKb'),
+        fcp: med(runs, 'fcp'),
+        busy: med(runs, 'busy'),
         scripts,
         js: await sumOf(scripts),
       });
@@ -229,6 +268,14 @@ async function main() {
         `  ${r.route.padEnd(14)} ${r.first.toFixed(0).padStart(9)} ms ${r.lcp.toFixed(0).padStart(7)} ms ${(r.lcp / bare.lcp).toFixed(2).padStart(6)} × ${(r.js / 1000).toFixed(1).padStart(8)} kB ${(r.js / bareJs).toFixed(2).padStart(6)} ×${over}${jsOver}`,
       );
     }
+    console.log(
+      '  where the time goes (medians): server answer, HTML on the wire, first paint, main thread busy, the LCP element',
+    );
+    console.log('  page            1st byte  HTML done  HTML (gz)       FCP  busy >50ms  largest paint is');
+    for (const r of rows)
+      console.log(
+        `  ${r.route.padEnd(14)} ${r.ttfb.toFixed(0).padStart(6)} ms ${r.htmlDone.toFixed(0).padStart(7)} ms ${r.htmlKb.toFixed(1).padStart(7)} kB ${r.fcp.toFixed(0).padStart(6)} ms ${r.busy.toFixed(0).padStart(7)} ms  ${r.lcpWhat}`,
+      );
     const worst = rows.filter((r) => r.route !== '/login').sort((a, b) => b.lcp - a.lcp)[0]!;
     console.log(
       `  slowest largest paint: ${worst.route} ${worst.lcp.toFixed(0)} ms / goal ${GOAL_LCP_MS} ms = ${(worst.lcp / GOAL_LCP_MS).toFixed(2)}`,
