@@ -4,6 +4,7 @@ import type { Cents } from '@/lib/profit';
 // shop's currency (docs/ARCHITECTURE.md#profit: "rounded once at the edge").
 
 const LOCALE = 'en-US';
+/** Bound: two per currency in use (with and without a forced sign); ISO 4217 has under 200 codes. */
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 function moneyFormat(currency: string, signAlways: boolean): Intl.NumberFormat {

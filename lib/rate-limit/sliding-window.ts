@@ -38,6 +38,7 @@ export class SlidingWindowLimiter implements RateLimiter {
   readonly reserve: number;
   readonly reserveHoldMs: number;
   private readonly now: () => number;
+  /** Bound: past PRUNE_ABOVE_KEYS keys, every PRUNE_EVERY grants drop the keys with no event left in the window. */
   private readonly keys = new Map<string, KeyState>();
   private grantsSincePrune = 0;
 

@@ -35,6 +35,7 @@ export function createRedis(url: string): Redis {
   return client;
 }
 
+// Bound: one client per configured Redis URL (the session store's and the limiter's: at most two).
 const clients = ((globalThis as typeof globalThis & { __spdRedis?: Map<string, Redis> }).__spdRedis ??= new Map());
 
 /** The process's client for `url`, created on first use. */

@@ -20,6 +20,7 @@ const SETTLE_MS = 2_000;
 
 interface AlertJobsState {
   stop?: () => void;
+  /** Bound: one waiting evaluation per shop (a sync while one waits adds none; it leaves when it runs). */
   pending: Map<string, NodeJS.Timeout>;
 }
 const globals = globalThis as typeof globalThis & { __spdAlerts?: AlertJobsState };

@@ -79,7 +79,9 @@ interface LiveRun {
 }
 
 export class SyncEngine {
+  /** Bound: one run per shop at a time (it leaves when the run ends). */
   private readonly live = new Map<string, LiveRun>();
+  /** Bound: one per shop, its last failure (cleared when its next run starts). */
   private readonly failures = new Map<string, { message: string; at: number }>();
   private readonly lock: SyncLock;
   private readonly now: () => number;

@@ -163,6 +163,7 @@ export class RefreshPolicy {
   private ticking = false;
   /** Checks started by this leader (their requests, not the engine's runs). */
   private readonly checking = new Set<string>();
+  /** Bound: one entry per connected shop (when it was last checked and how its last check went). */
   private readonly memory = new Map<string, Memory>();
 
   constructor(private readonly options: RefreshPolicyOptions) {

@@ -43,6 +43,7 @@ export class TtlCache<V extends NonNullable<unknown>> {
  * caller that joined it with a signal has aborted, and no caller joined without one.
  */
 export class Flights<V> {
+  /** Bound: the requests in flight (each entry leaves when its request settles or aborts); the scheduler caps how many run. */
   private readonly flights = new Map<string, { promise: Promise<V>; controller: AbortController; holders: number }>();
 
   join(key: string, start: (signal: AbortSignal) => Promise<V>, signal?: AbortSignal): Promise<V> {

@@ -198,6 +198,7 @@ export class Scheduler {
 
 /** Schedulers by app key: every client of one key in this process shares one queue and budget. */
 export class SchedulerRegistry {
+  /** Bound: one per app key the process talks to (the connections' keys: a handful); never evicted, a key's budget must outlive its callers. */
   private readonly schedulers = new Map<string, Scheduler>();
   constructor(private readonly create: (key: string) => Scheduler) {}
 
