@@ -66,7 +66,11 @@ export async function parseBody<S extends z.ZodType>(
   options: { maxBytes?: number } = {},
 ): Promise<z.output<S>> {
   if (mediaType(request) !== 'application/json') throw new DashboardError('UNSUPPORTED_MEDIA_TYPE');
-  const text = await request.text();
+  // A browser that goes away mid-body (a closed tab, a cancelled click) ends the read with the
+  // socket's ECONNRESET: a request that ended early, not a store failure to log as one.
+  const text = await request.text().catch(() => {
+    throw new DashboardError('INVALID_REQUEST', 'body: the request ended before its body arrived');
+  });
   if (text.length > (options.maxBytes ?? MAX_BODY_BYTES))
     throw new DashboardError('INVALID_REQUEST', 'body: is too large');
   let json: unknown;

@@ -112,4 +112,18 @@ test('Pricing: a scenario saved under a name, reopened from the list, deleted', 
   page.once('dialog', (dialog) => void dialog.accept());
   await saved.getByRole('button', { name: `Delete ${name}` }).click();
   await expect(page.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
+
+  // The page opens on 90 days, but a range the seller picks is theirs, the last 30 days (the
+  // dashboard's default, which leaves the address without a range) included.
+  const summary = page.locator('.page-summary').first();
+  const quarter = (await summary.innerText()).trim();
+  expect(quarter).toMatch(/^Learned from /);
+  await page.getByLabel('Date range').selectOption('last-30-days');
+  await expect(page).not.toHaveURL(/range=last-90-days/);
+  await expect(summary).toHaveText(/^Learned from /, { timeout: 60_000 });
+  await expect(summary).not.toHaveText(quarter, { timeout: 60_000 });
+  // It stays there (the page once put the 90 days back as soon as the address lost its range).
+  await page.waitForTimeout(1_000);
+  await expect(page.getByLabel('Date range')).toHaveValue('last-30-days');
+  await expect(page).not.toHaveURL(/range=last-90-days/);
 });

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mapError } from '@/lib/server/error-map';
 import { redactSecrets } from '@/lib/server/redact';
 import { fail } from '@/lib/server/response';
+import { parseBody } from '@/lib/server/request';
+import { z } from 'zod';
 import { parseServerConfig, setServerConfigForTests } from '@/lib/config/env';
 import { UpstreamError } from '@/lib/upstream/errors';
 import { logger } from '@/lib/log';
@@ -106,5 +108,26 @@ describe('what the browser is told', () => {
     const logged = JSON.stringify(log.mock.calls[0]);
     expect(logged).toContain('req-500');
     expect(logged).not.toContain('s3cr');
+  });
+
+  it('a browser that goes away mid-body is a request that ended early (400), not a store failure logged as an error', async () => {
+    const log = vi.spyOn(logger(), 'error').mockImplementation(() => undefined);
+    const body = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"range":'));
+        controller.error(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }));
+      },
+    });
+    const request = new Request('http://127.0.0.1/api/dashboard/shops/s/sync', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    const error = await parseBody(request, z.object({ range: z.string() })).catch((e: unknown) => e);
+    const mapped = mapError(error, 'POST /api/dashboard/shops/[shopId]/sync', 'req-gone');
+    expect(mapped).toMatchObject({ status: 400, code: 'INVALID_REQUEST' });
+    expect(mapped.message).toMatch(/ended before its body arrived/);
+    expect(log).not.toHaveBeenCalled();
   });
 });
