@@ -69,10 +69,10 @@ module.exports = {
     {
       name: 'components-take-alert-rules-only',
       comment:
-        "Of lib/alerts, components import the rule kinds and thresholds (rules.ts, pure and client-safe) alone: the evaluation, delivery and digests are the server's.",
+        "Of lib/alerts, components import the rule kinds and thresholds (kinds.ts and rules.ts, pure and client-safe) and the bodies (schemas.ts) alone: the evaluation, delivery and digests are the server's.",
       severity: 'error',
       from: { path: '^components/' },
-      to: { path: '^lib/alerts/(?!(rules|schemas)\\.ts$)' },
+      to: { path: '^lib/alerts/(?!(kinds|rules|schemas)\\.ts$)' },
     },
     {
       name: 'team-rules-are-pure',

@@ -3,6 +3,7 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { DashboardHeader } from '@/components/app-shell/dashboard-header';
 import { DashboardProviders } from '@/components/app-shell/providers';
 import { ViewerProvider } from '@/components/app-shell/viewer';
+import { CostKindWordsFrame } from '@/components/app-shell/cost-kind-words-frame';
 import { LogoutButton } from '@/components/auth/logout-button';
 import { prefetchShops } from '@/lib/queries/prefetch';
 import type { Person } from '@/lib/team/people';
@@ -29,7 +30,9 @@ export async function DashboardFrame({ person, children }: DashboardFrameProps) 
         <DashboardHeader logout={<LogoutButton />} viewer={viewer} />
       </HydrationBoundary>
       <main id="main" className="app-main">
-        <ViewerProvider viewer={viewer}>{children}</ViewerProvider>
+        <ViewerProvider viewer={viewer}>
+          <CostKindWordsFrame>{children}</CostKindWordsFrame>
+        </ViewerProvider>
       </main>
     </DashboardProviders>
   );

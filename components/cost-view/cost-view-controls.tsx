@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { YOUR_COSTS_COUNTED } from '@/lib/costs/kinds';
+import { useCostKindWords } from '@/components/app-shell/cost-kind-words';
 import { useCostViewState } from '@/lib/views/hooks';
 
 /**
@@ -11,6 +11,7 @@ import { useCostViewState } from '@/lib/views/hooks';
  */
 export function CostViewControls({ allocation = false }: { allocation?: boolean }) {
   const [view, setView] = useCostViewState();
+  const { counted } = useCostKindWords();
   return (
     <div className="filters filters-center cost-view">
       <label className="inline-field">
@@ -19,7 +20,7 @@ export function CostViewControls({ allocation = false }: { allocation?: boolean 
           checked={view.costs === 'mine'}
           onChange={(e) => void setView({ costs: e.target.checked ? 'mine' : 'service' })}
         />
-        Count your costs ({YOUR_COSTS_COUNTED})
+        Count your costs ({counted})
       </label>
       {allocation ? (
         <label className="inline-field">

@@ -1,5 +1,4 @@
-import { CHARGED_KINDS } from '@/lib/costs/charges';
-import { YOUR_COSTS_COUNTED } from '@/lib/costs/kinds';
+import { useCostKindWords } from '@/components/app-shell/cost-kind-words';
 import { formatMoney } from '@/lib/format/money';
 import type { CostsView } from '@/lib/costs/types';
 import type { CostSources } from '@/lib/reports/period-figures';
@@ -17,10 +16,11 @@ export function CostSourcesNote({
   costs: CostsView;
   currency: string;
 }) {
+  const { counted, charged } = useCostKindWords();
   if (costs === 'service') {
     return (
       <p className="muted note cost-sources">
-        Showing the service’s figures only: your costs ({YOUR_COSTS_COUNTED}) are not counted.
+        Showing the service’s figures only: your costs ({counted}) are not counted.
       </p>
     );
   }
@@ -30,8 +30,8 @@ export function CostSourcesNote({
       : null,
     sources.adSpend !== 0 ? `your ad spend ${formatMoney(sources.adSpend, currency, { signAlways: true })}` : null,
     sources.expenses !== 0 ? `your expenses ${formatMoney(sources.expenses, currency, { signAlways: true })}` : null,
-    // Each kind charged per unit or order line, in its P&L words (lib/costs/charges).
-    ...CHARGED_KINDS.map((k) => {
+    // Each kind charged per unit or order line, in its P&L words (lib/costs/charges, from the frame).
+    ...charged.map((k) => {
       const cents = sources.chargedCosts[k.id] ?? 0;
       return cents !== 0 ? `${k.label} ${formatMoney(cents, currency, { signAlways: true })}` : null;
     }),

@@ -7,7 +7,7 @@ import { allows } from '@/lib/team/roles';
 import { useViewer } from '@/components/app-shell/viewer';
 import { fetchJson } from '@/lib/api/fetch-json';
 import { alertRulesQueryOptions, teamQueryOptions, yourCostsQueryOptions } from '@/lib/queries/options';
-import { DEFAULT_PARAMS, KIND_LABELS, type AlertKind } from '@/lib/alerts/rules';
+import { DEFAULT_PARAMS, KIND_LABELS, type AlertKind } from '@/lib/alerts/kinds';
 
 // A new owner's first steps, beside the figures: the first read, their own costs, their ad spend,
 // an alert, their team. Each step ticks itself off from the data; the list goes away once every

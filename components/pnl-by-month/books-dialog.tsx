@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormAlert } from '@/components/your-costs/form-field';
-import { REOPEN_REASON_MIN_WORDS } from '@/lib/reports/books-schemas';
+import { REOPEN_REASON_MIN_WORDS } from '@/lib/reports/books-constants';
 import { formatPercent } from '@/lib/format/money';
 import { formatMonth } from '@/lib/format/time';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import type { AccountMapData } from '@/lib/reports/journal-schemas';
-import { ACCOUNT_CODE_MESSAGE, ACCOUNT_CODE_RULE } from '@/lib/reports/journal-schemas';
+import { ACCOUNT_CODE_MESSAGE, ACCOUNT_CODE_RULE } from '@/lib/reports/journal-constants';
 
 type Account = AccountMapData['accounts'][number];
 

@@ -5,7 +5,7 @@ import { useViewer } from '@/components/app-shell/viewer';
 import { skuText } from '@/lib/format/sku';
 import { formatTimeMs } from '@/lib/format/time';
 import type { PricingReport } from '@/lib/pricing/report';
-import { SCENARIO_NAME_MAX } from '@/lib/pricing/scenario-schemas';
+import { SCENARIO_NAME_MAX } from '@/lib/pricing/scenario';
 import { useDeleteScenario, usePricingScenarios, useSaveScenario } from '@/lib/queries/use-pricing-scenarios';
 import { allows } from '@/lib/team/roles';
 import type { PricingState } from '@/lib/views/pricing';

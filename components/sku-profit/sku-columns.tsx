@@ -14,14 +14,14 @@ import {
 } from '@/components/data-table/sortable-header';
 import { expandColumn } from '@/components/data-table/expand-column';
 import { skuForecastColumn } from './sku-forecast-column';
-import { CHARGED_KINDS } from '@/lib/costs/charges';
+import type { CostKindWords } from '@/components/app-shell/cost-kind-words';
 
 type SkuProfitRow = SkuReportWithForecast['rows'][number];
 const helper = columnHelper<SkuProfitRow>();
 const figure = (label: string) => ({ label, align: 'end' as const });
 
 /** Columns a seller may add or drop with the column chooser; the money columns are shown by default. */
-export const SKU_OPTIONAL_COLUMNS = [
+export const skuOptionalColumns = (charged: CostKindWords['charged']) => [
   { id: 'sellerSku', label: 'Seller SKU', byDefault: false },
   { id: 'lines', label: 'Order lines', byDefault: true },
   { id: 'estimatedUnits', label: 'Est. units', byDefault: false },
@@ -29,11 +29,19 @@ export const SKU_OPTIONAL_COLUMNS = [
   { id: 'adSpend', label: 'Ad spend (yours)', byDefault: true },
   { id: 'allocatedCosts', label: 'Allocated shop costs', byDefault: false },
   // One column per cost kind charged per unit or order line (lib/costs/charges), in its P&L words.
-  ...CHARGED_KINDS.map((k) => ({ id: `charged-${k.id}`, label: k.label, byDefault: true })),
-] as const;
+  ...charged.map((k) => ({ id: `charged-${k.id}`, label: k.label, byDefault: true })),
+];
 
 /** With `forecast`, the expected settled net profit beside the net profit. */
-export function skuColumns({ currency, forecast = false }: { currency: string; forecast?: boolean }) {
+export function skuColumns({
+  currency,
+  charged,
+  forecast = false,
+}: {
+  currency: string;
+  charged: CostKindWords['charged'];
+  forecast?: boolean;
+}) {
   const money = (key: 'netSales' | 'shipping' | 'platformFees' | 'affiliateCommission' | 'promos', title: string) =>
     helper.accessor(key, {
       header: ({ column }) =>
@@ -119,7 +127,7 @@ export function skuColumns({ currency, forecast = false }: { currency: string; f
       meta: figure('Allocated shop costs (by net sales share)'),
       cell: (c) => <Money cents={c.getValue()} currency={currency} />,
     }),
-    ...CHARGED_KINDS.map((k) =>
+    ...charged.map((k) =>
       helper.accessor((r) => r.chargedCosts[k.id] ?? 0, {
         id: `charged-${k.id}`,
         header: k.label,

@@ -6,7 +6,8 @@ import { DataTable } from '@/components/data-table/data-table';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import type { SkuSortKey } from '@/lib/reports/sort-keys';
 import type { SkuReportWithForecast } from '@/lib/reports/settlement-apply';
-import { SKU_OPTIONAL_COLUMNS, skuColumns } from './sku-columns';
+import { skuColumns, skuOptionalColumns } from './sku-columns';
+import { useCostKindWords } from '@/components/app-shell/cost-kind-words';
 import { ColumnChooser } from '@/components/data-table/column-chooser';
 import { useColumnChoice } from '@/components/data-table/use-column-choice';
 
@@ -23,8 +24,10 @@ export interface SkuTableProps {
 
 /** Every SKU of the range on one page (a shop has hundreds, not millions); the server sorts. */
 export function SkuTable({ rows, currency, forecast = false, sort, dir, onSort, stale }: SkuTableProps) {
-  const columns = useMemo(() => skuColumns({ currency, forecast }), [currency, forecast]);
-  const { visible, chooser } = useColumnChoice(columns, SKU_OPTIONAL_COLUMNS);
+  const { charged } = useCostKindWords();
+  const columns = useMemo(() => skuColumns({ currency, charged, forecast }), [currency, charged, forecast]);
+  const optional = useMemo(() => skuOptionalColumns(charged), [charged]);
+  const { visible, chooser } = useColumnChoice(columns, optional);
   const sorting = useMemo<SortingState>(() => [{ id: sort, desc: dir === 'desc' }], [sort, dir]);
   const table = useServerTable({
     data: rows,

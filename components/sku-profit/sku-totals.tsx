@@ -6,6 +6,7 @@ import { ForecastLine, ForecastNote } from '@/components/forecast/forecast-figur
 import type { SkuReportWithForecast } from '@/lib/reports/settlement-apply';
 import { BRIDGE_LABELS, profitBridge } from '@/lib/reports/bridge';
 import { ProfitBridge } from '@/components/bridge/profit-bridge';
+import { useCostKindWords } from '@/components/app-shell/cost-kind-words';
 
 export interface SkuTotalsProps {
   report: SkuReportWithForecast;
@@ -17,6 +18,7 @@ export interface SkuTotalsProps {
  * seller's whole-shop ad spend and other expenses unless they are allocated to the SKUs.
  */
 export function SkuTotals({ report, currency }: SkuTotalsProps) {
+  const { charged } = useCostKindWords();
   const { totals } = report;
   return (
     <>
@@ -83,7 +85,7 @@ export function SkuTotals({ report, currency }: SkuTotalsProps) {
         </div>
       </dl>
       {totals.forecast ? <ForecastNote forecast={totals.forecast} currency={currency} /> : null}
-      <ProfitBridge steps={profitBridge(report)} currency={currency} />
+      <ProfitBridge steps={profitBridge(report, charged)} currency={currency} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Order } from '@/lib/contract';
-import { kindRates } from '@/lib/costs/charges';
+import { kindRates } from '@/lib/costs/kinds';
 import { orderCogs } from '@/lib/costs/order-cogs';
 import { classifyOrder, DEFAULT_SWITCHES, orderProfit } from '@/lib/profit';
 import { skuReport, type SkuProfitRow } from '@/lib/reports/sku-report';

@@ -1,23 +1,13 @@
 import { z } from 'zod';
+import { ALERT_KINDS, type AlertKind } from './kinds';
 
 // The alert rules a seller can switch on (docs/ARCHITECTURE.md#alerts): each kind, its thresholds
 // with their ranges, and its words. Pure and client-safe: the rules form and the server's check
 // read the same schemas, so a threshold out of range is refused with the same sentence in both.
 
-export const ALERT_KINDS = [
-  'sku-loss',
-  'sku-margin',
-  'order-loss',
-  'refund-spike',
-  'profit-drop',
-  'ad-no-sales',
-  'no-orders',
-  'sync-stale',
-  'month-ready',
-  'adjustments-over',
-  'sku-below-break-even',
-] as const;
-export type AlertKind = (typeof ALERT_KINDS)[number];
+// The kinds, their words and starting thresholds live in ./kinds (no zod) so pages that only name
+// a kind do not load the schemas; re-exported here.
+export * from './kinds';
 
 const whole = (label: string, min: number, max: number) =>
   z
@@ -67,34 +57,6 @@ export const RULE_PARAMS = {
 } satisfies Record<AlertKind, z.ZodType>;
 
 export type RuleParams<K extends AlertKind = AlertKind> = z.output<(typeof RULE_PARAMS)[K]>;
-
-export const DEFAULT_PARAMS: { [K in AlertKind]: RuleParams<K> } = {
-  'sku-loss': { days: 7, minLines: 5 },
-  'sku-margin': { days: 7, minLines: 5, belowPercent: 10, dropPoints: null },
-  'order-loss': { amount: 0 },
-  'refund-spike': { percentOfSales: 20, medianMultiple: 3 },
-  'profit-drop': { dropPercent: 50 },
-  'ad-no-sales': { days: 7 },
-  'no-orders': { hours: 6 },
-  'sync-stale': { minutes: 120 },
-  'month-ready': {},
-  'adjustments-over': { amount: 10_000 },
-  'sku-below-break-even': { days: 14, minLines: 5 },
-};
-
-export const KIND_LABELS: Record<AlertKind, string> = {
-  'sku-loss': 'A SKU loses money',
-  'sku-margin': 'A SKU’s margin falls',
-  'order-loss': 'An order loses money',
-  'refund-spike': 'Refunds spike',
-  'profit-drop': 'Daily profit drops',
-  'ad-no-sales': 'Ad spend without sales',
-  'no-orders': 'No orders',
-  'sync-stale': 'Sync failing or stale',
-  'month-ready': 'A month is ready to close',
-  'adjustments-over': 'Closed months changed',
-  'sku-below-break-even': 'A SKU sells below its break-even price',
-};
 
 /**
  * Kinds whose alerts name costs or profit: only people who see them may set them or receive them.

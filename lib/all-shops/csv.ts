@@ -1,4 +1,4 @@
-import { CHARGED_KINDS } from '@/lib/costs/charges';
+import { CHARGED_KINDS } from '@/lib/costs/kinds';
 import { ratioCell, type CsvColumn } from '@/lib/csv';
 import { centsToDecimal } from '@/lib/format/money';
 import { SALES_REFUNDS_LABEL } from '@/lib/format/refund-labels';

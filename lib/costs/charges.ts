@@ -1,7 +1,6 @@
 import { addDays } from '@/lib/time';
 import { MAX_GROSS_CENTS, MAX_UNIT_COST_CENTS } from './cogs';
 import type { ChargeRate } from './kind';
-import { KINDS, itemsOf, type CostKindId, type ShopCostInputs } from './kinds';
 import type { CostDay } from './types';
 
 // Cost kinds charged per unit or per order of SKUs from a day (docs/ARCHITECTURE.md#your-costs):
@@ -20,13 +19,6 @@ export interface ChargeSegment {
   unitCostCents: number;
   priceCents: number;
   perLineCents: number;
-}
-
-/** A charged kind of a shop's inputs: its id, its P&L words and its segments. */
-export interface KindCharges {
-  id: CostKindId;
-  label: string;
-  segments: ChargeSegment[];
 }
 
 /** The rate of `per` in effect for `skuId` on `day` (0 when none). */
@@ -71,30 +63,6 @@ export function chargeSegments(
   return out;
 }
 
-/** A charged kind of a shop's inputs as its rates (what the orders page receives, client-safe). */
-export interface KindRates {
-  id: CostKindId;
-  label: string;
-  rates: ChargeRate[];
-}
-
-/** Every charged kind of the inputs with entries, and its rates, in the registry's order. */
-export function kindRates(inputs: ShopCostInputs): KindRates[] {
-  const out: KindRates[] = [];
-  for (const kind of KINDS) {
-    if (!kind.charges) continue;
-    const items = itemsOf(inputs, kind.id);
-    if (items.length === 0) continue;
-    out.push({ id: kind.id, label: kind.charges.label, rates: kind.charges.rates(items) });
-  }
-  return out;
-}
-
-/** Every charged kind of the inputs with entries, and its segments over the shop's SKUs. */
-export function kindCharges(inputs: ShopCostInputs, prices: ReadonlyMap<string, number | null>): KindCharges[] {
-  return kindRates(inputs).map(({ id, label, rates }) => ({ id, label, segments: chargeSegments(rates, prices) }));
-}
-
 /** A line is counted (charged, re-costed) when it has gross sales within what the store sums exactly. */
 const counted = (grossCents: number) => grossCents > 0 && grossCents <= MAX_GROSS_CENTS;
 
@@ -119,7 +87,7 @@ interface ChargedLine {
  * are worked out once per kind and SKU.
  */
 export function orderCharges(
-  kinds: readonly Pick<KindRates, 'rates'>[],
+  kinds: readonly { rates: readonly ChargeRate[] }[],
   prices: Readonly<Record<string, number>>,
 ): (lines: readonly ChargedLine[], day: CostDay) => number[][] {
   const memo = kinds.map(() => new Map<string, ChargeSegment[]>());
@@ -143,8 +111,3 @@ export function orderCharges(
     );
   };
 }
-
-/** The P&L words of each charged kind (its line, its column), in the registry's order. */
-export const CHARGED_KINDS: readonly { id: CostKindId; label: string }[] = KINDS.flatMap((k) =>
-  k.charges ? [{ id: k.id, label: k.charges.label }] : [],
-);

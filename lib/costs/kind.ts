@@ -160,7 +160,7 @@ export interface CostKind<Id extends string = string, T extends { id: string } =
    */
   charges?: {
     rates: (items: readonly T[]) => ChargeRate[];
-    /** The P&L line and the column: what it is, marked as the seller's ("… (yours)"). */
+    /** The P&L line and the column: what it is, marked as the seller's ("… (yours)": lib/team/figures hides what says it). */
     label: string;
   };
   /**

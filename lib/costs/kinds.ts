@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { CostKind } from './kind';
+import { chargeSegments, type ChargeSegment } from './charges';
+import type { ChargeRate, CostKind } from './kind';
 import { AD_SPEND_KIND } from './kind-ad-spend';
 import { COGS_KIND } from './kind-cogs';
 import { EXPENSES_KIND } from './kind-expenses';
@@ -32,6 +33,11 @@ export const KINDS: readonly CostKind<CostKindId, { id: string }, unknown>[] =
 /** What "your costs" counts, in words, every kind named: "ad spend, other expenses, COGS by date, …". */
 export const YOUR_COSTS_COUNTED = KINDS.map((k) => k.labels.counted).join(', ');
 
+/** The P&L words of each charged kind (its line, its column), in the registry's order. */
+export const CHARGED_KINDS: readonly { id: CostKindId; label: string }[] = KINDS.flatMap((k) =>
+  k.charges ? [{ id: k.id, label: k.charges.label }] : [],
+);
+
 /** The kind whose API segment is `path` (`ad-spend`), or undefined. */
 export function kindByPath(path: string): CostKind<CostKindId, { id: string }, unknown> | undefined {
   return KINDS.find((k) => k.path === path);
@@ -57,3 +63,34 @@ export function itemsOf(inputs: ShopCostInputs, id: CostKindId): { id: string }[
 export const costEntryBodySchema = z.looseObject({}).meta({
   description: `The entry, as the kind the path names takes it (checked by that kind's schema): ${KINDS.map((k) => k.path).join(', ')}. Money as decimal text in major units ("1,234.50").`,
 });
+
+/** A charged kind of a shop's inputs as its rates (what the orders page receives, client-safe). */
+export interface KindRates {
+  id: CostKindId;
+  label: string;
+  rates: ChargeRate[];
+}
+
+/** A charged kind of a shop's inputs: its id, its P&L words and its segments. */
+export interface KindCharges {
+  id: CostKindId;
+  label: string;
+  segments: ChargeSegment[];
+}
+
+/** Every charged kind of the inputs with entries, and its rates, in the registry's order. */
+export function kindRates(inputs: ShopCostInputs): KindRates[] {
+  const out: KindRates[] = [];
+  for (const kind of KINDS) {
+    if (!kind.charges) continue;
+    const items = itemsOf(inputs, kind.id);
+    if (items.length === 0) continue;
+    out.push({ id: kind.id, label: kind.charges.label, rates: kind.charges.rates(items) });
+  }
+  return out;
+}
+
+/** Every charged kind of the inputs with entries, and its segments over the shop's SKUs. */
+export function kindCharges(inputs: ShopCostInputs, prices: ReadonlyMap<string, number | null>): KindCharges[] {
+  return kindRates(inputs).map(({ id, label, rates }) => ({ id, label, segments: chargeSegments(rates, prices) }));
+}

@@ -1,7 +1,8 @@
 import type { Order } from '@/lib/contract';
 import { toCents, type SellerLineCosts } from '@/lib/profit';
 import { shopLocalDate } from '@/lib/time';
-import { orderCharges, type KindRates } from './charges';
+import { orderCharges } from './charges';
+import type { KindRates } from './kinds';
 import { cogsSchedule, recostedCogs, unitCostOn } from './cogs';
 import type { CogsEntry } from './types';
 

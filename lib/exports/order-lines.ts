@@ -10,7 +10,7 @@ import { ratioCell, type CsvColumn } from '@/lib/csv';
 import { centsToDecimal } from '@/lib/format/money';
 import { formatShopDateTime } from '@/lib/time';
 import { lineProfit, toCents, type LineProfit, type SellerLineCosts } from '@/lib/profit';
-import { CHARGED_KINDS } from '@/lib/costs/charges';
+import { CHARGED_KINDS } from '@/lib/costs/kinds';
 
 // The orders export: one row per product line, with its order's columns and every P&L figure of
 // lib/profit (plus the upstream's parts of each cost group), amounts in major units. With the

@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { parseChanges } from './scenario';
+import { parseChanges, SCENARIO_NAME_MAX } from './scenario';
 
 // The Pricing page's saved scenarios (docs/ARCHITECTURE.md#pricing): the body that saves one and
 // the list the page reads. Client-safe: the page parses and sends these. The changes are checked by
 // the rule the page's URL field uses (lib/views/pricing), so a saved scenario always opens.
-
-export const SCENARIO_NAME_MAX = 80;
 
 export const scenarioBodySchema = z.object({
   /** Present to rename or update a saved scenario; absent to save a new one. */

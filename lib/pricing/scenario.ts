@@ -5,6 +5,9 @@ import type { Adjust, Change, Scenario } from './replay';
 // `*` is every SKU; a SKU id is URI-encoded. price, cogs and shipping take `=amount` (per unit) or
 // `+p%`/`-p%`; promo and commission take `=p%`. Amounts are in the shop's currency, 2 decimals.
 
+/** A saved scenario's name, at most this long (the save form and the saved scenarios' body, ./scenario-schemas). */
+export const SCENARIO_NAME_MAX = 80;
+
 const ADJUSTS = ['price', 'cogs', 'shipping'] as const;
 const RATES = ['promo', 'commission'] as const;
 const FIELDS: readonly string[] = [...ADJUSTS, ...RATES];

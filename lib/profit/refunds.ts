@@ -1,4 +1,5 @@
-import { REFUND_DETAIL_PARTS, type RefundDetails } from '@/lib/contract';
+import type { RefundDetails } from '@/lib/contract';
+import { REFUND_DETAIL_PARTS } from '@/lib/contract/constants';
 import { toCents, type Cents } from './money';
 
 // A refund day's value counts the parts of its breakdown a person sees: every part (the service's

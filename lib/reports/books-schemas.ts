@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REOPEN_REASON_MIN_WORDS } from './books-constants';
 
 // The books' answers and bodies (docs/ARCHITECTURE.md#pl-by-month): closed months, the first open
 // month, the basis they are closed under, the history of closes and reopenings, and the itemised
@@ -61,8 +62,6 @@ export const closeBodySchema = z.object({
   samples: z.enum(['separate', 'include']).optional(),
   costs: z.enum(['mine', 'service']).optional(),
 });
-
-export const REOPEN_REASON_MIN_WORDS = 3;
 
 export const reopenBodySchema = z.object({
   reason: z

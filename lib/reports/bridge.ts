@@ -1,4 +1,4 @@
-import { CHARGED_KINDS } from '@/lib/costs/charges';
+import type { CostKindId } from '@/lib/costs/kinds';
 import type { SkuReport } from './sku-report';
 
 // The bottom line as a visible sum: from net sales, each cost by kind (the seller's kinds charged per
@@ -41,8 +41,10 @@ export interface BridgeStep {
 /**
  * The bridge of a SKU report. Optional parts (the seller's own costs, samples kept apart) appear only
  * when they count, so every row shown is a figure of this view; the parts always add up to the totals.
+ * `charged`: the kinds charged per unit or order line in their P&L words (lib/costs/kinds'
+ * CHARGED_KINDS; a page has them from the dashboard's frame, without the registry's schemas).
  */
-export function profitBridge(report: SkuReport): BridgeStep[] {
+export function profitBridge(report: SkuReport, charged: readonly { id: CostKindId; label: string }[]): BridgeStep[] {
   const t = report.totals;
   const step = (key: BridgeKey, value: number, kind: BridgeStep['kind'] = 'part'): BridgeStep => ({
     key,
@@ -59,7 +61,7 @@ export function profitBridge(report: SkuReport): BridgeStep[] {
   ];
   if (t.adSpend !== 0) steps.push(step('skuAdSpend', t.adSpend));
   if (t.allocatedCosts !== 0) steps.push(step('allocatedCosts', t.allocatedCosts));
-  for (const kind of CHARGED_KINDS) {
+  for (const kind of charged) {
     const value = t.chargedCosts[kind.id] ?? 0;
     if (value !== 0) steps.push({ key: `charged:${kind.id}`, label: kind.label, value, kind: 'part' });
   }

@@ -1,4 +1,4 @@
-import type { KindCharges } from '@/lib/costs/charges';
+import type { KindCharges } from '@/lib/costs/kinds';
 import { firstCogsDay, type CogsSchedule } from '@/lib/costs/cogs';
 import type { RecostRow } from '@/lib/store/recost';
 import { zeroSums, type DaySums, type SkuSums } from './sums';

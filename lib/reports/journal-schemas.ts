@@ -1,12 +1,9 @@
 import { z } from 'zod';
+import { ACCOUNT_CODE_MESSAGE, ACCOUNT_CODE_RULE } from './journal-constants';
 import { JOURNAL_FORMATS } from './journal-files';
 
 // The journal's API bodies and queries (docs/ARCHITECTURE.md#journals). Client-safe: the mapping
 // screen checks a code with the same rule the server does.
-
-export const ACCOUNT_CODE_RULE = /^[A-Za-z0-9.-]{1,10}$/;
-export const ACCOUNT_CODE_MESSAGE =
-  'an account code is 1 to 10 letters, digits, dots or dashes, as in your chart of accounts';
 
 const accountCode = z.string().trim().regex(ACCOUNT_CODE_RULE, ACCOUNT_CODE_MESSAGE);
 const optionalText = (max: number) =>

@@ -4,7 +4,7 @@ import { periodSums, type Period, type PeriodDeps, type ShopZone } from './perio
 import { figuresOf, KPI_KEYS, placementOf, type CostSources, type KpiKey } from './period-figures';
 import { cogsRuleOf, skuReportOfSums, type SkuProfitRow } from './sku-report';
 import type { CostsView } from '@/lib/costs/types';
-import type { ShopCostInputs } from '@/lib/costs/kinds';
+import { CHARGED_KINDS, type ShopCostInputs } from '@/lib/costs/kinds';
 import { skuInfo } from '@/lib/store/reads';
 import { profitBridge, type BridgeStep } from './bridge';
 
@@ -138,7 +138,7 @@ export async function overviewReport(
     top,
     bottom,
     sampleCost: current.sampleCost,
-    profitBridge: profitBridge(skus),
+    profitBridge: profitBridge(skus, CHARGED_KINDS),
     estimatedShare: current.estimatedShare,
     costs: context ? 'mine' : 'service',
     sources: current.sources,

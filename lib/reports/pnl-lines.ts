@@ -3,7 +3,7 @@ import { REFUND_LABELS } from '@/lib/format/refund-labels';
 import { ORDER_PART_GROUPS, type OrderPartGroup, type PartSums, type RefundParts } from '@/lib/store/part-sums';
 import type { ProfitSwitches } from '@/lib/profit';
 import { classOf } from './sums';
-import { CHARGED_KINDS } from '@/lib/costs/charges';
+import { CHARGED_KINDS } from '@/lib/costs/kinds';
 import { BRIDGE_LABELS, profitBridge, type BridgeKey, type BridgeStep } from './bridge';
 import type { CostsView } from '@/lib/costs/types';
 import type { SkuReport } from './sku-report';
@@ -138,7 +138,8 @@ export function statementFrame(costs: CostsView): PnlLineValue[] {
 export function figuresOfReport(report: SkuReport): PnlFigures {
   const t = report.totals;
   const yours: PnlFigures['yours'] = {};
-  for (const step of profitBridge(report)) if (!SERVICE_STEPS.has(step.key)) yours[step.key] = step.value;
+  for (const step of profitBridge(report, CHARGED_KINDS))
+    if (!SERVICE_STEPS.has(step.key)) yours[step.key] = step.value;
   return {
     grossSales: t.grossSales,
     promos: t.promos,

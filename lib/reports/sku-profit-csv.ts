@@ -1,4 +1,4 @@
-import { CHARGED_KINDS } from '@/lib/costs/charges';
+import { CHARGED_KINDS } from '@/lib/costs/kinds';
 import { ratioCell, type CsvColumn } from '@/lib/csv';
 import { centsToDecimal } from '@/lib/format/money';
 import { DRIFT_METHOD_WORDS, type SkuReportWithForecast } from './settlement-apply';

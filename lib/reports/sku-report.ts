@@ -10,7 +10,7 @@ import { addRow, addSums, classOf, emptyReportSums, ratio, withRatios, type Repo
 import { cogsSchedule, cogsSourceOf } from '@/lib/costs/cogs';
 import type { CogsRule } from './cogs-adjust';
 import { countedCharges, placeCosts, type CountedCharges } from './cost-lines';
-import { kindCharges } from '@/lib/costs/charges';
+import { kindCharges } from '@/lib/costs/kinds';
 
 // One row per SKU over a range of shop-local days. Refund days are period totals only: they are
 // never attributed to a SKU (docs/ARCHITECTURE.md#profit), so they appear beside the rows, not in them.

@@ -1,10 +1,9 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import { kindRates, type KindRates } from '@/lib/costs/charges';
 import { CostInputError } from '@/lib/costs/errors';
 import type { HistoryTexts, StoredKind } from '@/lib/costs/kind';
 import { COGS_KIND } from '@/lib/costs/kind-cogs';
-import { emptyInputs, KINDS, type ShopCostInputs } from '@/lib/costs/kinds';
+import { emptyInputs, kindRates, KINDS, type KindRates, type ShopCostInputs } from '@/lib/costs/kinds';
 import type { AuditEntry, CogsEntry, CostSku } from '@/lib/costs/types';
 import type { Db, Row } from './cost-audit';
 import { byKeyList, byKeys, create, kindEntity, readOne, remove, update, type New, type Store } from './cost-entity';

@@ -1,6 +1,6 @@
 import type { RefundDay, RefundDetails } from '@/lib/contract';
 import { allRefundParts, refundValueCents, type RefundPart } from '@/lib/profit/refunds';
-import type { KindRates } from '@/lib/costs/charges';
+import type { KindRates } from '@/lib/costs/kinds';
 import type { OrderCogsData } from '@/lib/costs/order-cogs';
 import type { CogsEntry } from '@/lib/costs/types';
 import { sql, type Kysely } from 'kysely';

@@ -2,20 +2,20 @@
 // server answers (JSON keys and CSV columns). Pure and client-safe; one list, read by the route
 // wrapper's redaction, every CSV export and the UI's column choice.
 
-import { CHARGED_KINDS } from '@/lib/costs/charges';
-
-/** A key or a column header that names a cost, a fee, a margin or a profit. */
+/**
+ * A key or a column header that names a cost, a fee, a margin or a profit. "(yours)" marks the
+ * seller's own costs: every charged cost kind's P&L words say it (lib/costs/kind: `charges.label`),
+ * so a kind's line and column are hidden without this list naming the kinds, whose registry carries
+ * schemas and CSV readers the pages that call this do not load.
+ */
 const PROFIT_FIGURE =
-  /profit|margin|cogs|cost_?of_?goods|cost of goods|costs?Cents|unit ?cost|costs?$|fee|commission|shipping|total_?costs|ad ?spend|expense|allocat|break-?even|roas|recosted|bottom ?line|marketing cost/i;
-
-/** The seller's cost kinds' own words (lib/costs/kinds: every kind is a costs-and-profit figure), also with a currency after them. */
-const KIND_FIGURES = CHARGED_KINDS.map((k) => k.label);
+  /profit|margin|cogs|cost_?of_?goods|cost of goods|costs?Cents|unit ?cost|costs?$|fee|commission|shipping|total_?costs|ad ?spend|expense|allocat|break-?even|roas|recosted|bottom ?line|marketing cost|\(yours\)/i;
 
 /** A person's own access ("can see costs and profit", and its switch) names no figure: it is kept. */
 const ACCESS_FLAGS: ReadonlySet<string> = new Set(['seesProfit', 'seesProfitSwitch']);
 
 export function isProfitFigure(name: string): boolean {
-  return !ACCESS_FLAGS.has(name) && (PROFIT_FIGURE.test(name) || KIND_FIGURES.some((label) => name.startsWith(label)));
+  return !ACCESS_FLAGS.has(name) && PROFIT_FIGURE.test(name);
 }
 
 /**

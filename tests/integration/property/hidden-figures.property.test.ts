@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Shop } from '@/lib/contract';
-import { CHARGED_KINDS } from '@/lib/costs/charges';
+import { CHARGED_KINDS } from '@/lib/costs/kinds';
 import { restoreInputs } from '@/lib/store/cost-bulk';
 import { hashPassword } from '@/lib/team/passwords';
 import { insertPerson } from '@/lib/team/people';

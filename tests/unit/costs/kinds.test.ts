@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { BACKUP_COLUMNS, backupCsv, parseBackupCsv } from '@/lib/costs/backup';
-import { CHARGED_KINDS } from '@/lib/costs/charges';
 import { isProfitFigure } from '@/lib/team/figures';
-import { countInputs, emptyInputs, itemsOf, kindByPath, KINDS, type ShopCostInputs } from '@/lib/costs/kinds';
+import {
+  CHARGED_KINDS,
+  countInputs,
+  emptyInputs,
+  itemsOf,
+  kindByPath,
+  KINDS,
+  type ShopCostInputs,
+} from '@/lib/costs/kinds';
 
 // The registry of cost kinds: every kind declares what the store, the backup and the routes need,
 // and those declarations agree with each other (a row has exactly the declared columns, an item
