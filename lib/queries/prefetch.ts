@@ -43,8 +43,7 @@ import {
 } from './options';
 import { beforeDeadline } from '@/lib/rate-limit/clock';
 import { seesProfit } from '@/lib/server/access';
-import { pageGate } from '@/lib/server/page-session';
-import { runAs } from '@/lib/session/current';
+import { asGatedPerson } from '@/lib/server/page-session';
 import { withoutProfitFigures } from '@/lib/team/figures';
 import { costViewOf, switchesOf } from '@/lib/views/switches';
 
@@ -96,10 +95,8 @@ function forShop<T>(page: ShopPrefetch<T>): PageLoads {
 /** A page's data: behind the layout's gate again (pageGate: on a move between pages Next renders the page, not the layout). */
 async function prefetch(shopId: string | null, page: PageLoads): Promise<DehydratedState | null> {
   // Outside fill's try: the gate's redirect and 403 are answers, not failures to swallow.
-  const session = await pageGate();
-  if (session === 'store-down') return null;
-  // Loaded as the person the gate let in, exactly as the API's route wrapper runs its handlers.
-  return runAs(session.person, () => fill(shopId, page));
+  const filled = await asGatedPerson(() => fill(shopId, page));
+  return filled === 'store-down' ? null : filled;
 }
 
 async function fill(shopId: string | null, page?: PageLoads): Promise<DehydratedState | null> {

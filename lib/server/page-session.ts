@@ -6,6 +6,7 @@ import { loginPath } from '@/lib/session/next-path';
 import { allows } from '@/lib/team/roles';
 import { pagePermission } from '@/lib/team/pages';
 import { getSession, type SignedIn } from '@/lib/session/session';
+import { runAs } from '@/lib/session/current';
 import { isStoreFailure } from './error-guards';
 
 // Kept apart from session.ts so route handlers never load next/navigation.
@@ -40,6 +41,16 @@ export async function pageGate(): Promise<SignedIn | 'store-down'> {
   const session = await pageSessionOrStoreDown(path);
   if (session !== 'store-down' && !allows(session.person, pagePermission(path))) forbidden();
   return session;
+}
+
+/**
+ * `work` behind the gate, run as the person it let in (as the API's route wrapper runs a handler):
+ * a page's own loads. 'store-down' when the session store cannot be read.
+ */
+export async function asGatedPerson<T>(work: () => Promise<T>): Promise<T | 'store-down'> {
+  const session = await pageGate();
+  if (session === 'store-down') return session;
+  return runAs(session.person, work);
 }
 
 /**
