@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetConnectedShops } from '@/lib/server/loaders/shops';
 import { setUpstreamClientForTests } from '@/lib/server/upstream';
 import { dashboardKeys } from '@/lib/queries/keys';
@@ -9,6 +9,10 @@ import { Scheduler } from '@/lib/upstream/scheduler';
 import { ordersView, readOrdersViewFromUrl } from '@/lib/views/orders';
 import { viewQuery } from '@/lib/views/view';
 import { APP_KEY, APP_SECRET, createFakeUpstream } from '../../unit/upstream/fake-upstream';
+
+// The page's gate (session, permission: lib/server/page-session) needs a request; here the prefetch
+// runs as the sync does, seeing everything (the gate itself: tests/e2e/team.spec.ts).
+vi.mock('@/lib/server/page-session', () => ({ asGatedPerson: <T>(work: () => Promise<T>) => work() }));
 
 // A page's first byte never waits for a busy budget: the server prefetch gives up after a short
 // deadline and the page is sent without the data (the browser fetches it and shows the wait
