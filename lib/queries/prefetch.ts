@@ -40,7 +40,9 @@ import {
   alertChannelsQueryOptions,
   alertDeliveriesQueryOptions,
   shopsQueryOptions,
+  type ReportKind,
 } from './options';
+import type { ReportApiQuery } from './keys';
 import { beforeDeadline } from '@/lib/rate-limit/clock';
 import { seesProfit } from '@/lib/server/access';
 import { asGatedPerson } from '@/lib/server/page-session';
@@ -90,6 +92,16 @@ interface ShopPrefetch<T> {
 function forShop<T>(page: ShopPrefetch<T>): PageLoads {
   return (shop) =>
     shop ? [{ queryKey: page.queryKey(shop.id), load: () => page.load(shop), needsProfit: page.needsProfit }] : [];
+}
+
+/** A report page of one shop (`GET …/reports/{kind}`): its key is the report query's; a report of costs and profit unless said. */
+function forReport<T>(
+  kind: ReportKind,
+  query: ReportApiQuery,
+  load: (shop: ConnectedShop) => Promise<T>,
+  { needsProfit = true } = {},
+): PageLoads {
+  return forShop({ queryKey: (shopId) => reportQueryOptions(kind, shopId, query).queryKey, load, needsProfit });
 }
 
 /** A page's data: behind the layout's gate again (pageGate: on a move between pages Next renders the page, not the layout). */
@@ -193,11 +205,9 @@ export function prefetchSkuProfitView(
   const [query, parsed] = asked(skuProfitView, view);
   return prefetch(
     view.shop,
-    forShop({
-      queryKey: (shopId) => reportQueryOptions('sku-profit', shopId, query).queryKey,
-      load: (s) => loadSkuReport(s, parsed.range, switchesOf(parsed), parsed, costViewOf(parsed)),
-      needsProfit: true,
-    }),
+    forReport('sku-profit', query, (s) =>
+      loadSkuReport(s, parsed.range, switchesOf(parsed), parsed, costViewOf(parsed)),
+    ),
   );
 }
 
@@ -208,11 +218,7 @@ export function prefetchSettlementView(
   const [query, parsed] = asked(settlementView, view);
   return prefetch(
     view.shop,
-    forShop({
-      queryKey: (shopId) => reportQueryOptions('settlement', shopId, query).queryKey,
-      load: (s) => loadSettlement(s, parsed.range, parsed.q),
-      needsProfit: true,
-    }),
+    forReport('settlement', query, (s) => loadSettlement(s, parsed.range, parsed.q)),
   );
 }
 
@@ -223,10 +229,12 @@ export function prefetchOverviewView(
   const [query, parsed] = asked(overviewView, view);
   return prefetch(
     view.shop,
-    forShop({
-      queryKey: (shopId) => reportQueryOptions('overview', shopId, query).queryKey,
-      load: (s) => loadOverview(s, parsed.range, switchesOf(parsed), costViewOf(parsed), parsed.forecast === 'on'),
-    }),
+    forReport(
+      'overview',
+      query,
+      (s) => loadOverview(s, parsed.range, switchesOf(parsed), costViewOf(parsed), parsed.forecast === 'on'),
+      { needsProfit: false },
+    ),
   );
 }
 
@@ -237,11 +245,7 @@ export function prefetchPnlByMonthView(
   const [query, parsed] = asked(pnlByMonthView, view);
   return prefetch(
     view.shop,
-    forShop({
-      queryKey: (shopId) => reportQueryOptions('pnl-by-month', shopId, query).queryKey,
-      load: (s) => loadPnlByMonth(s, parsed),
-      needsProfit: true,
-    }),
+    forReport('pnl-by-month', query, (s) => loadPnlByMonth(s, parsed)),
   );
 }
 
@@ -264,11 +268,7 @@ export function prefetchPricingView(
   const [query, parsed] = asked(pricingView, view);
   return prefetch(
     view.shop,
-    forShop({
-      queryKey: (shopId) => reportQueryOptions('pricing', shopId, query).queryKey,
-      load: (s) => loadPricing(s, parsed),
-      needsProfit: true,
-    }),
+    forReport('pricing', query, (s) => loadPricing(s, parsed)),
   );
 }
 
