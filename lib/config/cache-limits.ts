@@ -42,6 +42,9 @@ export const SQLITE_STATEMENTS = { byText: 500, bound: 500 } as const;
 /** Sums per shop and month (lib/store/month-cache): kept until the month's stored data changes. */
 export const MONTH_SUMS = { max: 20_000 } as const;
 
+/** Learned Pricing models (lib/server/loaders/pricing): per shop, lookback and inputs, until a month of the lookback changes; bounded by the stored lines they hold (about 1 kB each). */
+export const PRICING_MODELS = { maxLines: 200_000 } as const;
+
 /** A time zone's UTC offset per quarter hour (lib/time formatShopDateTime): a year of one zone is 35,000. */
 export const ZONE_OFFSETS = { max: 100_000 } as const;
 /** A time zone's wall-clock formatter (lib/time): one per zone in use. */

@@ -25,6 +25,8 @@ export interface MonthPiece {
 }
 
 const kept = new LRUCache<string, readonly unknown[]>({ max: MONTH_SUMS.max });
+/** Learnings under way (keptForRange): bound: in flight only, each removed when it settles. */
+const learning = new Map<string, Promise<unknown>>();
 
 /** A range's days, month by month. */
 export function monthPieces(from: Day, to: Day): MonthPiece[] {
@@ -74,6 +76,40 @@ export async function sumsByMonth<T extends object>(
     out.push(...monthRows);
   });
   return out;
+}
+
+/**
+ * A value learned from the stored data of [from, to] alone (and from `inputs`, named by value in
+ * `name`), kept in `cache` under the versions of the range's months: a write to any of them gives
+ * it a new version and the value is learned again, on every instance. Concurrent asks for one key
+ * share one learning. Safe under concurrent writes for the reason sumsByMonth is: the versions are
+ * read before the learning.
+ */
+export async function keptForRange<T extends object>(
+  db: Kysely<StoreDatabase>,
+  shopId: string,
+  range: { from: Day; to: Day },
+  name: string,
+  cache: LRUCache<string, T>,
+  learn: () => Promise<T>,
+): Promise<T> {
+  const pieces = monthPieces(range.from, range.to);
+  const versions = await monthVersions(db, shopId, pieces[0]!.month, pieces.at(-1)!.month);
+  const stamp = pieces.map((p) => `${p.month}@${versions.get(p.month) ?? '-'}`).join(',');
+  const key = [shopId, range.from, range.to, stamp, name].join('\u0000');
+  const hit = cache.get(key);
+  if (hit) return hit;
+  let pending = learning.get(key) as Promise<T> | undefined;
+  if (!pending) {
+    pending = learn()
+      .then((value) => {
+        cache.set(key, value);
+        return value;
+      })
+      .finally(() => learning.delete(key));
+    learning.set(key, pending);
+  }
+  return pending;
 }
 
 async function monthVersions(

@@ -1,6 +1,16 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import { PRICING_MODELS } from '@/lib/config/cache-limits';
+import type { ShopCostInputs } from '@/lib/costs/kinds';
 import { readPricingLines } from '@/lib/pricing/read';
-import { pricingModel, pricingReport, type PricingReport, type PricingSkuNames } from '@/lib/pricing/report';
+import {
+  pricingModel,
+  pricingReport,
+  type PricingModel,
+  type PricingReport,
+  type PricingSkuNames,
+} from '@/lib/pricing/report';
 import { EMPTY_SCENARIO, type Scenario } from '@/lib/pricing/replay';
 import { parseChanges } from '@/lib/pricing/scenario';
 import type { SavedScenario, ScenarioList } from '@/lib/pricing/scenario-schemas';
@@ -10,9 +20,11 @@ import { expectedFor } from '@/lib/reports/settlement-expected';
 import { settlementForecast } from '@/lib/reports/settlement-report';
 import { skuReport } from '@/lib/reports/sku-report';
 import { getOrderStore } from '@/lib/store';
+import { keptForRange } from '@/lib/store/month-cache';
+import type { OrderStore } from '@/lib/store/order-store';
 import { listScenarios, type PricingScenarioRow } from '@/lib/store/pricing-scenarios';
 import { skuInfo } from '@/lib/store/reads';
-import { dayCount } from '@/lib/time';
+import { dayCount, type DayRange } from '@/lib/time';
 import type { PricingQuery } from '@/lib/views/pricing';
 import type { ConnectedShop } from './shops';
 import { costInputsFor, reportDeps, reportFrame } from './reports';
@@ -28,6 +40,89 @@ export function scenarioOf(view: Pick<PricingQuery, 'changes' | 'elasticity'>): 
   return { ...parsed, elasticity: view.elasticity ?? null };
 }
 
+/** What a model is learned from besides the lookback's stored data: all of it compared by value. */
+export interface PricingModelInputs {
+  prices: ReadonlyMap<string, number | null>;
+  /** The seller's costs (their COGS re-cost the lines), or null for the service's figures. */
+  costs: ShopCostInputs | null;
+  overheads: ReadonlyMap<string, SkuOverhead>;
+  /** Σ refund days of the lookback (≤ 0). */
+  refunds: number;
+  settlement: 'expected' | 'reported';
+  /** The target margin (a fraction of net sales). */
+  target: number;
+}
+
+/**
+ * The model learned from every stored line of the lookback (~10,000 for a quarter of the biggest
+ * demo shop: 150–350 ms of payloads parsed and fees fitted). The expected drift learns from the
+ * lookback itself, so the model reads no day outside it.
+ */
+export async function learnPricingModel(
+  db: OrderStore['db'],
+  shopId: string,
+  range: DayRange,
+  inputs: PricingModelInputs,
+): Promise<PricingModel> {
+  const [lines, drift] = await Promise.all([
+    readPricingLines(db, shopId, range, inputs.prices, inputs.costs),
+    inputs.settlement === 'expected'
+      ? settlementForecast(db, shopId, range, { lookbackDays: dayCount(range.from, range.to) })
+      : null,
+  ]);
+  const model = pricingModel(
+    {
+      lines,
+      prices: inputs.prices,
+      overheads: inputs.overheads,
+      refunds: inputs.refunds,
+      drift: drift ? (skuId) => expectedFor(drift.expected, skuId).ratios : null,
+    },
+    inputs.target,
+  );
+  return Object.freeze(model);
+}
+
+/** Models kept until a month of their lookback is written (lib/store/month-cache), bounded by the lines they hold. */
+const keptModels = new LRUCache<string, PricingModel>({
+  maxSize: PRICING_MODELS.maxLines,
+  sizeCalculation: (m) =>
+    Math.max(
+      1,
+      m.replayInputs.reduce((n, s) => n + s.lines.length, 0),
+    ),
+});
+
+/**
+ * The learned model, kept per shop, lookback and inputs until one of the lookback's months is
+ * written again: the page, its what-if and its export ask for the same model on every change of
+ * scenario, search or sort. Inputs are named by a digest of their values (the seller's costs and
+ * the catalog prices are read on every ask), so an edited cost or price is a new model at once.
+ * A kept model is shared: it is frozen, and the report is built anew from it on every ask.
+ */
+export function keptPricingModel(
+  db: OrderStore['db'],
+  shopId: string,
+  range: DayRange,
+  inputs: PricingModelInputs,
+): Promise<PricingModel> {
+  const digest = createHash('sha256')
+    .update(
+      JSON.stringify([
+        inputs.settlement,
+        inputs.target,
+        [...inputs.prices],
+        inputs.costs?.cogs ?? null,
+        [...inputs.overheads],
+        inputs.refunds,
+      ]),
+    )
+    .digest('base64url');
+  return keptForRange(db, shopId, range, `pricing-model:${digest}`, keptModels, () =>
+    learnPricingModel(db, shopId, range, inputs),
+  );
+}
+
 export async function loadPricing(shop: ConnectedShop, view: PricingQuery): Promise<ReportEnvelope<PricingReport>> {
   const d = await reportDeps();
   const [{ range, frame, countedDays }, costs, info] = await Promise.all([
@@ -36,29 +131,21 @@ export async function loadPricing(shop: ConnectedShop, view: PricingQuery): Prom
     skuInfo(d.store.db, shop.id),
   ]);
   const prices = new Map([...info].map(([sku, i]) => [sku, i.priceCents]));
-  const [lines, skus, drift] = await Promise.all([
-    readPricingLines(d.store.db, shop.id, range, prices, costs),
-    skuReport(d, shop, range, { costs, countedDays }),
-    view.settlement === 'expected'
-      ? settlementForecast(d.store.db, shop.id, range, { lookbackDays: dayCount(range.from, range.to) })
-      : null,
-  ]);
+  const skus = await skuReport(d, shop, range, { costs, countedDays });
   const overheads = new Map<string, SkuOverhead>();
   for (const r of skus.rows) {
     const charged = Object.values(r.chargedCosts).reduce((a, b) => a + b, 0);
     overheads.set(r.skuId, { adSpend: r.adSpend, other: r.allocatedCosts + charged });
   }
   const target = view.target / 100;
-  const model = pricingModel(
-    {
-      lines,
-      prices,
-      overheads,
-      refunds: skus.refunds,
-      drift: drift ? (skuId) => expectedFor(drift.expected, skuId).ratios : null,
-    },
+  const model = await keptPricingModel(d.store.db, shop.id, range, {
+    prices,
+    costs,
+    overheads,
+    refunds: skus.refunds,
+    settlement: view.settlement,
     target,
-  );
+  });
   const names = new Map<string, PricingSkuNames>(
     [...info].map(([id, i]) => [id, { productName: i.productName, skuName: i.skuName, sellerSku: i.sellerSku }]),
   );
