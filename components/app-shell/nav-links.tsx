@@ -5,6 +5,7 @@ import Link, { useLinkStatus } from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useFrameState } from '@/lib/views/hooks';
 import { serializeFrame } from '@/lib/views/frame';
+import { PRICING_OPENING_RANGE } from '@/lib/views/pricing-opening';
 import { openPages } from '@/lib/team/pages';
 import type { Viewer } from './viewer';
 
@@ -24,6 +25,12 @@ export function NavLinks({ viewer }: { viewer: Viewer }) {
   const pathname = usePathname();
   const { frame } = useFrameState();
   const query = serializeFrame({ shop: frame.shop, range: frame.range, from: frame.from, to: frame.to });
+  // Pricing opens on its own lookback when the header's range is the default: linked directly, so
+  // the page is not one redirect away.
+  const pricingQuery =
+    frame.range === null && frame.from === null
+      ? serializeFrame({ shop: frame.shop, range: PRICING_OPENING_RANGE, from: null, to: null })
+      : query;
   const list = useRef<HTMLUListElement>(null);
   // On a phone the links are one row that scrolls sideways: the current page's link is brought into
   // view (the list's own scroll only; the page never moves).
@@ -40,7 +47,10 @@ export function NavLinks({ viewer }: { viewer: Viewer }) {
           const current = link.href === '/' ? pathname === '/' : pathname.startsWith(link.href);
           return (
             <li key={link.href}>
-              <Link href={`${link.href}${query}`} aria-current={current ? 'page' : undefined}>
+              <Link
+                href={`${link.href}${link.href === '/pricing' ? pricingQuery : query}`}
+                aria-current={current ? 'page' : undefined}
+              >
                 {link.label}
                 <Pending />
               </Link>

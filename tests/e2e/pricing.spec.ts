@@ -126,4 +126,15 @@ test('Pricing: a scenario saved under a name, reopened from the list, deleted', 
   await page.waitForTimeout(1_000);
   await expect(page.getByLabel('Date range')).toHaveValue('last-30-days');
   await expect(page).not.toHaveURL(/range=last-90-days/);
+
+  // From another page on the default range, the nav's Pricing opens on its 90 days.
+  const nav = page.getByRole('navigation', { name: 'Dashboard' });
+  await nav.getByRole('link', { name: 'Overview' }).click();
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+  await nav.getByRole('link', { name: 'Pricing' }).click();
+  await expect(page).toHaveURL(/\/pricing\?(.*&)?range=last-90-days/);
+  await expect(page.getByLabel('Date range')).toHaveValue('last-90-days');
+  await expect(page.getByRole('table', { name: 'Break-even and target prices per SKU' })).toBeVisible({
+    timeout: 60_000,
+  });
 });
