@@ -5,7 +5,7 @@ import { CogsFields } from '@/components/your-costs/cogs-fields';
 import { FormAlert } from '@/components/your-costs/form-field';
 import { useCostForm, type OnSaved } from '@/components/your-costs/use-cost-form';
 import { formatAmount } from '@/lib/costs/amount';
-import { cogsBodySchema } from '@/lib/costs/schemas';
+import { COGS_KIND } from '@/lib/costs/kind-cogs';
 import { formatMoney } from '@/lib/format/money';
 import { costEntryPath } from '@/lib/queries/use-cost-mutations';
 import type { SkuCostRow } from './sku-cost-rows';
@@ -46,7 +46,7 @@ export function UnitCostForm({ shopId, currency, today, row, onSaved, onCancel }
       existing
         ? { method: 'PUT', path: costEntryPath('cogs', existing.id), body }
         : { method: 'POST', path: 'cogs', body },
-      cogsBodySchema,
+      COGS_KIND,
       { fromDay: { day: fromDay } },
     );
   }

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { CostSku } from '@/lib/costs/data';
 import type { AdSpend } from '@/lib/costs/types';
 import { dayWarning } from '@/lib/costs/input-days';
-import { adSpendBodySchema } from '@/lib/costs/schemas';
+import { AD_SPEND_KIND } from '@/lib/costs/kind-ad-spend';
 import { costEntryPath } from '@/lib/queries/use-cost-mutations';
 import { formatDay } from '@/lib/format/time';
 import { amountText, type SkuIndex } from './cost-rows';
@@ -48,7 +48,7 @@ export function AdSpendForm({ shopId, currency, today, skus, index, editing, onS
       editing
         ? { method: 'PUT', path: costEntryPath('ad-spend', editing.id), body }
         : { method: 'POST', path: 'ad-spend', body },
-      adSpendBodySchema,
+      AD_SPEND_KIND,
       { day: { day } },
     );
     if (ok && !editing) {

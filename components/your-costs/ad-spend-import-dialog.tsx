@@ -1,7 +1,7 @@
 'use client';
 
 import type { CostSku, ImportPreview, ImportResult } from '@/lib/costs/data';
-import { describeDuplicates } from '@/lib/costs/csv-import';
+import { describeDuplicates } from '@/lib/costs/import-words';
 import { formatCountOf, formatMoney } from '@/lib/format/money';
 import { formatDay, formatDayRange } from '@/lib/format/time';
 import { useCsvUpload } from './use-csv-upload';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ExportButton } from '@/components/export-button/export-button';
 import type { RestorePreview, RestoreResult } from '@/lib/costs/data';
 import { shopApiPath } from '@/lib/api/paths';
-import { describeUnmatched } from '@/lib/costs/backup';
+import { describeUnmatched } from '@/lib/costs/import-words';
 import { formatCountOf } from '@/lib/format/money';
 import { CsvDialog } from './csv-dialog';
 import { RowErrors, RowWarnings } from './row-errors';

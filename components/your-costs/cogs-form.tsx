@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { CostSku } from '@/lib/costs/data';
 import type { CogsEntry } from '@/lib/costs/types';
 import { formatMoney } from '@/lib/format/money';
-import { cogsBodySchema } from '@/lib/costs/schemas';
+import { COGS_KIND } from '@/lib/costs/kind-cogs';
 import { costEntryPath } from '@/lib/queries/use-cost-mutations';
 import { amountText, skuLabel, type SkuIndex } from './cost-rows';
 import { CogsFields } from './cogs-fields';
@@ -42,7 +42,7 @@ export function CogsForm({ shopId, currency, today, skus, index, editing, onSave
       editing
         ? { method: 'PUT', path: costEntryPath('cogs', editing.id), body }
         : { method: 'POST', path: 'cogs', body },
-      cogsBodySchema,
+      COGS_KIND,
       { fromDay: { day: fromDay } },
     );
     if (ok && !editing) setUnitCost('');

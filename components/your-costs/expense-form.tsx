@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { RECURRENCES, type Expense, type Recurrence } from '@/lib/costs/types';
 import { dayWarning } from '@/lib/costs/input-days';
-import { expenseBodySchema } from '@/lib/costs/schemas';
+import { EXPENSES_KIND } from '@/lib/costs/kind-expenses';
 import { costEntryPath } from '@/lib/queries/use-cost-mutations';
 import { amountText, RECURRENCE_LABELS } from './cost-rows';
 import { FieldError, FormActions, FormAlert, FormField } from './form-field';
@@ -43,7 +43,7 @@ export function ExpenseForm({ shopId, currency, today, editing, onSaved, onCance
       editing
         ? { method: 'PUT', path: costEntryPath('expenses', editing.id), body }
         : { method: 'POST', path: 'expenses', body },
-      expenseBodySchema,
+      EXPENSES_KIND,
       { startDay: { day: startDay }, endDay: { day: endDay || null, kind: 'end' } },
     );
     if (ok && !editing) {

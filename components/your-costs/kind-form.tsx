@@ -53,7 +53,7 @@ export function KindForm({ kind, shopId, currency, today, skus, index, editing, 
       editing
         ? { method: 'PUT', path: costEntryPath(kind.path, editing.id), body }
         : { method: 'POST', path: kind.path, body },
-      kind.body,
+      kind,
       days,
     );
     if (ok && !editing) setValues(form.blank(today));

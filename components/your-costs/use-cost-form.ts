@@ -1,8 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { z } from 'zod';
-import { describeIssues } from '@/lib/contract/query-params';
+import { describeIssues } from '@/lib/contract/zod-issues';
 import { checkInputDay, type InputDayKind } from '@/lib/costs/input-days';
 import type { AuditEntry } from '@/lib/costs/types';
 import { useCostWrite, type CostWrite } from '@/lib/queries/use-cost-mutations';
@@ -11,11 +10,18 @@ import { formProblem, NO_PROBLEM, type FormProblem } from './form-problem';
 /** Says what a write did: the audit entry's own sentence ("Added ad spend of $12.50 on …"). */
 export type OnSaved = (summary: string) => void;
 
+/**
+ * The kinds' write bodies (lib/costs/kind-bodies), with zod: loaded when a form is first focused or
+ * sent, not with the page, whose first paint needs none of it.
+ */
+const loadBodies = () => import('@/lib/costs/kind-bodies');
+
 /** A date field of the body to hold to the input window (lib/costs/input-days), by field name. */
 export type DayFields = Partial<Record<string, { day: string | null; kind?: InputDayKind }>>;
 
 /**
- * One form's write: checks the body with the API's schema when given, and its dates with the input
+ * One form's write: checks the body with its cost kind's schema (the API's own) when a kind is
+ * given, and its dates with the input
  * window (against the shop's `today`), sends it, reports the audit summary on success, and on failure splits the API's
  * message by field. The form keeps its own state, so nothing the seller typed is lost on an error;
  * focus moves to the first field with a problem so the message is read out with it.
@@ -26,16 +32,25 @@ export function useCostForm(shopId: string, today: string, fields: readonly stri
   const formRef = useRef<HTMLFormElement>(null);
   const [focusTick, setFocusTick] = useState(0);
 
+  // The schemas start loading as soon as the seller is in a form, so sending never waits for them.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const warm = () => void loadBodies();
+    form.addEventListener('focusin', warm, { once: true });
+    return () => form.removeEventListener('focusin', warm);
+  }, []);
+
   useEffect(() => {
     if (focusTick === 0) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusTick]);
 
   const submit = useCallback(
-    async (request: CostWrite, schema?: z.ZodType, days: DayFields = {}): Promise<boolean> => {
+    async (request: CostWrite, kind?: { id: string }, days: DayFields = {}): Promise<boolean> => {
       setProblem(NO_PROBLEM);
       // The server's own rules first (lib/costs): the same words at once, without a round trip.
-      const checked = schema?.safeParse(request.body);
+      const checked = kind ? (await loadBodies()).kindBodySchema(kind).safeParse(request.body) : undefined;
       const dayProblems = Object.entries(days).flatMap(([field, d]) => {
         const check = d?.day ? checkInputDay(d.day, today, d.kind) : null;
         return check && !check.ok ? [`${field}: ${check.message}`] : [];

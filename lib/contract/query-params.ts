@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { orderTypeSchema, sampleOrderSchema, sortSchema } from './resources';
-import { formatZodIssues } from './zod-issues';
 
 // Query parameters of each endpoint (docs/reporting-service.md, The endpoints) with their rules (Limits).
 // Inputs are the raw strings of a URL's query; outputs are typed values with defaults applied.
@@ -99,7 +98,4 @@ export type ProductsQueryInput = Partial<ProductsQuery>;
 export type ShopsQueryInput = Partial<ShopsQuery>;
 export type RefundsQueryInput = Partial<RefundsQuery> & { startDate: number; endDate: number };
 
-/** One readable sentence naming every offending parameter, e.g. "limit: must be at most 100". */
-export function describeIssues(error: z.ZodError): string {
-  return formatZodIssues(error, { missingIsRequired: true });
-}
+export { describeIssues } from './zod-issues';

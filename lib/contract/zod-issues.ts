@@ -46,3 +46,8 @@ export function formatZodIssues(error: z.ZodError, format: ZodIssueFormat = {}):
     .join('; ');
   return issues.length > shown.length ? `${text} (and ${issues.length - shown.length} more)` : text;
 }
+
+/** One readable sentence naming every offending parameter, e.g. "limit: must be at most 100" (zod-free: a type import only). */
+export function describeIssues(error: z.ZodError): string {
+  return formatZodIssues(error, { missingIsRequired: true });
+}

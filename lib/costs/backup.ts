@@ -1,6 +1,7 @@
 import { csvLine, UTF8_BOM, type CsvValue } from '@/lib/csv';
 import { parseAmount } from './amount';
 import { headerKey, readCsv, readDay, type CsvRowError } from './csv-read';
+import type { UnmatchedRow } from './import-words';
 import { checkInputDay, type InputDayKind } from './input-days';
 import { BASE_BACKUP_COLUMNS, SHOP_BACKUP_COLUMNS, type BackupColumn, type BackupRowReader } from './kind';
 import { emptyInputs, itemsOf, KINDS, type CostKindId, type ShopCostInputs } from './kinds';
@@ -149,6 +150,11 @@ export function parseBackupCsv(text: string, today: string): BackupRead {
         if (value.length > max) fail(c, `must be at most ${max} characters`);
         return value || null;
       },
+      dayCell: (c) => {
+        const read = readDay(cell(c));
+        if (!read.ok) fail(c, read.message);
+        return read.ok ? read.day : null;
+      },
       inWindow,
       warnings,
     };
@@ -167,13 +173,6 @@ export function parseBackupCsv(text: string, today: string): BackupRead {
     }
   }
   return { inputs, lines, shop, errors, warnings };
-}
-
-/** A backup row naming a SKU or product the shop does not have. */
-export interface UnmatchedRow {
-  row: number;
-  /** "SKU 1729…", "product 1729…". */
-  names: string;
 }
 
 /** The rows of a backup that name a SKU or product the shop does not have (by the shop's SKUs). */
@@ -199,10 +198,4 @@ export function inputsWithout(read: Pick<BackupRead, 'inputs' | 'lines'>, rows: 
     itemsOf(out, kind.id).push(...kept);
   }
   return out;
-}
-
-/** "line 4 (SKU 99), line 7 (product 12)", and how many more when the list is long. */
-export function describeUnmatched(rows: readonly UnmatchedRow[], max = 10): string {
-  const shown = rows.slice(0, max).map((r) => `line ${r.row} (${r.names})`);
-  return rows.length > max ? `${shown.join(', ')} and ${rows.length - max} more` : shown.join(', ');
 }

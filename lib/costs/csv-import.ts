@@ -8,6 +8,7 @@ import {
   type CsvRowError,
 } from './csv-read';
 import { resolveTarget, type TargetKind } from './targets';
+import { CAMPAIGN_MAX } from './limits';
 import type { CostSku } from './types';
 
 // An ad platform's spend export → the rows an import would write, and every row error, before
@@ -56,7 +57,6 @@ export const IMPORT_ALIASES: Record<Field, readonly string[]> = {
   campaign: ['campaign', 'campaign name'],
 };
 
-const CAMPAIGN_MAX = 200;
 const COLUMNS_HINT =
   'a date column (date or day) and a spend column (spend, amount or cost); optionally sku_id, seller_sku, product_id and campaign';
 
@@ -91,12 +91,6 @@ export function rowsToImport(
   if (duplicates === 'keep') return preview.rows;
   const repeats = new Set(preview.duplicates.flatMap((lines) => lines.slice(1)));
   return preview.rows.filter((r) => !repeats.has(r.row));
-}
-
-/** "lines 4 and 9, 12, 13 and 20": the duplicate groups, said plainly. */
-export function describeDuplicates(groups: readonly number[][]): string {
-  const group = (lines: readonly number[]) => `${lines.slice(0, -1).join(', ')} and ${lines.at(-1)}`;
-  return groups.map((g) => `lines ${group(g)}`).join('; ');
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { BackupShop, UnmatchedRow } from '@/lib/costs/backup';
+import type { BackupShop } from '@/lib/costs/backup';
+import type { UnmatchedRow } from '@/lib/costs/import-words';
 import type { CsvRowError, ImportPreview } from '@/lib/costs/csv-import';
 import type { CogsImportPreview } from '@/lib/costs/cogs-import';
 import type { KindCounts } from '@/lib/costs/kinds';

@@ -1,6 +1,7 @@
 import { formatAmount } from './amount';
 import type { CostKind, HistoryTexts } from './kind';
-import { adSpendBodySchema, CAMPAIGN_MAX, type AdSpendBody } from './schemas';
+import { CAMPAIGN_MAX } from './limits';
+import type { AdSpendBody } from './schemas';
 import type { AdSpend } from './types';
 
 // Ad spend: one day's spend, on a SKU, a product (split over its SKUs by net sales) or the shop.
@@ -49,7 +50,6 @@ export const AD_SPEND_KIND: CostKind<'adSpend', AdSpend, AdSpendBody> = {
     sortKeys: (a) => [a.day, a.id],
     rangeColumn: 'day',
   },
-  body: adSpendBodySchema,
   async fromBody(body, ctx) {
     ctx.checkDays({ day: { day: body.day } });
     const t = await ctx.target(body);

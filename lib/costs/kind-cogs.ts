@@ -1,6 +1,6 @@
 import { formatAmount } from './amount';
 import type { CostKind } from './kind';
-import { cogsBodySchema, type CogsBody } from './schemas';
+import type { CogsBody } from './schemas';
 import type { CogsEntry } from './types';
 
 // Dated COGS: "from a day, one unit of this SKU costs X", replacing the service's cost of goods of
@@ -46,7 +46,6 @@ export const COGS_KIND: CostKind<'cogs', CogsEntry, CogsBody> = {
       backupMessage: (c, line) => `SKU ${c.skuId} already has a unit cost from ${c.fromDay} on line ${line}`,
     },
   },
-  body: cogsBodySchema,
   async fromBody(body, ctx) {
     ctx.checkDays({ fromDay: { day: body.fromDay } });
     const t = await ctx.target({ skuId: body.skuId, sellerSku: body.sellerSku });

@@ -1,7 +1,7 @@
 import { formatAmount } from './amount';
-import { readDay } from './csv-read';
 import type { CostKind } from './kind';
-import { expenseBodySchema, NAME_MAX, type ExpenseBody } from './schemas';
+import { NAME_MAX } from './limits';
+import type { ExpenseBody } from './schemas';
 import { RECURRENCES, type Expense, type Recurrence } from './types';
 
 // Other expenses: once on a day, or monthly/yearly spread over the days (lib/costs/spread).
@@ -47,7 +47,6 @@ export const EXPENSES_KIND: CostKind<'expenses', Expense, ExpenseBody> = {
     }),
     sortKeys: (e) => [e.startDay, e.name, e.id],
   },
-  body: expenseBodySchema,
   async fromBody(body, ctx) {
     ctx.checkDays({ startDay: { day: body.startDay }, endDay: { day: body.endDay, kind: 'end' } });
     const { name, amount, recurrence, startDay, endDay } = body;
@@ -76,12 +75,11 @@ export const EXPENSES_KIND: CostKind<'expenses', Expense, ExpenseBody> = {
         r.fail('recurrence', `"${recurrence}" must be once, monthly or yearly`);
       let endDay: string | null = null;
       if (r.cell('end_day') !== '') {
-        const end = readDay(r.cell('end_day'));
-        if (!end.ok) r.fail('end_day', end.message);
-        else if (r.day !== null && end.day < r.day) r.fail('end_day', 'must not be earlier than the start day');
-        else {
-          endDay = end.day;
-          r.inWindow('end_day', end.day, 'end');
+        const end = r.dayCell('end_day');
+        if (end !== null && r.day !== null && end < r.day) r.fail('end_day', 'must not be earlier than the start day');
+        else if (end !== null) {
+          endDay = end;
+          r.inWindow('end_day', end, 'end');
         }
       }
       if (r.day === null || r.amountCents === null || !name) return null;

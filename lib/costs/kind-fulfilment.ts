@@ -1,19 +1,13 @@
-import { z } from 'zod';
-import { dateStringSchema } from '@/lib/time/schemas';
 import { formatAmount } from './amount';
-import { MAX_UNIT_COST_CENTS } from './cogs';
 import { ENTRY_COLUMNS, type CostKind, type HistoryTexts } from './kind';
-import { amountSchema } from './schemas';
-import type { CostDay } from './types';
+import type { FulfilmentBody } from './schemas';
+import { FULFILMENT_BASES, type CostDay, type FulfilmentBasis } from './types';
 
 // Fulfilment and packaging: what a fulfilment centre (3PL) or the seller's own packing charges, as
 // its invoice states it: "from <day>, each order (or each unit) costs X", for every SKU or for one
 // SKU (whose own rate replaces the every-SKU rate of the same basis from its day). Charged per
 // unit (units estimated as gross sales / catalog price) of the counted lines, and once per order, on
 // its first counted line (lib/costs/charges), in the SKUs' net profit, its own line of the P&L.
-
-export const FULFILMENT_BASES = ['order', 'unit'] as const;
-export type FulfilmentBasis = (typeof FULFILMENT_BASES)[number];
 
 export interface Fulfilment {
   id: string;
@@ -26,32 +20,12 @@ export interface Fulfilment {
 
 const PER_WORDS: Record<FulfilmentBasis, string> = { order: 'per order', unit: 'per unit' };
 
-const optionalId = z
-  .string({ error: 'must be text' })
-  .trim()
-  .max(200, { error: 'must be at most 200 characters' })
-  .nullish()
-  .transform((v) => (v ? v : null));
-
-const bodySchema = z
-  .object({
-    fromDay: dateStringSchema,
-    amount: amountSchema,
-    per: z.enum(FULFILMENT_BASES, { error: 'must be order or unit' }),
-    skuId: optionalId,
-    sellerSku: optionalId,
-  })
-  .superRefine((value, ctx) => {
-    if (value.amount > MAX_UNIT_COST_CENTS)
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'must be at most 1,000,000.00' });
-  });
-
 async function text(f: Omit<Fulfilment, 'id'>, t: HistoryTexts): Promise<string> {
   const who = f.skuId ? `for ${await t.sku(f.skuId)}` : 'for every SKU';
   return `${formatAmount(f.amountCents)} ${PER_WORDS[f.per]} ${who} from ${f.fromDay}`;
 }
 
-export const FULFILMENT_KIND: CostKind<'fulfilment', Fulfilment, z.output<typeof bodySchema>> = {
+export const FULFILMENT_KIND: CostKind<'fulfilment', Fulfilment, FulfilmentBody> = {
   id: 'fulfilment',
   path: 'fulfilment',
   labels: {
@@ -93,7 +67,6 @@ export const FULFILMENT_KIND: CostKind<'fulfilment', Fulfilment, z.output<typeof
         `${f.skuId ? `SKU ${f.skuId}` : 'Every SKU'} already has a fulfilment cost ${PER_WORDS[f.per]} from ${f.fromDay} on line ${line}`,
     },
   },
-  body: bodySchema,
   async fromBody(body, ctx) {
     ctx.checkDays({ fromDay: { day: body.fromDay } });
     const t = await ctx.target({ skuId: body.skuId, sellerSku: body.sellerSku });

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import type { CsvRowError } from './csv-read';
 import type { InputDayKind } from './input-days';
 import type { CostDay } from './types';
@@ -46,6 +45,8 @@ export interface BackupRowReader {
   amountCents: number | null;
   /** A text cell, blank → null, longer than `max` refused. */
   text: (column: BackupColumn, max: number) => string | null;
+  /** A day cell (YYYY-MM-DD or YYYY/MM/DD), or null when it is not one (an error is recorded). */
+  dayCell: (column: BackupColumn) => CostDay | null;
   /** A day cell held to the input window (`kind` end: up to five years ahead). */
   inWindow: (column: BackupColumn, day: CostDay, kind?: InputDayKind) => void;
   warnings: CsvRowError[];
@@ -144,9 +145,10 @@ export interface CostKind<Id extends string = string, T extends { id: string } =
       backupMessage: (item: T, line: number) => string;
     };
   };
-  /** The write body (money as decimal text), client-safe: the form validates with it too. */
-  body: z.ZodType<Body>;
-  /** The body as the entry's fields, held to the input window and the shop's SKUs. */
+  /**
+   * The write body's fields as the kind takes them; the body's schema is `KIND_BODIES[id]`
+   * (lib/costs/kind-bodies), apart from the kind so the page's words and forms load without zod.
+   * The body as the entry's fields, held to the input window and the shop's SKUs. */
   fromBody: (body: Body, ctx: BodyContext) => Promise<{ fields: Omit<T, 'id'>; sellerSku?: string | undefined }>;
   /** The history's sentences. */
   history: {

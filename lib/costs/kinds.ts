@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { chargeSegments, type ChargeSegment } from './charges';
 import type { ChargeRate, CostKind } from './kind';
 import { AD_SPEND_KIND } from './kind-ad-spend';
@@ -55,14 +54,6 @@ export function countInputs(inputs: ShopCostInputs): KindCounts {
 export function itemsOf(inputs: ShopCostInputs, id: CostKindId): { id: string }[] {
   return inputs[id];
 }
-
-/**
- * The write body of `your-costs/{kind}` as the route reads it: a JSON object, then checked by the
- * kind's own schema (`body`), whose messages name its fields.
- */
-export const costEntryBodySchema = z.looseObject({}).meta({
-  description: `The entry, as the kind the path names takes it (checked by that kind's schema): ${KINDS.map((k) => k.path).join(', ')}. Money as decimal text in major units ("1,234.50").`,
-});
 
 /** A charged kind of a shop's inputs as its rates (what the orders page receives, client-safe). */
 export interface KindRates {

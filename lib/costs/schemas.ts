@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { MAX_UNIT_COST_CENTS, MAX_UNIT_COST_MESSAGE } from './cogs';
 import { dateStringSchema } from '@/lib/time/schemas';
 import { parseAmount, parseRate } from './amount';
-import { RECURRENCES } from './types';
+import { FULFILMENT_BASES, RECURRENCES } from './types';
+import { CAMPAIGN_MAX, NAME_MAX } from './limits';
 
-// The write bodies of the cost-input API (docs/ARCHITECTURE.md#your-costs). Client-safe: the forms
-// validate with the same schemas, so a value the form accepts is one the server accepts. Money
-// arrives as a decimal string in major units and leaves these schemas as integer cents.
-
-export const NAME_MAX = 120;
-export const CAMPAIGN_MAX = 200;
+// The write bodies of the cost-input API (docs/ARCHITECTURE.md#your-costs); each kind's by its id in
+// kind-bodies.ts. Client-safe: the forms validate with the same schemas, so a value the form accepts
+// is one the server accepts; they load them (and zod) when a form is first used, not with the page
+// (lib/costs/kinds and its kinds are zod-free). Money arrives as a decimal string in major units and
+// leaves these schemas as integer cents.
 
 /** Money in major units ("12.50", "$1,234.50") → integer cents ≥ 0. */
 export const amountSchema = z.preprocess(
@@ -86,6 +86,19 @@ export const cogsBodySchema = z
       ctx.addIssue({ code: 'custom', path: ['unitCost'], message: MAX_UNIT_COST_MESSAGE });
   });
 
+export const fulfilmentBodySchema = z
+  .object({
+    fromDay: dateStringSchema,
+    amount: amountSchema,
+    per: z.enum(FULFILMENT_BASES, { error: 'must be order or unit' }),
+    skuId: optionalId,
+    sellerSku: optionalId,
+  })
+  .superRefine((value, ctx) => {
+    if (value.amount > MAX_UNIT_COST_CENTS)
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'must be at most 1,000,000.00' });
+  });
+
 export const fxRateBodySchema = z
   .object({ currency: currencyCodeSchema, target: currencyCodeSchema, fromDay: dateStringSchema, rate: rateSchema })
   .superRefine((value, ctx) => {
@@ -106,5 +119,6 @@ export const csvUploadBodySchema = z.object({
 export type AdSpendBody = z.output<typeof adSpendBodySchema>;
 export type ExpenseBody = z.output<typeof expenseBodySchema>;
 export type CogsBody = z.output<typeof cogsBodySchema>;
+export type FulfilmentBody = z.output<typeof fulfilmentBodySchema>;
 export type FxRateBody = z.output<typeof fxRateBodySchema>;
 export type CsvUploadBody = z.output<typeof csvUploadBodySchema>;

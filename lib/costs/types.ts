@@ -21,6 +21,10 @@ export interface AdSpend {
 export const RECURRENCES = ['once', 'monthly', 'yearly'] as const;
 export type Recurrence = (typeof RECURRENCES)[number];
 
+/** What a fulfilment rate is charged per (lib/costs/kind-fulfilment). */
+export const FULFILMENT_BASES = ['order', 'unit'] as const;
+export type FulfilmentBasis = (typeof FULFILMENT_BASES)[number];
+
 /**
  * A cost the platform never sees (software, warehouse, staff). `once`: the whole amount on
  * `startDay`. `monthly`/`yearly`: the amount per calendar month/year, spread evenly over that

@@ -1,14 +1,9 @@
 import 'server-only';
 import type { ConnectedShop } from '@/lib/api/schemas';
 import { DashboardError } from '@/lib/api/dashboard-error';
-import { describeUnmatched, inputsWithout, parseBackupCsv, unmatchedRows } from '@/lib/costs/backup';
-import {
-  describeDuplicates,
-  parseAdSpendCsv,
-  rowErrorsMessage,
-  rowsToImport,
-  type CsvRowError,
-} from '@/lib/costs/csv-import';
+import { inputsWithout, parseBackupCsv, unmatchedRows } from '@/lib/costs/backup';
+import { describeDuplicates, describeUnmatched } from '@/lib/costs/import-words';
+import { parseAdSpendCsv, rowErrorsMessage, rowsToImport, type CsvRowError } from '@/lib/costs/csv-import';
 import type { ImportResult, RestoreResult } from '@/lib/costs/data';
 import { checkInputDay, type InputDayKind } from '@/lib/costs/input-days';
 import type { CostKind } from '@/lib/costs/kind';

@@ -18,7 +18,8 @@ import {
 } from '@/lib/costs/types';
 import type { saveFxRate } from '@/lib/server/actions/fx-rates';
 import type { FxRatesData } from '@/lib/server/loaders/fx-rates';
-import { FULFILMENT_BASES, type Fulfilment } from '@/lib/costs/kind-fulfilment';
+import type { Fulfilment } from '@/lib/costs/kind-fulfilment';
+import { FULFILMENT_BASES } from '@/lib/costs/types';
 import type { importCogsCsv } from '@/lib/server/actions/unit-costs';
 import type { importAdSpendCsv, removeEntry, saveEntry } from '@/lib/server/actions/your-costs';
 import { exact } from './exact';

@@ -5,7 +5,8 @@ import {
   fxRateParamsSchema,
   shopParamsSchema,
 } from '@/lib/api/query-params';
-import { costEntryBodySchema, KINDS } from '@/lib/costs/kinds';
+import { KINDS } from '@/lib/costs/kinds';
+import { costEntryBodySchema, KIND_BODIES } from '@/lib/costs/kind-bodies';
 import { csvUploadBodySchema, fxRateBodySchema } from '@/lib/costs/schemas';
 import {
   adSpendImportSchema,
@@ -28,7 +29,7 @@ import { data, type RouteDocs } from './operation';
 z.globalRegistry.add(costEntryBodySchema, {
   description: `The entry, as the kind the path names takes it: ${KINDS.map((k) => k.path).join(', ')}. Money as decimal text in major units ("1,234.50").`,
   anyOf: KINDS.map((k) => {
-    const { $schema: _s, ...body } = z.toJSONSchema(k.body, {
+    const { $schema: _s, ...body } = z.toJSONSchema(KIND_BODIES[k.id], {
       target: 'draft-2020-12',
       io: 'input',
       unrepresentable: 'any',

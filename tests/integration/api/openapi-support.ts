@@ -4,7 +4,7 @@ import * as bookSchemas from '@/lib/reports/books-schemas';
 import * as connectionSchemas from '@/lib/api/connection-schemas';
 import * as queryParams from '@/lib/api/query-params';
 import * as costSchemas from '@/lib/costs/schemas';
-import * as costKinds from '@/lib/costs/kinds';
+import * as costKinds from '@/lib/costs/kind-bodies';
 import * as exportFormat from '@/lib/exports/format';
 import * as journalSchemas from '@/lib/reports/journal-schemas';
 import * as pricingSchemas from '@/lib/pricing/scenario-schemas';

@@ -1,6 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { backupCsv, describeUnmatched, inputsWithout, parseBackupCsv, unmatchedRows } from '@/lib/costs/backup';
+import { backupCsv, inputsWithout, parseBackupCsv, unmatchedRows } from '@/lib/costs/backup';
+import { describeUnmatched } from '@/lib/costs/import-words';
 import type { AdSpend, CogsEntry, Expense } from '@/lib/costs/types';
 import type { ShopCostInputs } from '@/lib/costs/kinds';
 import { addDays } from '@/lib/time';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeDuplicates, parseAdSpendCsv, rowsToImport } from '@/lib/costs/csv-import';
+import { parseAdSpendCsv, rowsToImport } from '@/lib/costs/csv-import';
+import { describeDuplicates } from '@/lib/costs/import-words';
 import { rowErrorsMessage } from '@/lib/costs/csv-read';
 import type { CostSku } from '@/lib/costs/types';
 

@@ -1,5 +1,5 @@
 import { costKindParamsSchema } from '@/lib/api/query-params';
-import { costEntryBodySchema } from '@/lib/costs/kinds';
+import { costEntryBodySchema, kindBodySchema } from '@/lib/costs/kind-bodies';
 import { apiRoute } from '@/lib/server/handler';
 import { costKind, saveEntry } from '@/lib/server/actions/your-costs';
 import { withShop } from '@/lib/server/loaders/shops';
@@ -19,7 +19,7 @@ export const POST = apiRoute<Params>(
   async (request, { params }) => {
     const { shopId, kind: path } = await parseParams(params, costKindParamsSchema);
     const kind = costKind(path);
-    const body = kind.body.parse(await parseBody(request, costEntryBodySchema));
+    const body = kindBodySchema(kind).parse(await parseBody(request, costEntryBodySchema));
     return ok(await withShop(shopId, (shop) => saveEntry(kind, shop, body)), { status: 201 });
   },
 );

@@ -1,5 +1,5 @@
 import { costKindEntryParamsSchema } from '@/lib/api/query-params';
-import { costEntryBodySchema } from '@/lib/costs/kinds';
+import { costEntryBodySchema, kindBodySchema } from '@/lib/costs/kind-bodies';
 import { apiRoute } from '@/lib/server/handler';
 import { costKind, removeEntry, saveEntry } from '@/lib/server/actions/your-costs';
 import { withShop } from '@/lib/server/loaders/shops';
@@ -16,7 +16,7 @@ export const PUT = apiRoute<Params>(
   async (request, { params }) => {
     const { shopId, kind: path, id } = await parseParams(params, costKindEntryParamsSchema);
     const kind = costKind(path);
-    const body = kind.body.parse(await parseBody(request, costEntryBodySchema));
+    const body = kindBodySchema(kind).parse(await parseBody(request, costEntryBodySchema));
     return ok(await withShop(shopId, (shop) => saveEntry(kind, shop, body, id)));
   },
 );
