@@ -42,7 +42,7 @@ export const SQLITE_STATEMENTS = { byText: 500, bound: 500 } as const;
 /** Sums per shop and month (lib/store/month-cache): kept until the month's stored data changes. */
 export const MONTH_SUMS = { max: 20_000 } as const;
 
-/** Learned Pricing models (lib/server/loaders/pricing): per shop, lookback and inputs, until a month of the lookback changes; bounded by the stored lines they hold (about 1 kB each). */
+/** Learned Pricing models (lib/server/loaders/pricing): per shop, lookback and inputs, until a month of the lookback changes; bounded by the stored lines they hold (about 300 bytes each, so at most ~60 MB; a quarter of the biggest demo shop is 10,000 lines). */
 export const PRICING_MODELS = { maxLines: 200_000 } as const;
 
 /** A time zone's UTC offset per quarter hour (lib/time formatShopDateTime): a year of one zone is 35,000. */
