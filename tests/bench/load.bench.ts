@@ -3,7 +3,7 @@
 // 30 before synced first, the third never opened; each person picks a shop and a view, waits for
 // it, thinks 1–3 s and goes on. Views (weights): the orders, SKU profit and overview pages (HTML, a
 // direct load with the server's prefetch), the orders list pages 1–3 and today's, the SKU profit
-// report, the overview, and the SKU, products and orders exports, all on the default range (the
+// report, the overview, Pricing's report, and the SKU, products and orders exports, all on the default range (the
 // last 30 days, today included). The app talks to the standalone Reporting Service at its real
 // limit (60 requests a minute per key) through a proxy that counts every request.
 //
@@ -53,6 +53,7 @@ const VIEWS: View[] = [
   { name: 'orders today p1', path: (s) => `${api(s)}/orders?range=today&page=1&limit=25`, weight: 1 },
   { name: 'SKU profit', path: (s) => `${api(s)}/reports/sku-profit?range=last-30-days`, weight: 3 },
   { name: 'overview', path: (s) => `${api(s)}/reports/overview?range=last-30-days`, weight: 3 },
+  { name: 'pricing', path: (s) => `${api(s)}/reports/pricing?range=last-30-days`, weight: 1 },
   { name: 'SKU export', path: (s) => `${api(s)}/exports/sku-profit?range=last-30-days`, weight: 1 },
   { name: 'products export', path: (s) => `${api(s)}/exports/products?range=last-30-days`, weight: 1 },
   { name: 'orders export', path: (s) => `${api(s)}/exports/orders?range=last-30-days`, weight: 1 },
