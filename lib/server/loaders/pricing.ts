@@ -80,7 +80,16 @@ export async function learnPricingModel(
     },
     inputs.target,
   );
-  return Object.freeze(model);
+  return deepFreeze(model);
+}
+
+/** A kept model is shared by every ask: frozen to its last line (a few ms once per learning), so nothing can change it for the next. */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
 }
 
 /** Models kept until a month of their lookback is written (lib/store/month-cache), bounded by the lines they hold. */
@@ -98,7 +107,7 @@ const keptModels = new LRUCache<string, PricingModel>({
  * written again: the page, its what-if and its export ask for the same model on every change of
  * scenario, search or sort. Inputs are named by a digest of their values (the seller's costs and
  * the catalog prices are read on every ask), so an edited cost or price is a new model at once.
- * A kept model is shared: it is frozen, and the report is built anew from it on every ask.
+ * A kept model is shared (frozen), and the report is built anew from it on every ask.
  */
 export function keptPricingModel(
   db: OrderStore['db'],

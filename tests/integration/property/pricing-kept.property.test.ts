@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Shop } from '@/lib/contract';
 import { emptyInputs } from '@/lib/costs/kinds';
+import { pricingReport } from '@/lib/pricing/report';
 import { keptPricingModel, learnPricingModel, type PricingModelInputs } from '@/lib/server/loaders/pricing';
 import type { OrderStore } from '@/lib/store/order-store';
 import { skuInfo } from '@/lib/store/reads';
@@ -136,6 +137,20 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
               const got = await keptPricingModel(store.db, shop.id, range, inputs);
               const fresh = await learnPricingModel(store.db, shop.id, range, inputs);
               expect(got).toEqual(fresh);
+              // The page's report is built from the shared (frozen) model as from a fresh one.
+              const report = (model: typeof got) =>
+                pricingReport(
+                  model,
+                  { all: { price: { by: 0.1 } }, skus: {}, elasticity: -1 },
+                  {
+                    target: inputs.target,
+                    settlement: inputs.settlement,
+                    names: new Map(),
+                    search: null,
+                    sort: { key: 'gap', dir: 'asc' },
+                  },
+                );
+              expect(report(got)).toEqual(report(fresh));
               if (step.kind === 'nothing') {
                 // Nothing was written and no input moved: the same model, not learned again.
                 expect(got).toBe(before);
