@@ -21,10 +21,10 @@ export type DayFields = Partial<Record<string, { day: string | null; kind?: Inpu
 
 /**
  * One form's write: checks the body with its cost kind's schema (the API's own) when a kind is
- * given, and its dates with the input
- * window (against the shop's `today`), sends it, reports the audit summary on success, and on failure splits the API's
- * message by field. The form keeps its own state, so nothing the seller typed is lost on an error;
- * focus moves to the first field with a problem so the message is read out with it.
+ * given, and its dates with the input window (against the shop's `today`), sends it, reports the
+ * audit summary on success, and on failure splits the API's message by field. The form keeps its own
+ * state, so nothing the seller typed is lost on an error; focus moves to the first field with a
+ * problem so the message is read out with it.
  */
 export function useCostForm(shopId: string, today: string, fields: readonly string[], onSaved: OnSaved) {
   const write = useCostWrite<{ audit: AuditEntry }>(shopId);
@@ -36,7 +36,7 @@ export function useCostForm(shopId: string, today: string, fields: readonly stri
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const warm = () => void loadBodies();
+    const warm = () => void loadBodies().catch(() => undefined);
     form.addEventListener('focusin', warm, { once: true });
     return () => form.removeEventListener('focusin', warm);
   }, []);
@@ -50,7 +50,14 @@ export function useCostForm(shopId: string, today: string, fields: readonly stri
     async (request: CostWrite, kind?: { id: string }, days: DayFields = {}): Promise<boolean> => {
       setProblem(NO_PROBLEM);
       // The server's own rules first (lib/costs): the same words at once, without a round trip.
-      const checked = kind ? (await loadBodies()).kindBodySchema(kind).safeParse(request.body) : undefined;
+      // Schemas that cannot load (a dropped connection) leave the check to the server, which has the same rules.
+      const schema = kind
+        ? await loadBodies().then(
+            (m) => m.kindBodySchema(kind),
+            () => null,
+          )
+        : null;
+      const checked = schema?.safeParse(request.body);
       const dayProblems = Object.entries(days).flatMap(([field, d]) => {
         const check = d?.day ? checkInputDay(d.day, today, d.kind) : null;
         return check && !check.ok ? [`${field}: ${check.message}`] : [];
