@@ -191,6 +191,25 @@ test('a validation error shows beside its field and keeps what was typed', async
   await expect(amount).not.toHaveAttribute('aria-invalid', 'true');
 });
 
+test('when the form’s own checks cannot load, the server’s check shows beside the field all the same', async ({
+  page,
+}) => {
+  await signIn(page);
+  await openCosts(page, month(2025, 4));
+  // The connection drops once the page is up: no more scripts arrive (the form loads its checks on first use).
+  await page.route('**/_next/static/chunks/**', (route) => route.abort());
+  const form = page.getByRole('form', { name: 'Add ad spend' });
+  await form.getByLabel('Day').fill('2025-04-03');
+  await form.getByLabel(/^Amount/).fill('12.345');
+  const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/your-costs/ad-spend'));
+  await form.getByRole('button', { name: 'Add ad spend' }).click();
+  await sent;
+  const amount = form.getByLabel(/^Amount/);
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await expect(amount).toHaveAccessibleDescription(/^amount: .*2 decimals/);
+  await expect(amount).toHaveValue('12.345');
+});
+
 test('an import that repeats a line shows the repeats and asks; without them the spend counts once', async ({
   page,
 }) => {
