@@ -6,6 +6,7 @@ import { usePathname } from 'next/navigation';
 import { useFrameState } from '@/lib/views/hooks';
 import { serializeFrame } from '@/lib/views/frame';
 import { PRICING_OPENING_RANGE } from '@/lib/views/pricing-opening';
+import { DEFAULT_RANGE } from '@/lib/views/range';
 import { openPages } from '@/lib/team/pages';
 import type { Viewer } from './viewer';
 
@@ -28,7 +29,7 @@ export function NavLinks({ viewer }: { viewer: Viewer }) {
   // Pricing opens on its own lookback when the header's range is the default: linked directly, so
   // the page is not one redirect away.
   const pricingQuery =
-    frame.range === null && frame.from === null
+    (frame.range === null || frame.range === DEFAULT_RANGE) && !frame.from && !frame.to
       ? serializeFrame({ shop: frame.shop, range: PRICING_OPENING_RANGE, from: null, to: null })
       : query;
   const list = useRef<HTMLUListElement>(null);

@@ -131,6 +131,11 @@ test('Pricing: a scenario saved under a name, reopened from the list, deleted', 
   const nav = page.getByRole('navigation', { name: 'Dashboard' });
   await nav.getByRole('link', { name: 'Overview' }).click();
   await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+  // Linked straight to it, not one redirect away.
+  await expect(nav.getByRole('link', { name: 'Pricing' })).toHaveAttribute(
+    'href',
+    /^\/pricing\?(.*&)?range=last-90-days/,
+  );
   await nav.getByRole('link', { name: 'Pricing' }).click();
   await expect(page).toHaveURL(/\/pricing\?(.*&)?range=last-90-days/);
   await expect(page.getByLabel('Date range')).toHaveValue('last-90-days');
