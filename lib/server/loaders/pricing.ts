@@ -20,6 +20,7 @@ import { expectedFor } from '@/lib/reports/settlement-expected';
 import { settlementForecast } from '@/lib/reports/settlement-report';
 import { skuReport } from '@/lib/reports/sku-report';
 import { getOrderStore } from '@/lib/store';
+import { deepFreeze } from '@/lib/upstream/cache';
 import { keptForRange } from '@/lib/store/month-cache';
 import type { OrderStore } from '@/lib/store/order-store';
 import { listScenarios, type PricingScenarioRow } from '@/lib/store/pricing-scenarios';
@@ -80,16 +81,8 @@ export async function learnPricingModel(
     },
     inputs.target,
   );
+  // Shared by every ask once kept: frozen to its last line (a few ms once per learning).
   return deepFreeze(model);
-}
-
-/** A kept model is shared by every ask: frozen to its last line (a few ms once per learning), so nothing can change it for the next. */
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const item of Object.values(value)) deepFreeze(item);
-  }
-  return value;
 }
 
 /** Models kept until a month of their lookback is written (lib/store/month-cache), bounded by the lines they hold. */
