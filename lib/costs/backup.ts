@@ -5,7 +5,7 @@ import type { UnmatchedRow } from './import-words';
 import { checkInputDay, type InputDayKind } from './input-days';
 import { BASE_BACKUP_COLUMNS, SHOP_BACKUP_COLUMNS, type BackupColumn, type BackupRowReader } from './kind';
 import { emptyInputs, itemsOf, KINDS, type CostKindId, type ShopCostInputs } from './kinds';
-import type { CostSku } from './types';
+import type { CostDay, CostSku } from './types';
 
 // One CSV holding every input of a shop (docs/ARCHITECTURE.md#your-costs), and its reader. A row's
 // `type` says which cost kind it is (lib/costs/kinds: each kind writes and reads its own cells);
@@ -132,9 +132,14 @@ export function parseBackupCsv(text: string, today: string): BackupRead {
     const firstLine = ids.get(id);
     if (firstLine !== undefined) fail('id', `"${id}" is already used by line ${firstLine}`);
     ids.set(id, record.line);
-    const day = readDay(cell('day'));
-    if (!day.ok) fail('day', day.message);
-    else inWindow('day', day.day);
+    /** A day cell, or null when it is not one (the error recorded). */
+    const dayCell = (column: Column): CostDay | null => {
+      const read = readDay(cell(column));
+      if (!read.ok) fail(column, read.message);
+      return read.ok ? read.day : null;
+    };
+    const day = dayCell('day');
+    if (day !== null) inWindow('day', day);
     const amount = parseAmount(cell('amount'));
     if (!amount.ok)
       fail('amount', amount.message === 'is required' ? 'is required' : `"${cell('amount')}" ${amount.message}`);
@@ -143,18 +148,14 @@ export function parseBackupCsv(text: string, today: string): BackupRead {
       id,
       cell,
       fail,
-      day: day.ok ? day.day : null,
+      day,
       amountCents: amount.ok ? amount.cents : null,
       text: (c, max) => {
         const value = cell(c);
         if (value.length > max) fail(c, `must be at most ${max} characters`);
         return value || null;
       },
-      dayCell: (c) => {
-        const read = readDay(cell(c));
-        if (!read.ok) fail(c, read.message);
-        return read.ok ? read.day : null;
-      },
+      dayCell,
       inWindow,
       warnings,
     };
