@@ -29,7 +29,7 @@ export function NavLinks({ viewer }: { viewer: Viewer }) {
   // Pricing opens on its own lookback when the header's range is the default: linked directly, so
   // the page is not one redirect away.
   const pricingQuery =
-    (frame.range === null || frame.range === DEFAULT_RANGE) && !frame.from && !frame.to
+    frame.range === DEFAULT_RANGE && !frame.from && !frame.to
       ? serializeFrame({ shop: frame.shop, range: PRICING_OPENING_RANGE, from: null, to: null })
       : query;
   const list = useRef<HTMLUListElement>(null);

@@ -146,9 +146,10 @@ export interface CostKind<Id extends string = string, T extends { id: string } =
     };
   };
   /**
-   * The write body's fields as the kind takes them; the body's schema is `KIND_BODIES[id]`
-   * (lib/costs/kind-bodies), apart from the kind so the page's words and forms load without zod.
-   * The body as the entry's fields, held to the input window and the shop's SKUs. */
+   * The write body as the entry's fields, held to the input window and the shop's SKUs. The body's
+   * schema is `KIND_BODIES[id]` (lib/costs/kind-bodies), apart from the kind so the page's words and
+   * forms load without zod.
+   */
   fromBody: (body: Body, ctx: BodyContext) => Promise<{ fields: Omit<T, 'id'>; sellerSku?: string | undefined }>;
   /** The history's sentences. */
   history: {
