@@ -1,11 +1,13 @@
 import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { APP_KEY, APP_SECRET, createFakeUpstream, SHOPS } from '../../unit/upstream/fake-upstream';
 
 // getUpstreamClient() with UPSTREAM_BASE_URL set: real HTTP (Node's fetch) to a spec-shaped server
 // on 127.0.0.1, credentials from the environment, and no embedded service loaded.
 
-const PORT = 3250;
+// A port the system picks, so runs of the suite side by side (several checkouts) never collide.
+let PORT = 0;
 let server: Server;
 const upstream = createFakeUpstream();
 
@@ -17,7 +19,8 @@ beforeAll(async () => {
     res.writeHead(response.status, Object.fromEntries(response.headers));
     res.end(await response.text());
   });
-  await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  PORT = (server.address() as AddressInfo).port;
   vi.stubEnv('UPSTREAM_BASE_URL', `http://127.0.0.1:${PORT}/`);
   vi.stubEnv('UPSTREAM_APP_KEY', APP_KEY);
   vi.stubEnv('UPSTREAM_APP_SECRET', APP_SECRET);
