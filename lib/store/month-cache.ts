@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import { LRUCache } from 'lru-cache';
-import { MONTH_SUMS } from '@/lib/config/cache-limits';
+import type { LRUCache } from 'lru-cache';
+import { ENTRY_BYTES } from '@/lib/config/cache-limits';
+import { boundedCache, jsonBytes } from '@/lib/config/caches';
 import { type Day } from './days';
 import { addDays, lastDayOfMonth } from '@/lib/time';
 import type { StoreDatabase } from './schema';
@@ -24,9 +25,13 @@ export interface MonthPiece {
   whole: boolean;
 }
 
-const kept = new LRUCache<string, readonly unknown[]>({ max: MONTH_SUMS.max });
-/** Learnings under way (keptForRange): bound: in flight only, each removed when it settles. */
-const learning = new Map<string, Promise<unknown>>();
+const kept = boundedCache<string, readonly unknown[]>('monthSums', {
+  size: (rows) => jsonBytes(rows) * ENTRY_BYTES.sumsJsonByte,
+});
+/** Learnings under way (keptForRange), one per process as the caches are: bound: in flight only, each removed when it settles. */
+const learning = ((
+  globalThis as typeof globalThis & { __spdLearning?: Map<string, Promise<unknown>> }
+).__spdLearning ??= new Map());
 
 /** A range's days, month by month. */
 export function monthPieces(from: Day, to: Day): MonthPiece[] {
