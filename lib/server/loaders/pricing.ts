@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { ENTRY_BYTES } from '@/lib/config/cache-limits';
 import { boundedCache, jsonBytes } from '@/lib/config/caches';
+import { countLearning } from '@/lib/metrics';
 import type { ShopCostInputs } from '@/lib/costs/kinds';
 import { readPricingLines } from '@/lib/pricing/read';
 import {
@@ -115,9 +116,10 @@ export function keptPricingModel(
       ]),
     )
     .digest('base64url');
-  return keptForRange(db, shopId, range, `pricing-model:${digest}`, keptModels, () =>
-    learnPricingModel(db, shopId, range, inputs),
-  );
+  return keptForRange(db, shopId, range, `pricing-model:${digest}`, keptModels, () => {
+    countLearning('pricing-model');
+    return learnPricingModel(db, shopId, range, inputs);
+  });
 }
 
 export async function loadPricing(shop: ConnectedShop, view: PricingQuery): Promise<ReportEnvelope<PricingReport>> {
