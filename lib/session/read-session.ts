@@ -39,7 +39,11 @@ function remember(seal: string, data: SessionData, now: number) {
 
 /** The cookie's data when its seal is valid (not expired, not tampered, our secret); revocation is not checked. */
 export async function unsealSession(request: Request): Promise<SessionData | null> {
-  const seal = cookieValue(request, SESSION_COOKIE);
+  return unsealCookie(cookieValue(request, SESSION_COOKIE));
+}
+
+/** unsealSession of the session cookie's value (a page reads it from Next's cookies()). */
+export async function unsealCookie(seal: string | undefined): Promise<SessionData | null> {
   if (!seal) return null;
   const now = Date.now();
   const hit = remembered.get(seal);
