@@ -98,10 +98,7 @@ export async function keptForRange<T extends object>(
   cache: LRUCache<string, T>,
   learn: () => Promise<T>,
 ): Promise<T> {
-  const pieces = monthPieces(range.from, range.to);
-  const versions = await monthVersions(db, shopId, pieces[0]!.month, pieces.at(-1)!.month);
-  const stamp = pieces.map((p) => `${p.month}@${versions.get(p.month) ?? '-'}`).join(',');
-  const key = [shopId, range.from, range.to, stamp, name].join('\u0000');
+  const key = [shopId, range.from, range.to, await rangeStamp(db, shopId, range), name].join('\u0000');
   const hit = cache.get(key);
   if (hit) return hit;
   let pending = learning.get(key) as Promise<T> | undefined;
@@ -115,6 +112,20 @@ export async function keptForRange<T extends object>(
     learning.set(key, pending);
   }
   return pending;
+}
+
+/**
+ * The versions of the range's months, as one text: it names the stored data of [from, to] as it is
+ * now (any write to it gives a new text). Read before what is kept under it, as keptForRange does.
+ */
+export async function rangeStamp(
+  db: Kysely<StoreDatabase>,
+  shopId: string,
+  range: { from: Day; to: Day },
+): Promise<string> {
+  const pieces = monthPieces(range.from, range.to);
+  const versions = await monthVersions(db, shopId, pieces[0]!.month, pieces.at(-1)!.month);
+  return pieces.map((p) => `${p.month}@${versions.get(p.month) ?? '-'}`).join(',');
 }
 
 async function monthVersions(

@@ -5,9 +5,10 @@ import { requireShop } from '@/lib/server/loaders/shops';
 import { aboutExportedAt, aboutRange, aboutView } from '@/lib/exports/about';
 import { exportFilename } from '@/lib/exports/filename';
 import { exportFormatSchema } from '@/lib/exports/format';
-import { orderExport } from '@/lib/server/exports/order-export';
-import { orderLineColumns } from '@/lib/exports/order-lines';
-import { exportResponse } from '@/lib/server/exports/respond';
+import { orderExport, orderFileKey } from '@/lib/server/exports/order-export';
+import { orderLineColumns, type OrderLine } from '@/lib/exports/order-lines';
+import { keptExportResponse } from '@/lib/server/exports/kept-files';
+import { exportResponse, type ExportFile } from '@/lib/server/exports/respond';
 import { orderExportRange, primed } from '@/lib/server/exports/sources';
 import { orderCogs } from '@/lib/costs/order-cogs';
 import { loadOrderCogs } from '@/lib/server/loaders/orders';
@@ -29,11 +30,11 @@ export const GET = apiRoute<{ shopId: string }>(
     const { costs, allocate: _allocate, ...query } = view;
     const shop = await requireShop(shopId);
     const range = orderExportRange(shop, query);
-    const cogs = costs === 'mine' ? orderCogs(await loadOrderCogs(shop.id), shop.timezone) : undefined;
+    const costData = costs === 'mine' ? await loadOrderCogs(shop.id) : null;
+    const cogs = costs === 'mine' ? orderCogs(costData, shop.timezone) : undefined;
     const { source, batches } = await orderExport(shop, query, range, undefined, cogs);
-    return exportResponse(format, {
+    const file: Omit<ExportFile<OrderLine>, 'batches'> = {
       columns: orderLineColumns(shop.timezone, costs === 'mine'),
-      batches: await primed(batches),
       filename: exportFilename('orders', shop.shopName, range.from, range.to),
       headers: { 'X-Export-Source': source },
       sheet: {
@@ -47,6 +48,10 @@ export const GET = apiRoute<{ shopId: string }>(
           aboutExportedAt(shop.timezone),
         ],
       },
-    });
+    };
+    // Rows read upstream (the store could not be read) are written anew every time.
+    if (source !== 'store') return exportResponse(format, { ...file, batches: await primed(batches) });
+    const key = orderFileKey(shop, query, range, costs, costData);
+    return keptExportResponse(request, format, file, () => primed(batches), key);
   },
 );
