@@ -1,10 +1,8 @@
-import { shopParamsSchema } from '@/lib/api/query-params';
-import { apiRoute } from '@/lib/server/handler';
-import { parseParams, parseQuery, parseView } from '@/lib/server/request';
+import { implement } from '@/lib/server/endpoint';
+import { SHOP_ENDPOINTS } from '@/lib/endpoints/shops';
 import { requireShop } from '@/lib/server/loaders/shops';
 import { aboutExportedAt, aboutRange, aboutView } from '@/lib/exports/about';
 import { exportFilename } from '@/lib/exports/filename';
-import { exportFormatSchema } from '@/lib/exports/format';
 import { orderExport, orderFileKey } from '@/lib/server/exports/order-export';
 import { orderLineColumns, type OrderLine } from '@/lib/exports/order-lines';
 import { keptExportResponse } from '@/lib/server/exports/kept-files';
@@ -21,18 +19,16 @@ export const dynamic = 'force-dynamic';
  * or Excel (`format=xlsx`): from the local order store when the range is synced, else refused
  * (NOT_SYNCED_YET). `X-Export-Source: store|upstream` says where the rows came from.
  */
-export const GET = apiRoute<{ shopId: string }>(
-  { route: 'GET /api/dashboard/shops/[shopId]/exports/orders', access: 'view' },
-  async (request, { params }) => {
-    const { shopId } = await parseParams(params, shopParamsSchema);
-    const view = parseView(request, ordersView);
-    const { format } = parseQuery(request, exportFormatSchema);
-    const { costs, allocate: _allocate, ...query } = view;
+export const GET = implement(
+  SHOP_ENDPOINTS['GET shops/[shopId]/exports/orders'],
+  async ({ params, query }, { request }) => {
+    const { shopId } = params;
+    const { format, costs, allocate: _allocate, ...filters } = query;
     const shop = await requireShop(shopId);
-    const range = orderExportRange(shop, query);
+    const range = orderExportRange(shop, filters);
     const costData = costs === 'mine' ? await loadOrderCogs(shop.id) : null;
     const cogs = costs === 'mine' ? orderCogs(costData, shop.timezone) : undefined;
-    const { source, batches } = await orderExport(shop, query, range, undefined, cogs);
+    const { source, batches } = await orderExport(shop, filters, range, undefined, cogs);
     const file: Omit<ExportFile<OrderLine>, 'batches'> = {
       columns: orderLineColumns(shop.timezone, costs === 'mine'),
       filename: exportFilename('orders', shop.shopName, range.from, range.to),
@@ -44,14 +40,14 @@ export const GET = apiRoute<{ shopId: string }>(
           ['Shop', `${shop.shopName} (${shop.id})`],
           aboutRange(range, shop.timezone),
           ['Rows', 'one per product line of each order'],
-          ...aboutView(ordersView, view),
+          ...aboutView(ordersView, query),
           aboutExportedAt(shop.timezone),
         ],
       },
     };
     // Rows read upstream (the store could not be read) are written anew every time.
     if (source !== 'store') return exportResponse(format, { ...file, batches: await primed(batches) });
-    const key = orderFileKey(shop, query, range, costs, costData);
+    const key = orderFileKey(shop, filters, range, costs, costData);
     return keptExportResponse(request, format, file, () => primed(batches), key);
   },
 );
