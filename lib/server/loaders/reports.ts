@@ -31,7 +31,7 @@ import {
   type SkuReportWithForecast,
 } from '@/lib/reports/settlement-apply';
 import { settlementForecast } from '@/lib/reports/settlement-report';
-import { refundPartsFor } from '../access';
+import { refundPartsFor, seesProfit } from '../access';
 
 // What the report routes answer: the report from what is stored (marked partial while the range
 // is still being synced, with its coverage and the time its data was read), and the sync's
@@ -127,10 +127,14 @@ export async function loadOverview(
     frame(shop, rangeInput, d, true),
     costInputsFor(d, shop.id, costView),
   ]);
-  const [report, forecast] = await Promise.all([
+  const [full, forecast, ranks] = await Promise.all([
     overviewReport(d, shop, range, switches, { previousCovered, costs, allocate: costView.allocate, countedDays }),
     openForecast(d, shop.id, range, switches, withForecast),
+    seesProfit(),
   ]);
+  // The top and bottom SKUs are chosen and ordered by net profit: even with their figures left out,
+  // the lists would rank SKUs by a figure a person without costs and profit may not see.
+  const report = ranks ? full : { ...full, top: [], bottom: [] };
   return { ...f, report: forecast ? withOverviewForecast(report, forecast) : report };
 }
 
