@@ -76,7 +76,11 @@ export function SkuProfitCard({ shop }: { shop: ConnectedShop }) {
       >
         {(report, envelope) => (
           <>
-            <SkuTotals report={report} currency={shop.currency} />
+            <SkuTotals
+              report={report}
+              currency={shop.currency}
+              wholeShopHref={pageLink(skuProfitView)('/sku-profit', { ...view, shop: shop.id, q: null })}
+            />
             <LossFinder losses={report.losses} currency={shop.currency} pricingHref={pricingHref} />
             {report.rows.length === 0 ? (
               <EmptyState

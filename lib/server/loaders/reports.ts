@@ -23,7 +23,7 @@ import type { SkuProfitQuery } from '@/lib/views/sku-profit';
 import type { ShopCostInputs } from '@/lib/costs/kinds';
 import { readCostInputs } from '@/lib/store/cost-inputs';
 import { skuInfo } from '@/lib/store/reads';
-import { skuReport } from '@/lib/reports/sku-report';
+import { searchedOrWhole, skuReport } from '@/lib/reports/sku-report';
 import {
   withOverviewForecast,
   withSkuForecast,
@@ -101,7 +101,7 @@ export async function loadSkuReport(
     frame(shop, rangeInput, d),
     costInputsFor(d, shop.id, costView),
   ]);
-  const [report, forecast] = await Promise.all([
+  const [whole, forecast] = await Promise.all([
     skuReport(d, shop, range, {
       switches,
       search: view.q,
@@ -112,6 +112,7 @@ export async function loadSkuReport(
     }),
     openForecast(d, shop.id, range, switches, view.forecast === 'on'),
   ]);
+  const report = searchedOrWhole(whole);
   return { ...f, report: forecast ? withSkuForecast(report, forecast) : report };
 }
 
