@@ -22,8 +22,8 @@ function tilesRange(timeZone: string, now: number = Date.now()) {
 
 /**
  * Today, yesterday, the month so far, this month's projection and last month, each with net sales,
- * net profit of orders and margin from the store. A tile whose days are not read yet says so; one
- * read in part says how much.
+ * net profit of orders and margin from the store. A tile shows its figures once every one of its
+ * days is stored; until then it says how many are, and never a figure of part of its period.
  */
 export function PeriodTilesRow({ shop, query }: PeriodTilesRowProps) {
   const result = useReportQuery<PeriodTiles>('periods', shop.id, { ...query, ...tilesRange(shop.timezone) });
@@ -40,7 +40,6 @@ export function PeriodTilesRow({ shop, query }: PeriodTilesRowProps) {
 
 function Tile({ tile, currency }: { tile: PeriodTile; currency: string }) {
   const f = tile.figures;
-  const partial = f !== null && tile.daysStored < tile.daysTotal && tile.key !== 'monthProjected';
   return (
     <article className="kpi period-tile" aria-labelledby={`tile-${tile.key}`}>
       <h3 id={`tile-${tile.key}`} className="period-tile-title">
@@ -48,7 +47,11 @@ function Tile({ tile, currency }: { tile: PeriodTile; currency: string }) {
       </h3>
       {f === null ? (
         <p className="muted period-tile-wait">
-          {tile.key === 'monthProjected' ? 'Projected once the month so far is read' : 'Not read yet'}
+          {tile.key === 'monthProjected'
+            ? 'Projected once the month so far is read'
+            : tile.daysStored > 0
+              ? `Not read yet: ${formatCount(tile.daysStored)} of ${formatCount(tile.daysTotal)} days stored so far`
+              : 'Not read yet'}
         </p>
       ) : (
         <dl>
@@ -70,11 +73,6 @@ function Tile({ tile, currency }: { tile: PeriodTile; currency: string }) {
           ) : null}
         </dl>
       )}
-      {partial ? (
-        <p className="muted period-tile-note">
-          Partial: {formatCount(tile.daysStored)} of {formatCount(tile.daysTotal)} days read
-        </p>
-      ) : null}
       {tile.basis && f !== null ? <p className="muted period-tile-note">Projected from {tile.basis}.</p> : null}
     </article>
   );

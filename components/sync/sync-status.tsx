@@ -117,8 +117,7 @@ export function PartialNotice({ coverage }: { coverage: RangeCoverage }) {
     <p className="alert alert-info" role="note" style={{ margin: 0 }}>
       <strong>Partial figures, still reading this range:</strong> {formatCount(coverage.daysStored)} of{' '}
       {formatCount(coverage.daysTotal)} days are stored completely (the most recent first). Every figure below counts
-      only the orders read so far (your own ad spend and expenses on the completed days) and grows until the whole range
-      is stored.
+      those days alone (their orders, refunds and your own costs), and grows as each further day is stored.
     </p>
   );
 }

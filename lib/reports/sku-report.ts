@@ -145,7 +145,11 @@ export async function skuReport(
   options: SkuReportOptions = {},
 ): Promise<SkuReport> {
   const info = await skuInfo(deps.store.db, shop.id);
-  const sums = await periodSums(deps, shop, range, { days: false, cogs: cogsRuleOf(options.costs, info) });
+  const sums = await periodSums(deps, shop, range, {
+    days: false,
+    cogs: cogsRuleOf(options.costs, info),
+    counted: options.countedDays ?? null,
+  });
   return skuReportOfSums(range, sums, info, options);
 }
 

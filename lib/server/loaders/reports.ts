@@ -189,7 +189,10 @@ export async function loadPeriodTiles(
       key,
       label: TILE_LABELS[key],
       range,
-      figures: stored > 0 ? await periodFigures(d, shop, range, switches, options) : null,
+      // A tile's label names its whole period: its figures show once every day of it is stored,
+      // never a total of the days read so far under "Last month".
+      figures:
+        stored === dayCount(range.from, range.to) ? await periodFigures(d, shop, range, switches, options) : null,
       daysStored: stored,
       daysTotal: dayCount(range.from, range.to),
     };

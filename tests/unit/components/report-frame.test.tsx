@@ -78,7 +78,7 @@ describe('ReportFrame', () => {
   it('shows what is counted while partial, marked partial with what the figures count', () => {
     frame(envelope({ orders: 12 }, 7));
     expect(screen.getByText('12 orders')).toBeTruthy();
-    expect(screen.getByRole('note').textContent).toMatch(/7 of 30 days are stored completely.*orders read so far/);
+    expect(screen.getByRole('note').textContent).toMatch(/7 of 30 days are stored completely.*counts those days alone/);
   });
 
   it('shows a loading state before the first answer', () => {
