@@ -102,12 +102,40 @@ export function SyncStatus({ sync, coverage, timeZone, onRetry }: SyncStatusProp
         </p>
       ))}
       <p className="muted" style={{ margin: 0 }}>
-        Figures{' '}
-        <strong>{coverage.syncedAt === null ? 'not read yet' : formatAsOf(coverage.syncedAt, timeZone, now)}</strong>{' '}
-        (when this range&apos;s data was read from the Reporting Service) · {formatCount(coverage.daysStored)} of{' '}
-        {formatCount(coverage.daysTotal)} days of this range stored · times in {timeZone}
+        <Freshness coverage={coverage} timeZone={timeZone} now={now} /> (when this range&apos;s data was read from the
+        Reporting Service) · {formatCount(coverage.daysStored)} of {formatCount(coverage.daysTotal)} days of this range
+        stored · times in {timeZone}
       </p>
     </div>
+  );
+}
+
+/** Today is read again every few minutes, the days before far less often: a minute apart is worth saying. */
+const PARTS_DIFFER_MS = 60_000;
+
+/**
+ * "Figures as of …": the newest read of the figures shown, and each part's own time when today's
+ * orders were read later than the days before them (never the oldest read as the figures' time).
+ */
+function Freshness({ coverage, timeZone, now }: { coverage: RangeCoverage; timeZone: string; now: number | null }) {
+  const { latestReadAt, todayReadAt, syncedAt } = coverage;
+  if (latestReadAt === null)
+    return (
+      <>
+        Figures <strong>not read yet</strong>
+      </>
+    );
+  if (todayReadAt !== null && syncedAt !== null && todayReadAt - syncedAt >= PARTS_DIFFER_MS)
+    return (
+      <>
+        Figures of today <strong>{formatAsOf(todayReadAt, timeZone, now)}</strong>, of the days before{' '}
+        <strong>{formatAsOf(syncedAt, timeZone, now)}</strong>
+      </>
+    );
+  return (
+    <>
+      Figures <strong>{formatAsOf(latestReadAt, timeZone, now)}</strong>
+    </>
   );
 }
 

@@ -18,7 +18,7 @@ import {
   windowPlan,
   type FreshnessRules,
 } from './plan';
-import { progressOf, type RangeCoverage, type SyncProgress } from './progress';
+import { progressOf, readTimes, type RangeCoverage, type SyncProgress } from './progress';
 import { runJob, type ShopRef } from './runner';
 
 // The sync engine: plans which days of a range are missing or stale, runs one job per shop at a
@@ -201,18 +201,15 @@ export class SyncEngine {
   /** The range's coverage and the days of it that are stored (one read of the store). */
   async storedDays(shop: ShopRef, range: DayRange): Promise<{ coverage: RangeCoverage; days: Set<string> }> {
     const clamped = clampToToday(range, shopLocalDate(Math.floor(this.now() / 1000), shop.timezone));
-    if (!clamped)
-      return { coverage: { ...range, daysTotal: 0, daysStored: 0, complete: true, syncedAt: null }, days: new Set() };
+    if (!clamped) {
+      const none = { syncedAt: null, todayReadAt: null, latestReadAt: null };
+      return { coverage: { ...range, daysTotal: 0, daysStored: 0, complete: true, ...none }, days: new Set() };
+    }
     const covered = await this.options.store.coverage(shop.id, clamped.from, clamped.to);
     const daysTotal = dayCount(clamped.from, clamped.to);
-    // The range is as fresh as its least recently read day among those that can still change (the
-    // recent days); a range of settled days only, as its least recently read day.
     const today = shopLocalDate(Math.floor(this.now() / 1000), shop.timezone);
-    const recentFrom = addDays(today, -(this.freshness.recentDays - 1));
-    const recent = [...covered].filter(([day]) => day >= recentFrom).map(([, at]) => at);
-    const reads = recent.length > 0 ? recent : [...covered.values()];
-    const syncedAt = reads.length > 0 ? Math.min(...reads) : null;
-    const coverage = { ...range, daysTotal, daysStored: covered.size, complete: covered.size >= daysTotal, syncedAt };
+    const reads = readTimes(covered, today, this.freshness.recentDays);
+    const coverage = { ...range, daysTotal, daysStored: covered.size, complete: covered.size >= daysTotal, ...reads };
     return { coverage, days: new Set(covered.keys()) };
   }
 

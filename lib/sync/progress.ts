@@ -1,4 +1,4 @@
-import { dayCount, type DayRange } from '@/lib/time';
+import { addDays, dayCount, type DayRange } from '@/lib/time';
 import type { SyncJob, SyncState } from '@/lib/store/jobs';
 
 // What the UI shows about a sync: pages done and left, orders stored, requests per minute, ETA.
@@ -43,6 +43,32 @@ export interface RangeCoverage {
    * change (the recent ones), or among all of them for a range of settled days; null before any.
    */
   syncedAt: number | null;
+  /** When today's orders were last read (ms), when today is in the range and stored; else null. */
+  todayReadAt: number | null;
+  /** The newest read among the range's stored days (ms): what "Figures as of" says. */
+  latestReadAt: number | null;
+}
+
+/**
+ * When a range's stored days were read: the newest read (what the figures are as of), today's
+ * (refreshed every few minutes) and the oldest among the recent days that can still change
+ * (`syncedAt`; a range of settled days only, its oldest read), so a page can say each part's time
+ * when they differ instead of the oldest as the figures' time.
+ */
+export function readTimes(
+  covered: ReadonlyMap<string, number>,
+  today: string,
+  recentDays: number,
+): Pick<RangeCoverage, 'syncedAt' | 'todayReadAt' | 'latestReadAt'> {
+  const recentFrom = addDays(today, -(recentDays - 1));
+  const recent = [...covered].filter(([day]) => day >= recentFrom).map(([, at]) => at);
+  const reads = recent.length > 0 ? recent : [...covered.values()];
+  const all = [...covered.values()];
+  return {
+    syncedAt: reads.length > 0 ? Math.min(...reads) : null,
+    todayReadAt: covered.get(today) ?? null,
+    latestReadAt: all.length > 0 ? Math.max(...all) : null,
+  };
 }
 
 /** Requests per minute from the job's saved request times (the same on every instance). */

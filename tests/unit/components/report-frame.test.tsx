@@ -13,12 +13,15 @@ interface Report {
   orders: number;
 }
 
-function envelope(report: Report | null, daysStored: number, daysTotal = 30): ReportEnvelope<Report> {
+type Reads = Pick<ReportEnvelope<Report>['coverage'], 'syncedAt' | 'todayReadAt' | 'latestReadAt'>;
+const NOT_READ: Reads = { syncedAt: null, todayReadAt: null, latestReadAt: null };
+
+function envelope(report: Report | null, daysStored: number, daysTotal = 30, reads = NOT_READ): ReportEnvelope<Report> {
   const complete = daysStored === daysTotal;
   return {
     shop: { id: 's1', name: 'Shop', timezone: 'America/Los_Angeles', currency: 'USD' },
     range: { from: '2026-10-28', to: '2026-11-26', timeZone: 'America/Los_Angeles' },
-    coverage: { from: '2026-10-28', to: '2026-11-26', daysTotal, daysStored, complete, syncedAt: null },
+    coverage: { from: '2026-10-28', to: '2026-11-26', daysTotal, daysStored, complete, ...reads },
     sync: {
       shopId: 's1',
       state: complete ? 'done' : 'running',
@@ -79,6 +82,18 @@ describe('ReportFrame', () => {
     frame(envelope({ orders: 12 }, 7));
     expect(screen.getByText('12 orders')).toBeTruthy();
     expect(screen.getByRole('note').textContent).toMatch(/7 of 30 days are stored completely.*counts those days alone/);
+  });
+
+  it("says the figures' newest read, and each part's own when today was read later than the days before", () => {
+    const at = (hhmm: string) => Date.parse(`2026-11-26T${hhmm}:00-08:00`);
+    frame(
+      envelope({ orders: 12 }, 30, 30, { syncedAt: at('16:59'), todayReadAt: at('17:17'), latestReadAt: at('17:17') }),
+    );
+    expect(document.body.textContent).toMatch(/Figures of today as of [^(]*17:17.*of the days before as of [^(]*16:59/);
+    cleanup();
+    frame(envelope({ orders: 12 }, 30, 30, { syncedAt: at('16:59'), todayReadAt: null, latestReadAt: at('17:05') }));
+    expect(document.body.textContent).toMatch(/Figures as of [^(]*17:05/);
+    expect(document.body.textContent).not.toContain('16:59');
   });
 
   it('shows a loading state before the first answer', () => {
