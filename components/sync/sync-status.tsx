@@ -28,13 +28,25 @@ function eta(seconds: number | null): string {
   return `about ${Math.ceil(seconds / 60)} min left`;
 }
 
-/** What the running sync is doing for this page: its range, an earlier period, or recent days. */
-function runningLabel(sync: Pick<SyncProgress, 'range'>, coverage: Pick<RangeCoverage, 'complete' | 'from'>): string {
-  if (!coverage.complete) return 'Syncing orders for this range';
-  // The overview's comparison period, or a range another page asked for.
-  if (sync.range && sync.range.to < coverage.from)
-    return `Syncing ${formatDayRange(sync.range.from, sync.range.to)} for comparison`;
-  return 'Refreshing recent days';
+/** Why a read runs, in the seller's words (lib/store/jobs READ_REASONS). */
+const READ_WORDS: Record<NonNullable<SyncProgress['why']>, string> = {
+  range: 'the range you opened',
+  comparison: 'the period before, for the comparison',
+  today: "today's refresh",
+  settlement: 'the settlement check',
+  reconcile: 'a month whose count changed',
+};
+
+/**
+ * What the running read is doing, named by its own range and why: a read of another range (one
+ * opened earlier, the comparison) never shows under this range's words.
+ */
+function runningLabel(sync: Pick<SyncProgress, 'range' | 'why'>, coverage: Pick<RangeCoverage, 'from' | 'to'>): string {
+  if (!sync.range) return 'Starting to read this range';
+  // The job's range ends today at the latest (the future holds no orders).
+  const own = sync.range.from === coverage.from && sync.range.to <= coverage.to;
+  const why = sync.why === 'range' && !own ? 'another range opened in the dashboard' : READ_WORDS[sync.why ?? 'range'];
+  return `Reading ${formatDayRange(sync.range.from, sync.range.to)}: ${why}`;
 }
 
 /**
@@ -44,7 +56,8 @@ function runningLabel(sync: Pick<SyncProgress, 'range'>, coverage: Pick<RangeCov
 export function SyncStatus({ sync, coverage, timeZone, onRetry }: SyncStatusProps) {
   const [retrying, setRetrying] = useState(false);
   const now = useNow(5_000);
-  const running = (sync.running && sync.state !== 'failed') || (!coverage.complete && sync.state !== 'failed');
+  // A finished read leaves no bar: only a read that runs now has one (the days-stored line below says the rest).
+  const running = sync.running && sync.state !== 'failed';
   const percent = sync.pagesTotal > 0 ? Math.min(100, Math.round((sync.pagesDone / sync.pagesTotal) * 100)) : 0;
   return (
     <div className="sync-status" role="status" aria-live="polite">

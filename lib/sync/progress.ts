@@ -1,5 +1,5 @@
 import { addDays, dayCount, type DayRange } from '@/lib/time';
-import type { SyncJob, SyncState } from '@/lib/store/jobs';
+import type { ReadReason, SyncJob, SyncState } from '@/lib/store/jobs';
 
 // What the UI shows about a sync: pages done and left, orders stored, requests per minute, ETA.
 // Everything comes from the job saved in the store (shared by every app instance), so two
@@ -12,6 +12,8 @@ export interface SyncProgress {
   /** True while this process (or another instance, per the saved job) is fetching. */
   running: boolean;
   range: DayRange | null;
+  /** Why the job reads its range (lib/store/jobs READ_REASONS), for the bar to say; null before a job. */
+  why: ReadReason | null;
   pagesDone: number;
   pagesTotal: number;
   /** False until every window's first page told its page count (the total is then an estimate). */
@@ -112,6 +114,7 @@ export function progressOf(
       state: live.starting ? 'running' : 'idle',
       running: live.running,
       range: null,
+      why: null,
       pagesDone: 0,
       pagesTotal: 0,
       pagesTotalKnown: false,
@@ -155,6 +158,7 @@ export function progressOf(
     state: job.state,
     running,
     range: { from: job.plan.from, to: job.plan.to },
+    why: job.plan.why,
     pagesDone,
     pagesTotal,
     pagesTotalKnown: known,

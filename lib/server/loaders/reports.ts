@@ -155,7 +155,7 @@ export async function loadSyncStatus(
   let sync = start ? await engine.ensure(ref, range, { retry }) : await engine.progress(shop.id);
   if (start && compare) {
     const previous = comparisonPeriod(range, shop.timezone, Date.now());
-    sync = await engine.ensure(ref, { from: previous.from, to: previous.to });
+    sync = await engine.ensure(ref, { from: previous.from, to: previous.to }, { why: 'comparison' });
   }
   return { sync, coverage: await engine.coverage(ref, range) };
 }

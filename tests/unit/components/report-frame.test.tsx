@@ -96,6 +96,48 @@ describe('ReportFrame', () => {
     expect(document.body.textContent).not.toContain('16:59');
   });
 
+  it("names the running read's own range and why; a finished read leaves no bar", () => {
+    const running = envelope({ orders: 12 }, 7);
+    running.sync = { ...running.sync, range: { from: '2026-10-28', to: '2026-11-26' }, why: 'range' };
+    frame(running);
+    expect(screen.getByText('Reading Oct 28 – Nov 26, 2026: the range you opened')).toBeTruthy();
+    cleanup();
+    const comparison = envelope({ orders: 12 }, 30);
+    comparison.sync = {
+      ...comparison.sync,
+      running: true,
+      state: 'running',
+      range: { from: '2026-09-28', to: '2026-10-27' },
+      why: 'comparison',
+    };
+    frame(comparison);
+    expect(screen.getByText('Reading Sep 28 – Oct 27, 2026: the period before, for the comparison')).toBeTruthy();
+    cleanup();
+    // Another range read earlier, still running, never shows under this range's words.
+    const other = envelope({ orders: 12 }, 30);
+    other.sync = {
+      ...other.sync,
+      running: true,
+      state: 'running',
+      range: { from: '2024-01-01', to: '2026-11-26' },
+      why: 'range',
+    };
+    frame(other);
+    expect(screen.getByText('Reading Jan 1, 2024 – Nov 26, 2026: another range opened in the dashboard')).toBeTruthy();
+    cleanup();
+    const done = envelope({ orders: 12 }, 29);
+    done.sync = {
+      ...done.sync,
+      running: false,
+      state: 'done',
+      range: { from: '2026-10-28', to: '2026-11-26' },
+      why: 'range',
+    };
+    frame(done);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(document.body.textContent).toContain('29 of 30 days of this range stored');
+  });
+
   it('shows a loading state before the first answer', () => {
     frame(undefined);
     expect(screen.getByText('Loading the overview…')).toBeTruthy();
