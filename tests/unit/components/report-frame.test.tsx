@@ -138,6 +138,15 @@ describe('ReportFrame', () => {
     expect(document.body.textContent).toContain('29 of 30 days of this range stored');
   });
 
+  it('says a range wholly in the future is in the future, never "no orders"', () => {
+    const future = envelope({ orders: 0 }, 0, 0);
+    future.range = { from: '2030-01-01', to: '2030-01-31', timeZone: 'America/Los_Angeles' };
+    frame(future);
+    expect(screen.getByText('This range is in the future')).toBeTruthy();
+    expect(screen.queryByText(/No orders/)).toBeNull();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
   it('shows a loading state before the first answer', () => {
     frame(undefined);
     expect(screen.getByText('Loading the overview…')).toBeTruthy();
