@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect } from 'react';
 import { useReportQuery } from '@/components/sync/use-report-query';
 import type { ConnectedShop } from '@/lib/api/schemas';
 import { formatCount, formatMoney, formatPercent, toneOf } from '@/lib/format/money';
@@ -12,6 +13,10 @@ export interface PeriodTilesRowProps {
   shop: ConnectedShop;
   /** The overview's query: its switches and cost view (the tiles' days are their own). */
   query: ReportApiQuery;
+  /** Days of the overview's range stored, as its last answer says: a change asks the tiles again. */
+  storedDays?: number | undefined;
+  /** Called when the tiles' own days stored change: the overview asks again too, so the two agree. */
+  onStored?: () => void;
 }
 
 /** The days the tiles need (last month's first day to today, on the shop's clock), as a view's range. */
@@ -25,9 +30,19 @@ function tilesRange(timeZone: string, now: number = Date.now()) {
  * net profit of orders and margin from the store. A tile shows its figures once every one of its
  * days is stored; until then it says how many are, and never a figure of part of its period.
  */
-export function PeriodTilesRow({ shop, query }: PeriodTilesRowProps) {
+export function PeriodTilesRow({ shop, query, storedDays, onStored }: PeriodTilesRowProps) {
   const result = useReportQuery<PeriodTiles>('periods', shop.id, { ...query, ...tilesRange(shop.timezone) });
   const tiles = result.data?.report?.tiles;
+  // The tiles and the overview below are two answers polled apart: when either sees another day
+  // stored, the other is asked again at once, so "Today so far" and "N of M days stored" agree.
+  const { refetch } = result;
+  const tilesStored = result.data?.coverage.daysStored;
+  useEffect(() => {
+    if (storedDays !== undefined) void refetch();
+  }, [storedDays, refetch]);
+  useEffect(() => {
+    if (tilesStored !== undefined) onStored?.();
+  }, [tilesStored, onStored]);
   if (!tiles) return null;
   return (
     <section aria-label="Periods" className="period-tiles">
