@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { Money } from '@/components/money/money';
-import { formatCount, formatPercent } from '@/lib/format/money';
+import { formatCount, formatCountOf, formatPercent } from '@/lib/format/money';
 import { ForecastLine, ForecastNote } from '@/components/forecast/forecast-figures';
 import type { SkuReportWithForecast } from '@/lib/reports/settlement-apply';
 import { BRIDGE_LABELS, profitBridge } from '@/lib/reports/bridge';
@@ -80,9 +80,9 @@ export function SkuTotals({ report, currency, wholeShopHref }: SkuTotalsProps) {
       <ProfitBridge steps={profitBridge(report, charged)} currency={currency} />
       {searched ? (
         <p className="alert alert-info" role="note">
-          These totals are the {formatCount(report.rows.length)} SKUs matching “{report.search}” alone. Sample orders,
-          refunds and your whole-shop ad spend and other expenses belong to the whole shop, not to a SKU, so a search
-          leaves them out. <Link href={wholeShopHref}>See the whole shop’s bottom line</Link>
+          These totals are of the {formatCountOf(report.rows.length, 'SKU')} matching “{report.search}” alone. Sample
+          orders, refunds and your whole-shop ad spend and other expenses belong to the whole shop, not to a SKU, so a
+          search leaves them out. <Link href={wholeShopHref}>See the whole shop’s bottom line</Link>
         </p>
       ) : null}
     </>
