@@ -97,43 +97,31 @@ describe('ReportFrame', () => {
   });
 
   it("names the running read's own range and why; a finished read leaves no bar", () => {
-    const running = envelope({ orders: 12 }, 7);
-    running.sync = { ...running.sync, range: { from: '2026-10-28', to: '2026-11-26' }, why: 'range' };
-    frame(running);
-    expect(screen.getByText('Reading Oct 28 – Nov 26, 2026: the range you opened')).toBeTruthy();
-    cleanup();
-    const comparison = envelope({ orders: 12 }, 30);
-    comparison.sync = {
-      ...comparison.sync,
-      running: true,
-      state: 'running',
-      range: { from: '2026-09-28', to: '2026-10-27' },
-      why: 'comparison',
+    /** An envelope of `daysStored` days whose sync reads `from`–`to` for `why` (running unless `done`). */
+    const reading = (daysStored: number, from: string, to: string, why: 'range' | 'comparison', done = false) => {
+      const e = envelope({ orders: 12 }, daysStored);
+      const state = done ? ('done' as const) : ('running' as const);
+      e.sync = { ...e.sync, running: !done, state, range: { from, to }, why };
+      return e;
     };
-    frame(comparison);
-    expect(screen.getByText('Reading Sep 28 – Oct 27, 2026: the period before, for the comparison')).toBeTruthy();
-    cleanup();
-    // Another range read earlier, still running, never shows under this range's words.
-    const other = envelope({ orders: 12 }, 30);
-    other.sync = {
-      ...other.sync,
-      running: true,
-      state: 'running',
-      range: { from: '2024-01-01', to: '2026-11-26' },
-      why: 'range',
-    };
-    frame(other);
-    expect(screen.getByText('Reading Jan 1, 2024 – Nov 26, 2026: another range opened in the dashboard')).toBeTruthy();
-    cleanup();
-    const done = envelope({ orders: 12 }, 29);
-    done.sync = {
-      ...done.sync,
-      running: false,
-      state: 'done',
-      range: { from: '2026-10-28', to: '2026-11-26' },
-      why: 'range',
-    };
-    frame(done);
+    const cases: [ReportEnvelope<Report>, string][] = [
+      [reading(7, '2026-10-28', '2026-11-26', 'range'), 'Reading Oct 28 – Nov 26, 2026: the range you opened'],
+      [
+        reading(30, '2026-09-28', '2026-10-27', 'comparison'),
+        'Reading Sep 28 – Oct 27, 2026: the period before, for the comparison',
+      ],
+      // Another range read earlier, still running, never shows under this range's words.
+      [
+        reading(30, '2024-01-01', '2026-11-26', 'range'),
+        'Reading Jan 1, 2024 – Nov 26, 2026: another range opened in the dashboard',
+      ],
+    ];
+    for (const [data, words] of cases) {
+      frame(data);
+      expect(screen.getByText(words)).toBeTruthy();
+      cleanup();
+    }
+    frame(reading(29, '2026-10-28', '2026-11-26', 'range', true));
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(document.body.textContent).toContain('29 of 30 days of this range stored');
   });
