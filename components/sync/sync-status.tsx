@@ -114,11 +114,18 @@ export function SyncStatus({ sync, coverage, timeZone, onRetry }: SyncStatusProp
           {notice}
         </p>
       ))}
-      <p className="muted" style={{ margin: 0 }}>
-        <Freshness coverage={coverage} timeZone={timeZone} now={now} /> (when this range&apos;s data was read from the
-        Reporting Service) · {formatCount(coverage.daysStored)} of {formatCount(coverage.daysTotal)} days of this range
-        stored · times in {timeZone}
-      </p>
+      {coverage.daysTotal === 0 ? (
+        // A range wholly after today: no day to read, so no "0 of 0 days stored".
+        <p className="muted" style={{ margin: 0 }}>
+          No day of this range has begun yet, so nothing is read · times in {timeZone}
+        </p>
+      ) : (
+        <p className="muted" style={{ margin: 0 }}>
+          <Freshness coverage={coverage} timeZone={timeZone} now={now} /> (when this range&apos;s data was read from the
+          Reporting Service) · {formatCount(coverage.daysStored)} of {formatCount(coverage.daysTotal)} days of this
+          range stored · times in {timeZone}
+        </p>
+      )}
     </div>
   );
 }

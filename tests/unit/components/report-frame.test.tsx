@@ -131,6 +131,8 @@ describe('ReportFrame', () => {
     future.range = { from: '2030-01-01', to: '2030-01-31', timeZone: 'America/Los_Angeles' };
     frame(future);
     expect(screen.getByText('This range is in the future')).toBeTruthy();
+    expect(document.body.textContent).toContain('No day of this range has begun yet, so nothing is read');
+    expect(document.body.textContent).not.toContain('0 of 0 days');
     expect(screen.queryByText(/No orders/)).toBeNull();
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
