@@ -108,7 +108,8 @@ export function PricingTable({ report, currency }: PricingTableProps) {
                       <span className="product-cell-name">{row.productName}</span>
                       <span className="muted sku-product-sub">{skuText(row)}</span>
                       <span className="muted sku-product-sub">
-                        {formatCount(row.model.lines)} lines{row.model.sharesFrom === 'shop' ? ' · shop’s rates' : ''}
+                        {formatCount(row.model.lines)} lines
+                        {row.model.basisFrom === 'shop' ? ' · few: a rough guide' : ''}
                       </span>
                       <button
                         type="button"

@@ -149,7 +149,10 @@ export async function loadPricing(shop: ConnectedShop, view: PricingQuery): Prom
     target,
   });
   const names = new Map<string, PricingSkuNames>(
-    [...info].map(([id, i]) => [id, { productName: i.productName, skuName: i.skuName, sellerSku: i.sellerSku }]),
+    [...info].map(([id, i]) => [
+      id,
+      { productId: i.productId, productName: i.productName, skuName: i.skuName, sellerSku: i.sellerSku },
+    ]),
   );
   const report = pricingReport(model, scenarioOf(view), {
     target,

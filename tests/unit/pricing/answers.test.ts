@@ -28,6 +28,7 @@ const line = (i: number): PricingLine => ({
 });
 const lines = Array.from({ length: 12 }, (_, i) => line(i));
 const model = skuModel('S', lines, 2000, { adSpend: 0, other: 0 }, shopShares(lines, 0));
+const input = { skuId: 'S', lines, listPrice: 2000, basis: feeBasisOf(model), overhead: { adSpend: 0, other: 0 } };
 
 describe('a SKU with a promo, a fee on sales and a fixed fee', () => {
   it('learns each fee part as a share of sales or a fixed amount, with no error on exact data', () => {
@@ -41,27 +42,35 @@ describe('a SKU with a promo, a fee on sales and a fixed fee', () => {
     expect(model.promoShare).toBeCloseTo(0.1, 10);
   });
 
-  it('answers: break-even P = F / ((1 − s)(1 − f)), the target price with the margin taken off', () => {
-    const a = skuAnswers(model, 0.2);
+  it('answers as the unit model says by hand: break-even P = F / ((1 − s)(1 − f)), the target price with the margin taken off', () => {
+    const a = skuAnswers(input, model, 0.2);
     expect(a.breakEvenPrice).toBe(870); // 720 / (0.9 × 0.92) = 869.57
     expect(a.targetPrice).toBe(1111); // 720 / (0.9 × 0.72) = 1111.1
     expect(a.unitProfit).toBe(936); // 1800 × 0.92 − 720
     expect(a.breakEvenCogs).toBe(600 + 936);
     expect(a.maxPromoBreakEven).toBeCloseTo(1 - 720 / (2000 * 0.92), 10);
-    expect(a.maxCommissionRate).toBeCloseTo(1 - 0.08 - 0.2 - 720 / 1800, 10);
+    expect(a.maxPromoBreakEvenAmount).toBe(Math.round(2000 * (1 - 720 / (2000 * 0.92))));
+    // No line was sold through a creator: no commission to replay.
+    expect(a.maxCommissionRate).toBeNull();
+  });
+
+  it('the highest commission keeps the target on the lines sold through a creator', () => {
+    // The 1-unit lines carry a 10 % commission. Their fixed costs per unit are 6.00 + 1.00 + 0.30 (the
+    // fixed fee on one unit): without a commission they keep 1 − 0.08 − 730 / 1800 of net sales.
+    const withCreators = lines.map((l, i) => (i % 2 === 0 ? { ...l, commission: { commission: -180 * k(i) } } : l));
+    const m = skuModel('S', withCreators, 2000, { adSpend: 0, other: 0 }, shopShares(withCreators, 0));
+    const a = skuAnswers({ ...input, lines: withCreators, basis: feeBasisOf(m) }, m, 0.2);
+    expect(a.maxCommissionRate).toBeCloseTo(1 - 0.08 - 0.2 - 730 / 1800, 10);
   });
 
   it('replays the break-even price to a net profit of 0 (±1 cent per unit)', () => {
-    const a = skuAnswers(model, 0.2);
-    const input = [
-      { skuId: 'S', lines, listPrice: 2000, basis: feeBasisOf(model), overhead: { adSpend: 0, other: 0 } },
-    ];
+    const a = skuAnswers(input, model, 0.2);
     const at = (to: number) =>
-      replayScenario(input, { all: {}, skus: { S: { price: { to } } }, elasticity: null }).skus[0]!.after;
+      replayScenario([input], { all: {}, skus: { S: { price: { to } } }, elasticity: null }).skus[0]!.after;
     expect(Math.abs(at(a.breakEvenPrice!).netProfit)).toBeLessThanOrEqual(18);
     const t = at(a.targetPrice!);
     expect(Math.abs(t.netProfit - 0.2 * t.netSales)).toBeLessThanOrEqual(18);
-    const same = replayScenario(input, { all: {}, skus: {}, elasticity: null }).skus[0]!;
+    const same = replayScenario([input], { all: {}, skus: {}, elasticity: null }).skus[0]!;
     expect(same.after).toEqual(same.before);
     expect(same.before.netProfit).toBe(18 * 956 - 12 * 30);
   });
