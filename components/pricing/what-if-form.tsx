@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { skuText } from '@/lib/format/sku';
+import { SkuPicker, targetIds } from '@/components/your-costs/sku-picker';
 import type { PricingReport } from '@/lib/pricing/report';
 import { formatChanges, parseChanges } from '@/lib/pricing/scenario';
 import type { PricingState } from '@/lib/views/pricing';
@@ -34,10 +34,11 @@ function itemOf(name: string, raw: string): string | null {
 /** The what-if's changes: for every SKU (in percent) or one SKU, kept in the URL so a link shares them. */
 export function WhatIfForm({ report, changes, elasticity, currency, onChange }: WhatIfFormProps) {
   const [problem, setProblem] = useState<string | null>(null);
+  const [target, setTarget] = useState('');
   function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const who = String(form.get('sku') ?? '*');
+    const who = targetIds(target).skuId ?? '*';
     const items = FIELDS.map((f) => itemOf(f.name, String(form.get(f.name) ?? ''))).filter((x) => x !== null);
     if (items.length === 0) return setProblem('Write at least one change.');
     const entry = `${who === '*' ? '*' : encodeURIComponent(who)}:${items.join(',')}`;
@@ -64,17 +65,15 @@ export function WhatIfForm({ report, changes, elasticity, currency, onChange }: 
         sales, fees charged on sales follow, fixed fees stay.
       </p>
       <form className="what-if-form" onSubmit={add} aria-label="Add a change">
-        <div className="field">
-          <label htmlFor="what-if-sku">Apply to</label>
-          <select id="what-if-sku" name="sku" className="select" defaultValue="*">
-            <option value="*">Every SKU</option>
-            {report.rows.map((r) => (
-              <option key={r.skuId} value={r.skuId}>
-                {skuText(r)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SkuPicker
+          id="what-if-sku"
+          label="Apply to"
+          mode="sku"
+          blank="Every SKU"
+          skus={report.skus}
+          value={target}
+          onChange={setTarget}
+        />
         {FIELDS.map((f) => (
           <div className="field" key={f.name}>
             <label htmlFor={`what-if-${f.name}`}>{f.label}</label>
