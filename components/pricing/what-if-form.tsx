@@ -9,6 +9,8 @@ import { ScenarioList } from './scenario-list';
 
 export interface WhatIfFormProps {
   report: PricingReport;
+  /** The link's what-if was refused (the card says why above): the list says so instead of "No change yet". */
+  refused: boolean;
   changes: string | null | undefined;
   elasticity: number | null | undefined;
   currency: string;
@@ -32,7 +34,7 @@ function itemOf(name: string, raw: string): string | null {
 }
 
 /** The what-if's changes: for every SKU (in percent) or one SKU, kept in the URL so a link shares them. */
-export function WhatIfForm({ report, changes, elasticity, currency, onChange }: WhatIfFormProps) {
+export function WhatIfForm({ report, refused, changes, elasticity, currency, onChange }: WhatIfFormProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [target, setTarget] = useState('');
   function add(event: FormEvent<HTMLFormElement>) {
@@ -104,7 +106,7 @@ export function WhatIfForm({ report, changes, elasticity, currency, onChange }: 
           {problem}
         </p>
       ) : null}
-      <ScenarioList report={report} changes={changes} currency={currency} onChange={onChange} />
+      <ScenarioList report={report} refused={refused} changes={changes} currency={currency} onChange={onChange} />
     </section>
   );
 }

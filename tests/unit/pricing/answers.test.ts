@@ -3,7 +3,7 @@ import { skuAnswers } from '@/lib/pricing/answers';
 import type { PricingLine } from '@/lib/pricing/line';
 import { shopShares, skuModel } from '@/lib/pricing/model';
 import { replayScenario } from '@/lib/pricing/replay';
-import { formatChanges, parseChanges } from '@/lib/pricing/scenario';
+import { formatChanges, parseChanges, resolveScenarioSkus } from '@/lib/pricing/scenario';
 import { feeBasisOf } from '@/lib/pricing/model';
 
 // A SKU on 12 lines of 1 or 2 units (18 units) at 20.00 with a 10 % promo, an 8 % referral fee on
@@ -91,10 +91,47 @@ describe('the scenario in the URL', () => {
     );
   });
 
-  it('says what is wrong with a change it cannot read', () => {
-    expect(parseChanges('*:price=abc')).toMatch(/price takes an amount/);
-    expect(parseChanges('price+5%')).toMatch(/needs a SKU/);
-    expect(parseChanges('*:promo=120%')).toMatch(/percent below 100/);
-    expect(parseChanges('*:colour=red')).toMatch(/is not a change/);
+  it('says what is wrong with a change it cannot read, quoting it', () => {
+    expect(parseChanges('*:price=abc')).toMatch(/^"price=abc": price takes an amount above 0/);
+    expect(parseChanges('*:price=-5')).toMatch(/^"price=-5": price takes an amount above 0/);
+    expect(parseChanges('*:price=NaN')).toMatch(/^"price=NaN": price takes an amount/);
+    expect(parseChanges('*:price=0')).toMatch(/^"price=0": price takes an amount above 0/);
+    expect(parseChanges('*:price-100%')).toMatch(/less than -100%/);
+    expect(parseChanges('price+5%')).toMatch(/^"price\+5%" needs a SKU/);
+    expect(parseChanges('*:promo=120%')).toMatch(/^"promo=120%": promo takes a percent from 0 to below 100/);
+    expect(parseChanges('*:colour=red')).toMatch(/^"colour=red" is not a change/);
+    expect(parseChanges('%E0%A4%A:price+5%')).toMatch(/is not a SKU/);
+  });
+
+  it('reads README’s link as written and as a browser sends it (a + becomes a space)', () => {
+    const asWritten = new URLSearchParams('changes=*:price+5%').get('changes')!;
+    expect(asWritten).toBe('*:price 5%');
+    expect(parseChanges(asWritten)).toEqual({ all: { price: { by: 0.05 } }, skus: {} });
+    const encoded = new URLSearchParams(`changes=${encodeURIComponent('*:price+5%;SKU-1:price=12.99')}`);
+    expect(parseChanges(encoded.get('changes')!)).toEqual({
+      all: { price: { by: 0.05 } },
+      skus: { 'SKU-1': { price: { to: 1299 } } },
+    });
+  });
+
+  it('places each SKU a scenario names by id or seller SKU, and names the one it cannot place', () => {
+    const skus = [
+      { skuId: '101', sellerSku: 'MUG-L' },
+      { skuId: '102', sellerSku: 'TEA' },
+      { skuId: '103', sellerSku: 'TEA' },
+    ];
+    const parsed = parseChanges('MUG-L:price=9.99;102:promo=10%') as Exclude<ReturnType<typeof parseChanges>, string>;
+    expect(resolveScenarioSkus(parsed, skus)).toEqual({
+      all: {},
+      skus: { '101': { price: { to: 999 } }, '102': { promo: 0.1 } },
+    });
+    const unknown = parseChanges('NOPE-1:price+5%') as Exclude<ReturnType<typeof parseChanges>, string>;
+    expect(resolveScenarioSkus(unknown, skus)).toBe(
+      '"NOPE-1" is not a SKU of this shop (neither a SKU id nor a seller SKU).',
+    );
+    const shared = parseChanges('TEA:price+5%') as Exclude<ReturnType<typeof parseChanges>, string>;
+    expect(resolveScenarioSkus(shared, skus)).toMatch(
+      /"TEA" is the seller SKU of 2 SKUs of this shop: name one by its SKU id \(102, 103\)/,
+    );
   });
 });
