@@ -98,7 +98,7 @@ export function PricingCard({ shop }: { shop: ConnectedShop }) {
               currency={shop.currency}
               onChange={(change) => void setView(change)}
             />
-            <WhatIfResults report={report} currency={shop.currency} />
+            <WhatIfResults report={report} range={data!.range} currency={shop.currency} />
             <SavedScenarios
               shopId={shop.id}
               timezone={shop.timezone}
