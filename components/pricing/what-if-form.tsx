@@ -37,6 +37,8 @@ function itemOf(name: string, raw: string): string | null {
 export function WhatIfForm({ report, refused, changes, elasticity, currency, onChange }: WhatIfFormProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [target, setTarget] = useState('');
+  // A new picker after each change added, like the form's other fields: back to "Every SKU", no search.
+  const [added, setAdded] = useState(0);
   function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -49,6 +51,8 @@ export function WhatIfForm({ report, refused, changes, elasticity, currency, onC
     setProblem(null);
     onChange({ changes: formatChanges(next) || null });
     event.currentTarget.reset();
+    setTarget('');
+    setAdded((n) => n + 1);
   }
   function setElasticity(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -68,6 +72,7 @@ export function WhatIfForm({ report, refused, changes, elasticity, currency, onC
       </p>
       <form className="what-if-form" onSubmit={add} aria-label="Add a change">
         <SkuPicker
+          key={added}
           id="what-if-sku"
           label="Apply to"
           mode="sku"
