@@ -50,7 +50,7 @@ test('SKU profit for a fresh range: progress, then the table, then the CSV', asy
   const parsed = Papa.parse<Record<string, string>>(text.slice(1), { header: true, skipEmptyLines: true });
   expect(parsed.errors).toEqual([]);
   expect(parsed.meta.fields).toEqual(
-    expect.arrayContaining(['Product', 'Seller SKU', 'Order lines', 'Net sales', 'Net profit', 'Margin']),
+    expect.arrayContaining(['Product', 'Seller SKU', 'Order lines', 'Net sales', 'Net profit', 'Margin (%)']),
   );
   expect(parsed.data).toHaveLength(rows);
   // Sorted like the table: most profitable first.

@@ -13,7 +13,8 @@ import {
   type PricingSkuNames,
 } from '@/lib/pricing/report';
 import { EMPTY_SCENARIO, type Scenario } from '@/lib/pricing/replay';
-import { parseChanges } from '@/lib/pricing/scenario';
+import { parseChanges, resolveScenarioSkus, type ScenarioSku } from '@/lib/pricing/scenario';
+import { DashboardError } from '@/lib/api/dashboard-error';
 import type { SavedScenario, ScenarioList } from '@/lib/pricing/scenario-schemas';
 import type { SkuOverhead } from '@/lib/pricing/model';
 import type { ReportEnvelope } from '@/lib/reports/envelope';
@@ -35,11 +36,15 @@ import { costInputsFor, reportDeps, reportFrame } from './reports';
 // lookback's stored lines, its answers at the seller's target margin, and the what-if of the
 // scenario in the URL. It reads; it never changes a stored or reported figure.
 
-/** The scenario of a parsed view (its `changes` were checked by the view's field). */
-export function scenarioOf(view: Pick<PricingQuery, 'changes' | 'elasticity'>): Scenario {
+/**
+ * The scenario of a parsed view (its `changes` were checked by the view's field), every SKU it
+ * names placed among the shop's by id or seller SKU: a SKU the shop does not have is a 400 naming it.
+ */
+function scenarioOf(view: Pick<PricingQuery, 'changes' | 'elasticity'>, skus: readonly ScenarioSku[]): Scenario {
   const parsed = view.changes ? parseChanges(view.changes) : EMPTY_SCENARIO;
-  if (typeof parsed === 'string') return { ...EMPTY_SCENARIO, elasticity: view.elasticity ?? null };
-  return { ...parsed, elasticity: view.elasticity ?? null };
+  const resolved = typeof parsed === 'string' ? parsed : resolveScenarioSkus(parsed, skus);
+  if (typeof resolved === 'string') throw new DashboardError('INVALID_REQUEST', `changes: ${resolved}`);
+  return { all: resolved.all, skus: resolved.skus, elasticity: view.elasticity ?? null };
 }
 
 /** What a model is learned from besides the lookback's stored data: all of it compared by value. */
@@ -124,10 +129,14 @@ export function keptPricingModel(
 
 export async function loadPricing(shop: ConnectedShop, view: PricingQuery): Promise<ReportEnvelope<PricingReport>> {
   const d = await reportDeps();
-  const [{ range, frame, countedDays }, costs, info] = await Promise.all([
+  const info = await skuInfo(d.store.db, shop.id);
+  const scenario = scenarioOf(
+    view,
+    [...info].map(([skuId, i]) => ({ skuId, sellerSku: i.sellerSku })),
+  );
+  const [{ range, frame, countedDays }, costs] = await Promise.all([
     reportFrame(shop, view.range, d),
     costInputsFor(d, shop.id, { costs: view.costs, allocate: false }),
-    skuInfo(d.store.db, shop.id),
   ]);
   const prices = new Map([...info].map(([sku, i]) => [sku, i.priceCents]));
   const skus = await skuReport(d, shop, range, { costs, countedDays });
@@ -146,9 +155,12 @@ export async function loadPricing(shop: ConnectedShop, view: PricingQuery): Prom
     target,
   });
   const names = new Map<string, PricingSkuNames>(
-    [...info].map(([id, i]) => [id, { productName: i.productName, skuName: i.skuName, sellerSku: i.sellerSku }]),
+    [...info].map(([id, i]) => [
+      id,
+      { productId: i.productId, productName: i.productName, skuName: i.skuName, sellerSku: i.sellerSku },
+    ]),
   );
-  const report = pricingReport(model, scenarioOf(view), {
+  const report = pricingReport(model, scenario, {
     target,
     settlement: view.settlement,
     names,
