@@ -8,14 +8,13 @@ import { LoadingSkeleton } from '@/components/states/loading-skeleton';
 import { Notice } from '@/components/team/notice';
 import { AddConnectionForm } from './add-connection-form';
 import { ConnectionRow } from './connection-row';
-import type { ConnectionsData } from '@/lib/api/connection-schemas';
 
 // The Connections page (the owner): the Reporting Service keys the dashboard reads, each with its
 // own budget. A key and its secret go in through the form and never come back: the list shows a
 // hint of the key. Each action's result is said beside it: in its row, or under the form's buttons.
 
 export function ConnectionsView() {
-  const query = useQuery(connectionsQueryOptions<ConnectionsData>());
+  const query = useQuery(connectionsQueryOptions());
   const [removed, setRemoved] = useState<string | null>(null);
   const data = query.data;
 

@@ -54,7 +54,7 @@ export function GettingStarted({ shopId, firstReadDone }: GettingStartedProps) {
   const hidden = useSyncExternalStore(subscribeHidden, readHidden, () => true);
   const costs = useQuery({ ...yourCostsQueryOptions(shopId), enabled: manages && !hidden });
   const rules = useQuery({ ...alertRulesQueryOptions(), enabled: manages && !hidden });
-  const team = useQuery({ ...teamQueryOptions<{ people: unknown[] }>(), enabled: manages && !hidden });
+  const team = useQuery({ ...teamQueryOptions(), enabled: manages && !hidden });
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState<'idle' | 'adding' | string>('idle');
   if (!manages || hidden || !costs.data || !rules.data || !team.data) return null;

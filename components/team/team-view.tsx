@@ -8,25 +8,14 @@ import { errorCopy } from '@/components/states/error-copy';
 import { OneTimeValue } from '@/components/states/one-time-value';
 import { Notice, type NoticeMessage } from './notice';
 import { InviteForm } from './invite-form';
-import { ShopGrants, type TeamShop } from './shop-grants';
-import { PendingLinks, TeamHistory, type LinkRow, type TeamHistoryEntry } from './team-lists';
+import { ShopGrants } from './shop-grants';
+import { PendingLinks, TeamHistory } from './team-lists';
 import { formatTimeMs } from '@/lib/format/time';
-import { alwaysSeesProfit, GRANTABLE_ROLES, isGrantable, roleLabel, type Role } from '@/lib/team/roles';
+import { alwaysSeesProfit, GRANTABLE_ROLES, isGrantable, roleLabel } from '@/lib/team/roles';
 
 // The Team page (owner and admins): people, their role, costs-and-profit switch and shops, pending
 // links, and the Team history. Every change goes through /api/dashboard/team/**; the server decides.
 
-interface PersonRow {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-  seesProfit: boolean;
-  seesProfitSwitch: boolean;
-  shops: string[] | 'all';
-  lastSignInAt: number | null;
-  hasPassword: boolean;
-}
 interface LinkResult {
   invitation: { email: string };
   path: string;
@@ -34,22 +23,14 @@ interface LinkResult {
   emailed: boolean;
   emailProblem?: string;
 }
-interface TeamData {
-  people: PersonRow[];
-  pending: LinkRow[];
-  history: TeamHistoryEntry[];
-  shops: TeamShop[];
-  /** The clock the page's times are shown on: the first shop's. */
-  timeZone: string;
-}
 
 export function TeamView({ selfId }: { selfId: string }) {
-  const query = useQuery(teamQueryOptions<TeamData>());
+  const query = useQuery(teamQueryOptions());
   const queryClient = useQueryClient();
   const data = query.data;
   const [message, setMessage] = useState<NoticeMessage | null>(null);
   const [link, setLink] = useState<{ email: string; url: string } | null>(null);
-  const reload = () => queryClient.invalidateQueries({ queryKey: teamQueryOptions<TeamData>().queryKey });
+  const reload = () => queryClient.invalidateQueries({ queryKey: teamQueryOptions().queryKey });
 
   async function act<T>(run: () => Promise<T>, done?: (result: T) => string | void) {
     setMessage(null);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // Path parameters and the shop list's filter of the dashboard API. A view's query (range, filters,
-// switches) is its view's contract in lib/views, parsed by the route with parseView.
+// switches) is its view's contract in lib/views, which an endpoint declares as its query (schemaOf).
 
 const text = z.string().trim().max(200, { error: 'must be at most 200 characters' });
 /** An optional filter: an empty value means "no filter", as an empty input box does. */

@@ -21,4 +21,13 @@ const GROUPS = [
   PRICING_ENDPOINTS,
 ] as const;
 
+/** The dashboard API's endpoints, by name (`GET shops/[shopId]/orders`). */
+export type DashboardEndpoints = typeof SHOP_ENDPOINTS &
+  typeof BOOK_ENDPOINTS &
+  typeof COST_ENDPOINTS &
+  typeof PEOPLE_ENDPOINTS &
+  typeof ALERT_ENDPOINTS &
+  typeof JOURNAL_ENDPOINTS &
+  typeof PRICING_ENDPOINTS;
+
 export const ENDPOINTS: readonly Endpoint[] = GROUPS.flatMap((group) => Object.values(group) as Endpoint[]);

@@ -1,15 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchJson } from '@/lib/api/fetch-json';
-import { shopApiPath } from '@/lib/api/paths';
-import type { OrdersData, ProductsData, RefundsData, ShopsData } from '@/lib/api/schemas';
 import type { AllShops } from '@/lib/all-shops/all-shops';
 import type { AllShopsPnl } from '@/lib/all-shops/pnl-by-month';
-import type { AuditEntry, FxRate } from '@/lib/costs/types';
-import type { CostsData } from '@/lib/costs/data';
+import { callApi } from '@/lib/endpoints/client';
 import type { ReportEnvelope } from '@/lib/reports/envelope';
-import type { AccountMapData } from '@/lib/reports/journal-schemas';
-import type { AlertInbox, AlertRules, ChannelItem, DeliveryItem, DigestPrefs } from '@/lib/alerts/schemas';
-import { toSearch } from '@/lib/views/view';
 import {
   dashboardKeys,
   type AllShopsApiQuery,
@@ -19,8 +12,9 @@ import {
   type ReportApiQuery,
 } from './keys';
 
-// One definition per endpoint: its cache key, how the browser fetches it and how long an answer
-// stays fresh. The hooks (use-*-query.ts) add what only a screen decides (enabled, placeholders,
+// One definition per endpoint: its cache key, how the browser fetches it (the endpoint by its
+// declared name, lib/endpoints/client: its path and data typed from the declaration) and how long
+// an answer stays fresh. The hooks (use-*-query.ts) add what only a screen decides (enabled, placeholders,
 // polling); the server prefetch fills the same keys through the loaders. Without a staleTime here,
 // the query client's default applies (lib/queries/query-client.ts).
 
@@ -30,56 +24,61 @@ const SHOPS_STALE_MS = 5 * 60_000;
 export function shopsQueryOptions() {
   return queryOptions({
     queryKey: dashboardKeys.shops(),
-    queryFn: ({ signal }) => fetchJson<ShopsData>('/api/dashboard/shops', { signal }),
+    queryFn: ({ signal }) => callApi('GET shops', {}, { signal }),
     staleTime: SHOPS_STALE_MS,
   });
 }
 
-/** The Connections page's data (the owner); `T` is the page's own view of it. */
-export function connectionsQueryOptions<T>() {
+/** The Connections page's data (the owner). */
+export function connectionsQueryOptions() {
   return queryOptions({
     queryKey: dashboardKeys.connections(),
-    queryFn: ({ signal }) => fetchJson<T>('/api/dashboard/connections', { signal }),
+    queryFn: ({ signal }) => callApi('GET connections', {}, { signal }),
   });
 }
 
-/** The Team page's data (owner and admins); `T` is the page's own view of it. */
-export function teamQueryOptions<T>() {
+/** The Team page's data (owner and admins). */
+export function teamQueryOptions() {
   return queryOptions({
     queryKey: dashboardKeys.team(),
-    queryFn: ({ signal }) => fetchJson<T>('/api/dashboard/team', { signal }),
+    queryFn: ({ signal }) => callApi('GET team', {}, { signal }),
   });
 }
 
 export function ordersQueryOptions(shopId: string, query: OrdersApiQuery) {
   return queryOptions({
     queryKey: dashboardKeys.orders(shopId, query),
-    queryFn: ({ signal }) => fetchJson<OrdersData>(shopApiPath(shopId, 'orders', toSearch(query)), { signal }),
+    queryFn: ({ signal }) => callApi('GET shops/[shopId]/orders', { params: { shopId }, query }, { signal }),
   });
 }
 
 export function productsQueryOptions(shopId: string, query: ProductsApiQuery) {
   return queryOptions({
     queryKey: dashboardKeys.products(shopId, query),
-    queryFn: ({ signal }) => fetchJson<ProductsData>(shopApiPath(shopId, 'products', toSearch(query)), { signal }),
+    queryFn: ({ signal }) => callApi('GET shops/[shopId]/products', { params: { shopId }, query }, { signal }),
   });
 }
 
 export function refundsQueryOptions(shopId: string, query: RefundsApiQuery) {
   return queryOptions({
     queryKey: dashboardKeys.refunds(shopId, query),
-    queryFn: ({ signal }) => fetchJson<RefundsData>(shopApiPath(shopId, 'refunds', toSearch(query)), { signal }),
+    queryFn: ({ signal }) => callApi('GET shops/[shopId]/refunds', { params: { shopId }, query }, { signal }),
   });
 }
 
 export type ReportKind = 'sku-profit' | 'overview' | 'settlement' | 'periods' | 'pnl-by-month' | 'pricing';
 
-/** A report of the local order store; `R` is the report's own shape (SkuReport, Overview, SettlementData). */
+/**
+ * A report of the local order store; `R` is the report's own shape (SkuReport, Overview,
+ * SettlementData): the reports' answers have no declared schema yet, so their data is typed here.
+ */
 export function reportQueryOptions<R>(kind: ReportKind, shopId: string, query: ReportApiQuery) {
   return queryOptions({
     queryKey: dashboardKeys.report(shopId, kind, query),
     queryFn: ({ signal }) =>
-      fetchJson<ReportEnvelope<R>>(shopApiPath(shopId, `reports/${kind}`, toSearch(query)), { signal }),
+      callApi(`GET shops/[shopId]/reports/${kind}`, { params: { shopId }, query }, { signal }) as Promise<
+        ReportEnvelope<R>
+      >,
   });
 }
 
@@ -87,7 +86,7 @@ export function reportQueryOptions<R>(kind: ReportKind, shopId: string, query: R
 export function allShopsQueryOptions(query: AllShopsApiQuery) {
   return queryOptions({
     queryKey: dashboardKeys.allShops(query),
-    queryFn: ({ signal }) => fetchJson<AllShops>(`/api/dashboard/all-shops?${toSearch(query)}`, { signal }),
+    queryFn: ({ signal }) => callApi('GET all-shops', { query }, { signal }) as Promise<AllShops>,
   });
 }
 
@@ -95,22 +94,15 @@ export function allShopsQueryOptions(query: AllShopsApiQuery) {
 export function allShopsPnlQueryOptions(query: AllShopsApiQuery) {
   return queryOptions({
     queryKey: dashboardKeys.allShopsPnl(query),
-    queryFn: ({ signal }) =>
-      fetchJson<AllShopsPnl>(`/api/dashboard/all-shops/pnl-by-month?${toSearch(query)}`, { signal }),
+    queryFn: ({ signal }) => callApi('GET all-shops/pnl-by-month', { query }, { signal }) as Promise<AllShopsPnl>,
   });
 }
 
-/** The seller's exchange rates, their change log and what undo would revert (GET /api/dashboard/fx-rates). */
-export interface FxRatesData {
-  rates: FxRate[];
-  audit: AuditEntry[];
-  undoable: AuditEntry | null;
-}
-
+/** The seller's exchange rates, their change log and what undo would revert. */
 export function fxRatesQueryOptions() {
   return queryOptions({
     queryKey: dashboardKeys.fxRates(),
-    queryFn: ({ signal }) => fetchJson<FxRatesData>('/api/dashboard/fx-rates', { signal }),
+    queryFn: ({ signal }) => callApi('GET fx-rates', {}, { signal }),
   });
 }
 
@@ -121,7 +113,7 @@ export function fxRatesQueryOptions() {
 export function yourCostsQueryOptions(shopId: string) {
   return queryOptions({
     queryKey: dashboardKeys.yourCosts(shopId),
-    queryFn: ({ signal }) => fetchJson<CostsData>(shopApiPath(shopId, 'your-costs'), { signal }),
+    queryFn: ({ signal }) => callApi('GET shops/[shopId]/your-costs', { params: { shopId } }, { signal }),
   });
 }
 
@@ -129,7 +121,7 @@ export function yourCostsQueryOptions(shopId: string) {
 export function journalAccountsQueryOptions(shopId: string) {
   return queryOptions({
     queryKey: dashboardKeys.journalAccounts(shopId),
-    queryFn: ({ signal }) => fetchJson<AccountMapData>(shopApiPath(shopId, 'books/accounts'), { signal }),
+    queryFn: ({ signal }) => callApi('GET shops/[shopId]/books/accounts', { params: { shopId } }, { signal }),
   });
 }
 
@@ -137,7 +129,7 @@ export function journalAccountsQueryOptions(shopId: string) {
 export function alertInboxQueryOptions(unreadOnly = false) {
   return queryOptions({
     queryKey: dashboardKeys.alertInbox(unreadOnly),
-    queryFn: ({ signal }) => fetchJson<AlertInbox>(`/api/dashboard/alerts${unreadOnly ? '?unread=1' : ''}`, { signal }),
+    queryFn: ({ signal }) => callApi('GET alerts', { query: unreadOnly ? { unread: 1 } : {} }, { signal }),
   });
 }
 
@@ -145,7 +137,7 @@ export function alertInboxQueryOptions(unreadOnly = false) {
 export function alertRulesQueryOptions() {
   return queryOptions({
     queryKey: dashboardKeys.alertRules(),
-    queryFn: ({ signal }) => fetchJson<AlertRules>('/api/dashboard/alert-rules', { signal }),
+    queryFn: ({ signal }) => callApi('GET alert-rules', {}, { signal }),
   });
 }
 
@@ -153,7 +145,7 @@ export function alertRulesQueryOptions() {
 export function alertChannelsQueryOptions() {
   return queryOptions({
     queryKey: dashboardKeys.alertChannels(),
-    queryFn: ({ signal }) => fetchJson<{ items: ChannelItem[] }>('/api/dashboard/alert-channels', { signal }),
+    queryFn: ({ signal }) => callApi('GET alert-channels', {}, { signal }),
   });
 }
 
@@ -161,8 +153,7 @@ export function alertChannelsQueryOptions() {
 export function alertDeliveriesQueryOptions() {
   return queryOptions({
     queryKey: dashboardKeys.alertDeliveries(),
-    queryFn: ({ signal }) =>
-      fetchJson<{ items: DeliveryItem[] }>('/api/dashboard/alert-channels/deliveries', { signal }),
+    queryFn: ({ signal }) => callApi('GET alert-channels/deliveries', {}, { signal }),
   });
 }
 
@@ -170,6 +161,6 @@ export function alertDeliveriesQueryOptions() {
 export function digestQueryOptions() {
   return queryOptions({
     queryKey: dashboardKeys.digest(),
-    queryFn: ({ signal }) => fetchJson<DigestPrefs>('/api/dashboard/account/digest', { signal }),
+    queryFn: ({ signal }) => callApi('GET account/digest', {}, { signal }),
   });
 }

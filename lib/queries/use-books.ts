@@ -1,9 +1,7 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BooksState, MonthAdjustments } from '@/lib/reports/books-schemas';
-import { fetchJson } from '@/lib/api/fetch-json';
-import { shopApiPath } from '@/lib/api/paths';
+import { callApi, type ApiBody } from '@/lib/endpoints/client';
 import { dashboardKeys } from './keys';
 
 // The shop's books (closed months) for the P&L by month: the state, the itemised adjustments of
@@ -13,7 +11,7 @@ import { dashboardKeys } from './keys';
 export function useBooksQuery(shopId: string, stored: boolean) {
   return useQuery({
     queryKey: [...dashboardKeys.books(shopId), { stored }],
-    queryFn: ({ signal }) => fetchJson<BooksState>(shopApiPath(shopId, 'books'), { signal }),
+    queryFn: ({ signal }) => callApi('GET shops/[shopId]/books', { params: { shopId } }, { signal }),
   });
 }
 
@@ -21,23 +19,28 @@ export function useAdjustmentsQuery(shopId: string, month: string | null) {
   return useQuery({
     queryKey: [...dashboardKeys.books(shopId), 'adjustments', month],
     queryFn: ({ signal }) =>
-      fetchJson<MonthAdjustments>(shopApiPath(shopId, 'books/adjustments', `month=${month}`), { signal }),
+      callApi('GET shops/[shopId]/books/adjustments', { params: { shopId }, query: { month } }, { signal }),
     enabled: month !== null,
   });
 }
 
 export type BooksWrite =
-  | { action: 'close'; month: string; view: { cancelled: string; samples: string; costs: string } }
+  | { action: 'close'; month: string; view: ApiBody<'POST shops/[shopId]/books/months/[month]/close'> }
   | { action: 'reopen'; month: string; reason: string };
 
 export function useBooksWrite(shopId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (w: BooksWrite) =>
-      fetchJson<BooksState>(shopApiPath(shopId, `books/months/${w.month}/${w.action}`), {
-        method: 'POST',
-        body: w.action === 'close' ? w.view : { reason: w.reason },
-      }),
+      w.action === 'close'
+        ? callApi('POST shops/[shopId]/books/months/[month]/close', {
+            params: { shopId, month: w.month },
+            body: w.view,
+          })
+        : callApi('POST shops/[shopId]/books/months/[month]/reopen', {
+            params: { shopId, month: w.month },
+            body: { reason: w.reason },
+          }),
     onSuccess: async () => {
       await Promise.all([
         client.invalidateQueries({ queryKey: dashboardKeys.books(shopId) }),

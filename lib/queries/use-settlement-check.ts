@@ -1,8 +1,7 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchJson } from '@/lib/api/fetch-json';
-import { shopApiPath } from '@/lib/api/paths';
+import { callApi } from '@/lib/endpoints/client';
 import type { ReportFrame } from '@/lib/reports/envelope';
 import type { SettlementCheck } from '@/lib/reports/settlement-report';
 import { dashboardKeys } from './keys';
@@ -12,11 +11,12 @@ const REREAD_POLL_MS = 2_000;
 
 /** The check's answer once its re-read is over: a `rereading` answer is followed on the shop's sync status. */
 async function checkSettlements(shopId: string): Promise<SettlementCheck> {
-  const check = await fetchJson<SettlementCheck>(shopApiPath(shopId, 'settlement/check'), { method: 'POST' });
+  const check = await callApi('POST shops/[shopId]/settlement/check', { params: { shopId } });
   if (check.state !== 'rereading') return check;
   for (;;) {
     await new Promise((resolve) => setTimeout(resolve, REREAD_POLL_MS));
-    const { sync } = await fetchJson<Pick<ReportFrame, 'sync'>>(shopApiPath(shopId, 'sync'));
+    // The sync status has no declared schema yet: its frame's type says what it carries.
+    const { sync } = (await callApi('GET shops/[shopId]/sync', { params: { shopId } })) as Pick<ReportFrame, 'sync'>;
     if (sync.running) continue;
     return sync.state === 'failed' ? { ...check, state: 'failed', error: sync.error } : { ...check, state: 'checked' };
   }

@@ -38,7 +38,7 @@ function show(role: Role, firstReadDone: boolean, seed: Seed = {}) {
     kinds: [{ kind: 'sku-loss' }, { kind: 'refund-spike' }, { kind: 'sync-stale' }],
     canEdit: true,
   } as never);
-  client.setQueryData(teamQueryOptions<{ people: unknown[] }>().queryKey, { people: many(seed.people ?? 1) });
+  client.setQueryData(teamQueryOptions().queryKey, { people: many(seed.people ?? 1) } as never);
   view.rerender(
     <ViewerProvider viewer={{ name: 'Ann', role, seesProfit: true }}>
       <GettingStarted shopId="s1" firstReadDone={firstReadDone} />
