@@ -17,13 +17,14 @@
 // for 10 minutes; its goal is a plateau: RSS within ±10 % over the last five minutes.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 // @ts-expect-error -- plain JavaScript build script, no types
 import { buildProduction, builtFingerprint, sourceFingerprint } from '../../scripts/build-fingerprint.mjs';
 import { startBuiltApp, startService, type Spawned } from '../e2e/support/spawn-app';
 import { printTable } from './sync/stats';
+import { browse, pct, shopApi as api, type Sample, type View } from './people';
+import { busiestMinute, startUpstreamProxy } from './upstream-proxy';
 
 const USERS = Number(process.env.BENCH_LOAD_USERS ?? 50);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 120);
@@ -36,13 +37,6 @@ const METRICS_TOKEN = `metrics-${randomBytes(12).toString('hex')}`;
 const PLATEAU = 0.1;
 const ANY_GOAL_MS = 5_000;
 
-interface View {
-  name: string;
-  path: (shop: string) => string;
-  weight: number;
-}
-
-const api = (shop: string) => `/api/dashboard/shops/${encodeURIComponent(shop)}`;
 const VIEWS: View[] = [
   { name: 'page /orders', path: (s) => `/orders?shop=${s}`, weight: 2 },
   { name: 'page /sku-profit', path: (s) => `/sku-profit?shop=${s}`, weight: 1 },
@@ -63,35 +57,7 @@ const VIEWS: View[] = [
 const ONLY = (process.env.BENCH_LOAD_ONLY ?? '').split(',').filter(Boolean);
 const MIX = ONLY.length === 0 ? VIEWS : VIEWS.filter((v) => ONLY.some((o) => v.name.includes(o)));
 
-const pct = (values: number[], p: number) => {
-  const sorted = [...values].sort((x, y) => x - y);
-  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Every request the app sends the upstream: when, what, and the answer's status. */
-const upstream: { at: number; path: string; status: number }[] = [];
-
-function startProxy() {
-  const server = createServer(async (req, res) => {
-    const headers = new Headers();
-    for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(key, value);
-    try {
-      const answer = await fetch(`http://127.0.0.1:${SERVICE_PORT}${req.url}`, { headers });
-      const body = Buffer.from(await answer.arrayBuffer());
-      upstream.push({ at: Date.now(), path: (req.url ?? '').split('?')[0]!, status: answer.status });
-      const out: Record<string, string> = {};
-      answer.headers.forEach((value, key) => {
-        if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(key)) out[key] = value;
-      });
-      res.writeHead(answer.status, out);
-      res.end(body);
-    } catch {
-      res.writeHead(502).end();
-    }
-  });
-  return new Promise<typeof server>((resolve) => server.listen(PROXY_PORT, '127.0.0.1', () => resolve(server)));
-}
 
 async function json<T>(response: Response): Promise<T> {
   const body = (await response.json()) as { data: T };
@@ -152,7 +118,8 @@ async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'bench-load-'));
   let service: Spawned | undefined;
   let app: Spawned | undefined;
-  const proxy = await startProxy();
+  const proxy = await startUpstreamProxy(`http://127.0.0.1:${SERVICE_PORT}`, { app: PROXY_PORT });
+  const upstream = proxy.requests;
   try {
     service = await startService(SERVICE_PORT, { DATA_DIR: join(dir, 'service') });
     app = await startBuiltApp(APP_PORT, {
@@ -203,40 +170,8 @@ async function main() {
     const before = upstream.length;
     const started = Date.now();
 
-    type Sample = { ms: number; status: number; source: string | null; code?: string };
     const samples = new Map<string, Sample[]>();
     const key = (view: View, stored: boolean) => `${view.name}\u0000${stored ? 'stored' : 'never synced'}`;
-    const bag = MIX.flatMap((v) => Array.from({ length: v.weight }, () => v));
-    // Shops: the two synced ones 40% each, the one never opened 20%.
-    const shopBag = [a, a, b, b, never];
-    const end = performance.now() + SECONDS * 1000;
-    const person = async () => {
-      await sleep(Math.random() * 3_000);
-      while (performance.now() < end) {
-        const view = bag[Math.floor(Math.random() * bag.length)]!;
-        const shop = shopBag[Math.floor(Math.random() * shopBag.length)]!;
-        const t0 = performance.now();
-        let sample: Sample;
-        try {
-          const response = await fetch(APP + view.path(shop.id), { headers, redirect: 'manual' });
-          const text = await response.text();
-          let source = response.headers.get('x-export-source');
-          let code: string | undefined;
-          if (response.headers.get('content-type')?.includes('json')) {
-            const parsed = JSON.parse(text) as { data?: { source?: string }; error?: { code?: string } };
-            source ??= parsed.data?.source ?? null;
-            code = parsed.error?.code;
-          }
-          sample = { ms: performance.now() - t0, status: response.status, source, code };
-        } catch {
-          sample = { ms: performance.now() - t0, status: 0, source: null };
-        }
-        const k = key(view, shop !== never);
-        if (!samples.has(k)) samples.set(k, []);
-        samples.get(k)!.push(sample);
-        await sleep(1_000 + Math.random() * 2_000);
-      }
-    };
     const memory: Memory[] = [await readMemory()];
     const sampler = setInterval(
       () =>
@@ -247,7 +182,21 @@ async function main() {
       10_000,
     );
     console.log(`${USERS} people for ${SECONDS} s…`);
-    await Promise.all(Array.from({ length: USERS }, person));
+    await browse({
+      base: APP,
+      people: Array.from({ length: USERS }, () => ({ cookie })),
+      views: MIX,
+      // Shops: the two synced ones 40% each, the one never opened 20%.
+      shops: [a.id, a.id, b.id, b.id, never.id],
+      thinkMs: [1_000, 3_000],
+      arrivalMs: 3_000,
+      signal: AbortSignal.timeout(SECONDS * 1000),
+      record: (sample) => {
+        const k = key(sample.view, sample.shop !== never.id);
+        if (!samples.has(k)) samples.set(k, []);
+        samples.get(k)!.push(sample);
+      },
+    });
     clearInterval(sampler);
     memory.push(await readMemory());
 
@@ -288,11 +237,7 @@ async function main() {
       rows,
     );
     const during = upstream.slice(before);
-    let busiest = 0;
-    for (let i = 0, j = 0; i < during.length; i++) {
-      while (during[i]!.at - during[j]!.at >= 60_000) j++;
-      busiest = Math.max(busiest, i - j + 1);
-    }
+    const busiest = busiestMinute(during);
     const limited = during.filter((r) => r.status === 429).length;
     const byPath = new Map<string, number>();
     for (const r of during) {
@@ -312,7 +257,7 @@ async function main() {
   } finally {
     await app?.stop();
     await service?.stop();
-    await new Promise((resolve) => proxy.close(resolve));
+    await proxy.close();
     rmSync(dir, { recursive: true, force: true });
   }
 }
