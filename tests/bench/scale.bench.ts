@@ -202,11 +202,17 @@ async function main() {
   }
 }
 
-/** Stops every process the bench started at once (a time limit, Ctrl-C): none may outlive it. */
-function abandon(why: string): never {
+/**
+ * Stops every process the bench started (a time limit, Ctrl-C): none may outlive it. SIGTERM first,
+ * which tsx passes on to the service and nginx's master to its workers; SIGKILL for what is left.
+ */
+function abandon(why: string): void {
   console.error(why);
-  for (const p of running) p.process.kill('SIGKILL');
-  process.exit(1);
+  for (const p of running) p.process.kill('SIGTERM');
+  setTimeout(() => {
+    for (const p of running) p.process.kill('SIGKILL');
+    process.exit(1);
+  }, 3_000);
 }
 setTimeout(() => abandon('bench:scale exceeded its time limit; stopping.'), (SECONDS + 60 * 60) * 1000).unref();
 process.once('SIGINT', () => abandon('bench:scale interrupted; stopping.'));
