@@ -19,7 +19,7 @@ import {
   restoreSchema,
   undoSchema,
 } from './answers-costs';
-import { data, type RouteDocs } from './operation';
+import { declareEndpoints } from './define';
 
 // The seller's own costs (docs/ARCHITECTURE.md#your-costs) and exchange rates. Money in a body is
 // decimal text in major units ("1,234.50"); answers carry integer cents.
@@ -40,140 +40,121 @@ z.globalRegistry.add(costEntryBodySchema, {
 
 /** The POST, PUT and DELETE of an entry of any cost kind (lib/costs/kinds): one route, the kind in the path. */
 const KIND_WORDS = KINDS.map((k) => `${k.path} (${k.labels.one})`).join(', ');
-const ENTRY_ROUTES: RouteDocs = {
-  'shops/[shopId]/your-costs/[kind]': {
-    POST: {
+const undone = { data: undoSchema };
+
+/** A body carrying a CSV file (lib/costs reads at most 2 MB of it; JSON escaping can double its size). */
+const upload = {
+  access: 'edit-costs',
+  params: shopParamsSchema,
+  body: csvUploadBodySchema,
+  bodyBytes: 6 * 1024 * 1024,
+} as const;
+
+export const COST_ENDPOINTS = declareEndpoints(
+  { tag: 'Your costs and exchange rates' },
+  {
+    'GET shops/[shopId]/your-costs': {
+      summary: "The shop's cost inputs, their history (newest first), what undo would revert, and the SKUs to aim at",
+      access: 'view-profit',
+      params: shopParamsSchema,
+      answer: { data: costsDataSchema },
+    },
+    'POST shops/[shopId]/your-costs/[kind]': {
       summary: 'Adds an entry of a cost kind',
       description: `Kinds: ${KIND_WORDS}. 404 NOT_FOUND for a kind that does not exist; 409 CONFLICT when the kind allows one entry per key (a SKU's unit cost on a day; a fulfilment rate of a SKU or every SKU, basis and day) and it exists.`,
       access: 'edit-costs',
-      path: costKindParamsSchema,
+      params: costKindParamsSchema,
       body: costEntryBodySchema,
       status: 201,
-      answer: data(entrySavedSchema),
+      answer: { data: entrySavedSchema },
       errors: ['NOT_FOUND', 'CONFLICT'],
     },
-  },
-  'shops/[shopId]/your-costs/[kind]/[id]': {
-    PUT: {
+    'PUT shops/[shopId]/your-costs/[kind]/[id]': {
       summary: 'Replaces an entry of a cost kind (the same body as adding one)',
       access: 'edit-costs',
-      path: costKindEntryParamsSchema,
+      params: costKindEntryParamsSchema,
       body: costEntryBodySchema,
-      answer: data(entrySavedSchema),
+      answer: { data: entrySavedSchema },
       errors: ['NOT_FOUND', 'CONFLICT'],
     },
-    DELETE: {
+    'DELETE shops/[shopId]/your-costs/[kind]/[id]': {
       summary: 'Deletes an entry of a cost kind',
       access: 'edit-costs',
-      path: costKindEntryParamsSchema,
-      answer: data(removalSchema),
+      params: costKindEntryParamsSchema,
+      answer: { data: removalSchema },
       errors: ['NOT_FOUND'],
     },
-  },
-};
-
-const undone = data(undoSchema);
-
-const upload = {
-  access: 'edit-costs',
-  path: shopParamsSchema,
-  body: csvUploadBodySchema,
-} as const;
-
-export const COST_ROUTES: RouteDocs = {
-  'shops/[shopId]/your-costs': {
-    GET: {
-      summary: "The shop's cost inputs, their history (newest first), what undo would revert, and the SKUs to aim at",
-      access: 'view-profit',
-      path: shopParamsSchema,
-      answer: data(costsDataSchema),
-    },
-  },
-  ...ENTRY_ROUTES,
-  'shops/[shopId]/your-costs/ad-spend/import': {
-    POST: {
+    'POST shops/[shopId]/your-costs/ad-spend/import': {
       ...upload,
       summary: 'Previews an ad spend CSV; with commit: true replaces the ad spend of the days it covers',
       description: 'Any row error is a 400 and nothing is written. One undoable change.',
-      answer: data(adSpendImportSchema),
+      answer: { data: adSpendImportSchema },
     },
-  },
-  'shops/[shopId]/your-costs/cogs/import': {
-    GET: {
+    'GET shops/[shopId]/your-costs/cogs/import': {
       summary: "The unit cost import's template: every SKU with its unit cost in effect today, from today",
       access: 'view-profit',
-      path: shopParamsSchema,
+      params: shopParamsSchema,
       answer: { file: 'csv', about: 'The template: imported as it is, it changes nothing.' },
     },
-    POST: {
+    'POST shops/[shopId]/your-costs/cogs/import': {
       ...upload,
       summary:
         "Previews a unit cost CSV (each SKU's cost before → after); with commit: true writes it as one undoable change",
       description: 'Any refused line is a 400 and nothing is written.',
-      answer: data(cogsImportSchema),
+      answer: { data: cogsImportSchema },
     },
-  },
-  'shops/[shopId]/your-costs/backup': {
-    GET: {
+    'GET shops/[shopId]/your-costs/backup': {
       summary: 'Every cost input of the shop as one CSV file (the backup)',
       access: 'view-profit',
-      path: shopParamsSchema,
+      params: shopParamsSchema,
       answer: { file: 'csv', about: 'The backup: its first row names the shop.' },
     },
-    POST: {
+    'POST shops/[shopId]/your-costs/backup': {
       ...upload,
       summary: 'Previews a backup; with commit: true replaces every input of the shop (one undoable change)',
-      answer: data(restoreSchema),
+      answer: { data: restoreSchema },
     },
-  },
-  'shops/[shopId]/your-costs/undo': {
-    POST: {
+    'POST shops/[shopId]/your-costs/undo': {
       summary: "Reverts the newest change of the shop's cost inputs",
       description: '409 NOTHING_TO_UNDO when there is none; 409 CONFLICT when a row it touched has changed since.',
       access: 'edit-costs',
-      path: shopParamsSchema,
+      params: shopParamsSchema,
       answer: undone,
       errors: ['NOTHING_TO_UNDO', 'CONFLICT'],
     },
-  },
-  'fx-rates': {
-    GET: {
+    'GET fx-rates': {
       summary: "The seller's exchange rates, their history and what undo would revert",
       access: 'view-profit',
-      answer: data(fxRatesDataSchema),
+      answer: { data: fxRatesDataSchema },
     },
-    POST: {
+    'POST fx-rates': {
       summary: 'Adds an exchange rate of a currency pair from a day on',
       access: 'edit-costs',
       body: fxRateBodySchema,
       status: 201,
-      answer: data(fxRateSavedSchema),
+      answer: { data: fxRateSavedSchema },
       errors: ['CONFLICT'],
     },
-  },
-  'fx-rates/[id]': {
-    PUT: {
+    'PUT fx-rates/[id]': {
       summary: 'Replaces an exchange rate (the same body as adding one)',
       access: 'edit-costs',
-      path: fxRateParamsSchema,
+      params: fxRateParamsSchema,
       body: fxRateBodySchema,
-      answer: data(fxRateSavedSchema),
+      answer: { data: fxRateSavedSchema },
       errors: ['NOT_FOUND', 'CONFLICT'],
     },
-    DELETE: {
+    'DELETE fx-rates/[id]': {
       summary: 'Deletes an exchange rate',
       access: 'edit-costs',
-      path: fxRateParamsSchema,
-      answer: data(removalSchema),
+      params: fxRateParamsSchema,
+      answer: { data: removalSchema },
       errors: ['NOT_FOUND'],
     },
-  },
-  'fx-rates/undo': {
-    POST: {
+    'POST fx-rates/undo': {
       summary: 'Reverts the newest change of the exchange rates',
       access: 'edit-costs',
       answer: undone,
       errors: ['NOTHING_TO_UNDO', 'CONFLICT'],
     },
   },
-};
+);

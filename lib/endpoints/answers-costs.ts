@@ -16,18 +16,13 @@ import {
   type Expense,
   type FxRate,
 } from '@/lib/costs/types';
-import type { saveFxRate } from '@/lib/server/actions/fx-rates';
-import type { FxRatesData } from '@/lib/server/loaders/fx-rates';
 import type { Fulfilment } from '@/lib/costs/kind-fulfilment';
 import { FULFILMENT_BASES } from '@/lib/costs/types';
-import type { importCogsCsv } from '@/lib/server/actions/unit-costs';
-import type { importAdSpendCsv, removeEntry, saveEntry } from '@/lib/server/actions/your-costs';
 import { exact } from './exact';
 
-type Answer<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
-
 // The cost inputs' answers (lib/costs/types.ts and data.ts have them as TypeScript types): their
-// schemas for the API's description, each held to its type by `exact`. Amounts are integer cents.
+// schemas, each held to its type by `exact` (and every handler's data to its answer's schema by
+// lib/server/endpoint.ts). Amounts are integer cents.
 
 const day = z.string().meta({ description: "A day of the shop's calendar, YYYY-MM-DD." });
 const cents = z.number().int();
@@ -83,18 +78,14 @@ const fxRateSchema = exact<FxRate>()(
 const saved = <T extends z.ZodType>(item: T) =>
   z.object({ item, audit: auditEntrySchema, warnings: z.array(z.string()) });
 /** One entry of any kind saved: the item as the kind stores it (its fields: the `inputs` of `GET your-costs`). */
-export const entrySavedSchema = exact<Answer<typeof saveEntry>>()(
-  saved(
-    z.looseObject({ id: z.string() }).meta({
-      description: "The entry as stored, with its kind's fields (as in GET your-costs' inputs).",
-    }),
-  ),
+export const entrySavedSchema = saved(
+  z.looseObject({ id: z.string() }).meta({
+    description: "The entry as stored, with its kind's fields (as in GET your-costs' inputs).",
+  }),
 );
-export const fxRateSavedSchema = exact<Answer<typeof saveFxRate>>()(
-  z.object({ item: fxRateSchema, audit: auditEntrySchema }),
-);
+export const fxRateSavedSchema = z.object({ item: fxRateSchema, audit: auditEntrySchema });
 /** A removal: its audit entry. */
-export const removalSchema = exact<Answer<typeof removeEntry>>()(z.object({ audit: auditEntrySchema }));
+export const removalSchema = z.object({ audit: auditEntrySchema });
 export const undoSchema = exact<UndoResult>()(z.object({ undone: auditEntrySchema, audit: auditEntrySchema }));
 
 const costSkuSchema = exact<CostSku>()(
@@ -123,13 +114,11 @@ export const costsDataSchema = exact<CostsData>()(
   }),
 );
 
-export const fxRatesDataSchema = exact<FxRatesData>()(
-  z.object({
-    rates: z.array(fxRateSchema),
-    audit: z.array(auditEntrySchema),
-    undoable: auditEntrySchema.nullable(),
-  }),
-);
+export const fxRatesDataSchema = z.object({
+  rates: z.array(fxRateSchema),
+  audit: z.array(auditEntrySchema),
+  undoable: auditEntrySchema.nullable(),
+});
 
 // The imports' and the restore's previews: what a commit writes, refused and doubtful lines.
 
@@ -183,8 +172,8 @@ const cogsPreviewSchema = exact<CogsImportPreview>()(
 
 const imported = <T extends z.ZodType>(preview: T) =>
   z.object({ preview, committed: z.boolean(), audit: auditEntrySchema.optional() });
-export const adSpendImportSchema = exact<Answer<typeof importAdSpendCsv>>()(imported(adSpendPreviewSchema));
-export const cogsImportSchema = exact<Answer<typeof importCogsCsv>>()(imported(cogsPreviewSchema));
+export const adSpendImportSchema = imported(adSpendPreviewSchema);
+export const cogsImportSchema = imported(cogsPreviewSchema);
 
 const counts = z.object({
   adSpend: z.number().int(),
