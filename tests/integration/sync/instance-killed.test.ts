@@ -1,21 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { addDays, shopDayEnd, shopDayStart, shopLocalDate } from '@/lib/time';
-import { openOrderStore } from '@/lib/store/open';
 import type { OrderStore } from '@/lib/store/order-store';
 import type { SyncJob } from '@/lib/store/jobs';
 import { SyncEngine } from '@/lib/sync/engine';
 import { RedisLock } from '@/lib/sync/lock';
 import { RefreshPolicy } from '@/lib/sync/refresh';
 import { createUpstreamClient } from '@/lib/upstream/client';
-import { DEMO_KEY, DEMO_SECRET, startService, upstreamOrders, type ServiceFixture } from '@/tests/support/sync/harness';
+import {
+  DEMO_KEY,
+  DEMO_SECRET,
+  sharedInstances,
+  startService,
+  upstreamOrders,
+  type InstancesFixture,
+  type ServiceFixture,
+} from '@/tests/support/sync/harness';
 
 // Two app instances on one PostgreSQL store and one Redis. Instance A syncs a shop's year and dies
 // mid-run the way a killed process does: from that instant no answer reaches it, it writes
-// nothing, and it neither renews nor releases its lock (its Redis connection is gone). The shop is one nobody looks at and its today
-// is fresh, so nothing else brings instance B to it. B's refresh policy must resume A's job from
+// nothing, and it neither renews nor releases its lock (its Redis connection is gone). The shop
+// is one nobody looks at and its today is fresh, so nothing else brings instance B to it. B's refresh policy must resume A's job from
 // its checkpoint once A's lease lapses (never asking again for a page A stored), and the store
 // must end with exactly the service's orders. Before, the job stayed "running" until today's next
 // refresh of the shop (up to 11 minutes later), and the pages, seeing it running, asked for nothing.
@@ -31,29 +37,17 @@ interface Asked {
 
 describe.skipIf(!enabled)('an instance killed mid-sync (PostgreSQL + Redis)', () => {
   let svc: ServiceFixture;
-  let admin: pg.Client;
-  let schema: string;
-  const stores: OrderStore[] = [];
-  const redises: Redis[] = [];
+  let instances: InstancesFixture;
+  let stores: OrderStore[];
+  let redises: Redis[];
 
   beforeAll(async () => {
     svc = await startService({ orders: 3_000 });
-    admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL! });
-    await admin.connect();
-    schema = `spd_kill_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    for (let i = 0; i < 2; i++) {
-      stores.push(await openOrderStore({ url: url.toString() }));
-      redises.push(new Redis(process.env.TEST_REDIS_URL!));
-    }
+    instances = await sharedInstances(2);
+    ({ stores, redises } = instances);
   }, 60_000);
   afterAll(async () => {
-    await Promise.all(stores.map((s) => s.close()));
-    for (const r of redises) r.disconnect();
-    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-    await admin.end();
+    await instances.close();
     await svc.close();
   });
 
