@@ -67,13 +67,3 @@ function door(serviceOrigin: string, via: string, requests: UpstreamRequest[], p
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
-
-/** The most requests within any 60 s. */
-export function busiestMinute(requests: readonly UpstreamRequest[]): number {
-  let busiest = 0;
-  for (let i = 0, j = 0; i < requests.length; i++) {
-    while (requests[i]!.at - requests[j]!.at >= 60_000) j++;
-    busiest = Math.max(busiest, i - j + 1);
-  }
-  return busiest;
-}

@@ -1,7 +1,8 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
-import { PRICING_MODELS } from '@/lib/config/cache-limits';
+import { ENTRY_BYTES } from '@/lib/config/cache-limits';
+import { boundedCache, jsonBytes } from '@/lib/config/caches';
+import { countLearning } from '@/lib/metrics';
 import type { ShopCostInputs } from '@/lib/costs/kinds';
 import { readPricingLines } from '@/lib/pricing/read';
 import {
@@ -85,14 +86,9 @@ export async function learnPricingModel(
   return deepFreeze(model);
 }
 
-/** Models kept until a month of their lookback is written (lib/store/month-cache), bounded by the lines they hold. */
-const keptModels = new LRUCache<string, PricingModel>({
-  maxSize: PRICING_MODELS.maxLines,
-  sizeCalculation: (m) =>
-    Math.max(
-      1,
-      m.replayInputs.reduce((n, s) => n + s.lines.length, 0),
-    ),
+/** Models kept until a month of their lookback is written (lib/store/month-cache), bounded by the bytes they hold. */
+const keptModels = boundedCache<string, PricingModel>('pricingModels', {
+  size: (model) => jsonBytes(model) * ENTRY_BYTES.pricingJsonByte,
 });
 
 /**
@@ -120,9 +116,10 @@ export function keptPricingModel(
       ]),
     )
     .digest('base64url');
-  return keptForRange(db, shopId, range, `pricing-model:${digest}`, keptModels, () =>
-    learnPricingModel(db, shopId, range, inputs),
-  );
+  return keptForRange(db, shopId, range, `pricing-model:${digest}`, keptModels, () => {
+    countLearning('pricing-model');
+    return learnPricingModel(db, shopId, range, inputs);
+  });
 }
 
 export async function loadPricing(shop: ConnectedShop, view: PricingQuery): Promise<ReportEnvelope<PricingReport>> {
