@@ -231,6 +231,25 @@ export class OrderStore {
     return rows.map((r) => ({ id: r.shop_id, timezone: parsePlan(r.plan).timeZone }));
   }
 
+  /** Shops whose saved job is unfinished (saved as running), with its range and when its checkpoint last moved. */
+  async unfinishedJobs(): Promise<{ shopId: string; timezone: string; from: Day; to: Day; updatedAt: number }[]> {
+    const rows = await this.db
+      .selectFrom('st_sync_job')
+      .select(['shop_id', 'plan', 'updated_at'])
+      .where('state', '=', 'running')
+      .execute();
+    return rows.map((r) => {
+      const plan = parsePlan(r.plan);
+      return {
+        shopId: r.shop_id,
+        timezone: plan.timeZone,
+        from: plan.from,
+        to: plan.to,
+        updatedAt: Number(r.updated_at),
+      };
+    });
+  }
+
   async close(): Promise<void> {
     await this.db.destroy();
   }

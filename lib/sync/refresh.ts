@@ -1,10 +1,9 @@
-import type { OrderStore } from '@/lib/store/order-store';
 import { addDays, shopLocalDate } from '@/lib/time';
 import { shopViewsSince } from '@/lib/store/shop-views';
-import type { SyncEngine } from './engine';
 import type { Release, SyncLock } from './lock';
 import type { ShopRef } from './runner';
 import { budgetOfShop } from '@/lib/connections/routing';
+import { resumeOrphans, type ResumeOptions } from './resume';
 
 // The one refresh policy (docs/ARCHITECTURE.md#the-refresh-policy). Views read the store, today
 // included; this keeps it fresh within the key's budget. It runs on one instance at a time (a
@@ -20,6 +19,7 @@ import { budgetOfShop } from '@/lib/connections/routing';
 //            only the stored days whose orders settled are read again (SyncEngine.checkUnsettled),
 //            and the check lasts until they are.
 //   reconcile  one limit=1 count per stored month, each month once per `reconcileEveryMs`.
+//   resume   a job left unfinished by an instance that died (resume.ts), once quiet `resumeQuietMs`.
 //
 // A shop whose refresh fails is backed off (30 s, doubling, at most 15 min) and shows the failure
 // in its sync status; at most `maxConcurrent` refreshes run at once per upstream key, so the most urgent go first
@@ -37,6 +37,7 @@ export interface RefreshTargets {
   maxConcurrent: number;
   backoffMs: number;
   maxBackoffMs: number;
+  resumeQuietMs: number;
 }
 
 export const DEFAULT_TARGETS: RefreshTargets = {
@@ -50,6 +51,8 @@ export const DEFAULT_TARGETS: RefreshTargets = {
   maxConcurrent: 4,
   backoffMs: 30_000,
   maxBackoffMs: 15 * 60_000,
+  // A live run writes its checkpoint with every page, a few seconds apart at most.
+  resumeQuietMs: 15_000,
 };
 
 /** What the policy knows of one shop when it decides. */
@@ -114,16 +117,12 @@ export function dueTasks(shops: readonly ShopFreshness[], now: number, targets: 
   return tasks.sort((a, b) => b.urgency - a.urgency);
 }
 
-export interface RefreshPolicyOptions {
-  engine: SyncEngine;
-  store: OrderStore;
+export interface RefreshPolicyOptions extends ResumeOptions {
   /** The shared sync lock: the policy holds its `refresh-policy` lease while it leads. */
   lock: SyncLock;
   now?: () => number;
   targets?: Partial<RefreshTargets>;
   onError?: (shopId: string, error: unknown) => void;
-  /** Whether some connection still lists the shop's key (a removed connection's shops are left alone). */
-  served?: (shopId: string) => Promise<boolean>;
 }
 
 interface Memory {
@@ -238,6 +237,7 @@ export class RefreshPolicy {
     this.ticking = true;
     try {
       if (!(await this.lead())) return [];
+      await resumeOrphans(this.options, this.now(), this.targets.resumeQuietMs);
       const shops = await this.freshness();
       const tasks = startable(dueTasks(shops, this.now(), this.targets), shops, this.targets.maxConcurrent);
       for (const task of tasks) void this.run(task);

@@ -1,16 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { addDays, shopDayStart, shopLocalDate } from '@/lib/time';
-import { openOrderStore } from '@/lib/store/open';
 import type { OrderStore } from '@/lib/store/order-store';
 import { saveShopView } from '@/lib/store/shop-views';
 import { SyncEngine } from '@/lib/sync/engine';
 import { RedisLock } from '@/lib/sync/lock';
 import { RefreshPolicy } from '@/lib/sync/refresh';
 import { createUpstreamClient } from '@/lib/upstream/client';
-import { DEMO_KEY, DEMO_SECRET, startService, type ServiceFixture } from '@/tests/support/sync/harness';
+import {
+  DEMO_KEY,
+  DEMO_SECRET,
+  sharedInstances,
+  startService,
+  type InstancesFixture,
+  type ServiceFixture,
+} from '@/tests/support/sync/harness';
 
 // Two app instances on one PostgreSQL store and one Redis, each with its sync engine and refresh
 // policy, a shop someone is looking at: together they read today's orders page at most once per
@@ -21,29 +26,17 @@ const enabled = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_
 
 describe.skipIf(!enabled)('two instances refresh a viewed shop together (PostgreSQL + Redis)', () => {
   let svc: ServiceFixture;
-  let admin: pg.Client;
-  let schema: string;
-  const stores: OrderStore[] = [];
-  const redises: Redis[] = [];
+  let instances: InstancesFixture;
+  let stores: OrderStore[];
+  let redises: Redis[];
 
   beforeAll(async () => {
     svc = await startService({ orders: 1_500 });
-    admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL! });
-    await admin.connect();
-    schema = `spd_two_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    for (let i = 0; i < 2; i++) {
-      stores.push(await openOrderStore({ url: url.toString() }));
-      redises.push(new Redis(process.env.TEST_REDIS_URL!));
-    }
+    instances = await sharedInstances(2);
+    ({ stores, redises } = instances);
   }, 60_000);
   afterAll(async () => {
-    await Promise.all(stores.map((s) => s.close()));
-    for (const r of redises) r.disconnect();
-    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-    await admin.end();
+    await instances.close();
     await svc.close();
   });
 

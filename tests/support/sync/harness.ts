@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { Redis } from 'ioredis';
 import type { Order, Shop } from '@/lib/contract';
 import { SlidingWindowLimiter } from '@/lib/rate-limit/sliding-window';
 import { planDemoData, writeDemoData } from '@/lib/service/demo';
@@ -132,6 +133,40 @@ export async function freshStore(dir: string, postgres = false): Promise<StoreFi
     store,
     async close() {
       await store.close();
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.end();
+    },
+  };
+}
+
+export interface InstancesFixture {
+  /** Each app instance's own order store, all on one private schema of TEST_DATABASE_URL. */
+  stores: OrderStore[];
+  /** Each instance's own connection to TEST_REDIS_URL. */
+  redises: Redis[];
+  close(): Promise<void>;
+}
+
+/** `n` app instances sharing one PostgreSQL store and one Redis, each with its own connections. */
+export async function sharedInstances(n: number): Promise<InstancesFixture> {
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL! });
+  await admin.connect();
+  const schema = `spd_instances_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  const stores: OrderStore[] = [];
+  const redises: Redis[] = [];
+  for (let i = 0; i < n; i++) {
+    stores.push(await openOrderStore({ url: url.toString() }));
+    redises.push(new Redis(process.env.TEST_REDIS_URL!));
+  }
+  return {
+    stores,
+    redises,
+    async close() {
+      await Promise.all(stores.map((s) => s.close()));
+      for (const r of redises) r.disconnect();
       await admin.query(`DROP SCHEMA ${schema} CASCADE`);
       await admin.end();
     },
