@@ -464,6 +464,8 @@ export function recountSkus(
   costs?: OracleCosts,
 ): OracleSkuReport & {
   rows: OracleSkuWithCosts[];
+  /** The cost of goods inside `sampleCost` (the seller's unit costs applied). */
+  sampleCostOfGoods: number;
   shopAdSpend: number;
   expenses: number;
 } {
@@ -528,6 +530,7 @@ export function recountSkus(
     rows,
     totals,
     sampleCost: sample.netProfit,
+    sampleCostOfGoods: sample.costOfGoods,
     sampleLines: sample.lines,
     excludedLines,
     refunds,

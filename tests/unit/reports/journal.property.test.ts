@@ -24,6 +24,7 @@ const ZERO = {
   platformFees: 0,
   affiliateCommission: 0,
   samples: 0,
+  sampleCostOfGoods: 0,
   refunds: 0,
   yours: {},
   bottomLine: 0,
