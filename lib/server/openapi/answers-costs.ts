@@ -16,6 +16,8 @@ import {
   type Expense,
   type FxRate,
 } from '@/lib/costs/types';
+import { closedMonthsChangeSchema } from '@/lib/reports/books-schemas';
+import type { Guarded } from '@/lib/server/actions/closed-months';
 import type { saveFxRate } from '@/lib/server/actions/fx-rates';
 import type { FxRatesData } from '@/lib/server/loaders/fx-rates';
 import type { Fulfilment } from '@/lib/costs/kind-fulfilment';
@@ -79,23 +81,35 @@ const fxRateSchema = exact<FxRate>()(
   z.object({ id: z.string(), currency: z.string(), target: z.string(), fromDay: day, rate: z.string() }),
 );
 
+/** Every write of the inputs: what a write confirmed into closed months changed there (lib/server/actions/closed-months). */
+const closedMonths = {
+  closedMonths: closedMonthsChangeSchema.optional().meta({
+    description:
+      'Only when the write reached closed months (confirmed with X-Confirm-Closed-Months): what it changed there, booked as adjustments to closed periods in the first open month.',
+  }),
+};
+
 /** A cost entry saved: the entry as stored, its audit entry, and warnings (a day far ahead). */
 const saved = <T extends z.ZodType>(item: T) =>
-  z.object({ item, audit: auditEntrySchema, warnings: z.array(z.string()) });
+  z.object({ item, audit: auditEntrySchema, warnings: z.array(z.string()), ...closedMonths });
 /** One entry of any kind saved: the item as the kind stores it (its fields: the `inputs` of `GET your-costs`). */
-export const entrySavedSchema = exact<Answer<typeof saveEntry>>()(
+export const entrySavedSchema = exact<Guarded<Answer<typeof saveEntry>>>()(
   saved(
     z.looseObject({ id: z.string() }).meta({
       description: "The entry as stored, with its kind's fields (as in GET your-costs' inputs).",
     }),
   ),
 );
-export const fxRateSavedSchema = exact<Answer<typeof saveFxRate>>()(
-  z.object({ item: fxRateSchema, audit: auditEntrySchema }),
+export const fxRateSavedSchema = exact<Guarded<Answer<typeof saveFxRate>>>()(
+  z.object({ item: fxRateSchema, audit: auditEntrySchema, ...closedMonths }),
 );
 /** A removal: its audit entry. */
-export const removalSchema = exact<Answer<typeof removeEntry>>()(z.object({ audit: auditEntrySchema }));
-export const undoSchema = exact<UndoResult>()(z.object({ undone: auditEntrySchema, audit: auditEntrySchema }));
+export const removalSchema = exact<Guarded<Answer<typeof removeEntry>>>()(
+  z.object({ audit: auditEntrySchema, ...closedMonths }),
+);
+export const undoSchema = exact<Guarded<UndoResult>>()(
+  z.object({ undone: auditEntrySchema, audit: auditEntrySchema, ...closedMonths }),
+);
 
 const costSkuSchema = exact<CostSku>()(
   z.object({
@@ -182,9 +196,9 @@ const cogsPreviewSchema = exact<CogsImportPreview>()(
 );
 
 const imported = <T extends z.ZodType>(preview: T) =>
-  z.object({ preview, committed: z.boolean(), audit: auditEntrySchema.optional() });
-export const adSpendImportSchema = exact<Answer<typeof importAdSpendCsv>>()(imported(adSpendPreviewSchema));
-export const cogsImportSchema = exact<Answer<typeof importCogsCsv>>()(imported(cogsPreviewSchema));
+  z.object({ preview, committed: z.boolean(), audit: auditEntrySchema.optional(), ...closedMonths });
+export const adSpendImportSchema = exact<Guarded<Answer<typeof importAdSpendCsv>>>()(imported(adSpendPreviewSchema));
+export const cogsImportSchema = exact<Guarded<Answer<typeof importCogsCsv>>>()(imported(cogsPreviewSchema));
 
 const counts = z.object({
   adSpend: z.number().int(),
@@ -192,7 +206,7 @@ const counts = z.object({
   cogs: z.number().int(),
   fulfilment: z.number().int(),
 });
-export const restoreSchema = exact<RestoreResult>()(
+export const restoreSchema = exact<Guarded<RestoreResult>>()(
   imported(
     z.object({
       counts,

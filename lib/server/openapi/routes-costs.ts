@@ -19,7 +19,7 @@ import {
   restoreSchema,
   undoSchema,
 } from './answers-costs';
-import { data, type RouteDocs } from './operation';
+import { METHODS, data, type Method, type Operation, type RouteDocs } from './operation';
 
 // The seller's own costs (docs/ARCHITECTURE.md#your-costs) and exchange rates. Money in a body is
 // decimal text in major units ("1,234.50"); answers carry integer cents.
@@ -80,7 +80,30 @@ const upload = {
   body: csvUploadBodySchema,
 } as const;
 
-export const COST_ROUTES: RouteDocs = {
+/**
+ * Every write of the inputs is guarded by the books (lib/server/actions/closed-months): one that
+ * reaches a closed month is refused until the request names the months it confirms.
+ */
+function guardedByTheBooks(docs: RouteDocs): RouteDocs {
+  const words =
+    "A write that reaches days of a closed month (an exchange rate: of a shop whose journal it converts into the books currency) is refused with 409 CLOSED_MONTHS naming the months in error.closedMonths, nothing written; sent again with the header X-Confirm-Closed-Months: those months (comma-separated YYYY-MM), it is saved and its answer's closedMonths says what it changed there, booked as adjustments to closed periods in the first open month.";
+  return Object.fromEntries(
+    Object.entries(docs).map(([path, ops]) => [
+      path,
+      Object.fromEntries(
+        METHODS.flatMap((m): [Method, Operation][] => {
+          const op = ops[m];
+          if (!op) return [];
+          if (m === 'GET') return [[m, op]];
+          const description = op.description ? `${op.description} ${words}` : words;
+          return [[m, { ...op, description, errors: [...(op.errors ?? []), 'CLOSED_MONTHS'] }]];
+        }),
+      ),
+    ]),
+  );
+}
+
+export const COST_ROUTES: RouteDocs = guardedByTheBooks({
   'shops/[shopId]/your-costs': {
     GET: {
       summary: "The shop's cost inputs, their history (newest first), what undo would revert, and the SKUs to aim at",
@@ -176,4 +199,4 @@ export const COST_ROUTES: RouteDocs = {
       errors: ['NOTHING_TO_UNDO', 'CONFLICT'],
     },
   },
-};
+});

@@ -1,3 +1,4 @@
+import { confirmedMonths, guardFxWrite } from '@/lib/server/actions/closed-months';
 import { fxRateParamsSchema } from '@/lib/api/query-params';
 import { apiRoute } from '@/lib/server/handler';
 import { removeFxRate, saveFxRate } from '@/lib/server/actions/fx-rates';
@@ -13,15 +14,15 @@ export const PUT = apiRoute<{ id: string }>(
   async (request, { params }) => {
     const { id } = await parseParams(params, fxRateParamsSchema);
     const body = await parseBody(request, fxRateBodySchema);
-    return ok(await saveFxRate(body, id));
+    return ok(await guardFxWrite(confirmedMonths(request), () => saveFxRate(body, id)));
   },
 );
 
 /** Deletes a rate: { audit }. */
 export const DELETE = apiRoute<{ id: string }>(
   { route: 'DELETE /api/dashboard/fx-rates/[id]', access: 'edit-costs' },
-  async (_request, { params }) => {
+  async (request, { params }) => {
     const { id } = await parseParams(params, fxRateParamsSchema);
-    return ok(await removeFxRate(id));
+    return ok(await guardFxWrite(confirmedMonths(request), () => removeFxRate(id)));
   },
 );

@@ -1,3 +1,4 @@
+import { confirmedMonths, guardShopWrite } from '@/lib/server/actions/closed-months';
 import { costKindParamsSchema } from '@/lib/api/query-params';
 import { costEntryBodySchema, kindBodySchema } from '@/lib/costs/kind-bodies';
 import { apiRoute } from '@/lib/server/handler';
@@ -20,6 +21,11 @@ export const POST = apiRoute<Params>(
     const { shopId, kind: path } = await parseParams(params, costKindParamsSchema);
     const kind = costKind(path);
     const body = kindBodySchema(kind).parse(await parseBody(request, costEntryBodySchema));
-    return ok(await withShop(shopId, (shop) => saveEntry(kind, shop, body)), { status: 201 });
+    return ok(
+      await withShop(shopId, (shop) =>
+        guardShopWrite(shop, confirmedMonths(request), () => saveEntry(kind, shop, body)),
+      ),
+      { status: 201 },
+    );
   },
 );

@@ -1,3 +1,4 @@
+import { confirmedMonths, guardShopWrite } from '@/lib/server/actions/closed-months';
 import { costKindEntryParamsSchema } from '@/lib/api/query-params';
 import { costEntryBodySchema, kindBodySchema } from '@/lib/costs/kind-bodies';
 import { apiRoute } from '@/lib/server/handler';
@@ -17,16 +18,24 @@ export const PUT = apiRoute<Params>(
     const { shopId, kind: path, id } = await parseParams(params, costKindEntryParamsSchema);
     const kind = costKind(path);
     const body = kindBodySchema(kind).parse(await parseBody(request, costEntryBodySchema));
-    return ok(await withShop(shopId, (shop) => saveEntry(kind, shop, body, id)));
+    return ok(
+      await withShop(shopId, (shop) =>
+        guardShopWrite(shop, confirmedMonths(request), () => saveEntry(kind, shop, body, id)),
+      ),
+    );
   },
 );
 
 /** Deletes an entry of a cost kind: { audit }. */
 export const DELETE = apiRoute<Params>(
   { route: 'DELETE /api/dashboard/shops/[shopId]/your-costs/[kind]/[id]', access: 'edit-costs' },
-  async (_request, { params }) => {
+  async (request, { params }) => {
     const { shopId, kind: path, id } = await parseParams(params, costKindEntryParamsSchema);
     const kind = costKind(path);
-    return ok(await withShop(shopId, (shop) => removeEntry(kind, shop, id)));
+    return ok(
+      await withShop(shopId, (shop) =>
+        guardShopWrite(shop, confirmedMonths(request), () => removeEntry(kind, shop, id)),
+      ),
+    );
   },
 );

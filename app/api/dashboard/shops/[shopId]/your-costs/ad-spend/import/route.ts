@@ -1,3 +1,4 @@
+import { confirmedMonths, guardShopWrite } from '@/lib/server/actions/closed-months';
 import { shopParamsSchema } from '@/lib/api/query-params';
 import { apiRoute } from '@/lib/server/handler';
 import { importAdSpendCsv } from '@/lib/server/actions/your-costs';
@@ -17,6 +18,10 @@ export const POST = apiRoute<{ shopId: string }>(
   async (request, { params }) => {
     const { shopId } = await parseParams(params, shopParamsSchema);
     const upload = await parseBody(request, csvUploadBodySchema, { maxBytes: CSV_BODY_BYTES });
-    return ok(await withShop(shopId, (shop) => importAdSpendCsv(shop, upload)));
+    return ok(
+      await withShop(shopId, (shop) =>
+        guardShopWrite(shop, confirmedMonths(request), () => importAdSpendCsv(shop, upload)),
+      ),
+    );
   },
 );

@@ -1,3 +1,4 @@
+import { confirmedMonths, guardShopWrite } from '@/lib/server/actions/closed-months';
 import { shopParamsSchema } from '@/lib/api/query-params';
 import { apiRoute } from '@/lib/server/handler';
 import { importCogsCsv } from '@/lib/server/actions/unit-costs';
@@ -29,6 +30,10 @@ export const POST = apiRoute<{ shopId: string }>(
   async (request, { params }) => {
     const { shopId } = await parseParams(params, shopParamsSchema);
     const upload = await parseBody(request, csvUploadBodySchema, { maxBytes: CSV_BODY_BYTES });
-    return ok(await withShop(shopId, (shop) => importCogsCsv(shop, upload)));
+    return ok(
+      await withShop(shopId, (shop) =>
+        guardShopWrite(shop, confirmedMonths(request), () => importCogsCsv(shop, upload)),
+      ),
+    );
   },
 );
