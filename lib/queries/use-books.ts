@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BooksState, MonthAdjustments } from '@/lib/reports/books-schemas';
+import type { BooksState, MonthAdjustments, MonthFacts } from '@/lib/reports/books-schemas';
 import { fetchJson } from '@/lib/api/fetch-json';
 import { shopApiPath } from '@/lib/api/paths';
 import { dashboardKeys } from './keys';
@@ -22,6 +22,20 @@ export function useAdjustmentsQuery(shopId: string, month: string | null) {
     queryKey: [...dashboardKeys.books(shopId), 'adjustments', month],
     queryFn: ({ signal }) =>
       fetchJson<MonthAdjustments>(shopApiPath(shopId, 'books/adjustments', `month=${month}`), { signal }),
+    enabled: month !== null,
+  });
+}
+
+/** A month as the close dialog shows it (its own figures, whatever the page's range), under the view's switches for a first close. */
+export function useMonthFactsQuery(
+  shopId: string,
+  month: string | null,
+  view: { cancelled: string; samples: string; costs: string },
+) {
+  const query = `cancelled=${view.cancelled}&samples=${view.samples}&costs=${view.costs}`;
+  return useQuery({
+    queryKey: [...dashboardKeys.books(shopId), 'month', month, view],
+    queryFn: ({ signal }) => fetchJson<MonthFacts>(shopApiPath(shopId, `books/months/${month}`, query), { signal }),
     enabled: month !== null,
   });
 }
