@@ -75,6 +75,22 @@ module.exports = {
       to: { path: '^lib/alerts/(?!(kinds|rules|schemas)\\.ts$)' },
     },
     {
+      name: 'endpoints-are-client-safe',
+      comment:
+        "The endpoints' declarations (lib/endpoints) are what the browser's typed calls take their paths and answer types from: nothing they import, however indirectly, may be a server-only module.",
+      severity: 'error',
+      from: { path: '^lib/endpoints/' },
+      to: { path: '(^|/)node_modules/server-only/', reachable: true },
+    },
+    {
+      name: 'endpoints-reach-the-browser-as-types',
+      comment:
+        "A declaration holds zod schemas: the browser takes the declarations as types only (client.ts builds a path from an endpoint's name), so no schema reaches a page's first load.",
+      severity: 'error',
+      from: { path: '^(components|lib/queries)/|^lib/endpoints/client\\.ts$' },
+      to: { path: '^lib/endpoints/(?!client\\.ts$)', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'team-rules-are-pure',
       comment:
         "Who may do what (lib/team roles, pages, figures, the password rule) is pure and client-safe: the server enforces it, the UI only reads it. Persistence (people.ts, passwords.ts, bootstrap.ts) may use the store. The figures read the cost kinds' words from lib/costs (pure and client-safe too).",

@@ -7,10 +7,11 @@
 /** @type {Record<string, string[]>} */
 const MAY_IMPORT = {
   app: ['components', 'lib/api', 'lib/server', 'lib/config', 'lib/queries', 'lib/session', 'lib/team', 'lib/views'],
-  'app/api': ['lib/server'],
+  'app/api': ['lib/endpoints', 'lib/server'],
   'app/api/dashboard': [
     'lib/alerts',
     'lib/api',
+    'lib/endpoints',
     'lib/server',
     'lib/costs',
     'lib/exports',
@@ -29,6 +30,7 @@ const MAY_IMPORT = {
     'lib/contract',
     'lib/costs',
     'lib/csv',
+    'lib/endpoints',
     'lib/format',
     'lib/all-shops',
     'lib/pricing',
@@ -52,6 +54,7 @@ const MAY_IMPORT = {
     'lib/costs',
     'lib/csv',
     'lib/db',
+    'lib/endpoints',
     'lib/exports',
     'lib/format',
     'lib/log',
@@ -103,6 +106,17 @@ const MAY_IMPORT = {
   'lib/costs': ['lib/contract', 'lib/csv', 'lib/profit', 'lib/time'],
   'lib/csv': [],
   'lib/db': ['lib/config', 'lib/log'],
+  'lib/endpoints': [
+    'lib/alerts',
+    'lib/api',
+    'lib/contract',
+    'lib/costs',
+    'lib/exports',
+    'lib/pricing',
+    'lib/reports',
+    'lib/team',
+    'lib/views',
+  ],
   'lib/exports': [
     'lib/api',
     'lib/contract',
@@ -123,6 +137,7 @@ const MAY_IMPORT = {
   'lib/queries': [
     'lib/alerts',
     'lib/api',
+    'lib/endpoints',
     'lib/server',
     'lib/costs',
     'lib/all-shops',
@@ -176,6 +191,7 @@ const LAYERS = [
   ['lib/store', 'lib/upstream', 'lib/team'],
   ['lib/connections', 'lib/sync'],
   ['lib/pricing', 'lib/reports', 'lib/views', 'lib/all-shops', 'lib/exports', 'lib/session', 'lib/alerts'],
+  ['lib/endpoints'],
   ['lib/server', 'lib/queries', 'lib/startup'],
   ['app', 'app/api', 'app/api/dashboard', 'app/api/v1', 'components', 'proxy.ts', 'instrumentation.ts'],
 ];

@@ -3,7 +3,7 @@ import type { ApiErrorBody, DashboardErrorCode } from './errors';
 // Every answer of the dashboard's server names its request (README "Configuration", LOG_LEVEL): the
 // id in the X-Request-Id header and, in an error body, in `requestId`, so a person reporting a
 // problem quotes one id that finds the server's log lines of that request. This module is the one
-// place that writes both: the route wrapper (lib/server/handler), the proxy's refusals and the
+// place that writes both: the endpoint wrapper (lib/server/endpoint), the proxy's refusals and the
 // embedded service's mount use it. Web-standard only: the proxy imports it too.
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';

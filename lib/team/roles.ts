@@ -54,7 +54,7 @@ export type Permission =
   | 'manage-connections';
 
 /**
- * The table. A route declares one permission (`apiRoute({ access })`), a page one (lib/team/pages.ts);
+ * The table. An endpoint declares one permission (its `access`, lib/endpoints), a page one (lib/team/pages.ts);
  * `see-all-shops` and `manage-owner` are asked by the loaders (every shop without grants; change,
  * reset or remove an owner).
  */

@@ -1,7 +1,10 @@
-import { apiRoute } from '@/lib/server/handler';
+import { OPERATION_ENDPOINTS } from '@/lib/endpoints/operations';
+import { implement } from '@/lib/server/endpoint';
 import { metricsResponse } from '@/lib/server/metrics';
 
 export const dynamic = 'force-dynamic';
 
 /** Prometheus metrics: 404 unless METRICS_TOKEN is set, then only with it as a bearer token. */
-export const GET = apiRoute({ route: 'GET /api/metrics', access: 'public' }, metricsResponse);
+export const GET = implement(OPERATION_ENDPOINTS['GET metrics'], async (_inputs, { request }) =>
+  metricsResponse(request),
+);

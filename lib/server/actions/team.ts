@@ -157,7 +157,7 @@ export async function revokeLink(actor: Person, id: string) {
     'revoke',
     `Revoked the ${link.kind === 'reset' ? 'reset link' : 'invitation'} of ${link.email}`,
   );
-  return { revoked: true };
+  return { revoked: true } as const;
 }
 
 /**
@@ -219,7 +219,7 @@ export async function removePerson(actor: Person, id: string) {
       `Removed ${target.email} (${roleLabel(target.role).toLowerCase()})`,
     );
   });
-  return { removed: true };
+  return { removed: true } as const;
 }
 
 /** A one-time link for `id` to set a new password (their sessions end when it is used). */
@@ -246,5 +246,5 @@ export async function endSessionsOf(actor: Person, id: string) {
   const d = await db();
   await updatePerson(d, id, { endSessions: true });
   await recordTeamChange(d, actorOf(actor), 'sessions', `Signed ${target.email} out everywhere`);
-  return { ended: true };
+  return { ended: true } as const;
 }

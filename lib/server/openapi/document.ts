@@ -2,32 +2,13 @@ import 'server-only';
 import { DASHBOARD_ERRORS, type DashboardErrorCode } from '@/lib/api/errors';
 import { SESSION_COOKIE } from '@/lib/session/options';
 import { allows, ROLES, type Permission } from '@/lib/team/roles';
+import type { Answer, Endpoint } from '@/lib/endpoints/define';
+import { ENDPOINTS } from '@/lib/endpoints';
 import { errorBodySchema, SchemaSet, type Json } from './json-schema';
-import { METHODS, type Answer, type Method, type Operation, type RouteDocs } from './operation';
-import { ALERT_ROUTES } from './routes-alerts';
-import { BOOK_ROUTES } from './routes-books';
-import { COST_ROUTES } from './routes-costs';
-import { JOURNAL_ROUTES } from './routes-journal';
-import { PEOPLE_ROUTES } from './routes-people';
-import { PRICING_ROUTES } from './routes-pricing';
-import { REPORT_ROUTES } from './routes-reports';
 
 // The dashboard API's OpenAPI 3.1 document (docs/ARCHITECTURE.md#the-dashboard-apis-description),
-// generated from the routes' own zod schemas as the registry files name them. Served at
-// GET /api/dashboard/openapi.json; tests/integration/api/openapi.test.ts holds it to the route files.
-
-const GROUPS: Array<{ tag: string; routes: RouteDocs }> = [
-  { tag: 'Shops, reports and exports', routes: REPORT_ROUTES },
-  { tag: 'Closed months', routes: BOOK_ROUTES },
-  { tag: 'Your costs and exchange rates', routes: COST_ROUTES },
-  { tag: 'Sign-in, account, team and connections', routes: PEOPLE_ROUTES },
-  { tag: 'Alerts', routes: ALERT_ROUTES },
-  { tag: 'Journals', routes: JOURNAL_ROUTES },
-  { tag: 'Pricing scenarios', routes: PRICING_ROUTES },
-];
-
-/** Every described route, by its folder under app/api/dashboard, then by method. */
-export const ROUTE_DOCS: RouteDocs = Object.assign({}, ...GROUPS.map((g) => g.routes));
+// generated from the endpoints' declarations (lib/endpoints), their own zod schemas. Served at
+// GET /api/dashboard/openapi.json.
 
 /** `shops/[shopId]/orders` → `/api/dashboard/shops/{shopId}/orders`. */
 export const openApiPath = (route: string) => `/api/dashboard/${route.replace(/\[(\w+)\]/g, '{$1}')}`;
@@ -63,12 +44,12 @@ function permissionSentence(access: Permission | 'public'): string {
 }
 
 /** The codes an operation may answer, besides the server's own failures (the `default` answer). */
-function errorCodes(route: string, method: Method, op: Operation): DashboardErrorCode[] {
+function errorCodes(op: Endpoint): DashboardErrorCode[] {
   const codes = new Set<DashboardErrorCode>();
-  if (op.path || op.query || op.body) codes.add('INVALID_REQUEST');
-  if (method !== 'GET') codes.add('FORBIDDEN_ORIGIN').add('UNSUPPORTED_MEDIA_TYPE');
+  if (op.params || op.query || op.body) codes.add('INVALID_REQUEST');
+  if (op.method !== 'GET') codes.add('FORBIDDEN_ORIGIN').add('UNSUPPORTED_MEDIA_TYPE');
   if (op.access !== 'public') codes.add('UNAUTHENTICATED').add('FORBIDDEN_ROLE');
-  if (route.includes('[shopId]')) codes.add('SHOP_NOT_FOUND');
+  if (op.path.includes('[shopId]')) codes.add('SHOP_NOT_FOUND');
   for (const code of op.errors ?? []) codes.add(code);
   return [...codes];
 }
@@ -112,6 +93,8 @@ function successResponse(answer: Answer, schemas: SchemaSet): Json {
   if ('file' in answer) {
     if (answer.file === 'json')
       return { description: answer.about, content: { 'application/json': { schema: { type: 'object' } } } };
+    if (answer.file === 'text')
+      return { description: answer.about, content: { 'text/plain': { schema: { type: 'string' } } } };
     const content = answer.file === 'csv' ? FILE_TYPES.csv : { ...FILE_TYPES.csv, ...FILE_TYPES.xlsx };
     return {
       description: `${answer.about} CSV${answer.file === 'csv' ? '' : ', or an Excel workbook with format=xlsx'}; a file name in Content-Disposition.`,
@@ -138,30 +121,23 @@ function successResponse(answer: Answer, schemas: SchemaSet): Json {
   };
 }
 
-const operationId = (method: Method, route: string) =>
+const operationId = ({ method, path }: Endpoint) =>
   method.toLowerCase() +
-  route
+  path
     .split(/[/.-]/)
     .map((part) =>
       part.startsWith('[') ? `By${part[1]!.toUpperCase()}${part.slice(2, -1)}` : part[0]!.toUpperCase() + part.slice(1),
     )
     .join('');
 
-function operation(route: string, method: Method, op: Operation, tag: string, schemas: SchemaSet): Json {
+function operation(op: Endpoint, schemas: SchemaSet): Json {
   const parameters = [
-    ...(op.path ? schemas.parameters(op.path, 'path') : []),
+    ...(op.params ? schemas.parameters(op.params, 'path') : []),
     ...(op.query ?? []).flatMap((q) => schemas.parameters(q, 'query')),
-    ...Object.entries(op.flags ?? {}).map(([name, does]) => ({
-      name,
-      in: 'query',
-      required: false,
-      description: `1: ${does}.`,
-      schema: { type: 'string', enum: ['1'] },
-    })),
   ];
   return {
-    operationId: operationId(method, route),
-    tags: [tag],
+    operationId: operationId(op),
+    tags: [op.tag],
     summary: op.summary,
     description: [op.description, permissionSentence(op.access)].filter(Boolean).join('\n\n'),
     'x-permission': op.access,
@@ -177,21 +153,15 @@ function operation(route: string, method: Method, op: Operation, tag: string, sc
       : {}),
     responses: {
       [op.status ?? 200]: successResponse(op.answer, schemas),
-      ...errorResponses(errorCodes(route, method, op)),
+      ...errorResponses(errorCodes(op)),
     },
   };
 }
 
 export function buildDashboardOpenApi(): Json {
   const schemas = new SchemaSet();
-  const paths: Json = {};
-  for (const { tag, routes } of GROUPS) {
-    for (const [route, methods] of Object.entries(routes)) {
-      paths[openApiPath(route)] = Object.fromEntries(
-        METHODS.filter((m) => methods[m]).map((m) => [m.toLowerCase(), operation(route, m, methods[m]!, tag, schemas)]),
-      );
-    }
-  }
+  const paths: Record<string, Json> = {};
+  for (const op of ENDPOINTS) (paths[openApiPath(op.path)] ??= {})[op.method.toLowerCase()] = operation(op, schemas);
   const errorBody = schemas.convert(errorBodySchema, 'output');
   return {
     openapi: '3.1.0',
@@ -209,7 +179,7 @@ export function buildDashboardOpenApi(): Json {
     },
     servers: [{ url: '/' }],
     security: [{ sessionCookie: [] }],
-    tags: GROUPS.map((g) => ({ name: g.tag })),
+    tags: [...new Set(ENDPOINTS.map((op) => op.tag))].map((name) => ({ name })),
     paths,
     components: {
       securitySchemes: {

@@ -9,8 +9,8 @@ import { localDayOf, shiftDay } from '@/tests/support/oracle/recount';
 import { call, freshIp, ORIGIN, postLogin } from './support';
 
 // Team access, generated from the route list: every dashboard route (every exported method of every
-// app/api/dashboard/**/route.ts) is sent as each role × a shop granted or not × with and without
-// "can see costs and profit", and signed out. The roles and what each may do are read from the role
+// app/api/dashboard/**/route.ts, with the permission its declaration in lib/endpoints names) is sent
+// as each role × a shop granted or not × with and without "can see costs and profit", and signed out. The roles and what each may do are read from the role
 // table (lib/team/roles.ts), so a new role or permission is checked here without a change. Each
 // answer must be what the table says:
 // - a permission the role lacks → 403 FORBIDDEN_ROLE;
@@ -139,9 +139,9 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
 
     afterAll(() => fixture?.close());
 
-    it('every route declares who may call it', () => {
+    it('every route implements a declaration that says who may call it', () => {
       expect(routes.length).toBeGreaterThan(30);
-      const without = routes.filter((r) => r.handler.access === undefined).map((r) => `${r.method} ${r.path}`);
+      const without = routes.filter((r) => r.endpoint?.access === undefined).map((r) => `${r.method} ${r.path}`);
       expect(without).toEqual([]);
     });
 
@@ -193,7 +193,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       let checked = 0;
       const problems: string[] = [];
       for (const route of routes) {
-        const rule = route.handler.access!;
+        const rule = route.endpoint.access;
         const label = `${route.method} ${route.path}`;
         const scoped = route.path.includes('[shopId]');
         for (const c of cases) {

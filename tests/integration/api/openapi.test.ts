@@ -1,16 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_ERROR_CODES } from '@/lib/api/errors';
-import { buildDashboardOpenApi, openApiPath, ROUTE_DOCS } from '@/lib/server/openapi/document';
-import type { Operation } from '@/lib/server/openapi/operation';
+import { ENDPOINTS } from '@/lib/endpoints';
+import { buildDashboardOpenApi, openApiPath } from '@/lib/server/openapi/document';
 import { classifyPath } from '@/lib/session/gate';
-import { allRoutes, routeSource, type Route } from '@/tests/support/api/route-files';
-import { schemaNames } from './openapi-support';
+import { allRoutes, type Route } from '@/tests/support/api/route-files';
 
-// The dashboard API's OpenAPI document (lib/server/openapi) is held to the route files: every
-// exported method of every app/api/dashboard/**/route.ts is described and nothing else is, each
-// with the permission its apiRoute declares and the very schemas the route parses its inputs
-// with; the document is OpenAPI 3.1-shaped and every $ref in it resolves.
-// A new route fails here until it is described in lib/server/openapi/routes-*.ts.
+// Each endpoint is declared once (lib/endpoints) and its route file implements that declaration:
+// every exported method of every app/api/dashboard/**/route.ts is a declared endpoint's, and every
+// declared endpoint has its route. The OpenAPI document generated from the declarations
+// (lib/server/openapi) describes each, with a summary, its permission and its inputs; it is
+// OpenAPI 3.1-shaped and every $ref in it resolves. Real answers are held to the declared schemas
+// in openapi-answers.test.ts.
 
 type Json = Record<string, unknown>;
 type DocOperation = Json & { parameters?: Json[]; responses: Record<string, Json>; 'x-permission': string };
@@ -23,10 +23,6 @@ beforeAll(async () => {
 }, 120_000);
 
 const key = (path: string, method: string) => `${method.toUpperCase()} ${path}`;
-const documented = () =>
-  Object.entries(ROUTE_DOCS).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, op]) => ({ path, method, op: op as Operation })),
-  );
 
 function refs(node: unknown, found: string[] = []): string[] {
   if (Array.isArray(node)) node.forEach((n) => refs(n, found));
@@ -45,36 +41,44 @@ const resolve = (ref: string): unknown =>
     .reduce<unknown>((node, part) => (node as Json | undefined)?.[part], doc);
 
 describe('the dashboard API description', () => {
-  it('describes every route and method of app/api/dashboard, and no other', () => {
+  it('declares every route and method of app/api/dashboard once, each implemented by its route file', () => {
+    const declared = ENDPOINTS.map((e) => key(e.path, e.method));
+    expect(
+      declared.filter((k, i) => declared.indexOf(k) !== i),
+      'declared twice',
+    ).toEqual([]);
     const onDisk = routes.map((r) => key(r.path, r.method)).sort();
-    const inRegistry = documented()
-      .map((d) => key(d.path, d.method))
-      .sort();
+    expect(
+      declared.filter((k) => !onDisk.includes(k)),
+      'declared but no route file exports it',
+    ).toEqual([]);
+    expect(
+      onDisk.filter((k) => !declared.includes(k)),
+      'a route without a declaration',
+    ).toEqual([]);
+    const elsewhere = routes.filter(
+      (r) => r.endpoint !== ENDPOINTS.find((e) => e.path === r.path && e.method === r.method),
+    );
+    expect(
+      elsewhere.map((r) => key(r.path, r.method)),
+      "a route implementing another path's or method's declaration",
+    ).toEqual([]);
     const inDocument = Object.entries(doc.paths)
       .flatMap(([path, methods]) => Object.keys(methods).map((m) => key(path, m)))
       .sort();
-    expect(
-      inRegistry.filter((k) => !onDisk.includes(k)),
-      'described but no such route',
-    ).toEqual([]);
-    expect(
-      onDisk.filter((k) => !inRegistry.includes(k)),
-      'a route without a description',
-    ).toEqual([]);
     expect(inDocument).toEqual(onDisk.map((k) => k.replace(/ (.*)$/, (_, p: string) => ` ${openApiPath(p)}`)).sort());
-    const paths = new Set(routes.map((r) => r.path)).size;
-    const count = (kind: string) => documented().filter((d) => kind in d.op.answer).length;
+    const count = (kind: string) => ENDPOINTS.filter((e) => kind in e.answer).length;
     console.info(
-      `openapi: ${paths} paths, ${routes.length} operations described; ` +
+      `openapi: ${new Set(routes.map((r) => r.path)).size} paths, ${routes.length} operations declared; ` +
         `answers: ${count('data')} with a data schema, ${count('untyped')} envelope only, ${count('file')} files`,
     );
   });
 
-  it("names each route's permission as its apiRoute declares it, in x-permission and in words", () => {
-    const wrong = routes.flatMap((r) => {
-      const op = doc.paths[openApiPath(r.path)]?.[r.method.toLowerCase()];
-      const ok = op?.['x-permission'] === r.handler.access && String(op?.description).includes('Permission:');
-      return ok ? [] : [`${key(r.path, r.method)}: route ${r.handler.access}, document ${op?.['x-permission']}`];
+  it("names each endpoint's permission as its declaration does, in x-permission and in words", () => {
+    const wrong = ENDPOINTS.flatMap((e) => {
+      const op = doc.paths[openApiPath(e.path)]?.[e.method.toLowerCase()];
+      const ok = op?.['x-permission'] === e.access && String(op?.description).includes('Permission:');
+      return ok ? [] : [`${key(e.path, e.method)}: declared ${e.access}, document ${op?.['x-permission']}`];
     });
     expect(wrong).toEqual([]);
     const pub = doc.paths['/api/dashboard/session']!.post!;
@@ -84,32 +88,6 @@ describe('the dashboard API description', () => {
     expect(doc.components.securitySchemes).toMatchObject({
       sessionCookie: { type: 'apiKey', in: 'cookie', name: 'spd_session' },
     });
-  });
-
-  it('documents the schemas each route parses with: the same objects its file names', () => {
-    const names = schemaNames();
-    const problems: string[] = [];
-    const byFile = new Map<string, Set<string>>();
-    for (const { path, method, op } of documented()) {
-      const used = byFile.get(path) ?? new Set<string>();
-      byFile.set(path, used);
-      for (const schema of [op.path, op.body, ...(op.query ?? [])]) {
-        if (!schema) continue;
-        const name = names.get(schema);
-        if (!name) problems.push(`${key(path, method)}: a schema no lib module exports`);
-        else used.add(name);
-      }
-    }
-    for (const [file, used] of byFile) {
-      const source = routeSource(file);
-      // What the route's file parses: parseParams/parseBody/parseQuery's schema, parseView's view.
-      const parsed = [...source.matchAll(/parse(?:Params|Body|Query|View)\((?:params|request), (\w+)/g)].map(
-        (m) => m[1]!,
-      );
-      for (const name of parsed) if (!used.has(name)) problems.push(`${file}: parses ${name}, not described`);
-      for (const name of used) if (!parsed.includes(name)) problems.push(`${file}: described with ${name}, not parsed`);
-    }
-    expect(problems).toEqual([]);
   });
 
   it('is OpenAPI 3.1-shaped: operations with ids, declared path parameters, answers; every $ref resolves', () => {
@@ -178,6 +156,6 @@ describe('the dashboard API description', () => {
 
   it('is public, as the proxy lets it through without a session', () => {
     expect(classifyPath('/api/dashboard/openapi.json')).toBe('public');
-    expect(routes.find((r) => r.path === 'openapi.json')?.handler.access).toBe('public');
+    expect(routes.find((r) => r.path === 'openapi.json')?.endpoint.access).toBe('public');
   });
 });

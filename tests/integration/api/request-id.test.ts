@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NextRequest } from 'next/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiRoute } from '@/lib/server/handler';
+import { declareEndpoints } from '@/lib/endpoints/define';
+import { implement } from '@/lib/server/endpoint';
 import { parseServerConfig, setServerConfigForTests } from '@/lib/config/env';
 import { openOrderStore } from '@/lib/store/open';
 import type { OrderStore } from '@/lib/store/order-store';
@@ -111,9 +112,11 @@ describe('the request id on answers outside the route wrapper', () => {
   });
 
   it('a redirect with immutable headers (Response.redirect) still goes out with its request id', async () => {
-    const route = apiRoute({ route: 'GET /test/redirect', access: 'public' }, async () =>
-      Response.redirect('http://127.0.0.1/login', 303),
+    const { 'GET redirect': declared } = declareEndpoints(
+      { tag: 'Tests', base: '/test' },
+      { 'GET redirect': { summary: 'A redirect', access: 'public', answer: { file: 'text', about: 'none' } } },
     );
+    const route = implement(declared, async () => Response.redirect('http://127.0.0.1/login', 303));
     const response = await route(new Request('http://127.0.0.1/test/redirect'));
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('http://127.0.0.1/login');

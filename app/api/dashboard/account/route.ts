@@ -1,20 +1,16 @@
-import { apiRoute } from '@/lib/server/handler';
+import { implement } from '@/lib/server/endpoint';
+import { PEOPLE_ENDPOINTS } from '@/lib/endpoints/people';
 import { servingPerson } from '@/lib/server/access';
-import { parseBody } from '@/lib/server/request';
-import { ok } from '@/lib/server/response';
 import { personView } from '@/lib/server/loaders/team';
 import { renameSelf } from '@/lib/server/actions/account';
-import { accountBodySchema } from '@/lib/team/schemas';
 
 export const dynamic = 'force-dynamic';
 
 /** The signed-in person: name, email, role, shops, whether they see costs and profit. */
-export const GET = apiRoute({ route: 'GET /api/dashboard/account', access: 'account' }, async () =>
-  ok(personView(servingPerson())),
-);
+export const GET = implement(PEOPLE_ENDPOINTS['GET account'], async () => personView(servingPerson()));
 
 /** Renames the signed-in person (the name the costs history shows). */
-export const PATCH = apiRoute({ route: 'PATCH /api/dashboard/account', access: 'account' }, async (request) => {
-  const { name } = await parseBody(request, accountBodySchema);
-  return ok(await renameSelf(servingPerson(), name));
+export const PATCH = implement(PEOPLE_ENDPOINTS['PATCH account'], async ({ body }) => {
+  const { name } = body;
+  return await renameSelf(servingPerson(), name);
 });

@@ -1,21 +1,16 @@
-import { connectionBodySchema } from '@/lib/api/connection-schemas';
+import { implement } from '@/lib/server/endpoint';
+import { PEOPLE_ENDPOINTS } from '@/lib/endpoints/people';
 import { servingPerson } from '@/lib/server/access';
-import { apiRoute } from '@/lib/server/handler';
 import { loadConnections } from '@/lib/server/loaders/connections';
 import { addNewConnection } from '@/lib/server/actions/connections';
-import { parseBody } from '@/lib/server/request';
-import { ok } from '@/lib/server/response';
 
 export const dynamic = 'force-dynamic';
 
 /** The upstream connections (the environment's key first), each with a hint of its key and its shop count. */
-export const GET = apiRoute({ route: 'GET /api/dashboard/connections', access: 'manage-connections' }, async () =>
-  ok(await loadConnections()),
-);
+export const GET = implement(PEOPLE_ENDPOINTS['GET connections'], async () => await loadConnections());
 
 /** Adds a connection once its credentials read the shop list; the secret is sealed and never answered. */
-export const POST = apiRoute(
-  { route: 'POST /api/dashboard/connections', access: 'manage-connections' },
-  async (request) =>
-    ok(await addNewConnection(servingPerson(), await parseBody(request, connectionBodySchema)), { status: 201 }),
+export const POST = implement(
+  PEOPLE_ENDPOINTS['POST connections'],
+  async ({ body }) => await addNewConnection(servingPerson(), body),
 );

@@ -1,8 +1,6 @@
-import { apiRoute } from '@/lib/server/handler';
-import { parseBody } from '@/lib/server/request';
-import { ok } from '@/lib/server/response';
+import { implement } from '@/lib/server/endpoint';
+import { PEOPLE_ENDPOINTS } from '@/lib/endpoints/people';
 import { setUpOwner } from '@/lib/server/actions/account';
-import { setupBodySchema } from '@/lib/team/schemas';
 import { startSession } from '@/lib/session/session';
 
 export const dynamic = 'force-dynamic';
@@ -11,9 +9,8 @@ export const dynamic = 'force-dynamic';
  * The first owner ({ email, name, password, token }), only while the dashboard has nobody (409
  * afterwards) and with the set-up token the server printed at start (403 WRONG_SETUP_TOKEN without it).
  */
-export const POST = apiRoute({ route: 'POST /api/dashboard/setup', access: 'public' }, async (request) => {
-  const personId = await setUpOwner(await parseBody(request, setupBodySchema));
-  const headers = new Headers();
+export const POST = implement(PEOPLE_ENDPOINTS['POST setup'], async ({ body }, { request, headers }) => {
+  const personId = await setUpOwner(body);
   await startSession(request, headers, personId);
-  return ok({ authenticated: true }, { status: 201, headers });
+  return { authenticated: true };
 });

@@ -1,11 +1,8 @@
-import { apiRoute } from '@/lib/server/handler';
+import { implement } from '@/lib/server/endpoint';
+import { ALERT_ENDPOINTS } from '@/lib/endpoints/alerts';
 import { loadDeliveries } from '@/lib/server/loaders/alert-channels';
-import { ok } from '@/lib/server/response';
 
 export const dynamic = 'force-dynamic';
 
 /** The delivery log: the latest messages to the channels, each with its attempts and why it failed. */
-export const GET = apiRoute(
-  { route: 'GET /api/dashboard/alert-channels/deliveries', access: 'manage-channels' },
-  async () => ok(await loadDeliveries()),
-);
+export const GET = implement(ALERT_ENDPOINTS['GET alert-channels/deliveries'], async () => await loadDeliveries());

@@ -1,25 +1,17 @@
-import { alertIdParamsSchema, alertRuleChangeSchema } from '@/lib/alerts/schemas';
-import { apiRoute } from '@/lib/server/handler';
+import { implement } from '@/lib/server/endpoint';
+import { ALERT_ENDPOINTS } from '@/lib/endpoints/alerts';
 import { changeRule, removeRule } from '@/lib/server/actions/alerts';
-import { parseBody, parseParams } from '@/lib/server/request';
-import { ok } from '@/lib/server/response';
 
 export const dynamic = 'force-dynamic';
 
 /** Switches a rule on or off, or changes its thresholds, channels or cooldown. */
-export const PATCH = apiRoute<{ id: string }>(
-  { route: 'PATCH /api/dashboard/alert-rules/[id]', access: 'edit-alerts' },
-  async (request, { params }) => {
-    const { id } = await parseParams(params, alertIdParamsSchema);
-    return ok(await changeRule(id, await parseBody(request, alertRuleChangeSchema)));
-  },
-);
+export const PATCH = implement(ALERT_ENDPOINTS['PATCH alert-rules/[id]'], async ({ params, body }) => {
+  const { id } = params;
+  return await changeRule(id, body);
+});
 
 /** Removes a rule and its alerts (the delivery log keeps what was sent). */
-export const DELETE = apiRoute<{ id: string }>(
-  { route: 'DELETE /api/dashboard/alert-rules/[id]', access: 'edit-alerts' },
-  async (_request, { params }) => {
-    const { id } = await parseParams(params, alertIdParamsSchema);
-    return ok(await removeRule(id));
-  },
-);
+export const DELETE = implement(ALERT_ENDPOINTS['DELETE alert-rules/[id]'], async ({ params }) => {
+  const { id } = params;
+  return await removeRule(id);
+});

@@ -1,13 +1,10 @@
-import { alertReadBodySchema } from '@/lib/alerts/schemas';
-import { apiRoute } from '@/lib/server/handler';
+import { implement } from '@/lib/server/endpoint';
+import { ALERT_ENDPOINTS } from '@/lib/endpoints/alerts';
 import { readAlerts } from '@/lib/server/actions/alerts';
-import { parseBody } from '@/lib/server/request';
-import { ok } from '@/lib/server/response';
 
 export const dynamic = 'force-dynamic';
 
 /** Marks alerts read for the person (`{ ids }` or `{ all: true }`); answers the unread count left. */
-export const POST = apiRoute({ route: 'POST /api/dashboard/alerts/read', access: 'view' }, async (request) => {
-  const body = await parseBody(request, alertReadBodySchema);
-  return ok(await readAlerts('all' in body ? 'all' : body.ids));
+export const POST = implement(ALERT_ENDPOINTS['POST alerts/read'], async ({ body }) => {
+  return await readAlerts('all' in body ? 'all' : body.ids);
 });

@@ -1,13 +1,11 @@
-import { connectionTestBodySchema } from '@/lib/api/connection-schemas';
-import { apiRoute } from '@/lib/server/handler';
+import { implement } from '@/lib/server/endpoint';
+import { PEOPLE_ENDPOINTS } from '@/lib/endpoints/people';
 import { testNewConnection } from '@/lib/server/actions/connections';
-import { parseBody } from '@/lib/server/request';
-import { ok } from '@/lib/server/response';
 
 export const dynamic = 'force-dynamic';
 
 /** "Test connection" before saving: reads the shop list once with these credentials; stores nothing. */
-export const POST = apiRoute(
-  { route: 'POST /api/dashboard/connections/test', access: 'manage-connections' },
-  async (request) => ok(await testNewConnection(await parseBody(request, connectionTestBodySchema))),
+export const POST = implement(
+  PEOPLE_ENDPOINTS['POST connections/test'],
+  async ({ body }) => await testNewConnection(body),
 );

@@ -1,12 +1,11 @@
+import { implement } from '@/lib/server/endpoint';
+import { SHOP_ENDPOINTS } from '@/lib/endpoints/shops';
 import { DashboardError } from '@/lib/api/dashboard-error';
-import { apiRoute } from '@/lib/server/handler';
 import { requirePermission, servingPerson } from '@/lib/server/access';
-import { parseQuery, parseView } from '@/lib/server/request';
 import { loadAllShops } from '@/lib/server/loaders/all-shops';
 import { allShopsRowColumns, rankingColumns, rankingCsvRows } from '@/lib/all-shops/csv';
 import { aboutExportedAt, aboutShops, aboutView } from '@/lib/exports/about';
 import { exportFilename } from '@/lib/exports/filename';
-import { allShopsExportQuerySchema } from '@/lib/exports/format';
 import { exportResponse, oneBatch } from '@/lib/server/exports/respond';
 import { allShopsView } from '@/lib/views/all-shops';
 import { costViewOf, switchesOf } from '@/lib/views/switches';
@@ -15,9 +14,9 @@ import { allows } from '@/lib/team/roles';
 export const dynamic = 'force-dynamic';
 
 /** The "All shops" per-shop table (`table=shops`) or its SKU ranking (`table=skus`), as CSV or Excel: the page's figures. */
-export const GET = apiRoute({ route: 'GET /api/dashboard/exports/all-shops', access: 'view' }, async (request) => {
-  const view = parseView(request, allShopsView);
-  const { table, format } = parseQuery(request, allShopsExportQuerySchema);
+export const GET = implement(SHOP_ENDPOINTS['GET exports/all-shops'], async ({ query }) => {
+  const view = query;
+  const { table, format } = query;
   // The SKU ranking is by profit: it needs what the SKU profit page needs.
   if (table === 'skus') requirePermission(servingPerson(), 'view-profit');
   const { currency, merge, range } = view;

@@ -1,17 +1,13 @@
-import { apiRoute } from '@/lib/server/handler';
-import { parseBody, publicOrigin } from '@/lib/server/request';
-import { ok } from '@/lib/server/response';
+import { implement } from '@/lib/server/endpoint';
+import { PEOPLE_ENDPOINTS } from '@/lib/endpoints/people';
+import { publicOrigin } from '@/lib/server/request';
 import { invite } from '@/lib/server/actions/team';
-import { inviteBodySchema } from '@/lib/team/schemas';
 import { servingPerson } from '@/lib/server/access';
 
 export const dynamic = 'force-dynamic';
 
 /** Invites { email, role, seesProfit, shops }: 201 { invitation, path } (the one-time link, shown once). */
-export const POST = apiRoute(
-  { route: 'POST /api/dashboard/team/invitations', access: 'manage-team' },
-  async (request) => {
-    const person = servingPerson();
-    return ok(await invite(person, await parseBody(request, inviteBodySchema), publicOrigin(request)), { status: 201 });
-  },
-);
+export const POST = implement(PEOPLE_ENDPOINTS['POST team/invitations'], async ({ body }, { request }) => {
+  const person = servingPerson();
+  return await invite(person, body, publicOrigin(request));
+});

@@ -1,16 +1,11 @@
-import { alertIdParamsSchema, alertMuteBodySchema } from '@/lib/alerts/schemas';
-import { apiRoute } from '@/lib/server/handler';
+import { implement } from '@/lib/server/endpoint';
+import { ALERT_ENDPOINTS } from '@/lib/endpoints/alerts';
 import { muteRule } from '@/lib/server/actions/alerts';
-import { parseBody, parseParams } from '@/lib/server/request';
-import { ok } from '@/lib/server/response';
 
 export const dynamic = 'force-dynamic';
 
 /** Mutes a rule in the person's own inbox (or unmutes it); others' inboxes and the channels are unchanged. */
-export const PUT = apiRoute<{ id: string }>(
-  { route: 'PUT /api/dashboard/alert-rules/[id]/mute', access: 'view' },
-  async (request, { params }) => {
-    const { id } = await parseParams(params, alertIdParamsSchema);
-    return ok(await muteRule(id, (await parseBody(request, alertMuteBodySchema)).muted));
-  },
-);
+export const PUT = implement(ALERT_ENDPOINTS['PUT alert-rules/[id]/mute'], async ({ params, body }) => {
+  const { id } = params;
+  return await muteRule(id, body.muted);
+});

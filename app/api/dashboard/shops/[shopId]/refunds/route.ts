@@ -1,19 +1,12 @@
-import { shopParamsSchema } from '@/lib/api/query-params';
-import { refundsView } from '@/lib/views/refunds';
-import { apiRoute } from '@/lib/server/handler';
+import { implement } from '@/lib/server/endpoint';
+import { SHOP_ENDPOINTS } from '@/lib/endpoints/shops';
 import { loadRefunds } from '@/lib/server/loaders/refunds';
-import { parseParams, parseView } from '@/lib/server/request';
-import { ok } from '@/lib/server/response';
 import { withShop } from '@/lib/server/loaders/shops';
 
 export const dynamic = 'force-dynamic';
 
 /** Every day of the range with its refund cost (zeros included), and the totals. */
-export const GET = apiRoute<{ shopId: string }>(
-  { route: 'GET /api/dashboard/shops/[shopId]/refunds', access: 'view' },
-  async (request, { params }) => {
-    const { shopId } = await parseParams(params, shopParamsSchema);
-    const query = parseView(request, refundsView);
-    return ok(await withShop(shopId, (shop) => loadRefunds(shop, query, Date.now(), request.signal)));
-  },
-);
+export const GET = implement(SHOP_ENDPOINTS['GET shops/[shopId]/refunds'], async ({ params, query }, { request }) => {
+  const { shopId } = params;
+  return await withShop(shopId, (shop) => loadRefunds(shop, query, Date.now(), request.signal));
+});

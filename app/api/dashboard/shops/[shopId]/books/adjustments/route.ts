@@ -1,19 +1,13 @@
-import { adjustmentsQuerySchema } from '@/lib/reports/books-schemas';
-import { shopParamsSchema } from '@/lib/api/query-params';
-import { apiRoute } from '@/lib/server/handler';
-import { parseParams, parseQuery } from '@/lib/server/request';
-import { ok } from '@/lib/server/response';
+import { implement } from '@/lib/server/endpoint';
+import { BOOK_ENDPOINTS } from '@/lib/endpoints/books';
 import { withShop } from '@/lib/server/loaders/shops';
 import { loadAdjustments } from '@/lib/server/loaders/books';
 
 export const dynamic = 'force-dynamic';
 
 /** The itemised adjustments to closed periods of a month: booked if it is closed, pending if it is the first open month. */
-export const GET = apiRoute<{ shopId: string }>(
-  { route: 'GET /api/dashboard/shops/[shopId]/books/adjustments', access: 'view-profit' },
-  async (request, { params }) => {
-    const { shopId } = await parseParams(params, shopParamsSchema);
-    const { month } = parseQuery(request, adjustmentsQuerySchema);
-    return ok(await withShop(shopId, (shop) => loadAdjustments(shop, month)));
-  },
-);
+export const GET = implement(BOOK_ENDPOINTS['GET shops/[shopId]/books/adjustments'], async ({ params, query }) => {
+  const { shopId } = params;
+  const { month } = query;
+  return await withShop(shopId, (shop) => loadAdjustments(shop, month));
+});

@@ -1,12 +1,10 @@
-import { shopParamsSchema } from '@/lib/api/query-params';
+import { implement } from '@/lib/server/endpoint';
+import { SHOP_ENDPOINTS } from '@/lib/endpoints/shops';
 import { notSyncedYet } from '@/lib/api/dashboard-error';
-import { apiRoute } from '@/lib/server/handler';
-import { parseParams, parseQuery, parseView } from '@/lib/server/request';
 import { withShop } from '@/lib/server/loaders/shops';
 import { loadPricing } from '@/lib/server/loaders/pricing';
 import { aboutExportedAt, aboutRange, aboutView } from '@/lib/exports/about';
 import { exportFilename } from '@/lib/exports/filename';
-import { exportFormatSchema } from '@/lib/exports/format';
 import { exportResponse, oneBatch } from '@/lib/server/exports/respond';
 import { whatIfCsvColumns, whatIfExportRows } from '@/lib/pricing/pricing-csv';
 import { pricingView } from '@/lib/views/pricing';
@@ -14,12 +12,12 @@ import { pricingView } from '@/lib/views/pricing';
 export const dynamic = 'force-dynamic';
 
 /** The Pricing what-if as CSV or Excel (`format=xlsx`): per SKU, per month and in total, before → after. */
-export const GET = apiRoute<{ shopId: string }>(
-  { route: 'GET /api/dashboard/shops/[shopId]/exports/pricing-what-if', access: 'view-profit' },
-  async (request, { params }) => {
-    const { shopId } = await parseParams(params, shopParamsSchema);
-    const view = parseView(request, pricingView);
-    const { format } = parseQuery(request, exportFormatSchema);
+export const GET = implement(
+  SHOP_ENDPOINTS['GET shops/[shopId]/exports/pricing-what-if'],
+  async ({ params, query }) => {
+    const { shopId } = params;
+    const view = query;
+    const { format } = query;
     const data = await withShop(shopId, (shop) => loadPricing(shop, view));
     if (!data.report || data.partial) throw notSyncedYet(data.coverage);
     const { shop } = data;

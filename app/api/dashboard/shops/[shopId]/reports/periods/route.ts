@@ -1,9 +1,6 @@
-import { shopParamsSchema } from '@/lib/api/query-params';
-import { apiRoute } from '@/lib/server/handler';
-import { parseParams, parseView } from '@/lib/server/request';
-import { ok } from '@/lib/server/response';
+import { implement } from '@/lib/server/endpoint';
+import { SHOP_ENDPOINTS } from '@/lib/endpoints/shops';
 import { withShop } from '@/lib/server/loaders/shops';
-import { overviewView } from '@/lib/views/overview';
 import { costViewOf, switchesOf } from '@/lib/views/switches';
 import { loadPeriodTiles } from '@/lib/server/loaders/reports';
 
@@ -14,11 +11,8 @@ export const dynamic = 'force-dynamic';
  * Takes the overview's view for its switches and cost view; the tiles' days are the shop's own
  * calendar's, whatever range the view holds.
  */
-export const GET = apiRoute<{ shopId: string }>(
-  { route: 'GET /api/dashboard/shops/[shopId]/reports/periods', access: 'view' },
-  async (request, { params }) => {
-    const { shopId } = await parseParams(params, shopParamsSchema);
-    const view = parseView(request, overviewView);
-    return ok(await withShop(shopId, (shop) => loadPeriodTiles(shop, switchesOf(view), costViewOf(view))));
-  },
-);
+export const GET = implement(SHOP_ENDPOINTS['GET shops/[shopId]/reports/periods'], async ({ params, query }) => {
+  const { shopId } = params;
+  const view = query;
+  return await withShop(shopId, (shop) => loadPeriodTiles(shop, switchesOf(view), costViewOf(view)));
+});

@@ -1,22 +1,14 @@
-import { shopParamsSchema } from '@/lib/api/query-params';
-import { apiRoute } from '@/lib/server/handler';
-import { parseParams, parseView } from '@/lib/server/request';
-import { ok } from '@/lib/server/response';
+import { implement } from '@/lib/server/endpoint';
+import { SHOP_ENDPOINTS } from '@/lib/endpoints/shops';
 import { withShop } from '@/lib/server/loaders/shops';
-import { skuProfitView } from '@/lib/views/sku-profit';
 import { costViewOf, switchesOf } from '@/lib/views/switches';
 import { loadSkuReport } from '@/lib/server/loaders/reports';
 
 export const dynamic = 'force-dynamic';
 
 /** Per-SKU profit over the range from the local order store; sync progress while it fills. */
-export const GET = apiRoute<{ shopId: string }>(
-  { route: 'GET /api/dashboard/shops/[shopId]/reports/sku-profit', access: 'view-profit' },
-  async (request, { params }) => {
-    const { shopId } = await parseParams(params, shopParamsSchema);
-    const view = parseView(request, skuProfitView);
-    return ok(
-      await withShop(shopId, (shop) => loadSkuReport(shop, view.range, switchesOf(view), view, costViewOf(view))),
-    );
-  },
-);
+export const GET = implement(SHOP_ENDPOINTS['GET shops/[shopId]/reports/sku-profit'], async ({ params, query }) => {
+  const { shopId } = params;
+  const view = query;
+  return await withShop(shopId, (shop) => loadSkuReport(shop, view.range, switchesOf(view), view, costViewOf(view)));
+});

@@ -1,7 +1,5 @@
-import { shopParamsSchema } from '@/lib/api/query-params';
-import { apiRoute } from '@/lib/server/handler';
-import { parseParams } from '@/lib/server/request';
-import { ok } from '@/lib/server/response';
+import { implement } from '@/lib/server/endpoint';
+import { SHOP_ENDPOINTS } from '@/lib/endpoints/shops';
 import { withShop } from '@/lib/server/loaders/shops';
 import { checkSettlements } from '@/lib/server/actions/settlement';
 
@@ -12,10 +10,7 @@ export const dynamic = 'force-dynamic';
  * policy's own check) and re-reads the days that changed, answering once they are stored (or, past
  * 30 s, that it is still reading them): their drift is observed at once.
  */
-export const POST = apiRoute<{ shopId: string }>(
-  { route: 'POST /api/dashboard/shops/[shopId]/settlement/check', access: 'view-profit' },
-  async (_request, { params }) => {
-    const { shopId } = await parseParams(params, shopParamsSchema);
-    return ok(await withShop(shopId, (shop) => checkSettlements(shop)));
-  },
-);
+export const POST = implement(SHOP_ENDPOINTS['POST shops/[shopId]/settlement/check'], async ({ params }) => {
+  const { shopId } = params;
+  return await withShop(shopId, (shop) => checkSettlements(shop));
+});

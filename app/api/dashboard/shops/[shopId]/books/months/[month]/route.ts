@@ -1,9 +1,7 @@
-import { bookMonthParamsSchema, closeBodySchema } from '@/lib/reports/books-schemas';
-import { apiRoute } from '@/lib/server/handler';
+import { implement } from '@/lib/server/endpoint';
+import { BOOK_ENDPOINTS } from '@/lib/endpoints/books';
 import { loadMonthFacts } from '@/lib/server/loaders/books';
 import { withShop } from '@/lib/server/loaders/shops';
-import { parseParams, parseQuery } from '@/lib/server/request';
-import { ok } from '@/lib/server/response';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,11 +10,7 @@ export const dynamic = 'force-dynamic';
  * when the last is expected to settle, its days stored, and why it may not close yet; under the
  * books' basis (the query's switches and cost view before the first close).
  */
-export const GET = apiRoute<{ shopId: string; month: string }>(
-  { route: 'GET /api/dashboard/shops/[shopId]/books/months/[month]', access: 'view-profit' },
-  async (request, { params }) => {
-    const { shopId, month } = await parseParams(params, bookMonthParamsSchema);
-    const view = parseQuery(request, closeBodySchema);
-    return ok(await withShop(shopId, (shop) => loadMonthFacts(shop, month, view)));
-  },
-);
+export const GET = implement(BOOK_ENDPOINTS['GET shops/[shopId]/books/months/[month]'], async ({ params, query }) => {
+  const { shopId, month } = params;
+  return await withShop(shopId, (shop) => loadMonthFacts(shop, month, query));
+});

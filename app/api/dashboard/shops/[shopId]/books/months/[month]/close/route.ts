@@ -1,7 +1,5 @@
-import { bookMonthParamsSchema, closeBodySchema } from '@/lib/reports/books-schemas';
-import { apiRoute } from '@/lib/server/handler';
-import { parseBody, parseParams } from '@/lib/server/request';
-import { ok } from '@/lib/server/response';
+import { implement } from '@/lib/server/endpoint';
+import { BOOK_ENDPOINTS } from '@/lib/endpoints/books';
 import { withShop } from '@/lib/server/loaders/shops';
 import { closeMonth } from '@/lib/server/actions/books';
 
@@ -12,11 +10,11 @@ export const dynamic = 'force-dynamic';
  * the body's switches and cost view). 409 CONFLICT with a sentence when the month has not ended,
  * is not fully stored, or is not the next in the chain of closed months.
  */
-export const POST = apiRoute<{ shopId: string; month: string }>(
-  { route: 'POST /api/dashboard/shops/[shopId]/books/months/[month]/close', access: 'close-books' },
-  async (request, { params }) => {
-    const { shopId, month } = await parseParams(params, bookMonthParamsSchema);
-    const view = await parseBody(request, closeBodySchema);
-    return ok(await withShop(shopId, (shop) => closeMonth(shop, month, view)));
+export const POST = implement(
+  BOOK_ENDPOINTS['POST shops/[shopId]/books/months/[month]/close'],
+  async ({ params, body }) => {
+    const { shopId, month } = params;
+    const view = body;
+    return await withShop(shopId, (shop) => closeMonth(shop, month, view));
   },
 );

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import type {
-  CostsData,
-  CogsImportPreview,
-  CsvRowError,
-  ImportPreview,
-  RestoreResult,
-  UndoResult,
-} from '@/lib/costs/data';
+import type { CostsData, CogsImportPreview, CsvRowError, ImportPreview, RestoreResult } from '@/lib/costs/data';
 import {
   RECURRENCES,
   type AdSpend,
@@ -16,20 +9,14 @@ import {
   type Expense,
   type FxRate,
 } from '@/lib/costs/types';
-import { closedMonthsChangeSchema } from '@/lib/reports/books-schemas';
-import type { Guarded } from '@/lib/server/actions/closed-months';
-import type { saveFxRate } from '@/lib/server/actions/fx-rates';
-import type { FxRatesData } from '@/lib/server/loaders/fx-rates';
 import type { Fulfilment } from '@/lib/costs/kind-fulfilment';
 import { FULFILMENT_BASES } from '@/lib/costs/types';
-import type { importCogsCsv } from '@/lib/server/actions/unit-costs';
-import type { importAdSpendCsv, removeEntry, saveEntry } from '@/lib/server/actions/your-costs';
+import { closedMonthsChangeSchema, type ClosedMonthsChange } from '@/lib/reports/books-schemas';
 import { exact } from './exact';
 
-type Answer<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
-
 // The cost inputs' answers (lib/costs/types.ts and data.ts have them as TypeScript types): their
-// schemas for the API's description, each held to its type by `exact`. Amounts are integer cents.
+// schemas, each held to its type by `exact` (and every handler's data to its answer's schema by
+// lib/server/endpoint.ts). Amounts are integer cents.
 
 const day = z.string().meta({ description: "A day of the shop's calendar, YYYY-MM-DD." });
 const cents = z.number().int();
@@ -93,23 +80,15 @@ const closedMonths = {
 const saved = <T extends z.ZodType>(item: T) =>
   z.object({ item, audit: auditEntrySchema, warnings: z.array(z.string()), ...closedMonths });
 /** One entry of any kind saved: the item as the kind stores it (its fields: the `inputs` of `GET your-costs`). */
-export const entrySavedSchema = exact<Guarded<Answer<typeof saveEntry>>>()(
-  saved(
-    z.looseObject({ id: z.string() }).meta({
-      description: "The entry as stored, with its kind's fields (as in GET your-costs' inputs).",
-    }),
-  ),
+export const entrySavedSchema = saved(
+  z.looseObject({ id: z.string() }).meta({
+    description: "The entry as stored, with its kind's fields (as in GET your-costs' inputs).",
+  }),
 );
-export const fxRateSavedSchema = exact<Guarded<Answer<typeof saveFxRate>>>()(
-  z.object({ item: fxRateSchema, audit: auditEntrySchema, ...closedMonths }),
-);
+export const fxRateSavedSchema = z.object({ item: fxRateSchema, audit: auditEntrySchema, ...closedMonths });
 /** A removal: its audit entry. */
-export const removalSchema = exact<Guarded<Answer<typeof removeEntry>>>()(
-  z.object({ audit: auditEntrySchema, ...closedMonths }),
-);
-export const undoSchema = exact<Guarded<UndoResult>>()(
-  z.object({ undone: auditEntrySchema, audit: auditEntrySchema, ...closedMonths }),
-);
+export const removalSchema = z.object({ audit: auditEntrySchema, ...closedMonths });
+export const undoSchema = z.object({ undone: auditEntrySchema, audit: auditEntrySchema, ...closedMonths });
 
 const costSkuSchema = exact<CostSku>()(
   z.object({
@@ -137,13 +116,11 @@ export const costsDataSchema = exact<CostsData>()(
   }),
 );
 
-export const fxRatesDataSchema = exact<FxRatesData>()(
-  z.object({
-    rates: z.array(fxRateSchema),
-    audit: z.array(auditEntrySchema),
-    undoable: auditEntrySchema.nullable(),
-  }),
-);
+export const fxRatesDataSchema = z.object({
+  rates: z.array(fxRateSchema),
+  audit: z.array(auditEntrySchema),
+  undoable: auditEntrySchema.nullable(),
+});
 
 // The imports' and the restore's previews: what a commit writes, refused and doubtful lines.
 
@@ -197,8 +174,8 @@ const cogsPreviewSchema = exact<CogsImportPreview>()(
 
 const imported = <T extends z.ZodType>(preview: T) =>
   z.object({ preview, committed: z.boolean(), audit: auditEntrySchema.optional(), ...closedMonths });
-export const adSpendImportSchema = exact<Guarded<Answer<typeof importAdSpendCsv>>>()(imported(adSpendPreviewSchema));
-export const cogsImportSchema = exact<Guarded<Answer<typeof importCogsCsv>>>()(imported(cogsPreviewSchema));
+export const adSpendImportSchema = imported(adSpendPreviewSchema);
+export const cogsImportSchema = imported(cogsPreviewSchema);
 
 const counts = z.object({
   adSpend: z.number().int(),
@@ -206,7 +183,7 @@ const counts = z.object({
   cogs: z.number().int(),
   fulfilment: z.number().int(),
 });
-export const restoreSchema = exact<Guarded<RestoreResult>>()(
+export const restoreSchema = exact<RestoreResult & { closedMonths?: ClosedMonthsChange }>()(
   imported(
     z.object({
       counts,

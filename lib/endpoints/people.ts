@@ -20,6 +20,7 @@ import {
 import { changedSchema, endedSchema, removedSchema, revokedSchema } from './answers';
 import {
   connectionRemovedSchema,
+  connectionChangedSchema,
   connectionSavedSchema,
   connectionsDataSchema,
   connectionTestSchema,
@@ -27,19 +28,20 @@ import {
   linkMadeSchema,
   teamSchema,
 } from './answers-people';
-import { data, type RouteDocs } from './operation';
+import { declareEndpoints } from './define';
 
 // Signing in, the person's own account, the team (docs/ARCHITECTURE.md#team-access) and the
 // upstream connections.
 
-const session = data(sessionStateSchema);
-const link = data(linkMadeSchema);
-const connection = data(connectionSavedSchema);
+const session = { data: sessionStateSchema };
+const link = { data: linkMadeSchema };
+const connection = { data: connectionSavedSchema };
 
-export const PEOPLE_ROUTES: RouteDocs = {
-  session: {
-    GET: { summary: 'Whether this browser is signed in, and as whom', access: 'public', answer: session },
-    POST: {
+export const PEOPLE_ENDPOINTS = declareEndpoints(
+  { tag: 'Sign-in, account, team and connections' },
+  {
+    'GET session': { summary: 'Whether this browser is signed in, and as whom', access: 'public', answer: session },
+    'POST session': {
       summary: 'Signs in with email and password: sets the session cookie',
       description: 'Throttled per client address and per account (429 TOO_MANY_ATTEMPTS, with Retry-After).',
       access: 'public',
@@ -47,14 +49,12 @@ export const PEOPLE_ROUTES: RouteDocs = {
       answer: session,
       errors: ['WRONG_PASSWORD', 'TOO_MANY_ATTEMPTS'],
     },
-    DELETE: {
+    'DELETE session': {
       summary: 'Signs out: ends the session and expires the cookie (allowed without a session)',
       access: 'public',
       answer: session,
     },
-  },
-  setup: {
-    POST: {
+    'POST setup': {
       summary: 'Creates the first owner, with the set-up token the server printed at start, and signs them in',
       description: '409 CONFLICT once the dashboard has an owner; 403 WRONG_SETUP_TOKEN without the right token.',
       access: 'public',
@@ -63,62 +63,50 @@ export const PEOPLE_ROUTES: RouteDocs = {
       answer: session,
       errors: ['WRONG_SETUP_TOKEN', 'CONFLICT'],
     },
-  },
-  'links/[token]': {
-    GET: {
+    'GET links/[token]': {
       summary: 'What a one-time link (an invitation or a password reset) is for',
       access: 'public',
-      path: tokenParamsSchema,
-      answer: data(linkInfoSchema),
+      params: tokenParamsSchema,
+      answer: { data: linkInfoSchema },
       errors: ['LINK_EXPIRED'],
     },
-    POST: {
+    'POST links/[token]': {
       summary: 'Uses a one-time link once: sets the password (and name) and signs in',
       access: 'public',
-      path: tokenParamsSchema,
+      params: tokenParamsSchema,
       body: linkBodySchema,
       answer: session,
       errors: ['LINK_EXPIRED', 'CONFLICT'],
     },
-  },
-  account: {
-    GET: {
+    'GET account': {
       summary: 'The signed-in person: name, email, role, shops, whether they see costs and profit',
       access: 'account',
-      answer: data(personViewSchema),
+      answer: { data: personViewSchema },
     },
-    PATCH: {
+    'PATCH account': {
       summary: 'Renames the signed-in person (the name the histories show)',
       access: 'account',
       body: accountBodySchema,
-      answer: data(personViewSchema),
+      answer: { data: personViewSchema },
     },
-  },
-  'account/password': {
-    POST: {
+    'POST account/password': {
       summary: "Changes the person's own password: every other session ends, this browser stays signed in",
       access: 'account',
       body: passwordChangeBodySchema,
-      answer: data(changedSchema),
+      answer: { data: changedSchema },
       errors: ['WRONG_PASSWORD'],
     },
-  },
-  'account/sessions': {
-    DELETE: {
+    'DELETE account/sessions': {
       summary: 'Signs the person out on every device, this one included',
       access: 'account',
       answer: session,
     },
-  },
-  team: {
-    GET: {
+    'GET team': {
       summary: 'The team: people, pending invitations and reset links, the Team history, the shops that can be granted',
       access: 'manage-team',
-      answer: data(teamSchema),
+      answer: { data: teamSchema },
     },
-  },
-  'team/invitations': {
-    POST: {
+    'POST team/invitations': {
       summary: 'Invites a person with a role, "can see costs and profit" and shops: a one-time link valid 7 days',
       access: 'manage-team',
       body: inviteBodySchema,
@@ -126,105 +114,89 @@ export const PEOPLE_ROUTES: RouteDocs = {
       answer: link,
       errors: ['CONFLICT'],
     },
-  },
-  'team/invitations/[id]': {
-    POST: {
+    'POST team/invitations/[id]': {
       summary: 'Resends an invitation or reset link: a new link (the old one stops working), valid 7 days again',
       access: 'manage-team',
-      path: idParamsSchema,
+      params: idParamsSchema,
       answer: link,
       errors: ['NOT_FOUND'],
     },
-    DELETE: {
+    'DELETE team/invitations/[id]': {
       summary: 'Revokes a pending invitation or reset link',
       access: 'manage-team',
-      path: idParamsSchema,
-      answer: data(revokedSchema),
+      params: idParamsSchema,
+      answer: { data: revokedSchema },
       errors: ['NOT_FOUND'],
     },
-  },
-  'team/people/[id]': {
-    PATCH: {
+    'PATCH team/people/[id]': {
       summary: 'Changes a person\'s role, "can see costs and profit" or shops; applies on their next request',
       access: 'manage-team',
-      path: idParamsSchema,
+      params: idParamsSchema,
       body: personChangeBodySchema,
-      answer: data(personViewSchema),
+      answer: { data: personViewSchema },
       errors: ['NOT_FOUND'],
     },
-    DELETE: {
+    'DELETE team/people/[id]': {
       summary: 'Removes a person: their next request lands on the sign-in page',
       access: 'manage-team',
-      path: idParamsSchema,
-      answer: data(removedSchema),
+      params: idParamsSchema,
+      answer: { data: removedSchema },
       errors: ['NOT_FOUND'],
     },
-  },
-  'team/people/[id]/reset': {
-    POST: {
+    'POST team/people/[id]/reset': {
       summary: 'A one-time link for a person to set a new password',
       access: 'manage-team',
-      path: idParamsSchema,
+      params: idParamsSchema,
       status: 201,
       answer: link,
       errors: ['NOT_FOUND'],
     },
-  },
-  'team/people/[id]/sessions': {
-    DELETE: {
+    'DELETE team/people/[id]/sessions': {
       summary: 'Ends every session of another person (they sign in again)',
       access: 'manage-team',
-      path: idParamsSchema,
-      answer: data(endedSchema),
+      params: idParamsSchema,
+      answer: { data: endedSchema },
       errors: ['NOT_FOUND'],
     },
-  },
-  connections: {
-    GET: {
+    'GET connections': {
       summary: "The upstream connections (the environment's key first), each with a hint of its key and its shop count",
       access: 'manage-connections',
-      answer: data(connectionsDataSchema),
+      answer: { data: connectionsDataSchema },
     },
-    POST: {
+    'POST connections': {
       summary: 'Adds a connection once its credentials read the shop list; the secret is sealed and never answered',
       access: 'manage-connections',
       body: connectionBodySchema,
       status: 201,
       answer: connection,
     },
-  },
-  'connections/test': {
-    POST: {
+    'POST connections/test': {
       summary: '"Test connection" before saving: reads the shop list once with these credentials; stores nothing',
       access: 'manage-connections',
       body: connectionTestBodySchema,
-      answer: data(connectionTestSchema),
+      answer: { data: connectionTestSchema },
     },
-  },
-  'connections/[id]': {
-    PATCH: {
+    'PATCH connections/[id]': {
       summary: 'Renames a connection, or changes its address, key or secret (tested before it is stored)',
       access: 'manage-connections',
-      path: connectionParamsSchema,
+      params: connectionParamsSchema,
       body: connectionChangeBodySchema,
-      answer: connection,
+      answer: { data: connectionChangedSchema },
       errors: ['NOT_FOUND'],
     },
-    DELETE: {
+    'DELETE connections/[id]': {
       summary: 'Removes a connection: its shops leave the list at once; what the store holds of them stays',
       access: 'manage-connections',
-      path: connectionParamsSchema,
-      answer: data(connectionRemovedSchema),
+      params: connectionParamsSchema,
+      answer: { data: connectionRemovedSchema },
       errors: ['NOT_FOUND'],
     },
-  },
-  'connections/[id]/test': {
-    POST: {
+    'POST connections/[id]/test': {
       summary: '"Test connection" of a stored connection: one read of its shop list, on its own key\'s budget',
       access: 'manage-connections',
-      path: connectionParamsSchema,
-      answer: data(connectionTestSchema),
+      params: connectionParamsSchema,
+      answer: { data: connectionTestSchema },
       errors: ['NOT_FOUND'],
     },
   },
-};
+);
