@@ -12,11 +12,15 @@ export interface ProfitBridgeProps {
  * The bottom line as a sum a seller can check by hand: net sales, each cost by kind, net profit of
  * orders, then the period lines to the bottom line. Totals are ruled off and bold.
  */
-export function ProfitBridge({ steps, currency, caption = 'From net sales to the bottom line' }: ProfitBridgeProps) {
+export function ProfitBridge({ steps, currency, caption }: ProfitBridgeProps) {
+  // A searched view's bridge ends at net profit of orders (lib/reports/bridge): it names that end.
+  const toBottomLine = steps.at(-1)?.key === 'bottomLine';
   return (
     <div className="bridge">
       <table className="bridge-table">
-        <caption>{caption}</caption>
+        <caption>
+          {caption ?? (toBottomLine ? 'From net sales to the bottom line' : 'From net sales to net profit of orders')}
+        </caption>
         <tbody>
           {steps.map((s) => (
             <tr key={s.key} className={`bridge-${s.kind}`}>
@@ -39,7 +43,7 @@ export function ProfitBridge({ steps, currency, caption = 'From net sales to the
           ))}
         </tbody>
       </table>
-      <p className="muted note">Bottom line = {BOTTOM_LINE_MEANS}.</p>
+      {toBottomLine ? <p className="muted note">Bottom line = {BOTTOM_LINE_MEANS}.</p> : null}
     </div>
   );
 }

@@ -14,6 +14,8 @@ export const FIGURE_SORT_WORDS: SortWords = { desc: 'highest first', asc: 'lowes
 export const TEXT_SORT_WORDS: SortWords = { desc: 'Z to A', asc: 'A to Z' };
 /** Costs are negative figures: ascending puts the largest cost first. */
 export const COST_SORT_WORDS: SortWords = { desc: 'smallest cost first', asc: 'largest cost first' };
+/** Discounts are negative too, but they are not costs: ascending puts the deepest discount first. */
+export const DISCOUNT_SORT_WORDS: SortWords = { desc: 'smallest discount first', asc: 'deepest discount first' };
 
 export interface SortableHeaderProps<TData extends RowData, TValue> {
   column: Column<DataTableFeatures, TData, TValue>;

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { allows } from '@/lib/team/roles';
 import { useViewer } from '@/components/app-shell/viewer';
@@ -18,6 +18,8 @@ const HIDDEN_KEY = 'spd-getting-started-hidden';
 const SUGGESTED: AlertKind[] = ['sku-loss', 'refund-spike', 'sync-stale'];
 
 const HIDDEN_EVENT = 'spd-getting-started';
+/** A shop whose first read was seen done: the step stays ticked when a longer range is opened later. */
+const firstReadKey = (shopId: string) => `spd-first-read:${shopId}`;
 const readHidden = () => window.localStorage.getItem(HIDDEN_KEY) === '1';
 function subscribeHidden(onChange: () => void): () => void {
   window.addEventListener('storage', onChange);
@@ -36,6 +38,17 @@ export interface GettingStartedProps {
 
 export function GettingStarted({ shopId, firstReadDone }: GettingStartedProps) {
   const viewer = useViewer();
+  // The first read is done once: a range opened later (a year, a typed 1,063 days) that is still
+  // being read does not un-tick it.
+  const readBefore = useSyncExternalStore(
+    subscribeHidden,
+    () => window.localStorage.getItem(firstReadKey(shopId)) === '1',
+    () => false,
+  );
+  useEffect(() => {
+    if (firstReadDone) window.localStorage.setItem(firstReadKey(shopId), '1');
+  }, [firstReadDone, shopId]);
+  const firstRead = firstReadDone || readBefore;
   const manages = allows(viewer, 'manage-team');
   // Hidden on the server (it cannot know what this browser hid), read from the browser after hydration.
   const hidden = useSyncExternalStore(subscribeHidden, readHidden, () => true);
@@ -47,7 +60,7 @@ export function GettingStarted({ shopId, firstReadDone }: GettingStartedProps) {
   if (!manages || hidden || !costs.data || !rules.data || !team.data) return null;
 
   const steps = [
-    { done: firstReadDone, text: 'Your orders are read from the Reporting Service', href: null, action: 'Under way' },
+    { done: firstRead, text: 'Your orders are read from the Reporting Service', href: null, action: 'Under way' },
     {
       done: costs.data.inputs.cogs.length > 0,
       text: 'Add your cost of goods',

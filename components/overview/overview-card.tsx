@@ -1,5 +1,6 @@
 'use client';
 
+import { useCallback } from 'react';
 import { LazyProfitChart } from '@/components/charts/lazy-charts';
 import { PageHeading } from '@/components/app-shell/page-heading';
 import { ReportFrame } from '@/components/sync/report-frame';
@@ -33,6 +34,8 @@ export function OverviewCard({ shop }: { shop: ConnectedShop }) {
   const data = query.data;
   const report = data?.report ?? null;
   const partialDay = data ? partialDayOf(data.range) : null;
+  const { refetch } = query;
+  const refetchOverview = useCallback(() => void refetch(), [refetch]);
   return (
     <section className="card page-card" aria-labelledby="overview-title">
       <PageHeading
@@ -60,7 +63,7 @@ export function OverviewCard({ shop }: { shop: ConnectedShop }) {
         </>
       ) : null}
       <GettingStarted shopId={shop.id} firstReadDone={data?.coverage.complete ?? false} />
-      <PeriodTilesRow shop={shop} query={apiQuery} />
+      <PeriodTilesRow shop={shop} query={apiQuery} storedDays={data?.coverage.daysStored} onStored={refetchOverview} />
       <ReportFrame
         query={query}
         what="the overview"

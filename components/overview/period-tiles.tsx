@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect } from 'react';
 import { useReportQuery } from '@/components/sync/use-report-query';
 import type { ConnectedShop } from '@/lib/api/schemas';
 import { formatCount, formatMoney, formatPercent, toneOf } from '@/lib/format/money';
@@ -12,6 +13,10 @@ export interface PeriodTilesRowProps {
   shop: ConnectedShop;
   /** The overview's query: its switches and cost view (the tiles' days are their own). */
   query: ReportApiQuery;
+  /** Days of the overview's range stored, as its last answer says: a change asks the tiles again. */
+  storedDays?: number | undefined;
+  /** Called when the tiles' own days stored change: the overview asks again too, so the two agree. */
+  onStored?: () => void;
 }
 
 /** The days the tiles need (last month's first day to today, on the shop's clock), as a view's range. */
@@ -22,12 +27,22 @@ function tilesRange(timeZone: string, now: number = Date.now()) {
 
 /**
  * Today, yesterday, the month so far, this month's projection and last month, each with net sales,
- * net profit of orders and margin from the store. A tile whose days are not read yet says so; one
- * read in part says how much.
+ * net profit of orders and margin from the store. A tile shows its figures once every one of its
+ * days is stored; until then it says how many are, and never a figure of part of its period.
  */
-export function PeriodTilesRow({ shop, query }: PeriodTilesRowProps) {
+export function PeriodTilesRow({ shop, query, storedDays, onStored }: PeriodTilesRowProps) {
   const result = useReportQuery<PeriodTiles>('periods', shop.id, { ...query, ...tilesRange(shop.timezone) });
   const tiles = result.data?.report?.tiles;
+  // The tiles and the overview below are two answers polled apart: when either sees another day
+  // stored, the other is asked again at once, so "Today so far" and "N of M days stored" agree.
+  const { refetch } = result;
+  const tilesStored = result.data?.coverage.daysStored;
+  useEffect(() => {
+    if (storedDays !== undefined) void refetch();
+  }, [storedDays, refetch]);
+  useEffect(() => {
+    if (tilesStored !== undefined) onStored?.();
+  }, [tilesStored, onStored]);
   if (!tiles) return null;
   return (
     <section aria-label="Periods" className="period-tiles">
@@ -40,7 +55,6 @@ export function PeriodTilesRow({ shop, query }: PeriodTilesRowProps) {
 
 function Tile({ tile, currency }: { tile: PeriodTile; currency: string }) {
   const f = tile.figures;
-  const partial = f !== null && tile.daysStored < tile.daysTotal && tile.key !== 'monthProjected';
   return (
     <article className="kpi period-tile" aria-labelledby={`tile-${tile.key}`}>
       <h3 id={`tile-${tile.key}`} className="period-tile-title">
@@ -48,7 +62,11 @@ function Tile({ tile, currency }: { tile: PeriodTile; currency: string }) {
       </h3>
       {f === null ? (
         <p className="muted period-tile-wait">
-          {tile.key === 'monthProjected' ? 'Projected once the month so far is read' : 'Not read yet'}
+          {tile.key === 'monthProjected'
+            ? 'Projected once the month so far is read'
+            : tile.daysStored > 0
+              ? `Not read yet: ${formatCount(tile.daysStored)} of ${formatCount(tile.daysTotal)} days stored so far`
+              : 'Not read yet'}
         </p>
       ) : (
         <dl>
@@ -70,11 +88,6 @@ function Tile({ tile, currency }: { tile: PeriodTile; currency: string }) {
           ) : null}
         </dl>
       )}
-      {partial ? (
-        <p className="muted period-tile-note">
-          Partial: {formatCount(tile.daysStored)} of {formatCount(tile.daysTotal)} days read
-        </p>
-      ) : null}
       {tile.basis && f !== null ? <p className="muted period-tile-note">Projected from {tile.basis}.</p> : null}
     </article>
   );

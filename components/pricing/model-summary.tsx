@@ -15,15 +15,19 @@ export function ModelSummary({ report }: { report: PricingReport }) {
         <dd>{formatCount(shop.lines)}</dd>
       </div>
       <div className="kpi">
-        <dt>Fee model error</dt>
-        <dd title="How far the learned fees are from each line's own fees: Σ|line − model| / Σ line. In total they agree to the cent.">
-          {report.feeFitError === null ? '—' : formatPercent(report.feeFitError)}
+        <dt>How well the fees fit</dt>
+        <dd>{report.feeFitError === null ? '—' : `±${formatPercent(report.feeFitError)}`}</dd>
+        <dd className="muted kpi-note">
+          {report.feeFitError === null
+            ? 'No fee in the range.'
+            : `Fees vary ±${formatPercent(report.feeFitError)} per order line around the learned rates; in total they are the orders’ fees to the cent.`}
         </dd>
       </div>
       <div className="kpi">
         <dt>Shop refund rate</dt>
-        <dd title="Refunds are the shop's daily totals, not a SKU's: shown, not counted in the answers.">
-          {formatPercent(shop.refundRate)}
+        <dd>{formatPercent(shop.refundRate)}</dd>
+        <dd className="muted kpi-note">
+          Of net sales. Refunds are the shop’s daily totals, not a SKU’s: not counted in the answers.
         </dd>
       </div>
       <div className="kpi">

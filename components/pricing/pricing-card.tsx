@@ -1,5 +1,7 @@
 'use client';
 
+import { useState } from 'react';
+import { useSearchParams } from 'next/navigation';
 import { PageHeading } from '@/components/app-shell/page-heading';
 import { ExportButton, partialExportNote } from '@/components/export-button/export-button';
 import { ReportFrame } from '@/components/sync/report-frame';
@@ -8,6 +10,8 @@ import { shopApiPath } from '@/lib/api/paths';
 import type { ConnectedShop } from '@/lib/api/schemas';
 import { formatRangeInZone } from '@/lib/format/time';
 import type { PricingReport } from '@/lib/pricing/report';
+import { ApiError } from '@/lib/api/api-error';
+import { refusedValues } from '@/lib/views/field';
 import { useViewState } from '@/lib/views/hooks';
 import { pricingView } from '@/lib/views/pricing';
 import { toSearch, viewQuery } from '@/lib/views/view';
@@ -21,11 +25,32 @@ import { SavedScenarios } from './saved-scenarios';
 /** From report to decision: each SKU's break-even and target prices, and a what-if over the real orders. */
 export function PricingCard({ shop }: { shop: ConnectedShop }) {
   const [view, setView] = useViewState(pricingView);
+  // A link's what-if the server refuses (a SKU the shop does not have): said, and the page shown
+  // without it, never dropped in silence.
+  const [refusedChanges, setRefusedChanges] = useState<{ changes: string; message: string } | null>(null);
+  const withoutChanges = refusedChanges !== null && refusedChanges.changes === view.changes;
   // The page opens on the last 90 days when its address names no range (app/(dashboard)/pricing/page.tsx
   // redirects there); any range chosen after that, the last 30 days included, is the seller's.
-  const apiQuery = viewQuery(pricingView, view);
+  const apiQuery = viewQuery(pricingView, withoutChanges ? { ...view, changes: null } : view);
   const query = useReportQuery<PricingReport>('pricing', shop.id, apiQuery);
   const data = query.data;
+  const error = query.error;
+  // Kept from the refused answer, so the next ask leaves the what-if out (state set while rendering:
+  // React's way to derive state from what was just rendered, without an effect's extra pass).
+  if (view.changes && !withoutChanges && error instanceof ApiError && error.message.startsWith('changes:'))
+    setRefusedChanges({ changes: view.changes, message: error.message.slice('changes:'.length).trim() });
+  // The URL's values its fields refuse (read leniently, they became their defaults).
+  const params = useSearchParams();
+  const refusals = [
+    ...refusedValues(pricingView.fields, new URLSearchParams(params.toString()), ['changes', 'elasticity']).map((r) =>
+      r.name === 'elasticity' ? `elasticity "${r.value}" ${r.problem}` : r.problem,
+    ),
+    ...(withoutChanges ? [refusedChanges.message] : []),
+  ];
+  const refusal =
+    refusals.length > 0
+      ? `This link’s what-if could not be applied, so it shows no change: ${refusals.join(' ')}`
+      : null;
   return (
     <section className="card page-card" aria-labelledby="pricing-title">
       <PageHeading
@@ -48,6 +73,18 @@ export function PricingCard({ shop }: { shop: ConnectedShop }) {
         your changes; it never changes a reported figure.
       </p>
       <PricingControls view={view} onChange={(change) => void setView(change)} />
+      {refusal ? (
+        <div className="alert alert-warning note" role="alert">
+          {refusal}{' '}
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => void setView({ changes: null, elasticity: null })}
+          >
+            Remove it from the link
+          </button>
+        </div>
+      ) : null}
       <ReportFrame query={query} what="pricing" isEmpty={(r) => r.rows.length === 0 && !view.q}>
         {(report) => (
           <>
@@ -55,12 +92,13 @@ export function PricingCard({ shop }: { shop: ConnectedShop }) {
             <PricingTable report={report} currency={shop.currency} />
             <WhatIfForm
               report={report}
-              changes={view.changes}
+              refused={refusal !== null}
+              changes={withoutChanges ? null : view.changes}
               elasticity={view.elasticity}
               currency={shop.currency}
               onChange={(change) => void setView(change)}
             />
-            <WhatIfResults report={report} currency={shop.currency} />
+            <WhatIfResults report={report} range={data!.range} currency={shop.currency} />
             <SavedScenarios
               shopId={shop.id}
               timezone={shop.timezone}

@@ -2,7 +2,7 @@
 
 import { Fragment, useState } from 'react';
 import { Money } from '@/components/money/money';
-import { formatCount, formatPercent, formatPercentChange } from '@/lib/format/money';
+import { formatCount, formatMoney, formatPercent } from '@/lib/format/money';
 import { skuText } from '@/lib/format/sku';
 import type { PricingReport, PricingRow } from '@/lib/pricing/report';
 import { useShowAll } from '@/components/settlement/show-all';
@@ -17,6 +17,18 @@ const money = (cents: number | null, currency: string) =>
   cents === null ? '—' : <Money cents={cents} currency={currency} />;
 // Below zero no promo (or commission) keeps the figure: the price must rise first.
 const ratio = (r: number | null) => (r === null ? '—' : r < 0 ? 'None' : formatPercent(r));
+/** A promo as a share of the list price and as the amount it takes off a unit: "24.3% ($4.13 off)". */
+const promo = (share: number | null, amount: number | null, currency: string): string =>
+  share === null || share < 0 || amount === null
+    ? ratio(share)
+    : `${formatPercent(share)} (${formatMoney(amount, currency)} off)`;
+/** How far the list price is from the price for the target, in words: "46.1% below" / "3.8% above". */
+const fromTarget = (gap: number | null) =>
+  gap === null
+    ? '—'
+    : Math.abs(gap) < 0.0005
+      ? 'on target'
+      : `${formatPercent(Math.abs(gap))} ${gap < 0 ? 'below' : 'above'}`;
 
 function Cells({ row, currency }: { row: PricingRow; currency: string }) {
   const a = row.answers;
@@ -35,14 +47,21 @@ function Cells({ row, currency }: { row: PricingRow; currency: string }) {
       <td className="num" data-label="Price for target">
         {money(a.targetPrice, currency)}
       </td>
-      <td className="num" data-label="From target">
-        <span className={(a.gapToTarget ?? 0) < 0 ? 'negative' : undefined}>{formatPercentChange(a.gapToTarget)}</span>
+      <td className="num" data-label="List price vs. price for target">
+        <span className={(a.gapToTarget ?? 0) < 0 ? 'negative' : undefined}>{fromTarget(a.gapToTarget)}</span>
       </td>
       <td className="num" data-label="Deepest promo (break-even / target)">
-        {ratio(a.maxPromoBreakEven)} / {ratio(a.maxPromoTarget)}
+        <span>
+          {promo(a.maxPromoBreakEven, a.maxPromoBreakEvenAmount, currency)} /{' '}
+          {promo(a.maxPromoTarget, a.maxPromoTargetAmount, currency)}
+        </span>
       </td>
-      <td className="num" data-label="Highest commission for target">
-        {ratio(a.maxCommissionRate)}
+      <td className="num" data-label="Highest creator commission for target">
+        {a.maxCommissionRate === null ? (
+          <span title="No order line of the range was sold through a creator">—</span>
+        ) : (
+          ratio(a.maxCommissionRate)
+        )}
       </td>
       <td className="num" data-label="COGS where profit ends">
         {money(a.breakEvenCogs, currency)}
@@ -83,13 +102,13 @@ export function PricingTable({ report, currency }: PricingTableProps) {
                 Price for target
               </th>
               <th scope="col" className="num">
-                From target
+                List price vs. price for target
               </th>
               <th scope="col" className="num">
                 Deepest promo (break-even / target)
               </th>
               <th scope="col" className="num">
-                Highest commission for target
+                Highest creator commission for target
               </th>
               <th scope="col" className="num">
                 COGS where profit ends
@@ -108,7 +127,8 @@ export function PricingTable({ report, currency }: PricingTableProps) {
                       <span className="product-cell-name">{row.productName}</span>
                       <span className="muted sku-product-sub">{skuText(row)}</span>
                       <span className="muted sku-product-sub">
-                        {formatCount(row.model.lines)} lines{row.model.sharesFrom === 'shop' ? ' · shop’s rates' : ''}
+                        {formatCount(row.model.lines)} {row.model.lines === 1 ? 'line' : 'lines'}
+                        {row.model.basisFrom === 'shop' ? ' · few: its answers rest on little' : ''}
                       </span>
                       <button
                         type="button"
@@ -135,6 +155,44 @@ export function PricingTable({ report, currency }: PricingTableProps) {
         </table>
       </div>
       {toggle}
+      <details className="note">
+        <summary>What each column says</summary>
+        <dl className="pricing-legend">
+          {LEGEND.map(([term, words]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd className="muted">{words}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
     </>
   );
 }
+
+/** Every answer in words: each is the SKU's own orders solved, so the what-if replays it. */
+const LEGEND: [string, string][] = [
+  [
+    'Unit profit now',
+    'net profit per unit at the list price, from the orders of the range (your costs placed on the SKU included)',
+  ],
+  ['Break-even price', 'the list price at which those orders, replayed in the what-if with the same units, net 0'],
+  ['Price for target', 'the list price at which they keep your target margin (net profit ÷ net sales)'],
+  [
+    'List price vs. price for target',
+    'how far the list price is below or above the price for target, as a share of that price',
+  ],
+  [
+    'Deepest promo',
+    'the promo (a share of the list price, and what it takes off a unit) that still breaks even / keeps the target; “None”: even no promo falls short',
+  ],
+  [
+    'Highest creator commission',
+    'the commission on the lines sold through a creator at which those lines keep the target; “—”: none was sold through a creator in the range',
+  ],
+  ['COGS where profit ends', 'the unit cost of goods at which the orders net 0'],
+  [
+    'Break-even ROAS (ACoS)',
+    'net sales per unit of ad spend at which ads take all the profit before ad spend; ACoS is its inverse',
+  ],
+];

@@ -9,6 +9,7 @@ import type { PricingState } from '@/lib/views/pricing';
 
 export interface ScenarioListProps {
   report: PricingReport;
+  refused: boolean;
   changes: string | null | undefined;
   currency: string;
   onChange: (change: Partial<Pick<PricingState, 'changes' | 'elasticity'>>) => void;
@@ -37,13 +38,20 @@ export function changesInWords(changes: string, currency: string, nameOf: (skuId
 }
 
 /** The scenario's changes in words, each removable; the elasticity, labelled as an assumption. */
-export function ScenarioList({ report, changes, currency, onChange }: ScenarioListProps) {
+export function ScenarioList({ report, refused, changes, currency, onChange }: ScenarioListProps) {
   const parsed = changes ? parseChanges(changes) : null;
   if (!parsed || typeof parsed === 'string')
-    return <p className="muted note">No change yet: the what-if shows the orders as they are.</p>;
-  const nameOf = (id: string) => {
-    const r = report.rows.find((x) => x.skuId === id);
-    return r ? skuText(r) : id;
+    return (
+      <p className="muted note">
+        {refused
+          ? 'The link’s changes were not applied (see above): the what-if shows the orders as they are.'
+          : 'No change yet: the what-if shows the orders as they are.'}
+      </p>
+    );
+  // A link may name a SKU by its id or its seller SKU (lib/pricing/scenario).
+  const nameOf = (key: string) => {
+    const sku = report.skus.find((x) => x.skuId === key) ?? report.skus.find((x) => x.sellerSku === key);
+    return sku ? skuText(sku) : key;
   };
   const remove = (id: string | null) => {
     const next =

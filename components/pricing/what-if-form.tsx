@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { skuText } from '@/lib/format/sku';
+import { SkuPicker, targetIds } from '@/components/your-costs/sku-picker';
 import type { PricingReport } from '@/lib/pricing/report';
 import { formatChanges, parseChanges } from '@/lib/pricing/scenario';
 import type { PricingState } from '@/lib/views/pricing';
@@ -9,6 +9,8 @@ import { ScenarioList } from './scenario-list';
 
 export interface WhatIfFormProps {
   report: PricingReport;
+  /** The link's what-if was refused (the card says why above): the list says so instead of "No change yet". */
+  refused: boolean;
   changes: string | null | undefined;
   elasticity: number | null | undefined;
   currency: string;
@@ -32,12 +34,15 @@ function itemOf(name: string, raw: string): string | null {
 }
 
 /** The what-if's changes: for every SKU (in percent) or one SKU, kept in the URL so a link shares them. */
-export function WhatIfForm({ report, changes, elasticity, currency, onChange }: WhatIfFormProps) {
+export function WhatIfForm({ report, refused, changes, elasticity, currency, onChange }: WhatIfFormProps) {
   const [problem, setProblem] = useState<string | null>(null);
+  const [target, setTarget] = useState('');
+  // A new picker after each change added, like the form's other fields: back to "Every SKU", no search.
+  const [added, setAdded] = useState(0);
   function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const who = String(form.get('sku') ?? '*');
+    const who = targetIds(target).skuId ?? '*';
     const items = FIELDS.map((f) => itemOf(f.name, String(form.get(f.name) ?? ''))).filter((x) => x !== null);
     if (items.length === 0) return setProblem('Write at least one change.');
     const entry = `${who === '*' ? '*' : encodeURIComponent(who)}:${items.join(',')}`;
@@ -46,6 +51,8 @@ export function WhatIfForm({ report, changes, elasticity, currency, onChange }: 
     setProblem(null);
     onChange({ changes: formatChanges(next) || null });
     event.currentTarget.reset();
+    setTarget('');
+    setAdded((n) => n + 1);
   }
   function setElasticity(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -64,17 +71,16 @@ export function WhatIfForm({ report, changes, elasticity, currency, onChange }: 
         sales, fees charged on sales follow, fixed fees stay.
       </p>
       <form className="what-if-form" onSubmit={add} aria-label="Add a change">
-        <div className="field">
-          <label htmlFor="what-if-sku">Apply to</label>
-          <select id="what-if-sku" name="sku" className="select" defaultValue="*">
-            <option value="*">Every SKU</option>
-            {report.rows.map((r) => (
-              <option key={r.skuId} value={r.skuId}>
-                {skuText(r)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SkuPicker
+          key={added}
+          id="what-if-sku"
+          label="Apply to"
+          mode="sku"
+          blank="Every SKU"
+          skus={report.skus}
+          value={target}
+          onChange={setTarget}
+        />
         {FIELDS.map((f) => (
           <div className="field" key={f.name}>
             <label htmlFor={`what-if-${f.name}`}>{f.label}</label>
@@ -105,7 +111,7 @@ export function WhatIfForm({ report, changes, elasticity, currency, onChange }: 
           {problem}
         </p>
       ) : null}
-      <ScenarioList report={report} changes={changes} currency={currency} onChange={onChange} />
+      <ScenarioList report={report} refused={refused} changes={changes} currency={currency} onChange={onChange} />
     </section>
   );
 }

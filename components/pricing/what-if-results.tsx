@@ -1,16 +1,28 @@
 'use client';
 
+import { Fragment } from 'react';
 import { Money } from '@/components/money/money';
 import { formatPercent } from '@/lib/format/money';
-import { formatMonth } from '@/lib/format/time';
+import { formatDayRange, formatMonth } from '@/lib/format/time';
 import { skuText } from '@/lib/format/sku';
 import type { PricingReport } from '@/lib/pricing/report';
-import type { ReplayFigures } from '@/lib/pricing/replay';
+import { changeFor, type ReplayFigures } from '@/lib/pricing/replay';
 import { useShowAll } from '@/components/settlement/show-all';
 
 export interface WhatIfResultsProps {
   report: PricingReport;
+  /** The lookback: its first and last months may hold only some of their days. */
+  range: { from: string; to: string };
   currency: string;
+}
+
+/** "Oct 2026", or the range's days of a month it covers in part ("Aug 28 – Aug 31, 2026"), as the P&L by month says it. */
+function monthTitle(month: string, range: { from: string; to: string }): string {
+  const first = `${month}-01`;
+  const last = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
+  const from = range.from > first ? range.from : first;
+  const to = range.to < last ? range.to : last;
+  return from === first && to === last ? formatMonth(month) : formatDayRange(from, to);
 }
 
 const marginOf = (f: ReplayFigures) => (f.netSales === 0 ? null : f.netProfit / f.netSales);
@@ -77,7 +89,7 @@ function Table({ label, children }: { label: string; children: React.ReactNode }
 }
 
 /** The replay's result: in total, by month, and for each SKU the scenario changed. */
-export function WhatIfResults({ report, currency }: WhatIfResultsProps) {
+export function WhatIfResults({ report, range, currency }: WhatIfResultsProps) {
   const changed = report.rows.filter(
     (r) =>
       r.whatIf.after.netProfit !== r.whatIf.before.netProfit || r.whatIf.after.netSales !== r.whatIf.before.netSales,
@@ -88,14 +100,24 @@ export function WhatIfResults({ report, currency }: WhatIfResultsProps) {
       <h3 id="what-if-result-title">Result</h3>
       <Table label="What-if by month">
         {report.months.map((m) => (
-          <Row key={m.month} title={formatMonth(m.month)} before={m.before} after={m.after} currency={currency} />
+          <Row key={m.month} title={monthTitle(m.month, range)} before={m.before} after={m.after} currency={currency} />
         ))}
         <Row title="Whole range" before={report.total.before} after={report.total.after} currency={currency} />
       </Table>
       {changed.length > 0 ? (
         <Table label="What-if per SKU">
           {shown.map((r) => (
-            <Row key={r.skuId} title={skuText(r)} before={r.whatIf.before} after={r.whatIf.after} currency={currency} />
+            <Fragment key={r.skuId}>
+              <Row title={skuText(r)} before={r.whatIf.before} after={r.whatIf.after} currency={currency} />
+              {r.whatIf.creators && changeFor(report.scenario, r.skuId).commission !== undefined ? (
+                <Row
+                  title={`${skuText(r)}: its sales through creators`}
+                  before={r.whatIf.creators.before}
+                  after={r.whatIf.creators.after}
+                  currency={currency}
+                />
+              ) : null}
+            </Fragment>
           ))}
         </Table>
       ) : null}

@@ -8,6 +8,7 @@ import { SourceMark } from '@/components/money/source-mark';
 import type { SkuReportWithForecast } from '@/lib/reports/settlement-apply';
 import {
   COST_SORT_WORDS,
+  DISCOUNT_SORT_WORDS,
   FIGURE_SORT_WORDS,
   SortableHeader,
   TEXT_SORT_WORDS,
@@ -25,6 +26,7 @@ export const skuOptionalColumns = (charged: CostKindWords['charged']) => [
   { id: 'sellerSku', label: 'Seller SKU', byDefault: false },
   { id: 'lines', label: 'Order lines', byDefault: true },
   { id: 'estimatedUnits', label: 'Est. units', byDefault: false },
+  { id: 'grossSales', label: 'Gross sales', byDefault: false },
   { id: 'profitShare', label: 'Share of profit', byDefault: true },
   { id: 'adSpend', label: 'Ad spend (yours)', byDefault: true },
   { id: 'allocatedCosts', label: 'Allocated shop costs', byDefault: false },
@@ -42,13 +44,21 @@ export function skuColumns({
   charged: CostKindWords['charged'];
   forecast?: boolean;
 }) {
-  const money = (key: 'netSales' | 'shipping' | 'platformFees' | 'affiliateCommission' | 'promos', title: string) =>
+  const money = (
+    key: 'grossSales' | 'netSales' | 'shipping' | 'platformFees' | 'affiliateCommission' | 'promos',
+    title: string,
+  ) =>
     helper.accessor(key, {
       header: ({ column }) =>
-        key === 'netSales' ? (
+        key === 'netSales' || key === 'grossSales' ? (
           <SortableHeader words={FIGURE_SORT_WORDS} column={column} title={title} />
         ) : (
-          <SortableHeader words={COST_SORT_WORDS} first="asc" column={column} title={title} />
+          <SortableHeader
+            words={key === 'promos' ? DISCOUNT_SORT_WORDS : COST_SORT_WORDS}
+            first="asc"
+            column={column}
+            title={title}
+          />
         ),
       enableSorting: true,
       meta: figure(title),
@@ -88,6 +98,10 @@ export function skuColumns({
       cell: (c) =>
         c.getValue() === null ? <span className="muted">—</span> : formatCount(Math.round(c.getValue() ?? 0)),
     }),
+    // Gross sales + promos = net sales: the seller-funded promos are inside net sales, not a cost
+    // beside the others, so they stand before it and the costs after it add up to net profit.
+    money('grossSales', 'Gross sales'),
+    money('promos', 'Promos (in net sales)'),
     money('netSales', 'Net sales'),
     helper.accessor('costOfGoods', {
       header: ({ column }) => (
@@ -110,7 +124,6 @@ export function skuColumns({
     money('shipping', 'Shipping'),
     money('platformFees', 'Platform fees'),
     money('affiliateCommission', 'Affiliate'),
-    money('promos', 'Promos'),
     helper.accessor('adSpend', {
       header: ({ column }) => (
         <SortableHeader words={COST_SORT_WORDS} first="asc" column={column} title="Ad spend (yours)" />

@@ -53,11 +53,13 @@ export function SkuProfitCard({ shop }: { shop: ConnectedShop }) {
       <p className="muted note">
         Order lines counts the product lines of orders that carry the SKU (the Reporting Service gives no quantity);
         Est. units is their gross sales divided by the SKU’s catalog price. Refunds are daily totals and are not
-        attributed to SKUs: they appear in the totals, not in the rows.
+        attributed to SKUs: they appear in the whole shop’s totals, not in the rows.
         {report?.costs === 'mine'
           ? report.allocated
             ? ' Your whole-shop ad spend and expenses are allocated to the SKUs by their share of net sales (the “Allocated shop costs” column).'
-            : ' Your ad spend on a SKU or product is in its net profit; whole-shop ad spend and other expenses are in the totals.'
+            : view.q
+              ? ' Your ad spend on a SKU or product is in its net profit.'
+              : ' Your ad spend on a SKU or product is in its net profit; whole-shop ad spend and other expenses are in the totals.'
           : report
             ? ' Showing the service’s figures only: your costs are not counted.'
             : null}{' '}
@@ -76,7 +78,11 @@ export function SkuProfitCard({ shop }: { shop: ConnectedShop }) {
       >
         {(report, envelope) => (
           <>
-            <SkuTotals report={report} currency={shop.currency} />
+            <SkuTotals
+              report={report}
+              currency={shop.currency}
+              wholeShopHref={pageLink(skuProfitView)('/sku-profit', { ...view, shop: shop.id, q: null })}
+            />
             <LossFinder losses={report.losses} currency={shop.currency} pricingHref={pricingHref} />
             {report.rows.length === 0 ? (
               <EmptyState

@@ -1,7 +1,8 @@
 'use client';
 
+import Link from 'next/link';
 import { Money } from '@/components/money/money';
-import { formatCount, formatPercent } from '@/lib/format/money';
+import { formatCount, formatCountOf, formatPercent } from '@/lib/format/money';
 import { ForecastLine, ForecastNote } from '@/components/forecast/forecast-figures';
 import type { SkuReportWithForecast } from '@/lib/reports/settlement-apply';
 import { BRIDGE_LABELS, profitBridge } from '@/lib/reports/bridge';
@@ -11,15 +12,31 @@ import { useCostKindWords } from '@/components/app-shell/cost-kind-words';
 export interface SkuTotalsProps {
   report: SkuReportWithForecast;
   currency: string;
+  /** The same view without the search: the whole shop's bottom line. */
+  wholeShopHref: string;
+}
+
+function Figure({ label, cents, currency }: { label: string; cents: number | null; currency: string }) {
+  if (cents === null) return null;
+  return (
+    <div className="kpi">
+      <dt>{label}</dt>
+      <dd>
+        <Money cents={cents} currency={currency} tone />
+      </dd>
+    </div>
+  );
 }
 
 /**
  * The range's totals; refunds are a period figure, never attributed to a SKU, and so are the
- * seller's whole-shop ad spend and other expenses unless they are allocated to the SKUs.
+ * seller's whole-shop ad spend and other expenses unless they are allocated to the SKUs. A search
+ * counts its SKUs alone: the period lines are left out (the report has none), said in one sentence.
  */
-export function SkuTotals({ report, currency }: SkuTotalsProps) {
+export function SkuTotals({ report, currency, wholeShopHref }: SkuTotalsProps) {
   const { charged } = useCostKindWords();
   const { totals } = report;
+  const searched = report.netProfitAfterRefunds === null;
   return (
     <>
       <dl className="kpis">
@@ -44,41 +61,16 @@ export function SkuTotals({ report, currency }: SkuTotalsProps) {
           {totals.forecast ? <ForecastLine forecast={totals.forecast} currency={currency} /> : null}
         </div>
         {!report.switches.includeSamples ? (
-          <div className="kpi">
-            <dt>{BRIDGE_LABELS.samples}</dt>
-            <dd>
-              <Money cents={report.sampleCost} currency={currency} tone />
-            </dd>
-          </div>
+          <Figure label={BRIDGE_LABELS.samples} cents={report.sampleCost} currency={currency} />
         ) : null}
-        <div className="kpi">
-          <dt>{BRIDGE_LABELS.refunds}</dt>
-          <dd>
-            <Money cents={report.refunds} currency={currency} tone />
-          </dd>
-        </div>
-        {report.costs === 'mine' && (report.shopAdSpend !== 0 || report.expenses !== 0) ? (
+        <Figure label={BRIDGE_LABELS.refunds} cents={report.refunds} currency={currency} />
+        {report.costs === 'mine' && (report.shopAdSpend || report.expenses) ? (
           <>
-            <div className="kpi">
-              <dt>{BRIDGE_LABELS.shopAdSpend}</dt>
-              <dd>
-                <Money cents={report.shopAdSpend} currency={currency} tone />
-              </dd>
-            </div>
-            <div className="kpi">
-              <dt>{BRIDGE_LABELS.expenses}</dt>
-              <dd>
-                <Money cents={report.expenses} currency={currency} tone />
-              </dd>
-            </div>
+            <Figure label={BRIDGE_LABELS.shopAdSpend} cents={report.shopAdSpend} currency={currency} />
+            <Figure label={BRIDGE_LABELS.expenses} cents={report.expenses} currency={currency} />
           </>
         ) : null}
-        <div className="kpi">
-          <dt>{BRIDGE_LABELS.bottomLine}</dt>
-          <dd>
-            <Money cents={report.netProfitAfterRefunds} currency={currency} tone />
-          </dd>
-        </div>
+        <Figure label={BRIDGE_LABELS.bottomLine} cents={report.netProfitAfterRefunds} currency={currency} />
         <div className="kpi">
           <dt>Estimated (unsettled)</dt>
           <dd>{formatPercent(totals.estimatedShare ?? 0)}</dd>
@@ -86,6 +78,13 @@ export function SkuTotals({ report, currency }: SkuTotalsProps) {
       </dl>
       {totals.forecast ? <ForecastNote forecast={totals.forecast} currency={currency} /> : null}
       <ProfitBridge steps={profitBridge(report, charged)} currency={currency} />
+      {searched ? (
+        <p className="alert alert-info" role="note">
+          These totals are of the {formatCountOf(report.rows.length, 'SKU')} matching “{report.search}” alone. Sample
+          orders, refunds and your whole-shop ad spend and other expenses belong to the whole shop, not to a SKU, so a
+          search leaves them out. <Link href={wholeShopHref}>See the whole shop’s bottom line</Link>
+        </p>
+      ) : null}
     </>
   );
 }

@@ -43,6 +43,13 @@ export function ReportFrame<R>({ query, what, isEmpty, empty, children }: Report
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : !data ? (
         <LoadingSkeleton label={`Loading ${what}…`} />
+      ) : data.coverage.daysTotal === 0 ? (
+        // Every day of the range is after the shop's today: nothing is read, and "no orders" would
+        // read as a fact about days that have not happened.
+        <EmptyState
+          title="This range is in the future"
+          reason={`${formatDayRange(data.range.from, data.range.to)} starts after today on the shop's calendar (${data.range.timeZone}): no order can exist yet, so nothing is read. Pick a range that ends today or earlier.`}
+        />
       ) : !report ? (
         <LoadingSkeleton label={`Reading this range; ${what} appears as its days are stored…`} rows={4} />
       ) : isEmpty?.(report) ? (

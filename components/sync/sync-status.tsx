@@ -28,13 +28,25 @@ function eta(seconds: number | null): string {
   return `about ${Math.ceil(seconds / 60)} min left`;
 }
 
-/** What the running sync is doing for this page: its range, an earlier period, or recent days. */
-function runningLabel(sync: Pick<SyncProgress, 'range'>, coverage: Pick<RangeCoverage, 'complete' | 'from'>): string {
-  if (!coverage.complete) return 'Syncing orders for this range';
-  // The overview's comparison period, or a range another page asked for.
-  if (sync.range && sync.range.to < coverage.from)
-    return `Syncing ${formatDayRange(sync.range.from, sync.range.to)} for comparison`;
-  return 'Refreshing recent days';
+/** Why a read runs, in the seller's words (lib/store/jobs READ_REASONS). */
+const READ_WORDS: Record<NonNullable<SyncProgress['why']>, string> = {
+  range: 'the range you opened',
+  comparison: 'the period before, for the comparison',
+  today: "today's refresh",
+  settlement: 'the settlement check',
+  reconcile: 'a month whose count changed',
+};
+
+/**
+ * What the running read is doing, named by its own range and why: a read of another range (one
+ * opened earlier, the comparison) never shows under this range's words.
+ */
+function runningLabel(sync: Pick<SyncProgress, 'range' | 'why'>, coverage: Pick<RangeCoverage, 'from' | 'to'>): string {
+  if (!sync.range) return 'Starting to read this range';
+  // The job's range ends today at the latest (the future holds no orders).
+  const own = sync.range.from === coverage.from && sync.range.to <= coverage.to;
+  const why = sync.why === 'range' && !own ? 'another range opened in the dashboard' : READ_WORDS[sync.why ?? 'range'];
+  return `Reading ${formatDayRange(sync.range.from, sync.range.to)}: ${why}`;
 }
 
 /**
@@ -44,7 +56,8 @@ function runningLabel(sync: Pick<SyncProgress, 'range'>, coverage: Pick<RangeCov
 export function SyncStatus({ sync, coverage, timeZone, onRetry }: SyncStatusProps) {
   const [retrying, setRetrying] = useState(false);
   const now = useNow(5_000);
-  const running = (sync.running && sync.state !== 'failed') || (!coverage.complete && sync.state !== 'failed');
+  // A finished read leaves no bar: only a read that runs now has one (the days-stored line below says the rest).
+  const running = sync.running && sync.state !== 'failed';
   const percent = sync.pagesTotal > 0 ? Math.min(100, Math.round((sync.pagesDone / sync.pagesTotal) * 100)) : 0;
   return (
     <div className="sync-status" role="status" aria-live="polite">
@@ -101,13 +114,48 @@ export function SyncStatus({ sync, coverage, timeZone, onRetry }: SyncStatusProp
           {notice}
         </p>
       ))}
-      <p className="muted" style={{ margin: 0 }}>
-        Figures{' '}
-        <strong>{coverage.syncedAt === null ? 'not read yet' : formatAsOf(coverage.syncedAt, timeZone, now)}</strong>{' '}
-        (when this range&apos;s data was read from the Reporting Service) · {formatCount(coverage.daysStored)} of{' '}
-        {formatCount(coverage.daysTotal)} days of this range stored · times in {timeZone}
-      </p>
+      {coverage.daysTotal === 0 ? (
+        // A range wholly after today: no day to read, so no "0 of 0 days stored".
+        <p className="muted" style={{ margin: 0 }}>
+          No day of this range has begun yet, so nothing is read · times in {timeZone}
+        </p>
+      ) : (
+        <p className="muted" style={{ margin: 0 }}>
+          <Freshness coverage={coverage} timeZone={timeZone} now={now} /> (when this range&apos;s data was read from the
+          Reporting Service) · {formatCount(coverage.daysStored)} of {formatCount(coverage.daysTotal)} days of this
+          range stored · times in {timeZone}
+        </p>
+      )}
     </div>
+  );
+}
+
+/** Today is read again every few minutes, the days before far less often: a minute apart is worth saying. */
+const PARTS_DIFFER_MS = 60_000;
+
+/**
+ * "Figures as of …": the newest read of the figures shown, and each part's own time when today's
+ * orders were read later than the days before them (never the oldest read as the figures' time).
+ */
+function Freshness({ coverage, timeZone, now }: { coverage: RangeCoverage; timeZone: string; now: number | null }) {
+  const { latestReadAt, todayReadAt, syncedAt } = coverage;
+  if (latestReadAt === null)
+    return (
+      <>
+        Figures <strong>not read yet</strong>
+      </>
+    );
+  if (todayReadAt !== null && syncedAt !== null && todayReadAt - syncedAt >= PARTS_DIFFER_MS)
+    return (
+      <>
+        Figures of today <strong>{formatAsOf(todayReadAt, timeZone, now)}</strong>, of the days before{' '}
+        <strong>{formatAsOf(syncedAt, timeZone, now)}</strong>
+      </>
+    );
+  return (
+    <>
+      Figures <strong>{formatAsOf(latestReadAt, timeZone, now)}</strong>
+    </>
   );
 }
 
@@ -117,8 +165,7 @@ export function PartialNotice({ coverage }: { coverage: RangeCoverage }) {
     <p className="alert alert-info" role="note" style={{ margin: 0 }}>
       <strong>Partial figures, still reading this range:</strong> {formatCount(coverage.daysStored)} of{' '}
       {formatCount(coverage.daysTotal)} days are stored completely (the most recent first). Every figure below counts
-      only the orders read so far (your own ad spend and expenses on the completed days) and grows until the whole range
-      is stored.
+      those days alone (their orders, refunds and your own costs), and grows as each further day is stored.
     </p>
   );
 }

@@ -11,14 +11,14 @@ export function amountText(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-export interface SkuIndex {
-  bySku: Map<string, CostSku>;
+export interface SkuIndex<S extends PickerSku = CostSku> {
+  bySku: Map<string, S>;
   /** Product id → its name (the first SKU's), for product-level ad spend. */
   products: Map<string, string>;
 }
 
-export function indexSkus(skus: readonly CostSku[]): SkuIndex {
-  const bySku = new Map<string, CostSku>();
+export function indexSkus<S extends PickerSku>(skus: readonly S[]): SkuIndex<S> {
+  const bySku = new Map<string, S>();
   const products = new Map<string, string>();
   for (const sku of skus) {
     bySku.set(sku.skuId, sku);
@@ -28,7 +28,7 @@ export function indexSkus(skus: readonly CostSku[]): SkuIndex {
 }
 
 /** "Blue mug — Large", the SKU's own words first; a SKU's name alone can repeat across products. */
-export function skuLabel(sku: CostSku): string {
+export function skuLabel(sku: Pick<CostSku, 'productName' | 'skuName'>): string {
   return sku.skuName && sku.skuName !== sku.productName ? `${sku.productName} — ${sku.skuName}` : sku.productName;
 }
 
@@ -117,15 +117,24 @@ export function cogsRows(entries: readonly CogsEntry[], index: SkuIndex, today: 
   });
 }
 
-/** SKUs whose name, seller SKU or ids contain every word of the search, in catalog order. */
-export function searchSkus(skus: readonly CostSku[], search: string, limit = 50): CostSku[] {
+/** What a SKU picker searches and names: any feature's SKUs (your costs', the what-if's). */
+export type PickerSku = Pick<CostSku, 'skuId' | 'productId' | 'productName' | 'skuName' | 'sellerSku'>;
+
+/** The first `limit` SKUs whose name, seller SKU or ids contain every word of the search (catalog order), and how many match in all. */
+export function findSkus<S extends PickerSku>(
+  skus: readonly S[],
+  search: string,
+  limit = 50,
+): { shown: S[]; total: number } {
   const words = search.toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return skus.slice(0, limit);
-  const found: CostSku[] = [];
+  if (words.length === 0) return { shown: skus.slice(0, limit), total: skus.length };
+  const shown: S[] = [];
+  let total = 0;
   for (const sku of skus) {
     const text = `${sku.productName} ${sku.skuName} ${sku.sellerSku} ${sku.skuId} ${sku.productId}`.toLowerCase();
-    if (words.every((w) => text.includes(w))) found.push(sku);
-    if (found.length >= limit) break;
+    if (!words.every((w) => text.includes(w))) continue;
+    total += 1;
+    if (shown.length < limit) shown.push(sku);
   }
-  return found;
+  return { shown, total };
 }

@@ -1,8 +1,8 @@
 'use client';
 
 import { useMemo, useState } from 'react';
-import type { CostSku } from '@/lib/costs/data';
-import { searchSkus, skuLabel, type SkuIndex } from './cost-rows';
+import { formatCount } from '@/lib/format/money';
+import { findSkus, indexSkus, skuLabel, type PickerSku } from './cost-rows';
 import { FieldError } from './form-field';
 
 /** `''` (the whole shop, or no SKU yet), `sku:<id>` or `product:<id>`. */
@@ -20,11 +20,18 @@ export function targetIds(value: TargetValue): { skuId?: string; productId?: str
   return {};
 }
 
+/** The SKUs by id and the products' names, for the current choice when the search hides it. */
+interface PickerIndex {
+  bySku: ReadonlyMap<string, PickerSku>;
+  products: ReadonlyMap<string, string>;
+}
+
 export interface SkuPickerProps {
   id: string;
   label: string;
-  skus: readonly CostSku[];
-  index: SkuIndex;
+  skus: readonly PickerSku[];
+  /** The shop's SKUs indexed, when the caller keeps one (else the picker makes its own). */
+  index?: PickerIndex;
   value: TargetValue;
   onChange: (value: TargetValue) => void;
   /** `target`: the whole shop, a product or a SKU (ad spend); `sku`: one SKU (cost of goods). */
@@ -36,24 +43,47 @@ export interface SkuPickerProps {
 
 const SHOWN = 40;
 
+/** "40 of 78 SKUs shown — type to find the rest": the list is never mistaken for every SKU. */
+function countText(search: string, shown: number, total: number): string | null {
+  if (search.trim() === '')
+    return total > shown ? `${formatCount(shown)} of ${formatCount(total)} SKUs shown — type to find the rest.` : null;
+  if (total === 0) return null;
+  return total > shown
+    ? `${formatCount(shown)} of ${formatCount(total)} matching SKUs shown — type more to narrow them.`
+    : `${formatCount(total)} ${total === 1 ? 'SKU matches' : 'SKUs match'}.`;
+}
+
 /**
  * Search by product name, SKU name or seller SKU, then choose from the matches. A shop can have
- * thousands of SKUs: the list holds the first matches and always the current choice, so a choice
- * never disappears while the seller types.
+ * thousands of SKUs: the search reaches all of them, the list holds the first matches (and says how
+ * many there are) and always the current choice. Typing picks the first match unless the current
+ * choice is among the matches, so what the form saves is what the seller typed, never a "Whole
+ * shop" left selected above it.
  */
 export function SkuPicker({ id, label, skus, index, value, onChange, mode, error, blank }: SkuPickerProps) {
   const [search, setSearch] = useState('');
-  const matches = useMemo(() => searchSkus(skus, search, SHOWN), [skus, search]);
-  const products = useMemo(() => {
-    if (mode !== 'target') return [];
-    const seen = new Map<string, string>();
-    for (const sku of matches) if (!seen.has(sku.productId)) seen.set(sku.productId, sku.productName);
-    return [...seen];
-  }, [matches, mode]);
+  const own = useMemo(() => index ?? indexSkus(skus), [index, skus]);
+  const found = useMemo(() => findSkus(skus, search, SHOWN), [skus, search]);
+  const matches = found.shown;
+  const products = useMemo(() => productsOf(matches, mode), [matches, mode]);
   const { skuId, productId } = targetIds(value);
-  const chosenSku = skuId && !matches.some((s) => s.skuId === skuId) ? index.bySku.get(skuId) : undefined;
+  const chosenSku = skuId && !matches.some((s) => s.skuId === skuId) ? own.bySku.get(skuId) : undefined;
   const chosenProduct = productId && !products.some(([p]) => p === productId) ? productId : undefined;
   const errorId = `${id}-error`;
+  const countId = `${id}-count`;
+  const count = countText(search, matches.length, found.total);
+
+  function onSearch(text: string) {
+    setSearch(text);
+    if (text.trim() === '') return;
+    const next = findSkus(skus, text, SHOWN).shown;
+    const kept = skuId
+      ? next.some((s) => s.skuId === skuId)
+      : productId
+        ? productsOf(next, mode).some(([p]) => p === productId)
+        : false;
+    if (!kept && next.length > 0) onChange(`sku:${next[0]!.skuId}`);
+  }
 
   return (
     <div className="sku-picker">
@@ -65,8 +95,14 @@ export function SkuPicker({ id, label, skus, index, value, onChange, mode, error
           type="search"
           value={search}
           placeholder="Name or seller SKU"
-          onChange={(event) => setSearch(event.target.value)}
+          onChange={(event) => onSearch(event.target.value)}
+          aria-describedby={count ? countId : undefined}
         />
+        {count ? (
+          <small id={countId} className="muted" aria-live="polite">
+            {count}
+          </small>
+        ) : null}
       </div>
       <div className="field">
         <label htmlFor={id}>{label}</label>
@@ -82,7 +118,7 @@ export function SkuPicker({ id, label, skus, index, value, onChange, mode, error
           {chosenSku ? <option value={`sku:${chosenSku.skuId}`}>{optionText(chosenSku)}</option> : null}
           {chosenProduct ? (
             <option value={`product:${chosenProduct}`}>
-              All SKUs of {index.products.get(chosenProduct) ?? chosenProduct}
+              All SKUs of {own.products.get(chosenProduct) ?? chosenProduct}
             </option>
           ) : null}
           {products.length > 0 ? (
@@ -116,6 +152,14 @@ export function SkuPicker({ id, label, skus, index, value, onChange, mode, error
   );
 }
 
-function optionText(sku: CostSku): string {
+function optionText(sku: PickerSku): string {
   return sku.sellerSku ? `${skuLabel(sku)} (${sku.sellerSku})` : skuLabel(sku);
+}
+
+/** The products of the matches, for ad spend on all of a product's SKUs (a target picker only). */
+function productsOf(matches: readonly PickerSku[], mode: SkuPickerProps['mode']): [string, string][] {
+  if (mode !== 'target') return [];
+  const seen = new Map<string, string>();
+  for (const sku of matches) if (!seen.has(sku.productId)) seen.set(sku.productId, sku.productName);
+  return [...seen];
 }

@@ -76,7 +76,9 @@ export const DASHBOARD_ERRORS: Record<DashboardErrorCode, DashboardErrorEntry> =
   },
   SHOP_NOT_FOUND: {
     status: 404,
-    message: "This shop isn't connected to the configured app key.",
+    // One sentence whoever asks and whatever the shop: true of a shop that does not exist and of one
+    // not granted to this person alike, so the answer never says which (docs/ARCHITECTURE.md#team-access).
+    message: 'This shop is not among the shops you can open.',
     title: 'This shop is not available',
     retryable: false,
   },

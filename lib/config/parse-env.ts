@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { formatZodIssues } from '@/lib/contract/zod-issues';
+import { MIN_MEMORY_BUDGET_MB, REFERENCE_BUDGET_MB } from './cache-limits';
 
 // Parsing the server configuration with zod (docs/ARCHITECTURE.md#security: secrets stay on the
 // server). The process's own parsed configuration is held by ./env, marked server-only; this half
@@ -90,6 +91,13 @@ const rawEnvSchema = z.object({
   // The key that seals the stored connections' secrets (lib/secrets), and the keys it replaced.
   SECRETS_KEY: optionalString,
   SECRETS_KEY_PREVIOUS: optionalString,
+  // The resident memory this process is meant to stay within (MB): it scales every in-process
+  // cache (lib/config/cache-limits) and SQLite's page cache (lib/db).
+  MEMORY_BUDGET_MB: positiveInt(REFERENCE_BUDGET_MB).pipe(
+    z.number().min(MIN_MEMORY_BUDGET_MB, {
+      error: `must be at least ${MIN_MEMORY_BUDGET_MB} (MB): the server alone needs about 200`,
+    }),
+  ),
   // Alerts' Slack and webhook channels may reach private and local addresses (a LAN receiver, tests).
   WEBHOOK_ALLOW_PRIVATE: optionalString.pipe(z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
 });
@@ -217,6 +225,8 @@ export function parseServerConfig(env: Record<string, string | undefined> = proc
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',
     /** True while the demo's published key seals (no SECRETS_KEY with the embedded service). */
     demoSecretsKey,
+    /** MEMORY_BUDGET_MB: what the caches and SQLite's page cache are sized for (lib/config/cache-limits). */
+    memoryBudgetMb: e.MEMORY_BUDGET_MB,
     service: {
       ratePerMinute: e.SERVICE_RATE_LIMIT_PER_MINUTE,
       ipRatePerMinute: e.SERVICE_IP_RATE_LIMIT_PER_MINUTE,

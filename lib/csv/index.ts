@@ -33,7 +33,7 @@ export function csvLine(values: readonly CsvValue[]): string {
 
 /**
  * What a column holds, for a spreadsheet's number formats (lib/exports/xlsx): CSV ignores it, so a
- * hint never changes a CSV byte. `money` is a number in major units (the CSV's decimal), `ratio` a
+ * hint never changes a CSV byte but a ratio's (see columnHeader). `money` is a number in major units (the CSV's decimal), `ratio` a
  * fraction (0.25 = 25%), `day` and `time` the CSV's shop-local `YYYY-MM-DD` and
  * `YYYY-MM-DD HH:MM:SS`, `count` a whole number, `number` a decimal. Without one, a value is written as it is.
  */
@@ -47,19 +47,36 @@ export interface CsvColumn<T> {
   currency?: (row: T) => string;
 }
 
-/** A ratio as the exports write it: rounded to `decimals` places (a margin: 0.1234, shown 12.3%), or empty. */
+/** A ratio as a column's value holds it: a fraction rounded to `decimals` places (a margin: 0.3597), or empty. */
 export function ratioCell(value: number | null | undefined, decimals = 4): number | null {
   if (value === null || value === undefined) return null;
   const scale = 10 ** decimals;
   return Math.round(value * scale) / scale;
 }
 
+/**
+ * The one rule for ratios in every export: a `ratio` column's header names its unit ("Margin (%)")
+ * in the CSV and the workbook alike. The CSV writes the percentage as a plain number (35.97 for
+ * 0.3597), which reads right in a text editor and in any spreadsheet's import; the workbook keeps
+ * the fraction as a real number formatted as a percentage (lib/exports/xlsx), which Excel shows as
+ * 35.97% and computes with as 0.3597.
+ */
+export function columnHeader<T>(column: CsvColumn<T>): string {
+  return column.kind === 'ratio' ? `${column.header} (%)` : column.header;
+}
+
+/** A fraction as the CSV's percentage: ×100, without the float's noise (0.3597 → 35.97). */
+const percentOf = (fraction: number): number => Number((fraction * 100).toPrecision(12));
+
 export function csvHeader<T>(columns: readonly CsvColumn<T>[]): string[] {
-  return columns.map((c) => c.header);
+  return columns.map(columnHeader);
 }
 
 export function csvRow<T>(columns: readonly CsvColumn<T>[], row: T): CsvValue[] {
-  return columns.map((c) => c.value(row));
+  return columns.map((c) => {
+    const value = c.value(row);
+    return c.kind === 'ratio' && typeof value === 'number' && Number.isFinite(value) ? percentOf(value) : value;
+  });
 }
 
 /**

@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { scaledBytes, SQLITE_MEMORY } from '@/lib/config/cache-limits';
 import { cachingStatements } from './statement-cache';
 import { logger } from '@/lib/log';
 
@@ -42,8 +43,9 @@ export function openSqlite(file: string): Database.Database {
   sqlite.pragma('busy_timeout = 30000');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('temp_store = MEMORY');
-  sqlite.pragma('cache_size = -65536');
-  sqlite.pragma('mmap_size = 1073741824');
+  // Its page cache and memory map within MEMORY_BUDGET_MB (lib/config/cache-limits).
+  sqlite.pragma(`cache_size = -${Math.floor(scaledBytes(SQLITE_MEMORY.pageCacheBytes) / 1024)}`);
+  sqlite.pragma(`mmap_size = ${scaledBytes(SQLITE_MEMORY.mmapBytes)}`);
   return sqlite;
 }
 

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
-import { LRUCache } from 'lru-cache';
-import { SQLITE_STATEMENTS } from '@/lib/config/cache-limits';
+import { ENTRY_BYTES } from '@/lib/config/cache-limits';
+import { boundedCache } from '@/lib/config/caches';
 
 // Kysely's SQLite driver calls `prepare(sql)` for every query; compiling a statement costs more
 // than running most of ours (an index seek for a page of ten). Two caches avoid it:
@@ -14,8 +14,9 @@ import { SQLITE_STATEMENTS } from '@/lib/config/cache-limits';
 //   12–40 µs per run on the order queries; a statement whose values never change never recompiles.
 //   A new value set costs one prepare, as the re-prepare did.
 //
-// Both are bounded (lib/config/cache-limits), least recently used out; dropped statements are
-// finalised by their GC.
+// Both are bounded by the memory their statements hold (lib/config/cache-limits: a statement's
+// compiled program, its SQL and its bound values), least recently used out; dropped statements
+// are finalised by their GC.
 
 /** A key for a parameter list, or undefined when a value has no exact JSON form (buffers, bigints). */
 function valuesKey(parameters: readonly unknown[]): string | undefined {
@@ -26,13 +27,11 @@ function valuesKey(parameters: readonly unknown[]): string | undefined {
   return JSON.stringify(parameters);
 }
 
-export function cachingStatements(
-  sqlite: Database.Database,
-  limit: number = SQLITE_STATEMENTS.byText,
-  boundLimit: number = SQLITE_STATEMENTS.bound,
-): SqliteDatabase {
-  const byText = new LRUCache<string, Database.Statement>({ max: limit });
-  const bound = new LRUCache<string, Database.Statement>({ max: boundLimit });
+/** `maxBytes`: each cache's bound instead of cache-limits' (a test's). */
+export function cachingStatements(sqlite: Database.Database, maxBytes?: number): SqliteDatabase {
+  const size = (_: Database.Statement, key: string) => ENTRY_BYTES.statement + 4 * key.length;
+  const byText = boundedCache<string, Database.Statement>('sqliteStatements', { size, owned: true, maxBytes });
+  const bound = boundedCache<string, Database.Statement>('sqliteStatements', { size, owned: true, maxBytes });
 
   function statementFor(sql: string): Database.Statement {
     const known = byText.get(sql);

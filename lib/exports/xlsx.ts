@@ -1,7 +1,7 @@
 import 'server-only';
 import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { ColumnKind, CsvColumn, CsvValue } from '@/lib/csv';
+import { columnHeader, type ColumnKind, type CsvColumn, type CsvValue } from '@/lib/csv';
 import type { AboutLine } from './about';
 
 // The Excel twin of lib/csv's csvStream: the same columns (so the same access filter) and the same
@@ -36,7 +36,7 @@ export function moneyFormat(currency: string): string {
 }
 
 const FORMATS: Record<Exclude<ColumnKind, 'money'>, string> = {
-  ratio: '0.0%',
+  ratio: '0.00%',
   count: '#,##0',
   number: '#,##0.0',
   day: 'yyyy-mm-dd',
@@ -72,7 +72,7 @@ function columnWidth<T>(column: CsvColumn<T>, sample: readonly T[]): number {
   let width = column.kind ? WIDTHS[column.kind] : 8;
   if (!column.kind)
     for (const row of sample.slice(0, 200)) width = Math.max(width, String(column.value(row) ?? '').length);
-  return Math.min(60, Math.max(width, column.header.length) + 2);
+  return Math.min(60, Math.max(width, columnHeader(column).length) + 2);
 }
 
 function open<T>(
@@ -98,7 +98,7 @@ function open<T>(
     row.commit();
   }
   worksheet.addRow([]).commit();
-  const header = worksheet.addRow(columns.map((c) => c.header));
+  const header = worksheet.addRow(columns.map(columnHeader));
   header.font = { bold: true };
   header.eachCell((cell) => {
     cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFEFEFEF' } };

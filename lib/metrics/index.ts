@@ -16,6 +16,7 @@ interface Metrics {
   budgetUsed: Gauge<'key'>;
   queueWait: Histogram<'priority'>;
   httpDuration: Histogram<'route' | 'method' | 'status'>;
+  learnings: Counter<'what'>;
   /** Requests sent per key over the last minute (ms timestamps), for the budget gauge. */
   sent: Map<string, number[]>;
   collectors: (() => Promise<void>)[];
@@ -63,6 +64,12 @@ function create(): Metrics {
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers: [registry],
     }),
+    learnings: new Counter({
+      name: 'spd_kept_learnings_total',
+      help: 'Answers learned from the store and kept until their data changes (the Pricing model, the Settlement report): each first ask, and each first ask after a month they read was written.',
+      labelNames: ['what'],
+      registers: [registry],
+    }),
   };
   // The process's own: resident memory, heap by space, event-loop lag, GC (prom-client's defaults,
   // `process_*` and `nodejs_*`), so a memory that does not plateau shows on the dashboard that
@@ -96,6 +103,11 @@ export function observeQueueWait(priority: string, seconds: number): void {
 
 export function observeHttp(route: string, method: string, status: number, seconds: number): void {
   metrics().httpDuration.observe({ route, method, status: String(status) }, seconds);
+}
+
+/** One learning of a kept answer (`what`: 'pricing-model', 'settlement-report'): a first ask, or the first after its data changed. */
+export function countLearning(what: string): void {
+  metrics().learnings.inc({ what });
 }
 
 /** A gauge set at each scrape by `collect` (the store's figures: sync lag, sizes). */

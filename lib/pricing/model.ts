@@ -1,12 +1,14 @@
 import type { Cents } from '@/lib/profit/money';
 import { commissionOf, feesOf, netProfitOf, netSalesOf, type PricingLine } from './line';
 
-// The per-SKU unit economics learned from the lookback's lines (docs/ARCHITECTURE.md#pricing).
-// Costs are positive magnitudes here (a fee of 3.00 is 300), unlike the lines' negative cents.
-// Every figure says how it was learned and from how many lines; a SKU with fewer than
-// MIN_LINES lines takes the shop's shares (promo, fee parts, commission) and says so.
+// The per-SKU unit economics learned from the lookback's lines (docs/ARCHITECTURE.md#pricing): how
+// the page explains a SKU's answers (./answers solves the replay of the same lines). Costs are
+// positive magnitudes here (a fee of 3.00 is 300), unlike the lines' negative cents. Every figure
+// is the SKU's own, from its own lines; only how each fee part is charged — a share of sales or a
+// fixed amount per line — is the shop's below MIN_LINES lines (a single line fits both exactly),
+// and the page says so.
 
-/** Below this many lines, a SKU's shares are the shop's. */
+/** Below this many lines, how each fee part is charged is learned from the shop's lines. */
 export const MIN_LINES = 10;
 
 export type FeeBasis = 'sales' | 'fixed';
@@ -24,7 +26,7 @@ export interface FeePartModel {
   lines: number;
 }
 
-/** How a figure was learned: from the SKU's own lines, or the shop's (too few lines of its own). */
+/** Where each fee part's basis was learned: the SKU's own lines, or the shop's (too few of its own). */
 export type LearnedFrom = 'sku' | 'shop';
 
 export interface SkuModel {
@@ -58,8 +60,8 @@ export interface SkuModel {
   /** The seller's ad spend on the SKU and its other costs placed on it (charges, allocated), per unit. */
   adSpendPerUnit: number | null;
   otherCostsPerUnit: number | null;
-  /** Shares (promo, fee parts, commission) learned from: the SKU's own lines or the shop's. */
-  sharesFrom: LearnedFrom;
+  /** How each fee part is charged (a share of sales or fixed) was learned from: the SKU's own lines or the shop's. */
+  basisFrom: LearnedFrom;
   estimatedLines: number;
   /** Lookback totals, cents. */
   netSales: Cents;
@@ -86,8 +88,11 @@ export interface ShopShares {
 
 const ratio = (a: number, b: number): number => (b === 0 ? 0 : a / b);
 
-/** Fits each fee part over `lines`: a share of net sales, or a fixed amount per line, the smaller error wins. */
-export function fitFeeParts(lines: readonly PricingLine[]): FeePartModel[] {
+/**
+ * Fits each fee part over `lines`: a share of net sales, or a fixed amount per line, the smaller
+ * error wins — or, for a part `basis` names, the basis it gives (the shop's, for a SKU of few lines).
+ */
+export function fitFeeParts(lines: readonly PricingLine[], basis?: ReadonlyMap<string, FeeBasis>): FeePartModel[] {
   const parts = new Set<string>();
   for (const l of lines) for (const p of Object.keys(l.fees)) parts.add(p);
   const out: FeePartModel[] = [];
@@ -111,13 +116,14 @@ export function fitFeeParts(lines: readonly PricingLine[]): FeePartModel[] {
       errFixed += Math.abs(y - perLine);
     }
     // Ties go to the share of sales: most fees are charged on sales, and a share follows a price change.
-    const basis: FeeBasis = errSales <= errFixed || sales === 0 ? (sales === 0 ? 'fixed' : 'sales') : 'fixed';
-    const err = basis === 'sales' ? errSales : errFixed;
+    const fitted: FeeBasis = errSales <= errFixed ? 'sales' : 'fixed';
+    const chosen: FeeBasis = sales === 0 ? 'fixed' : (basis?.get(part) ?? fitted);
+    const err = chosen === 'sales' ? errSales : errFixed;
     out.push({
       part,
-      basis,
-      rate: basis === 'sales' ? rate : 0,
-      perLine: basis === 'fixed' ? perLine : 0,
+      basis: chosen,
+      rate: chosen === 'sales' ? rate : 0,
+      perLine: chosen === 'fixed' ? perLine : 0,
       fitError: abs === 0 ? null : err / abs,
       lines: lines.length,
     });
@@ -125,7 +131,7 @@ export function fitFeeParts(lines: readonly PricingLine[]): FeePartModel[] {
   return out;
 }
 
-/** The shop's shares over every line of the lookback: what a SKU with too few lines falls back to. */
+/** The shop's shares over every line of the lookback: the page's summary, and the fee bases a SKU of few lines takes. */
 export function shopShares(lines: readonly PricingLine[], refunds: Cents): ShopShares {
   let gross = 0;
   let promos = 0;
@@ -190,7 +196,7 @@ export function skuModel(
     units += l.units ?? 0;
   }
   if (units <= 0 || !listPrice) units = null;
-  const fees = own ? fitFeeParts(lines) : shop.fees;
+  const fees = fitFeeParts(lines, own ? undefined : feeBasisOf(shop));
   const feeRate = fees.filter((f) => f.basis === 'sales').reduce((a, f) => a + f.rate, 0);
   const fixedPerLine = fees.filter((f) => f.basis === 'fixed').reduce((a, f) => a + f.perLine, 0);
   const perUnit = (cents: number) => (units === null ? null : cents / units);
@@ -200,12 +206,12 @@ export function skuModel(
     units,
     listPrice: units === null ? null : listPrice,
     realisedPrice: perUnit(ns),
-    promoShare: own ? ratio(-promos, gross) : shop.promoShare,
+    promoShare: ratio(-promos, gross),
     fees,
     feeRate,
     feeFixedPerUnit: perUnit(fixedPerLine * lines.length),
     feeFitError: feeFitError(lines, fees),
-    commissionRate: own ? ratio(-commission, ns) : shop.commissionRate,
+    commissionRate: ratio(-commission, ns),
     affiliateShare: ratio(affiliateNs, ns),
     affiliateRate: affiliateNs === 0 ? null : -affiliateCommission / affiliateNs,
     shippingPerUnit: perUnit(-shipping),
@@ -213,7 +219,7 @@ export function skuModel(
     cogsSource: recosted === 0 ? 'service' : recosted === lines.length ? 'input' : 'mixed',
     adSpendPerUnit: perUnit(-overhead.adSpend),
     otherCostsPerUnit: perUnit(-overhead.other),
-    sharesFrom: own ? 'sku' : 'shop',
+    basisFrom: own ? 'sku' : 'shop',
     estimatedLines: estimated,
     netSales: ns,
     netProfit: profit + overhead.adSpend + overhead.other,

@@ -49,6 +49,11 @@ export interface ReplaySku {
   after: ReplayFigures;
   /** By calendar month `YYYY-MM`. */
   months: { month: string; before: ReplayFigures; after: ReplayFigures }[];
+  /**
+   * The lines sold through a creator (those that carried a commission), with their share of the
+   * placed costs: what a commission change moves. Null when no line carried one.
+   */
+  creators: { before: ReplayFigures; after: ReplayFigures } | null;
   /** The change could not be applied as asked (a new price without a catalog price). */
   skipped: string | null;
 }
@@ -108,11 +113,50 @@ export function priceFactor(change: Change, listPrice: Cents | null): number | n
   return listPrice && listPrice > 0 ? change.price.to / listPrice : null;
 }
 
+/** Units move by r^elasticity: only with an elasticity and a price that moves (and stays above 0). */
+export const unitsFactor = (r: number, elasticity: number | null): number =>
+  elasticity === null || r === 1 || r <= 0 ? 1 : Math.pow(r, elasticity);
+
+/** A SKU's lines replayed with `change` at price factor r and units factor q: exact sums, placed costs included. */
+export interface ReplaySums {
+  all: ReplayFigures;
+  /** The lines that carried a commission, with their share of the placed costs by gross sales; null without any. */
+  creators: ReplayFigures | null;
+}
+
+const placedOf = (o: SkuOverhead) => o.adSpend + o.other;
+
+/** The replay's sums, unrounded: what the answers solve (./answers) and the what-if rounds once. */
+export function replaySums(input: SkuReplayInput, change: Change, r: number, q: number): ReplaySums {
+  const all = { netSales: 0, netProfit: 0 };
+  const creators = { netSales: 0, netProfit: 0 };
+  let gross = 0;
+  let creatorGross = 0;
+  let creatorLines = 0;
+  for (const l of input.lines) {
+    const f = replayLine(l, change, r, q, input.basis);
+    all.netSales += f.netSales;
+    all.netProfit += f.netProfit;
+    gross += l.grossSales;
+    if (commissionOf(l) !== 0) {
+      creators.netSales += f.netSales;
+      creators.netProfit += f.netProfit;
+      creatorGross += l.grossSales;
+      creatorLines += 1;
+    }
+  }
+  const placed = placedOf(input.overhead);
+  all.netProfit += placed;
+  if (creatorLines === 0) return { all, creators: null };
+  creators.netProfit += placed * (gross === 0 ? creatorLines / input.lines.length : creatorGross / gross);
+  return { all, creators };
+}
+
 /** Replays one SKU's lines; its placed costs are spread over the months by the months' gross sales. */
 export function replaySku(input: SkuReplayInput, change: Change, elasticity: number | null): ReplaySku {
   const factor = priceFactor(change, input.listPrice);
   const r = factor ?? 1;
-  const q = elasticity === null || r === 1 || r <= 0 ? 1 : Math.pow(r, elasticity);
+  const q = unitsFactor(r, elasticity);
   const byMonth = new Map<string, { before: ReplayFigures; after: ReplayFigures; gross: number }>();
   let gross = 0;
   for (const l of input.lines) {
@@ -132,24 +176,23 @@ export function replaySku(input: SkuReplayInput, change: Change, elasticity: num
     m.gross += l.grossSales;
     gross += l.grossSales;
   }
-  const placed = input.overhead.adSpend + input.overhead.other;
+  const placed = placedOf(input.overhead);
   const months = [...byMonth].sort(([a], [b]) => (a < b ? -1 : 1));
-  const total = { before: { netSales: 0, netProfit: placed }, after: { netSales: 0, netProfit: placed } };
   const out: ReplaySku['months'] = [];
   for (const [month, m] of months) {
     const share = gross === 0 ? 1 / months.length : m.gross / gross;
-    for (const k of ['before', 'after'] as const) {
-      total[k].netSales += m[k].netSales;
-      total[k].netProfit += m[k].netProfit;
-      m[k].netProfit += placed * share;
-    }
+    for (const k of ['before', 'after'] as const) m[k].netProfit += placed * share;
     out.push({ month, before: rounded(m.before), after: rounded(m.after) });
   }
+  const before = replaySums(input, {}, 1, 1);
+  const after = replaySums(input, change, r, q);
   return {
     skuId: input.skuId,
-    before: rounded(total.before),
-    after: rounded(total.after),
+    before: rounded(before.all),
+    after: rounded(after.all),
     months: out,
+    creators:
+      before.creators && after.creators ? { before: rounded(before.creators), after: rounded(after.creators) } : null,
     skipped: factor === null ? 'No catalog price: a new price cannot be set, only a change in percent.' : null,
   };
 }

@@ -53,8 +53,9 @@ export function pricingModel(input: PricingInput, target: number): PricingModel 
     const overhead = input.overheads.get(skuId) ?? NO_OVERHEAD;
     const listPrice = input.prices.get(skuId) ?? null;
     const model = skuModel(skuId, own, listPrice, overhead, shop);
-    skus.push({ model, answers: skuAnswers(model, target) });
-    replayInputs.push({ skuId, lines: own, listPrice, basis: feeBasisOf(model), overhead });
+    const replayInput: SkuReplayInput = { skuId, lines: own, listPrice, basis: feeBasisOf(model), overhead };
+    skus.push({ model, answers: skuAnswers(replayInput, model, target) });
+    replayInputs.push(replayInput);
     const feeAbs = own.reduce((a, l) => a + Math.abs(Object.values(l.fees).reduce((x, y) => x + y, 0)), 0);
     if (model.feeFitError !== null) {
       err += model.feeFitError * feeAbs;
@@ -74,9 +75,15 @@ export const whatIf = (model: PricingModel, scenario: Scenario): WhatIf => repla
 
 /** A SKU's names, as the page shows them. */
 export interface PricingSkuNames {
+  productId: string;
   productName: string;
   skuName: string;
   sellerSku: string;
+}
+
+/** A SKU of the lookback, named: what the what-if's picker lists (every SKU, whatever the search). */
+export interface PricingSkuName extends PricingSkuNames {
+  skuId: string;
 }
 
 export interface PricingRow extends PricingSku, PricingSkuNames {
@@ -94,6 +101,8 @@ export interface PricingReport {
   feeFitError: number | null;
   adjustedLines: number;
   rows: PricingRow[];
+  /** Every SKU of the lookback by name (the search narrows the rows, not this list). */
+  skus: PricingSkuName[];
   /** Every SKU's what-if added up (the search narrows the rows, not the scenario). */
   total: WhatIf['total'];
   months: WhatIf['months'];
@@ -130,11 +139,10 @@ export function pricingReport(
   const replay = whatIf(model, scenario);
   const replayOf = new Map(replay.skus.map((s) => [s.skuId, s]));
   const needle = options.search?.trim().toLowerCase() ?? '';
+  const nameOf = (skuId: string): PricingSkuNames =>
+    options.names.get(skuId) ?? { productId: '', productName: skuId, skuName: '', sellerSku: '' };
   const rows: PricingRow[] = model.skus
-    .map((s) => {
-      const n = options.names.get(s.model.skuId) ?? { productName: s.model.skuId, skuName: '', sellerSku: '' };
-      return { ...s, ...n, skuId: s.model.skuId, whatIf: replayOf.get(s.model.skuId)! };
-    })
+    .map((s) => ({ ...s, ...nameOf(s.model.skuId), skuId: s.model.skuId, whatIf: replayOf.get(s.model.skuId)! }))
     .filter(
       (r) =>
         needle === '' || [r.productName, r.skuName, r.sellerSku, r.skuId].some((t) => t.toLowerCase().includes(needle)),
@@ -157,6 +165,9 @@ export function pricingReport(
     feeFitError: model.feeFitError,
     adjustedLines: model.adjustedLines,
     rows,
+    skus: model.skus
+      .map((s) => ({ skuId: s.model.skuId, ...nameOf(s.model.skuId) }))
+      .sort((a, b) => a.productName.localeCompare(b.productName) || a.sellerSku.localeCompare(b.sellerSku)),
     total: replay.total,
     months: replay.months,
     scenario,

@@ -2,8 +2,9 @@ import type { Adjust, Change, Scenario } from './replay';
 
 // A scenario as text, so a URL holds it and a copied link reopens it (docs/ARCHITECTURE.md#pricing):
 //   *:price+5%;SKU-1:price=12.99,promo=10%,commission=15%,cogs=4.20,shipping-10%
-// `*` is every SKU; a SKU id is URI-encoded. price, cogs and shipping take `=amount` (per unit) or
-// `+p%`/`-p%`; promo and commission take `=p%`. Amounts are in the shop's currency, 2 decimals.
+// `*` is every SKU; a SKU is its id or its seller SKU, URI-encoded. price, cogs and shipping take
+// `=amount` (per unit) or `+p%`/`-p%`; promo and commission take `=p%`. Amounts are in the shop's
+// currency, 2 decimals. Every refusal is a sentence that quotes what it refuses.
 
 /** A saved scenario's name, at most this long (the save form and the saved scenarios' body, ./scenario-schemas). */
 export const SCENARIO_NAME_MAX = 80;
@@ -28,25 +29,30 @@ const percentText = (f: number) => `${Number((f * 100).toFixed(2))}%`;
 
 function parseChange(text: string): Change | string {
   const change: Change = {};
-  for (const item of text.split(',')) {
-    const m = /^([a-z]+)([=+-])(.+)$/.exec(item);
-    if (!m || !FIELDS.includes(m[1]!)) return `"${item}" is not a change (price, promo, commission, cogs or shipping).`;
-    const [, field, op, value] = m as unknown as [string, string, string, string];
+  for (const raw of text.split(',')) {
+    const item = raw.trim();
+    // A `+` typed into an address bar reaches the server as a space (form encoding): read it as the plus.
+    const m = /^([a-z]+)\s*([=+\s-])\s*(.+)$/.exec(item);
+    if (!m || !FIELDS.includes(m[1]!))
+      return `"${item}" is not a change: write price, promo, commission, cogs or shipping, like price+5% or promo=10%.`;
+    const [, field, sign, value] = m as unknown as [string, string, string, string];
+    const op = /\s/.test(sign) ? '+' : sign;
     if ((RATES as readonly string[]).includes(field)) {
       const p = op === '=' ? percent(value) : null;
-      if (p === null || p >= 1) return `${field} takes a percent below 100, like ${field}=10%.`;
+      if (p === null || p >= 1) return `"${item}": ${field} takes a percent from 0 to below 100, like ${field}=10%.`;
       change[field as (typeof RATES)[number]] = p;
       continue;
     }
     let adjust: Adjust | null = null;
     if (op === '=') {
       const c = amountCents(value);
-      adjust = c === null ? null : { to: c };
+      adjust = c === null || (field === 'price' && c === 0) ? null : { to: c };
     } else {
       const p = percent(value);
       adjust = p === null || (op === '-' && p >= 1) ? null : { by: op === '-' ? -p : p };
     }
-    if (!adjust) return `${field} takes an amount (${field}=12.99) or a percent change (${field}+5%).`;
+    if (!adjust)
+      return `"${item}": ${field} takes an amount${field === 'price' ? ' above 0' : ''} (${field}=12.99) or a percent change (${field}+5%, ${field}-10%, less than -100%).`;
     change[field as (typeof ADJUSTS)[number]] = adjust;
   }
   return change;
@@ -55,19 +61,54 @@ function parseChange(text: string): Change | string {
 /** The scenario of a `changes` text, or the sentence saying what is wrong with it. */
 export function parseChanges(text: string): Omit<Scenario, 'elasticity'> | string {
   const out: Omit<Scenario, 'elasticity'> = { all: {}, skus: {} };
-  for (const entry of text.split(';').filter((e) => e.trim() !== '')) {
+  for (const entry of text.split(';').map((e) => e.trim())) {
+    if (entry === '') continue;
     const at = entry.indexOf(':');
-    if (at <= 0) return `"${entry}" needs a SKU (or * for every SKU) before a colon.`;
+    if (at <= 0) return `"${entry}" needs a SKU (or * for every SKU) before a colon, like *:price+5%.`;
     const change = parseChange(entry.slice(at + 1));
     if (typeof change === 'string') return change;
-    const who = entry.slice(0, at);
+    const who = entry.slice(0, at).trim();
     if (who === '*') out.all = { ...out.all, ...change };
     else {
-      const id = decodeURIComponent(who);
+      let id: string;
+      try {
+        id = decodeURIComponent(who);
+      } catch {
+        return `"${who}" is not a SKU: a SKU's id or seller SKU, its special characters URI-encoded.`;
+      }
       out.skus[id] = { ...out.skus[id], ...change };
     }
   }
   return out;
+}
+
+/** A SKU as a scenario may name it: by its id, or by its seller SKU when exactly one SKU has it. */
+export interface ScenarioSku {
+  skuId: string;
+  sellerSku: string;
+}
+
+/**
+ * The scenario with every SKU it names as the shop's SKU id, or the sentence naming the first it
+ * cannot place: a change to a SKU the shop does not have never vanishes silently.
+ */
+export function resolveScenarioSkus<S extends Omit<Scenario, 'elasticity'>>(
+  scenario: S,
+  skus: readonly ScenarioSku[],
+): S | string {
+  const ids = new Set(skus.map((s) => s.skuId));
+  const bySellerSku = new Map<string, string[]>();
+  for (const s of skus)
+    if (s.sellerSku) bySellerSku.set(s.sellerSku, [...(bySellerSku.get(s.sellerSku) ?? []), s.skuId]);
+  const out: Record<string, Change> = {};
+  for (const [key, change] of Object.entries(scenario.skus)) {
+    const found = ids.has(key) ? [key] : (bySellerSku.get(key) ?? []);
+    if (found.length === 0) return `"${key}" is not a SKU of this shop (neither a SKU id nor a seller SKU).`;
+    if (found.length > 1)
+      return `"${key}" is the seller SKU of ${found.length} SKUs of this shop: name one by its SKU id (${found.join(', ')}).`;
+    out[found[0]!] = { ...out[found[0]!], ...change };
+  }
+  return { ...scenario, skus: out };
 }
 
 function changeText(c: Change): string {

@@ -1,5 +1,5 @@
 import type { CostKindId } from '@/lib/costs/kinds';
-import type { SkuReport } from './sku-report';
+import type { SearchedSkuReport, SkuReport } from './sku-report';
 
 // The bottom line as a visible sum: from net sales, each cost by kind (the seller's kinds charged per
 // unit or order line each on its own line, lib/costs/charges), to net profit of the orders,
@@ -28,6 +28,8 @@ export type BridgeKey = keyof typeof BRIDGE_LABELS;
 export const BOTTOM_LINE_MEANS =
   'net profit of orders, minus sample orders, refunds, and your whole-shop ad spend and other expenses';
 
+type PeriodKey = 'sampleCost' | 'refunds' | 'shopAdSpend' | 'expenses' | 'netProfitAfterRefunds';
+
 export interface BridgeStep {
   /** A line of BRIDGE_LABELS, or `charged:<kind id>`: a kind charged per unit or order line (its label is the kind's). */
   key: BridgeKey | `charged:${string}`;
@@ -44,7 +46,10 @@ export interface BridgeStep {
  * `charged`: the kinds charged per unit or order line in their P&L words (lib/costs/kinds'
  * CHARGED_KINDS; a page has them from the dashboard's frame, without the registry's schemas).
  */
-export function profitBridge(report: SkuReport, charged: readonly { id: CostKindId; label: string }[]): BridgeStep[] {
+export function profitBridge(
+  report: Pick<SkuReport | SearchedSkuReport, 'totals' | 'switches' | PeriodKey>,
+  charged: readonly { id: CostKindId; label: string }[],
+): BridgeStep[] {
   const t = report.totals;
   const step = (key: BridgeKey, value: number, kind: BridgeStep['kind'] = 'part'): BridgeStep => ({
     key,
@@ -66,10 +71,12 @@ export function profitBridge(report: SkuReport, charged: readonly { id: CostKind
     if (value !== 0) steps.push({ key: `charged:${kind.id}`, label: kind.label, value, kind: 'part' });
   }
   steps.push(step('netProfit', t.netProfit, 'total'));
-  if (!report.switches.includeSamples) steps.push(step('samples', report.sampleCost));
-  steps.push(step('refunds', report.refunds));
-  if (report.shopAdSpend !== 0) steps.push(step('shopAdSpend', report.shopAdSpend));
-  if (report.expenses !== 0) steps.push(step('expenses', report.expenses));
+  // A search counts its SKUs alone: the period lines are the whole shop's (lib/reports/sku-report).
+  if (report.netProfitAfterRefunds === null) return steps;
+  if (!report.switches.includeSamples) steps.push(step('samples', report.sampleCost!));
+  steps.push(step('refunds', report.refunds!));
+  if (report.shopAdSpend) steps.push(step('shopAdSpend', report.shopAdSpend));
+  if (report.expenses) steps.push(step('expenses', report.expenses));
   steps.push(step('bottomLine', report.netProfitAfterRefunds, 'total'));
   return steps;
 }

@@ -92,7 +92,7 @@ export async function overviewReport(
   // The comparison's per-SKU sums only when the seller's costs are placed by SKU net sales (product
   // split, allocation); the range's are read once for its KPIs, its series and its SKU report.
   const [currentSums, previousSums] = await Promise.all([
-    periodSums(deps, shop, range, { cogs }),
+    periodSums(deps, shop, range, { cogs, counted: options.countedDays ?? null }),
     periodSums(deps, shop, comparison, { skus: context !== null, cogs, skusForWeightsOnly: true, dayTotalsOnly: true }),
   ]);
   const skus = skuReportOfSums(range, currentSums, info, {

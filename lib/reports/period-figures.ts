@@ -178,6 +178,7 @@ export async function periodFigures(
     cogs,
     skusForWeightsOnly: true,
     dayTotalsOnly: true,
+    counted: options.counted,
   });
   const { values } = figuresOf(sums, switches, placementOf(sums, period, switches, context, options.counted));
   return { netSales: values.netSales ?? 0, netProfit: values.netProfit ?? 0, margin: values.margin };

@@ -45,23 +45,65 @@ export interface ShopZone {
   timezone: string;
 }
 
-/** The sums of the period, from the store. */
+export interface PeriodSumsOptions {
+  skus?: boolean;
+  days?: boolean;
+  cogs?: CogsRule | undefined;
+  skusForWeightsOnly?: boolean;
+  /**
+   * Only the period's totals are read from its day rows (the overview's comparison period, which
+   * has no series): the COGS change is then summed by SKU, through the monthly groups, and added
+   * as rows of the period's first day, instead of day by day over every daily group.
+   */
+  dayTotalsOnly?: boolean;
+  /**
+   * While the range is still being read: the days stored completely, the only ones counted. A
+   * window being read has some of its orders stored already; counting them would state figures of
+   * days the store has not read to the end (orders beside "0 of 30 days stored").
+   */
+  counted?: ReadonlySet<Day> | null;
+}
+
+/** The sums of the period, from the store: of its stored days alone when `counted` is given. */
 export async function periodSums(
   deps: PeriodDeps,
   shop: ShopZone,
   period: Period,
-  options: {
-    skus?: boolean;
-    days?: boolean;
-    cogs?: CogsRule | undefined;
-    skusForWeightsOnly?: boolean;
-    /**
-     * Only the period's totals are read from its day rows (the overview's comparison period, which
-     * has no series): the COGS change is then summed by SKU, through the monthly groups, and added
-     * as rows of the period's first day, instead of day by day over every daily group.
-     */
-    dayTotalsOnly?: boolean;
-  } = {},
+  options: PeriodSumsOptions = {},
+): Promise<PeriodSums> {
+  if (!options.counted) return sumsOf(deps, shop, period, options);
+  const counted = options.counted;
+  const runs: Period[] = [];
+  for (let day = period.from; day <= period.to; day = addDays(day, 1)) {
+    if (!counted.has(day)) continue;
+    const last = runs.at(-1);
+    if (last && addDays(last.to, 1) === day) last.to = day;
+    else runs.push({ from: day, to: day });
+  }
+  const last = runs.at(-1);
+  if (last && last.to === period.to && period.until !== undefined) last.until = period.until;
+  const parts = await Promise.all(runs.map((run) => sumsOf(deps, shop, run, { ...options, counted: null })));
+  const out: PeriodSums = { skus: [], days: [], refunds: [], charges: [] };
+  for (const part of parts) {
+    out.skus.push(...part.skus);
+    out.days.push(...part.days);
+    out.refunds.push(...part.refunds);
+    for (const kind of part.charges) {
+      const same = out.charges.find((c) => c.id === kind.id);
+      if (same) {
+        same.skus.push(...kind.skus);
+        same.days.push(...kind.days);
+      } else out.charges.push({ id: kind.id, skus: [...kind.skus], days: [...kind.days] });
+    }
+  }
+  return out;
+}
+
+async function sumsOf(
+  deps: PeriodDeps,
+  shop: ShopZone,
+  period: Period,
+  options: PeriodSumsOptions,
 ): Promise<PeriodSums> {
   const { skus: wantSkus = true, days: wantDays = true } = options;
   // Per-SKU rows read only for their net sales (the overview's placement weights) need no re-costing.

@@ -2,7 +2,7 @@ import type { DriftMethod } from './settlement-expected';
 import { bandOfSum, type Forecast, type ForecastRow } from './settlement-forecast';
 import { SETTLEMENT_COSTS, type SettlementCost } from './settlement-math';
 import type { Kpi, Overview } from './overview';
-import type { SkuProfitRow, SkuReport, SkuTotals } from './sku-report';
+import type { SearchedSkuReport, SkuProfitRow, SkuReport, SkuTotals } from './sku-report';
 import { ratio } from './sums';
 
 // The settlement forecast beside a report's estimate. Settlement changes only fees, shipping and
@@ -105,13 +105,18 @@ export function applyForecast<R extends { skuId: string; netProfit: number; netS
 }
 
 /** The SKU report with `forecast=on`: each row's forecast (null without open lines) and the totals'. */
-export type SkuReportWithForecast = Omit<SkuReport, 'rows' | 'totals'> & {
+export type WithSkuForecast<R extends SkuReport | SearchedSkuReport> = Omit<R, 'rows' | 'totals'> & {
   rows: (SkuProfitRow & { forecast?: SkuForecast | null })[];
   totals: SkuTotals & { forecast?: ForecastSummary };
 };
+/** What the SKU profit page reads: the whole shop's report or a search's, with or without the forecast. */
+export type SkuReportWithForecast = WithSkuForecast<SkuReport | SearchedSkuReport>;
 
 /** The SKU report with its forecast: on each row and on the totals. */
-export function withSkuForecast(report: SkuReport, forecast: Forecast): SkuReportWithForecast {
+export function withSkuForecast<R extends SkuReport | SearchedSkuReport>(
+  report: R,
+  forecast: Forecast,
+): WithSkuForecast<R> {
   const { rows, total } = applyForecast(report.rows, forecast);
   return { ...report, rows, totals: { ...report.totals, forecast: total } };
 }

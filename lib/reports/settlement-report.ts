@@ -86,23 +86,41 @@ export async function settlementForecast(
   return { learnedFrom, expected, forecast: forecastOpen(open, expected) };
 }
 
+/** The days a report of `range` reads: the range and the lookback its expected drift learns from. */
+export function settlementReportSpan(range: DayRange, options: SettlementReportOptions = {}): DayRange {
+  const learnedFrom = learnedFromOf(range, options);
+  return { from: learnedFrom.from < range.from ? learnedFrom.from : range.from, to: range.to };
+}
+
+/** The report's figures: everything but the shop's earliest snapshot, read from the days of settlementReportSpan alone. */
+export async function settlementFigures(
+  db: Kysely<StoreDatabase>,
+  shopId: string,
+  range: DayRange,
+  options: SettlementReportOptions = {},
+): Promise<Omit<SettlementReport, 'snapshotsSince'>> {
+  const switches = options.switches ?? DEFAULT_SWITCHES;
+  const [pairs, ahead] = await Promise.all([
+    readSettlePairs(db, shopId, range.from, range.to, switches),
+    settlementForecast(db, shopId, range, options),
+  ]);
+  return {
+    range,
+    observed: observedDrift(pairs, { top: options.top }),
+    ...ahead,
+    backtest: backtestDrift(pairs, options),
+  };
+}
+
 export async function settlementReport(
   db: Kysely<StoreDatabase>,
   shopId: string,
   range: DayRange,
   options: SettlementReportOptions = {},
 ): Promise<SettlementReport> {
-  const switches = options.switches ?? DEFAULT_SWITCHES;
-  const [since, pairs, ahead] = await Promise.all([
+  const [since, figures] = await Promise.all([
     snapshotsSince(db, shopId),
-    readSettlePairs(db, shopId, range.from, range.to, switches),
-    settlementForecast(db, shopId, range, options),
+    settlementFigures(db, shopId, range, options),
   ]);
-  return {
-    range,
-    snapshotsSince: since,
-    observed: observedDrift(pairs, { top: options.top }),
-    ...ahead,
-    backtest: backtestDrift(pairs, options),
-  };
+  return { ...figures, snapshotsSince: since };
 }

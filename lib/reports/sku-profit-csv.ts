@@ -18,6 +18,9 @@ export const skuProfitCsvColumns: CsvColumn<SkuProfitRow>[] = [
     value: (r) => (r.estimatedUnits === null ? null : Math.round(r.estimatedUnits * 10) / 10),
     kind: 'number',
   },
+  // Gross sales + promos = net sales: the seller-funded promos are inside net sales, never a cost.
+  { header: 'Gross sales', value: (r) => centsToDecimal(r.grossSales), kind: 'money' },
+  { header: 'Promos (in net sales)', value: (r) => centsToDecimal(r.promos), kind: 'money' },
   { header: 'Net sales', value: (r) => centsToDecimal(r.netSales), kind: 'money' },
   { header: 'Cost of goods', value: (r) => centsToDecimal(r.costOfGoods), kind: 'money' },
   {
@@ -28,7 +31,6 @@ export const skuProfitCsvColumns: CsvColumn<SkuProfitRow>[] = [
   { header: 'Shipping', value: (r) => centsToDecimal(r.shipping), kind: 'money' },
   { header: 'Platform fees', value: (r) => centsToDecimal(r.platformFees), kind: 'money' },
   { header: 'Affiliate commission', value: (r) => centsToDecimal(r.affiliateCommission), kind: 'money' },
-  { header: 'Promos', value: (r) => centsToDecimal(r.promos), kind: 'money' },
   { header: 'Ad spend (your input)', value: (r) => centsToDecimal(r.adSpend), kind: 'money' },
   {
     header: 'Allocated shop costs (by net sales share)',

@@ -37,6 +37,34 @@ export interface SkuProfitRow extends ReportSums {
   chargedCosts: Record<string, number>;
 }
 
+/**
+ * The lines of the period that belong to the whole shop, never to a SKU: samples, refunds, the
+ * seller's whole-shop ad spend and expenses, and the bottom line they make with the SKUs' profit.
+ */
+export const PERIOD_LINES = [
+  'sampleCost',
+  'sampleLines',
+  'refunds',
+  'shopAdSpend',
+  'expenses',
+  'netProfitAfterRefunds',
+] as const;
+type PeriodLine = (typeof PERIOD_LINES)[number];
+
+/**
+ * A searched SKU report counts what it shows: its rows and their totals, the shown SKUs' own
+ * figures. The period lines are the whole shop's, so they are left out (null), never subtracted
+ * from a few SKUs (one profitable SKU would read as losing the shop's refunds).
+ */
+export type SearchedSkuReport = Omit<SkuReport, PeriodLine | 'search'> & { search: string } & Record<PeriodLine, null>;
+
+/** The report as the SKU profit page and its export answer it: the whole shop's, or a search's. */
+export function searchedOrWhole(report: SkuReport): SkuReport | SearchedSkuReport {
+  if (report.search === null) return report;
+  const left = Object.fromEntries(PERIOD_LINES.map((k) => [k, null])) as Record<PeriodLine, null>;
+  return { ...report, ...left, search: report.search };
+}
+
 /** "from the service", "your input", or a figure with parts of both. */
 export type CostSource = 'service' | 'input' | 'mixed';
 
@@ -117,7 +145,11 @@ export async function skuReport(
   options: SkuReportOptions = {},
 ): Promise<SkuReport> {
   const info = await skuInfo(deps.store.db, shop.id);
-  const sums = await periodSums(deps, shop, range, { days: false, cogs: cogsRuleOf(options.costs, info) });
+  const sums = await periodSums(deps, shop, range, {
+    days: false,
+    cogs: cogsRuleOf(options.costs, info),
+    counted: options.countedDays ?? null,
+  });
   return skuReportOfSums(range, sums, info, options);
 }
 
@@ -133,10 +165,9 @@ export function skuReportOfSums(
 }
 
 /**
- * The report from rollup sums. A search narrows everything SKU-based (rows, totals, sample cost,
- * excluded lines, the loss finder) to the matching SKUs, so the figures above the table are the
- * table's; refunds, shop-level ad spend and expenses are period figures (never attributed to a SKU
- * unless allocated) and stay whole.
+ * The report from rollup sums. A search narrows everything SKU-based (rows, totals, excluded lines,
+ * the loss finder) to the matching SKUs, so the figures above the table are the table's; the
+ * period lines are the whole shop's, and `searchedOrWhole` leaves them out of a search.
  */
 function buildSkuReport(range: DayRange, input: SkuReportInput, options: SkuReportOptions = {}): SkuReport {
   const switches = options.switches ?? DEFAULT_SWITCHES;

@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql } from 'kysely';
+import { cacheUsage } from '@/lib/config/caches';
 import { serverConfig } from '@/lib/config/env';
 import { gaugeAtScrape, scrape } from '@/lib/metrics';
 import { getOrderStore } from '@/lib/store';
@@ -7,7 +8,8 @@ import { passwordMatches } from '@/lib/session/password';
 
 // GET /api/metrics: off (404) unless METRICS_TOKEN is set, then only with that bearer token (401
 // otherwise). Besides what the server counts as it goes (lib/metrics), each scrape reads from the
-// store: how long ago each shop's data was last read (the sync lag) and the store's sizes.
+// store: how long ago each shop's data was last read (the sync lag) and the store's sizes, and what
+// each in-process cache holds.
 
 gaugeAtScrape(
   'spd_sync_lag_seconds',
@@ -34,6 +36,24 @@ gaugeAtScrape('spd_store_rows', "Rows in the dashboard's order store, by table."
     set({ table }, Number(rows[0]?.n ?? 0));
   }
 });
+
+gaugeAtScrape(
+  'spd_cache_bytes',
+  'Bytes each in-process cache holds (lib/config/cache-limits: the sizes its entries are counted at), by cache.',
+  ['cache'],
+  async (set) => {
+    for (const u of cacheUsage()) set({ cache: u.name }, u.bytes);
+  },
+);
+
+gaugeAtScrape(
+  'spd_cache_limit_bytes',
+  'The limit of each in-process cache (MEMORY_BUDGET_MB scales them), summed over the caches of its name.',
+  ['cache'],
+  async (set) => {
+    for (const u of cacheUsage()) set({ cache: u.name }, u.maxBytes * u.caches);
+  },
+);
 
 /** True when `header` is `Bearer <token>` (compared as a password is: constant time, whatever the lengths). */
 function bearerMatches(header: string | null, token: string): boolean {

@@ -1,5 +1,5 @@
-import { LRUCache } from 'lru-cache';
-import { SERVICE_LOOKUPS } from '@/lib/config/cache-limits';
+import { ENTRY_BYTES } from '@/lib/config/cache-limits';
+import { boundedCache } from '@/lib/config/caches';
 import type { ServiceStore } from './store/types';
 
 // Every request needs its credential and (on shop-scoped endpoints) its shop-access check: two
@@ -15,7 +15,7 @@ export function cachedLookups(store: Lookups, ttlMs: number, now: () => number):
   // (peek), so the oldest answer goes first. A TTL of 0 caches nothing (lru-cache's 0 is "forever").
   const entries =
     ttlMs > 0
-      ? new LRUCache<string, object>({ max: SERVICE_LOOKUPS.max, ttl: ttlMs, ttlResolution: 0, perf: { now } })
+      ? boundedCache<string, object>('serviceLookups', { size: () => ENTRY_BYTES.small, now, ttlMs, owned: true })
       : undefined;
 
   async function cached<T extends object>(key: string, load: () => Promise<T | undefined>): Promise<T | undefined> {

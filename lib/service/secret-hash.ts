@@ -1,6 +1,6 @@
 import { createHash, randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
-import { SECRET_VERDICTS } from '@/lib/config/cache-limits';
+import { ENTRY_BYTES } from '@/lib/config/cache-limits';
+import { boundedCache } from '@/lib/config/caches';
 
 // App secrets are stored as scrypt hashes (the secret is the caller's; the service never
 // keeps it in clear) and compared in constant time.
@@ -10,7 +10,9 @@ const KEY_LENGTH = 32;
 // so verdicts are memoised below; a request with a known key/secret pair costs a hash lookup.
 const SCRYPT_OPTIONS = { N: 16384, r: 8, p: 1 } as const;
 /** Verdicts, or the verification in flight (concurrent first requests share one scrypt); oldest out first. */
-const memo = new LRUCache<string, Promise<boolean>>({ max: SECRET_VERDICTS.max });
+const memo = boundedCache<string, Promise<boolean>>('secretVerdicts', {
+  size: (_, key) => ENTRY_BYTES.small + key.length,
+});
 
 export function hashSecret(
   secret: string,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { unsealData } from 'iron-session';
-import { LRUCache } from 'lru-cache';
-import { UNSEALED_SESSIONS } from '@/lib/config/cache-limits';
+import { CACHE_LIMITS, ENTRY_BYTES } from '@/lib/config/cache-limits';
+import { boundedCache } from '@/lib/config/caches';
 import { isSignedIn, SESSION_COOKIE, SESSION_TTL_SECONDS, sessionOptions, type SessionData } from './options';
 import { sessionStore } from './session-store';
 
@@ -26,22 +26,24 @@ export function cookieValue(request: Request, name: string): string | undefined 
 // minute (never past its own expiry); whether its session is still signed in is asked of the
 // session store every time, so a sign-out takes effect at once.
 // Read by Date.now, the clock signedInAt is written with.
-const remembered = new LRUCache<string, SessionData>({
-  max: UNSEALED_SESSIONS.max,
-  ttl: UNSEALED_SESSIONS.ttlMs,
-  ttlResolution: 0,
-  perf: Date,
+const remembered = boundedCache<string, SessionData>('unsealedSessions', {
+  size: (_, seal) => ENTRY_BYTES.session + seal.length,
+  now: () => Date.now(),
 });
 
 function remember(seal: string, data: SessionData, now: number) {
   const untilExpiry = data.signedInAt + SESSION_TTL_SECONDS * 1000 - now;
   if (untilExpiry <= 0) return;
-  remembered.set(seal, data, { ttl: Math.min(UNSEALED_SESSIONS.ttlMs, untilExpiry), start: now });
+  remembered.set(seal, data, { ttl: Math.min(CACHE_LIMITS.unsealedSessions.ttlMs, untilExpiry), start: now });
 }
 
 /** The cookie's data when its seal is valid (not expired, not tampered, our secret); revocation is not checked. */
 export async function unsealSession(request: Request): Promise<SessionData | null> {
-  const seal = cookieValue(request, SESSION_COOKIE);
+  return unsealCookie(cookieValue(request, SESSION_COOKIE));
+}
+
+/** unsealSession of the session cookie's value (a page reads it from Next's cookies()). */
+export async function unsealCookie(seal: string | undefined): Promise<SessionData | null> {
   if (!seal) return null;
   const now = Date.now();
   const hit = remembered.get(seal);

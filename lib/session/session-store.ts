@@ -1,8 +1,8 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { LRUCache } from 'lru-cache';
-import { MEMORY_SESSIONS } from '@/lib/config/cache-limits';
+import { ENTRY_BYTES } from '@/lib/config/cache-limits';
+import { boundedCache } from '@/lib/config/caches';
 import { serverConfig } from '@/lib/config/env';
 import { sharedRedis } from '@/lib/redis';
 
@@ -25,7 +25,7 @@ export function newSessionId(): string {
 }
 
 export class MemorySessionStore implements SessionStore {
-  private readonly ids = new LRUCache<string, true>({ max: MEMORY_SESSIONS.max, ttlAutopurge: false });
+  private readonly ids = boundedCache<string, true>('memorySessions', { size: () => ENTRY_BYTES.session, owned: true });
   async add(id: string, ttlSeconds: number) {
     this.ids.set(id, true, { ttl: ttlSeconds * 1000 });
   }

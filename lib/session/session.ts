@@ -5,8 +5,8 @@ import { cache } from 'react';
 import { DashboardError } from '@/lib/api/dashboard-error';
 import { getOrderStore } from '@/lib/store';
 import { getPerson, type Person } from '@/lib/team/people';
-import { isSignedIn, SESSION_TTL_SECONDS, sessionOptions, type SessionData } from './options';
-import { readSession, unsealSession } from './read-session';
+import { SESSION_COOKIE, SESSION_TTL_SECONDS, sessionOptions, type SessionData } from './options';
+import { readSession, unsealCookie, unsealSession } from './read-session';
 import { newSessionId, sessionStore } from './session-store';
 
 export { readSession };
@@ -30,11 +30,13 @@ async function withPerson(session: SessionData | null): Promise<SignedIn | null>
   return { ...session, person };
 }
 
+// A page's session is read as a route's is: the seal unsealed once a minute (unsealCookie keeps
+// it), whether it is signed in and who it names asked of the stores on every request.
 const pageSession = cache(async (): Promise<SignedIn | null> => {
-  const session = await getIronSession<SessionData>(await cookies(), sessionOptions());
-  if (!isSignedIn(session)) return null;
+  const session = await unsealCookie((await cookies()).get(SESSION_COOKIE)?.value);
+  if (!session) return null;
   if (!(await sessionStore().has(session.sid))) return null;
-  return withPerson({ signedInAt: session.signedInAt, sid: session.sid, personId: session.personId });
+  return withPerson(session);
 });
 
 /** The session of the current request: from `request` in route handlers, from `cookies()` in server components. */

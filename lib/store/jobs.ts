@@ -25,7 +25,16 @@ export const windowPlanSchema = z.object({
   passes: z.number().int().nonnegative().default(1),
 });
 
+/**
+ * Why a job reads its range, for its progress to say: the range a person opened, the period the
+ * overview compares it with, the refresh of today, the settlement check's re-read of the days that
+ * changed, or the reconciliation's re-read of a month whose count changed.
+ */
+export const READ_REASONS = ['range', 'comparison', 'today', 'settlement', 'reconcile'] as const;
+
 export const syncPlanSchema = z.object({
+  /** Why the job reads (READ_REASONS); a job saved before it said so was a range a page asked for. */
+  why: z.enum(READ_REASONS).default('range'),
   timeZone: z.string(),
   from: z.string(),
   to: z.string(),
@@ -37,6 +46,7 @@ export const syncPlanSchema = z.object({
 
 export type WindowPlan = z.output<typeof windowPlanSchema>;
 export type SyncPlan = z.output<typeof syncPlanSchema>;
+export type ReadReason = SyncPlan['why'];
 export type SyncState = 'running' | 'done' | 'failed';
 
 export interface SyncJob {

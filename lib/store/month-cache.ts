@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import { LRUCache } from 'lru-cache';
-import { MONTH_SUMS } from '@/lib/config/cache-limits';
+import type { LRUCache } from 'lru-cache';
+import { ENTRY_BYTES } from '@/lib/config/cache-limits';
+import { boundedCache, jsonBytes } from '@/lib/config/caches';
 import { type Day } from './days';
 import { addDays, lastDayOfMonth } from '@/lib/time';
 import type { StoreDatabase } from './schema';
@@ -24,9 +25,13 @@ export interface MonthPiece {
   whole: boolean;
 }
 
-const kept = new LRUCache<string, readonly unknown[]>({ max: MONTH_SUMS.max });
-/** Learnings under way (keptForRange): bound: in flight only, each removed when it settles. */
-const learning = new Map<string, Promise<unknown>>();
+const kept = boundedCache<string, readonly unknown[]>('monthSums', {
+  size: (rows) => jsonBytes(rows) * ENTRY_BYTES.sumsJsonByte,
+});
+/** Learnings under way (keptForRange), one per process as the caches are: bound: in flight only, each removed when it settles. */
+const learning = ((
+  globalThis as typeof globalThis & { __spdLearning?: Map<string, Promise<unknown>> }
+).__spdLearning ??= new Map());
 
 /** A range's days, month by month. */
 export function monthPieces(from: Day, to: Day): MonthPiece[] {
@@ -93,10 +98,7 @@ export async function keptForRange<T extends object>(
   cache: LRUCache<string, T>,
   learn: () => Promise<T>,
 ): Promise<T> {
-  const pieces = monthPieces(range.from, range.to);
-  const versions = await monthVersions(db, shopId, pieces[0]!.month, pieces.at(-1)!.month);
-  const stamp = pieces.map((p) => `${p.month}@${versions.get(p.month) ?? '-'}`).join(',');
-  const key = [shopId, range.from, range.to, stamp, name].join('\u0000');
+  const key = [shopId, range.from, range.to, await rangeStamp(db, shopId, range), name].join('\u0000');
   const hit = cache.get(key);
   if (hit) return hit;
   let pending = learning.get(key) as Promise<T> | undefined;
@@ -110,6 +112,20 @@ export async function keptForRange<T extends object>(
     learning.set(key, pending);
   }
   return pending;
+}
+
+/**
+ * The versions of the range's months, as one text: it names the stored data of [from, to] as it is
+ * now (any write to it gives a new text). Read before what is kept under it, as keptForRange does.
+ */
+export async function rangeStamp(
+  db: Kysely<StoreDatabase>,
+  shopId: string,
+  range: { from: Day; to: Day },
+): Promise<string> {
+  const pieces = monthPieces(range.from, range.to);
+  const versions = await monthVersions(db, shopId, pieces[0]!.month, pieces.at(-1)!.month);
+  return pieces.map((p) => `${p.month}@${versions.get(p.month) ?? '-'}`).join(',');
 }
 
 async function monthVersions(

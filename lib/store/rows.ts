@@ -83,6 +83,8 @@ export class RollupDelta {
   /** By (day or month, SKU, flags, gross sales): the re-costing groups (lib/store/recost recostSums). */
   readonly grossDays = new Map<string, GrossRow & { local_day: string }>();
   readonly grossMonths = new Map<string, GrossRow & { month: string }>();
+  /** Months whose stored data changed without a change to these sums (a settlement snapshot taken): their versions move too. */
+  readonly touched = new Set<string>();
 
   addLine(
     line: Pick<LineTable, 'local_day' | 'sku_id' | 'first_line' | keyof LineFlags | keyof MoneyColumns>,

@@ -40,7 +40,8 @@ function snapshotRows(lines: readonly LineTable[], state: 'estimate' | 'settled'
  * Takes the snapshots due for orders about to be written (lib/store/write writeOrders, in its
  * transaction, before the stored orders are replaced: a settled snapshot is retaken only for an
  * order stored as open until now). Existence is checked per chunk of orders, on line 0 of each
- * snapshot (a snapshot always holds every line of its order from 0).
+ * snapshot (a snapshot always holds every line of its order from 0). Returns the months of the
+ * snapshots it took or replaced: their versions move (lib/store/month-cache).
  */
 export async function captureSnapshots(
   trx: Db,
@@ -48,7 +49,7 @@ export async function captureSnapshots(
   orders: readonly Pick<OrderTable, 'order_id' | 'order_type'>[],
   lines: readonly LineTable[],
   seenAt: number,
-): Promise<void> {
+): Promise<Set<string>> {
   const linesOf = new Map<string, LineTable[]>();
   for (const l of lines) {
     const list = linesOf.get(l.order_id);
@@ -108,6 +109,7 @@ export async function captureSnapshots(
   }
   const rows = [...snapshotRows(estimates, 'estimate', seenAt), ...snapshotRows(settled, 'settled', seenAt)];
   for (const batch of chunks(rows, 200)) await trx.insertInto('st_settle_snapshot').values(batch).execute();
+  return new Set(rows.map((r) => r.local_day.slice(0, 7)));
 }
 
 /** The earliest snapshot of the shop (ms), or null: drift is observed from then on. */

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Order } from '@/lib/contract';
 import { chunks } from '@/lib/db/chunks';
 import { lineRows, orderRow, RollupDelta, type GrossRow } from './rows';
-import { MONEY_COLUMNS, type LineTable, type StoreDatabase } from './schema';
+import { MONEY_COLUMNS, type LineTable, type OrderTable, type StoreDatabase } from './schema';
 import { captureSnapshots } from './snapshots';
 
 // Writes that keep the lines and their daily rollups in step, inside the caller's transaction:
@@ -51,7 +51,39 @@ export async function removeOrders(
   }
 }
 
-/** Inserts or replaces `orders` (by order id) and returns the rollup change. */
+/**
+ * The ids of `rows` the store holds already with the same payload and local day: read again and
+ * unchanged. Their rows, lines and rollups would be rewritten to the same values, and their
+ * months' versions moved for nothing (every sum kept under them learned again).
+ */
+async function unchangedOrders(trx: Db, shopId: string, rows: readonly OrderTable[]): Promise<Set<string>> {
+  const same = new Set<string>();
+  for (const batch of chunks(rows, CHUNK)) {
+    const stored = await trx
+      .selectFrom('st_order')
+      .select(['order_id', 'local_day', 'payload'])
+      .where('shop_id', '=', shopId)
+      .where(
+        'order_id',
+        'in',
+        batch.map((r) => r.order_id),
+      )
+      .execute();
+    const read = new Map(batch.map((r) => [r.order_id, r]));
+    for (const s of stored) {
+      const row = read.get(s.order_id);
+      if (row && row.payload === s.payload && row.local_day === s.local_day) same.add(s.order_id);
+    }
+  }
+  return same;
+}
+
+/**
+ * Inserts or replaces `orders` (by order id) and returns the rollup change. An order stored with
+ * the same payload and local day is left as it is but for `synced_at`, the time it was last seen
+ * (removeUnseenOrders removes a window's orders its pass did not see): a re-read that changed
+ * nothing changes no sum and moves no month's version (docs/ARCHITECTURE.md#unchanged-is-unchanged).
+ */
 export async function writeOrders(
   trx: Db,
   shopId: string,
@@ -61,14 +93,27 @@ export async function writeOrders(
 ): Promise<RollupDelta> {
   const delta = new RollupDelta();
   const unique = [...new Map(orders.map((o) => [o.id, o])).values()];
-  const orderRows = unique.map((o) => orderRow(shopId, o, timeZone, syncedAt));
-  const lines: LineTable[] = unique.flatMap((o, i) => lineRows(shopId, o, orderRows[i]!.local_day));
-  // Before the stored orders are replaced: a settled order's snapshot is retaken only if it was stored as open.
-  await captureSnapshots(trx, shopId, orderRows, lines, syncedAt);
+  const allRows = unique.map((o) => orderRow(shopId, o, timeZone, syncedAt));
+  const allLines: LineTable[] = unique.flatMap((o, i) => lineRows(shopId, o, allRows[i]!.local_day));
+  // Before the stored orders are replaced: a settled order's snapshot is retaken only if it was
+  // stored as open until now. Unchanged orders too: one stored before snapshots existed gets its
+  // first, and the month of every snapshot taken moves (the Settlement report reads them).
+  for (const month of await captureSnapshots(trx, shopId, allRows, allLines, syncedAt)) delta.touched.add(month);
+  const same = await unchangedOrders(trx, shopId, allRows);
+  for (const ids of chunks([...same], CHUNK))
+    await trx
+      .updateTable('st_order')
+      .set({ synced_at: syncedAt })
+      .where('shop_id', '=', shopId)
+      .where('order_id', 'in', ids)
+      .execute();
+  const orderRows = allRows.filter((r) => !same.has(r.order_id));
+  if (orderRows.length === 0) return delta;
+  const lines = same.size === 0 ? allLines : allLines.filter((l) => !same.has(l.order_id));
   await removeOrders(
     trx,
     shopId,
-    unique.map((o) => o.id),
+    orderRows.map((o) => o.order_id),
     delta,
   );
   for (const rows of chunks(orderRows, 200)) await trx.insertInto('st_order').values(rows).execute();
@@ -155,6 +200,7 @@ export async function applyDelta(trx: Db, shopId: string, delta: RollupDelta): P
     ...new Set([
       ...[...delta.months.values()].map((r) => r.month),
       ...[...delta.orders.values()].map((r) => r.local_day.slice(0, 7)),
+      ...delta.touched,
     ]),
   ]);
   const days = [...new Set([...delta.skus.values()].map((r) => r.local_day))];

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addDays, dayCount, shopDayEnd, shopDayStart, shopLocalDate, type DayRange } from '@/lib/time';
 import type { Day } from '@/lib/store/days';
 import type { OrderType } from '@/lib/contract';
-import type { SyncJob } from '@/lib/store/jobs';
+import type { ReadReason, SyncJob } from '@/lib/store/jobs';
 import type { OrderStore } from '@/lib/store/order-store';
 import { lastSyncedAt } from '@/lib/store/reads';
 import { sellerMessage } from './errors';
@@ -18,7 +18,7 @@ import {
   windowPlan,
   type FreshnessRules,
 } from './plan';
-import { progressOf, type RangeCoverage, type SyncProgress } from './progress';
+import { progressOf, readTimes, type RangeCoverage, type SyncProgress } from './progress';
 import { runJob, type ShopRef } from './runner';
 
 // The sync engine: plans which days of a range are missing or stale, runs one job per shop at a
@@ -48,6 +48,7 @@ const NOT_RESPONDING_NOTICE_MS = 15_000;
 /** A range to sync, the freshness it is held to, and days to read again whatever their freshness. */
 interface Wanted {
   range: DayRange;
+  why: ReadReason;
   rules: FreshnessRules;
   force: ReadonlySet<Day>;
   /**
@@ -101,9 +102,10 @@ export class SyncEngine {
   async ensure(
     shop: ShopRef,
     range: DayRange,
-    options: { rules?: Partial<FreshnessRules>; retry?: boolean; force?: Day[] } = {},
+    options: { rules?: Partial<FreshnessRules>; retry?: boolean; force?: Day[]; why?: ReadReason } = {},
   ): Promise<SyncProgress> {
-    const wanted: Wanted = { range, rules: { ...this.freshness, ...options.rules }, force: new Set(options.force) };
+    const rules = { ...this.freshness, ...options.rules };
+    const wanted: Wanted = { range, why: options.why ?? 'range', rules, force: new Set(options.force) };
     let run = this.live.get(shop.id);
     if (run) queue(run, wanted);
     else if (await this.needsSync(shop, wanted, options.retry ?? false)) {
@@ -201,18 +203,15 @@ export class SyncEngine {
   /** The range's coverage and the days of it that are stored (one read of the store). */
   async storedDays(shop: ShopRef, range: DayRange): Promise<{ coverage: RangeCoverage; days: Set<string> }> {
     const clamped = clampToToday(range, shopLocalDate(Math.floor(this.now() / 1000), shop.timezone));
-    if (!clamped)
-      return { coverage: { ...range, daysTotal: 0, daysStored: 0, complete: true, syncedAt: null }, days: new Set() };
+    if (!clamped) {
+      const none = { syncedAt: null, todayReadAt: null, latestReadAt: null };
+      return { coverage: { ...range, daysTotal: 0, daysStored: 0, complete: true, ...none }, days: new Set() };
+    }
     const covered = await this.options.store.coverage(shop.id, clamped.from, clamped.to);
     const daysTotal = dayCount(clamped.from, clamped.to);
-    // The range is as fresh as its least recently read day among those that can still change (the
-    // recent days); a range of settled days only, as its least recently read day.
     const today = shopLocalDate(Math.floor(this.now() / 1000), shop.timezone);
-    const recentFrom = addDays(today, -(this.freshness.recentDays - 1));
-    const recent = [...covered].filter(([day]) => day >= recentFrom).map(([, at]) => at);
-    const reads = recent.length > 0 ? recent : [...covered.values()];
-    const syncedAt = reads.length > 0 ? Math.min(...reads) : null;
-    const coverage = { ...range, daysTotal, daysStored: covered.size, complete: covered.size >= daysTotal, syncedAt };
+    const reads = readTimes(covered, today, this.freshness.recentDays);
+    const coverage = { ...range, daysTotal, daysStored: covered.size, complete: covered.size >= daysTotal, ...reads };
     return { coverage, days: new Set(covered.keys()) };
   }
 
@@ -228,10 +227,11 @@ export class SyncEngine {
     });
     for (const m of mismatches) {
       const from = `${m.month}-01`;
-      await this.ensure(shop, {
-        from: from < range.from ? range.from : from,
-        to: addDays(`${addDays(from, 32).slice(0, 7)}-01`, -1),
-      });
+      await this.ensure(
+        shop,
+        { from: from < range.from ? range.from : from, to: addDays(`${addDays(from, 32).slice(0, 7)}-01`, -1) },
+        { why: 'reconcile' },
+      );
     }
     return mismatches;
   }
@@ -305,6 +305,7 @@ export class SyncEngine {
   private reread(shop: ShopRef, days: readonly Day[]): void {
     const wanted: Wanted = {
       range: { from: days[0]!, to: days[days.length - 1]! },
+      why: 'settlement',
       rules: this.freshness,
       force: new Set(days),
       only: true,
@@ -366,7 +367,7 @@ export class SyncEngine {
     }
   }
 
-  private async plan(shop: ShopRef, { range, rules, force, only }: Wanted): Promise<SyncJob | null> {
+  private async plan(shop: ShopRef, { range, why, rules, force, only }: Wanted): Promise<SyncJob | null> {
     const now = this.now();
     const clamped = clampToToday(range, shopLocalDate(Math.floor(now / 1000), shop.timezone));
     if (!clamped) return null;
@@ -387,6 +388,7 @@ export class SyncEngine {
       jobId: randomUUID(),
       state: 'running',
       plan: {
+        why,
         timeZone: shop.timezone,
         from: clamped.from,
         to: clamped.to,

@@ -1,5 +1,5 @@
-import { dayCount, type DayRange } from '@/lib/time';
-import type { SyncJob, SyncState } from '@/lib/store/jobs';
+import { addDays, dayCount, type DayRange } from '@/lib/time';
+import type { ReadReason, SyncJob, SyncState } from '@/lib/store/jobs';
 
 // What the UI shows about a sync: pages done and left, orders stored, requests per minute, ETA.
 // Everything comes from the job saved in the store (shared by every app instance), so two
@@ -12,6 +12,8 @@ export interface SyncProgress {
   /** True while this process (or another instance, per the saved job) is fetching. */
   running: boolean;
   range: DayRange | null;
+  /** Why the job reads its range (lib/store/jobs READ_REASONS), for the bar to say; null before a job. */
+  why: ReadReason | null;
   pagesDone: number;
   pagesTotal: number;
   /** False until every window's first page told its page count (the total is then an estimate). */
@@ -43,6 +45,32 @@ export interface RangeCoverage {
    * change (the recent ones), or among all of them for a range of settled days; null before any.
    */
   syncedAt: number | null;
+  /** When today's orders were last read (ms), when today is in the range and stored; else null. */
+  todayReadAt: number | null;
+  /** The newest read among the range's stored days (ms): what "Figures as of" says. */
+  latestReadAt: number | null;
+}
+
+/**
+ * When a range's stored days were read: the newest read (what the figures are as of), today's
+ * (refreshed every few minutes) and the oldest among the recent days that can still change
+ * (`syncedAt`; a range of settled days only, its oldest read), so a page can say each part's time
+ * when they differ instead of the oldest as the figures' time.
+ */
+export function readTimes(
+  covered: ReadonlyMap<string, number>,
+  today: string,
+  recentDays: number,
+): Pick<RangeCoverage, 'syncedAt' | 'todayReadAt' | 'latestReadAt'> {
+  const recentFrom = addDays(today, -(recentDays - 1));
+  const recent = [...covered].filter(([day]) => day >= recentFrom).map(([, at]) => at);
+  const reads = recent.length > 0 ? recent : [...covered.values()];
+  const all = [...covered.values()];
+  return {
+    syncedAt: reads.length > 0 ? Math.min(...reads) : null,
+    todayReadAt: covered.get(today) ?? null,
+    latestReadAt: all.length > 0 ? Math.max(...all) : null,
+  };
 }
 
 /** Requests per minute from the job's saved request times (the same on every instance). */
@@ -86,6 +114,7 @@ export function progressOf(
       state: live.starting ? 'running' : 'idle',
       running: live.running,
       range: null,
+      why: null,
       pagesDone: 0,
       pagesTotal: 0,
       pagesTotalKnown: false,
@@ -129,6 +158,7 @@ export function progressOf(
     state: job.state,
     running,
     range: { from: job.plan.from, to: job.plan.to },
+    why: job.plan.why,
     pagesDone,
     pagesTotal,
     pagesTotalKnown: known,

@@ -268,7 +268,7 @@ export class RefreshPolicy {
         await engine.ensure(
           task.shop,
           { from: addDays(today, -1), to: today },
-          { rules: { todayStaleAfterMs: task.targetMs * this.targets.early } },
+          { rules: { todayStaleAfterMs: task.targetMs * this.targets.early }, why: 'today' },
         );
         await this.finished(task.shop.id);
       } else if (task.kind === 'unsettled') {

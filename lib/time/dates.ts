@@ -1,5 +1,5 @@
-import { LRUCache } from 'lru-cache';
-import { ZONE_CLOCKS, ZONE_OFFSETS } from '@/lib/config/cache-limits';
+import { ENTRY_BYTES } from '@/lib/config/cache-limits';
+import { boundedCache } from '@/lib/config/caches';
 
 // Calendar dates ('YYYY-MM-DD') in a shop's time zone and the Unix seconds the upstream speaks.
 // This folder is the one place that converts between them (docs/ARCHITECTURE.md#time). Client-safe.
@@ -122,11 +122,11 @@ export function formatShopDateTime(
 
 const OFFSET_BUCKET_SECONDS = 900;
 /** A zone's UTC offset (seconds) per quarter hour; NaN where it changes within that quarter. */
-const zoneOffsets = new LRUCache<string, number>({ max: ZONE_OFFSETS.max });
+const zoneOffsets = boundedCache<string, number>('zoneOffsets', { size: () => ENTRY_BYTES.small });
 const remember = (key: string, offset: number) => zoneOffsets.set(key, offset);
 
 /** One formatter per zone that reads its wall clock (Intl: no date library in the browser's bundle). */
-const wallClocks = new LRUCache<string, Intl.DateTimeFormat>({ max: ZONE_CLOCKS.max });
+const wallClocks = boundedCache<string, Intl.DateTimeFormat>('zoneClocks', { size: () => ENTRY_BYTES.zoneClock });
 /** Seconds to add to UTC for the zone's wall clock at `unix` (read from Intl, to the second). */
 function offsetSeconds(unix: number, timeZone: string): number {
   let clock = wallClocks.get(timeZone);

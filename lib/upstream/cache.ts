@@ -1,4 +1,6 @@
-import { LRUCache } from 'lru-cache';
+import type { LRUCache } from 'lru-cache';
+import type { CacheName } from '@/lib/config/cache-limits';
+import { boundedCache } from '@/lib/config/caches';
 
 // The client's memory of recent and in-flight GETs. Values are deep-frozen: one cached page is
 // handed to many callers, so none of them may change it for the others.
@@ -12,16 +14,16 @@ export function deepFreeze<T>(value: T): T {
 }
 
 /**
- * Values kept for `ttlMs` after they were written (a read does not extend them), at most `max` of
- * them, the oldest write evicted first. A TTL of 0 or less caches nothing (lru-cache's 0 would
- * mean "forever").
+ * Values kept for `ttlMs` after they were written (a read does not extend them), bounded by the
+ * bytes `size` counts (lib/config/caches: the limit of `name`), the oldest write evicted first. A
+ * TTL of 0 or less caches nothing (lru-cache's 0 would mean "forever").
  */
 export class TtlCache<V extends NonNullable<unknown>> {
   private readonly entries: LRUCache<string, V> | undefined;
 
-  constructor(ttlMs: number, now: () => number, max: number) {
+  constructor(name: CacheName, ttlMs: number, now: () => number, size: (value: V) => number, maxBytes?: number) {
     // The injected clock is read on every check (ttlResolution 0), so a fake clock is exact.
-    if (ttlMs > 0) this.entries = new LRUCache<string, V>({ max, ttl: ttlMs, ttlResolution: 0, perf: { now } });
+    if (ttlMs > 0) this.entries = boundedCache<string, V>(name, { size, now, ttlMs, owned: true, maxBytes });
   }
 
   /** peek, not get: a read does not move an entry, so eviction stays oldest write first. */

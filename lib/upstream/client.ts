@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { UPSTREAM_RESPONSES } from '@/lib/config/cache-limits';
+import { CACHE_LIMITS, ENTRY_BYTES } from '@/lib/config/cache-limits';
+import { jsonBytes } from '@/lib/config/caches';
 import { listEnvelopeSchema, orderSchema, productSchema, refundDaySchema, shopSchema, type Page } from '@/lib/contract';
 import { sleep, systemTimers, type Timers } from '@/lib/rate-limit/clock';
 import { deepFreeze, Flights, TtlCache } from './cache';
@@ -94,14 +95,19 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     timeoutMs = 10_000,
     maxRetries = 3,
     maxRateLimitRetries = 4,
-    cacheTtlMs = UPSTREAM_RESPONSES.ttlMs,
+    cacheTtlMs = CACHE_LIMITS.upstreamResponses.ttlMs,
     backoffBaseMs = 250,
     backoffCapMs = 8_000,
     timers = systemTimers,
     random = Math.random,
   } = options;
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  const cache = new TtlCache<object>(cacheTtlMs, () => timers.now(), UPSTREAM_RESPONSES.max);
+  const cache = new TtlCache<object>(
+    'upstreamResponses',
+    cacheTtlMs,
+    () => timers.now(),
+    (value) => jsonBytes(value) * ENTRY_BYTES.upstreamJsonByte,
+  );
   const flights = new Flights<unknown>();
   /** The priority of each in-flight request: raised when an interactive caller joins a background one. */
   const flightPriority = new Map<string, { value: Priority }>();

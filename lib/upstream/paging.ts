@@ -6,7 +6,7 @@ import {
   type Page,
   type RefundDay,
 } from '@/lib/contract';
-import { UPSTREAM_WINDOW_TOTALS } from '@/lib/config/cache-limits';
+import { CACHE_LIMITS, ENTRY_BYTES } from '@/lib/config/cache-limits';
 import { TtlCache } from './cache';
 import { UpstreamError } from './errors';
 import type { CallOptions, UpstreamClient } from './types';
@@ -128,7 +128,12 @@ async function windowTotal(client: UpstreamClient, shopId: string, query: Orders
   if (!totals)
     totalsByClient.set(
       client,
-      (totals = new TtlCache<number>(UPSTREAM_WINDOW_TOTALS.ttlMs, Date.now, UPSTREAM_WINDOW_TOTALS.max)),
+      (totals = new TtlCache<number>(
+        'upstreamWindowTotals',
+        CACHE_LIMITS.upstreamWindowTotals.ttlMs,
+        Date.now,
+        () => ENTRY_BYTES.small,
+      )),
     );
   const key = JSON.stringify([shopId, query]);
   const cached = totals.get(key);

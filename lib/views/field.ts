@@ -114,3 +114,22 @@ export function leniently<T>(field: Field<T>, text: string): T | null {
   const read = field.read(text);
   return read && 'value' in read ? read.value : null;
 }
+
+/**
+ * The values of `params` that their fields refuse, each with its sentence: what a lenient reading
+ * of a hand-edited or shared link replaced by its default, which a page must say rather than show
+ * the default as if it were asked for.
+ */
+export function refusedValues(
+  fields: Fields,
+  params: URLSearchParams,
+  names: readonly string[],
+): { name: string; value: string; problem: string }[] {
+  const out: { name: string; value: string; problem: string }[] = [];
+  for (const name of names) {
+    const value = params.get(name);
+    const read = value === null ? null : fields[name]?.read(value);
+    if (value !== null && read && 'problem' in read) out.push({ name, value, problem: read.problem });
+  }
+  return out;
+}

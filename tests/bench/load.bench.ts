@@ -1,22 +1,22 @@
-// `npm run bench:load`: 50 signed-in people browsing the production build for BENCH_LOAD_SECONDS
-// (default 120), as the outside check did: three shops, two of them with their last 30 days and the
-// 30 before synced first, the third never opened; each person picks a shop and a view, waits for
-// it, thinks 1–3 s and goes on. Views (weights): the orders, SKU profit and overview pages (HTML, a
-// direct load with the server's prefetch), the orders list pages 1–3 and today's, the SKU profit
-// report, the overview, Pricing's report, and the SKU, products and orders exports, all on the default range (the
-// last 30 days, today included). The app talks to the standalone Reporting Service at its real
-// limit (60 requests a minute per key) through a proxy that counts every request.
+// `npm run bench:load`: signed-in people browsing the production build, in the mix measured from
+// outside (issue mix): orders API 40 % (pages 1, 2, 3 of the last 30 days and today's), SKU report
+// 15 %, overview 5 %, the orders and SKU profit pages 15 %, exports 25 % (SKU profit, products,
+// orders); BENCH_LOAD_USERS people (200) for BENCH_LOAD_SECONDS (300), each waiting
+// BENCH_LOAD_THINK_MS (500-2000) between answers. Three shops: two with their last 30 days and the
+// 30 before synced first (not timed), the third never opened; people pick them 40/40/20 %. The app
+// talks to the standalone Reporting Service at its real limit (60 requests a minute per key)
+// through a proxy that counts every request.
 //
-// Prints per view p50/p95/max and errors, split by shops whose range is stored and the shop that
-// never was, the share answered from the store, and the upstream's requests: in all, in the busiest
-// 60 s, and 429s. Targets: 0 errors, p95 ≤ 300 ms for every view whose range is stored,
-// no view over 5 s, ≤ 60 upstream requests in any 60 s. Not part of `npm test`.
-//
-// Memory: the app's resident memory and V8 heap in use (its /api/metrics, scraped every 10 s) before
-// the people start and at the end of each minute. `npm run bench:soak` is this mix with 200 people
-// for 10 minutes; its goal is a plateau: RSS within ±10 % over the last five minutes.
+// Prints each view's cost alone (sequential, warm, before the people start), then per view
+// p50/p95/max and errors under load, split by shops whose range is stored and the shop that never
+// was, and the upstream's requests. Beside the mix, one seller keeps a stored shop's Pricing page
+// open, asking for it every 2 minutes: how often its model was learned (the app's
+// spd_kept_learnings_total) says whether kept answers live until their data changes. Memory: the
+// app's resident memory (its peak from /proc, VmHWM) and V8 heap at the end of each minute.
+// `npm run bench:soak` is 200 people for 30 minutes, each opening a page or view every 5–15 s.
+// BENCH_LOAD_PROFILE=<dir> runs the app under `--cpu-prof` and prints where its CPU went.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,9 +24,15 @@ import { join } from 'node:path';
 import { buildProduction, builtFingerprint, sourceFingerprint } from '../../scripts/build-fingerprint.mjs';
 import { startBuiltApp, startService, type Spawned } from '../e2e/support/spawn-app';
 import { printTable } from './sync/stats';
+import { summariseProfiles } from './load/cpu-profile';
 
-const USERS = Number(process.env.BENCH_LOAD_USERS ?? 50);
-const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 120);
+const USERS = Number(process.env.BENCH_LOAD_USERS ?? 200);
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 300);
+const [THINK_MIN, THINK_MAX] = (process.env.BENCH_LOAD_THINK_MS ?? '500-2000').split('-').map(Number) as [
+  number,
+  number,
+];
+const WATCH_EVERY_MS = 120_000;
 const PORT = Number(process.env.BENCH_LOAD_PORT ?? 4230);
 const [SERVICE_PORT, PROXY_PORT, APP_PORT] = [PORT, PORT + 1, PORT + 2];
 const APP = `http://127.0.0.1:${APP_PORT}`;
@@ -35,6 +41,7 @@ const STORED_GOAL_MS = 300;
 const METRICS_TOKEN = `metrics-${randomBytes(12).toString('hex')}`;
 const PLATEAU = 0.1;
 const ANY_GOAL_MS = 5_000;
+const PROFILE = process.env.BENCH_LOAD_PROFILE ?? '';
 
 interface View {
   name: string;
@@ -43,20 +50,19 @@ interface View {
 }
 
 const api = (shop: string) => `/api/dashboard/shops/${encodeURIComponent(shop)}`;
+/** The issue's mix, in percent. */
 const VIEWS: View[] = [
-  { name: 'page /orders', path: (s) => `/orders?shop=${s}`, weight: 2 },
-  { name: 'page /sku-profit', path: (s) => `/sku-profit?shop=${s}`, weight: 1 },
-  { name: 'page / (overview)', path: (s) => `/?shop=${s}`, weight: 1 },
-  { name: 'orders p1', path: (s) => `${api(s)}/orders?range=last-30-days&page=1&limit=25`, weight: 4 },
-  { name: 'orders p2', path: (s) => `${api(s)}/orders?range=last-30-days&page=2&limit=25`, weight: 2 },
-  { name: 'orders p3', path: (s) => `${api(s)}/orders?range=last-30-days&page=3&limit=25`, weight: 1 },
-  { name: 'orders today p1', path: (s) => `${api(s)}/orders?range=today&page=1&limit=25`, weight: 1 },
-  { name: 'SKU profit', path: (s) => `${api(s)}/reports/sku-profit?range=last-30-days`, weight: 3 },
-  { name: 'overview', path: (s) => `${api(s)}/reports/overview?range=last-30-days`, weight: 3 },
-  { name: 'pricing', path: (s) => `${api(s)}/reports/pricing?range=last-30-days`, weight: 1 },
-  { name: 'SKU export', path: (s) => `${api(s)}/exports/sku-profit?range=last-30-days`, weight: 1 },
-  { name: 'products export', path: (s) => `${api(s)}/exports/products?range=last-30-days`, weight: 1 },
-  { name: 'orders export', path: (s) => `${api(s)}/exports/orders?range=last-30-days`, weight: 1 },
+  { name: 'orders p1', path: (s) => `${api(s)}/orders?range=last-30-days&page=1&limit=25`, weight: 20 },
+  { name: 'orders p2', path: (s) => `${api(s)}/orders?range=last-30-days&page=2&limit=25`, weight: 10 },
+  { name: 'orders p3', path: (s) => `${api(s)}/orders?range=last-30-days&page=3&limit=25`, weight: 5 },
+  { name: 'orders today p1', path: (s) => `${api(s)}/orders?range=today&page=1&limit=25`, weight: 5 },
+  { name: 'SKU profit', path: (s) => `${api(s)}/reports/sku-profit?range=last-30-days`, weight: 15 },
+  { name: 'overview', path: (s) => `${api(s)}/reports/overview?range=last-30-days`, weight: 5 },
+  { name: 'page /orders', path: (s) => `/orders?shop=${s}`, weight: 10 },
+  { name: 'page /sku-profit', path: (s) => `/sku-profit?shop=${s}`, weight: 5 },
+  { name: 'SKU export', path: (s) => `${api(s)}/exports/sku-profit?range=last-30-days`, weight: 8 },
+  { name: 'products export', path: (s) => `${api(s)}/exports/products?range=last-30-days`, weight: 8 },
+  { name: 'orders export', path: (s) => `${api(s)}/exports/orders?range=last-30-days`, weight: 9 },
 ];
 
 /** BENCH_LOAD_ONLY: a comma-separated list of view names (a part of the name) to run alone, to find what costs. */
@@ -117,6 +123,40 @@ async function readMemory(): Promise<Memory> {
   };
 }
 
+/** How often the app learned a kept answer (`what`: pricing-model, settlement-report), from its metrics. */
+async function learnings(what: string): Promise<number> {
+  const text = await (
+    await fetch(`${APP}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
+  return Number(new RegExp(`^spd_kept_learnings_total\\{what="${what}"\\} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
+}
+
+/** The app process's peak resident memory so far (MB), as the kernel counts it. */
+function peakRssMb(pid: number | undefined): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024;
+  } catch {
+    return NaN;
+  }
+}
+
+/** Each view's cost alone: sequential asks on a stored shop, warm (3 first asks not counted). */
+async function aloneCosts(shop: string, headers: Record<string, string>): Promise<void> {
+  const rows: (string | number)[][] = [];
+  for (const view of [{ name: '/api/health (fixed cost)', path: () => '/api/health', weight: 0 }, ...MIX]) {
+    const ms: number[] = [];
+    for (let i = 0; i < 23; i++) {
+      const t0 = performance.now();
+      const response = await fetch(APP + view.path(shop), { headers, redirect: 'manual' });
+      await response.arrayBuffer();
+      if (i >= 3) ms.push(performance.now() - t0);
+    }
+    rows.push([view.name, pct(ms, 50).toFixed(1), pct(ms, 95).toFixed(1)]);
+  }
+  printTable('Each view alone (sequential, warm, a stored shop; 20 asks)', ['view', 'p50 ms', 'p95 ms'], rows);
+}
+
 /** RSS and heap before the people started and at the end of each minute; the last five minutes' spread. */
 function printMemory(samples: Memory[]): void {
   const start = samples[0]!;
@@ -166,6 +206,7 @@ async function main() {
       REDIS_URL: '',
       DATABASE_URL: '',
       METRICS_TOKEN,
+      ...(PROFILE ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${PROFILE}` } : {}),
     });
     const signIn = await fetch(`${APP}/api/dashboard/session`, {
       method: 'POST',
@@ -200,8 +241,13 @@ async function main() {
       }
     }
     console.log(`  done in ${((Date.now() - syncStart) / 1000).toFixed(0)} s, ${upstream.length} upstream requests.`);
+    console.log(
+      `Load average before: ${readFileSync('/proc/loadavg', 'utf8').trim()}. The mix (percent): ${MIX.map((v) => `${v.name} ${v.weight}`).join(', ')}; think ${THINK_MIN}–${THINK_MAX} ms.`,
+    );
+    await aloneCosts(a.id, headers);
     const before = upstream.length;
     const started = Date.now();
+    const learnedBefore = await learnings('pricing-model');
 
     type Sample = { ms: number; status: number; source: string | null; code?: string };
     const samples = new Map<string, Sample[]>();
@@ -234,7 +280,7 @@ async function main() {
         const k = key(view, shop !== never);
         if (!samples.has(k)) samples.set(k, []);
         samples.get(k)!.push(sample);
-        await sleep(1_000 + Math.random() * 2_000);
+        await sleep(THINK_MIN + Math.random() * (THINK_MAX - THINK_MIN));
       }
     };
     const memory: Memory[] = [await readMemory()];
@@ -246,8 +292,19 @@ async function main() {
         ),
       10_000,
     );
+    // Beside the mix: a seller with a stored shop's Pricing page open, asking again every 2 minutes.
+    const pricing: number[] = [];
+    const watcher = async () => {
+      while (performance.now() < end) {
+        const t0 = performance.now();
+        const answer = await fetch(`${APP}${api(a.id)}/reports/pricing?range=last-30-days`, { headers });
+        await answer.arrayBuffer();
+        pricing.push(performance.now() - t0);
+        await sleep(Math.min(WATCH_EVERY_MS, Math.max(0, end - performance.now())));
+      }
+    };
     console.log(`${USERS} people for ${SECONDS} s…`);
-    await Promise.all(Array.from({ length: USERS }, person));
+    await Promise.all([...Array.from({ length: USERS }, person), watcher()]);
     clearInterval(sampler);
     memory.push(await readMemory());
 
@@ -309,9 +366,15 @@ async function main() {
         `views with an answer over ${ANY_GOAL_MS / 1000} s: ${anyOver} (goal 0); busiest 60 s upstream ${busiest} (goal ≤ 60).`,
     );
     printMemory(memory);
+    const learned = (await learnings('pricing-model')) - learnedBefore;
+    console.log(
+      `Peak RSS of the app: ${peakRssMb(app.process.pid).toFixed(0)} MB (VmHWM, start included; goal ≤ 512). ` +
+        `${a.shopName}'s Pricing page, asked ${pricing.length} times over the run: its model learned ${learned} time(s) (goal: once, or none when kept from the warm-up); p50 ${pct(pricing, 50).toFixed(0)} ms, max ${Math.max(0, ...pricing).toFixed(0)} ms.`,
+    );
   } finally {
     await app?.stop();
     await service?.stop();
+    if (PROFILE) summariseProfiles(PROFILE, process.cwd());
     await new Promise((resolve) => proxy.close(resolve));
     rmSync(dir, { recursive: true, force: true });
   }

@@ -78,6 +78,9 @@ async function main() {
     // Raised so the benchmark measures the service, not its rate limiter's refusals.
     SERVICE_RATE_LIMIT_PER_MINUTE: '1000000000',
     SERVICE_IP_RATE_LIMIT_PER_MINUTE: '1000000000',
+    // A million orders is a big machine's store: SQLite's page cache and memory map as they were
+    // measured with (lib/config/cache-limits scales them; 4 GB: 128 MB and 1 GB).
+    MEMORY_BUDGET_MB: process.env.MEMORY_BUDGET_MB ?? '4096',
   };
   start(
     [

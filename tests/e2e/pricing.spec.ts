@@ -23,14 +23,40 @@ test('Pricing: answers per SKU, how they were learned, a what-if kept in the URL
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 120_000 });
   const rows = table.locator('tbody > tr:not(.row-panel)');
   expect(await rows.count()).toBeGreaterThan(0);
-  await expect(page.locator('.kpi').filter({ hasText: 'Fee model error' }).locator('dd')).toHaveText(/\d+(\.\d)?%/);
+  // Every learned figure is said in words.
+  await expect(page.locator('.kpi').filter({ hasText: 'How well the fees fit' })).toContainText(
+    /Fees vary ±\d+(\.\d)?% per order line around the learned rates/,
+  );
 
   // Sorted by how far each SKU is from its target: the first is the furthest below.
-  const gaps = await rows.locator('td[data-label="From target"]').allInnerTexts();
+  const gaps = await rows.locator('td[data-label="List price vs. price for target"]').allInnerTexts();
   const numbers = gaps
-    .filter((g) => g.trim() !== '—')
-    .map((g) => Number(g.replace(/[^0-9.\-−+]/g, '').replace('−', '-')));
+    .filter((g) => /below|above/.test(g))
+    .map((g) => Number(g.replace(/[^0-9.]/g, '')) * (g.includes('below') ? -1 : 1));
   expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+  // The deepest promo says what it takes off a unit.
+  await expect(
+    rows.locator('td[data-label="Deepest promo (break-even / target)"]').filter({ hasText: 'off' }).first(),
+  ).toContainText(/\d+(\.\d)?% \(\$[\d.,]+ off\)/);
+
+  // A SKU's break-even price, put into the what-if for that SKU (found by typing its seller SKU),
+  // nets 0 within a cent per unit.
+  const first = rows.first();
+  const breakEven = (await first.locator('td[data-label="Break-even price"]').innerText()).replace(/[^0-9.]/g, '');
+  const sellerSku = (await first.locator('.sku-product-sub').first().innerText()).split(' · ')[0]!;
+  await page.getByLabel('Find a SKU').fill(sellerSku);
+  await expect(page.getByLabel('Apply to')).toHaveValue(/^sku:/);
+  await page.getByLabel('Price', { exact: true }).fill(breakEven);
+  await page.getByRole('button', { name: 'Add change' }).click();
+  const replayed = page.getByRole('table', { name: 'What-if per SKU' }).getByRole('row').nth(1);
+  await expect(replayed.locator('td[data-label="Net profit before → after"]')).toContainText(/→ [−-]?\$[\d,]+\.\d\d/, {
+    timeout: 60_000,
+  });
+  const after = (await replayed.locator('td[data-label="Net profit before → after"]').innerText()).split('→')[1]!;
+  const lines = Number((await first.locator('.sku-product-sub').nth(1).innerText()).replace(/[^0-9]/g, '') || '1');
+  expect(Math.abs(Number(after.replace(/[^0-9.]/g, '')) * 100)).toBeLessThanOrEqual(Math.max(1, lines * 3));
+  await page.getByRole('button', { name: 'Clear the scenario' }).click();
+  await expect(page).not.toHaveURL(/changes=/);
 
   await rows.first().getByRole('button', { name: 'How it was learned' }).click();
   await expect(page.getByText('Cost of goods per unit')).toBeVisible();
@@ -55,6 +81,19 @@ test('Pricing: answers per SKU, how they were learned, a what-if kept in the URL
   await waitForHydration(page);
   await expect(page.getByRole('table', { name: 'What-if per SKU' })).toBeVisible({ timeout: 60_000 });
   await lookAt(page, 'pricing', 'Pricing page');
+
+  // A link naming a SKU the shop lacks, or a price it cannot read, says so above the what-if.
+  for (const bad of ['NOPE-1:price%2B5%25', '*:price%3D-5']) {
+    await page.goto(`/pricing?range=last-90-days&changes=${bad}`);
+    await waitForHydration(page);
+    const notice = page.getByRole('alert').filter({ hasText: 'This link’s what-if could not be applied' });
+    await expect(notice).toContainText(bad.startsWith('NOPE') ? '"NOPE-1" is not a SKU of this shop' : '"price=-5"', {
+      timeout: 60_000,
+    });
+    await expect(page.getByText('No change yet')).toHaveCount(0);
+  }
+  await page.goto(url);
+  await waitForHydration(page);
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),

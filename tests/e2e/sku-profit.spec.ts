@@ -20,8 +20,9 @@ test('SKU profit for a fresh range: progress, then the table, then the CSV', asy
 
   const progress = page.getByRole('progressbar');
   await expect(progress).toBeVisible();
-  await expect(page.getByText(/Syncing orders for this range/)).toBeVisible();
-  await expect(page.getByText(/Figures (not read yet|as of)/)).toBeVisible();
+  // The bar names its own range and why it is read.
+  await expect(page.getByText(/Reading .*: the range you opened|Starting to read this range/)).toBeVisible();
+  await expect(page.getByText(/Figures (not read yet|as of|of today as of)/)).toBeVisible();
   // A file is the whole range or nothing: the export waits for the sync, and says so.
   await expect(page.getByText(/Export available once this range is synced \(\d+ of 365 days stored\)/)).toBeVisible();
   await expect(page.getByRole('button', { name: /export csv/i })).toBeDisabled();
@@ -49,7 +50,7 @@ test('SKU profit for a fresh range: progress, then the table, then the CSV', asy
   const parsed = Papa.parse<Record<string, string>>(text.slice(1), { header: true, skipEmptyLines: true });
   expect(parsed.errors).toEqual([]);
   expect(parsed.meta.fields).toEqual(
-    expect.arrayContaining(['Product', 'Seller SKU', 'Order lines', 'Net sales', 'Net profit', 'Margin']),
+    expect.arrayContaining(['Product', 'Seller SKU', 'Order lines', 'Net sales', 'Net profit', 'Margin (%)']),
   );
   expect(parsed.data).toHaveLength(rows);
   // Sorted like the table: most profitable first.
@@ -73,7 +74,7 @@ test('a stored range comes with its SKU rows in the first HTML, before the pageâ
     return found ? found.querySelectorAll('tbody tr').length : null;
   }, html);
   expect(served).toBe(rows);
-  expect(html).not.toContain('Syncing orders for this range');
+  expect(html).not.toContain('the range you opened');
 });
 
 test('the overview is the landing page', async ({ page }) => {

@@ -207,3 +207,110 @@ export function findLeaks(answers: readonly Answer[]): Leak[] {
 export function csvRecords(text: string): Record<string, string>[] {
   return Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true }).data;
 }
+
+// ---- Orderings ----
+//
+// A list can give a hidden figure away without a single number of it: the overview's top and
+// bottom SKUs, left with their sales only, were still chosen and ordered by net profit. Two checks:
+// a list the person gets that runs strictly in the order of a hidden figure of its rows (the
+// owner's same rows) while no figure they see runs so; and, in the property test, the person's
+// answers compared under two sets of the seller's costs (which move profit, never sales).
+
+/** Every number of a record, one level of child objects flattened ("figures.netSales"); strings too, for the visible side. */
+function flat(record: Record<string, Json>, prefix = ''): Map<string, number | string> {
+  const out = new Map<string, number | string>();
+  for (const [key, value] of Object.entries(record)) {
+    if (FRAME.has(key)) continue;
+    const name = `${prefix}${key}`;
+    if (isObject(value) && prefix === '') {
+      if ('total' in value && numberOf(value.total) !== null) out.set(name, numberOf(value.total)!);
+      for (const [k, v] of flat(value, `${name}.`)) out.set(k, v);
+      continue;
+    }
+    const n = numberOf(value);
+    if (n !== null) out.set(name, n);
+    else if (typeof value === 'string') out.set(name, value);
+  }
+  return out;
+}
+
+/** Kendall's tau of the list's positions against the values (pairs of equal values count for neither side). */
+function tau(values: readonly (number | string)[]): number {
+  let concordant = 0;
+  let discordant = 0;
+  for (let i = 0; i < values.length; i++)
+    for (let j = i + 1; j < values.length; j++) {
+      if (values[i] === values[j]) continue;
+      if (values[i]! < values[j]!) concordant++;
+      else discordant++;
+    }
+  const pairs = (values.length * (values.length - 1)) / 2;
+  return (concordant - discordant) / pairs;
+}
+
+/** Lists at least this long are judged: a shorter list is monotone in something by chance too often. */
+const MIN_RANKED_ROWS = 4;
+
+/**
+ * Lists of `answer`'s viewer side that are ordered by a hidden figure: strictly monotone in a
+ * figure of the owner's same rows that the viewer's rows lack, while none of the figures (or
+ * names, days, times) the viewer's rows keep is monotone too, so nothing they see explains the
+ * order. Lists of one shape (every order's product lines) leak when half of them or more run so,
+ * a structure rather than the chance order of a few lines.
+ */
+export function orderingLeaks(answer: Answer): Leak[] {
+  const tally = new Map<string, { lists: number; by: Map<string, number> }>();
+  const walk = (owner: Json, viewer: Json, shape: string) => {
+    if (Array.isArray(owner) && Array.isArray(viewer)) {
+      const rows = owner.length === viewer.length && owner.every(isObject) && viewer.every(isObject);
+      if (rows && viewer.length >= MIN_RANKED_ROWS) {
+        const t = tally.get(shape) ?? { lists: 0, by: new Map<string, number>() };
+        tally.set(shape, t);
+        t.lists += 1;
+        const own = (owner as Record<string, Json>[]).map((r) => flat(r));
+        const seen = (viewer as Record<string, Json>[]).map((r) => flat(r));
+        const explained = [...seen[0]!.keys()].some((k) => {
+          const values = seen.map((r) => r.get(k));
+          return values.every((v) => v !== undefined) && Math.abs(tau(values as (number | string)[])) === 1;
+        });
+        for (const key of own[0]!.keys()) {
+          if (explained || seen[0]!.has(key) || !own.every((r) => typeof r.get(key) === 'number')) continue;
+          const values = own.map((r) => r.get(key) as number);
+          if (new Set(values).size === values.length && Math.abs(tau(values)) === 1)
+            t.by.set(key, (t.by.get(key) ?? 0) + 1);
+        }
+      }
+      owner.forEach((o, i) => walk(o, viewer[i], `${shape}[]`));
+      return;
+    }
+    if (!isObject(owner) || !isObject(viewer)) return;
+    for (const [key, o] of Object.entries(owner))
+      if (key in viewer && !FRAME.has(key)) walk(o, viewer[key], `${shape}.${key}`);
+  };
+  walk(answer.owner, answer.viewer, '$');
+  const leaks: Leak[] = [];
+  for (const [shape, t] of tally)
+    for (const [key, lists] of t.by)
+      if (lists * 2 >= t.lists)
+        leaks.push({
+          view: answer.view,
+          where: shape,
+          relation: `ordered by ${key}`,
+          rows: `${lists} of ${t.lists} lists`,
+        });
+  return leaks;
+}
+
+/**
+ * An answer without what changes from one request to the next whatever the figures (the sync's
+ * progress, coverage and read times, export times): two answers of one view under different
+ * hidden inputs must then be equal.
+ */
+export function withoutFrame(value: Json): Json {
+  if (Array.isArray(value)) return value.map(withoutFrame);
+  if (!isObject(value)) return value;
+  const out: Record<string, Json> = {};
+  for (const [key, v] of Object.entries(value))
+    if (!FRAME.has(key) && !/At$|^asOf$/.test(key)) out[key] = withoutFrame(v);
+  return out;
+}

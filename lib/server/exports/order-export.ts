@@ -1,4 +1,6 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
+import type { OrderCogsData } from '@/lib/costs/order-cogs';
 import type { OrdersQuery } from '@/lib/views/orders';
 import type { ConnectedShop } from '@/lib/server/loaders/shops';
 import { getOrderStore } from '@/lib/store';
@@ -11,6 +13,7 @@ import type { ResolvedRange } from '@/lib/time';
 import { orderLines, type OrderLine } from '@/lib/exports/order-lines';
 import { orderLineBatches, type OrderCogs } from './sources';
 import { orderFilter, storedOrders } from '@/lib/store/order-list';
+import type { FileKey } from './kept-files';
 
 // Where the orders export reads from (docs/ARCHITECTURE.md#the-upstream-budget): a range whose every day
 // is stored streams from the local order store (kept fresh by the refresh policy, as the orders table
@@ -76,4 +79,25 @@ export async function orderExport(
   }
   if (!coverage.complete) throw notSyncedYet(coverage);
   return { source: 'store', batches: storedOrderLineBatches(d.store, shop, query, range, cogs) };
+}
+
+/**
+ * What names an orders export's file besides the stored orders of its days (lib/server/exports/
+ * kept-files): the shop's clock, the exact seconds, the filters and sort, the cost view and the
+ * seller's costs it re-costs with.
+ */
+export function orderFileKey(
+  shop: ConnectedShop,
+  query: OrdersQuery,
+  range: ResolvedRange,
+  costs: string,
+  cogs: OrderCogsData | null,
+): FileKey {
+  const { range: _range, page: _page, limit: _limit, ...rows } = query;
+  const inputs = JSON.stringify([shop.timezone, range.startDate, range.endDate, rows, costs, cogs]);
+  return {
+    shopId: shop.id,
+    range: { from: range.from, to: range.to },
+    inputs: createHash('sha256').update(inputs).digest('base64url'),
+  };
 }

@@ -5,6 +5,7 @@ import type { RangeQuery } from '@/lib/views/refunds';
 import { loadRefunds } from '@/lib/server/loaders/refunds';
 import type { ConnectedShop } from '@/lib/server/loaders/shops';
 import { upstream } from '@/lib/server/upstream';
+import { viewNow } from '@/lib/server/view-time';
 import { resolveRange, type ResolvedRange } from '@/lib/time';
 import { iteratePages, splitRange } from '@/lib/upstream';
 import { orderLines, type OrderLine } from '@/lib/exports/order-lines';
@@ -40,11 +41,8 @@ export async function primed<T>(source: AsyncIterable<T>): Promise<AsyncIterable
   };
 }
 
-export function orderExportRange(
-  shop: ConnectedShop,
-  query: OrdersQuery | RangeQuery,
-  now = Date.now(),
-): ResolvedRange {
+/** The range an orders export reads: a range that ends now ends with the current minute (lib/server/view-time), as the orders table's does. */
+export function orderExportRange(shop: ConnectedShop, query: OrdersQuery | RangeQuery, now = viewNow()): ResolvedRange {
   return resolveRange(query.range as Parameters<typeof resolveRange>[0], shop.timezone, now);
 }
 

@@ -80,7 +80,7 @@ async function loadShop(shop: ConnectedShop, input: AllShopsInput, d: PeriodDeps
   const cogs = cogsRuleOf(costs, info);
   const options = { switches: input.switches, costs, countedDays };
   // One read of the range gives the SKU report and the day-by-day figures it is converted from.
-  const sums = await periodSums(d, shop, range, { cogs });
+  const sums = await periodSums(d, shop, range, { cogs, counted: countedDays });
   const report = skuReportOfSums(range, sums, info, options);
   const placement = costs
     ? placementOf(sums, range, input.switches, { inputs: costs, info, allocate: false }, countedDays)

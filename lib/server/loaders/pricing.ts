@@ -1,7 +1,8 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
-import { PRICING_MODELS } from '@/lib/config/cache-limits';
+import { ENTRY_BYTES } from '@/lib/config/cache-limits';
+import { boundedCache, jsonBytes } from '@/lib/config/caches';
+import { countLearning } from '@/lib/metrics';
 import type { ShopCostInputs } from '@/lib/costs/kinds';
 import { readPricingLines } from '@/lib/pricing/read';
 import {
@@ -12,7 +13,8 @@ import {
   type PricingSkuNames,
 } from '@/lib/pricing/report';
 import { EMPTY_SCENARIO, type Scenario } from '@/lib/pricing/replay';
-import { parseChanges } from '@/lib/pricing/scenario';
+import { parseChanges, resolveScenarioSkus, type ScenarioSku } from '@/lib/pricing/scenario';
+import { DashboardError } from '@/lib/api/dashboard-error';
 import type { SavedScenario, ScenarioList } from '@/lib/pricing/scenario-schemas';
 import type { SkuOverhead } from '@/lib/pricing/model';
 import type { ReportEnvelope } from '@/lib/reports/envelope';
@@ -34,11 +36,15 @@ import { costInputsFor, reportDeps, reportFrame } from './reports';
 // lookback's stored lines, its answers at the seller's target margin, and the what-if of the
 // scenario in the URL. It reads; it never changes a stored or reported figure.
 
-/** The scenario of a parsed view (its `changes` were checked by the view's field). */
-export function scenarioOf(view: Pick<PricingQuery, 'changes' | 'elasticity'>): Scenario {
+/**
+ * The scenario of a parsed view (its `changes` were checked by the view's field), every SKU it
+ * names placed among the shop's by id or seller SKU: a SKU the shop does not have is a 400 naming it.
+ */
+function scenarioOf(view: Pick<PricingQuery, 'changes' | 'elasticity'>, skus: readonly ScenarioSku[]): Scenario {
   const parsed = view.changes ? parseChanges(view.changes) : EMPTY_SCENARIO;
-  if (typeof parsed === 'string') return { ...EMPTY_SCENARIO, elasticity: view.elasticity ?? null };
-  return { ...parsed, elasticity: view.elasticity ?? null };
+  const resolved = typeof parsed === 'string' ? parsed : resolveScenarioSkus(parsed, skus);
+  if (typeof resolved === 'string') throw new DashboardError('INVALID_REQUEST', `changes: ${resolved}`);
+  return { all: resolved.all, skus: resolved.skus, elasticity: view.elasticity ?? null };
 }
 
 /** What a model is learned from besides the lookback's stored data: all of it compared by value. */
@@ -85,14 +91,9 @@ export async function learnPricingModel(
   return deepFreeze(model);
 }
 
-/** Models kept until a month of their lookback is written (lib/store/month-cache), bounded by the lines they hold. */
-const keptModels = new LRUCache<string, PricingModel>({
-  maxSize: PRICING_MODELS.maxLines,
-  sizeCalculation: (m) =>
-    Math.max(
-      1,
-      m.replayInputs.reduce((n, s) => n + s.lines.length, 0),
-    ),
+/** Models kept until a month of their lookback is written (lib/store/month-cache), bounded by the bytes they hold. */
+const keptModels = boundedCache<string, PricingModel>('pricingModels', {
+  size: (model) => jsonBytes(model) * ENTRY_BYTES.pricingJsonByte,
 });
 
 /**
@@ -120,17 +121,22 @@ export function keptPricingModel(
       ]),
     )
     .digest('base64url');
-  return keptForRange(db, shopId, range, `pricing-model:${digest}`, keptModels, () =>
-    learnPricingModel(db, shopId, range, inputs),
-  );
+  return keptForRange(db, shopId, range, `pricing-model:${digest}`, keptModels, () => {
+    countLearning('pricing-model');
+    return learnPricingModel(db, shopId, range, inputs);
+  });
 }
 
 export async function loadPricing(shop: ConnectedShop, view: PricingQuery): Promise<ReportEnvelope<PricingReport>> {
   const d = await reportDeps();
-  const [{ range, frame, countedDays }, costs, info] = await Promise.all([
+  const info = await skuInfo(d.store.db, shop.id);
+  const scenario = scenarioOf(
+    view,
+    [...info].map(([skuId, i]) => ({ skuId, sellerSku: i.sellerSku })),
+  );
+  const [{ range, frame, countedDays }, costs] = await Promise.all([
     reportFrame(shop, view.range, d),
     costInputsFor(d, shop.id, { costs: view.costs, allocate: false }),
-    skuInfo(d.store.db, shop.id),
   ]);
   const prices = new Map([...info].map(([sku, i]) => [sku, i.priceCents]));
   const skus = await skuReport(d, shop, range, { costs, countedDays });
@@ -149,9 +155,12 @@ export async function loadPricing(shop: ConnectedShop, view: PricingQuery): Prom
     target,
   });
   const names = new Map<string, PricingSkuNames>(
-    [...info].map(([id, i]) => [id, { productName: i.productName, skuName: i.skuName, sellerSku: i.sellerSku }]),
+    [...info].map(([id, i]) => [
+      id,
+      { productId: i.productId, productName: i.productName, skuName: i.skuName, sellerSku: i.sellerSku },
+    ]),
   );
-  const report = pricingReport(model, scenarioOf(view), {
+  const report = pricingReport(model, scenario, {
     target,
     settlement: view.settlement,
     names,

@@ -23,7 +23,7 @@ import type { SkuProfitQuery } from '@/lib/views/sku-profit';
 import type { ShopCostInputs } from '@/lib/costs/kinds';
 import { readCostInputs } from '@/lib/store/cost-inputs';
 import { skuInfo } from '@/lib/store/reads';
-import { skuReport } from '@/lib/reports/sku-report';
+import { searchedOrWhole, skuReport } from '@/lib/reports/sku-report';
 import {
   withOverviewForecast,
   withSkuForecast,
@@ -31,7 +31,7 @@ import {
   type SkuReportWithForecast,
 } from '@/lib/reports/settlement-apply';
 import { settlementForecast } from '@/lib/reports/settlement-report';
-import { refundPartsFor } from '../access';
+import { refundPartsFor, seesProfit } from '../access';
 
 // What the report routes answer: the report from what is stored (marked partial while the range
 // is still being synced, with its coverage and the time its data was read), and the sync's
@@ -101,7 +101,7 @@ export async function loadSkuReport(
     frame(shop, rangeInput, d),
     costInputsFor(d, shop.id, costView),
   ]);
-  const [report, forecast] = await Promise.all([
+  const [whole, forecast] = await Promise.all([
     skuReport(d, shop, range, {
       switches,
       search: view.q,
@@ -112,6 +112,7 @@ export async function loadSkuReport(
     }),
     openForecast(d, shop.id, range, switches, view.forecast === 'on'),
   ]);
+  const report = searchedOrWhole(whole);
   return { ...f, report: forecast ? withSkuForecast(report, forecast) : report };
 }
 
@@ -127,10 +128,14 @@ export async function loadOverview(
     frame(shop, rangeInput, d, true),
     costInputsFor(d, shop.id, costView),
   ]);
-  const [report, forecast] = await Promise.all([
+  const [full, forecast, ranks] = await Promise.all([
     overviewReport(d, shop, range, switches, { previousCovered, costs, allocate: costView.allocate, countedDays }),
     openForecast(d, shop.id, range, switches, withForecast),
+    seesProfit(),
   ]);
+  // The top and bottom SKUs are chosen and ordered by net profit: even with their figures left out,
+  // the lists would rank SKUs by a figure a person without costs and profit may not see.
+  const report = ranks ? full : { ...full, top: [], bottom: [] };
   return { ...f, report: forecast ? withOverviewForecast(report, forecast) : report };
 }
 
@@ -150,7 +155,7 @@ export async function loadSyncStatus(
   let sync = start ? await engine.ensure(ref, range, { retry }) : await engine.progress(shop.id);
   if (start && compare) {
     const previous = comparisonPeriod(range, shop.timezone, Date.now());
-    sync = await engine.ensure(ref, { from: previous.from, to: previous.to });
+    sync = await engine.ensure(ref, { from: previous.from, to: previous.to }, { why: 'comparison' });
   }
   return { sync, coverage: await engine.coverage(ref, range) };
 }
@@ -184,7 +189,10 @@ export async function loadPeriodTiles(
       key,
       label: TILE_LABELS[key],
       range,
-      figures: stored > 0 ? await periodFigures(d, shop, range, switches, options) : null,
+      // A tile's label names its whole period: its figures show once every day of it is stored,
+      // never a total of the days read so far under "Last month".
+      figures:
+        stored === dayCount(range.from, range.to) ? await periodFigures(d, shop, range, switches, options) : null,
       daysStored: stored,
       daysTotal: dayCount(range.from, range.to),
     };

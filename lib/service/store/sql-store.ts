@@ -4,8 +4,7 @@ import type { SqlDialect } from '@/lib/db/open-database';
 import { containsText, foldCase } from '@/lib/db/sql-helpers';
 import { paginate, type Order, type Page, type Product, type RefundDay, type Shop } from '@/lib/contract';
 import type { OrdersQuery, ProductsQuery, RefundsQuery, ShopsQuery } from '@/lib/contract';
-import { SERVICE_MEMOS } from '@/lib/config/cache-limits';
-import { Memo } from './memo';
+import { Memo, memoEntries } from './memo';
 import {
   chooseShape,
   collectIds,
@@ -41,13 +40,14 @@ function parsePayloads<T>(payloads: string[]): T[] {
 }
 
 export class SqlServiceStore implements ServiceStore {
-  private readonly counts = new Memo<number>(SERVICE_MEMOS.counts);
-  private readonly idLists = new Memo<string[]>(SERVICE_MEMOS.idLists);
-  private readonly shapes = new Memo<KeyShape>(SERVICE_MEMOS.shapes);
+  private readonly memos = memoEntries();
+  private readonly counts = new Memo<number>(this.memos, 'counts');
+  private readonly idLists = new Memo<string[]>(this.memos, 'ids');
+  private readonly shapes = new Memo<KeyShape>(this.memos, 'shapes');
   /** Line variants matching a shop's product filters (a scan of the shop's variant table each). */
-  private readonly variants = new Memo<number[]>(SERVICE_MEMOS.variants);
+  private readonly variants = new Memo<number[]>(this.memos, 'variants');
   /** Compiled page statements: building and compiling one costs more than running it on SQLite. */
-  private readonly pageQueries = new Memo<CompiledQuery<{ json: Uint8Array }>>(SERVICE_MEMOS.pageQueries);
+  private readonly pageQueries = new Memo<CompiledQuery<{ json: Uint8Array }>>(this.memos, 'pages');
   private readonly settlements: SettlementClock;
 
   constructor(

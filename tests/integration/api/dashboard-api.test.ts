@@ -83,7 +83,7 @@ describe('the shop check', () => {
       expect(response.status).toBe(404);
       expect((await body<ErrorEnvelope>(response)).error).toEqual({
         code: 'SHOP_NOT_FOUND',
-        message: "This shop isn't connected to the configured app key.",
+        message: 'This shop is not among the shops you can open.',
         requestId: response.headers.get('x-request-id'),
       });
     }
@@ -229,7 +229,7 @@ const upstreamCases: [UpstreamErrorCode, number, string, RegExp, string | null][
     /^The Reporting Service is busy \(rate limit\), even after waiting for it\. Try again in a moment\.$/,
     '17',
   ],
-  ['SHOP_NOT_FOUND', 404, 'SHOP_NOT_FOUND', /^This shop isn't connected to the configured app key\.$/, null],
+  ['SHOP_NOT_FOUND', 404, 'SHOP_NOT_FOUND', /^This shop is not among the shops you can open\.$/, null],
   [
     'INTERNAL_ERROR',
     502,

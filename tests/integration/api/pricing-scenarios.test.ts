@@ -189,5 +189,35 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       expect(hidden.status).toBe(403);
       expect((await list(owner)).map((s) => s.name)).toEqual(['Promo ten']);
     });
+
+    it('a what-if naming a SKU the shop lacks, or a value it cannot read, is a 400 that quotes it; a seller SKU and README’s link work', async () => {
+      const ask = (query: string) =>
+        send(pricingRoute, `/api/dashboard/shops/${encodeURIComponent(shop.id)}/reports/pricing?${query}`, owner, {
+          params: { shopId: shop.id },
+        });
+      const refusals: [string, string][] = [
+        [
+          'changes=NOPE-1%3Aprice%2B5%25',
+          'changes: "NOPE-1" is not a SKU of this shop (neither a SKU id nor a seller SKU).',
+        ],
+        ['changes=*%3Aprice%3D-5', 'changes: "price=-5": price takes an amount above 0'],
+        ['changes=*%3Aprice%3DNaN', 'changes: "price=NaN": price takes an amount above 0'],
+        ['elasticity=-12', 'elasticity: must be between -10 and 0'],
+      ];
+      for (const [query, message] of refusals) {
+        const response = await ask(query);
+        expect(response.status).toBe(400);
+        expect((await body<ErrorEnvelope>(response)).error.message).toContain(message);
+      }
+      // README writes the link unencoded: its + reaches the server as a space, and is read as the plus.
+      expect(await pricing('changes=*:price+5%')).toMatchObject({
+        scenario: { all: { price: { by: 0.05 } }, skus: {} },
+      });
+      const { rows } = (await pricing('')) as { rows: { skuId: string; sellerSku: string }[] };
+      const named = rows.find((r) => r.sellerSku)!;
+      expect(await pricing(`changes=${encodeURIComponent(`${named.sellerSku}:price=9.99`)}`)).toMatchObject({
+        scenario: { skus: { [named.skuId]: { price: { to: 999 } } } },
+      });
+    });
   },
 );

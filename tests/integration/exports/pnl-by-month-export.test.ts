@@ -89,11 +89,12 @@ describe('P&L by month: report, exports, All shops', () => {
   it('share=on: each figure is followed by its share of its month’s net sales; Excel holds the same rows', async () => {
     const path = `/api/dashboard/shops/${shop.id}/exports/pnl-by-month?${range}&share=on`;
     const [header, ...rows] = await csvOf(await get(pnlExport, path));
-    expect(header![4]).toBe(`${header![3]}, share of net sales`);
+    expect(header![4]).toBe(`${header![3]}, share of net sales (%)`);
     const net = rows.find((r) => r[0] === 'sales.net')!;
-    expect(Number(net[4])).toBe(1);
+    // A share is a percentage in the CSV (lib/csv's one rule for ratios).
+    expect(Number(net[4])).toBe(100);
     const fees = rows.find((r) => r[0] === 'fees')!;
-    expect(Number(fees[4])).toBeCloseTo(Number(fees[3]) / Number(net[3]), 4);
+    expect(Number(fees[4])).toBeCloseTo((100 * Number(fees[3])) / Number(net[3]), 2);
     const xlsx = await get(pnlExport, `${path}&format=xlsx`);
     expect(xlsx.status).toBe(200);
     const book = new ExcelJS.Workbook();

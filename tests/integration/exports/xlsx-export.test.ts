@@ -74,9 +74,13 @@ function parseCsv(text: string): string[][] {
   return Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
 }
 
-/** A workbook cell as the CSV writes the same value. */
-function asCsv(value: ExcelJS.CellValue, csv: string): string {
+/**
+ * A workbook cell as the CSV writes the same value: a ratio (its header says "(%)") is a real
+ * fraction formatted as a percentage in the workbook and the percentage's number in the CSV.
+ */
+function asCsv(value: ExcelJS.CellValue, csv: string, percent: boolean): string {
   if (value === null) return '';
+  if (percent && typeof value === 'number') return String(Number((value * 100).toPrecision(12)));
   if (value instanceof Date) return value.toISOString().slice(0, csv.length).replace('T', ' ');
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (typeof value === 'string') return neutralise(value);
@@ -108,8 +112,11 @@ describe('Excel exports (format=xlsx) beside the CSV ones', () => {
     const [header, ...rows] = csv;
     expect(sheet.header).toEqual(header);
     expect(sheet.rows.length).toBe(rows.length);
-    expect(sheet.rows.map((row, i) => row.map((cell, j) => asCsv(cell, rows[i]![j]!)))).toEqual(rows);
-    const numbers = header!.flatMap((_, j) => (sheet.rows.some((r) => typeof r[j] === 'number') ? [j] : []));
+    const percent = header!.map((h) => h.endsWith(' (%)'));
+    expect(sheet.rows.map((row, i) => row.map((cell, j) => asCsv(cell, rows[i]![j]!, percent[j]!)))).toEqual(rows);
+    const numbers = header!.flatMap((_, j) =>
+      !percent[j] && sheet.rows.some((r) => typeof r[j] === 'number') ? [j] : [],
+    );
     for (const [i, row] of sheet.rows.entries())
       for (const j of numbers)
         if (typeof row[j] === 'number')
@@ -169,7 +176,7 @@ describe('Excel exports (format=xlsx) beside the CSV ones', () => {
     const col = (name: string) => sheet.header.indexOf(name) + 1;
     const first = sheet.worksheet.getRow(sheet.headerRow + 1);
     expect(first.getCell(col('Net profit')).numFmt).toBe('#,##0.00 "USD"');
-    expect(first.getCell(col('Margin')).numFmt).toBe('0.0%');
+    expect(first.getCell(col('Margin (%)')).numFmt).toBe('0.00%');
     expect(first.getCell(col(`Created (${shop.timezone})`)).value).toBeInstanceOf(Date);
   });
 

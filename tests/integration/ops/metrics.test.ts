@@ -80,6 +80,9 @@ describe('GET /api/metrics', () => {
     );
     expect(text).toContain('# TYPE spd_sync_lag_seconds gauge');
     expect(text).toMatch(/spd_store_rows\{table="st_order"\} \d+/);
+    // What each in-process cache holds, beside its limit (the client above kept no answer: it failed).
+    expect(text).toMatch(/^spd_cache_bytes\{cache="unsealedSessions"\} \d+$/m);
+    expect(text).toMatch(/^spd_cache_limit_bytes\{cache="unsealedSessions"\} [1-9]\d*$/m);
     // The process's memory, so a server whose memory grows shows it.
     expect(text).toMatch(/^process_resident_memory_bytes [1-9]\d*$/m);
     expect(text).toMatch(/^nodejs_heap_size_used_bytes [1-9]\d*$/m);

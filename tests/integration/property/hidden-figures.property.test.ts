@@ -14,7 +14,9 @@ import { GET as ordersExport } from '@/app/api/dashboard/shops/[shopId]/exports/
 import { GET as allShops } from '@/app/api/dashboard/all-shops/route';
 import { GET as allShopsExport } from '@/app/api/dashboard/exports/all-shops/route';
 import { startRoutesFixture, type RoutesFixture, type RoutesHolder } from '@/tests/support/api/routes-fixture';
-import { csvRecords, findLeaks, type Answer } from '@/tests/support/hidden-figures';
+import { csvRecords, findLeaks, orderingLeaks, withoutFrame, type Answer } from '@/tests/support/hidden-figures';
+import { skuInfo } from '@/lib/store/reads';
+import type { ShopCostInputs } from '@/lib/costs/kinds';
 import { shiftDay } from '@/tests/support/oracle/recount';
 import { call, freshIp, ORIGIN, postLogin } from '@/tests/integration/api/support';
 import { rangeArb, runs, SEED, todayOf, type Range } from './arbitraries';
@@ -24,6 +26,9 @@ import { rangeArb, runs, SEED, todayOf, type Range } from './arbitraries';
 // owner's for the same view, and no number they see may equal a number they see plus one only the
 // owner sees, to the cent (tests/support/hidden-figures). A refund day's value that kept its fees
 // while its fee parts were left out failed this (value − visible parts = the hidden fees).
+// Orderings too: no list they get may run in the order of a hidden figure, and every answer they
+// get is the same under two sets of the seller's costs (which move profit and never sales): the
+// overview's top and bottom SKUs, their profit figures left out, still ranked SKUs by net profit.
 
 const holder: RoutesHolder = {};
 vi.mock('@/lib/store', async (importOriginal) => ({
@@ -126,10 +131,51 @@ describe('a person without costs and profit cannot work out a hidden figure', ()
         }
         checked += 1;
         expect(findLeaks(answers).slice(0, 5)).toEqual([]);
+        expect(answers.flatMap(orderingLeaks).slice(0, 5)).toEqual([]);
       }),
       { numRuns: CASES, seed: SEED + 7, endOnFailure: true },
     );
     expect(checked).toBeGreaterThanOrEqual(CASES);
+  }, 300_000);
+
+  it("gives a person without costs and profit the same answers whatever the seller's costs: nothing is ordered or chosen by profit", async () => {
+    const shop = shops[0]!;
+    const today = todayOf(shop.timezone);
+    await holder.engine!.sync(shop, { from: shiftDay(today, -7), to: today }); // the catalog, for its SKUs
+    const skus = [...(await skuInfo(holder.store!.db, shop.id)).keys()].sort();
+    // Recent ranges, where the demo shop has many SKUs with sales; a unit cost for every SKU, and a
+    // fee per unit: each moves every SKU's net profit by its own amount, never its sales.
+    const caseArb = fc.record({
+      range: fc
+        .record({ days: fc.integer({ min: 14, max: 90 }), end: fc.integer({ min: 0, max: 10 }) })
+        .map(({ days, end }) => ({ from: shiftDay(today, -(days + end)), to: shiftDay(today, -end) })),
+      cogs: fc.array(fc.integer({ min: 0, max: 5_000 }), { minLength: skus.length, maxLength: skus.length }),
+      perUnit: fc.integer({ min: 0, max: 900 }),
+    });
+    const inputs = (c: { cogs: number[]; perUnit: number }): ShopCostInputs => ({
+      adSpend: [],
+      expenses: [],
+      cogs: c.cogs.map((cents, i) => ({ id: `c-${i}`, skuId: skus[i]!, fromDay: '2020-01-01', unitCostCents: cents })),
+      fulfilment: [{ id: 'f-unit', skuId: null, fromDay: '2020-01-01', per: 'unit', amountCents: c.perUnit }],
+    });
+    const viewerViews = VIEWS.filter((v) => !v.view.startsWith('all shops'));
+    await fc.assert(
+      fc.asyncProperty(caseArb, async (c) => {
+        await holder.engine!.sync(shop, c.range);
+        const seen = async () => {
+          const out: unknown[] = [];
+          for (const view of viewerViews) out.push(withoutFrame(await answer(view, shop, c.range, 'viewer')));
+          return out;
+        };
+        await restoreInputs(holder.store!.db, shop.id, inputs({ cogs: [], perUnit: 0 }));
+        const without = await seen();
+        await restoreInputs(holder.store!.db, shop.id, inputs(c));
+        const withCosts = await seen();
+        for (const [i, view] of viewerViews.entries())
+          expect({ view: view.view, answer: withCosts[i] }).toEqual({ view: view.view, answer: without[i] });
+      }),
+      { numRuns: runs(4), seed: SEED + 11, endOnFailure: true },
+    );
   }, 300_000);
 
   it("leaves the seller's charged kinds out of the viewer's orders answer and export, which the owner gets", async () => {

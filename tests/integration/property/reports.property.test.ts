@@ -4,9 +4,10 @@ import type { Shop } from '@/lib/contract';
 import { comparisonPeriod, overviewReport } from '@/lib/reports/overview';
 import { periodFigures, type KpiKey } from '@/lib/reports/period-figures';
 import { monthElapsed, projectMonth, tilePeriods } from '@/lib/reports/period-tiles';
-import { bridgeMismatches } from '@/lib/reports/bridge';
+import { bridgeMismatches, profitBridge } from '@/lib/reports/bridge';
+import { CHARGED_KINDS } from '@/lib/costs/kinds';
 import type { PeriodDeps } from '@/lib/reports/period';
-import { skuReport } from '@/lib/reports/sku-report';
+import { searchedOrWhole, skuReport } from '@/lib/reports/sku-report';
 import type { OrderStore } from '@/lib/store/order-store';
 import { SyncEngine } from '@/lib/sync/engine';
 import { loadRefunds } from '@/lib/server/loaders/refunds';
@@ -209,13 +210,43 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
           counted.sku++;
           if (costs) counted.withCosts++;
           await syncRange(shop, range);
-          const report = await skuReport(deps(), shop, range, {
-            switches,
-            search,
-            costs: costs ? toInputs(costs) : null,
-            allocate: costs?.allocate ?? false,
-          });
+          // As the SKU profit page and its export get it: a search counts its SKUs alone.
+          const report = searchedOrWhole(
+            await skuReport(deps(), shop, range, {
+              switches,
+              search,
+              costs: costs ? toInputs(costs) : null,
+              allocate: costs?.allocate ?? false,
+            }),
+          );
           const expected = recountSkus(raw.get(shop.id)!, range, switches, search, costs);
+          if (search?.trim()) {
+            // A filtered view's totals are the recount of the SKUs it shows, alone: the whole
+            // shop's recount, kept to those SKUs' rows and summed here.
+            const shown = new Set(report.rows.map((r) => r.skuId));
+            const whole = recountSkus(raw.get(shop.id)!, range, switches, undefined, costs);
+            const alone = whole.rows.filter((r) => shown.has(r.skuId));
+            expect(alone.length).toBe(shown.size);
+            const sum = (key: 'netSales' | 'netProfit' | 'costOfGoods' | 'lines') =>
+              alone.reduce((acc, r) => acc + r[key], 0);
+            expect({
+              netSales: report.totals.netSales,
+              netProfit: report.totals.netProfit,
+              costOfGoods: report.totals.costOfGoods,
+              lines: report.totals.lines,
+              bottomLine: report.netProfitAfterRefunds,
+              refunds: report.refunds,
+            }).toEqual({
+              netSales: sum('netSales'),
+              netProfit: sum('netProfit'),
+              costOfGoods: sum('costOfGoods'),
+              lines: sum('lines'),
+              bottomLine: null,
+              refunds: null,
+            });
+            expect(bridgeMismatches(profitBridge(report, CHARGED_KINDS))).toEqual([]);
+            expect(profitBridge(report, CHARGED_KINDS).at(-1)?.key).toBe('netProfit');
+          }
           if (report.totals.recostedLines > 0) counted.recosted++;
           if (report.allocated) counted.allocated++;
           if ((report.totals.chargedCosts.fulfilment ?? 0) !== 0) counted.fulfilment++;

@@ -50,6 +50,8 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
           new RegExp(`Orders of ${month} did not add up \\(${expected - 1} stored, ${expected} counted`),
         );
         await engine.idle(svc.shop.id); // the re-read the reconciliation started
+        // Its progress named why it read: a month whose count changed, not "the range you opened".
+        expect((await engine.progress(svc.shop.id)).why).toBe('reconcile');
         expect(await store.countOrders(svc.shop.id, start, end)).toBe(expected);
         expect((await engine.coverage(svc.shop, range)).complete).toBe(true);
         expect(await engine.reconcile(svc.shop, range)).toEqual([]); // a month that disagreed is checked again at once

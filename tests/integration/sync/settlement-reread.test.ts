@@ -204,6 +204,8 @@ describe('the refresh policy’s settlement check', () => {
     const sent = sentSince(client.requests, from, shop);
 
     expect(await storedDays(store, shop)).toEqual(before);
+    // The re-read's progress says it is the settlement check's.
+    expect((await engine.progress(shop.id)).why).toBe('settlement');
     expect(sent.filter((s) => s.kind === 'catalog')).toEqual([]);
     for (const s of sent.filter((r) => r.kind === 'count')) for (const day of s.days) expect(before).toContain(day);
     const read = [...new Set(sent.filter((s) => s.kind === 'page').flatMap((s) => s.days))].sort();

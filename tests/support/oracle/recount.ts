@@ -456,19 +456,43 @@ export interface OracleSkuWithCosts extends OracleSku {
   fulfilment: number;
 }
 
+/** The whole shop's SKU report: its rows, totals and the period lines. */
+export type OracleWholeSkus = OracleSkuReport & {
+  rows: OracleSkuWithCosts[];
+  /** The cost of goods inside `sampleCost` (the seller's unit costs applied). */
+  sampleCostOfGoods: number;
+  shopAdSpend: number;
+  expenses: number;
+};
+/**
+ * A search's: its SKUs alone. The period lines (samples, refunds, whole-shop ad spend and expenses,
+ * the bottom line) are the whole shop's, so a search shows none of them (null).
+ */
+export type OracleSearchedSkus = Omit<OracleWholeSkus, PeriodKey> & Record<PeriodKey, null>;
+type PeriodKey =
+  'sampleCost' | 'sampleCostOfGoods' | 'sampleLines' | 'refunds' | 'shopAdSpend' | 'expenses' | 'netProfitAfterRefunds';
+
+export function recountSkus(
+  shop: RawShop,
+  range: { from: string; to: string },
+  switches: Switches,
+  search?: undefined,
+  costs?: OracleCosts,
+): OracleWholeSkus;
 export function recountSkus(
   shop: RawShop,
   range: { from: string; to: string },
   switches: Switches,
   search?: string,
   costs?: OracleCosts,
-): OracleSkuReport & {
-  rows: OracleSkuWithCosts[];
-  /** The cost of goods inside `sampleCost` (the seller's unit costs applied). */
-  sampleCostOfGoods: number;
-  shopAdSpend: number;
-  expenses: number;
-} {
+): OracleWholeSkus | OracleSearchedSkus;
+export function recountSkus(
+  shop: RawShop,
+  range: { from: string; to: string },
+  switches: Switches,
+  search?: string,
+  costs?: OracleCosts,
+): OracleWholeSkus | OracleSearchedSkus {
   const needle = search?.trim().toLowerCase() ?? '';
   const texts = skuTexts(shop);
   const matches = (skuId: string) =>
@@ -526,6 +550,20 @@ export function recountSkus(
   const refunds = refundsIn(shop, range);
   const shopAdSpend = placed?.shopAd ?? 0;
   const expenses = placed?.expenses ?? 0;
+  if (needle)
+    return {
+      rows,
+      totals,
+      sampleCost: null,
+      sampleCostOfGoods: null,
+      sampleLines: null,
+      excludedLines,
+      refunds: null,
+      shopAdSpend: null,
+      expenses: null,
+      netProfitAfterRefunds: null,
+      losses,
+    };
   return {
     rows,
     totals,

@@ -48,6 +48,18 @@ function show(role: Role, firstReadDone: boolean, seed: Seed = {}) {
 }
 
 describe('Getting started', () => {
+  it('keeps the first read ticked when a longer range still being read is opened later', async () => {
+    const view = show('owner', true);
+    const first = async () => [...(await screen.findByRole('list')).querySelectorAll('li')][0]?.textContent;
+    expect(await first()).toContain('(done)');
+    view.rerender(
+      <ViewerProvider viewer={{ name: 'Ann', role: 'owner', seesProfit: true }}>
+        <GettingStarted shopId="s1" firstReadDone={false} />
+      </ViewerProvider>,
+    );
+    expect(await first()).toContain('(done)');
+  });
+
   it('lists a new owner’s first steps, ticking off what the data shows is done, with suggested alerts', async () => {
     show('owner', false, { adSpend: 2 });
     const list = await screen.findByRole('list');

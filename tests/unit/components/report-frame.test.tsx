@@ -13,12 +13,15 @@ interface Report {
   orders: number;
 }
 
-function envelope(report: Report | null, daysStored: number, daysTotal = 30): ReportEnvelope<Report> {
+type Reads = Pick<ReportEnvelope<Report>['coverage'], 'syncedAt' | 'todayReadAt' | 'latestReadAt'>;
+const NOT_READ: Reads = { syncedAt: null, todayReadAt: null, latestReadAt: null };
+
+function envelope(report: Report | null, daysStored: number, daysTotal = 30, reads = NOT_READ): ReportEnvelope<Report> {
   const complete = daysStored === daysTotal;
   return {
     shop: { id: 's1', name: 'Shop', timezone: 'America/Los_Angeles', currency: 'USD' },
     range: { from: '2026-10-28', to: '2026-11-26', timeZone: 'America/Los_Angeles' },
-    coverage: { from: '2026-10-28', to: '2026-11-26', daysTotal, daysStored, complete, syncedAt: null },
+    coverage: { from: '2026-10-28', to: '2026-11-26', daysTotal, daysStored, complete, ...reads },
     sync: {
       shopId: 's1',
       state: complete ? 'done' : 'running',
@@ -78,7 +81,60 @@ describe('ReportFrame', () => {
   it('shows what is counted while partial, marked partial with what the figures count', () => {
     frame(envelope({ orders: 12 }, 7));
     expect(screen.getByText('12 orders')).toBeTruthy();
-    expect(screen.getByRole('note').textContent).toMatch(/7 of 30 days are stored completely.*orders read so far/);
+    expect(screen.getByRole('note').textContent).toMatch(/7 of 30 days are stored completely.*counts those days alone/);
+  });
+
+  it("says the figures' newest read, and each part's own when today was read later than the days before", () => {
+    const at = (hhmm: string) => Date.parse(`2026-11-26T${hhmm}:00-08:00`);
+    frame(
+      envelope({ orders: 12 }, 30, 30, { syncedAt: at('16:59'), todayReadAt: at('17:17'), latestReadAt: at('17:17') }),
+    );
+    expect(document.body.textContent).toMatch(/Figures of today as of [^(]*17:17.*of the days before as of [^(]*16:59/);
+    cleanup();
+    frame(envelope({ orders: 12 }, 30, 30, { syncedAt: at('16:59'), todayReadAt: null, latestReadAt: at('17:05') }));
+    expect(document.body.textContent).toMatch(/Figures as of [^(]*17:05/);
+    expect(document.body.textContent).not.toContain('16:59');
+  });
+
+  it("names the running read's own range and why; a finished read leaves no bar", () => {
+    /** An envelope of `daysStored` days whose sync reads `from`–`to` for `why` (running unless `done`). */
+    const reading = (daysStored: number, from: string, to: string, why: 'range' | 'comparison', done = false) => {
+      const e = envelope({ orders: 12 }, daysStored);
+      const state = done ? ('done' as const) : ('running' as const);
+      e.sync = { ...e.sync, running: !done, state, range: { from, to }, why };
+      return e;
+    };
+    const cases: [ReportEnvelope<Report>, string][] = [
+      [reading(7, '2026-10-28', '2026-11-26', 'range'), 'Reading Oct 28 – Nov 26, 2026: the range you opened'],
+      [
+        reading(30, '2026-09-28', '2026-10-27', 'comparison'),
+        'Reading Sep 28 – Oct 27, 2026: the period before, for the comparison',
+      ],
+      // Another range read earlier, still running, never shows under this range's words.
+      [
+        reading(30, '2024-01-01', '2026-11-26', 'range'),
+        'Reading Jan 1, 2024 – Nov 26, 2026: another range opened in the dashboard',
+      ],
+    ];
+    for (const [data, words] of cases) {
+      frame(data);
+      expect(screen.getByText(words)).toBeTruthy();
+      cleanup();
+    }
+    frame(reading(29, '2026-10-28', '2026-11-26', 'range', true));
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(document.body.textContent).toContain('29 of 30 days of this range stored');
+  });
+
+  it('says a range wholly in the future is in the future, never "no orders"', () => {
+    const future = envelope({ orders: 0 }, 0, 0);
+    future.range = { from: '2030-01-01', to: '2030-01-31', timeZone: 'America/Los_Angeles' };
+    frame(future);
+    expect(screen.getByText('This range is in the future')).toBeTruthy();
+    expect(document.body.textContent).toContain('No day of this range has begun yet, so nothing is read');
+    expect(document.body.textContent).not.toContain('0 of 0 days');
+    expect(screen.queryByText(/No orders/)).toBeNull();
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
   it('shows a loading state before the first answer', () => {

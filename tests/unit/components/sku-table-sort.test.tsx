@@ -5,6 +5,7 @@ import { SkuTable } from '@/components/sku-profit/sku-table';
 import { SkuControls } from '@/components/sku-profit/sku-controls';
 import type { SkuProfitRow } from '@/lib/reports/sku-report';
 import { renderWithProviders } from '../../support/render';
+import { skuProfitCsvColumns } from '@/lib/reports/sku-profit-csv';
 
 afterEach(cleanup);
 
@@ -63,6 +64,31 @@ describe('SKU table sorting', () => {
     expect(onSort).toHaveBeenLastCalledWith('netSales', 'desc');
     fireEvent.click(screen.getByRole('button', { name: /^Net profit, sorted highest first\. Sort lowest first/ }));
     expect(onSort).toHaveBeenLastCalledWith('netProfit', 'asc');
+  });
+});
+
+describe('a row adds up from left to right', () => {
+  it('puts promos beside net sales, before the costs: gross sales + promos = net sales, net sales + costs = net profit', () => {
+    renderTable();
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent ?? '');
+    const at = (name: RegExp) => headers.findIndex((h) => name.test(h));
+    expect(at(/^Promos \(in net sales\)/)).toBeGreaterThan(-1);
+    expect(at(/^Promos/)).toBe(at(/^Net sales/) - 1);
+    for (const cost of [/^Cost of goods/, /^Shipping/, /^Platform fees/, /^Affiliate/])
+      expect(at(cost)).toBeGreaterThan(at(/^Net sales/));
+    fireEvent.click(screen.getByRole('button', { name: /^Promos \(in net sales\)\. Sort deepest discount first/ }));
+  });
+
+  it('writes the export the same way: gross sales, promos, net sales, then the costs', () => {
+    const headers = skuProfitCsvColumns.map((c) => c.header);
+    const at = (h: string) => headers.indexOf(h);
+    expect([at('Gross sales'), at('Promos (in net sales)'), at('Net sales'), at('Cost of goods')]).toEqual(
+      [0, 1, 2, 3].map((i) => at('Gross sales') + i),
+    );
+    const cell = (h: string) => Number(skuProfitCsvColumns[at(h)]!.value(row));
+    expect(cell('Gross sales') + cell('Promos (in net sales)')).toBeCloseTo(cell('Net sales'), 2);
+    const costs = ['Cost of goods', 'Shipping', 'Platform fees', 'Affiliate commission'].map(cell);
+    expect(cell('Net sales') + costs.reduce((a, b) => a + b, 0)).toBeCloseTo(cell('Net profit'), 2);
   });
 });
 

@@ -8,7 +8,7 @@ import {
   cogsRows,
   indexSkus,
   perDayCents,
-  searchSkus,
+  findSkus,
 } from '@/components/your-costs/cost-rows';
 import { formProblem } from '@/components/your-costs/form-problem';
 import { exampleLine, importTemplate } from '@/components/your-costs/import-template';
@@ -101,12 +101,18 @@ describe('cogsRows', () => {
   });
 });
 
-describe('searchSkus', () => {
+describe('findSkus', () => {
   it('matches every word against names and seller SKU', () => {
     const skus = [sku('s1'), sku('s2', { productName: 'Teapot', skuName: 'Small', sellerSku: 'TEA-S' })];
-    expect(searchSkus(skus, 'tea small').map((s) => s.skuId)).toEqual(['s2']);
-    expect(searchSkus(skus, 'mug-s1').map((s) => s.skuId)).toEqual(['s1']);
-    expect(searchSkus(skus, '')).toHaveLength(2);
+    expect(findSkus(skus, 'tea small').shown.map((s) => s.skuId)).toEqual(['s2']);
+    expect(findSkus(skus, 'mug-s1').shown.map((s) => s.skuId)).toEqual(['s1']);
+    expect(findSkus(skus, '').shown).toHaveLength(2);
+  });
+
+  it('shows the first matches and counts them all', () => {
+    const skus = Array.from({ length: 78 }, (_, i) => sku(`s${i}`));
+    expect(findSkus(skus, '', 40)).toMatchObject({ total: 78, shown: { length: 40 } });
+    expect(findSkus(skus, 's7', 5)).toMatchObject({ total: 9, shown: { length: 5 } }); // s7, s70–s77
   });
 });
 

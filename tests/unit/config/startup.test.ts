@@ -57,6 +57,8 @@ describe('settings checked at start', () => {
     ['SERVICE_DATABASE_URL', 'file.db', /SERVICE_DATABASE_URL: must start with postgres:\/\//],
     ['TRUSTED_PROXY', '10.0.0.1, proxy.local', /TRUSTED_PROXY: must be a comma-separated list of IP addresses/],
     ['PORT', 'eighty', /PORT: must be a positive integer/],
+    ['MEMORY_BUDGET_MB', '512MB', /MEMORY_BUDGET_MB: must be a positive integer/],
+    ['MEMORY_BUDGET_MB', '128', /MEMORY_BUDGET_MB: must be at least 256 \(MB\)/],
   ])('a malformed %s is named', async (name, value, message) => {
     expect(await problems({ ...REAL, [name]: value })).toMatch(message);
   });

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
-import { csvCell, csvLine, csvStream, neutralise, ratioCell, UTF8_BOM, type CsvColumn, type CsvValue } from '@/lib/csv';
+import {
+  csvCell,
+  csvHeader,
+  csvLine,
+  csvRow,
+  csvStream,
+  neutralise,
+  ratioCell,
+  UTF8_BOM,
+  type CsvColumn,
+  type CsvValue,
+} from '@/lib/csv';
 
 describe('neutralise', () => {
   it.each(['=SUM(1+1) mug', '+1', '-2', '@cmd', '\tx', '\rx'])('prefixes %j with a quote', (value) => {
@@ -9,6 +20,18 @@ describe('neutralise', () => {
 
   it('leaves ordinary text alone', () => {
     expect(neutralise('Blue mug = nice')).toBe('Blue mug = nice');
+  });
+});
+
+describe('a ratio column', () => {
+  it('is written as a percentage with its unit in the header, in every export (0.3597 → 35.97 under "Margin (%)")', () => {
+    const columns: CsvColumn<{ m: number | null }>[] = [
+      { header: 'Margin', value: (r) => ratioCell(r.m), kind: 'ratio' },
+    ];
+    expect(csvHeader(columns)).toEqual(['Margin (%)']);
+    expect([0.3597, -0.0712, 0.1, null].map((m) => csvRow(columns, { m })[0])).toEqual([35.97, -7.12, 10, null]);
+    const drift: CsvColumn<{ m: number }>[] = [{ header: 'Drift', value: (r) => ratioCell(r.m, 6), kind: 'ratio' }];
+    expect(csvRow(drift, { m: 0.0012344 })).toEqual([0.1234]);
   });
 });
 

@@ -84,7 +84,8 @@ describe('SKU costs export rows', () => {
       'Product name': "'@home doormat",
       'SKU id': 'a',
       'Unit profit before fees': '12',
-      Margin: '0.6',
+      // A ratio as a percentage, its unit in the header (the same rule in every export: lib/csv).
+      'Margin (%)': '60',
     });
     // The same word as the SKU costs page, not the API's "ACTIVATE".
     expect(rows[0]?.['Product status']).toBe('Active');

@@ -1,6 +1,11 @@
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ENTRY_BYTES } from '@/lib/config/cache-limits';
 import { cachingStatements } from '@/lib/db/statement-cache';
+
+// Room for two of these tests' statements with their values (lib/config/cache-limits' sizes), and
+// not three: the longest is '[2]\nSELECT n FROM t WHERE n >= ? ORDER BY n', the shortest '[1]\nSELECT ? AS v'.
+const TWO = 2 * (ENTRY_BYTES.entry + ENTRY_BYTES.statement + 4 * '[2]\nSELECT n FROM t WHERE n >= ? ORDER BY n'.length);
 
 describe('cachingStatements', () => {
   let sqlite: Database.Database;
@@ -11,7 +16,7 @@ describe('cachingStatements', () => {
   function open() {
     sqlite = new Database(':memory:');
     sqlite.exec("CREATE TABLE t (n INTEGER, s TEXT); INSERT INTO t VALUES (1, 'a'), (2, 'b'), (3, NULL);");
-    return { db: cachingStatements(sqlite, 2, 2), prepare: vi.spyOn(sqlite, 'prepare') };
+    return { db: cachingStatements(sqlite, TWO), prepare: vi.spyOn(sqlite, 'prepare') };
   }
 
   it('answers reads with the values of each run, compiling a text once and a value set once', () => {
@@ -58,7 +63,7 @@ describe('cachingStatements', () => {
   it('stays bounded: evicted statements are compiled again on next use', () => {
     const { db, prepare } = open();
     for (const n of [1, 2, 3, 1]) db.prepare('SELECT ? AS v').all([n]);
-    // limit 2: the value set 1 was evicted by 2 and 3, so its second run compiled again.
+    // room for 2: the value set 1 was evicted by 2 and 3, so its second run compiled again.
     expect(prepare.mock.calls.filter(([sql]) => sql === 'SELECT ? AS v')).toHaveLength(5);
   });
 

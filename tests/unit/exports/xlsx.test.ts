@@ -57,11 +57,12 @@ describe('xlsxStream', () => {
     expect(ws.getCell('A1').value).toBe('Orders: A/B [test]');
     expect([ws.getCell('A2').value, ws.getCell('B2').value]).toEqual(['Range', '2026-03-01 to 2026-03-31']);
     expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 4 });
-    expect(ws.getRow(4).values).toEqual([, ...columns.map((c) => c.header)]);
+    // A ratio's header names its unit, as the CSV's does.
+    expect(ws.getRow(4).values).toEqual([, ...columns.map((c) => (c.kind === 'ratio' ? `${c.header} (%)` : c.header))]);
     const first = ws.getRow(5);
     expect(first.getCell(2)).toMatchObject({ value: -12.3, numFmt: '#,##0.00 "USD"' });
     expect(first.getCell(3)).toMatchObject({ value: -12.3, numFmt: '#,##0.00 "GBP"' });
-    expect(first.getCell(4)).toMatchObject({ value: 0.2512, numFmt: '0.0%' });
+    expect(first.getCell(4)).toMatchObject({ value: 0.2512, numFmt: '0.00%' });
     expect(first.getCell(5).value).toEqual(new Date(Date.UTC(2026, 2, 29)));
     expect(first.getCell(6).value).toEqual(new Date(Date.UTC(2026, 2, 29, 2, 30)));
     expect(first.getCell(7)).toMatchObject({ value: 3, numFmt: '#,##0' });

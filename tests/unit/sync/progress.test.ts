@@ -11,6 +11,7 @@ function job(
     jobId: 'j1',
     state: 'running',
     plan: {
+      why: 'range',
       timeZone: 'UTC',
       from: '2026-01-01',
       to: '2026-01-31',

@@ -35,6 +35,15 @@ export const GET = implement(SHOP_ENDPOINTS['GET shops/[shopId]/exports/sku-prof
         ['Shop', `${shop.name} (${shop.id})`],
         aboutRange(data.range, shop.timezone),
         ...aboutView(skuProfitView, view),
+        // A search counts its SKUs alone (lib/reports/sku-report `searchedOrWhole`): said in the file too.
+        ...(view.q
+          ? [
+              [
+                'Counts',
+                `the SKUs matching “${view.q}” alone; sample orders, refunds and whole-shop ad spend and expenses belong to the whole shop and are not in this file`,
+              ] as const,
+            ]
+          : []),
         aboutExportedAt(shop.timezone),
       ],
     },
