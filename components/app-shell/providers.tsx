@@ -3,6 +3,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { NuqsAdapter } from 'nuqs/adapters/next/app';
+import { ClosedMonthsPromptProvider } from '@/components/closed-months/closed-months-prompt';
 import { makeQueryClient } from '@/lib/queries/query-client';
 
 /** One QueryClient per browser tab (never shared between requests on the server). */
@@ -15,7 +16,9 @@ export function DashboardProviders({ children }: { children: ReactNode }) {
   }, []);
   return (
     <NuqsAdapter>
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      <QueryClientProvider client={client}>
+        <ClosedMonthsPromptProvider>{children}</ClosedMonthsPromptProvider>
+      </QueryClientProvider>
     </NuqsAdapter>
   );
 }

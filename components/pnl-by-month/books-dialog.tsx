@@ -3,14 +3,18 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormAlert } from '@/components/your-costs/form-field';
 import { REOPEN_REASON_MIN_WORDS } from '@/lib/reports/books-constants';
+import type { BooksState, MonthFacts } from '@/lib/reports/books-schemas';
 import { formatPercent } from '@/lib/format/money';
-import { formatMonth } from '@/lib/format/time';
+import { formatDay, formatMonth, formatTimeMs } from '@/lib/format/time';
 
 export interface BooksDialogProps {
   action: 'close' | 'reopen';
   month: string;
-  /** The month's share of net sales still estimated (close), when the page shows the month. */
-  estimatedShare: number | null | undefined;
+  /** The whole month's figures (close), whatever range the page shows; undefined while they load. */
+  facts: MonthFacts | undefined;
+  /** The month's journals downloaded since it closed (reopen): they must be reversed in the books. */
+  downloads: BooksState['reopenDownloads'];
+  timezone: string;
   /** The books' basis in words, or the view's when this is the first close. */
   basisWords: string;
   pending: boolean;
@@ -19,11 +23,27 @@ export interface BooksDialogProps {
   onClose: () => void;
 }
 
+/** What the month is closed on: its own share still estimated, its open orders and when the last settles, its days stored. */
+function factsWords(name: string, f: MonthFacts): string {
+  const share = `${formatPercent(f.estimatedShare ?? 0)} of ${name}’s net sales is still estimated`;
+  const open =
+    f.openOrders === 0
+      ? 'every order has settled'
+      : `${f.openOrders.toLocaleString('en-US')} ${f.openOrders === 1 ? 'order is' : 'orders are'} not settled yet${
+          f.expectedSettledBy
+            ? `; the last is expected to settle by about ${formatDay(f.expectedSettledBy)} (9 in 10 orders here settle within ${f.settleDays} days)`
+            : '; when they will settle is not known yet (too few orders of this shop seen settling)'
+        }`;
+  return `${share}: ${open}. ${f.daysStored} of its ${f.days} days are stored.`;
+}
+
 /** Confirms closing a month (what happens after) or reopening it (with the reason the history keeps). */
 export function BooksDialog({
   action,
   month,
-  estimatedShare,
+  facts,
+  downloads,
+  timezone,
   basisWords,
   pending,
   failure,
@@ -55,10 +75,8 @@ export function BooksDialog({
               {name}’s statement is frozen as it stands ({basisWords}): the page and every export show it exactly so
               from now on.
             </p>
+            <p role="status">{facts ? factsWords(name, facts) : `Reading ${name}…`}</p>
             <p>
-              {estimatedShare
-                ? `${formatPercent(estimatedShare)} of its net sales is still estimated (orders not settled). `
-                : null}
               Anything that later changes {name} — an order settling with other fees, a late refund, a cost you enter
               for one of its days — is booked as an itemised adjustment to closed periods in the first open month.
             </p>
@@ -69,6 +87,23 @@ export function BooksDialog({
               {name}’s frozen statement is dropped and it shows live figures again; the adjustments it carried for the
               months before it are pending again. The reason stays in the history.
             </p>
+            {downloads.length > 0 ? (
+              <div className="alert alert-info">
+                <p>
+                  Its journal was downloaded since it closed. If you imported it, reverse it in your books: once {name}{' '}
+                  is reopened and closed again, its journal changes.
+                </p>
+                <ul>
+                  {downloads.map((d) => (
+                    <li key={`${d.at} ${d.format} ${d.part}`}>
+                      {d.number} ({d.format === 'xero' ? 'Xero' : 'QuickBooks'}
+                      {d.parts > 1 ? `, part ${d.part} of ${d.parts}` : ''}, {d.currency}),{' '}
+                      {formatTimeMs(d.at, timezone)} by {d.person}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
             <div className="field">
               <label htmlFor={`${id}-reason`}>Reason</label>
               <textarea

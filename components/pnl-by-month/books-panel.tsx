@@ -5,7 +5,7 @@ import { useViewer } from '@/components/app-shell/viewer';
 import { basisWords } from '@/lib/format/books';
 import { formatMonth, formatTimeMs } from '@/lib/format/time';
 import type { PnlMonth } from '@/lib/reports/pnl-by-month';
-import { useBooksQuery, useBooksWrite } from '@/lib/queries/use-books';
+import { useBooksQuery, useBooksWrite, useMonthFactsQuery } from '@/lib/queries/use-books';
 import { allows } from '@/lib/team/roles';
 import { switchesOf } from '@/lib/views/switches';
 import { AdjustmentsList } from './adjustments-list';
@@ -33,6 +33,9 @@ export function BooksPanel({ shopId, timezone, currency, view, months, stored }:
   const [dialog, setDialog] = useState<'close' | 'reopen' | null>(null);
   const [picked, setPicked] = useState<string | null>(null);
   const state = books.data;
+  const closing =
+    dialog === 'close' && state ? (state.closed.at(-1) ? state.next.month : (picked ?? state.next.month)) : null;
+  const facts = useMonthFactsQuery(shopId, closing, view);
   if (!state) return null;
   const latest = state.closed.at(-1);
   const differs = state.basisWords !== null && state.basisWords !== viewWords(view);
@@ -108,7 +111,9 @@ export function BooksPanel({ shopId, timezone, currency, view, months, stored }:
         <BooksDialog
           action={dialog}
           month={month}
-          estimatedShare={months.find((m) => m.month === month)?.estimatedShare}
+          facts={facts.data}
+          downloads={state.reopenDownloads}
+          timezone={timezone}
           basisWords={state.basisWords ?? viewWords(view)}
           pending={write.isPending}
           failure={write.error ? write.error.message : null}

@@ -14,6 +14,7 @@ import { dashboardKeys } from '@/lib/queries/keys';
 import { journalAccountsQueryOptions } from '@/lib/queries/options';
 import type { AccountMapData } from '@/lib/reports/journal-schemas';
 import { AccountRow, draftOf, isChanged, problemOf, type AccountDraft } from './journal-account-row';
+import { BooksCurrency } from './books-currency';
 
 type Scope = 'shop' | 'every-shop';
 
@@ -72,8 +73,10 @@ export function JournalAccountsCard({ shop }: { shop: ConnectedShop }) {
       <p className="muted note">
         Codes as in your chart of accounts (Xero imports codes, QuickBooks names). A line posts its amount to its
         account and the other side to marketplace clearing, which the marketplace’s payouts settle; cost of goods comes
-        out of inventory. Your own costs are not posted by default: they are in your books already from their bills.
-        Until you save, the default chart applies; a choice for every shop applies where this shop has none of its own.
+        out of inventory, as do samples’ cost of goods. A row without a tax rate takes{' '}
+        {data?.defaultTaxRate ?? 'the shop’s country’s rate of no tax'}. Your own costs are not posted by default: they
+        are in your books already from their bills. Until you save, the default chart applies; a choice for every shop
+        applies where this shop has none of its own.
       </p>
       {data && !data.canEdit ? (
         <p className="muted note">Only the owner and admins set the accounts; you can read them and export journals.</p>
@@ -89,6 +92,7 @@ export function JournalAccountsCard({ shop }: { shop: ConnectedShop }) {
         <LoadingSkeleton label="Loading the accounts…" rows={6} />
       ) : (
         <>
+          <BooksCurrency key={data.booksCurrency ?? ''} shopId={shop.id} data={data} />
           {data.canEdit ? (
             <div className="journal-actions">
               <label className="inline-field">

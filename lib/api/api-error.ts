@@ -9,6 +9,8 @@ export class ApiError extends Error {
   readonly code: DashboardErrorCode;
   readonly retryAfterSeconds: number | undefined;
   readonly requestId: string | undefined;
+  /** CLOSED_MONTHS: the closed months the write would change, which a confirmation names. */
+  readonly closedMonths: readonly string[];
 
   constructor(init: {
     status: number;
@@ -16,12 +18,14 @@ export class ApiError extends Error {
     message: string;
     retryAfterSeconds?: number;
     requestId?: string;
+    closedMonths?: readonly string[];
   }) {
     super(init.message);
     this.status = init.status;
     this.code = init.code;
     this.retryAfterSeconds = init.retryAfterSeconds;
     this.requestId = init.requestId;
+    this.closedMonths = init.closedMonths ?? [];
   }
 }
 
@@ -58,5 +62,6 @@ export async function readApiError(
     message: error?.message ?? fallbackMessage(code),
     retryAfterSeconds: retryAfter(response),
     requestId: error?.requestId,
+    closedMonths: error?.closedMonths,
   });
 }

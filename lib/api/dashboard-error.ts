@@ -6,12 +6,19 @@ export class DashboardError extends Error {
   readonly code: DashboardErrorCode;
   readonly status: number;
   readonly retryAfterSeconds: number | undefined;
+  /** CLOSED_MONTHS: the closed months a write would change (`YYYY-MM`). */
+  readonly closedMonths: readonly string[] | undefined;
 
-  constructor(code: DashboardErrorCode, message?: string, options: { retryAfterSeconds?: number } = {}) {
+  constructor(
+    code: DashboardErrorCode,
+    message?: string,
+    options: { retryAfterSeconds?: number; closedMonths?: readonly string[] } = {},
+  ) {
     super(message ?? DASHBOARD_ERRORS[code].message);
     this.code = code;
     this.status = DASHBOARD_ERRORS[code].status;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.closedMonths = options.closedMonths;
   }
 }
 

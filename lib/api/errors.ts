@@ -17,6 +17,7 @@ export const DASHBOARD_ERROR_CODES = [
   'NOTHING_TO_UNDO',
   'NOT_SYNCED_YET',
   'ACCOUNTS_UNMAPPED',
+  'CLOSED_MONTHS',
   'FEATURE_UNAVAILABLE',
   'UPSTREAM_CREDENTIALS',
   'RATE_LIMITED',
@@ -101,6 +102,12 @@ export const DASHBOARD_ERRORS: Record<DashboardErrorCode, DashboardErrorEntry> =
   ACCOUNTS_UNMAPPED: {
     status: 409,
     message: 'Map every line of this month to an account on the journal accounts page first; nothing was exported.',
+  },
+  // A write into a closed month waits for the person to confirm it (X-Confirm-Closed-Months).
+  CLOSED_MONTHS: {
+    status: 409,
+    message:
+      'This change falls in closed months: confirm it to book it as adjustments to closed periods in the first open month.',
   },
   FEATURE_UNAVAILABLE: {
     status: 403,
@@ -191,7 +198,8 @@ export function badPayloadMessage(field: string | undefined): string {
 /** The body of every failed dashboard API response: written by the server, read by lib/api/api-error. */
 export interface ApiErrorBody {
   success: false;
-  error: { code: DashboardErrorCode; message: string; requestId?: string };
+  /** `closedMonths`: with CLOSED_MONTHS, the months a write would change (`YYYY-MM`), to confirm. */
+  error: { code: DashboardErrorCode; message: string; requestId?: string; closedMonths?: string[] };
 }
 
 /**
@@ -202,8 +210,11 @@ export function errorOfBody(json: unknown): ApiErrorBody['error'] | undefined {
   if (typeof json !== 'object' || json === null || (json as { success?: unknown }).success !== false) return undefined;
   const error = (json as { error?: unknown }).error;
   if (typeof error !== 'object' || error === null) return undefined;
-  const { code, message, requestId } = error as Record<string, unknown>;
+  const { code, message, requestId, closedMonths } = error as Record<string, unknown>;
   if (!isDashboardErrorCode(code) || typeof message !== 'string') return undefined;
   if (requestId !== undefined && typeof requestId !== 'string') return undefined;
-  return requestId === undefined ? { code, message } : { code, message, requestId };
+  const out: ApiErrorBody['error'] = requestId === undefined ? { code, message } : { code, message, requestId };
+  if (Array.isArray(closedMonths) && closedMonths.every((m) => typeof m === 'string'))
+    out.closedMonths = closedMonths as string[];
+  return out;
 }

@@ -8,6 +8,8 @@ export interface FetchJsonOptions {
   signal?: AbortSignal;
   /** Go to the sign-in page on 401 UNAUTHENTICATED (default true). */
   redirectOnUnauthenticated?: boolean;
+  /** More request headers (a write confirming the closed months it changes: X-Confirm-Closed-Months). */
+  headers?: Record<string, string>;
 }
 
 export function loginUrl(location: { pathname: string; search: string }): string {
@@ -23,11 +25,11 @@ export async function fetchJson<T>(path: string, options: FetchJsonOptions = {})
     method: options.method ?? 'GET',
     credentials: 'same-origin',
     cache: 'no-store',
-    headers: { Accept: 'application/json' },
+    headers: { Accept: 'application/json', ...options.headers },
     signal: options.signal,
   };
   if (options.body !== undefined) {
-    init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
+    init.headers = { Accept: 'application/json', 'Content-Type': 'application/json', ...options.headers };
     init.body = JSON.stringify(options.body);
   }
   const response = await fetch(path, init);

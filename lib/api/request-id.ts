@@ -31,10 +31,11 @@ export function withRequestIdHeader<R extends Response>(response: R, requestId: 
 /** A failed answer: `{ success: false, error: { code, message, requestId } }`, the same id in its header. */
 export function errorAnswer(
   requestId: string,
-  error: { code: DashboardErrorCode; message: string },
+  error: { code: DashboardErrorCode; message: string; closedMonths?: readonly string[] | undefined },
   init: { status: number; headers?: HeadersInit },
 ): Response {
   const body: ApiErrorBody = { success: false, error: { code: error.code, message: error.message, requestId } };
+  if (error.closedMonths) body.error.closedMonths = [...error.closedMonths];
   const headers = new Headers(init.headers);
   headers.set(REQUEST_ID_HEADER, requestId);
   return Response.json(body, { status: init.status, headers });

@@ -30,8 +30,18 @@ export function issuePath(path: readonly PropertyKey[], style: ZodIssueFormat['p
   );
 }
 
+/** Zod's own words for a wrong type ("Invalid input: expected string, received undefined"), not a schema's. */
+const ZOD_OWN_TYPE_MESSAGE = /^Invalid input: expected /;
+
 function issueMessage(issue: Issue, format: ZodIssueFormat): string {
-  if (format.missingIsRequired && issue.code === 'invalid_type' && issue.input === undefined) return 'is required';
+  // A missing value reads "is required", unless its schema says in its own words what to give.
+  if (
+    format.missingIsRequired &&
+    issue.code === 'invalid_type' &&
+    issue.input === undefined &&
+    ZOD_OWN_TYPE_MESSAGE.test(issue.message)
+  )
+    return 'is required';
   return format.stripInvalidInput ? issue.message.replace(/^Invalid input: /, '') : issue.message;
 }
 

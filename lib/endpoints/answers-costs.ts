@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import type {
-  CostsData,
-  CogsImportPreview,
-  CsvRowError,
-  ImportPreview,
-  RestoreResult,
-  UndoResult,
-} from '@/lib/costs/data';
+import type { CostsData, CogsImportPreview, CsvRowError, ImportPreview, RestoreResult } from '@/lib/costs/data';
 import {
   RECURRENCES,
   type AdSpend,
@@ -18,6 +11,7 @@ import {
 } from '@/lib/costs/types';
 import type { Fulfilment } from '@/lib/costs/kind-fulfilment';
 import { FULFILMENT_BASES } from '@/lib/costs/types';
+import { closedMonthsChangeSchema, type ClosedMonthsChange } from '@/lib/reports/books-schemas';
 import { exact } from './exact';
 
 // The cost inputs' answers (lib/costs/types.ts and data.ts have them as TypeScript types): their
@@ -74,19 +68,27 @@ const fxRateSchema = exact<FxRate>()(
   z.object({ id: z.string(), currency: z.string(), target: z.string(), fromDay: day, rate: z.string() }),
 );
 
+/** Every write of the inputs: what a write confirmed into closed months changed there (lib/server/actions/closed-months). */
+const closedMonths = {
+  closedMonths: closedMonthsChangeSchema.optional().meta({
+    description:
+      'Only when the write reached closed months (confirmed with X-Confirm-Closed-Months): what it changed there, booked as adjustments to closed periods in the first open month.',
+  }),
+};
+
 /** A cost entry saved: the entry as stored, its audit entry, and warnings (a day far ahead). */
 const saved = <T extends z.ZodType>(item: T) =>
-  z.object({ item, audit: auditEntrySchema, warnings: z.array(z.string()) });
+  z.object({ item, audit: auditEntrySchema, warnings: z.array(z.string()), ...closedMonths });
 /** One entry of any kind saved: the item as the kind stores it (its fields: the `inputs` of `GET your-costs`). */
 export const entrySavedSchema = saved(
   z.looseObject({ id: z.string() }).meta({
     description: "The entry as stored, with its kind's fields (as in GET your-costs' inputs).",
   }),
 );
-export const fxRateSavedSchema = z.object({ item: fxRateSchema, audit: auditEntrySchema });
+export const fxRateSavedSchema = z.object({ item: fxRateSchema, audit: auditEntrySchema, ...closedMonths });
 /** A removal: its audit entry. */
-export const removalSchema = z.object({ audit: auditEntrySchema });
-export const undoSchema = exact<UndoResult>()(z.object({ undone: auditEntrySchema, audit: auditEntrySchema }));
+export const removalSchema = z.object({ audit: auditEntrySchema, ...closedMonths });
+export const undoSchema = z.object({ undone: auditEntrySchema, audit: auditEntrySchema, ...closedMonths });
 
 const costSkuSchema = exact<CostSku>()(
   z.object({
@@ -171,7 +173,7 @@ const cogsPreviewSchema = exact<CogsImportPreview>()(
 );
 
 const imported = <T extends z.ZodType>(preview: T) =>
-  z.object({ preview, committed: z.boolean(), audit: auditEntrySchema.optional() });
+  z.object({ preview, committed: z.boolean(), audit: auditEntrySchema.optional(), ...closedMonths });
 export const adSpendImportSchema = imported(adSpendPreviewSchema);
 export const cogsImportSchema = imported(cogsPreviewSchema);
 
@@ -181,7 +183,7 @@ const counts = z.object({
   cogs: z.number().int(),
   fulfilment: z.number().int(),
 });
-export const restoreSchema = exact<RestoreResult>()(
+export const restoreSchema = exact<RestoreResult & { closedMonths?: ClosedMonthsChange }>()(
   imported(
     z.object({
       counts,

@@ -4,6 +4,7 @@ import {
   booksStateSchema,
   closeBodySchema,
   monthAdjustmentsSchema,
+  monthFactsSchema,
   reopenBodySchema,
 } from '@/lib/reports/books-schemas';
 import { shopParamsSchema } from '@/lib/api/query-params';
@@ -31,6 +32,16 @@ export const BOOK_ENDPOINTS = declareEndpoints(
       params: shopParamsSchema,
       query: [adjustmentsQuerySchema],
       answer: { data: monthAdjustmentsSchema },
+    },
+    'GET shops/[shopId]/books/months/[month]': {
+      summary:
+        "A month as the close dialog shows it: the whole month's share still estimated, its open orders and when the last is expected to settle, its days stored",
+      description:
+        "Under the books' basis (the query's cancelled, samples and costs before the first close), whatever range a page shows. settleDays: within how many days of their order 9 in 10 of the shop's orders of the last 180 days were seen settled (null under 10 of them); expectedSettledBy: the latest open order's day plus that. refusal: why the month may not close now.",
+      access: 'view-profit',
+      params: bookMonthParamsSchema,
+      query: [closeBodySchema],
+      answer: { data: monthFactsSchema },
     },
     'POST shops/[shopId]/books/months/[month]/close': {
       summary:

@@ -50,6 +50,13 @@ const upload = {
   bodyBytes: 6 * 1024 * 1024,
 } as const;
 
+/**
+ * Every write of the inputs is guarded by the books (lib/server/actions/closed-months): one that
+ * reaches a closed month is refused until the request names the months it confirms.
+ */
+const CLOSED_MONTHS_WORDS =
+  "A write that reaches days of a closed month (an exchange rate: of a shop whose journal it converts into the books currency) is refused with 409 CLOSED_MONTHS naming the months in error.closedMonths, nothing written; sent again with the header X-Confirm-Closed-Months: those months (comma-separated YYYY-MM), it is saved and its answer's closedMonths says what it changed there, booked as adjustments to closed periods in the first open month.";
+
 export const COST_ENDPOINTS = declareEndpoints(
   { tag: 'Your costs and exchange rates' },
   {
@@ -61,34 +68,40 @@ export const COST_ENDPOINTS = declareEndpoints(
     },
     'POST shops/[shopId]/your-costs/[kind]': {
       summary: 'Adds an entry of a cost kind',
-      description: `Kinds: ${KIND_WORDS}. 404 NOT_FOUND for a kind that does not exist; 409 CONFLICT when the kind allows one entry per key (a SKU's unit cost on a day; a fulfilment rate of a SKU or every SKU, basis and day) and it exists.`,
+      description:
+        CLOSED_MONTHS_WORDS +
+        ' ' +
+        `Kinds: ${KIND_WORDS}. 404 NOT_FOUND for a kind that does not exist; 409 CONFLICT when the kind allows one entry per key (a SKU's unit cost on a day; a fulfilment rate of a SKU or every SKU, basis and day) and it exists.`,
       access: 'edit-costs',
       params: costKindParamsSchema,
       body: costEntryBodySchema,
       status: 201,
       answer: { data: entrySavedSchema },
-      errors: ['NOT_FOUND', 'CONFLICT'],
+      errors: ['NOT_FOUND', 'CONFLICT', 'CLOSED_MONTHS'],
     },
     'PUT shops/[shopId]/your-costs/[kind]/[id]': {
+      description: CLOSED_MONTHS_WORDS,
       summary: 'Replaces an entry of a cost kind (the same body as adding one)',
       access: 'edit-costs',
       params: costKindEntryParamsSchema,
       body: costEntryBodySchema,
       answer: { data: entrySavedSchema },
-      errors: ['NOT_FOUND', 'CONFLICT'],
+      errors: ['NOT_FOUND', 'CONFLICT', 'CLOSED_MONTHS'],
     },
     'DELETE shops/[shopId]/your-costs/[kind]/[id]': {
+      description: CLOSED_MONTHS_WORDS,
       summary: 'Deletes an entry of a cost kind',
       access: 'edit-costs',
       params: costKindEntryParamsSchema,
       answer: { data: removalSchema },
-      errors: ['NOT_FOUND'],
+      errors: ['NOT_FOUND', 'CLOSED_MONTHS'],
     },
     'POST shops/[shopId]/your-costs/ad-spend/import': {
       ...upload,
       summary: 'Previews an ad spend CSV; with commit: true replaces the ad spend of the days it covers',
-      description: 'Any row error is a 400 and nothing is written. One undoable change.',
+      description: CLOSED_MONTHS_WORDS + ' ' + 'Any row error is a 400 and nothing is written. One undoable change.',
       answer: { data: adSpendImportSchema },
+      errors: ['CLOSED_MONTHS'],
     },
     'GET shops/[shopId]/your-costs/cogs/import': {
       summary: "The unit cost import's template: every SKU with its unit cost in effect today, from today",
@@ -100,8 +113,9 @@ export const COST_ENDPOINTS = declareEndpoints(
       ...upload,
       summary:
         "Previews a unit cost CSV (each SKU's cost before → after); with commit: true writes it as one undoable change",
-      description: 'Any refused line is a 400 and nothing is written.',
+      description: CLOSED_MONTHS_WORDS + ' ' + 'Any refused line is a 400 and nothing is written.',
       answer: { data: cogsImportSchema },
+      errors: ['CLOSED_MONTHS'],
     },
     'GET shops/[shopId]/your-costs/backup': {
       summary: 'Every cost input of the shop as one CSV file (the backup)',
@@ -110,17 +124,22 @@ export const COST_ENDPOINTS = declareEndpoints(
       answer: { file: 'csv', about: 'The backup: its first row names the shop.' },
     },
     'POST shops/[shopId]/your-costs/backup': {
+      description: CLOSED_MONTHS_WORDS,
       ...upload,
       summary: 'Previews a backup; with commit: true replaces every input of the shop (one undoable change)',
       answer: { data: restoreSchema },
+      errors: ['CLOSED_MONTHS'],
     },
     'POST shops/[shopId]/your-costs/undo': {
       summary: "Reverts the newest change of the shop's cost inputs",
-      description: '409 NOTHING_TO_UNDO when there is none; 409 CONFLICT when a row it touched has changed since.',
+      description:
+        CLOSED_MONTHS_WORDS +
+        ' ' +
+        '409 NOTHING_TO_UNDO when there is none; 409 CONFLICT when a row it touched has changed since.',
       access: 'edit-costs',
       params: shopParamsSchema,
       answer: undone,
-      errors: ['NOTHING_TO_UNDO', 'CONFLICT'],
+      errors: ['NOTHING_TO_UNDO', 'CONFLICT', 'CLOSED_MONTHS'],
     },
     'GET fx-rates': {
       summary: "The seller's exchange rates, their history and what undo would revert",
@@ -128,33 +147,37 @@ export const COST_ENDPOINTS = declareEndpoints(
       answer: { data: fxRatesDataSchema },
     },
     'POST fx-rates': {
+      description: CLOSED_MONTHS_WORDS,
       summary: 'Adds an exchange rate of a currency pair from a day on',
       access: 'edit-costs',
       body: fxRateBodySchema,
       status: 201,
       answer: { data: fxRateSavedSchema },
-      errors: ['CONFLICT'],
+      errors: ['CONFLICT', 'CLOSED_MONTHS'],
     },
     'PUT fx-rates/[id]': {
+      description: CLOSED_MONTHS_WORDS,
       summary: 'Replaces an exchange rate (the same body as adding one)',
       access: 'edit-costs',
       params: fxRateParamsSchema,
       body: fxRateBodySchema,
       answer: { data: fxRateSavedSchema },
-      errors: ['NOT_FOUND', 'CONFLICT'],
+      errors: ['NOT_FOUND', 'CONFLICT', 'CLOSED_MONTHS'],
     },
     'DELETE fx-rates/[id]': {
+      description: CLOSED_MONTHS_WORDS,
       summary: 'Deletes an exchange rate',
       access: 'edit-costs',
       params: fxRateParamsSchema,
       answer: { data: removalSchema },
-      errors: ['NOT_FOUND'],
+      errors: ['NOT_FOUND', 'CLOSED_MONTHS'],
     },
     'POST fx-rates/undo': {
+      description: CLOSED_MONTHS_WORDS,
       summary: 'Reverts the newest change of the exchange rates',
       access: 'edit-costs',
       answer: undone,
-      errors: ['NOTHING_TO_UNDO', 'CONFLICT'],
+      errors: ['NOTHING_TO_UNDO', 'CONFLICT', 'CLOSED_MONTHS'],
     },
   },
 );

@@ -24,6 +24,24 @@ export function useAdjustmentsQuery(shopId: string, month: string | null) {
   });
 }
 
+/** A month as the close dialog shows it (its own figures, whatever the page's range), under the view's switches for a first close. */
+export function useMonthFactsQuery(
+  shopId: string,
+  month: string | null,
+  view: { cancelled: string; samples: string; costs: string },
+) {
+  return useQuery({
+    queryKey: [...dashboardKeys.books(shopId), 'month', month, view],
+    queryFn: ({ signal }) =>
+      callApi(
+        'GET shops/[shopId]/books/months/[month]',
+        { params: { shopId, month: month! }, query: view as ApiBody<'POST shops/[shopId]/books/months/[month]/close'> },
+        { signal },
+      ),
+    enabled: month !== null,
+  });
+}
+
 export type BooksWrite =
   | { action: 'close'; month: string; view: ApiBody<'POST shops/[shopId]/books/months/[month]/close'> }
   | { action: 'reopen'; month: string; reason: string };

@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchJson } from '@/lib/api/fetch-json';
 import { shopApiPath } from '@/lib/api/paths';
+import { useClosedMonthsWrite } from './closed-months';
 import { dashboardKeys } from './keys';
 
 // Writes of the seller's cost inputs. Each one changes net profit on every page of the shop, so a
@@ -29,9 +30,11 @@ export function costEntryPath(kind: string, id?: string): string {
  */
 export function useCostWrite<T>(shopId: string) {
   const client = useQueryClient();
+  // A write into a closed month asks the person first (lib/queries/closed-months).
+  const guarded = useClosedMonthsWrite();
   return useMutation({
     mutationFn: ({ method, path, body }: CostWrite & { invalidate?: boolean }) =>
-      fetchJson<T>(shopApiPath(shopId, `your-costs/${path}`), { method, body }),
+      guarded((headers) => fetchJson<T>(shopApiPath(shopId, `your-costs/${path}`), { method, body, headers })),
     // Returning the refetch keeps the write pending until the lists show it: the confirmation and
     // the new figures appear together, never a "Saved" over the old amount.
     onSuccess: async (_data, write) => {

@@ -39,13 +39,25 @@ export interface EffectiveAccount extends AccountKey, AccountChoice {
 /** The counter-entry of every line the marketplace settles: a receivable its payouts clear. */
 export const CLEARING_KEY = 'clearing';
 
+/** Where the difference of converting a journal into the books currency goes (lib/reports/journal-convert). */
+export const ROUNDING_KEY = 'rounding';
+
 /**
  * Lines bought or paid outside the marketplace have their own counter-entry: cost of goods comes out
- * of inventory, and the seller's own costs (when they choose to post them) out of what they owe.
+ * of inventory (sold goods and the samples given away alike), and the seller's own costs (when they
+ * choose to post them) out of what they owe.
  */
-const CONTRA_GROUPS: readonly { group: string; key: string; label: string }[] = [
-  { group: 'cogs', key: 'contra.cogs', label: 'Counter-entry of cost of goods (stock sold)' },
-  { group: 'yours', key: 'contra.yours', label: 'Counter-entry of your own costs, when you post them' },
+const CONTRA_GROUPS: readonly { owns: (key: string) => boolean; key: string; label: string }[] = [
+  {
+    owns: (key) => key === 'cogs' || key === 'samples.cogs',
+    key: 'contra.cogs',
+    label: 'Counter-entry of cost of goods (stock sold or given away as samples)',
+  },
+  {
+    owns: (key) => groupOf(key) === 'yours',
+    key: 'contra.yours',
+    label: 'Counter-entry of your own costs, when you post them',
+  },
 ];
 
 const CONTRA_KEYS: readonly AccountKey[] = [
@@ -55,17 +67,42 @@ const CONTRA_KEYS: readonly AccountKey[] = [
     role: 'contra',
   },
   ...CONTRA_GROUPS.map(({ key, label }) => ({ key, label, role: 'contra' as const })),
+  {
+    key: ROUNDING_KEY,
+    label: 'Rounding of a journal converted into your books currency',
+    role: 'contra',
+  },
 ];
 
 /**
- * Tax rate name of every default row. A journal of sales already taxed at the order is a
- * reclassification, not a taxable supply, so it must not add tax again; "Tax Exempt" is that rate's
- * name in Xero's US tax settings (the UK calls it "No VAT", Australia "BAS Excluded"): the seller
- * sets theirs once on the mapping screen for every shop.
+ * The tax rate of every row whose account names none. A journal of sales already taxed at the order
+ * is a reclassification, not a taxable supply, so it must not add tax again; the rate that adds none
+ * has a name of its own in each edition of Xero: "Tax Exempt" in the US (and its global edition),
+ * "No VAT" in the UK, "BAS Excluded" in Australia, "No GST" in New Zealand. A VAT country of the EU
+ * takes the UK's words, the name a VAT organisation's rate of no tax has; the seller changes any of
+ * them on the mapping screen, for one shop or every shop.
  */
-export const DEFAULT_TAX_RATE = 'Tax Exempt';
+const TAX_RATE_BY_REGION: Readonly<Record<string, string>> = {
+  US: 'Tax Exempt',
+  GB: 'No VAT',
+  UK: 'No VAT',
+  AU: 'BAS Excluded',
+  NZ: 'No GST',
+  ...Object.fromEntries(
+    ['DE', 'FR', 'ES', 'IT', 'IE', 'NL', 'BE', 'AT', 'PT', 'FI', 'SE', 'DK', 'PL', 'CZ', 'LU', 'GR'].map((r) => [
+      r,
+      'No VAT',
+    ]),
+  ),
+};
 
-const account = (code: string, name: string): AccountChoice => ({ code, name, taxRate: DEFAULT_TAX_RATE });
+/** The default tax rate of a shop's journal rows, by the shop's region (`shopRegion`). */
+export function defaultTaxRate(region: string): string {
+  return TAX_RATE_BY_REGION[region.trim().toUpperCase()] ?? 'Tax Exempt';
+}
+
+/** A default account: its tax rate is the shop's default (`defaultTaxRate`), so null here. */
+const account = (code: string, name: string): AccountChoice => ({ code, name, taxRate: null });
 const NOT_POSTED: AccountChoice = { code: null, name: null, taxRate: null };
 
 /**
@@ -83,6 +120,7 @@ const GROUP_DEFAULTS: Readonly<Record<string, AccountChoice>> = {
   affiliate: account('6300', 'Affiliate commission'),
   samples: account('6400', 'Samples (marketing)'),
   [CLEARING_KEY]: account('1210', 'Marketplace clearing'),
+  [ROUNDING_KEY]: account('6950', 'Currency conversion rounding'),
 };
 
 /**
@@ -117,9 +155,9 @@ export function defaultAccount(key: string): AccountChoice | undefined {
   return GROUP_DEFAULTS[groupOf(key)];
 }
 
-/** The counter-entry key of a posted line: its group's own, or the marketplace clearing. */
+/** The counter-entry key of a posted line: inventory, your costs' own, or the marketplace clearing. */
 export function contraKeyOf(key: string): string {
-  return CONTRA_GROUPS.find((c) => c.group === groupOf(key))?.key ?? CLEARING_KEY;
+  return CONTRA_GROUPS.find((c) => c.owns(key))?.key ?? CLEARING_KEY;
 }
 
 /**
@@ -143,18 +181,37 @@ export function accountKeys(): AccountKey[] {
   return [...lines, ...CONTRA_KEYS];
 }
 
-/** The effective account of a key: this shop's choice, else every shop's, else the default, else none. */
+/** The line a part belongs to (`samples.cogs` → `samples`), or null for a key that is no part. */
+function lineOf(key: string): string | null {
+  const at = key.lastIndexOf('.');
+  return at > 0 && !key.startsWith('contra.') ? key.slice(0, at) : null;
+}
+
+/**
+ * The effective account of a key: this shop's choice, else every shop's, else the choice saved for
+ * the line it is a part of (a line split into parts since, as sample orders were, keeps the
+ * seller's account), else the default, else none.
+ */
 function effectiveAccount(key: AccountKey, saved: ReadonlyMap<string, SavedAccount>, shopId: string): EffectiveAccount {
-  const own = saved.get(`${shopId}\u0000${key.key}`);
-  const every = saved.get(`\u0000${key.key}`);
-  const chosen = own ?? every;
-  if (chosen)
+  const line = lineOf(key.key);
+  const candidates = [
+    { row: saved.get(`${shopId}\u0000${key.key}`), source: 'shop' as const },
+    { row: saved.get(`\u0000${key.key}`), source: 'every-shop' as const },
+    ...(line
+      ? [
+          { row: saved.get(`${shopId}\u0000${line}`), source: 'shop' as const },
+          { row: saved.get(`\u0000${line}`), source: 'every-shop' as const },
+        ]
+      : []),
+  ];
+  const chosen = candidates.find((c) => c.row !== undefined);
+  if (chosen?.row)
     return {
       ...key,
-      code: chosen.code,
-      name: chosen.name,
-      taxRate: chosen.taxRate,
-      source: own ? 'shop' : 'every-shop',
+      code: chosen.row.code,
+      name: chosen.row.name,
+      taxRate: chosen.row.taxRate,
+      source: chosen.source,
     };
   const fallback = defaultAccount(key.key);
   return fallback ? { ...key, ...fallback, source: 'default' } : { ...key, ...NOT_POSTED, source: null };

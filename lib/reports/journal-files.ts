@@ -1,9 +1,12 @@
 import { csvCell, UTF8_BOM } from '@/lib/csv';
-import type { Journal, JournalPart } from './journal';
+import { decimalText, type Journal, type JournalPart } from './journal';
 
 // A journal as the files accounting tools import (docs/ARCHITECTURE.md#journals): Xero's manual
-// journal import (its template's columns, amounts signed: debits positive) and QuickBooks Online's
-// journal entry import (Debits and Credits apart, positive). One file per part of the journal (each
+// journal import (its template's columns, amounts signed: debits positive; the narration names the
+// journal's number, shop and currency) and QuickBooks Online's journal entry import (Debits and
+// Credits apart, positive; the shop as the Class and in each description, since nothing else in
+// QuickBooks' file names it; a Currency Code when the journal was converted into the books
+// currency, as QuickBooks' multicurrency import reads it). One file per part of the journal (each
 // part balanced and within the 300 lines Xero takes a file). Money is plain decimal text with two
 // places, no currency sign, a dot: what both import; it is written past the formula rule because a
 // leading minus is a number there, while every text cell goes through lib/csv.
@@ -32,18 +35,16 @@ export const QUICKBOOKS_COLUMNS = [
   'Debits',
   'Credits',
   'Description',
+  'Class',
 ] as const;
+
+/** The column a converted journal adds to the QuickBooks file: its amounts' currency. */
+export const QUICKBOOKS_CURRENCY_COLUMN = 'Currency Code';
 
 /** The tracking category a Xero journal names the shop under. */
 export const XERO_TRACKING_NAME = 'Shop';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** Cents as `-1234.50`. */
-export function decimalText(cents: number): string {
-  const abs = Math.abs(cents);
-  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
 
 /** `2026-03-31` → `31 Mar 2026`: the form of Xero's two that no region reads the other way round. */
 function xeroDate(day: string): string {
@@ -90,6 +91,9 @@ function xeroRows(journal: Journal, part: JournalPart, o: JournalFileOptions): s
   );
 }
 
+/** A journal converted into the books currency says so in QuickBooks' own column. */
+const converted = (journal: Journal) => journal.currency !== journal.shopCurrency;
+
 function quickbooksRows(journal: Journal, part: JournalPart, o: JournalFileOptions): string[] {
   const date = quickbooksDate(journal.date, o.region.toUpperCase() === 'US');
   return part.entries.map((e) =>
@@ -99,15 +103,22 @@ function quickbooksRows(journal: Journal, part: JournalPart, o: JournalFileOptio
       text(e.name),
       money(e.amount > 0 ? e.amount : null),
       money(e.amount < 0 ? -e.amount : null),
-      text(e.description),
+      text(`${o.shopName}: ${e.description}`),
+      text(o.shopName),
+      ...(converted(journal) ? [text(journal.currency)] : []),
     ]),
   );
+}
+
+/** The columns of a journal's file in a format. */
+export function journalColumns(journal: Journal, format: JournalFormat): readonly string[] {
+  if (format === 'xero') return XERO_COLUMNS;
+  return converted(journal) ? [...QUICKBOOKS_COLUMNS, QUICKBOOKS_CURRENCY_COLUMN] : QUICKBOOKS_COLUMNS;
 }
 
 /** The file of one part of a journal, in a format: UTF-8 with BOM, CRLF, the header first. */
 export function journalFile(journal: Journal, index: number, format: JournalFormat, o: JournalFileOptions): string {
   const part = journal.parts[index];
-  const columns = format === 'xero' ? XERO_COLUMNS : QUICKBOOKS_COLUMNS;
   const rows = part ? (format === 'xero' ? xeroRows : quickbooksRows)(journal, part, o) : [];
-  return UTF8_BOM + line(columns.map(text)) + rows.join('');
+  return UTF8_BOM + line(journalColumns(journal, format).map(text)) + rows.join('');
 }

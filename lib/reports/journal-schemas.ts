@@ -67,11 +67,32 @@ const effectiveAccountSchema = z.object({
   updatedBy: z.string().nullable(),
 });
 
-/** The mapping screen's answer: every key's effective account and where it comes from. */
+/** The mapping screen's answer: every key's effective account and where it comes from, and the books currency. */
 export const accountMapDataSchema = z.object({
   accounts: z.array(effectiveAccountSchema),
+  /** The tax rate of a row that names none: the shop's country's (lib/reports/journal-accounts). */
   defaultTaxRate: z.string(),
   canEdit: z.boolean(),
+  /** The currency every shop's journal is converted into, or null: each shop's own. */
+  booksCurrency: z.string().nullable(),
+  shopCurrency: z.string(),
+  /** The currencies of the shops the person sees (the books currency's choices). */
+  currencies: z.array(z.string()),
 });
+
+/** The books currency (a 3-letter code), or null for each shop's own currency. */
+export const booksCurrencyBodySchema = z.object({
+  currency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code such as USD, or null for each shop’s own currency')
+    .nullable(),
+});
+
+export type BooksCurrencyBody = z.infer<typeof booksCurrencyBodySchema>;
+
+export const booksCurrencyDataSchema = z.object({ currency: z.string().nullable() });
+export type BooksCurrencyData = z.infer<typeof booksCurrencyDataSchema>;
 
 export type AccountMapData = z.infer<typeof accountMapDataSchema>;

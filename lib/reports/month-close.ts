@@ -86,30 +86,58 @@ export const ADJUSTMENTS_LABEL = 'Adjustments to closed periods';
 export const ADJUSTED_BOTTOM_LINE_LABEL = 'Net profit including adjustments to closed periods';
 
 /**
+ * Lines whose parts post against different counter-entries in a journal (a sample's cost of goods
+ * comes out of inventory, the rest of it is settled by the marketplace): their adjustments are
+ * shown part by part, and only what no part explains (a month closed before the line had parts)
+ * as the line itself.
+ */
+const ADJUSTED_BY_PART = new Set(['samples']);
+
+/**
  * The lines a month shows for the adjustments it carries (none when they add up to nothing on
  * every line): `adjustments` (the sum of the lines' changes), a part per statement line changed
- * (`adjustments.<line key>`, named with the months it changes), and `bottomLine.adjusted`. Only the
- * lines of kind 'line' add up (their parts and memos are in the itemised list).
+ * (`adjustments.<line key>`, named with the months it changes; by part for a line of
+ * ADJUSTED_BY_PART), and `bottomLine.adjusted`. Only the lines of kind 'line' add up (their parts
+ * and memos are in the itemised list).
  */
 export function adjustmentLines(
   adjustments: readonly BookedAdjustment[],
   column: readonly PnlLineValue[],
 ): PnlLineValue[] {
-  const lines = new Map(column.filter((l) => l.kind === 'line').map((l) => [l.key, l]));
-  const byLine = new Map<string, { cents: number; months: Set<string> }>();
+  const byKey = new Map(column.map((l) => [l.key, l]));
+  const changes = new Map<string, { cents: number; months: Map<string, number> }>();
+  const add = (key: string, cents: number, month: string) => {
+    const slot = changes.get(key) ?? { cents: 0, months: new Map<string, number>() };
+    slot.cents += cents;
+    slot.months.set(month, (slot.months.get(month) ?? 0) + cents);
+    changes.set(key, slot);
+  };
   for (const a of adjustments) {
-    if (!lines.has(a.lineKey)) continue;
-    const slot = byLine.get(a.lineKey) ?? { cents: 0, months: new Set<string>() };
-    slot.cents += a.cents;
-    slot.months.add(a.forMonth);
-    byLine.set(a.lineKey, slot);
+    const line = byKey.get(a.lineKey);
+    if (!line) continue;
+    const parent = a.lineKey.slice(0, a.lineKey.indexOf('.'));
+    if (line.kind === 'line') add(a.lineKey, a.cents, a.forMonth);
+    else if (line.kind === 'part' && ADJUSTED_BY_PART.has(parent)) {
+      add(a.lineKey, a.cents, a.forMonth);
+      add(parent, -a.cents, a.forMonth);
+    }
   }
-  const parts: PnlLineValue[] = [...lines.values()]
-    .filter((l) => (byLine.get(l.key)?.cents ?? 0) !== 0)
+  const words = (key: string) => {
+    const line = byKey.get(key)!;
+    const parent = line.kind === 'part' ? byKey.get(key.slice(0, key.indexOf('.'))) : undefined;
+    return parent ? `${parent.label}: ${line.label}` : line.label;
+  };
+  const parts: PnlLineValue[] = column
+    .filter((l) => (changes.get(l.key)?.cents ?? 0) !== 0)
     .map((l) => {
-      const slot = byLine.get(l.key)!;
-      const months = [...slot.months].sort().map(formatMonth).join(', ');
-      return { key: `adjustments.${l.key}`, label: `${l.label} (${months})`, kind: 'part', cents: slot.cents };
+      const slot = changes.get(l.key)!;
+      const months = [...slot.months]
+        .filter(([, cents]) => cents !== 0)
+        .map(([month]) => month)
+        .sort()
+        .map(formatMonth)
+        .join(', ');
+      return { key: `adjustments.${l.key}`, label: `${words(l.key)} (${months})`, kind: 'part', cents: slot.cents };
     });
   if (parts.length === 0) return [];
   const total = parts.reduce((a, p) => a + p.cents, 0);
@@ -168,23 +196,37 @@ export async function liveColumn(
   return column!;
 }
 
-/** The adjustments not booked yet: each closed month's items now, under the books' basis, against what it closed with. */
+/**
+ * The adjustments not booked yet: each closed month's items now, under the books' basis, against
+ * what it closed with. A month is compared on the lines it was closed with: a line added to the
+ * statement since (a new part) is not a change of it.
+ */
 export async function pendingOf(
   deps: PeriodDeps,
   shop: ShopZone,
   books: Books,
   inputs: ShopCostInputs | null,
+  months: readonly string[] = books.closed,
 ): Promise<BookedAdjustment[]> {
   const { basis, firstOpen } = books;
   if (!basis || !firstOpen) return [];
   const perMonth = await Promise.all(
-    books.closed.map(async (month) => {
+    months.map(async (month) => {
+      const close = books.closes.find((c) => c.month === month);
+      if (!close) return [];
       const [now, atClose, booked] = await Promise.all([
         monthItems(deps, shop, month, basis.switches, inputs),
         readCloseItems(deps.store.db, shop.id, month),
         readAdjustmentsFor(deps.store.db, shop.id, month),
       ]);
-      return pendingAdjustments(month, now, atClose, booked, firstOpen);
+      const lines = new Set(frozenOf(close).lines.map((l) => l.key));
+      return pendingAdjustments(
+        month,
+        now.filter((i) => lines.has(i.lineKey)),
+        atClose,
+        booked,
+        firstOpen,
+      );
     }),
   );
   return perMonth.flat();

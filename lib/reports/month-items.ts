@@ -24,7 +24,8 @@ export const byItem = (a: BookItem, b: BookItem) =>
 /**
  * A closed month's itemised figures under `basis`: for each order of the month (its lines' sales,
  * promos, cost of goods — re-costed by date from the seller's COGS when `inputs` are given —, each
- * part of its shipping, fees and affiliate commission and the group's unsplit rest, samples, the
+ * part of its shipping, fees and affiliate commission and the group's unsplit rest, samples (with their
+ * cost of goods apart), the
  * kinds charged per unit or order line, the platform discount memo), each refund day (refunds and
  * their parts), and each day of the seller's whole-shop inputs (ad spend, expenses). Every line of
  * the month's statement but its totals is the sum of its items (a property test holds it).
@@ -35,10 +36,13 @@ export async function monthItems(
   month: string,
   switches: ProfitSwitches,
   inputs: ShopCostInputs | null,
+  /** The last day counted (the month's last by default; today while it runs, as its statement). */
+  until?: string,
 ): Promise<BookItem[]> {
   const db = deps.store.db;
   const from = `${month}-01`;
-  const to = lastDayOfMonth(month);
+  const last = lastDayOfMonth(month);
+  const to = until !== undefined && until < last ? until : last;
   const info = await skuInfo(db, shop.id);
   const rule = cogsRuleOf(inputs, info);
   const [orders, parts, refunds, cogs, charges] = await Promise.all([
@@ -74,7 +78,11 @@ export async function monthItems(
     const cls = classOf(o, switches);
     const k = flagKey({ key: o.order_id, ...o });
     const delta = cogsOf.get(k)?.delta ?? 0;
-    if (cls === 'sample') add(source, 'samples', o.net_profit + delta);
+    if (cls === 'sample') {
+      add(source, 'samples', o.net_profit + delta);
+      add(source, 'samples.cogs', o.cost_of_goods + delta);
+      add(source, 'samples.marketplace', o.net_profit - o.cost_of_goods);
+    }
     if (cls !== 'counted') continue;
     countedOrders.add(o.order_id);
     add(source, 'sales.gross', o.gross_sales);

@@ -6,7 +6,15 @@ import { monthPieces } from '@/lib/store/month-cache';
 import { partSums, refundParts } from '@/lib/store/part-sums';
 import { skuInfo } from '@/lib/store/reads';
 import { periodSums, type PeriodDeps, type ShopZone } from './period';
-import { figuresOfReport, partsOfDays, periodLines, type PnlLineKind, type PnlLineValue } from './pnl-lines';
+import {
+  figuresOfReport,
+  partsOfDays,
+  periodLines,
+  sampleCostOfGoodsOf,
+  statementFrame,
+  type PnlLineKind,
+  type PnlLineValue,
+} from './pnl-lines';
 import { cogsRuleOf, skuReportOfSums } from './sku-report';
 import { ratio } from './sums';
 
@@ -68,6 +76,7 @@ const ALWAYS = new Set([
   'shipping',
   'fees',
   'affiliate',
+  'netProfit',
   'refunds',
   'bottomLine',
 ]);
@@ -128,7 +137,8 @@ export async function monthColumns(
         estimatedShare: report.totals.estimatedShare,
         lines: report.totals.lines,
       };
-      return { month, lines: periodLines(figuresOfReport(report), report.costs, parts) };
+      const figures = figuresOfReport(report, sampleCostOfGoodsOf(sums.skus, options.switches));
+      return { month, lines: periodLines(figures, report.costs, parts) };
     }),
   );
   return columns;
@@ -146,13 +156,18 @@ export function statementOf(
 }
 
 /**
- * The months' lines side by side, by key (a closed month's frozen column may lack a line added
- * since: it is zero there); lines zero everywhere dropped. Keys keep the first column's order, a
- * key only a later column has goes after the key it follows there.
+ * The months' lines side by side, by key, in the statement's order (lib/reports/pnl-lines; a key it
+ * does not list, as the adjustments' lines, goes after the key it follows in its column); lines zero
+ * everywhere dropped. A month's column may lack a line: a closed month's frozen statement has the
+ * lines of its day, and only the first open month carries the adjustments. A line it lacks is zero
+ * there, but a total it lacks is made as every total is, the sum of the lines above it, so "Net
+ * profit of orders" and "Net profit including adjustments to closed periods" are right in every
+ * month and in the total column.
  */
 function mergeLines(months: readonly (readonly PnlLineValue[])[]): PnlLine[] {
+  const frame = statementFrame('mine');
   const order: PnlLineValue[] = [];
-  for (const lines of months) {
+  for (const lines of [frame, ...months]) {
     let at = 0;
     for (const line of lines) {
       const found = order.findIndex((l) => l.key === line.key);
@@ -160,11 +175,31 @@ function mergeLines(months: readonly (readonly PnlLineValue[])[]): PnlLine[] {
       else order.splice(at++, 0, line);
     }
   }
-  const byMonth = months.map((lines) => new Map(lines.map((l) => [l.key, l.cents])));
+  // The statement's totals show even over months frozen before one of them existed.
+  const shown = new Set([
+    ...frame.filter((l) => l.kind === 'total').map((l) => l.key),
+    ...months.flatMap((lines) => lines.map((l) => l.key)),
+  ]);
+  const byMonth = months.map((lines) => {
+    const own = new Map(lines.map((l) => [l.key, l.cents]));
+    const values = new Map<string, number>();
+    let running = 0;
+    for (const line of order) {
+      const cents = own.get(line.key);
+      if (line.kind === 'line') running += cents ?? 0;
+      values.set(line.key, cents ?? (line.kind === 'total' ? running : 0));
+    }
+    return values;
+  });
+  // The first month's words win, as the frame's are the seller's cost view's (the cost of goods' words).
+  const labels = new Map<string, string>();
+  for (const lines of months) for (const l of lines) if (!labels.has(l.key)) labels.set(l.key, l.label);
   return order
+    .filter((line) => shown.has(line.key))
     .map((line) => {
       const values = byMonth.map((m) => m.get(line.key) ?? 0);
-      return { key: line.key, label: line.label, kind: line.kind, values, total: values.reduce((a, v) => a + v, 0) };
+      const label = labels.get(line.key) ?? line.label;
+      return { key: line.key, label, kind: line.kind, values, total: values.reduce((a, v) => a + v, 0) };
     })
     .filter((l) => ALWAYS.has(l.key) || l.values.some((v) => v !== 0));
 }

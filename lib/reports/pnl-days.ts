@@ -47,7 +47,11 @@ export function pnlDays(input: PnlDaysInput): Map<string, PnlDay> {
   };
   for (const row of input.sums.days) {
     const cls = classOf(row, input.switches);
-    if (cls === 'sample') slot(row.local_day).samples += row.net_profit;
+    if (cls === 'sample') {
+      const f = slot(row.local_day);
+      f.samples += row.net_profit;
+      f.sampleCostOfGoods += row.cost_of_goods;
+    }
     if (cls !== 'counted') continue;
     const f = slot(row.local_day);
     f.grossSales += row.gross_sales;

@@ -2,6 +2,7 @@ import { partLabel } from '@/lib/format/labels';
 import { REFUND_LABELS } from '@/lib/format/refund-labels';
 import { ORDER_PART_GROUPS, type OrderPartGroup, type PartSums, type RefundParts } from '@/lib/store/part-sums';
 import type { ProfitSwitches } from '@/lib/profit';
+import type { LineFlags } from '@/lib/store/schema';
 import { classOf } from './sums';
 import { CHARGED_KINDS } from '@/lib/costs/kinds';
 import { BRIDGE_LABELS, profitBridge, type BridgeKey, type BridgeStep } from './bridge';
@@ -95,6 +96,14 @@ function partsOf(
   return out;
 }
 
+/** The cost of goods of the sample orders among some rollup rows (re-costed rows: the seller's unit costs included). */
+export function sampleCostOfGoodsOf(
+  rows: readonly (LineFlags & { cost_of_goods: number })[],
+  switches: ProfitSwitches,
+): number {
+  return rows.reduce((sum, r) => (classOf(r, switches) === 'sample' ? sum + r.cost_of_goods : sum), 0);
+}
+
 /** One period's figures, in cents: the SKU report's (a month) or a day's from the same rollup rows and placement. */
 export interface PnlFigures {
   grossSales: number;
@@ -106,6 +115,8 @@ export interface PnlFigures {
   affiliateCommission: number;
   /** Net profit of sample orders kept apart (0 when samples count as sales). */
   samples: number;
+  /** The cost of goods inside `samples`: stock given away, which a journal takes out of inventory. */
+  sampleCostOfGoods: number;
   refunds: number;
   /** The seller's own costs by the bridge's key (ad spend on SKUs, whole-shop ad spend, expenses, `charged:<kind>`…). */
   yours: Partial<Record<BridgeStep['key'], number>>;
@@ -123,6 +134,7 @@ export function noFigures(): PnlFigures {
     platformFees: 0,
     affiliateCommission: 0,
     samples: 0,
+    sampleCostOfGoods: 0,
     refunds: 0,
     yours: {},
     bottomLine: 0,
@@ -134,8 +146,12 @@ export function statementFrame(costs: CostsView): PnlLineValue[] {
   return periodLines(noFigures(), costs, { orders: {}, refunds: undefined });
 }
 
-/** The figures of a SKU report: its totals, and the seller's costs as its bridge lists them (whatever kinds it has). */
-export function figuresOfReport(report: SkuReport): PnlFigures {
+/**
+ * The figures of a SKU report: its totals, and the seller's costs as its bridge lists them (whatever
+ * kinds it has). `sampleCostOfGoods`: the cost of goods of its sample orders (the report keeps their
+ * net profit only), read from the same sums.
+ */
+export function figuresOfReport(report: SkuReport, sampleCostOfGoods: number): PnlFigures {
   const t = report.totals;
   const yours: PnlFigures['yours'] = {};
   for (const step of profitBridge(report, CHARGED_KINDS))
@@ -149,13 +165,27 @@ export function figuresOfReport(report: SkuReport): PnlFigures {
     platformFees: t.platformFees,
     affiliateCommission: t.affiliateCommission,
     samples: report.switches.includeSamples ? 0 : report.sampleCost,
+    sampleCostOfGoods: report.switches.includeSamples ? 0 : sampleCostOfGoods,
     refunds: report.refunds,
     yours,
     bottomLine: report.netProfitAfterRefunds,
   };
 }
 
-/** Every line of one period; zero lines included (the caller drops lines that are zero in every period). */
+/** The seller's costs inside the orders' net profit (the bridge's steps before "Net profit of orders"), then the period's own. */
+const YOURS_IN_ORDERS: readonly BridgeKey[] = ['skuAdSpend', 'allocatedCosts'];
+const YOURS_IN_PERIOD: readonly BridgeKey[] = ['shopAdSpend', 'expenses'];
+
+export const SAMPLE_COGS_LABEL = BRIDGE_LABELS.costOfGoods;
+export const SAMPLE_REST_LABEL = 'Shipping, fees and commission, less any sales';
+
+/**
+ * Every line of one period, in the bridge's order (the orders' lines, "Net profit of orders", then
+ * the period's lines, the bottom line); zero lines included (the caller drops lines that are zero in
+ * every period). Sample orders have two parts: their cost of goods (stock given away, out of
+ * inventory) and the rest of their net profit (what the marketplace charged for them, net of any
+ * sales), which a journal posts against different accounts.
+ */
 export function periodLines(f: PnlFigures, costs: CostsView, parts: PeriodParts): PnlLineValue[] {
   const line = (key: string, label: string, cents: number, kind: PnlLineKind = 'line'): PnlLineValue => ({
     key,
@@ -163,6 +193,7 @@ export function periodLines(f: PnlFigures, costs: CostsView, parts: PeriodParts)
     kind,
     cents,
   });
+  const yours = (key: BridgeKey) => line(`yours.${key}`, BRIDGE_LABELS[key], f.yours[key] ?? 0);
   const out: PnlLineValue[] = [
     line('sales.gross', 'Gross sales', f.grossSales),
     line('promos.seller', 'Promos (seller-funded)', f.promos),
@@ -175,7 +206,13 @@ export function periodLines(f: PnlFigures, costs: CostsView, parts: PeriodParts)
     out.push(line(key, BRIDGE_LABELS[bridge], total));
     out.push(...partsOf(key, total, ORDER_PART_GROUPS[group], (p) => parts.orders[`${group}.${p}`] ?? 0, partLabel));
   }
+  out.push(...YOURS_IN_ORDERS.map(yours));
+  // Each kind charged per unit or order line (lib/costs/charges), in its P&L words.
+  for (const k of CHARGED_KINDS) out.push(line(`yours.charged:${k.id}`, k.label, f.yours[`charged:${k.id}`] ?? 0));
+  out.push(line('netProfit', BRIDGE_LABELS.netProfit, 0, 'total'));
   out.push(line('samples', BRIDGE_LABELS.samples, f.samples));
+  out.push(line('samples.cogs', SAMPLE_COGS_LABEL, f.sampleCostOfGoods, 'part'));
+  out.push(line('samples.marketplace', SAMPLE_REST_LABEL, f.samples - f.sampleCostOfGoods, 'part'));
   out.push(line('refunds', BRIDGE_LABELS.refunds, f.refunds));
   out.push(
     ...partsOf(
@@ -186,12 +223,22 @@ export function periodLines(f: PnlFigures, costs: CostsView, parts: PeriodParts)
       (p) => REFUND_LABELS[p as keyof typeof REFUND_LABELS],
     ),
   );
-  for (const key of Object.keys(BRIDGE_LABELS) as BridgeKey[])
-    if (!SERVICE_STEPS.has(key)) out.push(line(`yours.${key}`, BRIDGE_LABELS[key], f.yours[key] ?? 0));
-  // Each kind charged per unit or order line (lib/costs/charges), in its P&L words.
-  for (const k of CHARGED_KINDS) out.push(line(`yours.charged:${k.id}`, k.label, f.yours[`charged:${k.id}`] ?? 0));
+  out.push(...YOURS_IN_PERIOD.map(yours));
   out.push(line('bottomLine', BRIDGE_LABELS.bottomLine, f.bottomLine, 'total'));
-  return out;
+  return withTotals(out);
+}
+
+/**
+ * Every total made again as the sum of the lines of kind 'line' above it (parts and memos are
+ * inside their line): "Net sales", "Net profit of orders", the bottom line. A statement adds up by
+ * construction; its figures' own totals are checked against these by the property tests.
+ */
+export function withTotals(lines: readonly PnlLineValue[]): PnlLineValue[] {
+  let running = 0;
+  return lines.map((l) => {
+    if (l.kind === 'line') running += l.cents;
+    return l.kind === 'total' ? { ...l, cents: running } : l;
+  });
 }
 
 /**

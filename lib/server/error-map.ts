@@ -21,6 +21,7 @@ export interface MappedError {
   code: DashboardErrorCode;
   message: string;
   retryAfterSeconds?: number;
+  closedMonths?: readonly string[];
 }
 
 /** When the upstream's Retry-After is missing, come back after this many seconds. */
@@ -59,6 +60,7 @@ export function mapError(error: unknown, route: string, requestId: string): Mapp
   if (isDashboardFailure(error)) {
     const result: MappedError = { status: error.status, code: error.code, message: error.message };
     if (error.retryAfterSeconds !== undefined) result.retryAfterSeconds = error.retryAfterSeconds;
+    if (error.closedMonths !== undefined) result.closedMonths = error.closedMonths;
     return result;
   }
   if (error instanceof ZodError) return mapped('INVALID_REQUEST', describeIssues(error));

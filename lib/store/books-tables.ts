@@ -1,6 +1,8 @@
 // The books' tables (migration v17): closed months, their itemised figures and the adjustments
 // booked for them (lib/reports/month-close), and the account each P&L line posts to in a journal
-// (lib/reports/journal). See docs/ARCHITECTURE.md#pl-by-month.
+// (lib/reports/journal); since v19, the books' lock row of each shop, the seller's books settings
+// (the books currency) and the record of every journal downloaded. See
+// docs/ARCHITECTURE.md#pl-by-month and #journals.
 
 /** A closed month of a shop: its statement frozen as it stood (JSON, byte for byte what the page and exports show). */
 export interface MonthCloseTable {
@@ -62,7 +64,41 @@ export interface AccountMapTable {
   updated_by: string;
 }
 
+/** A shop's books lock: closing and reopening hold this row (a row lock on PostgreSQL) while they check and write. */
+export interface BooksLockTable {
+  shop_id: string;
+  locked_at: number;
+}
+
+/** A setting of the seller's books, for every shop (`currency`: the books currency, a 3-letter code). */
+export interface BooksSettingTable {
+  key: string;
+  value: string;
+  updated_at: number;
+  updated_by: string;
+}
+
+/** A journal file downloaded: which shop, month, format and part, its number and currency, who and when. */
+export interface JournalDownloadTable {
+  id: string;
+  shop_id: string;
+  month: string;
+  /** 'xero' | 'quickbooks'. */
+  format: string;
+  part: number;
+  parts: number;
+  number: string;
+  /** 1: the month was not closed (a draft). */
+  draft: number;
+  currency: string;
+  at: number;
+  person: string;
+}
+
 export interface BooksTables {
+  st_books_lock: BooksLockTable;
+  st_books_setting: BooksSettingTable;
+  st_journal_download: JournalDownloadTable;
   st_month_close: MonthCloseTable;
   st_month_close_item: MonthCloseItemTable;
   st_month_adjustment: MonthAdjustmentTable;

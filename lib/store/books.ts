@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { chunks } from '@/lib/db/chunks';
+import type { SqlDialect } from '@/lib/db/open-database';
 import type { MonthCloseEventTable, MonthCloseTable } from './books-tables';
 import type { StoreDatabase } from './schema';
 
@@ -24,6 +25,46 @@ export interface BookedAdjustment extends BookItem {
 
 export type MonthCloseRow = MonthCloseTable;
 export type MonthCloseEvent = MonthCloseEventTable;
+
+type Db = Kysely<StoreDatabase>;
+
+/** `fn` in `db`'s transaction, or in a new one. */
+function inTransaction<T>(db: Db, fn: (trx: Transaction<StoreDatabase>) => Promise<T>): Promise<T> {
+  return db.isTransaction ? fn(db as Transaction<StoreDatabase>) : db.transaction().execute(fn);
+}
+
+/**
+ * Runs `fn` holding the shop's books lock, in one transaction: closing and reopening check the chain
+ * of closed months and write under it, so two at once (two instances, a double click) run one after
+ * the other and the second sees the first's months. PostgreSQL locks the shop's row of st_books_lock
+ * (SELECT … FOR UPDATE, waiting for the holder's commit); SQLite's transaction writes that row first,
+ * which takes the database's one write lock for the whole transaction (waiting on busy_timeout).
+ */
+export async function withBooksLock<T>(
+  db: Db,
+  dialect: SqlDialect,
+  shopId: string,
+  now: number,
+  fn: (trx: Transaction<StoreDatabase>) => Promise<T>,
+): Promise<T> {
+  if (dialect === 'postgres')
+    await db
+      .insertInto('st_books_lock')
+      .values({ shop_id: shopId, locked_at: now })
+      .onConflict((oc) => oc.column('shop_id').doNothing())
+      .execute();
+  return db.transaction().execute(async (trx) => {
+    if (dialect === 'postgres')
+      await trx.selectFrom('st_books_lock').select('shop_id').where('shop_id', '=', shopId).forUpdate().execute();
+    else
+      await trx
+        .insertInto('st_books_lock')
+        .values({ shop_id: shopId, locked_at: now })
+        .onConflict((oc) => oc.column('shop_id').doUpdateSet({ locked_at: now }))
+        .execute();
+    return fn(trx);
+  });
+}
 
 export async function readCloses(db: Kysely<StoreDatabase>, shopId: string): Promise<MonthCloseRow[]> {
   return db.selectFrom('st_month_close').selectAll().where('shop_id', '=', shopId).orderBy('month').execute();
@@ -105,9 +146,9 @@ export interface CloseWrite {
   adjustments: readonly BookedAdjustment[];
 }
 
-/** Closes a month: its row, its items, the adjustments it books and the event, in one transaction. */
-export async function writeClose(db: Kysely<StoreDatabase>, w: CloseWrite): Promise<void> {
-  await db.transaction().execute(async (tx) => {
+/** Closes a month: its row, its items, the adjustments it books and the event, in one transaction (`db`'s, if it is one). */
+export async function writeClose(db: Db, w: CloseWrite): Promise<void> {
+  await inTransaction(db, async (tx) => {
     await tx
       .insertInto('st_month_close')
       .values({
@@ -163,10 +204,10 @@ export async function writeClose(db: Kysely<StoreDatabase>, w: CloseWrite): Prom
 
 /** Reopens a closed month: its row, items and the adjustments booked in it go (they are pending again); the event stays. */
 export async function writeReopen(
-  db: Kysely<StoreDatabase>,
+  db: Db,
   r: { shopId: string; month: string; at: number; person: string; reason: string },
 ): Promise<void> {
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx.deleteFrom('st_month_close').where('shop_id', '=', r.shopId).where('month', '=', r.month).execute();
     await tx.deleteFrom('st_month_close_item').where('shop_id', '=', r.shopId).where('month', '=', r.month).execute();
     await tx

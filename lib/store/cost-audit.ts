@@ -1,4 +1,5 @@
 import 'server-only';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Kysely, Transaction } from 'kysely';
 import type { AuditEntry } from '@/lib/costs/types';
 import { ENTRY_COLUMNS as SHARED_ENTRY_COLUMNS, type CostKindTable, type CostRow } from '@/lib/costs/kind';
@@ -140,6 +141,21 @@ export async function recordAudit(
   return toEntry(row);
 }
 
+/**
+ * Looks at a change set before it is applied, inside its transaction, and may refuse it (by
+ * throwing: nothing is written). Every write of the inputs goes through commitChanges or undoLast,
+ * so one guard sees every kind of write, imports, restores and undos alike (the books' warning before
+ * a closed month changes, lib/server/actions/closed-months).
+ */
+export type ChangeGuard = (scope: string, changes: readonly Change[]) => void | Promise<void>;
+
+const guards = new AsyncLocalStorage<ChangeGuard>();
+
+/** Runs `fn` with `guard` looking at every change set it writes. */
+export function withChangeGuard<T>(guard: ChangeGuard, fn: () => Promise<T>): Promise<T> {
+  return guards.run(guard, fn);
+}
+
 /** Applies and records a change set in one transaction. */
 export async function commitChanges(
   db: Kysely<StoreDatabase>,
@@ -149,6 +165,7 @@ export async function commitChanges(
   changes: readonly Change[],
 ): Promise<AuditEntry> {
   return db.transaction().execute(async (trx) => {
+    await guards.getStore()?.(scope, changes);
     await applyChanges(trx, scope, changes);
     return recordAudit(trx, scope, action, summary, changes);
   });
@@ -241,6 +258,7 @@ export async function undoLast(
       }
     }
     const reverse = changes.map((c) => ({ table: c.table, id: c.id, before: c.after, after: c.before }));
+    await guards.getStore()?.(scope, reverse);
     await applyChanges(trx, scope, reverse);
     const audit = await recordAudit(trx, scope, 'undo', `Undid: ${entry.summary}`, reverse);
     await trx

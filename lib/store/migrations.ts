@@ -268,6 +268,18 @@ export const STORE_MIGRATIONS: readonly Migration[] = [
       updated_at ${big} NOT NULL, PRIMARY KEY (shop_id, id))`,
     `CREATE UNIQUE INDEX st_pricing_scenario_name ON st_pricing_scenario (shop_id, name)`,
   ],
+  // v19: the books' lock row of each shop (closing and reopening hold it), the seller's books settings
+  // (the books currency journals are converted into) and the record of each journal downloaded, which
+  // a reopening names (lib/store/books-tables).
+  ({ big, key }) => [
+    `CREATE TABLE st_books_lock (shop_id ${key} PRIMARY KEY, locked_at ${big} NOT NULL)`,
+    `CREATE TABLE st_books_setting (key ${key} PRIMARY KEY, value TEXT NOT NULL, updated_at ${big} NOT NULL,
+      updated_by TEXT NOT NULL)`,
+    `CREATE TABLE st_journal_download (id ${key} PRIMARY KEY, shop_id ${key} NOT NULL, month TEXT NOT NULL,
+      format TEXT NOT NULL, part INTEGER NOT NULL, parts INTEGER NOT NULL, number TEXT NOT NULL,
+      draft INTEGER NOT NULL, currency TEXT NOT NULL, at ${big} NOT NULL, person TEXT NOT NULL)`,
+    `CREATE INDEX st_journal_download_month ON st_journal_download (shop_id, month, at)`,
+  ],
 ];
 
 export async function migrateStore(db: Kysely<StoreDatabase>, dialect: SqlDialect): Promise<void> {

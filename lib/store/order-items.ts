@@ -111,3 +111,46 @@ export async function orderSkus(
   }
   return out;
 }
+
+/** The shop-local day each order was created on (orders no longer stored are left out). */
+export async function orderDays(
+  db: Kysely<StoreDatabase>,
+  shopId: string,
+  orderIds: readonly string[],
+): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  for (const chunk of chunks([...new Set(orderIds)], 500)) {
+    const rows = await db
+      .selectFrom('st_order')
+      .select(['order_id', 'local_day'])
+      .where('shop_id', '=', shopId)
+      .where('order_id', 'in', chunk)
+      .execute();
+    for (const r of rows) out.set(r.order_id, r.local_day);
+  }
+  return out;
+}
+
+/**
+ * The orders of [from, to] not settled yet (UNSETTLED or DRAFT) that a statement counts (cancelled
+ * ones only when it counts them), and the day of the latest of them.
+ */
+export async function openOrders(
+  db: Kysely<StoreDatabase>,
+  shopId: string,
+  from: Day,
+  to: Day,
+  includeCancelled: boolean,
+): Promise<{ count: number; lastDay: string | null }> {
+  const row = await db
+    .selectFrom('st_order')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('local_day').as('last')])
+    .where('shop_id', '=', shopId)
+    .where('local_day', '>=', from)
+    .where('local_day', '<=', to)
+    .where('order_type', 'in', ['UNSETTLED', 'DRAFT'])
+    .$if(!includeCancelled, (qb) => qb.where('cancelled', '=', 0))
+    .executeTakeFirst();
+  const count = Number(row?.n ?? 0);
+  return { count, lastDay: count > 0 && row?.last ? String(row.last) : null };
+}

@@ -2,31 +2,38 @@ import 'server-only';
 import { DashboardError } from '@/lib/api/dashboard-error';
 import type { ConnectedShop } from '@/lib/api/schemas';
 import type { BooksState } from '@/lib/reports/books-schemas';
-import { closeRefusal, closingOf, readBooks, reopenRefusal, type BooksBasis } from '@/lib/reports/month-close';
-import { writeClose, writeReopen } from '@/lib/store/books';
+import { formatMonth } from '@/lib/format/time';
+import { closeRefusal, closingOf, readBooks, reopenRefusal } from '@/lib/reports/month-close';
+import { readCloses, withBooksLock, writeClose, writeReopen, type MonthCloseRow } from '@/lib/store/books';
 import { getSyncEngine } from '@/lib/sync';
 import { lastDayOfMonth, shopLocalDate } from '@/lib/time';
-import { switchesOf } from '@/lib/views/switches';
 import { servingPerson } from '../access';
-import { basisInputs, booksDeps, checkMonth, loadBooks } from '../loaders/books';
+import { basisInputs, basisOfView, booksDeps, checkMonth, loadBooks, type BasisView } from '../loaders/books';
 
 // Closing and reopening a month (docs/ARCHITECTURE.md#pl-by-month). Closed months form a chain: the
 // first close may be any ended, fully stored month; then only the month after the latest closed one
 // closes, and only the latest closed one reopens (an accounting lock date moving). A close freezes
 // the month's statement under the books' basis, keeps its itemised figures, and books in it the
-// adjustments to the closed months before it.
+// adjustments to the closed months before it. Both hold the shop's books lock while they check the
+// chain and write (lib/store/books' withBooksLock): two at once run one after the other, and the
+// second is refused with what the first did.
 
-export interface CloseView {
-  cancelled?: 'exclude' | 'include' | undefined;
-  samples?: 'separate' | 'include' | undefined;
-  costs?: 'mine' | 'service' | undefined;
-}
+/** The closes a change was worked out from are still the books' (nobody closed or reopened meanwhile). */
+const sameCloses = (a: readonly MonthCloseRow[], b: readonly MonthCloseRow[]) =>
+  a.length === b.length &&
+  a.every((c, i) => c.month === b[i]!.month && Number(c.closed_at) === Number(b[i]!.closed_at));
+
+const changedMeanwhile = (month: string, action: string) =>
+  new DashboardError(
+    'CONFLICT',
+    `The books changed while ${formatMonth(month)} was being ${action} (someone closed or reopened a month at the same time): nothing was saved. Reload the page to see the months as they are now.`,
+  );
 
 /**
  * Closes `month`. The first close fixes the books' basis from the view it is closed from; a later
  * close uses the books' basis whatever the view (every closed month then adds up the same way).
  */
-export async function closeMonth(shop: ConnectedShop, monthInput: string, view: CloseView): Promise<BooksState> {
+export async function closeMonth(shop: ConnectedShop, monthInput: string, view: BasisView): Promise<BooksState> {
   const month = checkMonth(monthInput);
   const person = servingPerson();
   const d = await booksDeps();
@@ -39,11 +46,7 @@ export async function closeMonth(shop: ConnectedShop, monthInput: string, view: 
   );
   const refusal = closeRefusal(month, books.closed, today, coverage.complete);
   if (refusal) throw new DashboardError('CONFLICT', refusal);
-  const asked: BooksBasis = {
-    switches: switchesOf({ cancelled: view.cancelled ?? 'exclude', samples: view.samples ?? 'separate' }),
-    costs: view.costs ?? 'mine',
-  };
-  const basis = books.basis ?? asked;
+  const basis = books.basis ?? basisOfView(view);
   const { statement, items, adjustments } = await closingOf(
     d,
     shop,
@@ -52,8 +55,18 @@ export async function closeMonth(shop: ConnectedShop, monthInput: string, view: 
     basis,
     await basisInputs(d, shop.id, basis),
   );
-  try {
-    await writeClose(d.store.db, {
+  await withBooksLock(d.store.db, d.store.dialect, shop.id, d.now, async (trx) => {
+    // Under the lock, the books as they are now: a close that ran meanwhile is seen here.
+    const now = await readCloses(trx, shop.id);
+    const again = closeRefusal(
+      month,
+      now.map((c) => c.month),
+      today,
+      coverage.complete,
+    );
+    if (again) throw new DashboardError('CONFLICT', again);
+    if (!sameCloses(now, books.closes)) throw changedMeanwhile(month, 'closed');
+    await writeClose(trx, {
       shopId: shop.id,
       month,
       at: d.now,
@@ -63,12 +76,7 @@ export async function closeMonth(shop: ConnectedShop, monthInput: string, view: 
       items,
       adjustments,
     });
-  } catch (error) {
-    // Two closes of the same month at once: the second finds it closed.
-    if ((await readBooks(d, shop.id)).closed.includes(month))
-      throw new DashboardError('CONFLICT', `${month} was closed meanwhile by someone else.`);
-    throw error;
-  }
+  });
   return loadBooks(shop);
 }
 
@@ -77,9 +85,13 @@ export async function reopenMonth(shop: ConnectedShop, monthInput: string, reaso
   const month = checkMonth(monthInput);
   const person = servingPerson();
   const d = await booksDeps();
-  const books = await readBooks(d, shop.id);
-  const refusal = reopenRefusal(month, books.closed);
-  if (refusal) throw new DashboardError('CONFLICT', refusal);
-  await writeReopen(d.store.db, { shopId: shop.id, month, at: d.now, person: person.email, reason });
+  await withBooksLock(d.store.db, d.store.dialect, shop.id, d.now, async (trx) => {
+    const refusal = reopenRefusal(
+      month,
+      (await readCloses(trx, shop.id)).map((c) => c.month),
+    );
+    if (refusal) throw new DashboardError('CONFLICT', refusal);
+    await writeReopen(trx, { shopId: shop.id, month, at: d.now, person: person.email, reason });
+  });
   return loadBooks(shop);
 }

@@ -1,7 +1,13 @@
 import 'server-only';
-import type { AccountMapBody, AccountMapData } from '@/lib/reports/journal-schemas';
+import type {
+  AccountMapBody,
+  AccountMapData,
+  BooksCurrencyBody,
+  BooksCurrencyData,
+} from '@/lib/reports/journal-schemas';
 import { getOrderStore } from '@/lib/store';
 import { EVERY_SHOP, writeAccountRows, type AccountChange } from '@/lib/store/account-map';
+import { readBooksCurrency, writeBooksCurrency } from '@/lib/store/books-records';
 import { servingPerson } from '../access';
 import { loadAccountMap } from '../loaders/journal';
 import type { ConnectedShop } from '../loaders/shops';
@@ -19,4 +25,14 @@ export async function saveAccountMap(shop: ConnectedShop, body: AccountMapBody):
   });
   await writeAccountRows((await getOrderStore()).db, changes, person.email, Date.now());
   return loadAccountMap(shop);
+}
+
+/**
+ * Sets the books currency every shop's journal is converted into (null: each shop's own currency).
+ * A journal is converted when it is downloaded, so nothing else changes here.
+ */
+export async function saveBooksCurrency(body: BooksCurrencyBody): Promise<BooksCurrencyData> {
+  const db = (await getOrderStore()).db;
+  await writeBooksCurrency(db, body.currency, servingPerson().email, Date.now());
+  return { currency: (await readBooksCurrency(db))?.currency ?? null };
 }

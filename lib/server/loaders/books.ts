@@ -19,12 +19,15 @@ import type { PnlColumn, PnlMonth } from '@/lib/reports/pnl-by-month';
 import type { PnlLineValue } from '@/lib/reports/pnl-lines';
 import type { PeriodDeps, ShopZone } from '@/lib/reports/period';
 import { readAdjustmentsBookedIn, readCloseEvents } from '@/lib/store/books';
+import { readJournalDownloads } from '@/lib/store/books-records';
+import { monthFacts } from '@/lib/reports/month-facts';
+import { switchesOf } from '@/lib/views/switches';
 import { readCostInputs } from '@/lib/store/cost-inputs';
 import { orderSkus } from '@/lib/store/order-items';
 import { getOrderStore } from '@/lib/store';
 import { getSyncEngine } from '@/lib/sync';
 import { lastDayOfMonth, shopLocalDate } from '@/lib/time';
-import type { BooksState, MonthAdjustments } from '@/lib/reports/books-schemas';
+import type { BooksState, MonthAdjustments, MonthFacts } from '@/lib/reports/books-schemas';
 
 // The books of a shop (docs/ARCHITECTURE.md#pl-by-month): its closed months, the first open month,
 // the basis they are closed under, the history, and the adjustments to closed periods. A closed
@@ -68,34 +71,44 @@ export async function withBooks(d: PeriodDeps, shop: ShopZone, columns: PnlColum
   });
 }
 
+/** A month as the books show it, the basis it is counted under and its last day counted (today while it runs). */
+export interface BooksMonth {
+  status: 'closed' | 'open';
+  month: PnlMonth;
+  lines: PnlLineValue[];
+  basis: BooksBasis;
+  until: string;
+}
+
 /**
  * One month's statement for a journal (docs/ARCHITECTURE.md#pl-by-month): the frozen column of a
  * closed month, else the live one under the books' basis (the default view while nothing is
  * closed) with the adjustments to closed periods it carries when it is the first open month.
  */
-export async function monthStatement(
-  shop: ConnectedShop,
-  month: string,
-): Promise<{ status: 'closed' | 'open'; month: PnlMonth; lines: PnlLineValue[] }> {
+export async function monthStatement(shop: ConnectedShop, month: string): Promise<BooksMonth> {
   const d = await booksDeps();
   const books = await readBooks(d, shop.id);
   const close = books.closes.find((c) => c.month === month);
-  if (close) return { status: 'closed', ...frozenOf(close) };
   const today = shopLocalDate(Math.floor(d.now / 1000), shop.timezone);
+  const last = lastDayOfMonth(month);
+  const until = last < today ? last : today;
+  if (close) return { status: 'closed', ...frozenOf(close), basis: books.basis ?? DEFAULT_BASIS, until };
   if (`${month}-01` > today)
     throw new DashboardError('INVALID_REQUEST', `month: ${formatMonth(month)} has not begun in the shop's time zone`);
-  const last = lastDayOfMonth(month);
   const engine = await getSyncEngine();
-  const coverage = await engine.coverage(
-    { id: shop.id, timezone: shop.timezone },
-    { from: `${month}-01`, to: last < today ? last : today },
-  );
+  const coverage = await engine.coverage({ id: shop.id, timezone: shop.timezone }, { from: `${month}-01`, to: until });
   if (!coverage.complete) throw notSyncedYet(coverage);
   const basis = books.basis ?? DEFAULT_BASIS;
   const inputs = await basisInputs(d, shop.id, basis);
   const column = await liveColumn(d, shop, month, basis, inputs, today);
   const pending = month === books.firstOpen ? await pendingOf(d, shop, books, inputs) : [];
-  return { status: 'open', month: column.month, lines: [...column.lines, ...adjustmentLines(pending, column.lines)] };
+  return {
+    status: 'open',
+    month: column.month,
+    lines: [...column.lines, ...adjustmentLines(pending, column.lines)],
+    basis,
+    until,
+  };
 }
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -121,6 +134,9 @@ export async function loadBooks(shop: ConnectedShop): Promise<BooksState> {
   );
   const refusal = closeRefusal(candidate, books.closed, today, coverage.complete);
   const latest = books.closes.at(-1);
+  const downloads = latest
+    ? await readJournalDownloads(d.store.db, shop.id, latest.month, Number(latest.closed_at))
+    : [];
   return {
     closed: books.closes.map((c) => ({ month: c.month, closedAt: Number(c.closed_at), closedBy: c.closed_by })),
     firstOpen: books.firstOpen,
@@ -128,6 +144,17 @@ export async function loadBooks(shop: ConnectedShop): Promise<BooksState> {
     basisWords: books.basis ? basisWords(books.basis) : null,
     next: { month: candidate, refusal },
     reopenable: latest?.month ?? null,
+    reopenDownloads: downloads
+      .filter((j) => !j.draft)
+      .map(({ format, part, parts, number, currency, at, person }) => ({
+        format,
+        part,
+        parts,
+        number,
+        currency,
+        at,
+        person,
+      })),
     history: events.map((e) => ({
       month: e.month,
       action: e.action === 'reopen' ? 'reopen' : 'close',
@@ -135,6 +162,38 @@ export async function loadBooks(shop: ConnectedShop): Promise<BooksState> {
       at: e.at,
       reason: e.reason,
     })),
+  };
+}
+
+/** The switches and cost view a page asks a first close for (the books' basis wins once there is one). */
+export interface BasisView {
+  cancelled?: 'exclude' | 'include' | undefined;
+  samples?: 'separate' | 'include' | undefined;
+  costs?: 'mine' | 'service' | undefined;
+}
+
+export const basisOfView = (view: BasisView): BooksBasis => ({
+  switches: switchesOf({ cancelled: view.cancelled ?? 'exclude', samples: view.samples ?? 'separate' }),
+  costs: view.costs ?? 'mine',
+});
+
+/** A month as the close dialog shows it: its own figures, whatever range the page shows. */
+export async function loadMonthFacts(shop: ConnectedShop, monthInput: string, view: BasisView): Promise<MonthFacts> {
+  const month = checkMonth(monthInput);
+  const d = await booksDeps();
+  const books = await readBooks(d, shop.id);
+  const basis = books.basis ?? basisOfView(view);
+  const today = shopLocalDate(Math.floor(d.now / 1000), shop.timezone);
+  const engine = await getSyncEngine();
+  const coverage = await engine.coverage(
+    { id: shop.id, timezone: shop.timezone },
+    { from: `${month}-01`, to: lastDayOfMonth(month) },
+  );
+  const facts = await monthFacts(d, shop, month, basis, await basisInputs(d, shop.id, basis), today, coverage);
+  return {
+    ...facts,
+    refusal: closeRefusal(month, books.closed, today, coverage.complete),
+    basisWords: basisWords(basis),
   };
 }
 

@@ -1,24 +1,36 @@
 import 'server-only';
 import { DashboardError } from '@/lib/api/dashboard-error';
+import { ratePeriods } from '@/lib/costs/fx';
 import { exportFilename } from '@/lib/exports/filename';
-import { formatMonth } from '@/lib/format/time';
+import { formatDayRange, formatMonth } from '@/lib/format/time';
 import { buildJournal, type Journal } from '@/lib/reports/journal';
-import { accountKeys, accountsOf, DEFAULT_TAX_RATE, type AccountKey } from '@/lib/reports/journal-accounts';
+import { journalShopCode } from '@/lib/reports/journal-numbers';
+import { accountKeys, accountsOf, defaultTaxRate, type AccountKey } from '@/lib/reports/journal-accounts';
 import { journalFile, type JournalFormat } from '@/lib/reports/journal-files';
+import { linesByPeriod } from '@/lib/reports/journal-periods';
 import type { AccountMapData, JournalQuery } from '@/lib/reports/journal-schemas';
 import { getOrderStore } from '@/lib/store';
 import { readAccountRows } from '@/lib/store/account-map';
+import { readBooksCurrency, recordJournalDownload } from '@/lib/store/books-records';
+import { readFxRates } from '@/lib/store/fx-rates';
+import { lastDayOfMonth } from '@/lib/time';
 import { allows } from '@/lib/team/roles';
-import { servingPerson } from '../access';
-import { monthStatement } from './journal-statement';
-import type { ConnectedShop } from './shops';
+import { servingPerson, visibleShops } from '../access';
+import { basisInputs, booksDeps } from './books';
+import { monthStatement, type MonthStatement } from './journal-statement';
+import { connectedShops, type ConnectedShop } from './shops';
 
 // A shop's journal accounts and a month's journal file (docs/ARCHITECTURE.md#journals). The
-// accounts' changes: ../actions/journal.
+// accounts' and the books currency's changes: ../actions/journal.
 
 export async function loadAccountMap(shop: ConnectedShop): Promise<AccountMapData> {
   const person = servingPerson();
-  const rows = await readAccountRows((await getOrderStore()).db, shop.id);
+  const db = (await getOrderStore()).db;
+  const [rows, books, shops] = await Promise.all([
+    readAccountRows(db, shop.id),
+    readBooksCurrency(db),
+    connectedShops().then(visibleShops),
+  ]);
   const account = accountsOf(rows, shop.id);
   const stamp = new Map(rows.map((r) => [`${r.shopId === '' ? 'every-shop' : 'shop'}:${r.key}`, r]));
   return {
@@ -27,8 +39,11 @@ export async function loadAccountMap(shop: ConnectedShop): Promise<AccountMapDat
       const row = stamp.get(`${a.source}:${k.key}`);
       return { ...a, updatedAt: row?.updatedAt ?? null, updatedBy: row?.updatedBy ?? null };
     }),
-    defaultTaxRate: DEFAULT_TAX_RATE,
+    defaultTaxRate: defaultTaxRate(shop.shopRegion),
     canEdit: allows(person, 'close-books'),
+    booksCurrency: books?.currency ?? null,
+    shopCurrency: shop.currency,
+    currencies: [...new Set(shops.map((s) => s.currency))].sort(),
   };
 }
 
@@ -36,6 +51,33 @@ export async function loadAccountMap(shop: ConnectedShop): Promise<AccountMapDat
 function unmappedSentence(keys: readonly AccountKey[]): string {
   const names = keys.map((k) => `${k.label} (${k.key})`).join(', ');
   return `Map these lines to accounts first, on the journal accounts page: ${names}. Nothing was exported.`;
+}
+
+/**
+ * The journal's currency: the shop's own, or the books currency with the month's posted lines cut by
+ * the rate periods of its days (All shops' rates and rule). A day no rate converts refuses the
+ * journal, naming the pair and the days: a journal is never left unconverted in silence.
+ */
+async function currencyOf(shop: ConnectedShop, month: string, statement: MonthStatement) {
+  const d = await booksDeps();
+  const books = (await readBooksCurrency(d.store.db))?.currency;
+  if (!books || books === shop.currency) return { shop: shop.currency };
+  const from = `${month}-01`;
+  const { periods, missing } = ratePeriods(
+    await readFxRates(d.store.db),
+    shop.currency,
+    books,
+    from,
+    lastDayOfMonth(month),
+  );
+  if (missing)
+    throw new DashboardError(
+      'CONFLICT',
+      `Your books are kept in ${books}, and ${shop.shopName} sells in ${shop.currency}, but there is no ${shop.currency}→${books} exchange rate for ${formatDayRange(missing.from, missing.to)}: add one under Exchange rates on the All shops page, then download the journal of ${formatMonth(month)} again. Nothing was exported.`,
+    );
+  const inputs = statement.status === 'open' ? await basisInputs(d, shop.id, statement.basis) : null;
+  const split = await linesByPeriod(d, shop, { ...statement, month, periods, inputs });
+  return { shop: shop.currency, books, periods: split };
 }
 
 export interface JournalDownload {
@@ -50,11 +92,13 @@ export async function loadJournalFile(shop: ConnectedShop, query: JournalQuery):
     getOrderStore().then((s) => readAccountRows(s.db, shop.id)),
   ]);
   const result = buildJournal({
-    shop: { name: shop.shopName },
+    shop: { name: shop.shopName, code: journalShopCode(shop) },
     month: query.month,
     status: statement.status,
     lines: statement.lines,
     account: accountsOf(rows, shop.id),
+    defaultTaxRate: defaultTaxRate(shop.shopRegion),
+    currency: await currencyOf(shop, query.month, statement),
   });
   if ('unmapped' in result) throw new DashboardError('ACCOUNTS_UNMAPPED', unmappedSentence(result.unmapped));
   const journal: Journal = result.journal;
@@ -64,9 +108,24 @@ export async function loadJournalFile(shop: ConnectedShop, query: JournalQuery):
       'INVALID_REQUEST',
       `part: the journal of ${formatMonth(query.month)} has ${parts} part${parts === 1 ? '' : 's'}`,
     );
+  const part = journal.parts[query.part - 1];
+  // Each file handed out is recorded: a reopening names the journals that may be in the books already.
+  if (part)
+    await recordJournalDownload((await getOrderStore()).db, shop.id, {
+      month: query.month,
+      format: query.format as JournalFormat,
+      part: query.part,
+      parts,
+      number: part.number,
+      draft: journal.draft,
+      currency: journal.currency,
+      at: Date.now(),
+      person: servingPerson().email,
+    });
   const pieces = [
     query.month,
     ...(journal.draft ? ['draft'] : []),
+    ...(journal.currency !== journal.shopCurrency ? [journal.currency.toLowerCase()] : []),
     ...(parts > 1 ? [`part-${query.part}-of-${parts}`] : []),
   ];
   return {

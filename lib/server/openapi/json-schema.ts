@@ -20,6 +20,10 @@ export const errorBodySchema = z.object({
       .string()
       .optional()
       .meta({ description: "The answer's X-Request-Id: quote it to whoever runs the dashboard." }),
+    closedMonths: z.array(z.string()).optional().meta({
+      description:
+        'With CLOSED_MONTHS: the closed months (YYYY-MM) the write would change; send them in X-Confirm-Closed-Months to save it.',
+    }),
   }),
 }) satisfies z.ZodType<ApiErrorBody>;
 

@@ -12,7 +12,7 @@ import { body, call, ORIGIN, postLogin, signedInCookie, type ErrorEnvelope } fro
 // The journal through its routes: the accounts (every key with its effective account and where it
 // comes from; set for this shop or every shop by an owner, refused to an editor and checked), a
 // month's journal as Xero and QuickBooks files (their columns, balanced, the saved accounts, DRAFT
-// while the month is open), a line without an account refusing the export with a sentence naming
+// while the month is open, the shop as QuickBooks' Class), a line without an account refusing the export with a sentence naming
 // it, and nothing for a person without costs and profit.
 
 const holder: RoutesHolder = {};
@@ -168,8 +168,11 @@ describe('journal: accounts and exports', () => {
     expect(qbo.data.every((r) => (r.Debits === '') !== (r.Credits === ''))).toBe(true);
     const sum = (col: string) => qbo.data.reduce((a, r) => a + cents(r[col]), 0);
     expect(sum('Debits')).toBe(sum('Credits'));
-    expect(qbo.data[0]!['Journal No.']).toMatch(new RegExp(`^[A-Z0-9]{1,4}-${month}-DRAFT$`));
-    expect(qbo.data.find((r) => r.Description === 'Gross sales')).toMatchObject({ 'Account Name': 'Shop sales' });
+    expect(qbo.data[0]!['Journal No.']).toMatch(new RegExp(`^[A-Z0-9]{1,8}-${month.replace('-', '')}-D$`));
+    expect(qbo.data.find((r) => r.Description === `${shop.shopName}: Gross sales`)).toMatchObject({
+      'Account Name': 'Shop sales',
+      Class: shop.shopName,
+    });
 
     const part2 = await journal(`month=${month}&format=xero&part=2`);
     expect(part2.status).toBe(400);

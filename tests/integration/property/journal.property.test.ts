@@ -3,7 +3,8 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Shop } from '@/lib/contract';
 import { buildJournal } from '@/lib/reports/journal';
-import { accountKeys, accountsOf } from '@/lib/reports/journal-accounts';
+import { journalShopCode } from '@/lib/reports/journal-numbers';
+import { accountKeys, accountsOf, defaultTaxRate } from '@/lib/reports/journal-accounts';
 import { journalFile, QUICKBOOKS_COLUMNS, XERO_COLUMNS } from '@/lib/reports/journal-files';
 import { pnlByMonth } from '@/lib/reports/pnl-by-month';
 import { EVERY_SHOP, readAccountRows, writeAccountRows, type AccountChange } from '@/lib/store/account-map';
@@ -106,7 +107,15 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
           await writeAccountRows(store.db, writes, 'owner@demo.example', Date.now());
           const account = accountsOf(await readAccountRows(store.db, shop.id), shop.id);
 
-          const result = buildJournal({ shop: { name: shop.shopName }, month, status: 'open', lines, account });
+          const result = buildJournal({
+            shop: { name: shop.shopName, code: journalShopCode(shop) },
+            month,
+            status: 'open',
+            lines,
+            account,
+            defaultTaxRate: defaultTaxRate(shop.shopRegion),
+            currency: { shop: 'USD' },
+          });
           if (!('journal' in result)) throw new Error(`unmapped: ${result.unmapped.map((k) => k.key).join(', ')}`);
           const { journal } = result;
 
@@ -154,6 +163,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
               { header: true, skipEmptyLines: true },
             );
             expect(qbo.meta.fields).toEqual([...QUICKBOOKS_COLUMNS]);
+            expect(qbo.data.every((r) => r['Journal No.'] === part.number && r.Class === shop.shopName)).toBe(true);
             const sum = (col: 'Debits' | 'Credits') =>
               qbo.data.reduce((a, r) => a + (r[col] ? Math.round(Number(r[col]) * 100) : 0), 0);
             expect(qbo.data.every((r) => (r.Debits === '') !== (r.Credits === ''))).toBe(true);

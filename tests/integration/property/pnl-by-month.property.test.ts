@@ -112,7 +112,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
           for (const line of statement.lines) expect(line.total).toBe(line.values.reduce((a, v) => a + v, 0));
           months.forEach((_, i) => {
             // Each group's parts (its remainder included) make the group; the lines make the bottom line.
-            for (const group of ['shipping', 'fees', 'affiliate', 'refunds']) {
+            for (const group of ['shipping', 'fees', 'affiliate', 'samples', 'refunds']) {
               const parts = statement.lines.filter((l) => l.key.startsWith(`${group}.`));
               expect(parts.reduce((a, l) => a + l.values[i]!, 0)).toBe(value(statement, group, i));
             }

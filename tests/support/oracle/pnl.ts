@@ -59,7 +59,12 @@ export function recountPnlMonth(
   add('shipping', r.totals.shipping);
   add('fees', r.totals.platformFees);
   add('affiliate', r.totals.affiliateCommission);
-  if (!switches.includeSamples) add('samples', r.sampleCost);
+  if (!switches.includeSamples) {
+    add('samples', r.sampleCost);
+    // A sample's cost of goods is stock given away; the rest is what the marketplace charged for it.
+    add('samples.cogs', r.sampleCostOfGoods);
+    add('samples.marketplace', r.sampleCost - r.sampleCostOfGoods);
+  }
   add('refunds', r.refunds);
   add(
     'yours.skuAdSpend',
@@ -71,6 +76,7 @@ export function recountPnlMonth(
     'yours.charged:fulfilment',
     (r.rows as OracleSkuWithCosts[]).reduce((a, row) => a + row.fulfilment, 0),
   );
+  add('netProfit', r.totals.netProfit);
   add('bottomLine', r.netProfitAfterRefunds);
   for (const o of shop.orders) {
     if (!inWindow(o, shop, w) || kindOf(o, switches) !== 'counted') continue;

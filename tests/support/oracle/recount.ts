@@ -457,13 +457,20 @@ export interface OracleSkuWithCosts extends OracleSku {
 }
 
 /** The whole shop's SKU report: its rows, totals and the period lines. */
-export type OracleWholeSkus = OracleSkuReport & { rows: OracleSkuWithCosts[]; shopAdSpend: number; expenses: number };
+export type OracleWholeSkus = OracleSkuReport & {
+  rows: OracleSkuWithCosts[];
+  /** The cost of goods inside `sampleCost` (the seller's unit costs applied). */
+  sampleCostOfGoods: number;
+  shopAdSpend: number;
+  expenses: number;
+};
 /**
  * A search's: its SKUs alone. The period lines (samples, refunds, whole-shop ad spend and expenses,
  * the bottom line) are the whole shop's, so a search shows none of them (null).
  */
 export type OracleSearchedSkus = Omit<OracleWholeSkus, PeriodKey> & Record<PeriodKey, null>;
-type PeriodKey = 'sampleCost' | 'sampleLines' | 'refunds' | 'shopAdSpend' | 'expenses' | 'netProfitAfterRefunds';
+type PeriodKey =
+  'sampleCost' | 'sampleCostOfGoods' | 'sampleLines' | 'refunds' | 'shopAdSpend' | 'expenses' | 'netProfitAfterRefunds';
 
 export function recountSkus(
   shop: RawShop,
@@ -548,6 +555,7 @@ export function recountSkus(
       rows,
       totals,
       sampleCost: null,
+      sampleCostOfGoods: null,
       sampleLines: null,
       excludedLines,
       refunds: null,
@@ -560,6 +568,7 @@ export function recountSkus(
     rows,
     totals,
     sampleCost: sample.netProfit,
+    sampleCostOfGoods: sample.costOfGoods,
     sampleLines: sample.lines,
     excludedLines,
     refunds,

@@ -96,6 +96,43 @@ describe('adjustments to closed periods', () => {
     ]);
   });
 
+  it("show a sample's change part by part (cost of goods apart), and a month closed before the parts as the line", () => {
+    const column: PnlLineValue[] = [
+      { key: 'samples', label: 'Sample orders (marketing cost)', kind: 'line', cents: -900 },
+      { key: 'samples.cogs', label: 'Cost of goods', kind: 'part', cents: -600 },
+      { key: 'samples.marketplace', label: 'Shipping, fees and commission, less any sales', kind: 'part', cents: -300 },
+      { key: 'bottomLine', label: 'Bottom line', kind: 'total', cents: 1000 },
+    ];
+    const adj = (lineKey: string, cents: number, forMonth: string) => ({
+      source: 'order:9',
+      lineKey,
+      cents,
+      forMonth,
+      bookedMonth: '2026-04',
+    });
+    // March was itemised with the parts; February (closed before they existed) only by the line.
+    const lines = adjustmentLines(
+      [
+        adj('samples', -70, '2026-03'),
+        adj('samples.cogs', -50, '2026-03'),
+        adj('samples.marketplace', -20, '2026-03'),
+        adj('samples', 8, '2026-02'),
+      ],
+      column,
+    );
+    expect(lines.map((l) => [l.key, l.label, l.cents])).toEqual([
+      ['adjustments', 'Adjustments to closed periods', -62],
+      ['adjustments.samples', 'Sample orders (marketing cost) (Feb 2026)', 8],
+      ['adjustments.samples.cogs', 'Sample orders (marketing cost): Cost of goods (Mar 2026)', -50],
+      [
+        'adjustments.samples.marketplace',
+        'Sample orders (marketing cost): Shipping, fees and commission, less any sales (Mar 2026)',
+        -20,
+      ],
+      ['bottomLine.adjusted', 'Net profit including adjustments to closed periods', 938],
+    ]);
+  });
+
   it('name their sources in words', () => {
     expect(sourceWords('order:5761234')).toBe('Order 5761234');
     expect(sourceWords('refund-day:2026-03-03')).toBe('Refunds of Mar 3, 2026');

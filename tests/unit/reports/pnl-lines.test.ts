@@ -3,7 +3,9 @@ import { convertCents } from '@/lib/costs/fx';
 import { convertLines, periodLines, type PnlFigures, type PnlLineValue } from '@/lib/reports/pnl-lines';
 
 // The statement's lines of one period: a group whose parts fall short of its total says the rest in
-// a line of its own, the lines make the bottom line, and a converted statement still adds up.
+// a line of its own, sample orders are their cost of goods and the rest, "Net profit of orders" sits
+// between the orders' lines and the period's, the lines make the bottom line, and a converted
+// statement still adds up.
 
 const figures: PnlFigures = {
   grossSales: 100_00,
@@ -14,6 +16,7 @@ const figures: PnlFigures = {
   platformFees: -7_77,
   affiliateCommission: -3_33,
   samples: -1_11,
+  sampleCostOfGoods: -80,
   refunds: -5_00,
   yours: { shopAdSpend: -2_00, expenses: -4_01 },
   bottomLine: 90_00 - 30_00 - 10_00 - 7_77 - 3_33 - 1_11 - 5_00 - 2_00 - 4_01,
@@ -34,13 +37,19 @@ const parts = {
 const cents = (lines: PnlLineValue[], key: string) => lines.find((l) => l.key === key)!.cents;
 
 function expectAddsUp(lines: PnlLineValue[]) {
-  for (const group of ['shipping', 'fees', 'affiliate', 'refunds'])
+  for (const group of ['shipping', 'fees', 'affiliate', 'samples', 'refunds'])
     expect(lines.filter((l) => l.key.startsWith(`${group}.`)).reduce((a, l) => a + l.cents, 0)).toBe(
       cents(lines, group),
     );
   expect(cents(lines, 'sales.gross') + cents(lines, 'promos.seller')).toBe(cents(lines, 'sales.net'));
   const below = lines.filter((l) => l.kind === 'line' && !['sales.gross', 'promos.seller'].includes(l.key));
   expect(cents(lines, 'sales.net') + below.reduce((a, l) => a + l.cents, 0)).toBe(cents(lines, 'bottomLine'));
+  // Net profit of orders: every line above it; the bottom line: that and the period's lines.
+  const at = lines.findIndex((l) => l.key === 'netProfit');
+  const orders = lines.slice(0, at).filter((l) => l.kind === 'line');
+  expect(orders.reduce((a, l) => a + l.cents, 0)).toBe(cents(lines, 'netProfit'));
+  const period = lines.slice(at).filter((l) => l.kind === 'line');
+  expect(cents(lines, 'netProfit') + period.reduce((a, l) => a + l.cents, 0)).toBe(cents(lines, 'bottomLine'));
 }
 
 describe('P&L lines of a period', () => {
@@ -53,6 +62,10 @@ describe('P&L lines of a period', () => {
     expect(cents(lines, 'promos.platform')).toBe(-8_00);
     expect(lines.find((l) => l.key === 'promos.platform')!.kind).toBe('memo');
     expect(cents(lines, 'yours.expenses')).toBe(-4_01);
+    expect(cents(lines, 'samples.cogs')).toBe(-80);
+    expect(cents(lines, 'samples.marketplace')).toBe(-31);
+    expect(cents(lines, 'netProfit')).toBe(90_00 - 30_00 - 10_00 - 7_77 - 3_33);
+    expect(lines.find((l) => l.key === 'netProfit')!.label).toBe('Net profit of orders');
     expectAddsUp(lines);
   });
 
@@ -67,13 +80,14 @@ describe('P&L lines of a period', () => {
       'shipping',
       'fees',
       'affiliate',
-      'samples',
-      'refunds',
       'yours.skuAdSpend',
       'yours.allocatedCosts',
+      'yours.charged:fulfilment',
+      'netProfit',
+      'samples',
+      'refunds',
       'yours.shopAdSpend',
       'yours.expenses',
-      'yours.charged:fulfilment',
       'bottomLine',
     ]);
   });

@@ -1,3 +1,4 @@
+import { confirmedMonths, guardShopWrite } from '@/lib/server/actions/closed-months';
 import { implement } from '@/lib/server/endpoint';
 import { COST_ENDPOINTS } from '@/lib/endpoints/costs';
 import { kindBodySchema } from '@/lib/costs/kind-bodies';
@@ -12,10 +13,12 @@ export const dynamic = 'force-dynamic';
  */
 export const POST = implement(
   COST_ENDPOINTS['POST shops/[shopId]/your-costs/[kind]'],
-  async ({ params, body: entry }) => {
+  async ({ params, body: entry }, { request }) => {
     const { shopId, kind: path } = params;
     const kind = costKind(path);
     const body = kindBodySchema(kind).parse(entry);
-    return await withShop(shopId, (shop) => saveEntry(kind, shop, body));
+    return await withShop(shopId, (shop) =>
+      guardShopWrite(shop, confirmedMonths(request), () => saveEntry(kind, shop, body)),
+    );
   },
 );

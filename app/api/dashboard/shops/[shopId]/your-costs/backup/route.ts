@@ -1,3 +1,4 @@
+import { confirmedMonths, guardShopWrite } from '@/lib/server/actions/closed-months';
 import { implement } from '@/lib/server/endpoint';
 import { COST_ENDPOINTS } from '@/lib/endpoints/costs';
 import { restoreBackup } from '@/lib/server/actions/your-costs';
@@ -15,8 +16,13 @@ export const GET = implement(COST_ENDPOINTS['GET shops/[shopId]/your-costs/backu
 });
 
 /** `{ csv, commit? }`: previews a backup; with `commit: true` replaces every input of the shop (one undoable change). */
-export const POST = implement(COST_ENDPOINTS['POST shops/[shopId]/your-costs/backup'], async ({ params, body }) => {
-  const { shopId } = params;
-  const upload = body;
-  return await withShop(shopId, (shop) => restoreBackup(shop, upload));
-});
+export const POST = implement(
+  COST_ENDPOINTS['POST shops/[shopId]/your-costs/backup'],
+  async ({ params, body }, { request }) => {
+    const { shopId } = params;
+    const upload = body;
+    return await withShop(shopId, (shop) =>
+      guardShopWrite(shop, confirmedMonths(request), () => restoreBackup(shop, upload)),
+    );
+  },
+);

@@ -1,3 +1,4 @@
+import { confirmedMonths, guardShopWrite } from '@/lib/server/actions/closed-months';
 import { implement } from '@/lib/server/endpoint';
 import { COST_ENDPOINTS } from '@/lib/endpoints/costs';
 import { importAdSpendCsv } from '@/lib/server/actions/your-costs';
@@ -11,9 +12,11 @@ export const dynamic = 'force-dynamic';
  */
 export const POST = implement(
   COST_ENDPOINTS['POST shops/[shopId]/your-costs/ad-spend/import'],
-  async ({ params, body }) => {
+  async ({ params, body }, { request }) => {
     const { shopId } = params;
     const upload = body;
-    return await withShop(shopId, (shop) => importAdSpendCsv(shop, upload));
+    return await withShop(shopId, (shop) =>
+      guardShopWrite(shop, confirmedMonths(request), () => importAdSpendCsv(shop, upload)),
+    );
   },
 );

@@ -1,3 +1,4 @@
+import { confirmedMonths, guardShopWrite } from '@/lib/server/actions/closed-months';
 import { implement } from '@/lib/server/endpoint';
 import { COST_ENDPOINTS } from '@/lib/endpoints/costs';
 import { importCogsCsv } from '@/lib/server/actions/unit-costs';
@@ -20,9 +21,11 @@ export const GET = implement(COST_ENDPOINTS['GET shops/[shopId]/your-costs/cogs/
  */
 export const POST = implement(
   COST_ENDPOINTS['POST shops/[shopId]/your-costs/cogs/import'],
-  async ({ params, body }) => {
+  async ({ params, body }, { request }) => {
     const { shopId } = params;
     const upload = body;
-    return await withShop(shopId, (shop) => importCogsCsv(shop, upload));
+    return await withShop(shopId, (shop) =>
+      guardShopWrite(shop, confirmedMonths(request), () => importCogsCsv(shop, upload)),
+    );
   },
 );
