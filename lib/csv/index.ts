@@ -55,14 +55,18 @@ export function ratioCell(value: number | null | undefined, decimals = 4): numbe
 }
 
 /**
- * The one rule for ratios in every export: a `ratio` column's header names its unit ("Margin (%)")
- * in the CSV and the workbook alike. The CSV writes the percentage as a plain number (35.97 for
+ * The one rule for ratios in every export: a `ratio` column's header names its unit ("Margin (%)",
+ * "… (% of net sales)") in the CSV and the workbook alike. The CSV writes the percentage as a plain number (35.97 for
  * 0.3597), which reads right in a text editor and in any spreadsheet's import; the workbook keeps
  * the fraction as a real number formatted as a percentage (lib/exports/xlsx), which Excel shows as
  * 35.97% and computes with as 0.3597.
  */
 export function columnHeader<T>(column: CsvColumn<T>): string {
-  return column.kind === 'ratio' ? `${column.header} (%)` : column.header;
+  if (column.kind !== 'ratio') return column.header;
+  // A header that already names what the ratio is of says the unit there, not in a second bracket.
+  return column.header.endsWith(' (of net sales)')
+    ? column.header.replace(/ \(of net sales\)$/, ' (% of net sales)')
+    : `${column.header} (%)`;
 }
 
 /** A fraction as the CSV's percentage: ×100, without the float's noise (0.3597 → 35.97). */

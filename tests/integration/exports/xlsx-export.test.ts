@@ -75,7 +75,7 @@ function parseCsv(text: string): string[][] {
 }
 
 /**
- * A workbook cell as the CSV writes the same value: a ratio (its header says "(%)") is a real
+ * A workbook cell as the CSV writes the same value: a ratio (its header says "(%)" or "(% of …)") is a real
  * fraction formatted as a percentage in the workbook and the percentage's number in the CSV.
  */
 function asCsv(value: ExcelJS.CellValue, csv: string, percent: boolean): string {
@@ -112,7 +112,7 @@ describe('Excel exports (format=xlsx) beside the CSV ones', () => {
     const [header, ...rows] = csv;
     expect(sheet.header).toEqual(header);
     expect(sheet.rows.length).toBe(rows.length);
-    const percent = header!.map((h) => h.endsWith(' (%)'));
+    const percent = header!.map((h) => /\(%( of [^)]+)?\)$/.test(h));
     expect(sheet.rows.map((row, i) => row.map((cell, j) => asCsv(cell, rows[i]![j]!, percent[j]!)))).toEqual(rows);
     const numbers = header!.flatMap((_, j) =>
       !percent[j] && sheet.rows.some((r) => typeof r[j] === 'number') ? [j] : [],

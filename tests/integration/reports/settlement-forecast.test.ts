@@ -176,14 +176,14 @@ describe('the settlement forecast on the SKU profit and overview figures, and th
       'SKU id',
       'Orders observed (estimate and settled)',
       'Net profit change at settlement',
-      'Net profit change at settlement (of net sales)',
-      'Net profit change, low of most orders (8 in 10)',
-      'Net profit change, high of most orders (8 in 10)',
-      'Shipping change at settlement (of net sales)',
-      'Platform fees change at settlement (of net sales)',
-      'Affiliate commission change at settlement (of net sales)',
+      'Net profit change at settlement (% of net sales)',
+      'Net profit change, low of most orders (8 in 10) (%)',
+      'Net profit change, high of most orders (8 in 10) (%)',
+      'Shipping change at settlement (% of net sales)',
+      'Platform fees change at settlement (% of net sales)',
+      'Affiliate commission change at settlement (% of net sales)',
       'Expected change: how it was learned',
-      'Expected net profit change at settlement (of net sales)',
+      'Expected net profit change at settlement (% of net sales)',
       'Open net sales',
       'Estimate net profit (open, raw)',
       'Expected settled net profit (open, forecast)',
@@ -192,8 +192,8 @@ describe('the settlement forecast on the SKU profit and overview figures, and th
       'Backtest orders',
       'Backtest estimate error per order',
       'Backtest forecast error per order',
-      'Backtest estimate error (of net sales)',
-      'Backtest forecast error (of net sales)',
+      'Backtest estimate error (% of net sales)',
+      'Backtest forecast error (% of net sales)',
     ]);
     const f = settlement.forecast.rows[0]!;
     const row = rows.find((r) => r[header.indexOf('SKU id')] === f.skuId)!;
@@ -205,7 +205,8 @@ describe('the settlement forecast on the SKU profit and overview figures, and th
     expect(cents(cell('Forecast high'))).toBe(f.high);
     expect(cell('Expected change: how it was learned')).toMatch(new RegExp(`^${f.method} `));
     const expected = settlement.expected.skus.find((e) => e.skuId === f.skuId) ?? settlement.expected.shop;
-    expect(Number(cell('Expected net profit change at settlement (of net sales)'))).toBeCloseTo(
+    // The CSV writes a ratio as a percentage (lib/csv): 35.97 for 0.3597.
+    expect(Number(cell('Expected net profit change at settlement (% of net sales)')) / 100).toBeCloseTo(
       expected.ratios.net_profit,
       6,
     );
