@@ -4,6 +4,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, type ApiBody } from '@/lib/endpoints/client';
 import { dashboardKeys } from './keys';
 
+/** The switches and cost view a first close fixes as the books' basis (the close's body, the month's query). */
+type BooksBasis = ApiBody<'POST shops/[shopId]/books/months/[month]/close'>;
+
 // The shop's books (closed months) for the P&L by month: the state, the itemised adjustments of
 // the first open month, and closing or reopening a month (every report of the shop is asked again).
 
@@ -25,17 +28,13 @@ export function useAdjustmentsQuery(shopId: string, month: string | null) {
 }
 
 /** A month as the close dialog shows it (its own figures, whatever the page's range), under the view's switches for a first close. */
-export function useMonthFactsQuery(
-  shopId: string,
-  month: string | null,
-  view: { cancelled: string; samples: string; costs: string },
-) {
+export function useMonthFactsQuery(shopId: string, month: string | null, view: BooksBasis) {
   return useQuery({
     queryKey: [...dashboardKeys.books(shopId), 'month', month, view],
     queryFn: ({ signal }) =>
       callApi(
         'GET shops/[shopId]/books/months/[month]',
-        { params: { shopId, month: month! }, query: view as ApiBody<'POST shops/[shopId]/books/months/[month]/close'> },
+        { params: { shopId, month: month! }, query: view },
         { signal },
       ),
     enabled: month !== null,
@@ -43,8 +42,7 @@ export function useMonthFactsQuery(
 }
 
 export type BooksWrite =
-  | { action: 'close'; month: string; view: ApiBody<'POST shops/[shopId]/books/months/[month]/close'> }
-  | { action: 'reopen'; month: string; reason: string };
+  { action: 'close'; month: string; view: BooksBasis } | { action: 'reopen'; month: string; reason: string };
 
 export function useBooksWrite(shopId: string) {
   const client = useQueryClient();
