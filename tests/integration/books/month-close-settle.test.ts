@@ -33,22 +33,25 @@ const ADVANCE_DAYS = 20;
 const BASIS: BooksBasis = { switches: DEFAULT_SWITCHES, costs: 'service' };
 const GROUPS = { shippingCost: 'shipping', platformFees: 'fees', affiliateCommission: 'affiliate' } as const;
 
-/** An order's figures by statement line under the default switches (counted: cost lines and parts; sample: its net profit). */
+/** An order's figures by statement line under the default switches (counted: cost lines and parts; sample: its net profit and its two parts). */
 function orderLines(o: RawOrder): Map<string, number> {
   const out = new Map<string, number>();
   const add = (k: string, c: number) => c !== 0 && out.set(k, (out.get(k) ?? 0) + c);
   const kind = kindOf(o, DEFAULT_SWITCHES);
   for (const l of o.lines) {
-    if (kind === 'sample')
-      add(
-        'samples',
+    if (kind === 'sample') {
+      // A free sample's whole net profit, and apart its cost of goods (the stock it took) and the rest
+      // (what the marketplace charged for it, less any sales), as a bookkeeper posts them.
+      const rest =
         cents(l.grossSales) +
-          cents(l.promos) +
-          cents(l.costOfGoods) +
-          cents(l.shipping) +
-          cents(l.platformFees) +
-          cents(l.affiliateCommission),
-      );
+        cents(l.promos) +
+        cents(l.shipping) +
+        cents(l.platformFees) +
+        cents(l.affiliateCommission);
+      add('samples', rest + cents(l.costOfGoods));
+      add('samples.cogs', cents(l.costOfGoods));
+      add('samples.marketplace', rest);
+    }
     if (kind !== 'counted') continue;
     add('sales.gross', cents(l.grossSales));
     add('promos.seller', cents(l.promos));
