@@ -16,7 +16,7 @@
 // `npm run bench:soak` is 200 people for 30 minutes, each opening a page or view every 5–15 s.
 // BENCH_LOAD_PROFILE=<dir> runs the app under `--cpu-prof` and prints where its CPU went.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,6 +42,46 @@ const METRICS_TOKEN = `metrics-${randomBytes(12).toString('hex')}`;
 const PLATEAU = 0.1;
 const ANY_GOAL_MS = 5_000;
 const PROFILE = process.env.BENCH_LOAD_PROFILE ?? '';
+/**
+ * The last run's figures, kept on this machine (not committed) so each run prints them beside its
+ * own and a regression shows in the numbers: one file per people × seconds × think time, since a
+ * soak and a 5-minute run are not comparable.
+ */
+function lastRunFile(): string {
+  const only = ONLY.length === 0 ? '' : `-only-${ONLY.join('+').replace(/[^a-z0-9+]+/gi, '_')}`;
+  return join('.bench-results', `load-${USERS}p-${SECONDS}s-${THINK_MIN}-${THINK_MAX}ms${only}.json`);
+}
+
+interface RunFigures {
+  at: string;
+  /** p50/p95 ms per view asked alone. */
+  alone: Record<string, (number | null)[]>;
+  /** p50/p95 ms and errors per view and shop kind under load. */
+  load: Record<string, (number | null)[]>;
+  peakRssMb: number | null;
+}
+
+function readLastRun(): RunFigures | null {
+  try {
+    return JSON.parse(readFileSync(lastRunFile(), 'utf8')) as RunFigures;
+  } catch {
+    return null;
+  }
+}
+
+function writeRun(figures: RunFigures): void {
+  mkdirSync('.bench-results', { recursive: true });
+  writeFileSync(lastRunFile(), JSON.stringify(figures, null, 2));
+}
+
+/** "p50/p95 (last run's)", or "—" when there was no last run of the same shape. */
+const beside = (last: (number | null)[] | undefined) =>
+  last
+    ? last
+        .slice(0, 2)
+        .map((ms) => (typeof ms === 'number' ? ms.toFixed(0) : '—'))
+        .join('/')
+    : '—';
 
 interface View {
   name: string;
@@ -142,7 +182,12 @@ function peakRssMb(pid: number | undefined): number {
 }
 
 /** Each view's cost alone: sequential asks on a stored shop, warm (3 first asks not counted). */
-async function aloneCosts(shop: string, headers: Record<string, string>): Promise<void> {
+async function aloneCosts(
+  shop: string,
+  headers: Record<string, string>,
+  last: RunFigures | null,
+  figures: RunFigures,
+): Promise<void> {
   const rows: (string | number)[][] = [];
   for (const view of [{ name: '/api/health (fixed cost)', path: () => '/api/health', weight: 0 }, ...MIX]) {
     const ms: number[] = [];
@@ -152,9 +197,14 @@ async function aloneCosts(shop: string, headers: Record<string, string>): Promis
       await response.arrayBuffer();
       if (i >= 3) ms.push(performance.now() - t0);
     }
-    rows.push([view.name, pct(ms, 50).toFixed(1), pct(ms, 95).toFixed(1)]);
+    figures.alone[view.name] = [pct(ms, 50), pct(ms, 95)];
+    rows.push([view.name, pct(ms, 50).toFixed(1), pct(ms, 95).toFixed(1), beside(last?.alone[view.name])]);
   }
-  printTable('Each view alone (sequential, warm, a stored shop; 20 asks)', ['view', 'p50 ms', 'p95 ms'], rows);
+  printTable(
+    `Each view alone (sequential, warm, a stored shop; 20 asks)${last ? `; last run ${last.at}` : '; no last run of this shape on this machine'}`,
+    ['view', 'p50 ms', 'p95 ms', "last run's p50/p95"],
+    rows,
+  );
 }
 
 /** RSS and heap before the people started and at the end of each minute; the last five minutes' spread. */
@@ -244,7 +294,9 @@ async function main() {
     console.log(
       `Load average before: ${readFileSync('/proc/loadavg', 'utf8').trim()}. The mix (percent): ${MIX.map((v) => `${v.name} ${v.weight}`).join(', ')}; think ${THINK_MIN}–${THINK_MAX} ms.`,
     );
-    await aloneCosts(a.id, headers);
+    const last = readLastRun();
+    const figures: RunFigures = { at: new Date().toISOString(), alone: {}, load: {}, peakRssMb: NaN };
+    await aloneCosts(a.id, headers, last, figures);
     const before = upstream.length;
     const started = Date.now();
     const learnedBefore = await learnings('pricing-model');
@@ -325,6 +377,9 @@ async function main() {
         errors += failed;
         if (stored && pct(ms, 95) > STORED_GOAL_MS) storedOver++;
         if (ms.some((t) => t > ANY_GOAL_MS)) anyOver++;
+        const loadKey = `${view.name} (${stored ? 'stored' : 'never synced'})`;
+        figures.load[loadKey] = [pct(ms, 50), pct(ms, 95), failed];
+        const lastLoad = last?.load[loadKey];
         rows.push([
           view.name,
           stored ? 'stored' : 'never synced',
@@ -337,11 +392,23 @@ async function main() {
           failed === 0
             ? 0
             : `${failed} (${[...new Set(s.filter((x) => x.status !== 200 && x.code !== 'NOT_SYNCED_YET').map((x) => x.code ?? x.status))].join(', ')})`,
+          lastLoad ? `${beside(lastLoad)}, ${lastLoad[2]} errors` : '—',
         ]);
       }
     printTable(
       `${USERS} people, ${SECONDS} s, the production build against the standalone service at 60/min (SQLite store, one instance)`,
-      ['view', 'shop', 'requests', 'p50 ms', 'p95 ms', 'max ms', 'from the store', '409 not synced yet', 'errors'],
+      [
+        'view',
+        'shop',
+        'requests',
+        'p50 ms',
+        'p95 ms',
+        'max ms',
+        'from the store',
+        '409 not synced yet',
+        'errors',
+        "last run's p50/p95",
+      ],
       rows,
     );
     const during = upstream.slice(before);
@@ -367,8 +434,11 @@ async function main() {
     );
     printMemory(memory);
     const learned = (await learnings('pricing-model')) - learnedBefore;
+    const peak = peakRssMb(app.process.pid);
+    figures.peakRssMb = peak;
+    writeRun(figures);
     console.log(
-      `Peak RSS of the app: ${peakRssMb(app.process.pid).toFixed(0)} MB (VmHWM, start included; goal ≤ 512). ` +
+      `Peak RSS of the app: ${peak.toFixed(0)} MB (VmHWM, start included; goal ≤ 512${typeof last?.peakRssMb === 'number' ? `; last run ${last.peakRssMb.toFixed(0)} MB` : ''}). ` +
         `${a.shopName}'s Pricing page, asked ${pricing.length} times over the run: its model learned ${learned} time(s) (goal: once, or none when kept from the warm-up); p50 ${pct(pricing, 50).toFixed(0)} ms, max ${Math.max(0, ...pricing).toFixed(0)} ms.`,
     );
   } finally {
