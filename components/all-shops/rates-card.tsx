@@ -37,7 +37,8 @@ export function RatesCard({ target, demoRateIds }: RatesCardProps) {
       client.invalidateQueries({ queryKey: [...dashboardKeys.all, 'all-shops'] }),
     ]);
   // A rate that converts days of a closed month's journal asks the person first (lib/queries/closed-months).
-  const guarded = useClosedMonthsWrite();
+  // A rate books no adjustment: it changes the closed months' journals in the books currency.
+  const guarded = useClosedMonthsWrite('Save and change their journals');
   const change = useMutation({
     mutationFn: (run: Send) => guarded(run),
     onSuccess: refresh,

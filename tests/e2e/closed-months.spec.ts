@@ -197,7 +197,9 @@ test('on Last 30 days, the close dialog decides on the whole month; a unit cost 
     await download;
     await books.getByRole('button', { name: `Reopen ${name}` }).click();
     const reopen = page.getByRole('dialog', { name: `Reopen ${name}?` });
-    await expect(reopen).toContainText('Its journal was downloaded since it closed. If you imported it, reverse it');
+    await expect(reopen).toContainText(
+      'Its journal was downloaded after it was closed. If you imported it, reverse it',
+    );
     await expect(reopen.getByRole('listitem')).toContainText(
       /^[A-Za-z0-9]+-\d{6} \(Xero, USD\), .* by owner@demo\.example$/,
     );
@@ -258,7 +260,9 @@ test('with the books in USD, a rate on All shops that converts days of a closed 
     await expect(list).toHaveText(before);
 
     await add.getByRole('button', { name: 'Add rate' }).click();
-    await warning.getByRole('button', { name: 'Save and book as adjustments' }).click();
+    // A rate books no adjustment: the button says what saving does.
+    await expect(warning.getByRole('button', { name: 'Save and book as adjustments' })).toHaveCount(0);
+    await warning.getByRole('button', { name: 'Save and change their journals' }).click();
     const saved = page.getByRole('dialog', { name: 'Saved into a closed month' });
     await expect(saved).toContainText(
       `It converts days of closed ${name} of ${gb.shopName}: their statements did not change; their journals in USD did.`,
