@@ -90,8 +90,8 @@ export function BooksDialog({
             {downloads.length > 0 ? (
               <div className="alert alert-info">
                 <p>
-                  Its journal was downloaded since it closed. If you imported it, reverse it in your books: once {name}{' '}
-                  is reopened and closed again, its journal changes.
+                  Its journal was downloaded after it was closed. If you imported it, reverse it in your books: once{' '}
+                  {name} is reopened and closed again, its journal changes.
                 </p>
                 <ul>
                   {downloads.map((d) => (
