@@ -6,6 +6,7 @@ import { ErrorState } from '@/components/states/error-state';
 import { LoadingSkeleton } from '@/components/states/loading-skeleton';
 import { fetchJson } from '@/lib/api/fetch-json';
 import { formatDay } from '@/lib/format/time';
+import { useClosedMonthsWrite } from '@/lib/queries/closed-months';
 import { dashboardKeys } from '@/lib/queries/keys';
 import { fxRatesQueryOptions } from '@/lib/queries/options';
 import { errorCopy } from '@/components/states/error-copy';
@@ -14,6 +15,9 @@ import { undoLabel } from '@/lib/costs/undo-label';
 import { readableHistory } from '@/lib/format/history';
 
 const PATH = '/api/dashboard/fx-rates';
+
+/** One write of the rates, sent with the headers a confirmation of closed months adds. */
+type Send = (headers?: Record<string, string>) => Promise<unknown>;
 
 export interface RatesCardProps {
   /** The page's target currency: the default "into" of a new rate. */
@@ -32,16 +36,19 @@ export function RatesCard({ target, demoRateIds }: RatesCardProps) {
       client.invalidateQueries({ queryKey: dashboardKeys.fxRates() }),
       client.invalidateQueries({ queryKey: [...dashboardKeys.all, 'all-shops'] }),
     ]);
+  // A rate that converts days of a closed month's journal asks the person first (lib/queries/closed-months).
+  // A rate books no adjustment: it changes the closed months' journals in the books currency.
+  const guarded = useClosedMonthsWrite('Save and change their journals');
   const change = useMutation({
-    mutationFn: (run: () => Promise<unknown>) => run(),
+    mutationFn: (run: Send) => guarded(run),
     onSuccess: refresh,
   });
-  const save = async (run: () => Promise<unknown>, done: string) => {
+  const save = async (run: Send, done: string) => {
     setNotice(null);
     await change.mutateAsync(run);
     setNotice(done);
   };
-  const act = (run: () => Promise<unknown>, done: string) =>
+  const act = (run: Send, done: string) =>
     save(run, done).catch((error: unknown) => setNotice(errorCopy(error).message));
 
   const rates = query.data?.rates ?? [];
@@ -63,7 +70,7 @@ export function RatesCard({ target, demoRateIds }: RatesCardProps) {
             disabled={!undoable || change.isPending}
             onClick={() =>
               void act(
-                () => fetchJson(`${PATH}/undo`, { method: 'POST', body: {} }),
+                (headers) => fetchJson(`${PATH}/undo`, { method: 'POST', body: {}, headers }),
                 `Undone: ${readableHistory(undoable?.summary ?? '', null)}`,
               )
             }
@@ -98,7 +105,8 @@ export function RatesCard({ target, demoRateIds }: RatesCardProps) {
                   onCancel={() => setEditing(null)}
                   onSubmit={async (draft: RateDraft) => {
                     await save(
-                      () => fetchJson(`${PATH}/${encodeURIComponent(r.id)}`, { method: 'PUT', body: draft }),
+                      (headers) =>
+                        fetchJson(`${PATH}/${encodeURIComponent(r.id)}`, { method: 'PUT', body: draft, headers }),
                       `Saved: 1 ${draft.currency} = ${draft.rate} ${draft.target} from ${formatDay(draft.fromDay)}`,
                     );
                     setEditing(null);
@@ -129,7 +137,7 @@ export function RatesCard({ target, demoRateIds }: RatesCardProps) {
                       disabled={change.isPending}
                       onClick={() =>
                         void act(
-                          () => fetchJson(`${PATH}/${encodeURIComponent(r.id)}`, { method: 'DELETE' }),
+                          (headers) => fetchJson(`${PATH}/${encodeURIComponent(r.id)}`, { method: 'DELETE', headers }),
                           `Deleted the ${r.currency}→${r.target} rate from ${formatDay(r.fromDay)}: undo brings it back.`,
                         )
                       }
@@ -149,7 +157,7 @@ export function RatesCard({ target, demoRateIds }: RatesCardProps) {
         submitLabel="Add rate"
         onSubmit={(draft) =>
           save(
-            () => fetchJson(PATH, { method: 'POST', body: draft }),
+            (headers) => fetchJson(PATH, { method: 'POST', body: draft, headers }),
             `Added: 1 ${draft.currency} = ${draft.rate} ${draft.target} from ${formatDay(draft.fromDay)}`,
           )
         }

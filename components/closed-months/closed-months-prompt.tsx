@@ -5,21 +5,24 @@ import type { ApiError } from '@/lib/api/api-error';
 import { ClosedMonthsContext, type ClosedMonthsPrompt } from '@/lib/queries/closed-months';
 import type { ClosedMonthsChange } from '@/lib/reports/books-schemas';
 
-type Shown = { kind: 'ask'; message: string; answer: (yes: boolean) => void } | { kind: 'saved'; message: string };
+type Shown =
+  | { kind: 'ask'; message: string; confirm: string; answer: (yes: boolean) => void }
+  | { kind: 'saved'; message: string };
 
 /**
  * The warning before a closed month changes, for every write of the inputs on the page: the
- * server's sentence (which closed months, where the adjustments go), "Save and book as adjustments"
- * or "Don't save"; once saved, what it changed there.
+ * server's sentence (which closed months, where the adjustments go), the write's confirm words
+ * ("Save and book as adjustments") or "Don't save"; once saved, what it changed there.
  */
 export function ClosedMonthsPromptProvider({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState<Shown | null>(null);
   const ask = useCallback(
-    (error: ApiError) =>
+    (error: ApiError, confirm: string) =>
       new Promise<boolean>((resolve) =>
         setShown({
           kind: 'ask',
           message: error.message,
+          confirm,
           answer: (yes) => {
             setShown(null);
             resolve(yes);
@@ -63,7 +66,7 @@ function ClosedMonthsDialog({ shown, onDone }: { shown: Shown; onDone: () => voi
         {shown.kind === 'ask' ? (
           <>
             <button type="button" className="btn btn-primary" onClick={() => shown.answer(true)}>
-              Save and book as adjustments
+              {shown.confirm}
             </button>
             <button type="button" className="btn" onClick={() => shown.answer(false)}>
               Don’t save

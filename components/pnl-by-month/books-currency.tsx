@@ -32,10 +32,10 @@ export function BooksCurrency({ shopId, data }: { shopId: string; data: AccountM
       </h2>
       <p className="muted note">
         {data.booksCurrency === null
-          ? `Each shop’s journal is in its own currency (this shop’s: ${data.shopCurrency}).`
+          ? `Each shop’s journal is in its own currency (this shop’s: ${data.shopCurrency}). Keep the books in one currency to have every shop’s journal converted into it at your exchange rates.`
           : converted
             ? `Your books are kept in ${data.booksCurrency}: this shop’s journal is converted from ${data.shopCurrency} at your exchange rates, each rate period on lines of its own, the rounding on a line of its own.`
-            : `Your books are kept in ${data.booksCurrency}, this shop’s own currency.`}
+            : `Your books are kept in ${data.booksCurrency}, this shop’s own currency: its journal is not converted; shops in other currencies post theirs converted at your exchange rates.`}
       </p>
       {data.canEdit ? (
         <div className="journal-actions">

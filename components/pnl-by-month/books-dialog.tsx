@@ -32,7 +32,7 @@ function factsWords(name: string, f: MonthFacts): string {
       : `${f.openOrders.toLocaleString('en-US')} ${f.openOrders === 1 ? 'order is' : 'orders are'} not settled yet${
           f.expectedSettledBy
             ? `; the last is expected to settle by about ${formatDay(f.expectedSettledBy)} (9 in 10 orders here settle within ${f.settleDays} days)`
-            : '; when they will settle is not known yet (too few orders of this shop seen settling)'
+            : '; too few of this shop’s orders have been seen settling to say when the last one will'
         }`;
   return `${share}: ${open}. ${f.daysStored} of its ${f.days} days are stored.`;
 }
@@ -90,8 +90,8 @@ export function BooksDialog({
             {downloads.length > 0 ? (
               <div className="alert alert-info">
                 <p>
-                  Its journal was downloaded since it closed. If you imported it, reverse it in your books: once {name}{' '}
-                  is reopened and closed again, its journal changes.
+                  Its journal was downloaded after it was closed. If you imported it, reverse it in your books: once{' '}
+                  {name} is reopened and closed again, its journal changes.
                 </p>
                 <ul>
                   {downloads.map((d) => (

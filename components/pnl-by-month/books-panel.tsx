@@ -51,6 +51,8 @@ export function BooksPanel({ shopId, timezone, currency, view, months, stored }:
   const open = (action: 'close' | 'reopen') => {
     write.reset();
     setDialog(action);
+    // The journals downloaded since the close, read now: someone else may have downloaded one.
+    if (action === 'reopen') void books.refetch();
   };
   return (
     <section className="pnl-books" aria-labelledby="books-title">

@@ -2,11 +2,13 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { saveBlob } from '@/components/export-button/download-csv';
 import { errorCopy } from '@/components/states/error-copy';
 import { ApiError, readApiError } from '@/lib/api/api-error';
 import { shopApiPath } from '@/lib/api/paths';
 import { formatMonth } from '@/lib/format/time';
+import { dashboardKeys } from '@/lib/queries/keys';
 import type { PnlMonth } from '@/lib/reports/pnl-by-month';
 import type { JournalFormat } from '@/lib/reports/journal-files';
 
@@ -33,6 +35,7 @@ type State =
 export function JournalDownload({ shopId, months }: JournalDownloadProps) {
   const [month, setMonth] = useState(months.at(-1)?.month ?? '');
   const [state, setState] = useState<State>({ phase: 'idle' });
+  const client = useQueryClient();
 
   async function download(format: JournalFormat, part: number) {
     setState((s) => (part === 1 ? { phase: 'running' } : s));
@@ -42,6 +45,8 @@ export function JournalDownload({ shopId, months }: JournalDownloadProps) {
       if (!response.ok) throw await readApiError(response, () => `The journal failed (HTTP ${response.status}).`);
       const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
       saveBlob(await response.blob(), name ?? `journal-${format}-${month}.csv`);
+      // The download is recorded: a reopening of this month now names it, to be reversed in the books.
+      void client.invalidateQueries({ queryKey: dashboardKeys.books(shopId) });
       const parts = Number(response.headers.get('x-journal-parts') ?? '1');
       setState((s) => ({
         phase: 'done',

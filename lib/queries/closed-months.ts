@@ -10,8 +10,8 @@ import type { ClosedMonthsChange } from '@/lib/reports/books-schemas';
 // write of the inputs (the mutation hook below uses it), so no form repeats it.
 
 export interface ClosedMonthsPrompt {
-  /** Shows the server's sentence and asks; true: save anyway. */
-  ask: (error: ApiError) => Promise<boolean>;
+  /** Shows the server's sentence and asks, `confirm` on the button that saves; true: save anyway. */
+  ask: (error: ApiError, confirm: string) => Promise<boolean>;
   /** What the confirmed write changed in the closed months. */
   saved: (change: ClosedMonthsChange) => void;
 }
@@ -20,18 +20,22 @@ export const ClosedMonthsContext = createContext<ClosedMonthsPrompt | null>(null
 
 const CONFIRM_CLOSED_MONTHS_HEADER = 'X-Confirm-Closed-Months';
 
+/** What confirming an input's write does: its change to the closed months is booked in the first open month. */
+const BOOK_AS_ADJUSTMENTS = 'Save and book as adjustments';
+
 /**
  * Sends a write (`send(headers)`); refused for closed months, asks, and sends it again confirming
- * them. Declined: an error saying nothing was saved. Without a prompt on the page, the refusal is the error.
+ * them. Declined: an error saying nothing was saved. Without a prompt on the page, the refusal is the
+ * error. `confirm`: the words of the button that saves (an exchange rate books no adjustment).
  */
-export function useClosedMonthsWrite() {
+export function useClosedMonthsWrite(confirm = BOOK_AS_ADJUSTMENTS) {
   const prompt = useContext(ClosedMonthsContext);
   return async <T>(send: (headers?: Record<string, string>) => Promise<T>): Promise<T> => {
     try {
       return await send();
     } catch (error) {
       if (!(error instanceof ApiError) || error.code !== 'CLOSED_MONTHS' || !prompt) throw error;
-      if (!(await prompt.ask(error)))
+      if (!(await prompt.ask(error, confirm)))
         throw new ApiError({
           status: 409,
           code: 'CLOSED_MONTHS',

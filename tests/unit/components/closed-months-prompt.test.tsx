@@ -46,7 +46,7 @@ describe('a write into a closed month, in the browser', () => {
     await act(async () => {
       answer = await write(send);
     });
-    expect(prompt.ask).toHaveBeenCalledWith(refusal);
+    expect(prompt.ask).toHaveBeenCalledWith(refusal, 'Save and book as adjustments');
     expect(send.mock.calls).toEqual([[], [{ 'X-Confirm-Closed-Months': '2026-10' }]]);
     expect(prompt.saved).toHaveBeenCalledWith(change);
     expect(answer).toMatchObject({ closedMonths: change });
