@@ -26,6 +26,24 @@ const config = [
     files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
     rules: { 'max-lines': ['error', { max: 300 }] },
   },
+  {
+    // The test oracle recounts from the spec's words: it must not borrow the code it checks.
+    files: ['tests/support/oracle/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/lib/*', '@/lib', '**/lib/*'],
+              message:
+                'The oracle recounts from the spec (docs/reporting-service.md), never from lib: an oracle that imports the code under test cannot catch its mistakes.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;
