@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Shop } from '@/lib/contract';
 import { setUpstreamClientForTests } from '@/lib/server/upstream';
 import type { AllShops, AllShopsFigures, AllShopsRow } from '@/lib/all-shops/all-shops';
@@ -25,6 +25,7 @@ import {
 import { totalsMismatches, type TotalRule } from '@/tests/support/totals';
 import { body, call, signedInCookie } from '@/tests/integration/api/support';
 import { costsArb, rangeArb, runs, SEED, switchesArb, todayOf, toInputs } from '../property/arbitraries';
+import { serveFromHolder } from '@/tests/support/api/routes-fixture';
 
 // All shops converts EACH DAY at the rate in effect on that day. For generated ranges, dated rates
 // (starting before, inside or after the range), switches and the seller's costs on one shop, each
@@ -33,14 +34,7 @@ import { costsArb, rangeArb, runs, SEED, switchesArb, todayOf, toInputs } from '
 // sum of the converted parts), and every field of the totals must be the sum of the counted rows.
 
 const holder: { store?: OrderStore; engine?: SyncEngine } = {};
-vi.mock('@/lib/store', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getOrderStore: async () => holder.store!,
-}));
-vi.mock('@/lib/sync', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getSyncEngine: async () => holder.engine!,
-}));
+serveFromHolder(holder);
 const { GET: allShopsRoute } = await import('@/app/api/dashboard/all-shops/route');
 
 const DAY = 86_400;

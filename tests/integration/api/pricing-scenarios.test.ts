@@ -1,8 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Shop } from '@/lib/contract';
 import type { SavedScenario } from '@/lib/pricing/scenario-schemas';
 import { localDayOf, shiftDay } from '@/tests/support/oracle/recount';
-import { startRoutesFixture, type RoutesFixture, type RoutesHolder } from '@/tests/support/api/routes-fixture';
+import {
+  startRoutesFixture,
+  type RoutesFixture,
+  type RoutesHolder,
+  serveFromHolder,
+} from '@/tests/support/api/routes-fixture';
 import { body, call, freshIp, ORIGIN, postLogin, type ErrorEnvelope } from './support';
 
 // Saved, named pricing scenarios (docs/ARCHITECTURE.md#pricing) through the routes: an editor saves
@@ -11,14 +16,7 @@ import { body, call, freshIp, ORIGIN, postLogin, type ErrorEnvelope } from './su
 // person without costs and profit may not list. Saving changes no reported figure.
 
 const holder: RoutesHolder = {};
-vi.mock('@/lib/store', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getOrderStore: async () => holder.store!,
-}));
-vi.mock('@/lib/sync', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getSyncEngine: async () => holder.engine!,
-}));
+serveFromHolder(holder);
 
 const { GET: listRoute, POST: saveRoute } = await import('@/app/api/dashboard/shops/[shopId]/pricing/scenarios/route');
 const { DELETE: deleteRoute } = await import('@/app/api/dashboard/shops/[shopId]/pricing/scenarios/[id]/route');

@@ -1,8 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Shop } from '@/lib/contract';
 import { insertLink } from '@/lib/team/links';
 import { localDayOf } from '@/tests/support/oracle/recount';
-import { startRoutesFixture, type RoutesFixture, type RoutesHolder } from '@/tests/support/api/routes-fixture';
+import {
+  startRoutesFixture,
+  type RoutesFixture,
+  type RoutesHolder,
+  serveFromHolder,
+} from '@/tests/support/api/routes-fixture';
 import { body, call, freshIp, ORIGIN, postLogin, type ErrorEnvelope, forKind } from './support';
 
 // Team access as the people of a seller's team meet it, through the routes: invitations and their
@@ -10,14 +15,7 @@ import { body, call, freshIp, ORIGIN, postLogin, type ErrorEnvelope, forKind } f
 // changes and resets, who made a cost change, and every refusal in a sentence that changes nothing.
 
 const holder: RoutesHolder = {};
-vi.mock('@/lib/store', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getOrderStore: async () => holder.store!,
-}));
-vi.mock('@/lib/sync', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getSyncEngine: async () => holder.engine!,
-}));
+serveFromHolder(holder);
 
 const { POST: inviteRoute } = await import('@/app/api/dashboard/team/invitations/route');
 const { POST: resendRoute, DELETE: revokeRoute } = await import('@/app/api/dashboard/team/invitations/[id]/route');

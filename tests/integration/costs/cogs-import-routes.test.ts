@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
 import { setUpstreamClientForTests } from '@/lib/server/upstream';
 import type { ProductsData } from '@/lib/api/schemas';
@@ -22,16 +22,14 @@ import {
   type ErrorEnvelope,
   forKind,
 } from '@/tests/integration/api/support';
+import { serveFromHolder } from '@/tests/support/api/routes-fixture';
 
 // The unit cost import of the SKU costs page, in-process over a SQLite store of its own: the
 // preview writes nothing, a commit is one history entry that undo takes back whole, and the SKU
 // costs answer then counts the seller's unit cost in effect.
 
 const holder: { store?: OrderStore } = {};
-vi.mock('@/lib/store', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getOrderStore: async () => holder.store!,
-}));
+serveFromHolder(holder, { engine: false });
 
 const costs = await import('@/app/api/dashboard/shops/[shopId]/your-costs/route');
 const cogsImport = await import('@/app/api/dashboard/shops/[shopId]/your-costs/cogs/import/route');

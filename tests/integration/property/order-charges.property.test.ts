@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Shop } from '@/lib/contract';
 import { toOrderRows } from '@/components/orders/order-rows';
 import { orderCogs } from '@/lib/costs/order-cogs';
@@ -23,6 +23,7 @@ import {
   type ServiceFixture,
 } from '@/tests/support/sync/harness';
 import { costsArb, rangeArb, runs, SEED, switchesArb, todayOf, toInputs } from './arbitraries';
+import { serveFromHolder } from '@/tests/support/api/routes-fixture';
 
 // An order's own P&L (the orders table, its P&L panel, the orders export) counts the seller's
 // charged kinds exactly as the SKU profit report does: for generated fulfilment rates (per unit or
@@ -33,10 +34,7 @@ import { costsArb, rangeArb, runs, SEED, switchesArb, todayOf, toInputs } from '
 // are period lines of no single order: the cases leave them out.
 
 const holder: { store?: OrderStore } = {};
-vi.mock('@/lib/store', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getOrderStore: async () => holder.store!,
-}));
+serveFromHolder(holder, { engine: false });
 
 const DAY = 86_400;
 const RUNS = runs(60);

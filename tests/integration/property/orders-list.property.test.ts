@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Shop } from '@/lib/contract';
 import { ordersQuery } from '@/tests/support/views';
 import { loadOrders } from '@/lib/server/loaders/orders';
@@ -18,6 +18,7 @@ import {
   type ServiceFixture,
 } from '@/tests/support/sync/harness';
 import { orderFiltersArb, rangeArb, runs, SEED, todayOf } from './arbitraries';
+import { serveFromHolder } from '@/tests/support/api/routes-fixture';
 
 // The orders table is answered by the local store when it holds the range: for generated ranges
 // (today included), filters, sort orders, page sizes and pages, the store's page must be the
@@ -25,14 +26,7 @@ import { orderFiltersArb, rangeArb, runs, SEED, todayOf } from './arbitraries';
 // here is the embedded service itself, asked directly.
 
 const holder: { store?: OrderStore; engine?: SyncEngine } = {};
-vi.mock('@/lib/store', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getOrderStore: async () => holder.store!,
-}));
-vi.mock('@/lib/sync', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getSyncEngine: async () => holder.engine!,
-}));
+serveFromHolder(holder);
 
 const DAY = 86_400;
 const RUNS = runs(30);
