@@ -1,4 +1,5 @@
 import 'server-only';
+import { storeDb } from '@/lib/server/store-db';
 import { enqueueDeliveries, runDueDeliveries } from '@/lib/alerts/deliveries';
 import { alertShopOf } from '@/lib/alerts/context';
 import { alertPayload } from '@/lib/alerts/payload';
@@ -92,7 +93,7 @@ const JOBS: Job[] = [
     everyMs: 15_000,
     leaseMs: 60_000,
     run: async (now) => {
-      await runDueDeliveries((await getOrderStore()).db, now);
+      await runDueDeliveries(await storeDb(), now);
     },
   },
   {
@@ -108,7 +109,7 @@ const JOBS: Job[] = [
 export function startAlertJobs(): void {
   if (state.stop) return;
   const unsubscribe = onShopSynced(afterSync);
-  const stopJobs = startJobs(async () => (await getOrderStore()).db, JOBS);
+  const stopJobs = startJobs(storeDb, JOBS);
   state.stop = () => {
     unsubscribe();
     stopJobs();

@@ -13,11 +13,19 @@ export * from './days';
 // One store per process; kept on globalThis so Next's dev reloads do not open a second one.
 const holder = globalThis as typeof globalThis & { __spdOrderStore?: Promise<OrderStore> };
 
+let storeForTests: (() => OrderStore) | undefined;
+
+/** Tests: getOrderStore() answers `store()`'s store (read at each call) until this is called with undefined. */
+export function serveOrderStoreForTests(store: (() => OrderStore) | undefined): void {
+  storeForTests = store;
+}
+
 /**
  * The process's order store, from DATABASE_URL (unset → SQLite under DATA_DIR). In demo mode its
  * first open seeds the demo exchange rates (once per store: lib/store/demo-rates).
  */
 export function getOrderStore(): Promise<OrderStore> {
+  if (storeForTests) return Promise.resolve(storeForTests());
   const config = serverConfig();
   holder.__spdOrderStore ??= openOrderStore({ url: config.databaseUrl })
     .then(async (store) => {

@@ -1,25 +1,17 @@
-import { randomUUID } from 'node:crypto';
-import { addDays, dayCount, shopDayEnd, shopDayStart, shopLocalDate, type DayRange } from '@/lib/time';
+import { addDays, dayCount, shopLocalDate, type DayRange } from '@/lib/time';
 import type { Day } from '@/lib/store/days';
-import type { OrderType } from '@/lib/contract';
-import type { ReadReason, SyncJob } from '@/lib/store/jobs';
+import type { ReadReason } from '@/lib/store/jobs';
 import type { OrderStore } from '@/lib/store/order-store';
 import { lastSyncedAt } from '@/lib/store/reads';
 import { sellerMessage } from './errors';
 import { recentMismatches, reconcile, type Mismatch, type ReconcileOptions } from './reconcile';
 import type { UpstreamClient } from '@/lib/upstream/types';
 import { MemoryLock, type SyncLock } from './lock';
-import {
-  clampToToday,
-  DEFAULT_FRESHNESS,
-  isStale,
-  recentFirst,
-  staleRuns,
-  windowPlan,
-  type FreshnessRules,
-} from './plan';
-import { progressOf, readTimes, type RangeCoverage, type SyncProgress } from './progress';
-import { runJob, type ShopRef } from './runner';
+import { clampToToday, DEFAULT_FRESHNESS, type FreshnessRules } from './plan';
+import { progressNotices, progressOf, readTimes, type RangeCoverage, type SyncProgress } from './progress';
+import { runTracked, type RunContext, type ShopRef } from './runner';
+import { findSettledDays, type SettlementCheck } from './settlement-check';
+import { planJob, queue, type Wanted } from './wanted';
 
 // The sync engine: plans which days of a range are missing or stale, runs one job per shop at a
 // time (a lock), resumes an interrupted job from its checkpoint, and reports progress. Starting a
@@ -42,33 +34,6 @@ export interface SyncEngineOptions {
 }
 
 const FAILED_RETRY_AFTER_MS = 30_000;
-/** A running sync whose requests have had no answer this long says the upstream is not responding. */
-const NOT_RESPONDING_NOTICE_MS = 15_000;
-
-/** A range to sync, the freshness it is held to, and days to read again whatever their freshness. */
-interface Wanted {
-  range: DayRange;
-  why: ReadReason;
-  rules: FreshnessRules;
-  force: ReadonlySet<Day>;
-  /**
-   * Read the forced days alone (a settlement re-read): no other day of the range, however stale or
-   * missing, and not the catalog. A re-read must not spend budget on, or store, days nobody asked for.
-   */
-  only?: boolean;
-}
-
-/** A page polls every few seconds while a run is busy: each range is planned again once, not once per poll. */
-function queue(run: LiveRun, wanted: Wanted): void {
-  const same = run.pending.find(
-    (w) => w.range.from === wanted.range.from && w.range.to === wanted.range.to && !w.only === !wanted.only,
-  );
-  if (!same) run.pending.push(wanted);
-  else {
-    if (wanted.rules.todayStaleAfterMs < same.rules.todayStaleAfterMs) same.rules = wanted.rules;
-    same.force = new Set([...same.force, ...wanted.force]);
-  }
-}
 
 interface LiveRun {
   /** True until the run saved a job of its own (progress must not show the previous job's). */
@@ -107,11 +72,11 @@ export class SyncEngine {
     const rules = { ...this.freshness, ...options.rules };
     const wanted: Wanted = { range, why: options.why ?? 'range', rules, force: new Set(options.force) };
     let run = this.live.get(shop.id);
-    if (run) queue(run, wanted);
+    if (run) queue(run.pending, wanted);
     else if (await this.needsSync(shop, wanted, options.retry ?? false)) {
       // Another caller may have started a run while this one looked at the coverage.
       run = this.live.get(shop.id);
-      if (run) queue(run, wanted);
+      if (run) queue(run.pending, wanted);
       else this.start(shop, [wanted]);
     }
     return this.progress(shop.id);
@@ -124,7 +89,7 @@ export class SyncEngine {
     // unless a person asks for it now.
     if (job?.state === 'failed' && !retry && this.now() - job.updatedAt < FAILED_RETRY_AFTER_MS) return false;
     if (job && job.state !== 'done') return true;
-    return (await this.plan(shop, wanted)) !== null;
+    return (await planJob(this.options.store, shop, wanted, this.now())) !== null;
   }
 
   /** Syncs the range and resolves when it is done (tests, benchmarks, scripts). */
@@ -182,17 +147,7 @@ export class SyncEngine {
     if (progress.state === 'failed' && !run)
       progress.retryAt = Math.max(failure?.at ?? 0, job?.updatedAt ?? 0) + FAILED_RETRY_AFTER_MS;
     const unanswered = run ? (this.options.client.health?.().unansweredForMs ?? null) : null;
-    progress.notices = [];
-    if (unanswered !== null && unanswered >= NOT_RESPONDING_NOTICE_MS)
-      progress.notices.push(
-        `The Reporting Service is not responding: no answer for ${Math.round(unanswered / 1000)} s. The sync keeps trying and resumes where it stopped; the figures below are as of their last read.`,
-      );
-    progress.notices.push(
-      ...mismatches.map(
-        (m) =>
-          `Orders of ${m.month} did not add up (${m.stored} stored, ${m.upstream} counted by the Reporting Service): those days are read again.`,
-      ),
-    );
+    progress.notices = progressNotices(unanswered, mismatches);
     return progress;
   }
 
@@ -242,60 +197,14 @@ export class SyncEngine {
   }
 
   /**
-   * The cheap check of the unsettled window (the last `reachDays` days before today). Settlement
-   * changes an order's type and figures, never the number of orders, so the upstream's count of
-   * SETTLED orders (a limit=1 request) against the stored count says whether any order of a span
-   * settled; a span that differs is halved until the days that changed are found, and only those
-   * are read again: about 1 + 2·k·log2(days / k) counts for k changed days. The count of DRAFT
-   * orders (one more request) is halved alike over the days not found already. Only stored days
-   * are compared (each run of them on its own) and read again: exactly the changed days, never a
-   * day between them that is not stored; unchanged days holding unsettled orders are confirmed as
-   * read now. Answers once the counts are in; the re-read runs in the background (`idle` waits).
+   * The cheap check of the unsettled window (./settlement-check): answers once the counts are in;
+   * the re-read of the changed days runs in the background (`idle` waits).
    */
-  async checkUnsettled(shop: ShopRef, reachDays: number): Promise<{ changedDays: Day[]; requests: number } | 'busy'> {
+  async checkUnsettled(shop: ShopRef, reachDays: number): Promise<SettlementCheck | 'busy'> {
     if (this.live.has(shop.id)) return 'busy';
-    const now = this.now();
-    const today = shopLocalDate(Math.floor(now / 1000), shop.timezone);
-    const window = { from: addDays(today, -reachDays), to: addDays(today, -1) };
-    let requests = 0;
-    const differs = async (from: Day, to: Day, orderType: OrderType) => {
-      const startDate = shopDayStart(from, shop.timezone);
-      const endDate = shopDayEnd(to, shop.timezone);
-      requests++;
-      const page = await this.options.client.orders(
-        shop.id,
-        { startDate, endDate, orderType, page: 1, limit: 1 },
-        { priority: 'background', bypassCache: true },
-      );
-      return page.pagination.total !== (await this.options.store.countOrders(shop.id, startDate, endDate, orderType));
-    };
-    const changed = async (from: Day, to: Day, orderType: OrderType): Promise<Day[]> => {
-      if (!(await differs(from, to, orderType))) return [];
-      if (from === to) return [from];
-      const mid = addDays(from, Math.floor((dayCount(from, to) - 1) / 2));
-      return [...(await changed(from, mid, orderType)), ...(await changed(addDays(mid, 1), to, orderType))];
-    };
-    const [covered, unsettled] = await Promise.all([
-      this.options.store.coverage(shop.id, window.from, window.to),
-      this.options.store.unsettledDays(shop.id, window.from, window.to),
-    ]);
-    // Only stored days can be compared: the window's runs of covered days, checked one by one.
-    const runs = staleRuns(window, (day) => covered.has(day));
-    const days = new Set<Day>();
-    for (const run of runs) {
-      const settled = await changed(run.from, run.to, 'SETTLED');
-      for (const day of settled) days.add(day);
-      // A draft that settled moved its day's SETTLED count too: a DRAFT count that differs is
-      // looked for among the run's other days alone (a draft that became unsettled), halved alike.
-      const rest = settled.length === 0 ? [run] : staleRuns(run, (day) => !days.has(day));
-      if (settled.length === 0 || (await differs(run.from, run.to, 'DRAFT')))
-        for (const span of rest) for (const day of await changed(span.from, span.to, 'DRAFT')) days.add(day);
-    }
-    const confirmed = [...unsettled].filter((day) => covered.has(day) && !days.has(day));
-    await this.options.store.markCovered(shop.id, confirmed, now);
-    const changedDays = [...days].sort();
-    if (changedDays.length > 0) this.reread(shop, changedDays);
-    return { changedDays, requests };
+    const check = await findSettledDays(this.options.store, this.options.client, shop, reachDays, this.now());
+    if (check.changedDays.length > 0) this.reread(shop, check.changedDays);
+    return check;
   }
 
   /**
@@ -311,7 +220,7 @@ export class SyncEngine {
       only: true,
     };
     const run = this.live.get(shop.id);
-    if (run) queue(run, wanted);
+    if (run) queue(run.pending, wanted);
     else this.start(shop, [wanted]);
   }
 
@@ -355,60 +264,7 @@ export class SyncEngine {
     // further write, the checkpoint stays, and whichever instance holds the lock next resumes it.
     release.signal.addEventListener('abort', () => run.abort.abort(release.signal.reason), { once: true });
     this.failures.delete(shop.id);
-    try {
-      const previous = await this.options.store.loadJob(shop.id);
-      if (previous && previous.state !== 'done') await this.runTracked(shop, previous, run);
-      for (const wanted of ranges) {
-        const job = await this.plan(shop, wanted);
-        if (job) await this.runTracked(shop, job, run);
-      }
-    } finally {
-      await release();
-    }
-  }
-
-  private async plan(shop: ShopRef, { range, why, rules, force, only }: Wanted): Promise<SyncJob | null> {
-    const now = this.now();
-    const clamped = clampToToday(range, shopLocalDate(Math.floor(now / 1000), shop.timezone));
-    if (!clamped) return null;
-    const [covered, unsettled] = only
-      ? [new Map<Day, number>(), new Set<Day>()]
-      : await Promise.all([
-          this.options.store.coverage(shop.id, clamped.from, clamped.to),
-          this.options.store.unsettledDays(shop.id, clamped.from, clamped.to),
-        ]);
-    const runs = staleRuns(
-      clamped,
-      (day) =>
-        force.has(day) || (!only && isStale(day, shop.timezone, covered.get(day), now, rules, unsettled.has(day))),
-    );
-    if (runs.length === 0) return null;
-    return {
-      shopId: shop.id,
-      jobId: randomUUID(),
-      state: 'running',
-      plan: {
-        why,
-        timeZone: shop.timezone,
-        from: clamped.from,
-        to: clamped.to,
-        // Settlement changes orders, never the catalog: a re-read of settled days skips it.
-        catalogDone: only === true,
-        windows: recentFirst(runs).map((r) => windowPlan(r, shop.timezone, now)),
-        requestTimes: [],
-      },
-      startedAt: now,
-      updatedAt: now,
-      finishedAt: null,
-      error: null,
-    };
-  }
-
-  private async runTracked(shop: ShopRef, job: SyncJob, run: LiveRun): Promise<void> {
-    job.state = 'running';
-    job.error = null;
-    await this.options.store.saveJob(job);
-    const ctx = {
+    const ctx: RunContext = {
       store: this.options.store,
       client: this.options.client,
       shop,
@@ -418,18 +274,14 @@ export class SyncEngine {
       signal: run.abort.signal,
     };
     try {
-      await runJob(ctx, job);
-      job.state = 'done';
-      job.finishedAt = this.now();
-    } catch (error) {
-      if (run.abort.signal.aborted) throw error; // a stop is a crash: leave the checkpoint as it is
-      job.state = 'failed';
-      job.error = sellerMessage(error);
-      job.updatedAt = this.now();
-      await this.options.store.saveJob(job);
-      throw error; // the raw error goes to onError (the server log), never to the seller
+      const previous = await this.options.store.loadJob(shop.id);
+      if (previous && previous.state !== 'done') await runTracked(ctx, previous);
+      for (const wanted of ranges) {
+        const job = await planJob(this.options.store, shop, wanted, this.now());
+        if (job) await runTracked(ctx, job);
+      }
+    } finally {
+      await release();
     }
-    job.updatedAt = this.now();
-    await this.options.store.saveJob(job);
   }
 }

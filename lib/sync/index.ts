@@ -48,8 +48,16 @@ async function create(): Promise<SyncEngine> {
   return engine;
 }
 
+let engineForTests: (() => SyncEngine) | undefined;
+
+/** Tests: getSyncEngine() answers `engine()`'s engine (read at each call) until this is called with undefined. */
+export function serveSyncEngineForTests(engine: (() => SyncEngine) | undefined): void {
+  engineForTests = engine;
+}
+
 /** The process's sync engine (created on first use, with the refresh policy that keeps the store fresh). */
 export function getSyncEngine(): Promise<SyncEngine> {
+  if (engineForTests) return Promise.resolve(engineForTests());
   state.engine ??= create().catch((error: unknown) => {
     state.engine = undefined;
     throw error;

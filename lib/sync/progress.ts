@@ -1,5 +1,6 @@
 import { addDays, dayCount, type DayRange } from '@/lib/time';
 import type { ReadReason, SyncJob, SyncState } from '@/lib/store/jobs';
+import type { Mismatch } from './reconcile';
 
 // What the UI shows about a sync: pages done and left, orders stored, requests per minute, ETA.
 // Everything comes from the job saved in the store (shared by every app instance), so two
@@ -170,4 +171,27 @@ export function progressOf(
     lastSyncedAt,
     error: job.error,
   };
+}
+
+/** A running sync whose requests have had no answer this long says the upstream is not responding. */
+const NOT_RESPONDING_NOTICE_MS = 15_000;
+
+/**
+ * What the seller is told beside the progress: the upstream has not answered for a while
+ * (`unansweredForMs`, null when no run is live), and months whose stored orders did not add up.
+ */
+export function progressNotices(
+  unansweredForMs: number | null,
+  mismatches: readonly Pick<Mismatch, 'month' | 'stored' | 'upstream'>[],
+): string[] {
+  const notices: string[] = [];
+  if (unansweredForMs !== null && unansweredForMs >= NOT_RESPONDING_NOTICE_MS)
+    notices.push(
+      `The Reporting Service is not responding: no answer for ${Math.round(unansweredForMs / 1000)} s. The sync keeps trying and resumes where it stopped; the figures below are as of their last read.`,
+    );
+  for (const m of mismatches)
+    notices.push(
+      `Orders of ${m.month} did not add up (${m.stored} stored, ${m.upstream} counted by the Reporting Service): those days are read again.`,
+    );
+  return notices;
 }

@@ -3,7 +3,7 @@ import type { OrderStore } from '@/lib/store/order-store';
 import type { SyncJob, WindowPlan } from '@/lib/store/jobs';
 import { expectedItems } from '@/lib/upstream/paging';
 import type { CallOptions, UpstreamClient } from '@/lib/upstream/types';
-import { SyncIntegrityError } from './errors';
+import { SyncIntegrityError, sellerMessage } from './errors';
 import { windowDays } from './plan';
 
 // Executes one sync job: catalog, then every window's orders at limit=100 in ascending create
@@ -177,7 +177,7 @@ async function runCatalog(ctx: RunContext, job: SyncJob): Promise<void> {
   await save(ctx, job);
 }
 
-export async function runJob(ctx: RunContext, job: SyncJob): Promise<void> {
+async function runJob(ctx: RunContext, job: SyncJob): Promise<void> {
   if (!job.plan.catalogDone) await runCatalog(ctx, job);
   // Windows come most recent first (the plan orders them): each is stored, checked and marked
   // covered before the next starts, so a report fills from its latest days backwards.
@@ -185,4 +185,29 @@ export async function runJob(ctx: RunContext, job: SyncJob): Promise<void> {
     if (!w.ordersDone) await runWindowPages(ctx, job, w);
     if (!w.refundsDone) await runRefunds(ctx, job, w);
   }
+}
+
+/**
+ * Runs the job and records how it ended: done, or failed with the seller's words for the error
+ * (the raw error is rethrown for the server log). A stop (the signal) is a crash: the checkpoint
+ * stays as it is for a later run to resume.
+ */
+export async function runTracked(ctx: RunContext, job: SyncJob): Promise<void> {
+  job.state = 'running';
+  job.error = null;
+  await ctx.store.saveJob(job);
+  try {
+    await runJob(ctx, job);
+    job.state = 'done';
+    job.finishedAt = ctx.now();
+  } catch (error) {
+    if (ctx.signal.aborted) throw error;
+    job.state = 'failed';
+    job.error = sellerMessage(error);
+    job.updatedAt = ctx.now();
+    await ctx.store.saveJob(job);
+    throw error;
+  }
+  job.updatedAt = ctx.now();
+  await ctx.store.saveJob(job);
 }

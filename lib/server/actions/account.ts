@@ -1,5 +1,5 @@
 import 'server-only';
-import { getOrderStore } from '@/lib/store';
+import { storeDb } from '@/lib/server/store-db';
 import { hashPassword, verifyPassword } from '@/lib/team/passwords';
 import { passwordProblem } from '@/lib/team/password-policy';
 import {
@@ -24,8 +24,6 @@ import { personView } from '../loaders/team';
 // one-time link, their account (name, password, sessions), and the first owner's set-up (an empty
 // store's owner from the configuration, or a set-up token). Managing others is ./team.ts's.
 
-const db = async () => (await getOrderStore()).db;
-
 function checkPassword(password: string, email: string) {
   const problem = passwordProblem(password, email);
   if (problem) throw new DashboardError('INVALID_REQUEST', `password: ${problem}`);
@@ -36,7 +34,7 @@ export async function useLink(token: string, input: { name?: string; password: s
   const link = await usableLink(token);
   checkPassword(input.password, link.email);
   const passwordHash = await hashPassword(input.password);
-  const d = await db();
+  const d = await storeDb();
   return d.transaction().execute(async (trx) => {
     if (!(await claimLink(trx, link.id))) throw new DashboardError('LINK_EXPIRED');
     const actor = { id: null, name: link.email };
@@ -68,14 +66,14 @@ export async function useLink(token: string, input: { name?: string; password: s
 }
 
 export async function renameSelf(person: Person, name: string) {
-  const d = await db();
+  const d = await storeDb();
   await updatePerson(d, person.id, { name });
   return personView((await getPerson(d, person.id))!);
 }
 
 /** Changes the person's own password (the current one is asked for); every session ends. */
 export async function changeOwnPassword(person: Person, current: string, next: string) {
-  const d = await db();
+  const d = await storeDb();
   if (!(await verifyPassword(await passwordHashOf(d, person.id), current)))
     throw new DashboardError('WRONG_PASSWORD', 'The current password is not correct; nothing was changed.');
   checkPassword(next, person.email);
@@ -84,7 +82,7 @@ export async function changeOwnPassword(person: Person, current: string, next: s
 }
 
 export async function signOutEverywhere(person: Person) {
-  await updatePerson(await db(), person.id, { endSessions: true });
+  await updatePerson(await storeDb(), person.id, { endSessions: true });
 }
 
 const HAS_OWNER = 'The dashboard already has an owner: sign in instead.';
@@ -94,7 +92,7 @@ const HAS_OWNER = 'The dashboard already has an owner: sign in instead.';
  * with a set-up token the server printed at start (403 without it, before the password is looked at).
  */
 export async function setUpOwner(input: { email: string; name: string; password: string; token?: string }) {
-  const d = await db();
+  const d = await storeDb();
   if ((await countPeople(d)) > 0) throw new DashboardError('CONFLICT', HAS_OWNER);
   if (!input.token || !(await isSetupToken(d, input.token))) throw new DashboardError('WRONG_SETUP_TOKEN');
   checkPassword(input.password, input.email);
@@ -106,11 +104,11 @@ export async function setUpOwner(input: { email: string; name: string; password:
 
 /** Whether someone can sign in yet ('needs-setup': the sign-in page asks for the owner). */
 export async function ownerState(): Promise<'ready' | 'needs-setup'> {
-  return ensureOwner(await db());
+  return ensureOwner(await storeDb());
 }
 
 /** At start: the owner from the configuration, or else a new set-up token to print (null: someone can sign in). */
 export async function setupTokenAtStart(): Promise<string | null> {
-  const d = await db();
+  const d = await storeDb();
   return (await ensureOwner(d)) === 'ready' ? null : issueSetupToken(d);
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { storeDb } from '@/lib/server/store-db';
 import { DashboardError } from '@/lib/api/dashboard-error';
 import type { AlertRuleBody, AlertRuleChange, AlertRuleItem, DigestBody, DigestPrefs } from '@/lib/alerts/schemas';
 import { inbox, markRead } from '@/lib/alerts/inbox';
@@ -15,7 +16,7 @@ import { formatZodIssues } from '@/lib/contract/zod-issues';
 import { seesAllShops } from '@/lib/team/roles';
 import type { Person } from '@/lib/team/people';
 import { servingPerson } from '../access';
-import { db, loadDigest, readerOf, ruleFor, ruleItem } from '../loaders/alerts';
+import { loadDigest, readerOf, ruleFor, ruleItem } from '../loaders/alerts';
 import { requireShop } from '../loaders/shops';
 
 // The alerts' changes: marking read, adding, changing, removing and muting a rule (each checked
@@ -24,7 +25,7 @@ import { requireShop } from '../loaders/shops';
 
 export async function readAlerts(ids: readonly string[] | 'all'): Promise<{ unread: number }> {
   const reader = readerOf(servingPerson());
-  const store = await db();
+  const store = await storeDb();
   await markRead(store, reader, ids, Date.now());
   return { unread: (await inbox(store, reader, new Map(), { unreadOnly: true })).unread };
 }
@@ -44,7 +45,7 @@ function checkCooldown(hours: number | undefined): number {
 async function checkChannels(ids: readonly string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const found = await (
-    await db()
+    await storeDb()
   )
     .selectFrom('st_alert_channel')
     .select('id')
@@ -82,7 +83,7 @@ export async function addRule(body: AlertRuleBody): Promise<AlertRuleItem> {
     channels: await checkChannels(body.channels),
     cooldownHours: checkCooldown(body.cooldownHours),
   };
-  const id = await insertRule(await db(), rule, person.name, Date.now());
+  const id = await insertRule(await storeDb(), rule, person.name, Date.now());
   return ruleItem(id);
 }
 
@@ -95,7 +96,7 @@ export async function changeRule(id: string, change: AlertRuleChange): Promise<A
       'Only the owner and admins change a rule for every shop; nothing was changed.',
     );
   await updateRule(
-    await db(),
+    await storeDb(),
     id,
     {
       enabled: change.enabled,
@@ -116,14 +117,14 @@ export async function removeRule(id: string): Promise<{ deleted: true }> {
       'FORBIDDEN_ROLE',
       'Only the owner and admins remove a rule for every shop; nothing was changed.',
     );
-  await deleteRule(await db(), id);
+  await deleteRule(await storeDb(), id);
   return { deleted: true };
 }
 
 export async function muteRule(id: string, muted: boolean): Promise<AlertRuleItem> {
   const person = servingPerson();
   await ruleFor(person, id);
-  await setMuted(await db(), person.id, id, muted);
+  await setMuted(await storeDb(), person.id, id, muted);
   return ruleItem(id);
 }
 
@@ -137,7 +138,7 @@ export async function saveDigest(body: DigestBody): Promise<DigestPrefs> {
     updated_at: Date.now(),
   };
   await (
-    await db()
+    await storeDb()
   )
     .insertInto('st_digest_pref')
     .values(row)

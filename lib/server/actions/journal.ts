@@ -1,11 +1,11 @@
 import 'server-only';
+import { storeDb } from '@/lib/server/store-db';
 import type {
   AccountMapBody,
   AccountMapData,
   BooksCurrencyBody,
   BooksCurrencyData,
 } from '@/lib/reports/journal-schemas';
-import { getOrderStore } from '@/lib/store';
 import { EVERY_SHOP, writeAccountRows, type AccountChange } from '@/lib/store/account-map';
 import { readBooksCurrency, writeBooksCurrency } from '@/lib/store/books-records';
 import { servingPerson } from '../access';
@@ -23,7 +23,7 @@ export async function saveAccountMap(shop: ConnectedShop, body: AccountMapBody):
     if (a.choice === 'not-posted') return { shopId, key: a.key, code: null, name: null, taxRate: null };
     return { shopId, key: a.key, code: a.code!, name: a.name, taxRate: a.taxRate };
   });
-  await writeAccountRows((await getOrderStore()).db, changes, person.email, Date.now());
+  await writeAccountRows(await storeDb(), changes, person.email, Date.now());
   return loadAccountMap(shop);
 }
 
@@ -32,7 +32,7 @@ export async function saveAccountMap(shop: ConnectedShop, body: AccountMapBody):
  * A journal is converted when it is downloaded, so nothing else changes here.
  */
 export async function saveBooksCurrency(body: BooksCurrencyBody): Promise<BooksCurrencyData> {
-  const db = (await getOrderStore()).db;
+  const db = await storeDb();
   await writeBooksCurrency(db, body.currency, servingPerson().email, Date.now());
   return { currency: (await readBooksCurrency(db))?.currency ?? null };
 }

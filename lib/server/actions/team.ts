@@ -1,5 +1,5 @@
 import 'server-only';
-import { getOrderStore } from '@/lib/store';
+import { storeDb } from '@/lib/server/store-db';
 import {
   countOwners,
   deletePerson,
@@ -33,7 +33,6 @@ import { linkView, personView } from '../loaders/team';
 /** How long an invitation or a reset link stays valid. */
 const LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-const db = async () => (await getOrderStore()).db;
 const actorOf = (person: Person) => ({ id: person.id, name: person.name });
 const refuse = (message: string) => new DashboardError('FORBIDDEN_ROLE', message);
 const invalid = (message: string) => new DashboardError('INVALID_REQUEST', message);
@@ -83,7 +82,7 @@ async function issueLink(
   change: { action: string; summary: (link: TeamLink) => string },
   origin: string,
 ) {
-  const made = await (await db()).transaction().execute(async (trx) => {
+  const made = await (await storeDb()).transaction().execute(async (trx) => {
     await revokeLinks(trx, replaces);
     const { link, token } = await insertLink(trx, { ...input, createdBy: actor.name, ttlMs: LINK_TTL_MS });
     await recordTeamChange(trx, actorOf(actor), change.action, change.summary(link));
@@ -115,7 +114,7 @@ export interface InviteInput {
 export async function invite(actor: Person, input: InviteInput, origin: string) {
   checkAssignable(actor, input.role);
   const shops = await checkShops(input.role, input.shops);
-  const d = await db();
+  const d = await storeDb();
   if (await findByEmail(d, input.email))
     throw new DashboardError('CONFLICT', `${input.email} is already a member of the team; nothing was changed.`);
   // A new invitation replaces any pending one for the same email (its link stops working).
@@ -129,7 +128,7 @@ export async function invite(actor: Person, input: InviteInput, origin: string) 
 }
 
 async function pendingLink(id: string): Promise<TeamLink> {
-  const link = await getLink(await db(), id);
+  const link = await getLink(await storeDb(), id);
   if (!link || link.usedAt !== null || link.revokedAt !== null)
     throw new DashboardError('NOT_FOUND', 'That invitation is no longer pending (it was used or revoked).');
   return link;
@@ -149,7 +148,7 @@ export async function resendLink(actor: Person, id: string, origin: string) {
 
 export async function revokeLink(actor: Person, id: string) {
   const link = await pendingLink(id);
-  const d = await db();
+  const d = await storeDb();
   await revokeLinks(d, { id });
   await recordTeamChange(
     d,
@@ -165,7 +164,7 @@ export async function revokeLink(actor: Person, id: string) {
  * page cannot give (the owner) is changed only by a person who holds `manage-owner`.
  */
 async function manageable(actor: Person, id: string, what: string): Promise<Person> {
-  const target = await getPerson(await db(), id);
+  const target = await getPerson(await storeDb(), id);
   if (!target)
     throw new DashboardError('NOT_FOUND', 'That person is no longer on the team. Reload to see the current list.');
   if (target.id === actor.id)
@@ -187,7 +186,7 @@ export async function changePerson(actor: Person, id: string, change: PersonChan
   const role = change.role ?? target.role;
   const shops =
     change.shops !== undefined ? await checkShops(role, change.shops) : target.shops === 'all' ? [] : target.shops;
-  const d = await db();
+  const d = await storeDb();
   await d.transaction().execute(async (trx) => {
     await updatePerson(trx, id, { role, seesProfit: change.seesProfit });
     await setGrants(trx, id, seesAllShops(role) ? [] : shops);
@@ -207,7 +206,7 @@ export async function changePerson(actor: Person, id: string, change: PersonChan
 
 export async function removePerson(actor: Person, id: string) {
   const target = await manageable(actor, id, 'remove');
-  const d = await db();
+  const d = await storeDb();
   await d.transaction().execute(async (trx) => {
     if (target.role === 'owner' && (await countOwners(trx)) <= 1)
       throw refuse('The last owner cannot be removed; nothing was changed.');
@@ -243,7 +242,7 @@ export async function resetLink(actor: Person, id: string, origin: string) {
 
 export async function endSessionsOf(actor: Person, id: string) {
   const target = await manageable(actor, id, 'sign out');
-  const d = await db();
+  const d = await storeDb();
   await updatePerson(d, id, { endSessions: true });
   await recordTeamChange(d, actorOf(actor), 'sessions', `Signed ${target.email} out everywhere`);
   return { ended: true } as const;

@@ -1,10 +1,10 @@
 import 'server-only';
+import { storeDb } from '@/lib/server/store-db';
 import type { ConnectedShop } from '@/lib/api/schemas';
 import type { ImportResult, CogsImportPreview } from '@/lib/costs/data';
 import { DashboardError } from '@/lib/api/dashboard-error';
 import { parseCogsCsv } from '@/lib/costs/cogs-import';
 import type { CsvUploadBody } from '@/lib/costs/schemas';
-import { getOrderStore } from '@/lib/store';
 import { importCogs } from '@/lib/store/cost-bulk';
 import { readCogsEntries } from '@/lib/store/cost-inputs';
 import { shopSkus, shopToday } from '../loaders/your-costs';
@@ -21,7 +21,7 @@ export async function importCogsCsv(
   shop: ConnectedShop,
   upload: CsvUploadBody,
 ): Promise<ImportResult<CogsImportPreview>> {
-  const db = (await getOrderStore()).db;
+  const db = await storeDb();
   const [skus, entries] = await Promise.all([shopSkus(shop.id), readCogsEntries(db, shop.id)]);
   const preview = parseCogsCsv(upload.csv, skus, entries, shopToday(shop));
   if (!upload.commit) return { preview, committed: false };

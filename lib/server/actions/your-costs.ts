@@ -1,4 +1,5 @@
 import 'server-only';
+import { storeDb } from '@/lib/server/store-db';
 import type { ConnectedShop } from '@/lib/api/schemas';
 import { DashboardError } from '@/lib/api/dashboard-error';
 import { inputsWithout, parseBackupCsv, unmatchedRows } from '@/lib/costs/backup';
@@ -13,7 +14,7 @@ import { resolveTarget } from '@/lib/costs/targets';
 import type { AuditEntry } from '@/lib/costs/types';
 import * as bulk from '@/lib/store/cost-bulk';
 import * as store from '@/lib/store/cost-inputs';
-import { db, shopSkus, shopToday } from '../loaders/your-costs';
+import { shopSkus, shopToday } from '../loaders/your-costs';
 
 // The writes of the seller's cost inputs of one shop (docs/ARCHITECTURE.md#your-costs): one entry
 // of any cost kind (lib/costs/kinds) saved or removed, the undo, the ad spend import and the
@@ -75,7 +76,7 @@ export async function saveEntry(
     checkDays: (days) => warnings.push(...checkDays(shop, days)),
     target: (t) => target(shop.id, t),
   });
-  const d = await db();
+  const d = await storeDb();
   const saved =
     id === undefined
       ? await store.createEntry(d, kind, shop.id, fields, sellerSku)
@@ -84,11 +85,11 @@ export async function saveEntry(
 }
 
 export async function removeEntry(kind: CostKind, shop: ConnectedShop, id: string): Promise<{ audit: AuditEntry }> {
-  return store.deleteEntry(await db(), kind, shop.id, id);
+  return store.deleteEntry(await storeDb(), kind, shop.id, id);
 }
 
 export async function undoCostChange(shop: ConnectedShop): Promise<{ undone: AuditEntry; audit: AuditEntry }> {
-  return store.undoLast(await db(), shop.id);
+  return store.undoLast(await storeDb(), shop.id);
 }
 
 export function refuse(errors: readonly CsvRowError[], verb: string): never {
@@ -101,7 +102,7 @@ export function refuse(errors: readonly CsvRowError[], verb: string): never {
  * importing them once (`duplicates: skip`) or every time (`keep`).
  */
 export async function importAdSpendCsv(shop: ConnectedShop, upload: CsvUploadBody): Promise<ImportResult> {
-  const d = await db();
+  const d = await storeDb();
   const preview = parseAdSpendCsv(upload.csv, await shopSkus(shop.id), shopToday(shop));
   preview.replaces = await bulk.countAdSpendOnDays(
     d,
@@ -134,7 +135,7 @@ const shopText = (s: { id: string; name: string; currency: string }) => `${s.nam
  * chooses `onlyMatching` (only for a file that names this shop). A refusal changes nothing.
  */
 export async function restoreBackup(shop: ConnectedShop, upload: CsvUploadBody): Promise<RestoreResult> {
-  const d = await db();
+  const d = await storeDb();
   const read = parseBackupCsv(upload.csv, shopToday(shop));
   const errors = [...read.errors];
   if (read.shop && read.shop.id !== shop.id)

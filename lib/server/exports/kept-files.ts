@@ -1,10 +1,10 @@
 import 'server-only';
+import { storeDb } from '@/lib/server/store-db';
 import { boundedCache } from '@/lib/config/caches';
 import { csvColumnsFor } from '@/lib/server/access';
 import { csvStream } from '@/lib/csv';
 import { csvResponse } from '@/lib/exports/filename';
 import type { ExportFormat } from '@/lib/exports/format';
-import { getOrderStore } from '@/lib/store';
 import { rangeStamp } from '@/lib/store/month-cache';
 import type { Day } from '@/lib/store/days';
 import { exportResponse, type ExportFile } from './respond';
@@ -75,7 +75,7 @@ export async function keptExportResponse<T>(
 ): Promise<Response> {
   if (format !== 'csv') return exportResponse(format, { ...file, batches: await rows() });
   const columns = csvColumnsFor(file.columns);
-  const { db } = await getOrderStore();
+  const db = await storeDb();
   const stamp = await rangeStamp(db, key.shopId, key.range);
   const name = [key.shopId, key.range.from, key.range.to, stamp, key.inputs, ...columns.map((c) => c.header)].join(
     '\u0000',

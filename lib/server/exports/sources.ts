@@ -1,4 +1,5 @@
 import 'server-only';
+import { storeDb } from '@/lib/server/store-db';
 import type { OrdersQuery } from '@/lib/views/orders';
 import type { ProductsQuery } from '@/lib/views/sku-costs';
 import type { RangeQuery } from '@/lib/views/refunds';
@@ -16,7 +17,6 @@ import type { SellerLineCosts } from '@/lib/profit';
 export type OrderCogs = (order: Order) => SellerLineCosts;
 import { skuCostLines, type SkuCostLine } from '@/lib/exports/sku-cost-lines';
 import { cogsSchedule } from '@/lib/costs/cogs';
-import { getOrderStore } from '@/lib/store';
 import { readCogsEntries } from '@/lib/store/cost-inputs';
 import { shopToday } from '@/lib/server/loaders/your-costs';
 
@@ -79,7 +79,7 @@ export async function* skuCostBatches(shop: ConnectedShop, query: ProductsQuery)
   );
   // The seller's unit costs in effect today count, as on the page (lib/server/loaders/products).
   const cogs = {
-    schedule: cogsSchedule(await readCogsEntries((await getOrderStore()).db, shop.id)),
+    schedule: cogsSchedule(await readCogsEntries(await storeDb(), shop.id)),
     today: shopToday(shop),
   };
   for await (const page of pages) yield [...skuCostLines(page.items, cogs)];

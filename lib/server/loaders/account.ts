@@ -1,5 +1,5 @@
 import 'server-only';
-import { getOrderStore } from '@/lib/store';
+import { storeDb } from '@/lib/server/store-db';
 import { getPerson } from '@/lib/team/people';
 import { findLinkByToken, type TeamLink } from '@/lib/team/links';
 import { DashboardError } from '@/lib/api/dashboard-error';
@@ -8,11 +8,9 @@ import { DashboardError } from '@/lib/api/dashboard-error';
 // link offers before it is used. Using it, the account's changes and the first owner's set-up are
 // lib/server/actions/account.ts's.
 
-const db = async () => (await getOrderStore()).db;
-
 /** The link of `token` while it can be used (a used, revoked or expired one is LINK_EXPIRED). */
 export async function usableLink(token: string): Promise<TeamLink> {
-  const link = await findLinkByToken(await db(), token);
+  const link = await findLinkByToken(await storeDb(), token);
   if (!link || link.usedAt !== null || link.revokedAt !== null || link.expiresAt <= Date.now())
     throw new DashboardError('LINK_EXPIRED');
   return link;
@@ -21,7 +19,7 @@ export async function usableLink(token: string): Promise<TeamLink> {
 /** What the link page shows before the password is set. */
 export async function describeLink(token: string) {
   const link = await usableLink(token);
-  if (link.kind === 'reset' && !(await getPerson(await db(), link.personId ?? '')))
+  if (link.kind === 'reset' && !(await getPerson(await storeDb(), link.personId ?? '')))
     throw new DashboardError('LINK_EXPIRED');
   return { kind: link.kind, email: link.email, role: link.role, expiresAt: link.expiresAt };
 }

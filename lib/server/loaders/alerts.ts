@@ -1,4 +1,5 @@
 import 'server-only';
+import { storeDb } from '@/lib/server/store-db';
 import { DashboardError } from '@/lib/api/dashboard-error';
 import type { AlertInbox, AlertRuleItem, AlertRules, DigestPrefs } from '@/lib/alerts/schemas';
 import { inbox, type InboxReader } from '@/lib/alerts/inbox';
@@ -12,7 +13,6 @@ import {
   type RuleParams,
 } from '@/lib/alerts/rules';
 import { mailEnabled } from '@/lib/mail';
-import { getOrderStore } from '@/lib/store';
 import { allows } from '@/lib/team/roles';
 import type { Person } from '@/lib/team/people';
 import { servingPerson } from '../access';
@@ -20,8 +20,6 @@ import { connectedShops } from './shops';
 
 // The alerts' API: a person's inbox, the rules (what a person may see of them and change), their
 // mutes, and the digest's choices. Channels and deliveries: ./alert-channels; the changes: ../actions/alerts.
-
-export const db = async () => (await getOrderStore()).db;
 
 export function readerOf(person: Person): InboxReader {
   return { personId: person.id, shopIds: person.shops === 'all' ? null : person.shops, seesProfit: person.seesProfit };
@@ -33,7 +31,7 @@ async function shopNames(): Promise<Map<string, string>> {
 }
 
 export async function loadInbox(unreadOnly: boolean): Promise<AlertInbox> {
-  return inbox(await db(), readerOf(servingPerson()), await shopNames(), { unreadOnly });
+  return inbox(await storeDb(), readerOf(servingPerson()), await shopNames(), { unreadOnly });
 }
 
 /** A rule the person may see: a shop they see (or every shop), and a kind they see. */
@@ -62,7 +60,7 @@ async function itemOf(rule: AlertRule, names: Map<string, string>, muted: Set<st
 
 export async function loadRules(): Promise<AlertRules> {
   const person = servingPerson();
-  const store = await db();
+  const store = await storeDb();
   const [rules, names, muted, open] = await Promise.all([
     listRules(store),
     shopNames(),
@@ -80,7 +78,7 @@ export async function loadRules(): Promise<AlertRules> {
 }
 
 export async function ruleFor(person: Person, id: string): Promise<AlertRule> {
-  const rule = await getRule(await db(), id);
+  const rule = await getRule(await storeDb(), id);
   if (!rule || !visibleTo(person, rule))
     throw new DashboardError('NOT_FOUND', 'This alert rule no longer exists (it was removed). Reload to see the list.');
   return rule;
@@ -89,7 +87,7 @@ export async function ruleFor(person: Person, id: string): Promise<AlertRule> {
 /** A rule as the person sees it, after a change. */
 export async function ruleItem(id: string): Promise<AlertRuleItem> {
   const person = servingPerson();
-  const store = await db();
+  const store = await storeDb();
   const [rule, names, muted, open] = await Promise.all([
     ruleFor(person, id),
     shopNames(),
@@ -100,7 +98,7 @@ export async function ruleItem(id: string): Promise<AlertRuleItem> {
 }
 
 export async function loadDigest(): Promise<DigestPrefs> {
-  const store = await db();
+  const store = await storeDb();
   const person = servingPerson();
   const [row, sent] = await Promise.all([
     store.selectFrom('st_digest_pref').selectAll().where('person_id', '=', person.id).executeTakeFirst(),

@@ -1,6 +1,6 @@
 import 'server-only';
+import { storeDb } from '@/lib/server/store-db';
 import type { AuditEntry, FxRate } from '@/lib/costs/types';
-import { getOrderStore } from '@/lib/store';
 import * as trail from '@/lib/store/cost-audit';
 import * as store from '@/lib/store/fx-rates';
 
@@ -13,12 +13,8 @@ export interface FxRatesData {
   undoable: AuditEntry | null;
 }
 
-export async function db() {
-  return (await getOrderStore()).db;
-}
-
 export async function loadFxRates(): Promise<FxRatesData> {
-  const d = await db();
+  const d = await storeDb();
   const [rates, audit, undoable] = await Promise.all([
     store.readFxRates(d),
     trail.listAudit(d, trail.FX_SCOPE),

@@ -1,4 +1,5 @@
 import 'server-only';
+import { storeDb } from '@/lib/server/store-db';
 import { DashboardError } from '@/lib/api/dashboard-error';
 import { ratePeriods } from '@/lib/costs/fx';
 import { exportFilename } from '@/lib/exports/filename';
@@ -9,7 +10,6 @@ import { accountKeys, accountsOf, defaultTaxRate, type AccountKey } from '@/lib/
 import { journalFile, type JournalFormat } from '@/lib/reports/journal-files';
 import { linesByPeriod } from '@/lib/reports/journal-periods';
 import type { AccountMapData, JournalQuery } from '@/lib/reports/journal-schemas';
-import { getOrderStore } from '@/lib/store';
 import { readAccountRows } from '@/lib/store/account-map';
 import { readBooksCurrency, recordJournalDownload } from '@/lib/store/books-records';
 import { readFxRates } from '@/lib/store/fx-rates';
@@ -25,7 +25,7 @@ import { connectedShops, type ConnectedShop } from './shops';
 
 export async function loadAccountMap(shop: ConnectedShop): Promise<AccountMapData> {
   const person = servingPerson();
-  const db = (await getOrderStore()).db;
+  const db = await storeDb();
   const [rows, books, shops] = await Promise.all([
     readAccountRows(db, shop.id),
     readBooksCurrency(db),
@@ -89,7 +89,7 @@ export interface JournalDownload {
 export async function loadJournalFile(shop: ConnectedShop, query: JournalQuery): Promise<JournalDownload> {
   const [statement, rows] = await Promise.all([
     monthStatement(shop, query.month),
-    getOrderStore().then((s) => readAccountRows(s.db, shop.id)),
+    storeDb().then((db) => readAccountRows(db, shop.id)),
   ]);
   const result = buildJournal({
     shop: { name: shop.shopName, code: journalShopCode(shop) },
@@ -111,7 +111,7 @@ export async function loadJournalFile(shop: ConnectedShop, query: JournalQuery):
   const part = journal.parts[query.part - 1];
   // Each file handed out is recorded: a reopening names the journals that may be in the books already.
   if (part)
-    await recordJournalDownload((await getOrderStore()).db, shop.id, {
+    await recordJournalDownload(await storeDb(), shop.id, {
       month: query.month,
       format: query.format as JournalFormat,
       part: query.part,

@@ -1,7 +1,7 @@
 import 'server-only';
+import { storeDb } from '@/lib/server/store-db';
 import type { ProductsQuery } from '@/lib/views/sku-costs';
 import type { ProductsData } from '@/lib/api/schemas';
-import { getOrderStore } from '@/lib/store';
 import { readCogsEntries } from '@/lib/store/cost-inputs';
 import type { ConnectedShop } from './shops';
 import { upstream } from '../upstream';
@@ -15,7 +15,7 @@ export async function loadProducts(
 ): Promise<ProductsData> {
   const [result, entries] = await Promise.all([
     upstream().products(shop.id, query, { priority: 'interactive', signal }),
-    getOrderStore().then((store) => readCogsEntries(store.db, shop.id)),
+    storeDb().then((db) => readCogsEntries(db, shop.id)),
   ]);
   const onPage = new Set(result.items.flatMap((p) => p.skus.map((s) => s.id)));
   return {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getOrderStore } from '@/lib/store';
+import { storeDb } from '@/lib/server/store-db';
 import { listPeople, listTeamAudit, type Person } from '@/lib/team/people';
 import { pendingLinks, type TeamLink } from '@/lib/team/links';
 import type { PersonView } from '@/lib/team/schemas';
@@ -7,8 +7,6 @@ import { connectedShops } from './shops';
 
 // The Team page's reads (docs/ARCHITECTURE.md#team-access): people, pending links and the Team
 // history. The changes are lib/server/actions/team.ts's.
-
-const db = async () => (await getOrderStore()).db;
 
 /** What a person looks like on the Team page (no hash, no session details). */
 export function personView(person: Person): PersonView {
@@ -41,7 +39,7 @@ export function linkView(link: TeamLink) {
 }
 
 export async function loadTeam() {
-  const d = await db();
+  const d = await storeDb();
   const [people, links, history, shops] = await Promise.all([
     listPeople(d),
     pendingLinks(d),

@@ -1,7 +1,7 @@
 import 'server-only';
+import { storeDb } from '@/lib/server/store-db';
 import type { ConnectedShop } from '@/lib/api/schemas';
 import { cogsTemplateCsv } from '@/lib/costs/cogs-import';
-import { getOrderStore } from '@/lib/store';
 import { readCogsEntries } from '@/lib/store/cost-inputs';
 import { shopSkus, shopToday } from './your-costs';
 
@@ -10,7 +10,7 @@ import { shopSkus, shopToday } from './your-costs';
 
 /** The template: every SKU with its unit cost in effect today, `unit-costs_<shop>_<today>.csv`. */
 export async function loadCogsTemplate(shop: ConnectedShop): Promise<{ csv: string; filename: string }> {
-  const db = (await getOrderStore()).db;
+  const db = await storeDb();
   const today = shopToday(shop);
   const [skus, entries] = await Promise.all([shopSkus(shop.id), readCogsEntries(db, shop.id)]);
   return {

@@ -1,9 +1,9 @@
 import 'server-only';
+import { storeDb } from '@/lib/server/store-db';
 import type { ConnectedShop } from '@/lib/api/schemas';
 import { backupCsv, type BackupShop } from '@/lib/costs/backup';
 import type { CostSku } from '@/lib/costs/types';
 import type { CostsData } from '@/lib/costs/data';
-import { getOrderStore } from '@/lib/store';
 import * as store from '@/lib/store/cost-inputs';
 import { shopLocalDate } from '@/lib/time';
 import { upstream } from '../upstream';
@@ -14,17 +14,13 @@ import { DASHBOARD_VERSION } from '@/lib/config/version';
 // The seller's cost inputs of one shop, read (docs/ARCHITECTURE.md#your-costs): the page's data,
 // the shop's SKUs a cost may name, the backup file. The writes are lib/server/actions/your-costs.
 
-export async function db() {
-  return (await getOrderStore()).db;
-}
-
 /**
  * The shop's SKUs a cost may name: the stored catalog (and SKUs seen in orders); before the first
  * sync has stored the catalog, the upstream's catalog read now (interactive, not stored: a GET
  * writes nothing), so a seller can enter costs on a fresh dashboard.
  */
 export async function shopSkus(shopId: string): Promise<CostSku[]> {
-  const stored = await store.costSkus(await db(), shopId);
+  const stored = await store.costSkus(await storeDb(), shopId);
   if (stored.length > 0) return stored;
   const out: CostSku[] = [];
   for await (const page of iteratePages((page, limit) =>
@@ -48,7 +44,7 @@ export async function shopSkus(shopId: string): Promise<CostSku[]> {
 }
 
 export async function loadYourCosts(shop: ConnectedShop): Promise<CostsData> {
-  const d = await db();
+  const d = await storeDb();
   const [inputs, audit, undoable, skus] = await Promise.all([
     store.readCostInputs(d, shop.id),
     store.listAudit(d, shop.id),
@@ -75,7 +71,7 @@ function backupShop(shop: ConnectedShop): BackupShop {
 
 export async function loadBackup(shop: ConnectedShop): Promise<{ csv: string; filename: string }> {
   return {
-    csv: backupCsv(await store.readCostInputs(await db(), shop.id), backupShop(shop)),
+    csv: backupCsv(await store.readCostInputs(await storeDb(), shop.id), backupShop(shop)),
     filename: backupFilename(shop),
   };
 }

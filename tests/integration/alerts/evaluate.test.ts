@@ -1,13 +1,18 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlertInbox, AlertRuleItem, DigestPrefs } from '@/lib/alerts/schemas';
 import type { ConnectedShop } from '@/lib/api/schemas';
 import { parseServerConfig, setServerConfigForTests } from '@/lib/config/env';
 import { hashPassword } from '@/lib/team/passwords';
 import { insertPerson } from '@/lib/team/people';
-import { startRoutesFixture, type RoutesFixture, type RoutesHolder } from '@/tests/support/api/routes-fixture';
+import {
+  startRoutesFixture,
+  type RoutesFixture,
+  type RoutesHolder,
+  serveFromHolder,
+} from '@/tests/support/api/routes-fixture';
 import {
   localDayOf,
   localDayStart,
@@ -31,14 +36,7 @@ import { body, call, forKind, freshIp, ORIGIN, postLogin, type ErrorEnvelope } f
 // TEST_DATABASE_URL, PostgreSQL.
 
 const holder: RoutesHolder = {};
-vi.mock('@/lib/store', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getOrderStore: async () => holder.store!,
-}));
-vi.mock('@/lib/sync', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getSyncEngine: async () => holder.engine!,
-}));
+serveFromHolder(holder);
 
 const alertsRoute = await import('@/app/api/dashboard/alerts/route');
 const readRoute = await import('@/app/api/dashboard/alerts/read/route');

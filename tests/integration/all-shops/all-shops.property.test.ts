@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Shop } from '@/lib/contract';
 import { setUpstreamClientForTests } from '@/lib/server/upstream';
 import type { AllShops, AllShopsFigures, AllShopsRow } from '@/lib/all-shops/all-shops';
@@ -8,23 +8,16 @@ import type { OrderStore } from '@/lib/store/order-store';
 import { SyncEngine } from '@/lib/sync/engine';
 import {
   daysBetween,
-  readShop,
   recountSkus,
   shiftDay,
   type OracleSkuWithCosts,
   type RawShop,
 } from '@/tests/support/oracle/recount';
-import {
-  clientFor,
-  DEMO_KEY,
-  DEMO_SECRET,
-  freshStore,
-  startService,
-  type ServiceFixture,
-} from '@/tests/support/sync/harness';
+import { startPropertyFixture } from '@/tests/support/property/fixture';
 import { totalsMismatches, type TotalRule } from '@/tests/support/totals';
 import { body, call, signedInCookie } from '@/tests/integration/api/support';
 import { costsArb, rangeArb, runs, SEED, switchesArb, todayOf, toInputs } from '../property/arbitraries';
+import { serveFromHolder } from '@/tests/support/api/routes-fixture';
 
 // All shops converts EACH DAY at the rate in effect on that day. For generated ranges, dated rates
 // (starting before, inside or after the range), switches and the seller's costs on one shop, each
@@ -33,17 +26,9 @@ import { costsArb, rangeArb, runs, SEED, switchesArb, todayOf, toInputs } from '
 // sum of the converted parts), and every field of the totals must be the sum of the counted rows.
 
 const holder: { store?: OrderStore; engine?: SyncEngine } = {};
-vi.mock('@/lib/store', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getOrderStore: async () => holder.store!,
-}));
-vi.mock('@/lib/sync', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getSyncEngine: async () => holder.engine!,
-}));
+serveFromHolder(holder);
 const { GET: allShopsRoute } = await import('@/app/api/dashboard/all-shops/route');
 
-const DAY = 86_400;
 const RUNS = runs(12);
 const PARTS = ['netProfit', 'sampleCost', 'refunds', 'shopAdSpend', 'expenses'] as const;
 const MONEY = ['netSales', 'netProfit', 'adSpend', 'shopAdSpend', 'expenses', 'sampleCost', 'refunds'] as const;
@@ -81,36 +66,23 @@ const FIGURE_TOTALS = Object.fromEntries(
 describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
   'All shops converts each day at its rate (postgres: %s)',
   (postgres) => {
-    let svc: ServiceFixture;
     let closeStore: () => Promise<void>;
     let shops: Shop[];
     let cookie = '';
-    const raw = new Map<string, RawShop>();
+    let raw: Map<string, RawShop>;
     let withTwoRates = 0;
 
     beforeAll(async () => {
-      svc = await startService({ orders: 1_500 });
-      let store: OrderStore;
-      ({ store, close: closeStore } = await freshStore(svc.dir, postgres));
-      holder.store = store;
-      const { client } = clientFor(svc.handler);
-      setUpstreamClientForTests(client);
-      holder.engine = new SyncEngine({ store, client });
-      shops = (await svc.service.listShops(DEMO_KEY, { page: 1, limit: 100 })).items;
-      const now = Math.floor(Date.now() / 1000);
-      const fetch = (request: Request) => svc.handler.handle(request, { clientIp: '127.0.0.1' });
-      for (const shop of shops)
-        raw.set(
-          shop.id,
-          await readShop(fetch, DEMO_KEY, DEMO_SECRET, shop.id, shop.timezone, now - 820 * DAY, now + DAY),
-        );
+      const fixture = await startPropertyFixture({ orders: 1_500, postgres, rawDays: 820 });
+      ({ shops, raw, close: closeStore } = fixture);
+      holder.store = fixture.store;
+      holder.engine = fixture.engine;
+      setUpstreamClientForTests(fixture.client);
       cookie = await signedInCookie();
     }, 120_000);
     afterAll(async () => {
       setUpstreamClientForTests(undefined);
-      await holder.engine?.stop();
       await closeStore?.();
-      await svc?.close();
     });
 
     /** The oracle's converted figures of one shop over the range, day by day. */

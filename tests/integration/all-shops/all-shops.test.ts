@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setUpstreamClientForTests } from '@/lib/server/upstream';
 import { convertCents } from '@/lib/costs/fx';
 import { BOTTOM_LINE_PARTS, MONEY_FIGURES, type AllShops } from '@/lib/all-shops/all-shops';
@@ -12,6 +12,7 @@ import type { SkuReport } from '@/lib/reports/sku-report';
 import type { ReportEnvelope } from '@/lib/reports/envelope';
 import { body, call, ORIGIN, signedInCookie } from '@/tests/integration/api/support';
 import Papa from 'papaparse';
+import { serveFromHolder } from '@/tests/support/api/routes-fixture';
 
 const parseCsv = (text: string) => Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
 import { clientFor, freshStore, startService, type ServiceFixture } from '@/tests/support/sync/harness';
@@ -21,14 +22,7 @@ import { clientFor, freshStore, startService, type ServiceFixture } from '@/test
 // range's last day, and its sums must add up exactly.
 
 const holder: { store?: OrderStore; engine?: SyncEngine } = {};
-vi.mock('@/lib/store', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getOrderStore: async () => holder.store!,
-}));
-vi.mock('@/lib/sync', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getSyncEngine: async () => holder.engine!,
-}));
+serveFromHolder(holder);
 
 const { GET: allShopsRoute } = await import('@/app/api/dashboard/all-shops/route');
 const { GET: skuReportRoute } = await import('@/app/api/dashboard/shops/[shopId]/reports/sku-profit/route');

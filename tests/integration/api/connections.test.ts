@@ -3,7 +3,12 @@ import type { Shop } from '@/lib/contract';
 import { setUpstreamClientForTests } from '@/lib/server/upstream';
 import { forgetConnectedShops } from '@/lib/server/loaders/shops';
 import { forgetConnectionRoutes } from '@/lib/connections/upstream';
-import { startRoutesFixture, type RoutesFixture, type RoutesHolder } from '@/tests/support/api/routes-fixture';
+import {
+  startRoutesFixture,
+  type RoutesFixture,
+  type RoutesHolder,
+  serveFromHolder,
+} from '@/tests/support/api/routes-fixture';
 import { body as json, call, freshIp, ORIGIN, postLogin, type ErrorEnvelope } from './support';
 
 // A second upstream key through the Connections routes, as the owner meets it: Test says what is
@@ -12,14 +17,7 @@ import { body as json, call, freshIp, ORIGIN, postLogin, type ErrorEnvelope } fr
 // back in any answer or the store, and removing it takes its shops out of the list at once.
 
 const holder: RoutesHolder & { handler?: RoutesFixture['svc']['handler'] } = {};
-vi.mock('@/lib/store', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getOrderStore: async () => holder.store!,
-}));
-vi.mock('@/lib/sync', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getSyncEngine: async () => holder.engine!,
-}));
+serveFromHolder(holder);
 // The embedded service the dashboard reaches at http://embedded.invalid: this test's own.
 vi.mock('@/lib/service', async (importOriginal) => ({
   ...(await importOriginal<object>()),

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
 import type { Shop } from '@/lib/contract';
 import { setUpstreamClientForTests } from '@/lib/server/upstream';
@@ -9,6 +9,7 @@ import { addDays } from '@/lib/time';
 import { clientFor, DEMO_KEY, freshStore, startService, type ServiceFixture } from '@/tests/support/sync/harness';
 import { localDayOf } from '@/tests/support/oracle/recount';
 import { body, call, ORIGIN, signedInCookie, type ErrorEnvelope, forKind } from './support';
+import { serveFromHolder } from '@/tests/support/api/routes-fixture';
 
 // The checks that keep the seller's inputs true, through the routes, on both stores: a backup is
 // restored only into the shop it names and only with SKUs that shop has; days are held to the input
@@ -16,14 +17,7 @@ import { body, call, ORIGIN, signedInCookie, type ErrorEnvelope, forKind } from 
 // refusal leaves the stored inputs exactly as they were.
 
 const holder: { store?: OrderStore; engine?: SyncEngine } = {};
-vi.mock('@/lib/store', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getOrderStore: async () => holder.store!,
-}));
-vi.mock('@/lib/sync', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getSyncEngine: async () => holder.engine!,
-}));
+serveFromHolder(holder);
 
 const backupRoute = await import('@/app/api/dashboard/shops/[shopId]/your-costs/backup/route');
 const { POST: importRoute } = await import('@/app/api/dashboard/shops/[shopId]/your-costs/ad-spend/import/route');

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { GET as openApiRoute } from '@/app/api/dashboard/openapi.json/route';
 import { GET as shopsRoute } from '@/app/api/dashboard/shops/route';
@@ -28,7 +28,12 @@ import { POST as settlementCheckRoute } from '@/app/api/dashboard/shops/[shopId]
 import type { Shop } from '@/lib/contract';
 import { buildDashboardOpenApi, openApiPath } from '@/lib/server/openapi/document';
 import { errorBodySchema, SchemaSet } from '@/lib/server/openapi/json-schema';
-import { startRoutesFixture, type RoutesFixture, type RoutesHolder } from '@/tests/support/api/routes-fixture';
+import {
+  startRoutesFixture,
+  type RoutesFixture,
+  type RoutesHolder,
+  serveFromHolder,
+} from '@/tests/support/api/routes-fixture';
 import { localDayOf, shiftDay } from '@/tests/support/oracle/recount';
 import { dataSchemaOf } from './openapi-support';
 import { call, freshIp, ORIGIN, postLogin } from './support';
@@ -38,14 +43,7 @@ import { call, freshIp, ORIGIN, postLogin } from './support';
 // the document was generated from — and a failure's body to the one error body it documents.
 
 const holder: RoutesHolder = {};
-vi.mock('@/lib/store', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getOrderStore: async () => holder.store!,
-}));
-vi.mock('@/lib/sync', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getSyncEngine: async () => holder.engine!,
-}));
+serveFromHolder(holder);
 
 type Json = Record<string, unknown>;
 type Method = 'GET' | 'POST' | 'DELETE';

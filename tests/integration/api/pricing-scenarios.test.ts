@@ -1,9 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Shop } from '@/lib/contract';
 import type { SavedScenario } from '@/lib/pricing/scenario-schemas';
 import { localDayOf, shiftDay } from '@/tests/support/oracle/recount';
-import { startRoutesFixture, type RoutesFixture, type RoutesHolder } from '@/tests/support/api/routes-fixture';
-import { body, call, freshIp, ORIGIN, postLogin, type ErrorEnvelope } from './support';
+import {
+  startRoutesFixture,
+  type RoutesFixture,
+  type RoutesHolder,
+  serveFromHolder,
+} from '@/tests/support/api/routes-fixture';
+import { body, freshIp, ORIGIN, postLogin, type ErrorEnvelope, cookieOf, sendJson as send } from './support';
 
 // Saved, named pricing scenarios (docs/ARCHITECTURE.md#pricing) through the routes: an editor saves
 // the URL's what-if under a name, the list shows it, opening it gives the same what-if as the URL,
@@ -11,14 +16,7 @@ import { body, call, freshIp, ORIGIN, postLogin, type ErrorEnvelope } from './su
 // person without costs and profit may not list. Saving changes no reported figure.
 
 const holder: RoutesHolder = {};
-vi.mock('@/lib/store', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getOrderStore: async () => holder.store!,
-}));
-vi.mock('@/lib/sync', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getSyncEngine: async () => holder.engine!,
-}));
+serveFromHolder(holder);
 
 const { GET: listRoute, POST: saveRoute } = await import('@/app/api/dashboard/shops/[shopId]/pricing/scenarios/route');
 const { DELETE: deleteRoute } = await import('@/app/api/dashboard/shops/[shopId]/pricing/scenarios/[id]/route');
@@ -26,28 +24,7 @@ const { GET: pricingRoute } = await import('@/app/api/dashboard/shops/[shopId]/r
 const { POST: inviteRoute } = await import('@/app/api/dashboard/team/invitations/route');
 const { POST: useLinkRoute } = await import('@/app/api/dashboard/links/[token]/route');
 
-type Route = Parameters<typeof call>[0];
-const JSON_HEADERS = { origin: ORIGIN, 'content-type': 'application/json' };
 const PASSWORD = 'a long and uncommon passphrase';
-
-function send(
-  route: Route,
-  path: string,
-  cookie: string,
-  init: { method?: string; body?: unknown; params?: Record<string, string> } = {},
-) {
-  const method = init.method ?? 'GET';
-  return call(route, path, {
-    method,
-    cookie,
-    params: init.params,
-    ip: freshIp(),
-    headers: method === 'GET' ? {} : JSON_HEADERS,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-}
-
-const cookieOf = (response: Response) => (response.headers.get('set-cookie') ?? '').split(';')[0]!;
 
 describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
   'pricing scenarios (postgres: %s)',

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NextRequest } from 'next/server';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { declareEndpoints } from '@/lib/endpoints/define';
 import { implement } from '@/lib/server/endpoint';
 import { parseServerConfig, setServerConfigForTests } from '@/lib/config/env';
@@ -10,6 +10,7 @@ import { openOrderStore } from '@/lib/store/open';
 import type { OrderStore } from '@/lib/store/order-store';
 import { proxy } from '@/proxy';
 import { body, ORIGIN, signedInCookie, type ErrorEnvelope } from './support';
+import { serveFromHolder } from '@/tests/support/api/routes-fixture';
 
 // Every answer of the server names its request in X-Request-Id, and every error body of the
 // dashboard names the same id in requestId (README "Configuration", LOG_LEVEL): the proxy's own
@@ -18,10 +19,7 @@ import { body, ORIGIN, signedInCookie, type ErrorEnvelope } from './support';
 // over every route in access-matrix.test.ts.
 
 const holder: { store?: OrderStore } = {};
-vi.mock('@/lib/store', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getOrderStore: async () => holder.store!,
-}));
+serveFromHolder(holder, { engine: false });
 
 const { GET: health } = await import('@/app/api/health/route');
 const { GET: ready } = await import('@/app/api/ready/route');

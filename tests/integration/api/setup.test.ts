@@ -1,7 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseServerConfig, serverConfig, setServerConfigForTests } from '@/lib/config/env';
 import { logger } from '@/lib/log';
-import { startRoutesFixture, type RoutesFixture, type RoutesHolder } from '@/tests/support/api/routes-fixture';
+import {
+  startRoutesFixture,
+  type RoutesFixture,
+  type RoutesHolder,
+  serveFromHolder,
+} from '@/tests/support/api/routes-fixture';
 import { body, call, freshIp, ORIGIN, postLogin, type ErrorEnvelope } from './support';
 
 // A real upstream and no owner configured: nobody can sign in, and a stranger who reaches the
@@ -10,10 +15,7 @@ import { body, call, freshIp, ORIGIN, postLogin, type ErrorEnvelope } from './su
 // owner signs in by email. On SQLite and, with TEST_DATABASE_URL, PostgreSQL.
 
 const holder: RoutesHolder = {};
-vi.mock('@/lib/store', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getOrderStore: async () => holder.store!,
-}));
+serveFromHolder(holder, { engine: false });
 
 const { POST: setupRoute } = await import('@/app/api/dashboard/setup/route');
 const { ownerState } = await import('@/lib/server/actions/account');

@@ -27,6 +27,30 @@ export async function call(handler: RouteHandler, path: string, init: CallInit =
   return handler(request, { params: Promise.resolve(params ?? {}) as Promise<never> });
 }
 
+/**
+ * Calls a route as a browser of a signed-in person would: from a fresh address, with the
+ * origin and a JSON body when the method writes.
+ */
+export function sendJson(
+  route: RouteHandler,
+  path: string,
+  cookie: string,
+  init: { method?: string; body?: unknown; params?: Record<string, string> } = {},
+): Promise<Response> {
+  const method = init.method ?? 'GET';
+  return call(route, path, {
+    method,
+    cookie,
+    params: init.params,
+    ip: freshIp(),
+    headers: method === 'GET' ? {} : { origin: ORIGIN, 'content-type': 'application/json' },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+}
+
+/** The session cookie a response sets, as a request's Cookie header carries it. */
+export const cookieOf = (response: Response) => (response.headers.get('set-cookie') ?? '').split(';')[0]!;
+
 export async function body<T = unknown>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }

@@ -3,7 +3,12 @@ import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { AddressInfo } from 'node:net';
 import { parseServerConfig, setServerConfigForTests } from '@/lib/config/env';
-import { startRoutesFixture, type RoutesFixture, type RoutesHolder } from '@/tests/support/api/routes-fixture';
+import {
+  startRoutesFixture,
+  type RoutesFixture,
+  type RoutesHolder,
+  serveFromHolder,
+} from '@/tests/support/api/routes-fixture';
 import { body, call, freshIp, ORIGIN, postLogin } from './support';
 
 // With SMTP configured, an invitation and a reset link reach the person by email (an SMTP server
@@ -11,10 +16,7 @@ import { body, call, freshIp, ORIGIN, postLogin } from './support';
 // invitation still exists and the answer says the email was not sent.
 
 const holder: RoutesHolder = {};
-vi.mock('@/lib/store', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getOrderStore: async () => holder.store!,
-}));
+serveFromHolder(holder, { engine: false });
 
 const { POST: inviteRoute } = await import('@/app/api/dashboard/team/invitations/route');
 const { POST: useLinkRoute } = await import('@/app/api/dashboard/links/[token]/route');

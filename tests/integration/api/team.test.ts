@@ -1,23 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Shop } from '@/lib/contract';
 import { insertLink } from '@/lib/team/links';
 import { localDayOf } from '@/tests/support/oracle/recount';
-import { startRoutesFixture, type RoutesFixture, type RoutesHolder } from '@/tests/support/api/routes-fixture';
-import { body, call, freshIp, ORIGIN, postLogin, type ErrorEnvelope, forKind } from './support';
+import {
+  startRoutesFixture,
+  type RoutesFixture,
+  type RoutesHolder,
+  serveFromHolder,
+} from '@/tests/support/api/routes-fixture';
+import { body, freshIp, ORIGIN, postLogin, type ErrorEnvelope, forKind, cookieOf, sendJson as send } from './support';
 
 // Team access as the people of a seller's team meet it, through the routes: invitations and their
 // one-time links, role and grant changes that apply on the next request, removal, password
 // changes and resets, who made a cost change, and every refusal in a sentence that changes nothing.
 
 const holder: RoutesHolder = {};
-vi.mock('@/lib/store', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getOrderStore: async () => holder.store!,
-}));
-vi.mock('@/lib/sync', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getSyncEngine: async () => holder.engine!,
-}));
+serveFromHolder(holder);
 
 const { POST: inviteRoute } = await import('@/app/api/dashboard/team/invitations/route');
 const { POST: resendRoute, DELETE: revokeRoute } = await import('@/app/api/dashboard/team/invitations/[id]/route');
@@ -34,28 +32,7 @@ const { POST: cogsRoute } = forKind(await import('@/app/api/dashboard/shops/[sho
 const { GET: costsRoute } = await import('@/app/api/dashboard/shops/[shopId]/your-costs/route');
 const { POST: undoRoute } = await import('@/app/api/dashboard/shops/[shopId]/your-costs/undo/route');
 
-type Route = Parameters<typeof call>[0];
-const JSON_HEADERS = { origin: ORIGIN, 'content-type': 'application/json' };
 const PASSWORD = 'a long and uncommon passphrase';
-
-function send(
-  route: Route,
-  path: string,
-  cookie: string,
-  init: { method?: string; body?: unknown; params?: Record<string, string> } = {},
-) {
-  const method = init.method ?? 'GET';
-  return call(route, path, {
-    method,
-    cookie,
-    params: init.params,
-    ip: freshIp(),
-    headers: method === 'GET' ? {} : JSON_HEADERS,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-}
-
-const cookieOf = (response: Response) => (response.headers.get('set-cookie') ?? '').split(';')[0]!;
 const tokenOf = (path: string) => path.split('/').pop()!;
 
 describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])('team access (postgres: %s)', (postgres) => {

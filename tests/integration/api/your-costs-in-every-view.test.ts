@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Shop } from '@/lib/contract';
 import { setUpstreamClientForTests } from '@/lib/server/upstream';
 import type { OrderStore } from '@/lib/store/order-store';
@@ -24,6 +24,7 @@ import {
   type RawShop,
 } from '@/tests/support/oracle/recount';
 import { body, call, ORIGIN, signedInCookie, type ErrorEnvelope, forKind } from './support';
+import { serveFromHolder } from '@/tests/support/api/routes-fixture';
 
 // The seller's walk of their own costs, through the dashboard's own routes: import a month of ad spend
 // from CSV, set a new COGS from a date and a monthly software cost, and net profit changes in every
@@ -32,14 +33,7 @@ import { body, call, ORIGIN, signedInCookie, type ErrorEnvelope, forKind } from 
 // TEST_DATABASE_URL is set, on PostgreSQL.
 
 const holder: { store?: OrderStore; engine?: SyncEngine } = {};
-vi.mock('@/lib/store', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getOrderStore: async () => holder.store!,
-}));
-vi.mock('@/lib/sync', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getSyncEngine: async () => holder.engine!,
-}));
+serveFromHolder(holder);
 
 const { GET: skuRoute } = await import('@/app/api/dashboard/shops/[shopId]/reports/sku-profit/route');
 const { GET: overviewRoute } = await import('@/app/api/dashboard/shops/[shopId]/reports/overview/route');

@@ -1,7 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Shop } from '@/lib/contract';
 import type { BooksState } from '@/lib/reports/books-schemas';
-import { startRoutesFixture, type RoutesFixture, type RoutesHolder } from '@/tests/support/api/routes-fixture';
+import {
+  startRoutesFixture,
+  type RoutesFixture,
+  type RoutesHolder,
+  serveFromHolder,
+} from '@/tests/support/api/routes-fixture';
 import { localDayOf, shiftDay } from '@/tests/support/oracle/recount';
 import { body, call, freshIp, ORIGIN, signedInCookie, type ErrorEnvelope } from '../api/support';
 
@@ -13,14 +18,7 @@ import { body, call, freshIp, ORIGIN, signedInCookie, type ErrorEnvelope } from 
 // that is not closed. On both stores.
 
 const holder: RoutesHolder = {};
-vi.mock('@/lib/store', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getOrderStore: async () => holder.store!,
-}));
-vi.mock('@/lib/sync', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getSyncEngine: async () => holder.engine!,
-}));
+serveFromHolder(holder);
 const { POST: close } = await import('@/app/api/dashboard/shops/[shopId]/books/months/[month]/close/route');
 const { POST: reopen } = await import('@/app/api/dashboard/shops/[shopId]/books/months/[month]/reopen/route');
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Shop } from '@/lib/contract';
 import type { BooksState, MonthAdjustments } from '@/lib/reports/books-schemas';
 import { GET as getBooks } from '@/app/api/dashboard/shops/[shopId]/books/route';
@@ -6,7 +6,12 @@ import { GET as getAdjustments } from '@/app/api/dashboard/shops/[shopId]/books/
 import { POST as close } from '@/app/api/dashboard/shops/[shopId]/books/months/[month]/close/route';
 import { POST as reopen } from '@/app/api/dashboard/shops/[shopId]/books/months/[month]/reopen/route';
 import { GET as getPnl } from '@/app/api/dashboard/shops/[shopId]/reports/pnl-by-month/route';
-import { startRoutesFixture, type RoutesFixture, type RoutesHolder } from '@/tests/support/api/routes-fixture';
+import {
+  startRoutesFixture,
+  type RoutesFixture,
+  type RoutesHolder,
+  serveFromHolder,
+} from '@/tests/support/api/routes-fixture';
 import { localDayOf } from '@/tests/support/oracle/recount';
 import { body, call, freshIp, ORIGIN, postLogin, type ErrorEnvelope } from '../api/support';
 
@@ -15,14 +20,7 @@ import { body, call, freshIp, ORIGIN, postLogin, type ErrorEnvelope } from '../a
 // P&L by month then showing the month as closed, a reopening with its reason in the history.
 
 const holder: RoutesHolder = {};
-vi.mock('@/lib/store', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getOrderStore: async () => holder.store!,
-}));
-vi.mock('@/lib/sync', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getSyncEngine: async () => holder.engine!,
-}));
+serveFromHolder(holder);
 
 const monthBefore = (m: string) =>
   m.endsWith('-01')

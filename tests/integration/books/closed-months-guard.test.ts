@@ -1,9 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Shop } from '@/lib/contract';
 import type { ClosedMonthsChange } from '@/lib/reports/books-schemas';
 import { readCostInputs } from '@/lib/store/cost-inputs';
 import { readFxRates } from '@/lib/store/fx-rates';
-import { startRoutesFixture, type RoutesFixture, type RoutesHolder } from '@/tests/support/api/routes-fixture';
+import {
+  startRoutesFixture,
+  type RoutesFixture,
+  type RoutesHolder,
+  serveFromHolder,
+} from '@/tests/support/api/routes-fixture';
 import { localDayOf, shiftDay } from '@/tests/support/oracle/recount';
 import { body, call, freshIp, ORIGIN, signedInCookie } from '../api/support';
 
@@ -17,14 +22,7 @@ import { body, call, freshIp, ORIGIN, signedInCookie } from '../api/support';
 // closed month is asked about alike: the statement stays, its journal in USD changes. On both stores.
 
 const holder: RoutesHolder = {};
-vi.mock('@/lib/store', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getOrderStore: async () => holder.store!,
-}));
-vi.mock('@/lib/sync', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getSyncEngine: async () => holder.engine!,
-}));
+serveFromHolder(holder);
 const { POST: close } = await import('@/app/api/dashboard/shops/[shopId]/books/months/[month]/close/route');
 const kindRoute = await import('@/app/api/dashboard/shops/[shopId]/your-costs/[kind]/route');
 const entryRoute = await import('@/app/api/dashboard/shops/[shopId]/your-costs/[kind]/[id]/route');

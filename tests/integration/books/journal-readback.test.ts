@@ -1,10 +1,15 @@
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Shop } from '@/lib/contract';
 import { DEFAULT_SWITCHES } from '@/lib/profit';
 import { accountKeys } from '@/lib/reports/journal-accounts';
 import { createFxRate } from '@/lib/store/fx-rates';
-import { startRoutesFixture, type RoutesFixture, type RoutesHolder } from '@/tests/support/api/routes-fixture';
+import {
+  startRoutesFixture,
+  type RoutesFixture,
+  type RoutesHolder,
+  serveFromHolder,
+} from '@/tests/support/api/routes-fixture';
 import { convertAt, recountPayout, recountStockOut } from '@/tests/support/oracle/payout';
 import { monthsOf, recountPnlMonth } from '@/tests/support/oracle/pnl';
 import { localDayOf, readShop, shiftDay, type RawShop } from '@/tests/support/oracle/recount';
@@ -23,14 +28,7 @@ import { body, call, ORIGIN, signedInCookie, type ErrorEnvelope } from '../api/s
 // day without a rate refuses the journal, naming the pair and the days. On both stores.
 
 const holder: RoutesHolder = {};
-vi.mock('@/lib/store', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getOrderStore: async () => holder.store!,
-}));
-vi.mock('@/lib/sync', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getSyncEngine: async () => holder.engine!,
-}));
+serveFromHolder(holder);
 const { GET: journalRoute } = await import('@/app/api/dashboard/shops/[shopId]/exports/journal/route');
 const { PUT: currencyRoute } = await import('@/app/api/dashboard/books/currency/route');
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OrderStore } from '@/lib/store/order-store';
 import { freshStore, startService, type ServiceFixture, type StoreFixture } from '@/tests/support/sync/harness';
+import { serveFromHolder } from '@/tests/support/api/routes-fixture';
 
 // The README's key rotation as an operator does it: the server starts with SECRETS_KEY=<new> and
 // SECRETS_KEY_PREVIOUS=<old> while a connection's secret is sealed with the old key. The first use
@@ -14,10 +15,7 @@ process.env.SECRETS_KEY = NEW.toString('base64');
 process.env.SECRETS_KEY_PREVIOUS = OLD.toString('base64');
 
 const holder: { store?: OrderStore; svc?: ServiceFixture } = {};
-vi.mock('@/lib/store', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getOrderStore: async () => holder.store!,
-}));
+serveFromHolder(holder, { engine: false });
 vi.mock('@/lib/service', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   getEmbeddedService: async () => holder.svc!.handler,

@@ -1,37 +1,22 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
-import { setUpstreamClientForTests } from '@/lib/server/upstream';
 import type { ProductsData } from '@/lib/api/schemas';
 import type { CogsImportPreview } from '@/lib/costs/data';
 import type { Product } from '@/lib/contract';
 import type { AuditEntry, CogsEntry } from '@/lib/costs/types';
-import { openOrderStore } from '@/lib/store/open';
 import type { OrderStore } from '@/lib/store/order-store';
 import { addDays, shopLocalDate } from '@/lib/time/dates';
-
 import { toSkuCostRows } from '@/components/sku-costs/sku-cost-rows';
-import {
-  body,
-  call,
-  fakeClient,
-  ORIGIN,
-  signedInCookie,
-  type ErrorEnvelope,
-  forKind,
-} from '@/tests/integration/api/support';
+import { body, call, ORIGIN, type ErrorEnvelope, forKind } from '@/tests/integration/api/support';
+import { serveFromHolder } from '@/tests/support/api/routes-fixture';
+import { costRoutesShop } from './shop-fixture';
 
 // The unit cost import of the SKU costs page, in-process over a SQLite store of its own: the
 // preview writes nothing, a commit is one history entry that undo takes back whole, and the SKU
 // costs answer then counts the seller's unit cost in effect.
 
 const holder: { store?: OrderStore } = {};
-vi.mock('@/lib/store', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getOrderStore: async () => holder.store!,
-}));
+serveFromHolder(holder, { engine: false });
 
 const costs = await import('@/app/api/dashboard/shops/[shopId]/your-costs/route');
 const cogsImport = await import('@/app/api/dashboard/shops/[shopId]/your-costs/cogs/import/route');
@@ -64,47 +49,17 @@ const PRODUCTS: Product[] = [
   },
 ];
 
-let dir = '';
-let cookie = '';
-let shopSeq = 0;
-let shopId = 'shop-us';
+/** Each test works on its own shop id of the fake key's list, so their imports never meet. */
+const bed = costRoutesShop(holder, PRODUCTS, 'i', { shopName: 'Import', upstreamCatalog: true });
 /** The shop's today (its clock is the fake key's first shop's, America/Los_Angeles). */
 const today = () => shopLocalDate(Math.floor(Date.now() / 1000), 'America/Los_Angeles');
 
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'cogs-import-'));
-  holder.store = await openOrderStore({ sqliteFile: join(dir, 'store.db') });
-  cookie = await signedInCookie();
-});
-afterAll(async () => {
-  setUpstreamClientForTests(undefined);
-  await holder.store?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-beforeEach(async () => {
-  shopSeq += 1;
-  shopId = `shop-i${shopSeq}`;
-  const client = fakeClient({
-    products: async () => ({
-      items: PRODUCTS,
-      pagination: { page: 1, limit: 20, total: PRODUCTS.length, totalPages: 1 },
-    }),
-  });
-  const base = client.shops;
-  client.shops = async (...args) => {
-    const page = await base(...args);
-    return { ...page, items: [...page.items, { ...page.items[0]!, id: shopId, shopName: `Import ${shopSeq}` }] };
-  };
-  setUpstreamClientForTests(client);
-  await holder.store!.upsertCatalog(shopId, PRODUCTS);
-});
-
 type Handler = Parameters<typeof call>[0];
 const send = (handler: Handler, method: string, json?: unknown) =>
-  call(handler, `/api/dashboard/shops/${shopId}/x`, {
+  call(handler, `/api/dashboard/shops/${bed.shopId}/x`, {
     method,
-    cookie,
-    params: { shopId },
+    cookie: bed.cookie,
+    params: { shopId: bed.shopId },
     headers: { origin: ORIGIN, 'content-type': 'application/json' },
     body: json === undefined ? undefined : JSON.stringify(json),
   });

@@ -1,16 +1,14 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Product } from '@/lib/contract';
 import type { OrderStore } from '@/lib/store/order-store';
 import { body, call, ORIGIN, type ErrorEnvelope, forKind } from '@/tests/integration/api/support';
 import { costRoutesShop } from './shop-fixture';
+import { serveFromHolder } from '@/tests/support/api/routes-fixture';
 
 // The cost-input API in-process, over a SQLite store of its own: what a seller's browser meets.
 
 const holder: { store?: OrderStore } = {};
-vi.mock('@/lib/store', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getOrderStore: async () => holder.store!,
-}));
+serveFromHolder(holder, { engine: false });
 
 const costs = await import('@/app/api/dashboard/shops/[shopId]/your-costs/route');
 const adSpend = forKind(await import('@/app/api/dashboard/shops/[shopId]/your-costs/[kind]/route'), 'ad-spend');

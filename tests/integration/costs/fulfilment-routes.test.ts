@@ -1,17 +1,15 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Product } from '@/lib/contract';
 import type { OrderStore } from '@/lib/store/order-store';
 import { body, call, forKind, ORIGIN, type ErrorEnvelope } from '@/tests/integration/api/support';
 import { costRoutesShop } from './shop-fixture';
+import { serveFromHolder } from '@/tests/support/api/routes-fixture';
 
 // Fulfilment and packaging through the API, as the Your costs page sends it: a kind of the registry
 // on the shared entries table, with its history, undo, clash check and backup rows.
 
 const holder: { store?: OrderStore } = {};
-vi.mock('@/lib/store', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getOrderStore: async () => holder.store!,
-}));
+serveFromHolder(holder, { engine: false });
 
 const costs = await import('@/app/api/dashboard/shops/[shopId]/your-costs/route');
 const kindRoute = await import('@/app/api/dashboard/shops/[shopId]/your-costs/[kind]/route');

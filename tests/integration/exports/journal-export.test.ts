@@ -5,7 +5,12 @@ import { QUICKBOOKS_COLUMNS, XERO_COLUMNS } from '@/lib/reports/journal-files';
 import type { AccountMapData } from '@/lib/reports/journal-schemas';
 import { hashPassword } from '@/lib/team/passwords';
 import { insertPerson } from '@/lib/team/people';
-import { startRoutesFixture, type RoutesFixture, type RoutesHolder } from '@/tests/support/api/routes-fixture';
+import {
+  startRoutesFixture,
+  type RoutesFixture,
+  type RoutesHolder,
+  serveFromHolder,
+} from '@/tests/support/api/routes-fixture';
 import { localDayOf, shiftDay } from '@/tests/support/oracle/recount';
 import { body, call, ORIGIN, postLogin, signedInCookie, type ErrorEnvelope } from '@/tests/integration/api/support';
 
@@ -16,14 +21,7 @@ import { body, call, ORIGIN, postLogin, signedInCookie, type ErrorEnvelope } fro
 // it, and nothing for a person without costs and profit.
 
 const holder: RoutesHolder = {};
-vi.mock('@/lib/store', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getOrderStore: async () => holder.store!,
-}));
-vi.mock('@/lib/sync', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getSyncEngine: async () => holder.engine!,
-}));
+serveFromHolder(holder);
 /** A line of a later version (a new cost kind) no account is set for, when the test asks for one. */
 const extra = { line: false };
 vi.mock('@/lib/server/loaders/journal-statement', async (importOriginal) => {

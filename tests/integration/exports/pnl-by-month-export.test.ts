@@ -1,11 +1,16 @@
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Shop } from '@/lib/contract';
 import type { AllShopsPnl } from '@/lib/all-shops/pnl-by-month';
 import type { ReportEnvelope } from '@/lib/reports/envelope';
 import type { PnlByMonth } from '@/lib/reports/pnl-by-month';
-import { startRoutesFixture, type RoutesFixture, type RoutesHolder } from '@/tests/support/api/routes-fixture';
+import {
+  startRoutesFixture,
+  type RoutesFixture,
+  type RoutesHolder,
+  serveFromHolder,
+} from '@/tests/support/api/routes-fixture';
 import { localDayOf, shiftDay } from '@/tests/support/oracle/recount';
 import { body, call, signedInCookie, type ErrorEnvelope } from '@/tests/integration/api/support';
 
@@ -15,14 +20,7 @@ import { body, call, signedInCookie, type ErrorEnvelope } from '@/tests/integrat
 // months, and All shops' statement in one currency with its export.
 
 const holder: RoutesHolder = {};
-vi.mock('@/lib/store', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getOrderStore: async () => holder.store!,
-}));
-vi.mock('@/lib/sync', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getSyncEngine: async () => holder.engine!,
-}));
+serveFromHolder(holder);
 
 const { GET: pnlReport } = await import('@/app/api/dashboard/shops/[shopId]/reports/pnl-by-month/route');
 const { GET: pnlExport } = await import('@/app/api/dashboard/shops/[shopId]/exports/pnl-by-month/route');

@@ -1,13 +1,18 @@
 import { SALES_REFUNDS_LABEL } from '@/lib/format/refund-labels';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Shop } from '@/lib/contract';
 import { neutralise } from '@/lib/csv';
 import { writeOrders } from '@/lib/service/store/writer';
 import { hashPassword } from '@/lib/team/passwords';
 import { insertPerson } from '@/lib/team/people';
-import { startRoutesFixture, type RoutesFixture, type RoutesHolder } from '@/tests/support/api/routes-fixture';
+import {
+  startRoutesFixture,
+  type RoutesFixture,
+  type RoutesHolder,
+  serveFromHolder,
+} from '@/tests/support/api/routes-fixture';
 import { localDayOf, shiftDay } from '@/tests/support/oracle/recount';
 import { upstreamOrders } from '@/tests/support/sync/harness';
 import { call, freshIp, ORIGIN, postLogin, signedInCookie, type ErrorEnvelope } from '@/tests/integration/api/support';
@@ -19,14 +24,7 @@ import { call, freshIp, ORIGIN, postLogin, signedInCookie, type ErrorEnvelope } 
 // access filter, the refusal of a range not stored and of an unknown format are the CSV's.
 
 const holder: RoutesHolder = {};
-vi.mock('@/lib/store', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getOrderStore: async () => holder.store!,
-}));
-vi.mock('@/lib/sync', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getSyncEngine: async () => holder.engine!,
-}));
+serveFromHolder(holder);
 
 const { GET: ordersExport } = await import('@/app/api/dashboard/shops/[shopId]/exports/orders/route');
 const { GET: skuProfitExport } = await import('@/app/api/dashboard/shops/[shopId]/exports/sku-profit/route');

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Shop } from '@/lib/contract';
 import { CHARGED_KINDS } from '@/lib/costs/kinds';
 import { restoreInputs } from '@/lib/store/cost-bulk';
@@ -13,7 +13,12 @@ import { GET as refundsExport } from '@/app/api/dashboard/shops/[shopId]/exports
 import { GET as ordersExport } from '@/app/api/dashboard/shops/[shopId]/exports/orders/route';
 import { GET as allShops } from '@/app/api/dashboard/all-shops/route';
 import { GET as allShopsExport } from '@/app/api/dashboard/exports/all-shops/route';
-import { startRoutesFixture, type RoutesFixture, type RoutesHolder } from '@/tests/support/api/routes-fixture';
+import {
+  startRoutesFixture,
+  type RoutesFixture,
+  type RoutesHolder,
+  serveFromHolder,
+} from '@/tests/support/api/routes-fixture';
 import { csvRecords, findLeaks, orderingLeaks, withoutFrame, type Answer } from '@/tests/support/hidden-figures';
 import { skuInfo } from '@/lib/store/reads';
 import type { ShopCostInputs } from '@/lib/costs/kinds';
@@ -31,14 +36,7 @@ import { rangeArb, runs, SEED, todayOf, type Range } from './arbitraries';
 // overview's top and bottom SKUs, their profit figures left out, still ranked SKUs by net profit.
 
 const holder: RoutesHolder = {};
-vi.mock('@/lib/store', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getOrderStore: async () => holder.store!,
-}));
-vi.mock('@/lib/sync', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getSyncEngine: async () => holder.engine!,
-}));
+serveFromHolder(holder);
 
 type Handler = Parameters<typeof call>[0];
 

@@ -10,17 +10,10 @@ import { pnlByMonth } from '@/lib/reports/pnl-by-month';
 import { EVERY_SHOP, readAccountRows, writeAccountRows, type AccountChange } from '@/lib/store/account-map';
 import type { OrderStore } from '@/lib/store/order-store';
 import { SyncEngine } from '@/lib/sync/engine';
-import { readShop, shiftDay, type RawShop } from '@/tests/support/oracle/recount';
+import { shiftDay, type RawShop } from '@/tests/support/oracle/recount';
 import { monthsOf, recountPnlMonth } from '@/tests/support/oracle/pnl';
-import {
-  clientFor,
-  DEMO_KEY,
-  DEMO_SECRET,
-  freshStore,
-  startService,
-  type ServiceFixture,
-} from '@/tests/support/sync/harness';
 import { costsArb, runs, SEED, switchesArb, todayOf, toInputs } from './arbitraries';
+import { startPropertyFixture } from '@/tests/support/property/fixture';
 
 // A month's journal from the store, on both stores: for generated shops, months, switches, the
 // seller's costs and account choices saved through the store (this shop's, every shop's, not
@@ -29,18 +22,16 @@ import { costsArb, runs, SEED, switchesArb, todayOf, toInputs } from './arbitrar
 // group's remainder line to the group's recount less its parts. Both files parse back to their
 // columns, one of Debits and Credits a row, each balanced.
 
-const DAY = 86_400;
 const KEYS = accountKeys();
 
 describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
   "a month's journal from the store sums to the recount (postgres: %s)",
   (postgres) => {
-    let svc: ServiceFixture;
     let store: OrderStore;
     let closeStore: () => Promise<void>;
     let engine: SyncEngine;
     let shops: Shop[];
-    const raw = new Map<string, RawShop>();
+    let raw: Map<string, RawShop>;
 
     const changeArb = fc.record({
       key: fc.constantFrom(...KEYS),
@@ -62,21 +53,16 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       });
 
     beforeAll(async () => {
-      svc = await startService({ orders: 1_500 });
-      shops = (await svc.service.listShops(DEMO_KEY, { page: 1, limit: 100 })).items;
-      const now = Math.floor(Date.now() / 1000);
-      const fetch = (request: Request) => svc.handler.handle(request, { clientIp: '127.0.0.1' });
-      for (const shop of shops)
-        raw.set(
-          shop.id,
-          await readShop(fetch, DEMO_KEY, DEMO_SECRET, shop.id, shop.timezone, now - 460 * DAY, now + DAY),
-        );
-      ({ store, close: closeStore } = await freshStore(svc.dir, postgres));
-      engine = new SyncEngine({ store, client: clientFor(svc.handler).client });
+      ({
+        shops,
+        raw,
+        store,
+        engine,
+        close: closeStore,
+      } = await startPropertyFixture({ orders: 1_500, postgres, rawDays: 460 }));
     }, 120_000);
     afterAll(async () => {
       await closeStore?.();
-      await svc?.close();
     });
 
     it('balances, and its lines are the recount of the month, line by line', async () => {

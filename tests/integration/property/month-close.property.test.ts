@@ -6,16 +6,9 @@ import { monthItems, sumByLine } from '@/lib/reports/month-items';
 import { monthColumns } from '@/lib/reports/pnl-by-month';
 import type { OrderStore } from '@/lib/store/order-store';
 import { SyncEngine } from '@/lib/sync/engine';
-import { readShop, shiftDay, type RawShop } from '@/tests/support/oracle/recount';
-import {
-  clientFor,
-  DEMO_KEY,
-  DEMO_SECRET,
-  freshStore,
-  startService,
-  type ServiceFixture,
-} from '@/tests/support/sync/harness';
+import { shiftDay, type RawShop } from '@/tests/support/oracle/recount';
 import { costsArb, runs, SEED, switchesArb, todayOf, toInputs } from './arbitraries';
+import { startPropertyFixture } from '@/tests/support/property/fixture';
 
 // A closed month's itemised figures add up to its statement: for generated shops, ended months
 // (the DST months of the shops' zones among them), switches and seller's costs (dated COGS, ad
@@ -23,34 +16,26 @@ import { costsArb, runs, SEED, switchesArb, todayOf, toInputs } from './arbitrar
 // the month's statement but its totals is the sum of its items (orders, refund days, input days),
 // to the cent, and no item names a line the statement does not have. On both stores.
 
-const DAY = 86_400;
-
 describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
   "a month's items add up to its statement, line by line (postgres: %s)",
   (postgres) => {
-    let svc: ServiceFixture;
     let store: OrderStore;
     let closeStore: () => Promise<void>;
     let engine: SyncEngine;
     let shops: Shop[];
-    const raw = new Map<string, RawShop>();
+    let raw: Map<string, RawShop>;
 
     beforeAll(async () => {
-      svc = await startService({ orders: 3_000 });
-      shops = svc.shops;
-      const now = Math.floor(Date.now() / 1000);
-      const fetch = (request: Request) => svc.handler.handle(request, { clientIp: '127.0.0.1' });
-      for (const shop of shops)
-        raw.set(
-          shop.id,
-          await readShop(fetch, DEMO_KEY, DEMO_SECRET, shop.id, shop.timezone, now - 500 * DAY, now + DAY),
-        );
-      ({ store, close: closeStore } = await freshStore(svc.dir, postgres));
-      engine = new SyncEngine({ store, client: clientFor(svc.handler).client });
+      ({
+        shops,
+        raw,
+        store,
+        engine,
+        close: closeStore,
+      } = await startPropertyFixture({ orders: 3_000, postgres, rawDays: 500 }));
     }, 120_000);
     afterAll(async () => {
       await closeStore?.();
-      await svc?.close();
     });
 
     it('Σ items = the statement for every line but the totals', async () => {

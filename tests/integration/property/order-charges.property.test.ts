@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Shop } from '@/lib/contract';
 import { toOrderRows } from '@/components/orders/order-rows';
 import { orderCogs } from '@/lib/costs/order-cogs';
@@ -13,16 +13,10 @@ import { storedOrders } from '@/lib/store/order-list';
 import type { OrderStore } from '@/lib/store/order-store';
 import { SyncEngine } from '@/lib/sync/engine';
 import { shopDayEnd, shopDayStart } from '@/lib/time';
-import { inWindow, readShop, recountOrders, type RawShop } from '@/tests/support/oracle/recount';
-import {
-  clientFor,
-  DEMO_KEY,
-  DEMO_SECRET,
-  freshStore,
-  startService,
-  type ServiceFixture,
-} from '@/tests/support/sync/harness';
+import { inWindow, recountOrders, type RawShop } from '@/tests/support/oracle/recount';
 import { costsArb, rangeArb, runs, SEED, switchesArb, todayOf, toInputs } from './arbitraries';
+import { serveFromHolder } from '@/tests/support/api/routes-fixture';
+import { startPropertyFixture } from '@/tests/support/property/fixture';
 
 // An order's own P&L (the orders table, its P&L panel, the orders export) counts the seller's
 // charged kinds exactly as the SKU profit report does: for generated fulfilment rates (per unit or
@@ -33,42 +27,26 @@ import { costsArb, rangeArb, runs, SEED, switchesArb, todayOf, toInputs } from '
 // are period lines of no single order: the cases leave them out.
 
 const holder: { store?: OrderStore } = {};
-vi.mock('@/lib/store', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getOrderStore: async () => holder.store!,
-}));
+serveFromHolder(holder, { engine: false });
 
-const DAY = 86_400;
 const RUNS = runs(60);
 
 describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
   "an order's net profit with the seller's charged kinds sums to the SKU report's (postgres: %s)",
   (postgres) => {
-    let svc: ServiceFixture;
     let closeStore: () => Promise<void>;
     let engine: SyncEngine;
     let shops: Shop[];
-    const raw = new Map<string, RawShop>();
+    let raw: Map<string, RawShop>;
     const seen = { cases: 0, service: 0, charged: 0, perOrderSeveralLines: 0, orders: 0 };
 
     beforeAll(async () => {
-      svc = await startService({ orders: 3_000 });
-      shops = (await svc.service.listShops(DEMO_KEY, { page: 1, limit: 100 })).items;
-      const now = Math.floor(Date.now() / 1000);
-      const fetch = (request: Request) => svc.handler.handle(request, { clientIp: '127.0.0.1' });
-      for (const shop of shops)
-        raw.set(
-          shop.id,
-          await readShop(fetch, DEMO_KEY, DEMO_SECRET, shop.id, shop.timezone, now - 820 * DAY, now + DAY),
-        );
-      let store: OrderStore;
-      ({ store, close: closeStore } = await freshStore(svc.dir, postgres));
-      holder.store = store;
-      engine = new SyncEngine({ store, client: clientFor(svc.handler).client });
+      const fixture = await startPropertyFixture({ orders: 3_000, postgres, rawDays: 820 });
+      ({ shops, raw, engine, close: closeStore } = fixture);
+      holder.store = fixture.store;
     }, 120_000);
     afterAll(async () => {
       await closeStore?.();
-      await svc?.close();
     });
 
     const caseArb = () =>

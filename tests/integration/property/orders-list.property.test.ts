@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Shop } from '@/lib/contract';
 import { ordersQuery } from '@/tests/support/views';
 import { loadOrders } from '@/lib/server/loaders/orders';
@@ -8,16 +8,10 @@ import type { OrderStore } from '@/lib/store/order-store';
 import { SyncEngine } from '@/lib/sync/engine';
 import { listOrdersAcrossWindows } from '@/lib/upstream';
 import type { UpstreamClient } from '@/lib/upstream/types';
-import { readShop, type RawShop } from '@/tests/support/oracle/recount';
-import {
-  clientFor,
-  DEMO_KEY,
-  DEMO_SECRET,
-  freshStore,
-  startService,
-  type ServiceFixture,
-} from '@/tests/support/sync/harness';
+import { type RawShop } from '@/tests/support/oracle/recount';
 import { orderFiltersArb, rangeArb, runs, SEED, todayOf } from './arbitraries';
+import { serveFromHolder } from '@/tests/support/api/routes-fixture';
+import { startPropertyFixture } from '@/tests/support/property/fixture';
 
 // The orders table is answered by the local store when it holds the range: for generated ranges
 // (today included), filters, sort orders, page sizes and pages, the store's page must be the
@@ -25,50 +19,29 @@ import { orderFiltersArb, rangeArb, runs, SEED, todayOf } from './arbitraries';
 // here is the embedded service itself, asked directly.
 
 const holder: { store?: OrderStore; engine?: SyncEngine } = {};
-vi.mock('@/lib/store', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getOrderStore: async () => holder.store!,
-}));
-vi.mock('@/lib/sync', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getSyncEngine: async () => holder.engine!,
-}));
+serveFromHolder(holder);
 
-const DAY = 86_400;
 const RUNS = runs(30);
 
 describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
   'the orders table from the store equals the upstream (postgres: %s)',
   (postgres) => {
-    let svc: ServiceFixture;
     let closeStore: () => Promise<void>;
     let client: UpstreamClient;
     let shops: Shop[];
-    const raw = new Map<string, RawShop>();
+    let raw: Map<string, RawShop>;
     const seen = { store: 0, filtered: 0, exactOnly: 0, pastEnd: 0 };
 
     beforeAll(async () => {
-      svc = await startService({ orders: 3_000 });
-      shops = (await svc.service.listShops(DEMO_KEY, { page: 1, limit: 100 })).items;
-      ({ client } = clientFor(svc.handler));
-      const now = Math.floor(Date.now() / 1000);
-      const fetch = (request: Request) => svc.handler.handle(request, { clientIp: '127.0.0.1' });
-      for (const shop of shops)
-        raw.set(
-          shop.id,
-          await readShop(fetch, DEMO_KEY, DEMO_SECRET, shop.id, shop.timezone, now - 820 * DAY, now + DAY),
-        );
-      let store: OrderStore;
-      ({ store, close: closeStore } = await freshStore(svc.dir, postgres));
-      holder.store = store;
-      holder.engine = new SyncEngine({ store, client });
+      const fixture = await startPropertyFixture({ orders: 3_000, postgres, rawDays: 820 });
+      ({ shops, raw, client, close: closeStore } = fixture);
+      holder.store = fixture.store;
+      holder.engine = fixture.engine;
       setUpstreamClientForTests(client);
     }, 120_000);
     afterAll(async () => {
       setUpstreamClientForTests(undefined);
-      await holder.engine?.stop();
       await closeStore?.();
-      await svc?.close();
     });
 
     const caseArb = () =>

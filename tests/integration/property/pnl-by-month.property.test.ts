@@ -7,17 +7,10 @@ import { addConvertedDays, allShopsStatement, type MonthSum } from '@/lib/all-sh
 import { convertCents, identityRate } from '@/lib/costs/fx';
 import type { OrderStore } from '@/lib/store/order-store';
 import { SyncEngine } from '@/lib/sync/engine';
-import { readShop, type RawShop } from '@/tests/support/oracle/recount';
+import { type RawShop } from '@/tests/support/oracle/recount';
 import { monthsOf, recountPnlMonth } from '@/tests/support/oracle/pnl';
-import {
-  clientFor,
-  DEMO_KEY,
-  DEMO_SECRET,
-  freshStore,
-  startService,
-  type ServiceFixture,
-} from '@/tests/support/sync/harness';
 import { costsArb, dstDays, rangeArb, runs, SEED, switchesArb, todayOf, toInputs } from './arbitraries';
+import { startPropertyFixture } from '@/tests/support/property/fixture';
 
 // Each month of the P&L by month equals the oracle's recount of that month's days: the SKU report
 // of the month (every line: sales, promos, cost of goods, each cost group and each of its parts,
@@ -25,8 +18,6 @@ import { costsArb, dstDays, rangeArb, runs, SEED, switchesArb, todayOf, toInputs
 // the cent, for generated ranges (DST days of the shops' zones among them), switches and costs, on
 // both stores. The statement adds up: each group's parts make its total, the lines make the bottom
 // line, and the total column is the sum of the months.
-
-const DAY = 86_400;
 
 const value = (s: PnlByMonth, key: string, i: number) => s.lines.find((l) => l.key === key)?.values[i] ?? 0;
 
@@ -40,12 +31,11 @@ function keysOf(s: PnlByMonth, expected: Map<string, number>[]): string[] {
 describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
   'the P&L by month equals the recount of each month (postgres: %s)',
   (postgres) => {
-    let svc: ServiceFixture;
     let store: OrderStore;
     let closeStore: () => Promise<void>;
     let engine: SyncEngine;
     let shops: Shop[];
-    const raw = new Map<string, RawShop>();
+    let raw: Map<string, RawShop>;
     /** A generated case: a shop, a range in its zone, the switches and the seller's costs. */
     const caseArb = () =>
       fc.integer({ min: 0, max: shops.length - 1 }).chain((i) => {
@@ -60,21 +50,16 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       });
 
     beforeAll(async () => {
-      svc = await startService({ orders: 3_000 });
-      shops = (await svc.service.listShops(DEMO_KEY, { page: 1, limit: 100 })).items;
-      const now = Math.floor(Date.now() / 1000);
-      const fetch = (request: Request) => svc.handler.handle(request, { clientIp: '127.0.0.1' });
-      for (const shop of shops)
-        raw.set(
-          shop.id,
-          await readShop(fetch, DEMO_KEY, DEMO_SECRET, shop.id, shop.timezone, now - 820 * DAY, now + DAY),
-        );
-      ({ store, close: closeStore } = await freshStore(svc.dir, postgres));
-      engine = new SyncEngine({ store, client: clientFor(svc.handler).client });
+      ({
+        shops,
+        raw,
+        store,
+        engine,
+        close: closeStore,
+      } = await startPropertyFixture({ orders: 3_000, postgres, rawDays: 820 }));
     }, 120_000);
     afterAll(async () => {
       await closeStore?.();
-      await svc?.close();
     });
 
     it('has shops in zones with DST, refunds with parts and every cost group broken down', () => {

@@ -20,7 +20,6 @@ import {
   recountOverview,
   recountRefundsByDay,
   recountSkus,
-  readShop,
   type OracleSkuWithCosts,
   type RawShop,
 } from '@/tests/support/oracle/recount';
@@ -30,14 +29,6 @@ import { csvStream } from '@/lib/csv';
 import { orderExport } from '@/lib/server/exports/order-export';
 import { orderLineColumns, type OrderLine } from '@/lib/exports/order-lines';
 import { orderExportRange, orderLineBatches } from '@/lib/server/exports/sources';
-import {
-  clientFor,
-  DEMO_KEY,
-  DEMO_SECRET,
-  freshStore,
-  startService,
-  type ServiceFixture,
-} from '@/tests/support/sync/harness';
 import type { UpstreamClient } from '@/lib/upstream/types';
 import type { SkuProfitRow, SkuTotals } from '@/lib/reports/sku-report';
 import { ratioOrNull, totalsMismatches, type TotalRule } from '@/tests/support/totals';
@@ -53,6 +44,7 @@ import {
   toInputs,
   type Range,
 } from './arbitraries';
+import { startPropertyFixture } from '@/tests/support/property/fixture';
 
 // Every figure of the SKU report and the overview equals the oracle's recount of the service's
 // raw orders, to the cent, for generated ranges, switches and searches. Each case syncs its range
@@ -60,8 +52,6 @@ import {
 // every figure, today's included, is the store's.
 //
 // Default: PROPS_RUNS unset, a bounded number of cases per property; `npm run test:props` runs more.
-
-const DAY = 86_400;
 
 /** How each field of the SKU report's totals adds up over its rows (every field must be listed). */
 const SKU_TOTALS = {
@@ -98,13 +88,12 @@ async function csvText(tz: string, batches: AsyncIterable<OrderLine[]>): Promise
 describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
   'reports equal the recount of the raw orders (postgres: %s)',
   (postgres) => {
-    let svc: ServiceFixture;
     let store: OrderStore;
     let closeStore: () => Promise<void>;
     let client: UpstreamClient;
     let engine: SyncEngine;
     let shops: Shop[];
-    const raw = new Map<string, RawShop>();
+    let raw: Map<string, RawShop>;
     const counted = {
       sku: 0,
       withCosts: 0,
@@ -118,23 +107,18 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
     };
 
     beforeAll(async () => {
-      svc = await startService({ orders: 3_000 });
-      shops = (await svc.service.listShops(DEMO_KEY, { page: 1, limit: 100 })).items;
-      const now = Math.floor(Date.now() / 1000);
-      const fetch = (request: Request) => svc.handler.handle(request, { clientIp: '127.0.0.1' });
-      for (const shop of shops)
-        raw.set(
-          shop.id,
-          await readShop(fetch, DEMO_KEY, DEMO_SECRET, shop.id, shop.timezone, now - 820 * DAY, now + DAY),
-        );
-      ({ store, close: closeStore } = await freshStore(svc.dir, postgres));
-      client = clientFor(svc.handler).client;
-      engine = new SyncEngine({ store, client });
+      ({
+        shops,
+        raw,
+        store,
+        engine,
+        client,
+        close: closeStore,
+      } = await startPropertyFixture({ orders: 3_000, postgres, rawDays: 820 }));
     }, 120_000);
     afterAll(async () => {
       setUpstreamClientForTests(undefined);
       await closeStore?.();
-      await svc?.close();
     });
 
     const deps = (): PeriodDeps => ({ store, now: Date.now() });

@@ -1,26 +1,20 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setUpstreamClientForTests } from '@/lib/server/upstream';
 import { openOrderStore } from '@/lib/store/open';
 import type { OrderStore } from '@/lib/store/order-store';
 import { SyncEngine } from '@/lib/sync/engine';
 import { body, call, fakeClient, ORIGIN, signedInCookie } from '@/tests/integration/api/support';
+import { serveFromHolder } from '@/tests/support/api/routes-fixture';
 
 // A report GET has no side effects : a cross-site page can make a browser send a GET
 // with its cookie, so a GET must not start a sync. It says `needsSync`; the page starts the sync
 // with POST /sync, which the Origin check guards.
 
 const holder: { store?: OrderStore; engine?: SyncEngine } = {};
-vi.mock('@/lib/store', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getOrderStore: async () => holder.store!,
-}));
-vi.mock('@/lib/sync', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getSyncEngine: async () => holder.engine!,
-}));
+serveFromHolder(holder);
 
 const { GET: skuReportRoute } = await import('@/app/api/dashboard/shops/[shopId]/reports/sku-profit/route');
 const { GET: overviewRoute } = await import('@/app/api/dashboard/shops/[shopId]/reports/overview/route');

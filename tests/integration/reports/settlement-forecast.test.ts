@@ -1,12 +1,17 @@
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Shop } from '@/lib/contract';
 import { DEFAULT_SWITCHES } from '@/lib/profit';
 import type { ReportEnvelope } from '@/lib/reports/envelope';
 import type { OverviewWithForecast } from '@/lib/reports/settlement-apply';
 import type { SkuReportWithForecast } from '@/lib/reports/settlement-apply';
 import { settlementReport, type SettlementReport } from '@/lib/reports/settlement-report';
-import { startRoutesFixture, type RoutesFixture, type RoutesHolder } from '@/tests/support/api/routes-fixture';
+import {
+  startRoutesFixture,
+  type RoutesFixture,
+  type RoutesHolder,
+  serveFromHolder,
+} from '@/tests/support/api/routes-fixture';
 import { localDayOf, shiftDay } from '@/tests/support/oracle/recount';
 import { body, call, signedInCookie } from '@/tests/integration/api/support';
 
@@ -17,14 +22,7 @@ import { body, call, signedInCookie } from '@/tests/integration/api/support';
 // plus its open lines' expected − estimate. Off, the answer is the one it was.
 
 const holder: RoutesHolder = {};
-vi.mock('@/lib/store', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getOrderStore: async () => holder.store!,
-}));
-vi.mock('@/lib/sync', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getSyncEngine: async () => holder.engine!,
-}));
+serveFromHolder(holder);
 
 const { GET: skuRoute } = await import('@/app/api/dashboard/shops/[shopId]/reports/sku-profit/route');
 const { GET: overviewRoute } = await import('@/app/api/dashboard/shops/[shopId]/reports/overview/route');

@@ -7,7 +7,12 @@ import { SyncEngine } from '@/lib/sync/engine';
 import { MemoryLock } from '@/lib/sync/lock';
 import { RefreshPolicy } from '@/lib/sync/refresh';
 import { addDays, eachShopDay, shopDayEnd, shopDayStart, shopLocalDate } from '@/lib/time';
-import { startRoutesFixture, type RoutesFixture, type RoutesHolder } from '@/tests/support/api/routes-fixture';
+import {
+  startRoutesFixture,
+  type RoutesFixture,
+  type RoutesHolder,
+  serveFromHolder,
+} from '@/tests/support/api/routes-fixture';
 import { localDayOf, readShop } from '@/tests/support/oracle/recount';
 import {
   clientFor,
@@ -30,14 +35,7 @@ import { body, call, signedInCookie } from '@/tests/integration/api/support';
 // after that re-read, so the figures asked for next are already the final ones.
 
 const holder: RoutesHolder = {};
-vi.mock('@/lib/store', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getOrderStore: async () => holder.store!,
-}));
-vi.mock('@/lib/sync', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getSyncEngine: async () => holder.engine!,
-}));
+serveFromHolder(holder);
 
 const { POST: checkRoute } = await import('@/app/api/dashboard/shops/[shopId]/settlement/check/route');
 

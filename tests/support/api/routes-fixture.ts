@@ -1,7 +1,9 @@
 import type { Shop } from '@/lib/contract';
 import { setUpstreamClientForTests } from '@/lib/server/upstream';
 import { resetLoginThrottleForTests } from '@/lib/session/login-throttle';
+import { serveOrderStoreForTests } from '@/lib/store';
 import type { OrderStore } from '@/lib/store/order-store';
+import { serveSyncEngineForTests } from '@/lib/sync';
 import { SyncEngine } from '@/lib/sync/engine';
 import {
   clientFor,
@@ -13,12 +15,21 @@ import {
 } from '@/tests/support/sync/harness';
 
 // The dashboard's routes over the embedded service with demo data and a fresh store of their own,
-// for tests that call route handlers in-process. The test file mocks getOrderStore/getSyncEngine
-// to read `holder` (vi.mock must stay in the test file).
+// for tests that call route handlers in-process. serveFromHolder makes the process's store and
+// engine (getOrderStore, getSyncEngine) the holder's.
 
 export interface RoutesHolder {
   store?: OrderStore;
   engine?: SyncEngine;
+}
+
+/**
+ * The routes and loaders called in-process read the holder's store, and its engine unless
+ * `engine: false` (then the process's own engine, over the holder's store), whenever they ask.
+ */
+export function serveFromHolder(holder: RoutesHolder, options: { engine?: boolean } = {}): void {
+  serveOrderStoreForTests(() => holder.store!);
+  if (options.engine !== false) serveSyncEngineForTests(() => holder.engine!);
 }
 
 export interface RoutesFixture {

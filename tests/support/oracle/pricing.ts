@@ -8,18 +8,12 @@
 import { cents, kindOf, localDayOf, type RawOrder, type RawShop } from './recount';
 
 export type OracleAdjust = { to: number } | { by: number };
-export interface OracleChange {
-  price?: OracleAdjust;
-  promo?: number;
-  commission?: number;
-  cogs?: OracleAdjust;
-  shipping?: OracleAdjust;
-}
-export interface OracleScenario {
-  all: OracleChange;
-  skus: Record<string, OracleChange>;
-  elasticity: number | null;
-}
+/** A what-if of one SKU (or of all): new or scaled unit amounts, and the promo and commission rates. */
+export type OracleChange = Partial<
+  Record<'price' | 'cogs' | 'shipping', OracleAdjust> & Record<'promo' | 'commission', number>
+>;
+/** The what-if as the Pricing page sends it: every SKU's change, each SKU's own, the elasticity. */
+export type OracleScenario = { all: OracleChange; skus: Record<string, OracleChange>; elasticity: number | null };
 
 interface Line {
   skuId: string;

@@ -213,35 +213,20 @@ export function kindOf(o: RawOrder, s: Switches): Kind {
   return 'counted';
 }
 
-export interface Figures {
-  lines: number;
-  gmv: number;
-  grossSales: number;
-  promos: number;
-  netSales: number;
-  costOfGoods: number;
-  shipping: number;
-  platformFees: number;
-  affiliateCommission: number;
-  totalCosts: number;
-  netProfit: number;
-  estimatedNetSales: number;
-}
+/**
+ * What the oracle adds up per group of lines: the count of lines; the spec's money fields of an
+ * order product (docs/reporting-service.md, the order line: gmv, grossSales, promos, costOfGoods; the totals of shippingCost,
+ * platformFees and affiliateCommission); net sales (gross sales + promos), total costs (the four
+ * negative costs), net profit (net sales + total costs); and the net sales of UNSETTLED or DRAFT
+ * orders, whose fees may still change.
+ */
+const FIGURE_NAMES =
+  'lines gmv grossSales promos costOfGoods shipping platformFees affiliateCommission netSales totalCosts netProfit estimatedNetSales' as const;
+/** The words of a space-separated list, as a union of string types. */
+export type Words<S extends string> = S extends `${infer W} ${infer R}` ? W | Words<R> : S;
+export type Figures = Record<Words<typeof FIGURE_NAMES>, number>;
 
-const zero = (): Figures => ({
-  lines: 0,
-  gmv: 0,
-  grossSales: 0,
-  promos: 0,
-  netSales: 0,
-  costOfGoods: 0,
-  shipping: 0,
-  platformFees: 0,
-  affiliateCommission: 0,
-  totalCosts: 0,
-  netProfit: 0,
-  estimatedNetSales: 0,
-});
+const zero = (): Figures => Object.fromEntries(FIGURE_NAMES.split(' ').map((name) => [name, 0])) as Figures;
 
 /** A line's cost of goods: the seller's unit cost from the latest entry on or before its day, else the service's. */
 function cogsOf(l: RawLine, day: string, shop: RawShop, costs: OracleCosts | undefined): number {

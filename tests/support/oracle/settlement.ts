@@ -11,21 +11,21 @@
 // total = Σ D, mean = Σ D / observations, ofNetSales = Σ D / Σ N over observations with N > 0,
 // p10/p90 = type-7 percentiles of D / N over the same observations.
 
-import { cents, localDayOf, type RawLine, type RawOrder, type Switches } from './recount';
+import { cents, localDayOf, type RawLine, type RawOrder, type Switches, type Words } from './recount';
 
-export const DRIFT_COLUMNS = [
-  'gmv',
-  'gross_sales',
-  'promos',
-  'net_sales',
-  'cost_of_goods',
-  'shipping',
-  'platform_fees',
-  'affiliate_commission',
-  'total_costs',
-  'net_profit',
-] as const;
-export type DriftColumn = (typeof DRIFT_COLUMNS)[number];
+/**
+ * The money figures whose drift is counted, in the order the product's answer lists them: the
+ * spec's money fields of an order line (docs/reporting-service.md) with net sales after promos and total costs and
+ * net profit after the four costs; the product answers them under snake_case keys.
+ */
+const SPEC_NAMES =
+  'gmv grossSales promos netSales costOfGoods shipping platformFees affiliateCommission totalCosts netProfit' as const;
+type Snake<S extends string> = S extends `${infer H}${infer T}`
+  ? `${H extends Lowercase<H> ? H : `_${Lowercase<H>}`}${Snake<T>}`
+  : S;
+export type DriftColumn = Snake<Words<typeof SPEC_NAMES>>;
+const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+export const DRIFT_COLUMNS = SPEC_NAMES.split(' ').map(snake) as DriftColumn[];
 export type Money = Record<DriftColumn, number>;
 
 const zeroMoney = (): Money => Object.fromEntries(DRIFT_COLUMNS.map((c) => [c, 0])) as Money;
@@ -64,29 +64,23 @@ export function percentile7(values: readonly number[], p: number): number | null
   return x[i]! + (h - i) * (x[i + 1]! - x[i]!);
 }
 
-export interface OracleDriftFigure {
-  total: number;
-  mean: number;
-  ofNetSales: number | null;
-  p10: number | null;
-  p90: number | null;
-}
+/** One column's drift over a group: Σ D, Σ D / observations, Σ D / Σ N, and the type-7 p10 and p90 of D / N. */
+export type OracleDriftFigure = Record<'total' | 'mean', number> & Record<'ofNetSales' | 'p10' | 'p90', number | null>;
 
-export interface OracleDriftGroup {
-  orders: number;
-  ordersWithSales: number;
-  netSales: number;
+/** A group's observations (all; those with N > 0), their N, each column's drift and the columns that moved. */
+export type OracleDriftGroup = Record<'orders' | 'ordersWithSales' | 'netSales', number> & {
   columns: Record<DriftColumn, OracleDriftFigure>;
   changed: DriftColumn[];
-}
+};
 
+/** An observed order: its drift (settled − estimate net profit) and each line's drift per column. */
 export interface OracleDriftOrder {
   orderId: string;
   localDay: string;
-  netSales: number;
+  drift: number;
   estimateNetProfit: number;
   settledNetProfit: number;
-  drift: number;
+  netSales: number;
   lines: { lineIndex: number; skuId: string; diff: Money }[];
 }
 

@@ -6,6 +6,7 @@ import { SkuControls } from '@/components/sku-profit/sku-controls';
 import { SkuTable } from '@/components/sku-profit/sku-table';
 import type { ForecastSummary, SkuReportWithForecast } from '@/lib/reports/settlement-apply';
 import { renderWithProviders } from '../../support/render';
+import { skuRow } from '../../support/sku-row';
 
 // The settlement forecast as a seller reads it: a labelled switch, a column that says it is a
 // forecast with its band and method, and a note saying what is expected to move.
@@ -14,35 +15,7 @@ afterEach(cleanup);
 
 type Row = SkuReportWithForecast['rows'][number];
 
-const base: Row = {
-  skuId: 'k1',
-  productId: 'p1',
-  productName: 'Mug',
-  skuName: 'Blue',
-  sellerSku: 'MUG-BLUE-US',
-  lines: 3,
-  gmv: 3000,
-  grossSales: 3000,
-  promos: -100,
-  netSales: 2900,
-  costOfGoods: -900,
-  shipping: -300,
-  platformFees: -200,
-  affiliateCommission: -100,
-  totalCosts: -1500,
-  netProfit: 1400,
-  estimatedNetSales: 2900,
-  estimatedUnits: 3,
-  margin: 0.48,
-  profitShare: 1,
-  estimatedShare: 1,
-  serviceCostOfGoods: -900,
-  recostedLines: 0,
-  cogsSource: 'service',
-  adSpend: 0,
-  allocatedCosts: 0,
-  chargedCosts: {},
-};
+const base: Row = skuRow({ estimatedNetSales: 2900, estimatedShare: 1 });
 
 const rows: Row[] = [
   { ...base, forecast: { expectedNetProfit: 1_250, low: 1_100, high: 1_420, method: 'ratio', openNetSales: 2_900 } },

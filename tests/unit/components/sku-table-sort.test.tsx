@@ -5,39 +5,12 @@ import { SkuTable } from '@/components/sku-profit/sku-table';
 import { SkuControls } from '@/components/sku-profit/sku-controls';
 import type { SkuProfitRow } from '@/lib/reports/sku-report';
 import { renderWithProviders } from '../../support/render';
+import { skuRow } from '../../support/sku-row';
 import { skuProfitCsvColumns } from '@/lib/reports/sku-profit-csv';
 
 afterEach(cleanup);
 
-const row: SkuProfitRow = {
-  skuId: 'k1',
-  productId: 'p1',
-  productName: 'Mug',
-  skuName: 'Blue',
-  sellerSku: 'MUG-BLUE-US',
-  lines: 3,
-  gmv: 3000,
-  grossSales: 3000,
-  promos: -100,
-  netSales: 2900,
-  costOfGoods: -900,
-  shipping: -300,
-  platformFees: -200,
-  affiliateCommission: -100,
-  totalCosts: -1500,
-  netProfit: 1400,
-  estimatedNetSales: 0,
-  estimatedUnits: 3,
-  margin: 0.48,
-  profitShare: 1,
-  estimatedShare: null,
-  serviceCostOfGoods: -900,
-  recostedLines: 0,
-  cogsSource: 'service',
-  adSpend: 0,
-  allocatedCosts: 0,
-  chargedCosts: {},
-};
+const row: SkuProfitRow = skuRow();
 
 function renderTable() {
   const onSort = vi.fn();

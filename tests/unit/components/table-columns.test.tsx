@@ -6,38 +6,11 @@ import { ProductIcon } from '@/components/sku-costs/product-icon';
 import { SkuTable } from '@/components/sku-profit/sku-table';
 import type { SkuProfitRow } from '@/lib/reports/sku-report';
 import { renderWithProviders } from '../../support/render';
+import { skuRow } from '../../support/sku-row';
 
 afterEach(cleanup);
 
-const row: SkuProfitRow = {
-  skuId: 'k1',
-  productId: 'p1',
-  productName: 'Mug',
-  skuName: 'Blue',
-  sellerSku: 'MUG-BLUE-US',
-  lines: 2098,
-  gmv: 3000,
-  grossSales: 3000,
-  promos: -100,
-  netSales: 2900,
-  costOfGoods: -900,
-  shipping: -300,
-  platformFees: -200,
-  affiliateCommission: -100,
-  totalCosts: -1500,
-  netProfit: 1400,
-  estimatedNetSales: 0,
-  estimatedUnits: 3,
-  margin: 0.48,
-  profitShare: 1,
-  estimatedShare: null,
-  serviceCostOfGoods: -900,
-  recostedLines: 0,
-  cogsSource: 'service',
-  adSpend: 0,
-  allocatedCosts: 0,
-  chargedCosts: {},
-};
+const row: SkuProfitRow = skuRow({ lines: 2098 });
 
 describe('page jump', () => {
   it('clamps what a person types to a page that exists', () => {
