@@ -5,6 +5,7 @@ import { PasswordForm } from '@/components/auth/password-form';
 import { AuthCard } from '@/components/auth/auth-card';
 import { DEMO, serverConfig } from '@/lib/config/env';
 import { safeNextPath } from '@/lib/session/next-path';
+import { signInFormSentence } from '@/lib/session/sign-in-form';
 import { getSession } from '@/lib/session/session';
 import { ownerState } from '@/lib/server/actions/account';
 
@@ -16,7 +17,7 @@ interface LoginPageProps {
 }
 
 export default async function LoginPage({ searchParams }: LoginPageProps) {
-  const { next, token } = await searchParams;
+  const { next, token, error, email } = await searchParams;
   const nextPath = safeNextPath(typeof next === 'string' ? next : undefined);
   if ((await ownerState()) === 'needs-setup') {
     return (
@@ -26,10 +27,13 @@ export default async function LoginPage({ searchParams }: LoginPageProps) {
       >
         <PasswordForm
           action="/api/dashboard/setup"
+          plainAction="/login/setup"
           email={null}
           askName
           submitLabel="Create the owner"
-          setupToken={typeof token === 'string' ? token : ''}
+          setupToken={typeof token === 'string' ? token.slice(0, 200) : ''}
+          initialError={signInFormSentence(error)}
+          defaultEmail={typeof email === 'string' ? email.slice(0, 320) : undefined}
         />
       </AuthCard>
     );
@@ -47,7 +51,15 @@ export default async function LoginPage({ searchParams }: LoginPageProps) {
       ) : null}
       <LoginForm
         next={nextPath}
-        defaultEmail={embedded && initialOwner?.email === DEMO.ownerEmail ? DEMO.ownerEmail : undefined}
+        defaultEmail={
+          typeof email === 'string' && email !== ''
+            ? email.slice(0, 320)
+            : embedded && initialOwner?.email === DEMO.ownerEmail
+              ? DEMO.ownerEmail
+              : undefined
+        }
+        // A plain POST's way back (app/login/form): the sentence of its code.
+        initialError={signInFormSentence(error)}
       />
     </AuthCard>
   );

@@ -7,12 +7,14 @@ import { fetchJson } from '@/lib/api/fetch-json';
 export interface LoginFormProps {
   /** Already checked to be a same-site path (lib/session/next-path). */
   next: string;
-  /** Filled in for the demo owner. */
+  /** Filled in for the demo owner, or the email of a sign-in that came back with an error. */
   defaultEmail?: string;
+  /** Why the form's plain POST (before its scripts loaded) came back: the sentence to show. */
+  initialError?: string | null;
 }
 
-export function LoginForm({ next, defaultEmail }: LoginFormProps) {
-  const [error, setError] = useState<string | null>(null);
+export function LoginForm({ next, defaultEmail, initialError = null }: LoginFormProps) {
+  const [error, setError] = useState<string | null>(initialError);
   const [pending, setPending] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -45,8 +47,10 @@ export function LoginForm({ next, defaultEmail }: LoginFormProps) {
   }
 
   return (
-    // method="post": a click before the page is interactive never puts the password in the URL.
-    <form onSubmit={onSubmit} noValidate className="login-form" method="post">
+    // Before its scripts load, the form posts itself to app/login/form, which signs in and redirects
+    // (method="post": the password never goes into the URL); once they have, it posts JSON instead.
+    <form onSubmit={onSubmit} noValidate className="login-form" method="post" action="/login/form">
+      <input type="hidden" name="next" value={next} />
       <div className="field">
         <label htmlFor="email">Email</label>
         <input

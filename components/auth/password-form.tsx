@@ -15,11 +15,25 @@ export interface PasswordFormProps {
   submitLabel: string;
   /** The owner's set-up: ask for the server's set-up token, filled in with this value (from the printed link). */
   setupToken?: string;
+  /** Where the form posts itself before its scripts load (a route that answers with a redirect), if anywhere. */
+  plainAction?: string;
+  /** Why that plain POST came back: the sentence to show, and the email to fill in again. */
+  initialError?: string | null;
+  defaultEmail?: string;
 }
 
 /** Sets a password (first owner, an invitation, a reset), with the server's rule checked as you type. */
-export function PasswordForm({ action, email, askName, submitLabel, setupToken }: PasswordFormProps) {
-  const [error, setError] = useState<string | null>(null);
+export function PasswordForm({
+  action,
+  email,
+  askName,
+  submitLabel,
+  setupToken,
+  plainAction,
+  initialError = null,
+  defaultEmail,
+}: PasswordFormProps) {
+  const [error, setError] = useState<string | null>(initialError);
   const [pending, setPending] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -57,8 +71,9 @@ export function PasswordForm({ action, email, askName, submitLabel, setupToken }
   }
 
   return (
-    // method="post": a click before the page is interactive never puts the password in the URL.
-    <form onSubmit={onSubmit} noValidate className="login-form" method="post">
+    // method="post": a click before the page is interactive never puts the password in the URL; with
+    // `plainAction` it goes to a route that does the same as the scripts would (app/login/setup).
+    <form onSubmit={onSubmit} noValidate className="login-form" method="post" action={plainAction}>
       {setupToken !== undefined ? (
         <div className="field">
           <label htmlFor="setup-token">Set-up token</label>
@@ -80,7 +95,15 @@ export function PasswordForm({ action, email, askName, submitLabel, setupToken }
       {email === null ? (
         <div className="field">
           <label htmlFor="email">Email</label>
-          <input id="email" name="email" type="email" className="input" autoComplete="username" required />
+          <input
+            id="email"
+            name="email"
+            type="email"
+            className="input"
+            autoComplete="username"
+            defaultValue={defaultEmail}
+            required
+          />
         </div>
       ) : (
         <p style={{ margin: 0 }}>

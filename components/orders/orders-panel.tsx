@@ -32,6 +32,7 @@ import { useViewer } from '@/components/app-shell/viewer';
 import { isProfitFigure, visibleFigureColumns, withHiddenCostsAsZero } from '@/lib/team/figures';
 import { ViewSourceNote } from '@/components/sync/view-source-note';
 import { useSyncRequest } from '@/components/sync/use-report-query';
+import { LongReadAsk } from '@/components/sync/long-read-ask';
 import { shopApiPath } from '@/lib/api/paths';
 import { CostViewControls } from '@/components/cost-view/cost-view-controls';
 
@@ -42,7 +43,7 @@ const EMPTY: OrderRow[] = [];
 export function OrdersPanel({ shop, view, setView, setFilters }: OrdersPanelProps) {
   const apiQuery = viewQuery(ordersView, view);
   const query = useOrdersQuery(shop.id, apiQuery);
-  useSyncRequest(shop.id, apiQuery, {
+  const longRead = useSyncRequest(shop.id, apiQuery, {
     needsSync: query.data?.needsSync === true && !query.isPlaceholderData,
     running: false,
   });
@@ -122,6 +123,7 @@ export function OrdersPanel({ shop, view, setView, setFilters }: OrdersPanelProp
       <OrdersFilters filters={filters} onApply={(f) => void setFilters(f)} />
       {seesProfit ? <CostViewControls /> : null}
       {query.data ? <ViewSourceNote origin={query.data} timeZone={query.data.range.timeZone} noun="orders" /> : null}
+      <LongReadAsk ask={longRead} />
       {query.isError ? null : <WaitNotice fetching={query.isFetching} failureCount={query.failureCount} />}
       {query.isError ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />

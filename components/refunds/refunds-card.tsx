@@ -13,6 +13,7 @@ import { formatDayRange } from '@/lib/format/time';
 import { useRefundsQuery } from '@/lib/queries/use-refunds-query';
 import { ViewSourceNote } from '@/components/sync/view-source-note';
 import { useSyncRequest } from '@/components/sync/use-report-query';
+import { LongReadAsk } from '@/components/sync/long-read-ask';
 import { useViewState } from '@/lib/views/hooks';
 import { refundsView } from '@/lib/views/refunds';
 import { toSearch, viewQuery } from '@/lib/views/view';
@@ -28,7 +29,7 @@ export function RefundsCard({ shop }: { shop: ConnectedShop }) {
   const [view] = useViewState(refundsView);
   const apiQuery = viewQuery(refundsView, view);
   const query = useRefundsQuery(shop.id, apiQuery);
-  useSyncRequest(shop.id, apiQuery, { needsSync: query.data?.needsSync === true, running: false });
+  const longRead = useSyncRequest(shop.id, apiQuery, { needsSync: query.data?.needsSync === true, running: false });
   const { seesProfit } = useViewer();
   const shown = refundCategoriesFor(seesProfit);
   const days = useMemo(() => (query.data ? toChartDays(query.data.items, shown) : []), [query.data, shown]);
@@ -53,6 +54,7 @@ export function RefundsCard({ shop }: { shop: ConnectedShop }) {
       {query.data ? (
         <ViewSourceNote origin={query.data} timeZone={query.data.range.timeZone} noun="refund days" />
       ) : null}
+      <LongReadAsk ask={longRead} />
       {query.isError ? null : <WaitNotice fetching={query.isFetching} failureCount={query.failureCount} />}
       {query.isError ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />

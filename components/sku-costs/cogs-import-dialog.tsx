@@ -8,7 +8,7 @@ import { useCsvUpload } from '@/components/your-costs/use-csv-upload';
 import type { OnSaved } from '@/components/your-costs/use-cost-form';
 import type { CogsImportPreview, ImportResult } from '@/lib/costs/data';
 import { shopApiPath } from '@/lib/api/paths';
-import { COGS_IMPORT_COLUMNS, type CogsImportRow } from '@/lib/costs/cogs-import';
+import { COGS_IMPORT_COLUMNS, COGS_TEMPLATE_FROM_NOTE, type CogsImportRow } from '@/lib/costs/cogs-import';
 import { formatCountOf, formatMoney } from '@/lib/format/money';
 import { formatDay } from '@/lib/format/time';
 
@@ -72,6 +72,7 @@ export function CogsImportDialog({ shopId, currency, onSaved, onClose }: CogsImp
               lineNote="every SKU with its unit cost today"
             />
           </div>
+          <p className="note">{COGS_TEMPLATE_FROM_NOTE}</p>
         </>
       }
       confirm={

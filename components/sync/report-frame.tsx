@@ -7,6 +7,7 @@ import { LoadingSkeleton } from '@/components/states/loading-skeleton';
 import { formatCount } from '@/lib/format/money';
 import { formatDayRange } from '@/lib/format/time';
 import type { ReportEnvelope } from '@/lib/reports/envelope';
+import { LongReadAsk } from './long-read-ask';
 import { PartialNotice, SyncStatus } from './sync-status';
 import type { useReportQuery } from './use-report-query';
 
@@ -39,6 +40,7 @@ export function ReportFrame<R>({ query, what, isEmpty, empty, children }: Report
           onRetry={query.retrySync}
         />
       ) : null}
+      <LongReadAsk ask={query.longRead} />
       {query.isError && !data ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : !data ? (

@@ -41,10 +41,14 @@ const READ_WORDS: Record<NonNullable<SyncProgress['why']>, string> = {
  * What the running read is doing, named by its own range and why: a read of another range (one
  * opened earlier, the comparison) never shows under this range's words.
  */
+/** Whether the running read is this range's own (the job's range ends today at the latest: the future holds no orders). */
+function readsOwnRange(sync: Pick<SyncProgress, 'range'>, coverage: Pick<RangeCoverage, 'from' | 'to'>): boolean {
+  return !sync.range || (sync.range.from === coverage.from && sync.range.to <= coverage.to);
+}
+
 function runningLabel(sync: Pick<SyncProgress, 'range' | 'why'>, coverage: Pick<RangeCoverage, 'from' | 'to'>): string {
   if (!sync.range) return 'Starting to read this range';
-  // The job's range ends today at the latest (the future holds no orders).
-  const own = sync.range.from === coverage.from && sync.range.to <= coverage.to;
+  const own = readsOwnRange(sync, coverage);
   const why = sync.why === 'range' && !own ? 'another range opened in the dashboard' : READ_WORDS[sync.why ?? 'range'];
   return `Reading ${formatDayRange(sync.range.from, sync.range.to)}: ${why}`;
 }
@@ -59,8 +63,16 @@ export function SyncStatus({ sync, coverage, timeZone, onRetry }: SyncStatusProp
   // A finished read leaves no bar: only a read that runs now has one (the days-stored line below says the rest).
   const running = sync.running && sync.state !== 'failed';
   const percent = sync.pagesTotal > 0 ? Math.min(100, Math.round((sync.pagesDone / sync.pagesTotal) * 100)) : 0;
+  // The page's own range first: while another read runs and this range is not stored, it says so above that read's bar.
+  const waiting = running && !readsOwnRange(sync, coverage) && !coverage.complete && coverage.daysTotal > 0;
   return (
     <div className="sync-status" role="status" aria-live="polite">
+      {waiting ? (
+        <p className="label" style={{ margin: 0 }}>
+          This range, {formatDayRange(coverage.from, coverage.to)}: {formatCount(coverage.daysStored)} of{' '}
+          {formatCount(coverage.daysTotal)} days stored; the rest is read when the read below ends.
+        </p>
+      ) : null}
       {running ? (
         <div>
           <label htmlFor="sync-progress" className="label">

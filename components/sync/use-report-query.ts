@@ -1,7 +1,8 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { ApiError } from '@/lib/api/api-error';
 import { fetchJson } from '@/lib/api/fetch-json';
 import { reportQueryOptions, type ReportKind } from '@/lib/queries/options';
 import { shopApiPath } from '@/lib/api/paths';
@@ -40,7 +41,7 @@ export function useReportQuery<R>(kind: ReportKind, shopId: string, query: Repor
     },
   });
   const data = result.data;
-  useSyncRequest(shopId, query, {
+  const longRead = useSyncRequest(shopId, query, {
     needsSync: data?.needsSync === true && !result.isPlaceholderData,
     running: data?.sync.running === true,
     compare: kind === 'overview',
@@ -53,29 +54,49 @@ export function useReportQuery<R>(kind: ReportKind, shopId: string, query: Repor
     );
     await result.refetch();
   };
-  return Object.assign(result, { retrySync });
+  return Object.assign(result, { retrySync, longRead });
+}
+
+/** A long first read the API asked about (CONFIRM_LONG_READ): its question, and the person's "Read it". */
+export interface LongReadQuestion {
+  question: string;
+  confirm: () => Promise<void>;
 }
 
 /**
  * Asks for the sync of a view's range (POST /sync: same-origin, Origin-checked) while its answer
  * says the store does not hold it: once per range, and again only after 30 s if the next answer
  * still says so (a failed run is retried later). A GET never starts a sync (a cross-site GET could).
+ * A long first read the API refuses without a confirmation (CONFIRM_LONG_READ) is not asked for
+ * again: its question is answered, with the person's "Read it" (`confirm: true`), until the range changes.
  */
 export function useSyncRequest(
   shopId: string,
   query: RangeFields,
   state: { needsSync: boolean; running: boolean; compare?: boolean },
-) {
+): LongReadQuestion | null {
   const asked = useRef<{ key: string; at: number } | null>(null);
+  const [refused, setRefused] = useState<{ key: string; question: string } | null>(null);
   const { needsSync, running, compare = false } = state;
   const range = rangeOfQuery(query);
+  const key = `${compare} ${range}`;
+  const path = shopApiPath(shopId, 'sync', compare ? 'compare=1' : undefined);
+  const waiting = refused?.key === key;
   useEffect(() => {
-    if (!needsSync || running) return;
-    const key = `${compare} ${range}`;
+    if (!needsSync || running || waiting) return;
     if (asked.current?.key === key && Date.now() - asked.current.at < 30_000) return;
     asked.current = { key, at: Date.now() };
-    const path = shopApiPath(shopId, 'sync', compare ? 'compare=1' : undefined);
-    // A refused or failed request shows in the sync status of the next answer; nothing to add here.
-    fetchJson(path, { method: 'POST', body: syncBody(range) }).catch(() => undefined);
-  }, [needsSync, running, compare, range, shopId]);
+    // A failed request shows in the sync status of the next answer; a long read's question here.
+    fetchJson(path, { method: 'POST', body: syncBody(range) }).catch((error: unknown) => {
+      if (error instanceof ApiError && error.code === 'CONFIRM_LONG_READ') setRefused({ key, question: error.message });
+    });
+  }, [needsSync, running, waiting, key, path, range]);
+  if (!waiting || !needsSync) return null;
+  return {
+    question: refused.question,
+    confirm: async () => {
+      await fetchJson(path, { method: 'POST', body: syncBody(range, { confirm: true }) });
+      setRefused(null);
+    },
+  };
 }

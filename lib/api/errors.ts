@@ -16,6 +16,7 @@ export const DASHBOARD_ERROR_CODES = [
   'CONFLICT',
   'NOTHING_TO_UNDO',
   'NOT_SYNCED_YET',
+  'CONFIRM_LONG_READ',
   'ACCOUNTS_UNMAPPED',
   'CLOSED_MONTHS',
   'FEATURE_UNAVAILABLE',
@@ -97,6 +98,12 @@ export const DASHBOARD_ERRORS: Record<DashboardErrorCode, DashboardErrorEntry> =
     status: 409,
     message:
       'This range is still being synced into the dashboard; its export is available as soon as every day is stored.',
+  },
+  // A first read longer than 366 days or a few minutes of the key's budget waits for a person's yes.
+  CONFIRM_LONG_READ: {
+    status: 409,
+    message:
+      "This range's first read would take more than a few minutes of the key's budget; nothing was read. Send confirm: true to read it.",
   },
   // A journal posts every line to an account: one without any is named, never left out.
   ACCOUNTS_UNMAPPED: {

@@ -162,10 +162,19 @@ function withoutNoOps(preview: CogsImportPreview, entries: readonly CogsEntry[])
 }
 
 /**
+ * What the template's `from` holds, in one sentence for the dialog beside its download: the day a
+ * unit cost starts counting, so a past day re-costs the orders since then (never "today" for every row).
+ */
+export const COGS_TEMPLATE_FROM_NOTE =
+  'In the template, from is the day each of your unit costs already starts, and blank where you have none: fill in the first day the cost applies. Orders from that day on count it, so a day in the past changes the profit of the orders since then.';
+
+/**
  * A template to fill in a spreadsheet: every SKU with your unit cost in effect today (blank where
- * the service's counts, shown beside it), from today. Imported as it is, it changes nothing; fill
- * in or change a unit cost (and its day) and only that line is imported. The SKU id goes along, so
- * a seller SKU shared by several SKUs (or one a spreadsheet would neutralise) still names its SKU.
+ * the service's counts, shown beside it), from the day that cost starts (blank without one: the
+ * seller names the day a cost they fill in applies from, COGS_TEMPLATE_FROM_NOTE). Imported as it
+ * is, it changes nothing; fill in or change a unit cost (and its day) and only that line is
+ * imported. The SKU id goes along, so a seller SKU shared by several SKUs (or one a spreadsheet
+ * would neutralise) still names its SKU.
  */
 export function cogsTemplateCsv(skus: readonly CostSku[], entries: readonly CogsEntry[], today: string): string {
   const schedule = cogsSchedule(entries);
@@ -180,7 +189,7 @@ export function cogsTemplateCsv(skus: readonly CostSku[], entries: readonly Cogs
         sku.skuId,
         sku.productName,
         money(yours?.unitCostCents),
-        today,
+        yours?.fromDay ?? '',
         money(sku.serviceUnitCogsCents),
       ]),
     );

@@ -104,7 +104,8 @@ export const COST_ENDPOINTS = declareEndpoints(
       errors: ['CLOSED_MONTHS'],
     },
     'GET shops/[shopId]/your-costs/cogs/import': {
-      summary: "The unit cost import's template: every SKU with its unit cost in effect today, from today",
+      summary:
+        "The unit cost import's template: every SKU with its unit cost in effect today, from the day it starts (blank without one)",
       access: 'view-profit',
       params: shopParamsSchema,
       answer: { file: 'csv', about: 'The template: imported as it is, it changes nothing.' },

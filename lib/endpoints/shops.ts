@@ -156,13 +156,15 @@ export const SHOP_ENDPOINTS = declareEndpoints(
     },
     'POST shops/[shopId]/sync': {
       summary: 'Starts (or resumes) syncing a range into the local store',
-      description: 'Body: a preset range or from and to; `retry: true` retries a failed sync now.',
+      description:
+        "Body: a preset range or from and to; `retry: true` retries a failed sync now. A first read of more than 366 days, or more than 5 minutes of the key's budget, is refused with 409 CONFIRM_LONG_READ (its sentence gives the estimate: days, pages, minutes) until the body says `confirm: true`.",
       access: 'view',
       params,
       query: [z.object({ compare: flag('also syncs the period the overview compares the range with') })],
       body: syncBodySchema,
       status: 202,
       answer: { untyped: 'the sync status (loadSyncStatus)' },
+      errors: ['CONFIRM_LONG_READ'],
     },
     'GET shops/[shopId]/exports/orders': {
       summary: 'Every product line of every order in the filtered range (not only the visible page), as a file',

@@ -118,16 +118,23 @@ export async function monthColumns(
   ]);
   const cogs = cogsRuleOf(options.costs, info);
   const pieces = pnlMonths(range);
+  // While the range is read, the days stored completely alone, as the overview counts them (periodSums).
+  const counted = options.countedDays ?? null;
   const columns = await Promise.all(
     pieces.map(async (piece) => {
       const period = { from: piece.from, to: piece.to };
-      const sums = await periodSums(deps, shop, period, { days: false, cogs });
+      const sums = await periodSums(deps, shop, period, { days: false, cogs, counted });
       const report = skuReportOfSums(period, sums, info, {
         switches: options.switches,
         costs: options.costs,
-        countedDays: options.countedDays ?? null,
+        countedDays: counted,
       });
-      const parts = partsOfDays(partRows, refundDays, options.switches, (day) => day.startsWith(piece.month));
+      const parts = partsOfDays(
+        partRows,
+        refundDays,
+        options.switches,
+        (day) => day.startsWith(piece.month) && (!counted || counted.has(day)),
+      );
       const month: PnlMonth = {
         month: piece.month,
         from: piece.from,

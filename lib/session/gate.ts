@@ -9,6 +9,9 @@ export type GateKind = 'public' | 'api' | 'page';
 // Liveness and readiness answer a load balancer without a session, and carry no figures or secrets.
 const PUBLIC_PATHS = new Set([
   '/login',
+  // The sign-in and set-up forms' plain POST, before their scripts load (app/login/form, app/login/setup).
+  '/login/form',
+  '/login/setup',
   '/api/dashboard/session',
   '/api/dashboard/setup',
   // The API's description: endpoints, never data (as the upstream's /api/v1/openapi.json).

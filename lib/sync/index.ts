@@ -9,6 +9,10 @@ import { RefreshPolicy } from './refresh';
 import { logWarning } from '@/lib/log';
 import { saveShopView } from '@/lib/store/shop-views';
 
+import { estimateRead, type ReadEstimate } from './estimate';
+import type { DayRange } from '@/lib/time';
+import type { ShopRef } from './runner';
+
 export { SyncEngine } from './engine';
 interface SyncGlobals {
   engine?: Promise<SyncEngine>;
@@ -69,6 +73,20 @@ export function getSyncEngine(): Promise<SyncEngine> {
 export function onShopSynced(listener: (shopId: string) => void): () => void {
   (state.synced ??= new Set()).add(listener);
   return () => state.synced?.delete(listener);
+}
+
+/**
+ * What the first read of a range would cost, before it starts (null when it is cheap: never asked
+ * about); stores the days before the shop's first order as empty (lib/sync/estimate).
+ */
+export async function estimateFirstRead(shop: ShopRef, range: DayRange): Promise<ReadEstimate | null> {
+  const config = serverConfig();
+  const store = await getOrderStore();
+  return estimateRead(
+    { store, client: getRoutedClient(), budgetPerMinute: config.upstream.ratePerMinute, now: Date.now() },
+    shop,
+    range,
+  );
 }
 
 /** How often one instance writes that a shop is being viewed (every instance's views count). */

@@ -82,7 +82,14 @@ export function schemaOf<F extends Fields>(view: View<F>): z.ZodType<ParsedView<
   return schema as z.ZodType<ParsedView<F>>;
 }
 
-/** The body of POST /shops/{shopId}/sync: the range (the views' one schema of it), and `retry: true` to retry a failed sync now. */
+/**
+ * The body of POST /shops/{shopId}/sync: the range (the views' one schema of it), `retry: true` to
+ * retry a failed sync now, and `confirm: true` to start a long first read the API asked about
+ * (CONFIRM_LONG_READ).
+ */
 export const syncBodySchema = z
-  .object({ retry: z.boolean({ error: 'must be true or false' }).optional().default(false) })
+  .object({
+    retry: z.boolean({ error: 'must be true or false' }).optional().default(false),
+    confirm: z.boolean({ error: 'must be true or false' }).optional().default(false),
+  })
   .and(schemaOf(defineView(rangeFields)));

@@ -2,7 +2,11 @@ import 'server-only';
 import type { ConnectedShop } from '@/lib/api/schemas';
 import type { ProfitSwitches } from '@/lib/profit';
 import { getOrderStore } from '@/lib/store';
-import { getSyncEngine } from '@/lib/sync';
+import { estimateFirstRead, getSyncEngine } from '@/lib/sync';
+import type { ReadEstimate } from '@/lib/sync/estimate';
+import { DashboardError } from '@/lib/api/dashboard-error';
+import { formatCount } from '@/lib/format/money';
+import { formatDay, formatDayRange } from '@/lib/format/time';
 import { resolveRange, type DayRange, type RangeInput } from '@/lib/time';
 import type { ReportEnvelope, ReportFrame } from '@/lib/reports/envelope';
 import { comparisonPeriod, overviewReport } from '@/lib/reports/overview';
@@ -139,25 +143,47 @@ export async function loadOverview(
   return { ...f, report: forecast ? withOverviewForecast(report, forecast) : report };
 }
 
-/** The sync's progress; with `start` (POST only), starts syncing the range (and its comparison period). */
+/**
+ * The sync's progress; with `start` (POST only), starts syncing the range (and its comparison
+ * period). A long first read (lib/sync/estimate) starts only with `confirm`: without, it is refused
+ * with its estimate in words (CONFIRM_LONG_READ) and nothing is read.
+ */
 export async function loadSyncStatus(
   shop: ConnectedShop,
   rangeInput: RangeInput | null,
   start: boolean,
   compare = false,
   retry = false,
+  confirm = false,
 ) {
   const engine = await getSyncEngine();
   const ref = { id: shop.id, timezone: shop.timezone };
   if (!rangeInput) return { sync: await engine.progress(shop.id), coverage: null };
   const resolved = resolveRange(rangeInput, shop.timezone);
   const range = { from: resolved.from, to: resolved.to };
+  if (start && !confirm) {
+    const now = await engine.progress(shop.id);
+    // A read of this range already under way (confirmed before, on this page or another) is not asked about again.
+    const reading =
+      now.running && now.range?.from !== undefined && now.range.from >= range.from && now.range.to <= range.to;
+    const estimate = reading ? null : await estimateFirstRead(ref, range);
+    if (estimate?.ask) throw new DashboardError('CONFIRM_LONG_READ', longReadQuestion(estimate));
+  }
   let sync = start ? await engine.ensure(ref, range, { retry }) : await engine.progress(shop.id);
   if (start && compare) {
     const previous = comparisonPeriod(range, shop.timezone, Date.now());
     sync = await engine.ensure(ref, { from: previous.from, to: previous.to }, { why: 'comparison' });
   }
   return { sync, coverage: await engine.coverage(ref, range) };
+}
+
+/** The question a long first read asks, with its estimate: what is read, how many pages, how long. */
+function longReadQuestion(estimate: ReadEstimate): string {
+  const { range, firstOrderDay, days, pages, minutes } = estimate;
+  const from = firstOrderDay
+    ? `from ${formatDay(firstOrderDay)}, the shop's first order (the days before it hold no order and are not read)`
+    : `from ${formatDay(range.from)}`;
+  return `${formatDayRange(range.from, range.to)} has ${formatCount(days)} days not read yet, ${from}. Reading them takes about ${formatCount(pages)} pages: about ${formatCount(minutes)} min of the key's request budget, while other reads wait behind it. Nothing is read until you confirm.`;
 }
 
 /** The report frame and its deps, shared with the All shops loader (one code path for every report). */

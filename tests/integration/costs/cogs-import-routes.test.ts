@@ -190,23 +190,31 @@ describe('unit cost import: preview, import, SKU costs, undo', () => {
     );
     const template = (await file.text()).replace(/^\uFEFF/, '');
     const parsed = Papa.parse<Record<string, string>>(template.trim(), { header: true });
+    // No unit cost of yours yet: its day is blank, for the seller to name (never today for every row).
     expect(parsed.data.map((r) => [r.sku_id, r.unit_cost, r.from, r.service_unit_cost])).toEqual([
-      ['sku-1', '', today(), '27.60'],
-      ['sku-2', '', today(), '9.50'],
-      ['sku-3', '', today(), '3.00'],
-      ['sku-4', '', today(), '3.50'],
+      ['sku-1', '', '', '27.60'],
+      ['sku-2', '', '', '9.50'],
+      ['sku-3', '', '', '3.00'],
+      ['sku-4', '', '', '3.50'],
     ]);
+    // Two costs filled in from a past day: the orders since then count them.
+    const past = new Date(Date.now() - 20 * 86_400_000).toISOString().slice(0, 10);
     // The neutralised seller SKU still names its SKU: the template carries the SKU id too.
     const changed = parsed.data.map((r) =>
-      r.sku_id === 'sku-2' ? { ...r, unit_cost: '11.00' } : r.sku_id === 'sku-3' ? { ...r, unit_cost: '2.75' } : r,
+      r.sku_id === 'sku-2'
+        ? { ...r, unit_cost: '11.00', from: past }
+        : r.sku_id === 'sku-3'
+          ? { ...r, unit_cost: '2.75', from: past }
+          : r,
     );
     const edited = Papa.unparse(changed);
     const answer = await data<ImportAnswer>(await importCsv(edited, true));
     expect(answer.preview.unchanged).toEqual([2, 5]);
-    expect(answer.audit?.summary).toBe(`Imported 2 unit costs (${today()})`);
+    expect(answer.audit?.summary).toBe(`Imported 2 unit costs (${past})`);
     const page = await skuCostsPage();
-    expect(page['=HYPERLINK("x")']).toMatchObject({ cents: 1100, yours: today() });
+    expect(page['=HYPERLINK("x")']).toMatchObject({ cents: 1100, yours: past });
+    // The next template dates that cost at the day it starts.
     const again = await send(cogsImport.GET, 'GET');
-    expect(await again.text()).toContain(`MUG,sku-3,Mug,2.75,${today()},3.00\r\n`);
+    expect(await again.text()).toContain(`MUG,sku-3,Mug,2.75,${past},3.00\r\n`);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { overviewReport } from '@/lib/reports/overview';
 import { periodFigures } from '@/lib/reports/period-figures';
+import { pnlByMonth, type PnlByMonth } from '@/lib/reports/pnl-by-month';
 import { skuReport } from '@/lib/reports/sku-report';
 import { addDays, eachShopDay, shopLocalDate } from '@/lib/time';
 import type { OrderStore } from '@/lib/store/order-store';
@@ -75,6 +76,43 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
         options,
       );
       expect(tile.netSales).toBe(a.totals.netSales + b.totals.netSales);
+    });
+
+    it('the P&L by month counts the stored days alone, every line of it, as the overview does', async () => {
+      const range = { from: addDays(today, -29), to: today };
+      const last7 = { from: addDays(today, -6), to: today };
+      const earlier = { from: addDays(today, -20), to: addDays(today, -15) };
+      const stored = new Set([...eachShopDay(last7.from, last7.to), ...eachShopDay(earlier.from, earlier.to)]);
+      const switches = { includeCancelled: false, includeSamples: false };
+      const pnl = (r: typeof range, countedDays: Set<string> | null = null) =>
+        pnlByMonth(deps(), svc.shop, r, { switches, costs: null, countedDays });
+      const totals = (statement: PnlByMonth) => new Map(statement.lines.map((line) => [line.key, line.total]));
+      const [partial, a, b, whole] = await Promise.all([pnl(range, stored), pnl(last7), pnl(earlier), pnl(range)]);
+      const [ta, tb] = [totals(a), totals(b)];
+      const expected = Object.fromEntries(
+        [...new Set([...ta.keys(), ...tb.keys()])].map((key) => [key, (ta.get(key) ?? 0) + (tb.get(key) ?? 0)]),
+      );
+      const got = Object.fromEntries([...totals(partial)].filter(([key, cents]) => cents !== 0 || key in expected));
+      for (const key of Object.keys(expected)) got[key] ??= 0;
+      expect(got).toEqual(expected);
+      expect(totals(whole).get('sales.net')).toBeGreaterThan(expected['sales.net']!);
+      // Each month's column counts its own stored days: its net sales are those days' alone.
+      for (const month of partial.months) {
+        const days = [...stored].filter((day) => day.startsWith(month.month));
+        const own =
+          days.length === 0
+            ? 0
+            : await Promise.all(
+                [last7, earlier].map(async (r) => {
+                  const inMonth = {
+                    from: r.from > month.from ? r.from : month.from,
+                    to: r.to < month.to ? r.to : month.to,
+                  };
+                  return inMonth.from > inMonth.to ? 0 : (await pnl(inMonth)).total.netSales;
+                }),
+              ).then((xs) => xs.reduce((x, y) => x + y, 0));
+        expect(month.netSales, month.month).toBe(own);
+      }
     });
   },
 );

@@ -121,6 +121,16 @@ describe('ReportFrame', () => {
       expect(screen.getByText(words)).toBeTruthy();
       cleanup();
     }
+    // This range first: while another range is read, its own state comes above that read's bar.
+    frame(reading(12, '2024-01-01', '2026-11-26', 'range'));
+    const own = screen.getByText(/^This range, Oct 28 – Nov 26, 2026: 12 of 30 days stored/);
+    const other = screen.getByText('Reading Jan 1, 2024 – Nov 26, 2026: another range opened in the dashboard');
+    expect(own.compareDocumentPosition(other) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    cleanup();
+    // Its own read needs no such line.
+    frame(reading(12, '2026-10-28', '2026-11-26', 'range'));
+    expect(screen.queryByText(/^This range, /)).toBeNull();
+    cleanup();
     frame(reading(29, '2026-10-28', '2026-11-26', 'range', true));
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(document.body.textContent).toContain('29 of 30 days of this range stored');

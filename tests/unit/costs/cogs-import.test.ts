@@ -130,13 +130,33 @@ describe('unit cost CSV import', () => {
     expect(noHeader.errors[0]?.message).toMatch(/^The first line must be a header naming the columns/);
   });
 
-  it('the template lists every SKU with your unit cost today beside the service’s, and imports as it is without a change', () => {
+  it('the template lists every SKU with your unit cost today beside the service’s, from the day that cost starts (blank without one, never today), and imports as it is without a change', () => {
     const template = cogsTemplateCsv(SKUS, ENTRIES, TODAY);
     expect(template.startsWith('\uFEFFseller_sku,sku_id,product,unit_cost,from,service_unit_cost\r\n')).toBe(true);
-    expect(template).toContain('SHIRT-L,sku-2,Linen shirt,31.00,2026-11-20,27.60\r\n');
-    expect(template).toContain('SHIRT-M,sku-1,Linen shirt,,2026-11-20,27.60\r\n');
-    expect(template).toContain('DUP,sku-4,Linen shirt,,2026-11-20,\r\n');
+    expect(template).toContain('SHIRT-L,sku-2,Linen shirt,31.00,2026-11-15,27.60\r\n');
+    expect(template).toContain('SHIRT-M,sku-1,Linen shirt,,,27.60\r\n');
+    expect(template).toContain('DUP,sku-4,Linen shirt,,,\r\n');
+    expect(template).not.toContain(TODAY);
     const preview = parseCogsCsv(template, SKUS, ENTRIES, TODAY);
     expect(preview).toEqual({ rows: [], unchanged: [2, 3, 4, 5], errors: [], warnings: [] });
+  });
+
+  it('a template line filled in with a past day re-costs from that day; one left without its day is refused in a sentence', () => {
+    const template = cogsTemplateCsv(SKUS, ENTRIES, TODAY);
+    const filled = template.replace('SHIRT-M,sku-1,Linen shirt,,,', 'SHIRT-M,sku-1,Linen shirt,25.00,2026-01-01,');
+    const preview = parseCogsCsv(filled, SKUS, ENTRIES, TODAY);
+    expect(preview.errors).toEqual([]);
+    expect(preview.rows).toEqual([
+      expect.objectContaining({ skuId: 'sku-1', fromDay: '2026-01-01', unitCostCents: 2500 }),
+    ]);
+    const undated = parseCogsCsv(
+      template.replace('SHIRT-M,sku-1,Linen shirt,,,', 'SHIRT-M,sku-1,Linen shirt,25.00,,'),
+      SKUS,
+      ENTRIES,
+      TODAY,
+    );
+    expect(undated.rows).toEqual([]);
+    expect(undated.errors).toHaveLength(1);
+    expect(undated.errors[0]).toEqual({ row: 2, column: 'from', message: 'is required' });
   });
 });

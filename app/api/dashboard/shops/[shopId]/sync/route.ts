@@ -15,11 +15,11 @@ export const GET = implement(SHOP_ENDPOINTS['GET shops/[shopId]/sync'], async ({
 /**
  * Starts (or resumes) syncing a range: body `{ "range": "last-90-days" }` or `{ "from", "to" }`,
  * and `"retry": true` when a person asks to retry a failed sync now; `?compare=1` also syncs the
- * period the overview compares it with.
+ * period the overview compares it with. A long first read waits for `"confirm": true` (409 CONFIRM_LONG_READ).
  */
 export const POST = implement(SHOP_ENDPOINTS['POST shops/[shopId]/sync'], async ({ params, query, body }) => {
   const { shopId } = params;
-  const { range, retry } = body;
+  const { range, retry, confirm } = body;
   const { compare } = query;
-  return await withShop(shopId, (shop) => loadSyncStatus(shop, range, true, compare, retry));
+  return await withShop(shopId, (shop) => loadSyncStatus(shop, range, true, compare, retry, confirm));
 });

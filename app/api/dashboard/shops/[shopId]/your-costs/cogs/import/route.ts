@@ -8,7 +8,7 @@ import { csvResponse } from '@/lib/exports/filename';
 
 export const dynamic = 'force-dynamic';
 
-/** The import's template: every SKU with its seller SKU and unit cost in effect today, from today. */
+/** The import's template: every SKU with its seller SKU and unit cost in effect today, from the day it starts (blank without one). */
 export const GET = implement(COST_ENDPOINTS['GET shops/[shopId]/your-costs/cogs/import'], async ({ params }) => {
   const { shopId } = params;
   const { csv, filename } = await withShop(shopId, loadCogsTemplate);
