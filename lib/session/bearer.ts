@@ -4,6 +4,7 @@ import { DashboardError } from '@/lib/api/dashboard-error';
 import { serverConfig } from '@/lib/config/env';
 import { sharedRedis } from '@/lib/redis';
 import { getOrderStore } from '@/lib/store';
+import { requestToken } from './gate';
 import { getPerson, type Person } from '@/lib/team/people';
 import {
   findAccessToken,
@@ -25,22 +26,6 @@ import {
 
 /** Requests one token may make in a minute (each person's scripts and spreadsheets have their own). */
 export const TOKEN_REQUESTS_PER_MINUTE = 120;
-
-/** The token a request carries: its Bearer credential, else a live link's `access_token` parameter. */
-export function requestToken(request: Request): string | null {
-  const header = request.headers.get('authorization');
-  if (header !== null) {
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-    return match ? match[1]! : '';
-  }
-  const param = new URL(request.url).searchParams.get('access_token');
-  return param === null ? null : param;
-}
-
-/** Whether the request presents an access token (valid or not): it is then served by the token alone. */
-export function carriesToken(request: Request): boolean {
-  return requestToken(request) !== null;
-}
 
 type LimiterFactory = () => RateLimiterAbstract;
 const memoryLimiter: LimiterFactory = () =>
@@ -119,6 +104,5 @@ export async function verifyToken(text: string, kind: TokenKind): Promise<{ pers
  */
 export async function requireTokenPerson(request: Request): Promise<Person> {
   const header = request.headers.get('authorization');
-  const match = header === null ? null : /^Bearer\s+(\S+)\s*$/i.exec(header);
-  return (await verifyToken(match?.[1] ?? '', 'personal')).person;
+  return (await verifyToken(header === null ? '' : (requestToken(request) ?? ''), 'personal')).person;
 }

@@ -100,12 +100,10 @@ export const accessTokenBodySchema = z.strictObject({
     .default(null),
 });
 
-/** A live link of one export: the export endpoint's name, its path parameters and its view's query as the page has them. */
+/** A live link of one export: the export's address as the page links it (its path and its view's query). */
 export const liveLinkBodySchema = z.strictObject({
   name: name.optional(),
-  endpoint: z.string().min(1).max(200),
-  params: z.record(z.string(), z.string().max(200)).default({}),
-  query: z.record(z.string(), z.string().max(2000)).default({}),
+  href: z.string().min(1).max(4000),
 });
 
 /** A token or live link as Account and Team list it: never its secret. */
@@ -136,3 +134,5 @@ export type AccessTokenView = z.output<typeof accessTokenViewSchema>;
 export const accessTokenMadeSchema = z.object({ token: z.string(), item: accessTokenViewSchema });
 /** A live link just made: its address (the token inside), shown this once, and its entry in the list. */
 export const liveLinkMadeSchema = z.object({ url: z.string(), item: accessTokenViewSchema });
+/** The tokens and live links a list shows, newest first. */
+export const accessTokenListSchema = z.object({ items: z.array(accessTokenViewSchema) });
