@@ -18,7 +18,7 @@ export interface ExportButtonProps {
   lineNote?: string;
   /** Offer the same export as an Excel workbook too (`format=xlsx`); every `/exports/` route writes one. */
   excel?: boolean;
-  /** Offer "Copy a live link" of this export (its CSV, for a spreadsheet to refresh): on unless said. */
+  /** Offer "Copy a live link" of this export (its CSV, for a spreadsheet to refresh): every `/exports/` route has one. */
   liveLink?: boolean;
 }
 
@@ -59,7 +59,7 @@ export function ExportButton({
   unavailable,
   lineNote,
   excel = href.includes('/exports/'),
-  liveLink = true,
+  liveLink = href.includes('/exports/'),
 }: ExportButtonProps) {
   const [state, setState] = useState<State>({ phase: 'idle' });
   const abort = useRef<AbortController | null>(null);

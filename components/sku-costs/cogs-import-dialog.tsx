@@ -70,7 +70,6 @@ export function CogsImportDialog({ shopId, currency, onSaved, onClose }: CogsImp
               href={shopApiPath(shopId, 'your-costs/cogs/import')}
               label="Download the template CSV"
               lineNote="every SKU with its unit cost today"
-              liveLink={false}
             />
           </div>
         </>
