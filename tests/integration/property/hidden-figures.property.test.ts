@@ -4,7 +4,8 @@ import type { Shop } from '@/lib/contract';
 import { CHARGED_KINDS } from '@/lib/costs/kinds';
 import { restoreInputs } from '@/lib/store/cost-bulk';
 import { hashPassword } from '@/lib/team/passwords';
-import { insertPerson } from '@/lib/team/people';
+import { getPerson, insertPerson, type Person } from '@/lib/team/people';
+import { createLiveLink, createPersonalToken } from '@/lib/server/actions/tokens';
 import { GET as refunds } from '@/app/api/dashboard/shops/[shopId]/refunds/route';
 import { GET as overview } from '@/app/api/dashboard/shops/[shopId]/reports/overview/route';
 import { GET as orders } from '@/app/api/dashboard/shops/[shopId]/orders/route';
@@ -34,6 +35,8 @@ import { rangeArb, runs, SEED, todayOf, type Range } from './arbitraries';
 // Orderings too: no list they get may run in the order of a hidden figure, and every answer they
 // get is the same under two sets of the seller's costs (which move profit and never sales): the
 // overview's top and bottom SKUs, their profit figures left out, still ranked SKUs by net profit.
+// That person's personal access token, and a live link they make of each export, get exactly what
+// they get signed in: checked in every case, so a token is never a way round the hidden figures.
 
 const holder: RoutesHolder = {};
 serveFromHolder(holder);
@@ -58,6 +61,8 @@ describe('a person without costs and profit cannot work out a hidden figure', ()
   let fixture: RoutesFixture;
   let shops: Shop[];
   const cookies = { owner: '', viewer: '' };
+  let viewerPerson: Person;
+  let viewerToken = '';
   let checked = 0;
 
   async function signIn(email: string, password: string): Promise<string> {
@@ -80,6 +85,8 @@ describe('a person without costs and profit cannot work out a hidden figure', ()
       passwordHash: await hashPassword(password),
     });
     cookies.viewer = await signIn('sales-only@team.example', password);
+    viewerPerson = (await getPerson(holder.store!.db, (await insertedId('sales-only@team.example'))!))!;
+    viewerToken = (await createPersonalToken(viewerPerson, { name: 'Script', expiresInDays: null, shops: null })).token;
     // The seller's charged kinds, per order and per unit: the orders answer carries their rates and
     // the orders export a column of them for the owner; neither may reach the viewer.
     for (const shop of shops)
@@ -96,13 +103,33 @@ describe('a person without costs and profit cannot work out a hidden figure', ()
 
   afterAll(() => fixture?.close());
 
-  async function answer(view: (typeof VIEWS)[number], shop: Shop, range: Range, who: 'owner' | 'viewer') {
+  async function insertedId(email: string): Promise<string | undefined> {
+    const row = await holder
+      .store!.db.selectFrom('st_person')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirst();
+    return row?.id;
+  }
+
+  /** The viewer's answer as signed in, by their personal token, or (an export) by a live link they made of it. */
+  type Who = 'owner' | 'viewer' | 'viewer token' | 'viewer live link';
+
+  async function answer(view: (typeof VIEWS)[number], shop: Shop, range: Range, who: Who) {
     const url = view.path ? `/api/dashboard/shops/${shop.id}/${view.path}` : '/api/dashboard/all-shops';
     const exportUrl = view.view.startsWith('all shops') && view.csv ? '/api/dashboard/exports/all-shops' : url;
     const query = `range=custom&from=${range.from}&to=${range.to}${view.query ? `&${view.query}` : ''}`;
-    const response = await call(view.handler, `${exportUrl}?${query}`, {
+    let path = `${exportUrl}?${query}`;
+    const headers: Record<string, string> = {};
+    if (who === 'viewer token') headers.authorization = `Bearer ${viewerToken}`;
+    if (who === 'viewer live link') {
+      const live = new URL((await createLiveLink(viewerPerson, { href: path }, ORIGIN)).url);
+      path = live.pathname + live.search;
+    }
+    const response = await call(view.handler, path, {
       params: { shopId: shop.id },
-      cookie: cookies[who],
+      cookie: who === 'owner' || who === 'viewer' ? cookies[who] : undefined,
+      headers,
       ip: freshIp(),
     });
     const text = await response.text();
@@ -126,6 +153,15 @@ describe('a person without costs and profit cannot work out a hidden figure', ()
         for (const view of VIEWS) {
           const [owner, viewer] = [await answer(view, shop, range, 'owner'), await answer(view, shop, range, 'viewer')];
           answers.push({ view: view.view, owner, viewer, centsPerUnit: view.centsPerUnit });
+          // Their token and a live link of an export get exactly what they get signed in.
+          const byToken = await answer(view, shop, range, 'viewer token');
+          expect({ view: view.view, byToken }).toEqual({ view: view.view, byToken: viewer });
+          answers.push({ view: `${view.view} (token)`, owner, viewer: byToken, centsPerUnit: view.centsPerUnit });
+          if (view.csv) {
+            const byLink = await answer(view, shop, range, 'viewer live link');
+            expect({ view: view.view, byLink }).toEqual({ view: view.view, byLink: viewer });
+            answers.push({ view: `${view.view} (live link)`, owner, viewer: byLink, centsPerUnit: view.centsPerUnit });
+          }
         }
         checked += 1;
         expect(findLeaks(answers).slice(0, 5)).toEqual([]);
