@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { DASHBOARD_ERRORS, type DashboardErrorCode } from '@/lib/api/errors';
 import { errorAnswer, newRequestId, withRequestIdHeader } from '@/lib/api/request-id';
 import { contentSecurityPolicy, newNonce } from '@/lib/session/csp';
-import { classifyPath, PATHNAME_HEADER } from '@/lib/session/gate';
+import { classifyPath, PATHNAME_HEADER, requestToken } from '@/lib/session/gate';
 import { loginPath } from '@/lib/session/next-path';
 import { hasSameOrigin, isStateChanging } from '@/lib/session/request-guards';
 import { unsealSession } from '@/lib/session/read-session';
@@ -36,6 +36,9 @@ export async function proxy(request: NextRequest): Promise<Response> {
   const kind = classifyPath(pathname);
   const isApi = pathname === '/api' || pathname.startsWith('/api/');
   if (kind === 'public') return isApi || pathname.startsWith('/_next/') ? NextResponse.next() : pageWithCsp(request);
+  // A request with an access token is the route's to check (lib/session/bearer): the token is its
+  // only credential (a write with one is refused there), and no browser sends one across sites.
+  if (kind === 'api' && requestToken(request) !== null) return NextResponse.next();
   if (kind === 'api' && isStateChanging(request.method) && !hasSameOrigin(request))
     return errorResponse('FORBIDDEN_ORIGIN');
   if (await unsealSession(request)) return kind === 'page' ? pageWithCsp(request) : NextResponse.next();

@@ -5,6 +5,9 @@ export const DASHBOARD_ERROR_CODES = [
   'INVALID_REQUEST',
   'UNSUPPORTED_MEDIA_TYPE',
   'UNAUTHENTICATED',
+  'INVALID_TOKEN',
+  'TOKEN_READ_ONLY',
+  'TOO_MANY_REQUESTS',
   'WRONG_PASSWORD',
   'TOO_MANY_ATTEMPTS',
   'FORBIDDEN_ORIGIN',
@@ -58,6 +61,23 @@ export const DASHBOARD_ERRORS: Record<DashboardErrorCode, DashboardErrorEntry> =
     message: 'Your session has ended. Sign in again.',
     title: 'Your session has ended',
     retryable: false,
+  },
+  // An access token or live link that is wrong, revoked, expired or whose person lost access: one
+  // answer for all of them (lib/session/bearer), so a guess learns nothing.
+  INVALID_TOKEN: {
+    status: 401,
+    message:
+      'This access token or live link is not valid: it is wrong, revoked or expired, or its person no longer has access.',
+    title: 'This access token is not valid',
+    retryable: false,
+  },
+  TOKEN_READ_ONLY: {
+    status: 403,
+    message: 'An access token can only read; sign in to the dashboard to change anything. Nothing was changed.',
+  },
+  TOO_MANY_REQUESTS: {
+    status: 429,
+    message: 'Too many requests with this access token; wait a minute and try again.',
   },
   WRONG_PASSWORD: { status: 401, message: 'That email and password do not match.' },
   TOO_MANY_ATTEMPTS: { status: 429, message: 'Too many sign-in attempts. Try again later.' },

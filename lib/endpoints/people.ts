@@ -5,10 +5,15 @@ import {
   connectionTestBodySchema,
 } from '@/lib/api/connection-schemas';
 import {
+  accessTokenBodySchema,
+  accessTokenListSchema,
+  accessTokenMadeSchema,
   accountBodySchema,
   idParamsSchema,
   inviteBodySchema,
   linkBodySchema,
+  liveLinkBodySchema,
+  liveLinkMadeSchema,
   passwordChangeBodySchema,
   personChangeBodySchema,
   personViewSchema,
@@ -101,10 +106,46 @@ export const PEOPLE_ENDPOINTS = declareEndpoints(
       access: 'account',
       answer: session,
     },
+    'GET account/tokens': {
+      summary: "The person's own access tokens and live links, newest first (never their secrets)",
+      access: 'account',
+      answer: { data: accessTokenListSchema },
+    },
+    'POST account/tokens': {
+      summary: 'Makes a read-only personal access token (shown this once): a name, an optional expiry, optionally fewer shops',
+      description:
+        'The token reads the dashboard API as its person reads it at each use (Authorization: Bearer spd_pat_…), on GET routes and exports only; every write refuses it (403 TOKEN_READ_ONLY).',
+      access: 'account',
+      body: accessTokenBodySchema,
+      status: 201,
+      answer: { data: accessTokenMadeSchema },
+    },
+    'POST account/live-links': {
+      summary: "Makes a live link of one export (shown this once): its address answers that view's CSV, recomputed on each request",
+      description:
+        "For Google Sheets' IMPORTDATA and Excel's From Web: no cookie needed; read-only, scoped to that export and its view's query, revocable with the tokens.",
+      access: 'view',
+      body: liveLinkBodySchema,
+      status: 201,
+      answer: { data: liveLinkMadeSchema },
+      errors: ['SHOP_NOT_FOUND'],
+    },
+    'DELETE account/tokens/[id]': {
+      summary: 'Revokes an access token or live link: the person\'s own, or anyone\'s for owners and admins',
+      access: 'account',
+      params: idParamsSchema,
+      answer: { data: revokedSchema },
+      errors: ['NOT_FOUND'],
+    },
     'GET team': {
       summary: 'The team: people, pending invitations and reset links, the Team history, the shops that can be granted',
       access: 'manage-team',
       answer: { data: teamSchema },
+    },
+    'GET team/tokens': {
+      summary: "Every person's access tokens and live links, newest first (never their secrets)",
+      access: 'manage-team',
+      answer: { data: accessTokenListSchema },
     },
     'POST team/invitations': {
       summary: 'Invites a person with a role, "can see costs and profit" and shops: a one-time link valid 7 days',

@@ -6,6 +6,8 @@ import { newRequestId, withRequestIdHeader } from '@/lib/api/request-id';
 import { setRequestActor, withRequestId } from '@/lib/log';
 import { observeHttp } from '@/lib/metrics';
 import { runAs } from '@/lib/session/current';
+import { verifyToken } from '@/lib/session/bearer';
+import { requestToken } from '@/lib/session/gate';
 import { hasSameOrigin, isStateChanging } from '@/lib/session/request-guards';
 import { requireSession } from '@/lib/session/session';
 import type { Person } from '@/lib/team/people';
@@ -96,6 +98,33 @@ async function parseInputs(endpoint: Endpoint, raw: RawInputs): Promise<Record<s
   return inputs;
 }
 
+/** Whether two query or path records say the same, key for key. */
+function sameRecord(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => String(a[key]) === String(b[key]));
+}
+
+/**
+ * The person a read with an access token is served as (docs/ARCHITECTURE.md#access-tokens-and-live-links):
+ * a personal token's (Bearer), or a live link's (`access_token`) on its one export with its view's
+ * query exactly, nothing else; any other use is the one 401 INVALID_TOKEN.
+ */
+async function tokenPerson(endpoint: Endpoint, text: string, request: Request, raw: RawInputs): Promise<Person> {
+  if (request.headers.get('authorization') !== null) return (await verifyToken(text, 'personal')).person;
+  const { person, token } = await verifyToken(text, 'live');
+  const query = { ...raw.query };
+  delete query.access_token;
+  const scope = token.scope;
+  if (
+    !scope ||
+    scope.endpoint !== endpoint.key ||
+    !sameRecord(scope.params, (raw.params ?? {}) as Record<string, unknown>) ||
+    !sameRecord(scope.query, query)
+  )
+    throw new DashboardError('INVALID_TOKEN');
+  return person;
+}
+
 /** Implements a declared endpoint: the route file's `GET`, `POST`, … */
 export function implement<E extends Endpoint, H extends Handler<E>>(endpoint: E, handler: H & Exactly<E, H>): Route {
   const route = `${endpoint.method} ${endpoint.base}/${endpoint.path}`;
@@ -109,7 +138,10 @@ export function implement<E extends Endpoint, H extends Handler<E>>(endpoint: E,
     const started = performance.now();
     const response = await withRequestId(requestId, async () => {
       try {
+        const token = requestToken(request);
         if (isStateChanging(request.method)) {
+          // An access token only reads: every write refuses it, whatever else the request says.
+          if (token !== null) throw new DashboardError('TOKEN_READ_ONLY');
           if (!hasSameOrigin(request)) throw new DashboardError('FORBIDDEN_ORIGIN');
           requireJsonBody(request);
         }
@@ -125,7 +157,8 @@ export function implement<E extends Endpoint, H extends Handler<E>>(endpoint: E,
           return ok(result, { status: endpoint.status, headers });
         };
         if (endpoint.access === 'public') return await answer();
-        const { person } = await requireSession(request);
+        const person =
+          token === null ? (await requireSession(request)).person : await tokenPerson(endpoint, token, request, raw);
         setRequestActor({ id: person.id, name: person.name });
         requirePermission(person, endpoint.access);
         return await runAs(person, answer);

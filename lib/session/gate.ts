@@ -31,3 +31,15 @@ export function classifyPath(pathname: string): GateKind {
   if (pathname === '/api' || pathname.startsWith('/api/')) return 'api';
   return 'page';
 }
+
+/**
+ * The access token a request presents, or null: its `Authorization` header (the Bearer credential;
+ * '' for any other scheme, which no token matches), else a live link's `access_token` parameter.
+ * A request that presents one is served by the token alone, never by a cookie
+ * (docs/ARCHITECTURE.md#access-tokens-and-live-links).
+ */
+export function requestToken(request: Request): string | null {
+  const header = request.headers.get('authorization');
+  if (header !== null) return /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] ?? '';
+  return new URL(request.url).searchParams.get('access_token');
+}

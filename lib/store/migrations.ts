@@ -280,6 +280,16 @@ export const STORE_MIGRATIONS: readonly Migration[] = [
       draft INTEGER NOT NULL, currency TEXT NOT NULL, at ${big} NOT NULL, person TEXT NOT NULL)`,
     `CREATE INDEX st_journal_download_month ON st_journal_download (shop_id, month, at)`,
   ],
+  // v20: personal access tokens and live links (lib/team/tokens, lib/store/team-tables): the
+  // SHA-256 of each secret only (unique: a request finds its token by it), whose it is, its name,
+  // the shops it is narrowed to, a live link's one export and view, expiry, last use, revocation.
+  ({ big, key }) => [
+    `CREATE TABLE st_access_token (id ${key} PRIMARY KEY, token_hash ${key} NOT NULL, kind TEXT NOT NULL,
+      person_id ${key} NOT NULL, name TEXT NOT NULL, hint TEXT NOT NULL, shops TEXT, scope TEXT,
+      created_at ${big} NOT NULL, expires_at ${big}, last_used_at ${big}, revoked_at ${big}, revoked_by TEXT)`,
+    `CREATE UNIQUE INDEX st_access_token_hash ON st_access_token (token_hash)`,
+    `CREATE INDEX st_access_token_person ON st_access_token (person_id, created_at)`,
+  ],
 ];
 
 export async function migrateStore(db: Kysely<StoreDatabase>, dialect: SqlDialect): Promise<void> {

@@ -1,4 +1,4 @@
-// The team's tables (migrations v9, v10 and v14: lib/team and lib/connections read and write them).
+// The team's tables (migrations v9, v10, v14 and v20: lib/team and lib/connections read and write them).
 // Times are Unix milliseconds.
 
 /** A person who signs in (lib/team). `email` is lower-case; `password_hash` is Argon2id, null until a link is used. */
@@ -69,6 +69,31 @@ export interface ConnectionTable {
   created_by: string | null;
 }
 
+/**
+ * A personal access token (`personal`) or a live link (`live`) of a person (lib/team/tokens): the
+ * SHA-256 of its secret only. It reads as its person reads now, never more.
+ */
+export interface AccessTokenTable {
+  id: string;
+  /** Hex SHA-256 of the whole token text (prefix included). */
+  token_hash: string;
+  kind: string;
+  person_id: string;
+  name: string;
+  /** The token's prefix and first characters, to recognise it in a list (`spd_pat_Ab3x…`). */
+  hint: string;
+  /** JSON array of the shop ids it is narrowed to; null: every shop its person sees. */
+  shops: string | null;
+  /** A live link's export and view (JSON: endpoint name, path parameters, query); null for a personal token. */
+  scope: string | null;
+  created_at: number;
+  expires_at: number | null;
+  last_used_at: number | null;
+  revoked_at: number | null;
+  /** The name of who revoked it. */
+  revoked_by: string | null;
+}
+
 export interface TeamTables {
   st_person: PersonTable;
   st_person_shop: PersonShopTable;
@@ -76,4 +101,5 @@ export interface TeamTables {
   st_team_audit: TeamAuditTable;
   st_setup_token: SetupTokenTable;
   st_connection: ConnectionTable;
+  st_access_token: AccessTokenTable;
 }

@@ -76,3 +76,63 @@ export type PersonView = z.output<typeof personViewSchema>;
 
 /** GET /session: whether the request is signed in, and as whom; sign-in, sign-out and set-up answer the flag alone. */
 export const sessionStateSchema = z.object({ authenticated: z.boolean(), person: personViewSchema.optional() });
+
+// Personal access tokens and live links (lib/team/tokens; docs/ARCHITECTURE.md#access-tokens-and-live-links).
+
+/** How long a new token lasts, in days; null: until it is revoked. */
+export const TOKEN_EXPIRY_DAYS = [7, 30, 90, 365] as const;
+
+export const accessTokenBodySchema = z.strictObject({
+  name: name.min(1, { error: 'is required' }),
+  expiresInDays: z
+    .union(
+      TOKEN_EXPIRY_DAYS.map((days) => z.literal(days)),
+      { error: `must be ${TOKEN_EXPIRY_DAYS.join(', ')} or null (never)` },
+    )
+    .nullable()
+    .default(null),
+  /** Fewer shops than the person sees; null or absent: every shop they see, now and later. */
+  shops: z
+    .array(z.string().min(1).max(200))
+    .min(1, { error: 'must name at least one shop' })
+    .max(1000)
+    .nullable()
+    .default(null),
+});
+
+/** A live link of one export: the export's address as the page links it (its path and its view's query). */
+export const liveLinkBodySchema = z.strictObject({
+  name: name.optional(),
+  href: z.string().min(1).max(4000),
+});
+
+/** A token or live link as Account and Team list it: never its secret. */
+export const accessTokenViewSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['personal', 'live']),
+  personId: z.string(),
+  /** Whose it is (the Team list shows every person's). */
+  personName: z.string(),
+  name: z.string(),
+  /** The token's prefix and first characters, to recognise it. */
+  hint: z.string(),
+  /** The shops it is narrowed to; null: every shop its person sees. */
+  shops: z.array(z.string()).nullable(),
+  /** A live link's export (its endpoint's name) and view's query; null for a personal token. */
+  scope: z
+    .object({ endpoint: z.string(), params: z.record(z.string(), z.string()), query: z.record(z.string(), z.string()) })
+    .nullable(),
+  createdAt: z.number(),
+  expiresAt: z.number().nullable(),
+  lastUsedAt: z.number().nullable(),
+  revokedAt: z.number().nullable(),
+  revokedBy: z.string().nullable(),
+});
+export type AccessTokenView = z.output<typeof accessTokenViewSchema>;
+
+/** A token just made: its text, shown this once, and its entry in the list. */
+export const accessTokenMadeSchema = z.object({ token: z.string(), item: accessTokenViewSchema });
+/** A live link just made: its address (the token inside), shown this once, and its entry in the list. */
+export const liveLinkMadeSchema = z.object({ url: z.string(), item: accessTokenViewSchema });
+/** The tokens and live links a list shows, newest first. */
+export const accessTokenListSchema = z.object({ items: z.array(accessTokenViewSchema) });
