@@ -24,7 +24,7 @@ const MAY_IMPORT = {
     'lib/views',
   ],
   'app/api/v1': ['lib/api', 'lib/config', 'lib/log', 'lib/service', 'lib/session'],
-  'app/api/mcp': ['app/api/dashboard', 'lib/mcp', 'lib/server'],
+  'app/api/mcp': ['app/api/dashboard', 'lib/mcp', 'lib/server', 'lib/session'],
   components: [
     'lib/alerts',
     'lib/api',

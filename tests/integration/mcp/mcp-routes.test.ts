@@ -3,6 +3,7 @@ import { ENDPOINTS } from '@/lib/endpoints';
 import { toolRoutes } from '@/lib/mcp/server';
 import { TOOLS } from '@/lib/mcp/tools';
 import { MCP_ROUTES } from '@/app/api/mcp/routes';
+import { classifyPath } from '@/lib/session/gate';
 import { allRoutes } from '@/tests/support/api/route-files';
 
 // The MCP server's tools come from the dashboard API's declarations: each names an endpoint of
@@ -42,5 +43,9 @@ describe("the MCP server's tools and routes", () => {
     expect(() => toolRoutes(MCP_ROUTES.filter((r) => r.endpoint.key !== 'GET shops/[shopId]/refunds'))).toThrow(
       'MCP tool refunds: no GET route implements GET shops/[shopId]/refunds',
     );
+  });
+
+  it('is let through the session gate to its own token check (a client without a token gets its 401, not a sign-in)', () => {
+    expect(classifyPath('/api/mcp')).toBe('public');
   });
 });

@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Shop } from '@/lib/contract';
 import { ENDPOINTS } from '@/lib/endpoints';
-import { mcpHandler } from '@/lib/mcp/server';
+import { createPersonalToken, revokeToken } from '@/lib/server/actions/tokens';
 import { TOOLS } from '@/lib/mcp/tools';
 import { hashPassword } from '@/lib/team/passwords';
-import { findByEmail, getPerson, insertPerson } from '@/lib/team/people';
+import { deletePerson, findByEmail, getPerson, insertPerson, type Person } from '@/lib/team/people';
 import { MCP_ROUTES } from '@/app/api/mcp/routes';
+import { DELETE, GET, POST } from '@/app/api/mcp/route';
 import { startRoutesFixture, type RoutesFixture, type RoutesHolder } from '@/tests/support/api/routes-fixture';
 import { serveHttp, type Served } from '@/tests/support/api/serve-http';
 import { callTool, mcpClient } from '@/tests/support/api/mcp';
@@ -29,17 +30,14 @@ vi.mock('@/lib/sync', async (importOriginal) => ({
   getSyncEngine: async () => holder.engine!,
 }));
 
-// Stand-in for personal access tokens until they are merged: `Bearer <person id>`.
-const bearer = (request: Request) => /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
-const handle = mcpHandler({
-  routes: MCP_ROUTES,
-  resolvePerson: async (request) => {
-    const id = bearer(request);
-    return id ? getPerson(holder.store!.db, id) : null;
-  },
-});
-async function tokenOf(personId: string): Promise<string> {
-  return personId;
+/** A personal access token of `person`, as the Account page makes one. */
+async function tokenOf(person: Person, options: { shops?: string[]; expiresInDays?: number; now?: number } = {}) {
+  const made = await createPersonalToken(
+    person,
+    { name: 'Claude Desktop', expiresInDays: options.expiresInDays ?? null, shops: options.shops ?? null },
+    options.now,
+  );
+  return { text: made.token, id: made.item.id };
 }
 
 type Handler = Parameters<typeof call>[0];
@@ -51,6 +49,7 @@ describe('the MCP server', () => {
   let range: { from: string; to: string };
   const cookies = { owner: '', viewer: '' };
   const tokens = { owner: '', viewer: '' };
+  const people = {} as Record<'owner' | 'viewer', Person>;
   const clients: Client[] = [];
 
   async function signIn(email: string, password: string): Promise<string> {
@@ -95,10 +94,11 @@ describe('the MCP server', () => {
       passwordHash: await hashPassword(password),
     });
     cookies.viewer = await signIn('mcp-viewer@team.example', password);
-    const owner = await findByEmail(db, 'owner@demo.example');
-    tokens.owner = await tokenOf(owner!.person.id);
-    tokens.viewer = await tokenOf(viewerId);
-    served = await serveHttp({ POST: handle, GET: handle, DELETE: handle }, '/api/mcp');
+    people.owner = (await findByEmail(db, 'owner@demo.example'))!.person;
+    people.viewer = (await getPerson(db, viewerId))!;
+    tokens.owner = (await tokenOf(people.owner)).text;
+    tokens.viewer = (await tokenOf(people.viewer)).text;
+    served = await serveHttp({ POST, GET, DELETE }, '/api/mcp');
   }, 240_000);
 
   afterAll(async () => {
@@ -248,7 +248,7 @@ describe('the MCP server', () => {
     expect(words).not.toMatch(/Net profit|Margin|Bottom line|Platform fees/);
   }, 120_000);
 
-  it('refuses a request without a token, or with one that names nobody, with 401 and a sentence', async () => {
+  it('refuses a request without a token, with a wrong one or with a session cookie alone: 401 and a sentence', async () => {
     const initialize = {
       jsonrpc: '2.0',
       id: 1,
@@ -267,7 +267,10 @@ describe('the MCP server', () => {
       expect(response.status).toBe(401);
       expect(response.headers.get('www-authenticate')).toMatch(/^Bearer/);
       const body = (await response.json()) as { error: { code: string; message: string } };
-      expect(body.error.code).toBe('UNAUTHENTICATED');
+      expect(body.error).toMatchObject({
+        code: 'INVALID_TOKEN',
+        message: expect.stringMatching(/^This access token or live link is not valid/),
+      });
     }
     await expect(mcpClient(served.url)).rejects.toThrow();
     const ok = await post({ authorization: `Bearer ${tokens.owner}` });
@@ -277,5 +280,52 @@ describe('the MCP server', () => {
       headers: { authorization: `Bearer ${tokens.owner}`, accept: 'text/event-stream' },
     });
     expect(get.status).toBe(405);
+  });
+  /** Whether `token` is refused as an MCP client connects: the SDK's error carries the 401 body. */
+  async function refused(token: string): Promise<boolean> {
+    try {
+      await client(token);
+      return false;
+    } catch (error) {
+      expect(String(error)).toMatch(/INVALID_TOKEN/);
+      return true;
+    }
+  }
+
+  it('refuses a revoked token, an expired one and one whose person was removed', async () => {
+    const db = holder.store!.db;
+    const revoked = await tokenOf(people.owner);
+    expect(await refused(revoked.text)).toBe(false);
+    await revokeToken(people.owner, revoked.id);
+    expect(await refused(revoked.text)).toBe(true);
+
+    const expired = await tokenOf(people.owner, { expiresInDays: 1, now: Date.now() - 2 * 86_400_000 });
+    expect(await refused(expired.text)).toBe(true);
+
+    const leaverId = await insertPerson(db, {
+      email: 'mcp-leaver@team.example',
+      name: 'Leaver',
+      role: 'admin',
+      seesProfit: true,
+      shops: [],
+      passwordHash: await hashPassword('correct horse battery staple'),
+    });
+    const leaver = await tokenOf((await getPerson(db, leaverId))!);
+    const before = await client(leaver.text);
+    expect((await before.listTools()).tools.length).toBeGreaterThan(0);
+    await deletePerson(db, leaverId);
+    expect(await refused(leaver.text)).toBe(true);
+    // A client that connected before: its next call is refused too (every POST checks the token).
+    await expect(before.listTools()).rejects.toThrow(/INVALID_TOKEN/);
+  });
+
+  it('reads only the shops a token was narrowed to', async () => {
+    const [first, second] = fixture.shops;
+    const narrow = await client((await tokenOf(people.owner, { shops: [first!.id] })).text);
+    const shops = await callTool(narrow, 'shops', {});
+    expect((shops.data as { items: { id: string }[] }).items.map((s) => s.id)).toEqual([first!.id]);
+    const other = await callTool(narrow, 'refunds', { shopId: second!.id, ...range });
+    expect(other.isError).toBe(true);
+    expect(other.summary).toMatch(/shop/i);
   });
 });
