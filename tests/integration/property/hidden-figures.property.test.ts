@@ -19,6 +19,12 @@ import { skuInfo } from '@/lib/store/reads';
 import type { ShopCostInputs } from '@/lib/costs/kinds';
 import { shiftDay } from '@/tests/support/oracle/recount';
 import { call, freshIp, ORIGIN, postLogin } from '@/tests/integration/api/support';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { DELETE as mcpDelete, GET as mcpGet, POST as mcpPost } from '@/app/api/mcp/route';
+import { createPersonalToken } from '@/lib/server/actions/tokens';
+import { findByEmail } from '@/lib/team/people';
+import { callTool, mcpClient } from '@/tests/support/api/mcp';
+import { serveHttp, type Served } from '@/tests/support/api/serve-http';
 import { rangeArb, runs, SEED, todayOf, type Range } from './arbitraries';
 
 // A person without "can see costs and profit" must not be able to work out a hidden figure from
@@ -29,6 +35,8 @@ import { rangeArb, runs, SEED, todayOf, type Range } from './arbitraries';
 // Orderings too: no list they get may run in the order of a hidden figure, and every answer they
 // get is the same under two sets of the seller's costs (which move profit and never sales): the
 // overview's top and bottom SKUs, their profit figures left out, still ranked SKUs by net profit.
+// The MCP server's answers to the same views (its tools, with each person's personal access token)
+// are held to the same rules, and a viewer's summary text names no cost, fee, margin or profit.
 
 const holder: RoutesHolder = {};
 vi.mock('@/lib/store', async (importOriginal) => ({
@@ -44,8 +52,20 @@ type Handler = Parameters<typeof call>[0];
 
 const CASES = runs(8);
 
+/** Words a summary for a person without costs and profit never holds. */
+const PROFIT_WORDS = expect.stringMatching(/profit|margin|fee|cost|bottom line/i);
+
 /** The views a person without costs and profit may read, each as JSON or a CSV export. */
-const VIEWS: { view: string; handler: Handler; path: string; query?: string; csv?: boolean; centsPerUnit: number }[] = [
+const VIEWS: {
+  view: string;
+  handler?: Handler;
+  path: string;
+  query?: string;
+  csv?: boolean;
+  /** An MCP tool's answer (its structured content) instead of the route's. */
+  mcp?: string;
+  centsPerUnit: number;
+}[] = [
   { view: 'refunds', handler: refunds as Handler, path: 'refunds', centsPerUnit: 100 },
   { view: 'overview', handler: overview as Handler, path: 'reports/overview', centsPerUnit: 1 },
   { view: 'orders', handler: orders as Handler, path: 'orders', query: 'limit=100', centsPerUnit: 100 },
@@ -54,12 +74,18 @@ const VIEWS: { view: string; handler: Handler; path: string; query?: string; csv
   { view: 'orders CSV', handler: ordersExport as Handler, path: 'exports/orders', csv: true, centsPerUnit: 100 },
   { view: 'all shops', handler: allShops as Handler, path: '', centsPerUnit: 1 },
   { view: 'all shops CSV', handler: allShopsExport as Handler, path: '', csv: true, centsPerUnit: 100 },
+  { view: 'MCP overview', mcp: 'overview', path: '', centsPerUnit: 1 },
+  { view: 'MCP period tiles', mcp: 'period_tiles', path: '', centsPerUnit: 1 },
+  { view: 'MCP orders', mcp: 'orders', path: '', query: 'limit=100', centsPerUnit: 100 },
+  { view: 'MCP refunds', mcp: 'refunds', path: '', centsPerUnit: 100 },
 ];
 
 describe('a person without costs and profit cannot work out a hidden figure', () => {
   let fixture: RoutesFixture;
   let shops: Shop[];
   const cookies = { owner: '', viewer: '' };
+  const mcp = {} as Record<'owner' | 'viewer', Client>;
+  let served: Served;
   let checked = 0;
 
   async function signIn(email: string, password: string): Promise<string> {
@@ -82,6 +108,15 @@ describe('a person without costs and profit cannot work out a hidden figure', ()
       passwordHash: await hashPassword(password),
     });
     cookies.viewer = await signIn('sales-only@team.example', password);
+    served = await serveHttp({ POST: mcpPost, GET: mcpGet, DELETE: mcpDelete }, '/api/mcp');
+    for (const [who, email] of [
+      ['owner', 'owner@demo.example'],
+      ['viewer', 'sales-only@team.example'],
+    ] as const) {
+      const person = (await findByEmail(holder.store!.db, email))!.person;
+      const { token } = await createPersonalToken(person, { name: 'property', expiresInDays: null, shops: null });
+      mcp[who] = await mcpClient(served.url, token);
+    }
     // The seller's charged kinds, per order and per unit: the orders answer carries their rates and
     // the orders export a column of them for the owner; neither may reach the viewer.
     for (const shop of shops)
@@ -96,13 +131,25 @@ describe('a person without costs and profit cannot work out a hidden figure', ()
       });
   }, 180_000);
 
-  afterAll(() => fixture?.close());
+  afterAll(async () => {
+    for (const client of Object.values(mcp)) await client.close();
+    await served?.close();
+    await fixture?.close();
+  });
 
   async function answer(view: (typeof VIEWS)[number], shop: Shop, range: Range, who: 'owner' | 'viewer') {
+    if (view.mcp) {
+      const extra = Object.fromEntries(new URLSearchParams(view.query ?? ''));
+      const result = await callTool(mcp[who], view.mcp, { shopId: shop.id, ...range, ...extra });
+      if (result.isError) throw new Error(`${view.view} as ${who}: ${result.summary}`);
+      if (who === 'viewer')
+        expect({ view: view.view, summary: result.summary }).not.toMatchObject({ summary: PROFIT_WORDS });
+      return result.data;
+    }
     const url = view.path ? `/api/dashboard/shops/${shop.id}/${view.path}` : '/api/dashboard/all-shops';
     const exportUrl = view.view.startsWith('all shops') && view.csv ? '/api/dashboard/exports/all-shops' : url;
     const query = `range=custom&from=${range.from}&to=${range.to}${view.query ? `&${view.query}` : ''}`;
-    const response = await call(view.handler, `${exportUrl}?${query}`, {
+    const response = await call(view.handler!, `${exportUrl}?${query}`, {
       params: { shopId: shop.id },
       cookie: cookies[who],
       ip: freshIp(),

@@ -40,10 +40,17 @@ export async function serveHttp(handlers: Record<string, Handler>, path: string)
       res.end(String(error));
     });
   });
+  // Longer than a client's idle keep-alive (undici's is 4 s): the client closes an idle connection
+  // first, so a request never races the server closing it (ECONNRESET).
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}${path}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
