@@ -11,6 +11,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { DashboardError } from '@/lib/api/dashboard-error';
 import { newRequestId, withRequestIdHeader } from '@/lib/api/request-id';
+import { serverConfig } from '@/lib/config/env';
 import type { Endpoint } from '@/lib/endpoints/define';
 import { setRequestActor, withRequestId } from '@/lib/log';
 import type { Route } from '@/lib/server/endpoint';
@@ -205,6 +206,26 @@ function buildServer(person: Person, request: Request, routes: Map<string, Route
   return server;
 }
 
+/** Names of this machine: a page served from one cannot be a DNS-rebinding page (whose origin is its own domain). */
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * A browser's request (only a browser sends Origin) from a page anywhere but the dashboard's own
+ * address (PUBLIC_URL) or this machine: refused before the token is read, so a web page cannot
+ * reach the server by DNS rebinding. MCP clients are programs and send no Origin.
+ */
+function fromForeignPage(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  if (origin === null) return false;
+  const own = serverConfig().publicUrl;
+  try {
+    const url = new URL(origin);
+    return !LOOPBACK.has(url.hostname) && (own === null || url.origin !== new URL(own).origin);
+  } catch {
+    return true;
+  }
+}
+
 function refusal(error: unknown, requestId: string): Response {
   const response = fail(error, `POST ${MCP_PATH}`, requestId);
   if (response.status === 401) response.headers.set('WWW-Authenticate', 'Bearer realm="shop-profit-dashboard"');
@@ -223,6 +244,7 @@ export function mcpHandler(options: McpOptions): (request: Request) => Promise<R
     return withRequestId(requestId, async () => {
       let person: Person | null;
       try {
+        if (fromForeignPage(request)) throw new DashboardError('FORBIDDEN_ORIGIN');
         person = await options.resolvePerson(request);
         if (!person)
           throw new DashboardError(

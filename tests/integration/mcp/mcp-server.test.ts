@@ -275,6 +275,11 @@ describe('the MCP server', () => {
     await expect(mcpClient(served.url)).rejects.toThrow();
     const ok = await post({ authorization: `Bearer ${tokens.owner}` });
     expect(ok.status).toBe(200);
+    // A web page elsewhere (DNS rebinding) is refused even with a token; a page on this machine is not.
+    const foreign = await post({ authorization: `Bearer ${tokens.owner}`, origin: 'http://evil.example.com' });
+    expect(foreign.status).toBe(403);
+    expect(((await foreign.json()) as { error: { code: string } }).error.code).toBe('FORBIDDEN_ORIGIN');
+    expect((await post({ authorization: `Bearer ${tokens.owner}`, origin: 'http://localhost:3000' })).status).toBe(200);
     // No stream and no session to end: GET and DELETE are 405 (with a token), never a hang.
     const get = await fetch(served.url, {
       headers: { authorization: `Bearer ${tokens.owner}`, accept: 'text/event-stream' },
