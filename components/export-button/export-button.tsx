@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { formatBytes } from '@/lib/format/bytes';
 import { formatCount, formatCountOf } from '@/lib/format/money';
 import { errorCopy } from '@/components/states/error-copy';
+import { LiveLinkButton } from './live-link-button';
 import type { DownloadProgress } from './download-csv';
 
 export interface ExportButtonProps {
@@ -17,6 +18,8 @@ export interface ExportButtonProps {
   lineNote?: string;
   /** Offer the same export as an Excel workbook too (`format=xlsx`); every `/exports/` route writes one. */
   excel?: boolean;
+  /** Offer "Copy a live link" of this export (its CSV, for a spreadsheet to refresh): every `/exports/` route has one. */
+  liveLink?: boolean;
 }
 
 type Format = 'csv' | 'xlsx';
@@ -56,6 +59,7 @@ export function ExportButton({
   unavailable,
   lineNote,
   excel = href.includes('/exports/'),
+  liveLink = href.includes('/exports/'),
 }: ExportButtonProps) {
   const [state, setState] = useState<State>({ phase: 'idle' });
   const abort = useRef<AbortController | null>(null);
@@ -98,6 +102,7 @@ export function ExportButton({
               {excelLabel(label)}
             </button>
           ) : null}
+          {liveLink ? <LiveLinkButton href={href} disabled={off} /> : null}
         </>
       )}
       <span className="export-status muted" role="status" aria-live="polite">

@@ -5,6 +5,7 @@ import { fetchJson } from '@/lib/api/fetch-json';
 import { errorCopy } from '@/components/states/error-copy';
 import { Notice, type NoticeMessage } from './notice';
 import { DigestCard } from './digest-card';
+import { AccessTokensCard } from './access-tokens';
 import { passwordProblem, PASSWORD_MIN } from '@/lib/team/password-policy';
 import { roleLabel, roleSummary, type Role } from '@/lib/team/roles';
 
@@ -125,6 +126,7 @@ export function AccountView(props: AccountViewProps) {
         </form>
       </section>
       <DigestCard />
+      <AccessTokensCard scope="account" timeZone="UTC" />
       <section className="card page-card" aria-labelledby="sessions-title">
         <h2 id="sessions-title">Sessions</h2>
         <p className="muted">Signed in on another computer, or lost a phone? End every session, this one included.</p>

@@ -10,6 +10,7 @@ import { Notice, type NoticeMessage } from './notice';
 import { InviteForm } from './invite-form';
 import { ShopGrants } from './shop-grants';
 import { PendingLinks, TeamHistory } from './team-lists';
+import { AccessTokensCard } from './access-tokens';
 import { formatTimeMs } from '@/lib/format/time';
 import { alwaysSeesProfit, GRANTABLE_ROLES, isGrantable, roleLabel } from '@/lib/team/roles';
 
@@ -244,6 +245,7 @@ export function TeamView({ selfId }: { selfId: string }) {
               )
             }
           />
+          <AccessTokensCard scope="team" timeZone={data.timeZone} />
           <TeamHistory entries={data.history} timeZone={data.timeZone} />
         </>
       ) : query.isError ? (

@@ -112,7 +112,8 @@ export const PEOPLE_ENDPOINTS = declareEndpoints(
       answer: { data: accessTokenListSchema },
     },
     'POST account/tokens': {
-      summary: 'Makes a read-only personal access token (shown this once): a name, an optional expiry, optionally fewer shops',
+      summary:
+        'Makes a read-only personal access token (shown this once): a name, an optional expiry, optionally fewer shops',
       description:
         'The token reads the dashboard API as its person reads it at each use (Authorization: Bearer spd_pat_…), on GET routes and exports only; every write refuses it (403 TOKEN_READ_ONLY).',
       access: 'account',
@@ -121,7 +122,8 @@ export const PEOPLE_ENDPOINTS = declareEndpoints(
       answer: { data: accessTokenMadeSchema },
     },
     'POST account/live-links': {
-      summary: "Makes a live link of one export (shown this once): its address answers that view's CSV, recomputed on each request",
+      summary:
+        "Makes a live link of one export (shown this once): its address answers that view's CSV, recomputed on each request",
       description:
         "For Google Sheets' IMPORTDATA and Excel's From Web: no cookie needed; read-only, scoped to that export and its view's query, revocable with the tokens.",
       access: 'view',
@@ -131,7 +133,7 @@ export const PEOPLE_ENDPOINTS = declareEndpoints(
       errors: ['SHOP_NOT_FOUND'],
     },
     'DELETE account/tokens/[id]': {
-      summary: 'Revokes an access token or live link: the person\'s own, or anyone\'s for owners and admins',
+      summary: "Revokes an access token or live link: the person's own, or anyone's for owners and admins",
       access: 'account',
       params: idParamsSchema,
       answer: { data: revokedSchema },

@@ -29,6 +29,8 @@ export const dashboardKeys = {
   shops: () => [...dashboardKeys.all, 'shops'] as const,
   /** The Team page: people, pending links, history. */
   team: () => [...dashboardKeys.all, 'team'] as const,
+  /** Access tokens and live links: the person's own (Account) or everyone's (Team). */
+  accessTokens: (scope: 'account' | 'team') => [...dashboardKeys.all, 'access-tokens', scope] as const,
   /** The Connections page: the upstream keys (owner only). */
   connections: () => [...dashboardKeys.all, 'connections'] as const,
   shop: (shopId: string) => [...dashboardKeys.all, 'shop', shopId] as const,

@@ -104,6 +104,12 @@ function sameRecord(a: Record<string, unknown>, b: Record<string, unknown>): boo
   return keys.length === Object.keys(b).length && keys.every((key) => String(a[key]) === String(b[key]));
 }
 
+/** The path parameters `endpoint`'s path names (`[shopId]`), as the request gives them. */
+function pathParams(endpoint: Endpoint, params: unknown): Record<string, unknown> {
+  const given = (params ?? {}) as Record<string, unknown>;
+  return Object.fromEntries([...endpoint.path.matchAll(/\[(\w+)\]/g)].map(([, name]) => [name!, given[name!]]));
+}
+
 /**
  * The person a read with an access token is served as (docs/ARCHITECTURE.md#access-tokens-and-live-links):
  * a personal token's (Bearer), or a live link's (`access_token`) on its one export with its view's
@@ -118,7 +124,7 @@ async function tokenPerson(endpoint: Endpoint, text: string, request: Request, r
   if (
     !scope ||
     scope.endpoint !== endpoint.key ||
-    !sameRecord(scope.params, (raw.params ?? {}) as Record<string, unknown>) ||
+    !sameRecord(scope.params, pathParams(endpoint, raw.params)) ||
     !sameRecord(scope.query, query)
   )
     throw new DashboardError('INVALID_TOKEN');

@@ -95,9 +95,11 @@ export async function createPersonalToken(
   });
 }
 
+/** The exports a live link may be made of: the `GET …/exports/…` routes answering a CSV. */
 const FILE_ENDPOINTS = ENDPOINTS.filter(
   (endpoint) =>
     endpoint.method === 'GET' &&
+    endpoint.path.includes('exports/') &&
     'file' in endpoint.answer &&
     (endpoint.answer.file === 'csv' || endpoint.answer.file === 'csv-or-xlsx'),
 );

@@ -47,8 +47,10 @@ function permissionSentence(access: Permission | 'public'): string {
 function errorCodes(op: Endpoint): DashboardErrorCode[] {
   const codes = new Set<DashboardErrorCode>();
   if (op.params || op.query || op.body) codes.add('INVALID_REQUEST');
-  if (op.method !== 'GET') codes.add('FORBIDDEN_ORIGIN').add('UNSUPPORTED_MEDIA_TYPE');
+  if (op.method !== 'GET') codes.add('TOKEN_READ_ONLY').add('FORBIDDEN_ORIGIN').add('UNSUPPORTED_MEDIA_TYPE');
   if (op.access !== 'public') codes.add('UNAUTHENTICATED').add('FORBIDDEN_ROLE');
+  // A read may present an access token instead of the session (docs/ARCHITECTURE.md#access-tokens-and-live-links).
+  if (op.access !== 'public' && op.method === 'GET') codes.add('INVALID_TOKEN').add('TOO_MANY_REQUESTS');
   if (op.path.includes('[shopId]')) codes.add('SHOP_NOT_FOUND');
   for (const code of op.errors ?? []) codes.add(code);
   return [...codes];
@@ -141,7 +143,11 @@ function operation(op: Endpoint, schemas: SchemaSet): Json {
     summary: op.summary,
     description: [op.description, permissionSentence(op.access)].filter(Boolean).join('\n\n'),
     'x-permission': op.access,
-    ...(op.access === 'public' ? { security: [] } : {}),
+    ...(op.access === 'public'
+      ? { security: [] }
+      : op.method === 'GET'
+        ? { security: [{ sessionCookie: [] }, { accessToken: [] }] }
+        : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(op.body
       ? {
@@ -175,7 +181,9 @@ export function buildDashboardOpenApi(): Json {
         "every answer names its request in X-Request-Id. A write (POST, PUT, PATCH, DELETE) must come from the dashboard's own " +
         'origin (Origin header) and send its body as application/json. Money in a body is decimal text in major units; answers carry integer cents. ' +
         'The answers are described as a person who sees costs and profit gets them: for anyone else, every key that names a cost ' +
-        'or profit figure is left out (required or not), and a CSV loses those columns.',
+        'or profit figure is left out (required or not), and a CSV loses those columns. ' +
+        'A GET may send a personal access token instead of the cookie (Authorization: Bearer spd_pat_…, made on the Account page): ' +
+        'it reads as its person reads, never more, and every write refuses it (403 TOKEN_READ_ONLY).',
     },
     servers: [{ url: '/' }],
     security: [{ sessionCookie: [] }],
@@ -188,6 +196,12 @@ export function buildDashboardOpenApi(): Json {
           in: 'cookie',
           name: SESSION_COOKIE,
           description: 'The sealed, httpOnly session cookie that POST /api/dashboard/session sets on sign-in.',
+        },
+        accessToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'A read-only personal access token (spd_pat_…) made on the Account page: GET routes only, as its person reads at each request.',
         },
       },
       responses: {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Shop } from '@/lib/contract';
 import { hashPassword } from '@/lib/team/passwords';
-import { insertPerson } from '@/lib/team/people';
+import { insertPerson, listPeople } from '@/lib/team/people';
+import { createLiveLink, createPersonalToken } from '@/lib/server/actions/tokens';
+import { resetTokenThrottleForTests } from '@/lib/session/bearer';
 import { allows, alwaysSeesProfit, effectiveSeesProfit, ROLES, seesAllShops, type Role } from '@/lib/team/roles';
 import { allRoutes, type Route } from '@/tests/support/api/route-files';
 import { startRoutesFixture, type RoutesFixture, type RoutesHolder } from '@/tests/support/api/routes-fixture';
@@ -19,6 +21,10 @@ import { call, freshIp, ORIGIN, postLogin } from './support';
 // - without costs and profit, no key of a JSON answer and no column of a CSV names a profit,
 //   margin, COGS, fee or commission figure (checked with this test's own pattern);
 // - every answer carries X-Request-Id, and every error body names the same id in requestId.
+// Each role is sent again with a personal access token of that person instead of a cookie
+// (Authorization: Bearer): a read answers as the person's session does, every write is 403
+// TOKEN_READ_ONLY; a wrong token is 401 INVALID_TOKEN; a live link (the viewer's, of one export)
+// answers that export only and is 401 INVALID_TOKEN on every other route.
 // A route without a rule fails the first test. On SQLite and, with TEST_DATABASE_URL, PostgreSQL.
 
 const holder: RoutesHolder = {};
@@ -63,7 +69,13 @@ interface Case {
   role: Role | null;
   seesProfit: boolean;
   cookie: string;
+  /** A personal token (sent as Bearer) or, with `live`, a live link's token (sent as access_token). */
+  token?: string;
+  live?: boolean;
 }
+
+/** The export the live link case's link was made of. */
+const LIVE_ROUTE = 'GET shops/[shopId]/exports/orders';
 
 // Routes that can end the caller's sessions.
 const SIGNS_OUT = new Set(['DELETE session', 'DELETE account/sessions', 'POST account/password']);
@@ -134,6 +146,27 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
         });
       }
       cases.push({ name: 'signed out', email: '', password: '', role: null, seesProfit: false, cookie: '' });
+      // The same people with a personal access token each, a wrong token, and a live link.
+      const people = await listPeople(holder.store!.db);
+      for (const c of cases.filter((c) => c.role !== null)) {
+        const person = people.find((p) => p.email === c.email)!;
+        const { token } = await createPersonalToken(person, { name: 'matrix', expiresInDays: null, shops: null });
+        cases.push({ ...c, name: `${c.name} with a token`, cookie: '', token });
+      }
+      cases.push({ ...cases.at(-1)!, name: 'a wrong token', role: null, seesProfit: false, token: 'spd_pat_wrong' });
+      const sales = cases.find((c) => c.role === 'viewer' && !c.seesProfit && !c.token)!;
+      const live = await createLiveLink(
+        people.find((p) => p.email === sales.email)!,
+        { href: `/api/dashboard/shops/${granted.id}/exports/orders?${range}` },
+        ORIGIN,
+      );
+      cases.push({
+        ...sales,
+        name: "a viewer's live link of the orders export",
+        cookie: '',
+        token: new URL(live.url).searchParams.get('access_token')!,
+        live: true,
+      });
       routes = await allRoutes();
     }, 180_000);
 
@@ -162,15 +195,18 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       const params: Record<string, string> = { shopId, id: 'no-such-entry', token: 'n'.repeat(43), month: '2020-01' };
       const url = `/api/dashboard/${route.path.replace(/\[(\w+)\]/g, (_, k: string) => encodeURIComponent(params[k]!))}`;
       const write = route.method !== 'GET';
+      const headers: Record<string, string> = write ? { origin: ORIGIN, 'content-type': 'application/json' } : {};
+      if (c.token !== undefined && !c.live) headers.authorization = `Bearer ${c.token}`;
+      const link = c.live ? `&access_token=${c.token}` : '';
       const response = await call(
         route.handler as never,
-        `${url}?${range}${extra[`${route.method} ${route.path}`] ?? ''}`,
+        `${url}?${range}${extra[`${route.method} ${route.path}`] ?? ''}${link}`,
         {
           method: route.method,
           params,
           cookie,
           ip: freshIp(),
-          headers: write ? { origin: ORIGIN, 'content-type': 'application/json' } : {},
+          headers,
           body: write && route.method !== 'DELETE' ? '{}' : undefined,
         },
       );
@@ -196,6 +232,8 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
         const rule = route.endpoint.access;
         const label = `${route.method} ${route.path}`;
         const scoped = route.path.includes('[shopId]');
+        // Each token makes a few requests per route: its throttle (per minute) is not what is checked here.
+        resetTokenThrottleForTests();
         for (const c of cases) {
           const own = c.cookie;
           for (const shop of scoped ? [granted, other] : [granted]) {
@@ -207,12 +245,28 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
             if (!header || !/^[0-9a-f]{16}$/.test(header)) problems.push(`${where}: X-Request-Id is ${header}`);
             if (answer.status >= 400 && answer.requestId !== header)
               problems.push(`${where}: ${answer.status} body names request ${answer.requestId}, header ${header}`);
+            if (c.token !== undefined && route.method !== 'GET') {
+              if (answer.status !== 403 || answer.code !== 'TOKEN_READ_ONLY')
+                problems.push(`${where}: expected 403 TOKEN_READ_ONLY, got ${answer.status} ${answer.code}`);
+              continue;
+            }
             if (rule === 'public') {
               if (answer.status === 401 || answer.status === 403) problems.push(`${where}: ${answer.status}`);
               continue;
             }
             if (c.role === null) {
-              if (answer.status !== 401) problems.push(`${where}: expected 401, got ${answer.status}`);
+              const code = c.token === undefined ? 'UNAUTHENTICATED' : 'INVALID_TOKEN';
+              if (answer.status !== 401 || answer.code !== code)
+                problems.push(`${where}: expected 401 ${code}, got ${answer.status} ${answer.code}`);
+              continue;
+            }
+            if (c.live) {
+              if (label === LIVE_ROUTE && shop === granted) {
+                if (answer.status !== 200) problems.push(`${where}: its own export answered ${answer.status}`);
+                const names = forbiddenNames(answer.response, answer.text);
+                if (names.length > 0) problems.push(`${where}: shows ${[...new Set(names)].slice(0, 5).join(', ')}`);
+              } else if (answer.status !== 401 || answer.code !== 'INVALID_TOKEN')
+                problems.push(`${where}: expected 401 INVALID_TOKEN, got ${answer.status} ${answer.code}`);
               continue;
             }
             if (!allows({ role: c.role, seesProfit: c.seesProfit }, rule)) {
@@ -248,7 +302,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
             }
           }
           // A route that signs its caller out (here or everywhere): the case signs in again.
-          if (SIGNS_OUT.has(label) && c.role) c.cookie = await signIn(c.email, c.password);
+          if (SIGNS_OUT.has(label) && c.role && c.token === undefined) c.cookie = await signIn(c.email, c.password);
         }
       }
       // Every route × every case (a shop-scoped route twice: granted and not).

@@ -83,10 +83,13 @@ describe('the dashboard API description', () => {
     expect(wrong).toEqual([]);
     const pub = doc.paths['/api/dashboard/session']!.post!;
     expect(pub.security).toEqual([]);
-    expect(doc.paths['/api/dashboard/team']!.get!.security).toBeUndefined();
+    // A read takes the session or a personal access token; a write the session only.
+    expect(doc.paths['/api/dashboard/team']!.get!.security).toEqual([{ sessionCookie: [] }, { accessToken: [] }]);
+    expect(doc.paths['/api/dashboard/account']!.patch!.security).toBeUndefined();
     expect(doc.security).toEqual([{ sessionCookie: [] }]);
     expect(doc.components.securitySchemes).toMatchObject({
       sessionCookie: { type: 'apiKey', in: 'cookie', name: 'spd_session' },
+      accessToken: { type: 'http', scheme: 'bearer' },
     });
   });
 

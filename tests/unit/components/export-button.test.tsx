@@ -5,7 +5,7 @@ import { ExportButton } from '@/components/export-button/export-button';
 import { renderWithProviders } from '../../support/render';
 
 // The Excel choice beside every export's CSV button: the same view's URL with format=xlsx, the
-// same disabled state and note.
+// same disabled state and note; "Copy a live link" beside every export, of the same view's CSV.
 
 afterEach(() => {
   cleanup();
@@ -46,5 +46,35 @@ describe('ExportButton', () => {
       <ExportButton href="/api/dashboard/shops/s1/your-costs/backup" label="Download all inputs (CSV)" />,
     );
     expect(screen.getAllByRole('button')).toHaveLength(1);
+  });
+
+  it("makes a live link of the same view's CSV, copies it and shows it once", async () => {
+    const url = `http://dash.example${href}&access_token=spd_live_abc`;
+    const fetch = vi.fn(
+      async (_url: string, _init?: RequestInit) =>
+        new Response(JSON.stringify({ success: true, data: { url, item: {} } }), {
+          status: 201,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderWithProviders(<ExportButton href={href} label="Export CSV" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Copy a live link' }));
+    await waitFor(() =>
+      expect((screen.getByLabelText('Live link of this export') as HTMLInputElement).value).toBe(url),
+    );
+    expect(fetch.mock.calls[0]![0]).toBe('/api/dashboard/account/live-links');
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toEqual({ href });
+    expect(writeText).toHaveBeenCalledWith(url);
+    expect(screen.getByText(/Live link copied/)).toBeTruthy();
+  });
+
+  it('offers no live link for a file that is not an export', () => {
+    renderWithProviders(
+      <ExportButton href="/api/dashboard/shops/s1/your-costs/backup" label="Download all inputs (CSV)" />,
+    );
+    expect(screen.queryByRole('button', { name: 'Copy a live link' })).toBeNull();
   });
 });
