@@ -27,11 +27,12 @@ function tokenQuery(scope: Scope) {
 }
 
 /** What a token is in one line: what it reads, its shops, its expiry, its last use. */
-function describe(token: AccessTokenView, shopName: (id: string) => string, timeZone: string): string {
+function describe(token: AccessTokenView, shopName: (id: string) => string, timeZone: string, scope: Scope): string {
+  const every = scope === 'team' ? 'every shop its person sees' : 'every shop you see';
   const what =
     token.kind === 'live'
       ? `live link of one export`
-      : `read-only token, ${token.shops === null ? 'every shop you see' : token.shops.map(shopName).join(', ')}`;
+      : `read-only token, ${token.shops === null ? every : token.shops.map(shopName).join(', ')}`;
   const state =
     token.revokedAt !== null
       ? `revoked ${formatTimeMs(token.revokedAt, timeZone)}${token.revokedBy ? ` by ${token.revokedBy}` : ''}`
@@ -153,7 +154,7 @@ export function AccessTokensCard({ scope, timeZone }: { scope: Scope; timeZone: 
       </h2>
       <p className="muted">
         {scope === 'team'
-          ? 'Each reads only what its person may read, and only reads. Revoke one to refuse it at once.'
+          ? 'Each reads only what its person may read, and only reads. Revoke one to refuse it at once. '
           : 'A token lets a program or an AI assistant read the dashboard as you: only reading, never more than you see, and less if you pick fewer shops. Live links are made beside an export ("Copy a live link"). '}
         Times in {timeZone}.
       </p>
@@ -185,7 +186,7 @@ export function AccessTokensCard({ scope, timeZone }: { scope: Scope; timeZone: 
             <li key={token.id}>
               <span>
                 <strong>{token.name}</strong> <code>{token.hint}</code>
-                {scope === 'team' ? ` · ${token.personName}` : ''} · {describe(token, shopName, timeZone)}
+                {scope === 'team' ? ` · ${token.personName}` : ''} · {describe(token, shopName, timeZone, scope)}
               </span>
               <span className="row-actions">
                 <button
@@ -209,7 +210,7 @@ export function AccessTokensCard({ scope, timeZone }: { scope: Scope; timeZone: 
               <li key={token.id}>
                 <span>
                   <strong>{token.name}</strong> <code>{token.hint}</code>
-                  {scope === 'team' ? ` · ${token.personName}` : ''} · {describe(token, shopName, timeZone)}
+                  {scope === 'team' ? ` · ${token.personName}` : ''} · {describe(token, shopName, timeZone, scope)}
                 </span>
               </li>
             ))}

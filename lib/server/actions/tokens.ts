@@ -149,9 +149,22 @@ export async function createLiveLink(
   if (!scope || !endpoint) throw invalid('href: a live link is made of an export (a CSV) of this dashboard.');
   if (endpoint.access !== 'public') requirePermission(person, endpoint.access);
   const shopId = scope.params.shopId;
-  if (shopId !== undefined && !(await shopsOf(person)).includes(shopId)) throw new DashboardError('SHOP_NOT_FOUND');
+  const shop = shopId === undefined ? undefined : (await connectedShops()).find((s) => s.id === shopId);
+  if (shopId !== undefined && (!shop || !(await shopsOf(person)).includes(shopId)))
+    throw new DashboardError('SHOP_NOT_FOUND');
   delete scope.query.format;
-  const name = input.name?.trim() || `Live link: ${endpoint.summary}`.slice(0, 100);
+  // "Orders export, Lumen & Co. (US), last-30-days": what it is, of which shop and range.
+  const what = endpoint.path.slice(endpoint.path.indexOf('exports/') + 'exports/'.length).replaceAll(/[-/]/g, ' ');
+  const range =
+    scope.query.range === 'custom' || !scope.query.range
+      ? [scope.query.from, scope.query.to].filter(Boolean).join(' to ')
+      : scope.query.range;
+  const name =
+    input.name?.trim() ||
+    [`${what.charAt(0).toUpperCase()}${what.slice(1)} export`, shop?.shopName ?? 'every shop', range]
+      .filter(Boolean)
+      .join(', ')
+      .slice(0, 100);
   const d = await db();
   return d.transaction().execute(async (trx) => {
     const { token, record } = await createAccessToken(

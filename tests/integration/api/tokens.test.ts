@@ -415,6 +415,9 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])('access
       const { url, item } = (JSON.parse(made.text) as { data: { url: string; item: { id: string; kind: string } } })
         .data;
       expect(item.kind).toBe('live');
+      expect((item as unknown as { name: string }).name).toBe(
+        `Orders export, ${shops[0]!.shopName}, ${range.split('&')[0]!.slice(5)} to ${range.split('&')[1]!.slice(3)}`,
+      );
       const live = new URL(url);
       expect(live.searchParams.get('access_token')).toMatch(/^spd_live_/);
       const path = live.pathname + live.search;
