@@ -24,6 +24,7 @@ const MAY_IMPORT = {
     'lib/views',
   ],
   'app/api/v1': ['lib/api', 'lib/config', 'lib/log', 'lib/service', 'lib/session'],
+  'app/api/mcp': ['app/api/dashboard', 'lib/mcp', 'lib/server', 'lib/session'],
   components: [
     'lib/alerts',
     'lib/api',
@@ -130,6 +131,16 @@ const MAY_IMPORT = {
   'lib/format': ['lib/contract', 'lib/profit', 'lib/time'],
   'lib/log': [],
   'lib/mail': ['lib/config'],
+  'lib/mcp': [
+    'lib/api',
+    'lib/config',
+    'lib/endpoints',
+    'lib/format',
+    'lib/log',
+    'lib/reports',
+    'lib/server',
+    'lib/team',
+  ],
   'lib/metrics': [],
   'lib/all-shops': ['lib/costs', 'lib/csv', 'lib/format', 'lib/profit', 'lib/reports', 'lib/sync'],
   'lib/pricing': ['lib/contract', 'lib/costs', 'lib/csv', 'lib/format', 'lib/profit', 'lib/store', 'lib/time'],
@@ -192,8 +203,8 @@ const LAYERS = [
   ['lib/connections', 'lib/sync'],
   ['lib/pricing', 'lib/reports', 'lib/views', 'lib/all-shops', 'lib/exports', 'lib/session', 'lib/alerts'],
   ['lib/endpoints'],
-  ['lib/server', 'lib/queries', 'lib/startup'],
-  ['app', 'app/api', 'app/api/dashboard', 'app/api/v1', 'components', 'proxy.ts', 'instrumentation.ts'],
+  ['lib/server', 'lib/queries', 'lib/startup', 'lib/mcp'],
+  ['app', 'app/api', 'app/api/dashboard', 'app/api/mcp', 'app/api/v1', 'components', 'proxy.ts', 'instrumentation.ts'],
 ];
 
 /** The paths of a folder key as a regular expression (a more specific key is not part of it). */

@@ -20,6 +20,9 @@ const PUBLIC_PATHS = new Set([
   '/api/ready',
   // Answers only with METRICS_TOKEN as a bearer token (and not at all without one).
   '/api/metrics',
+  // The MCP server checks its own personal access token, and answers a request without one with
+  // 401 and WWW-Authenticate, as an MCP client expects (lib/mcp/server.ts), never with a session.
+  '/api/mcp',
   '/favicon.ico',
   '/robots.txt',
 ]);

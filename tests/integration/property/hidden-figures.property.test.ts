@@ -4,7 +4,7 @@ import type { Shop } from '@/lib/contract';
 import { CHARGED_KINDS } from '@/lib/costs/kinds';
 import { restoreInputs } from '@/lib/store/cost-bulk';
 import { hashPassword } from '@/lib/team/passwords';
-import { getPerson, insertPerson, type Person } from '@/lib/team/people';
+import { findByEmail, getPerson, insertPerson, type Person } from '@/lib/team/people';
 import { createLiveLink, createPersonalToken } from '@/lib/server/actions/tokens';
 import { GET as refunds } from '@/app/api/dashboard/shops/[shopId]/refunds/route';
 import { GET as overview } from '@/app/api/dashboard/shops/[shopId]/reports/overview/route';
@@ -25,6 +25,10 @@ import { skuInfo } from '@/lib/store/reads';
 import type { ShopCostInputs } from '@/lib/costs/kinds';
 import { shiftDay } from '@/tests/support/oracle/recount';
 import { call, freshIp, ORIGIN, postLogin } from '@/tests/integration/api/support';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { DELETE as mcpDelete, GET as mcpGet, POST as mcpPost } from '@/app/api/mcp/route';
+import { callTool, mcpClient } from '@/tests/support/api/mcp';
+import { serveHttp, type Served } from '@/tests/support/api/serve-http';
 import { rangeArb, runs, SEED, todayOf, type Range } from './arbitraries';
 
 // A person without "can see costs and profit" must not be able to work out a hidden figure from
@@ -35,6 +39,8 @@ import { rangeArb, runs, SEED, todayOf, type Range } from './arbitraries';
 // Orderings too: no list they get may run in the order of a hidden figure, and every answer they
 // get is the same under two sets of the seller's costs (which move profit and never sales): the
 // overview's top and bottom SKUs, their profit figures left out, still ranked SKUs by net profit.
+// The MCP server's answers to the same views (its tools, with each person's personal access token)
+// are held to the same rules, and a viewer's summary text names no cost, fee, margin or profit.
 // That person's personal access token, and a live link they make of each export, get exactly what
 // they get signed in: checked in every case, so a token is never a way round the hidden figures.
 
@@ -45,8 +51,20 @@ type Handler = Parameters<typeof call>[0];
 
 const CASES = runs(8);
 
+/** Words a summary for a person without costs and profit never holds. */
+const PROFIT_WORDS = expect.stringMatching(/profit|margin|fee|cost|bottom line/i);
+
 /** The views a person without costs and profit may read, each as JSON or a CSV export. */
-const VIEWS: { view: string; handler: Handler; path: string; query?: string; csv?: boolean; centsPerUnit: number }[] = [
+const VIEWS: {
+  view: string;
+  handler?: Handler;
+  path: string;
+  query?: string;
+  csv?: boolean;
+  /** An MCP tool's answer (its structured content) instead of the route's. */
+  mcp?: string;
+  centsPerUnit: number;
+}[] = [
   { view: 'refunds', handler: refunds as Handler, path: 'refunds', centsPerUnit: 100 },
   { view: 'overview', handler: overview as Handler, path: 'reports/overview', centsPerUnit: 1 },
   { view: 'orders', handler: orders as Handler, path: 'orders', query: 'limit=100', centsPerUnit: 100 },
@@ -55,12 +73,18 @@ const VIEWS: { view: string; handler: Handler; path: string; query?: string; csv
   { view: 'orders CSV', handler: ordersExport as Handler, path: 'exports/orders', csv: true, centsPerUnit: 100 },
   { view: 'all shops', handler: allShops as Handler, path: '', centsPerUnit: 1 },
   { view: 'all shops CSV', handler: allShopsExport as Handler, path: '', csv: true, centsPerUnit: 100 },
+  { view: 'MCP overview', mcp: 'overview', path: '', centsPerUnit: 1 },
+  { view: 'MCP period tiles', mcp: 'period_tiles', path: '', centsPerUnit: 1 },
+  { view: 'MCP orders', mcp: 'orders', path: '', query: 'limit=100', centsPerUnit: 100 },
+  { view: 'MCP refunds', mcp: 'refunds', path: '', centsPerUnit: 100 },
 ];
 
 describe('a person without costs and profit cannot work out a hidden figure', () => {
   let fixture: RoutesFixture;
   let shops: Shop[];
   const cookies = { owner: '', viewer: '' };
+  const mcp = {} as Record<'owner' | 'viewer', Client>;
+  let served: Served;
   let viewerPerson: Person;
   let viewerToken = '';
   let checked = 0;
@@ -87,6 +111,15 @@ describe('a person without costs and profit cannot work out a hidden figure', ()
     cookies.viewer = await signIn('sales-only@team.example', password);
     viewerPerson = (await getPerson(holder.store!.db, (await insertedId('sales-only@team.example'))!))!;
     viewerToken = (await createPersonalToken(viewerPerson, { name: 'Script', expiresInDays: null, shops: null })).token;
+    served = await serveHttp({ POST: mcpPost, GET: mcpGet, DELETE: mcpDelete }, '/api/mcp');
+    for (const [who, email] of [
+      ['owner', 'owner@demo.example'],
+      ['viewer', 'sales-only@team.example'],
+    ] as const) {
+      const person = (await findByEmail(holder.store!.db, email))!.person;
+      const { token } = await createPersonalToken(person, { name: 'property', expiresInDays: null, shops: null });
+      mcp[who] = await mcpClient(served.url, token);
+    }
     // The seller's charged kinds, per order and per unit: the orders answer carries their rates and
     // the orders export a column of them for the owner; neither may reach the viewer.
     for (const shop of shops)
@@ -101,7 +134,11 @@ describe('a person without costs and profit cannot work out a hidden figure', ()
       });
   }, 180_000);
 
-  afterAll(() => fixture?.close());
+  afterAll(async () => {
+    for (const client of Object.values(mcp)) await client.close();
+    await served?.close();
+    await fixture?.close();
+  });
 
   async function insertedId(email: string): Promise<string | undefined> {
     const row = await holder
@@ -116,6 +153,18 @@ describe('a person without costs and profit cannot work out a hidden figure', ()
   type Who = 'owner' | 'viewer' | 'viewer token' | 'viewer live link';
 
   async function answer(view: (typeof VIEWS)[number], shop: Shop, range: Range, who: Who) {
+    if (view.mcp) {
+      const extra = Object.fromEntries(new URLSearchParams(view.query ?? ''));
+      const result = await callTool(who === 'owner' ? mcp.owner : mcp.viewer, view.mcp, {
+        shopId: shop.id,
+        ...range,
+        ...extra,
+      });
+      if (result.isError) throw new Error(`${view.view} as ${who}: ${result.summary}`);
+      if (who !== 'owner')
+        expect({ view: view.view, summary: result.summary }).not.toMatchObject({ summary: PROFIT_WORDS });
+      return result.data;
+    }
     const url = view.path ? `/api/dashboard/shops/${shop.id}/${view.path}` : '/api/dashboard/all-shops';
     const exportUrl = view.view.startsWith('all shops') && view.csv ? '/api/dashboard/exports/all-shops' : url;
     const query = `range=custom&from=${range.from}&to=${range.to}${view.query ? `&${view.query}` : ''}`;
@@ -126,7 +175,7 @@ describe('a person without costs and profit cannot work out a hidden figure', ()
       const live = new URL((await createLiveLink(viewerPerson, { href: path }, ORIGIN)).url);
       path = live.pathname + live.search;
     }
-    const response = await call(view.handler, path, {
+    const response = await call(view.handler!, path, {
       params: { shopId: shop.id },
       cookie: who === 'owner' || who === 'viewer' ? cookies[who] : undefined,
       headers,
@@ -192,7 +241,8 @@ describe('a person without costs and profit cannot work out a hidden figure', ()
       cogs: c.cogs.map((cents, i) => ({ id: `c-${i}`, skuId: skus[i]!, fromDay: '2020-01-01', unitCostCents: cents })),
       fulfilment: [{ id: 'f-unit', skuId: null, fromDay: '2020-01-01', per: 'unit', amountCents: c.perUnit }],
     });
-    const viewerViews = VIEWS.filter((v) => !v.view.startsWith('all shops'));
+    // The period tiles' projection moves with the clock (the share of the month gone), not with costs.
+    const viewerViews = VIEWS.filter((v) => !v.view.startsWith('all shops') && v.mcp !== 'period_tiles');
     await fc.assert(
       fc.asyncProperty(caseArb, async (c) => {
         await holder.engine!.sync(shop, c.range);
