@@ -57,7 +57,7 @@ async function attachment(digest: Digest, shop: AlertShop) {
   };
 }
 
-/** One tick: sends every digest due at `now`. */
+/** One tick: sends every digest due at `now`, and records each as claimed and settled at `now` (one clock per tick, so a retry is due 15 minutes after the tick that was refused). */
 export async function runDigests(now = Date.now()): Promise<void> {
   if (!mailEnabled()) return;
   const store = await getOrderStore();
@@ -117,7 +117,7 @@ export async function runDigests(now = Date.now()): Promise<void> {
                 ? { state: 'failed', error: `the mail server refused ${person.email} (${refusal.responseCode})` }
                 : { state: 'retry', error: refusal.error }
               : { state: 'sent' },
-            Date.now(),
+            now,
           );
         } catch (error) {
           logWarning('digest', `the digest of ${shop.id} (${period.key}) could not be sent`, error);
@@ -125,7 +125,7 @@ export async function runDigests(now = Date.now()): Promise<void> {
             db,
             key,
             { state: 'failed', error: 'the digest could not be composed; see the server log' },
-            Date.now(),
+            now,
           );
         }
       }
