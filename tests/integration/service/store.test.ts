@@ -222,13 +222,11 @@ describe('service store on SQLite', () => suite('sqlite'));
 describe.skipIf(!process.env.TEST_DATABASE_URL)('service store on PostgreSQL', () => suite('postgres'));
 
 describe('first-start demo data', () => {
-  it('is generated once in well under 10 s, and the demo secret can be replaced', async () => {
+  it('is generated once, and the demo secret can be replaced', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'service-demo-'));
     try {
       const store = await createServiceStore({ sqliteFile: join(dir, 'service.db') });
-      const started = performance.now();
       expect(await ensureDemoData(store, { now: NOW })).toBe(true);
-      expect(performance.now() - started).toBeLessThan(10_000);
       expect(await ensureDemoData(store, { now: NOW, demoAppSecret: 'a-distinctive-secret' })).toBe(false);
       const demo = (await store.findCredential('demo-app-key'))!;
       expect(await verifySecret('a-distinctive-secret', demo.secretHash, demo.salt)).toBe(true);
