@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Shop } from '@/lib/contract';
 import { hashPassword } from '@/lib/team/passwords';
 import { insertPerson, listPeople } from '@/lib/team/people';
@@ -6,7 +6,12 @@ import { createLiveLink, createPersonalToken } from '@/lib/server/actions/tokens
 import { resetTokenThrottleForTests } from '@/lib/session/bearer';
 import { allows, alwaysSeesProfit, effectiveSeesProfit, ROLES, seesAllShops, type Role } from '@/lib/team/roles';
 import { allRoutes, type Route } from '@/tests/support/api/route-files';
-import { startRoutesFixture, type RoutesFixture, type RoutesHolder } from '@/tests/support/api/routes-fixture';
+import {
+  serveFromHolder,
+  startRoutesFixture,
+  type RoutesFixture,
+  type RoutesHolder,
+} from '@/tests/support/api/routes-fixture';
 import { localDayOf, shiftDay } from '@/tests/support/oracle/recount';
 import { call, freshIp, ORIGIN, postLogin } from './support';
 
@@ -28,14 +33,7 @@ import { call, freshIp, ORIGIN, postLogin } from './support';
 // A route without a rule fails the first test. On SQLite and, with TEST_DATABASE_URL, PostgreSQL.
 
 const holder: RoutesHolder = {};
-vi.mock('@/lib/store', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getOrderStore: async () => holder.store!,
-}));
-vi.mock('@/lib/sync', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getSyncEngine: async () => holder.engine!,
-}));
+serveFromHolder(holder);
 
 /** This test's own idea of a cost or profit figure (the server's list is in lib/team/figures). */
 const FORBIDDEN = /profit|margin|cogs|costofgoods|cost of goods|fee|commission/i;

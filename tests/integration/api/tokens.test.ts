@@ -6,7 +6,12 @@ import { requireTokenPerson, resetTokenThrottleForTests, TOKEN_REQUESTS_PER_MINU
 import { deletePerson, getPerson, insertPerson, listTeamAudit, setGrants, type Person } from '@/lib/team/people';
 import { createAccessToken } from '@/lib/team/tokens';
 import { hashPassword } from '@/lib/team/passwords';
-import { startRoutesFixture, type RoutesFixture, type RoutesHolder } from '@/tests/support/api/routes-fixture';
+import {
+  serveFromHolder,
+  startRoutesFixture,
+  type RoutesFixture,
+  type RoutesHolder,
+} from '@/tests/support/api/routes-fixture';
 import { localDayOf, shiftDay } from '@/tests/support/oracle/recount';
 import { call, freshIp, ORIGIN, postLogin } from './support';
 
@@ -17,14 +22,7 @@ import { call, freshIp, ORIGIN, postLogin } from './support';
 // On SQLite and, with TEST_DATABASE_URL, PostgreSQL.
 
 const holder: RoutesHolder = {};
-vi.mock('@/lib/store', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getOrderStore: async () => holder.store!,
-}));
-vi.mock('@/lib/sync', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getSyncEngine: async () => holder.engine!,
-}));
+serveFromHolder(holder);
 
 const { GET: shopsRoute } = await import('@/app/api/dashboard/shops/route');
 const { GET: ordersRoute } = await import('@/app/api/dashboard/shops/[shopId]/orders/route');

@@ -1,7 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Shop } from '@/lib/contract';
 import type { MonthFacts } from '@/lib/reports/books-schemas';
-import { startRoutesFixture, type RoutesFixture, type RoutesHolder } from '@/tests/support/api/routes-fixture';
+import {
+  serveFromHolder,
+  startRoutesFixture,
+  type RoutesFixture,
+  type RoutesHolder,
+} from '@/tests/support/api/routes-fixture';
 import {
   daysBetween,
   kindOf,
@@ -23,14 +28,7 @@ import { body, call, freshIp, signedInCookie } from '../api/support';
 // (neither cancelled nor samples, of the last 180 days) settled. On both stores.
 
 const holder: RoutesHolder = {};
-vi.mock('@/lib/store', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getOrderStore: async () => holder.store!,
-}));
-vi.mock('@/lib/sync', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getSyncEngine: async () => holder.engine!,
-}));
+serveFromHolder(holder);
 const { GET: monthRoute } = await import('@/app/api/dashboard/shops/[shopId]/books/months/[month]/route');
 
 const DAY = 86_400;

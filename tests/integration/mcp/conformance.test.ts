@@ -3,11 +3,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPersonalToken } from '@/lib/server/actions/tokens';
 import { findByEmail } from '@/lib/team/people';
 import { DELETE, GET, POST } from '@/app/api/mcp/route';
-import { startRoutesFixture, type RoutesFixture, type RoutesHolder } from '@/tests/support/api/routes-fixture';
+import {
+  serveFromHolder,
+  startRoutesFixture,
+  type RoutesFixture,
+  type RoutesHolder,
+} from '@/tests/support/api/routes-fixture';
 import { serveHttp, type Served } from '@/tests/support/api/serve-http';
 import { postLogin } from '@/tests/integration/api/support';
 
@@ -19,14 +24,7 @@ import { postLogin } from '@/tests/integration/api/support';
 // conformance-baseline.yml: the suite fails on any other failure, and on a listed one that passes.
 
 const holder: RoutesHolder = {};
-vi.mock('@/lib/store', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getOrderStore: async () => holder.store!,
-}));
-vi.mock('@/lib/sync', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getSyncEngine: async () => holder.engine!,
-}));
+serveFromHolder(holder);
 
 const CLI = createRequire(import.meta.url).resolve('@modelcontextprotocol/conformance/dist/index.js');
 const BASELINE = join(process.cwd(), 'tests', 'integration', 'mcp', 'conformance-baseline.yml');

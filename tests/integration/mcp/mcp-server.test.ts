@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Shop } from '@/lib/contract';
 import { ENDPOINTS } from '@/lib/endpoints';
@@ -8,7 +8,12 @@ import { hashPassword } from '@/lib/team/passwords';
 import { deletePerson, findByEmail, getPerson, insertPerson, type Person } from '@/lib/team/people';
 import { MCP_ROUTES } from '@/app/api/mcp/routes';
 import { DELETE, GET, POST } from '@/app/api/mcp/route';
-import { startRoutesFixture, type RoutesFixture, type RoutesHolder } from '@/tests/support/api/routes-fixture';
+import {
+  serveFromHolder,
+  startRoutesFixture,
+  type RoutesFixture,
+  type RoutesHolder,
+} from '@/tests/support/api/routes-fixture';
 import { serveHttp, type Served } from '@/tests/support/api/serve-http';
 import { callTool, mcpClient } from '@/tests/support/api/mcp';
 import { shiftDay } from '@/tests/support/oracle/recount';
@@ -21,14 +26,7 @@ import { todayOf } from '@/tests/integration/property/arbitraries';
 // and profit and its answers are the viewer's API answers; no token is refused.
 
 const holder: RoutesHolder = {};
-vi.mock('@/lib/store', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getOrderStore: async () => holder.store!,
-}));
-vi.mock('@/lib/sync', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getSyncEngine: async () => holder.engine!,
-}));
+serveFromHolder(holder);
 
 /** A personal access token of `person`, as the Account page makes one. */
 async function tokenOf(person: Person, options: { shops?: string[]; expiresInDays?: number; now?: number } = {}) {
