@@ -12,6 +12,7 @@ import { settlementView } from '@/lib/views/settlement';
 import { skuCostsView } from '@/lib/views/sku-costs';
 import { skuProfitView } from '@/lib/views/sku-profit';
 import { settlementCheckSchema } from './answers-people';
+import { periodTilesSchema, syncStatusSchema } from './answers-reports';
 import { z } from 'zod';
 import { declareEndpoints, flag } from './define';
 
@@ -106,7 +107,7 @@ export const SHOP_ENDPOINTS = declareEndpoints(
       access: 'view',
       params,
       query: [schemaOf(overviewView)],
-      answer: { untyped: 'the period tiles (loadPeriodTiles)' },
+      answer: { data: periodTilesSchema },
     },
     'GET shops/[shopId]/reports/pnl-by-month': {
       summary: "P&L by month: the profit-and-loss statement of the range's months (at most 24) and their total",
@@ -152,7 +153,7 @@ export const SHOP_ENDPOINTS = declareEndpoints(
       access: 'view',
       params,
       query: [rangeIfGiven],
-      answer: { untyped: 'the sync status (loadSyncStatus)' },
+      answer: { data: syncStatusSchema },
     },
     'POST shops/[shopId]/sync': {
       summary: 'Starts (or resumes) syncing a range into the local store',
@@ -163,7 +164,7 @@ export const SHOP_ENDPOINTS = declareEndpoints(
       query: [z.object({ compare: flag('also syncs the period the overview compares the range with') })],
       body: syncBodySchema,
       status: 202,
-      answer: { untyped: 'the sync status (loadSyncStatus)' },
+      answer: { data: syncStatusSchema },
       errors: ['CONFIRM_LONG_READ'],
     },
     'GET shops/[shopId]/exports/orders': {

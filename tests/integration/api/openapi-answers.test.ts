@@ -25,6 +25,8 @@ import { GET as connectionsRoute } from '@/app/api/dashboard/connections/route';
 import { GET as teamRoute } from '@/app/api/dashboard/team/route';
 import { POST as inviteRoute } from '@/app/api/dashboard/team/invitations/route';
 import { POST as settlementCheckRoute } from '@/app/api/dashboard/shops/[shopId]/settlement/check/route';
+import { GET as syncStatusRoute, POST as syncRoute } from '@/app/api/dashboard/shops/[shopId]/sync/route';
+import { GET as periodsRoute } from '@/app/api/dashboard/shops/[shopId]/reports/periods/route';
 import type { Shop } from '@/lib/contract';
 import { buildDashboardOpenApi, openApiPath } from '@/lib/server/openapi/document';
 import { errorBodySchema, SchemaSet } from '@/lib/server/openapi/json-schema';
@@ -247,6 +249,33 @@ describe('real answers hold to the documented schemas', () => {
       ...post(),
     });
     holdsToDocument('shops/[shopId]/settlement/check', 'POST', 200, await dataOf(check));
+  });
+
+  it("the sync's progress, without and with a range, a sync asked for, and the period tiles", async () => {
+    const params = { shopId: shop.id };
+    const base = `/api/dashboard/shops/${shop.id}`;
+    const idle = (await dataOf(await send(syncStatusRoute, `${base}/sync`, { params }))) as { coverage: unknown };
+    expect(idle.coverage).toBeNull();
+    holdsToDocument('shops/[shopId]/sync', 'GET', 200, idle);
+    const ranged = (await dataOf(await send(syncStatusRoute, `${base}/sync?${range}`, { params }))) as {
+      coverage: { daysTotal: number; daysStored: number };
+    };
+    expect(ranged.coverage).toMatchObject({ daysTotal: 30, daysStored: 30 });
+    holdsToDocument('shops/[shopId]/sync', 'GET', 200, ranged);
+    const [, from, to] = /from=([^&]+)&to=([^&]+)/.exec(range)!;
+    const started = await send(syncRoute, `${base}/sync`, { params, ...post({ from, to }) });
+    holdsToDocument('shops/[shopId]/sync', 'POST', 202, await dataOf(started, 202));
+    const tiles = (await dataOf(await send(periodsRoute, `${base}/reports/periods`, { params }))) as {
+      report: { tiles: { key: string }[] };
+    };
+    expect(tiles.report.tiles.map((t) => t.key)).toEqual([
+      'today',
+      'yesterday',
+      'monthToDate',
+      'monthProjected',
+      'lastMonth',
+    ]);
+    holdsToDocument('shops/[shopId]/reports/periods', 'GET', 200, tiles);
   });
 
   it("a refusal's body is the documented error body, under its documented status and code", async () => {

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import type { PeriodTiles } from '@/lib/reports/period-tiles';
+import type { ReportFrame } from '@/lib/reports/envelope';
+import { exact } from './exact';
+
+// The reports' and the sync's answers: their schemas, held to the TypeScript types the server
+// builds them from by `exact`, and every handler's data to its answer's schema by lib/server/endpoint.ts.
+
+const dayRangeSchema = z.object({ from: z.string(), to: z.string() });
+/** A time in milliseconds since 1970, or null before there is one. */
+const msOrNull = z.number().nullable();
+
+const syncProgressSchema = exact<ReportFrame['sync']>()(
+  z.object({
+    shopId: z.string(),
+    state: z.enum(['idle', 'running', 'done', 'failed']),
+    running: z.boolean().meta({ description: 'True while pages are being fetched (by this instance or another).' }),
+    range: dayRangeSchema.nullable(),
+    why: z
+      .enum(['range', 'comparison', 'today', 'settlement', 'reconcile'])
+      .nullable()
+      .meta({ description: 'Why the job reads its range; null before a job.' }),
+    pagesDone: z.number().int(),
+    pagesTotal: z.number().int(),
+    pagesTotalKnown: z
+      .boolean()
+      .meta({ description: "False until every window's first page told its page count (pagesTotal is an estimate)." }),
+    ordersStored: z.number().int(),
+    requestsPerMinute: z.number(),
+    etaSeconds: z.number().nullable(),
+    startedAt: msOrNull,
+    finishedAt: msOrNull,
+    lastSyncedAt: msOrNull.meta({ description: "When the shop's most recently read data was read (ms)." }),
+    error: z.string().nullable().meta({ description: 'Why the last run stopped, in words a seller can act on.' }),
+    retryAt: msOrNull.optional().meta({ description: 'After a failed run: when it is tried again by itself (ms).' }),
+    notices: z.array(z.string()).optional(),
+  }),
+);
+
+const rangeCoverageSchema = exact<ReportFrame['coverage']>()(
+  z.object({
+    from: z.string(),
+    to: z.string(),
+    daysTotal: z.number().int(),
+    daysStored: z.number().int(),
+    complete: z.boolean().meta({ description: 'Every day of the range (up to today) has been synced at least once.' }),
+    syncedAt: msOrNull,
+    todayReadAt: msOrNull,
+    latestReadAt: msOrNull.meta({
+      description: 'The newest read among the range’s stored days (ms): "Figures as of".',
+    }),
+  }),
+);
+
+/** The shop's sync progress and, when a range was named, how much of it is stored. */
+export const syncStatusSchema = z.object({
+  sync: syncProgressSchema,
+  coverage: rangeCoverageSchema.nullable().meta({ description: 'null when no range was named.' }),
+});
+
+const reportFrameSchema = exact<ReportFrame>()(
+  z.object({
+    shop: z.object({ id: z.string(), name: z.string(), timezone: z.string(), currency: z.string() }),
+    range: z.object({ from: z.string(), to: z.string(), timeZone: z.string() }),
+    coverage: rangeCoverageSchema,
+    sync: syncProgressSchema,
+    partial: z.boolean().meta({
+      description: 'True while some days of the range are not stored yet: the figures cover only the stored days.',
+    }),
+    needsSync: z
+      .boolean()
+      .meta({ description: 'Days of the range are missing or stale: the page asks for a sync (POST …/sync).' }),
+  }),
+);
+
+/** A report endpoint's data: the range's frame (shop, range, coverage, sync) and the report over the stored days. */
+const reportEnvelope = <R extends z.ZodType>(report: R) =>
+  reportFrameSchema.extend({
+    report: report
+      .nullable()
+      .meta({ description: 'The report over the stored days; null only when it could not be built.' }),
+  });
+
+const tileFiguresSchema = z.object({
+  netSales: z.number().int().meta({ description: 'Cents.' }),
+  netProfit: z.number().int().meta({ description: 'Cents; left out for a person without costs and profit.' }),
+  margin: z.number().nullable().meta({ description: 'Net profit over net sales, a ratio; null without sales.' }),
+});
+
+/** The overview's period tiles: today, yesterday, month to date, this month projected, last month. */
+export const periodTilesSchema = reportEnvelope(
+  exact<PeriodTiles>()(
+    z.object({
+      tiles: z.array(
+        z.object({
+          key: z.enum(['today', 'yesterday', 'monthToDate', 'monthProjected', 'lastMonth']),
+          label: z.string(),
+          range: dayRangeSchema.meta({
+            description: 'The shop-local days the tile covers (the projection: the whole month).',
+          }),
+          figures: tileFiguresSchema
+            .nullable()
+            .meta({ description: 'null while any day of the tile is not stored: the tile says so instead of a zero.' }),
+          daysStored: z.number().int(),
+          daysTotal: z.number().int(),
+          basis: z
+            .string()
+            .optional()
+            .meta({ description: 'How the projection is made, in words (the projection only).' }),
+        }),
+      ),
+    }),
+  ),
+);
