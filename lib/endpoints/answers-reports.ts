@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PeriodTiles } from '@/lib/reports/period-tiles';
+import type { PnlByMonth } from '@/lib/reports/pnl-by-month';
 import type { ReportFrame } from '@/lib/reports/envelope';
 import { exact } from './exact';
 
@@ -109,6 +110,58 @@ export const periodTilesSchema = reportEnvelope(
             .meta({ description: 'How the projection is made, in words (the projection only).' }),
         }),
       ),
+    }),
+  ),
+);
+
+const switchesSchema = z.object({
+  includeCancelled: z.boolean(),
+  includeSamples: z.boolean().meta({ description: 'false: sample orders are the "samples" cost line.' }),
+});
+/** Whose costs the figures use: the seller's own (mine) or the service's catalog COGS (service). */
+const costsViewSchema = z.enum(['mine', 'service']);
+
+const pnlMonthFields = {
+  netSales: z.number().int().meta({ description: 'Cents.' }),
+  estimatedNetSales: z
+    .number()
+    .int()
+    .meta({ description: 'Cents: net sales of orders not settled yet (their fees may still change).' }),
+  estimatedShare: z
+    .number()
+    .nullable()
+    .meta({ description: "estimatedNetSales' share of net sales; null without sales." }),
+  lines: z.number().int().meta({ description: 'Counted order lines.' }),
+  closed: z
+    .object({ at: z.number(), by: z.string() })
+    .optional()
+    .meta({ description: 'Set when the month is closed: its column is the statement frozen then.' }),
+};
+
+/** The P&L by month: a column per month of the range (at most 24), the lines in cents, and the total. */
+export const pnlByMonthSchema = reportEnvelope(
+  exact<PnlByMonth>()(
+    z.object({
+      months: z.array(
+        z.object({
+          month: z.string().meta({ description: 'YYYY-MM.' }),
+          from: z.string(),
+          to: z.string(),
+          ...pnlMonthFields,
+        }),
+      ),
+      lines: z.array(
+        z.object({
+          key: z.string().meta({ description: "The line's stable key (sales.net, cogs, netProfit…)." }),
+          label: z.string(),
+          kind: z.enum(['line', 'part', 'total', 'memo']),
+          values: z.array(z.number().int()).meta({ description: 'Cents per month, in the order of months.' }),
+          total: z.number().int(),
+        }),
+      ),
+      total: z.object(pnlMonthFields),
+      switches: switchesSchema,
+      costs: costsViewSchema,
     }),
   ),
 );

@@ -12,7 +12,7 @@ import { settlementView } from '@/lib/views/settlement';
 import { skuCostsView } from '@/lib/views/sku-costs';
 import { skuProfitView } from '@/lib/views/sku-profit';
 import { settlementCheckSchema } from './answers-people';
-import { periodTilesSchema, syncStatusSchema } from './answers-reports';
+import { periodTilesSchema, pnlByMonthSchema, syncStatusSchema } from './answers-reports';
 import { z } from 'zod';
 import { declareEndpoints, flag } from './define';
 
@@ -116,7 +116,7 @@ export const SHOP_ENDPOINTS = declareEndpoints(
       access: 'view-profit',
       params,
       query: [schemaOf(pnlByMonthView)],
-      answer: { untyped: 'the P&L by month (loadPnlByMonth)' },
+      answer: { data: pnlByMonthSchema },
     },
     'GET shops/[shopId]/reports/pricing': {
       summary:

@@ -27,6 +27,7 @@ import { POST as inviteRoute } from '@/app/api/dashboard/team/invitations/route'
 import { POST as settlementCheckRoute } from '@/app/api/dashboard/shops/[shopId]/settlement/check/route';
 import { GET as syncStatusRoute, POST as syncRoute } from '@/app/api/dashboard/shops/[shopId]/sync/route';
 import { GET as periodsRoute } from '@/app/api/dashboard/shops/[shopId]/reports/periods/route';
+import { GET as pnlRoute } from '@/app/api/dashboard/shops/[shopId]/reports/pnl-by-month/route';
 import type { Shop } from '@/lib/contract';
 import { buildDashboardOpenApi, openApiPath } from '@/lib/server/openapi/document';
 import { errorBodySchema, SchemaSet } from '@/lib/server/openapi/json-schema';
@@ -276,6 +277,17 @@ describe('real answers hold to the documented schemas', () => {
       'lastMonth',
     ]);
     holdsToDocument('shops/[shopId]/reports/periods', 'GET', 200, tiles);
+  });
+
+  it('the P&L by month of the synced range', async () => {
+    const params = { shopId: shop.id };
+    const pnl = (await dataOf(
+      await send(pnlRoute, `/api/dashboard/shops/${shop.id}/reports/pnl-by-month?${range}`, { params }),
+    )) as { partial: boolean; report: { months: unknown[]; lines: { key: string }[] } };
+    expect(pnl.partial).toBe(false);
+    expect(pnl.report.months.length).toBeGreaterThan(0);
+    expect(pnl.report.lines.map((l) => l.key)).toContain('netProfit');
+    holdsToDocument('shops/[shopId]/reports/pnl-by-month', 'GET', 200, pnl);
   });
 
   it("a refusal's body is the documented error body, under its documented status and code", async () => {
