@@ -12,7 +12,7 @@ import { settlementView } from '@/lib/views/settlement';
 import { skuCostsView } from '@/lib/views/sku-costs';
 import { skuProfitView } from '@/lib/views/sku-profit';
 import { settlementCheckSchema } from './answers-people';
-import { periodTilesSchema, pnlByMonthSchema, syncStatusSchema } from './answers-reports';
+import { overviewSchema, periodTilesSchema, pnlByMonthSchema, syncStatusSchema } from './answers-reports';
 import { z } from 'zod';
 import { declareEndpoints, flag } from './define';
 
@@ -98,7 +98,7 @@ export const SHOP_ENDPOINTS = declareEndpoints(
       access: 'view',
       params,
       query: [schemaOf(overviewView)],
-      answer: { untyped: 'the overview report (loadOverview)' },
+      answer: { data: overviewSchema },
     },
     'GET shops/[shopId]/reports/periods': {
       summary: "Overview's period tiles: today, yesterday, month to date, this month projected, last month",

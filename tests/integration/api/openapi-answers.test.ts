@@ -28,6 +28,7 @@ import { POST as settlementCheckRoute } from '@/app/api/dashboard/shops/[shopId]
 import { GET as syncStatusRoute, POST as syncRoute } from '@/app/api/dashboard/shops/[shopId]/sync/route';
 import { GET as periodsRoute } from '@/app/api/dashboard/shops/[shopId]/reports/periods/route';
 import { GET as pnlRoute } from '@/app/api/dashboard/shops/[shopId]/reports/pnl-by-month/route';
+import { GET as overviewRoute } from '@/app/api/dashboard/shops/[shopId]/reports/overview/route';
 import type { Shop } from '@/lib/contract';
 import { buildDashboardOpenApi, openApiPath } from '@/lib/server/openapi/document';
 import { errorBodySchema, SchemaSet } from '@/lib/server/openapi/json-schema';
@@ -288,6 +289,22 @@ describe('real answers hold to the documented schemas', () => {
     expect(pnl.report.months.length).toBeGreaterThan(0);
     expect(pnl.report.lines.map((l) => l.key)).toContain('netProfit');
     holdsToDocument('shops/[shopId]/reports/pnl-by-month', 'GET', 200, pnl);
+  });
+
+  it('the overview of the synced range, with and without the forecast', async () => {
+    const params = { shopId: shop.id };
+    const url = `/api/dashboard/shops/${shop.id}/reports/overview?${range}`;
+    type Overview = {
+      report: { top: unknown[]; profitBridge: unknown[]; kpis: { netProfit: { forecast?: unknown } } };
+    };
+    const plain = (await dataOf(await send(overviewRoute, url, { params }))) as Overview;
+    expect(plain.report.top.length).toBeGreaterThan(0);
+    expect(plain.report.profitBridge.length).toBeGreaterThan(0);
+    expect(plain.report.kpis.netProfit.forecast).toBeUndefined();
+    holdsToDocument('shops/[shopId]/reports/overview', 'GET', 200, plain);
+    const forecast = (await dataOf(await send(overviewRoute, `${url}&forecast=on`, { params }))) as Overview;
+    expect(forecast.report.kpis.netProfit.forecast).toBeDefined();
+    holdsToDocument('shops/[shopId]/reports/overview', 'GET', 200, forecast);
   });
 
   it("a refusal's body is the documented error body, under its documented status and code", async () => {
