@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import type { PeriodTiles } from '@/lib/reports/period-tiles';
 import type { PnlByMonth } from '@/lib/reports/pnl-by-month';
-import type { OverviewWithForecast } from '@/lib/reports/settlement-apply';
 import type { ReportFrame } from '@/lib/reports/envelope';
 import { exact } from './exact';
 
 // The reports' and the sync's answers: their schemas, held to the TypeScript types the server
 // builds them from by `exact`, and every handler's data to its answer's schema by lib/server/endpoint.ts.
 
-const dayRangeSchema = z.object({ from: z.string(), to: z.string() });
+export const dayRangeSchema = z.object({ from: z.string(), to: z.string() });
 /** A time in milliseconds since 1970, or null before there is one. */
 const msOrNull = z.number().nullable();
 
@@ -76,7 +75,7 @@ const reportFrameSchema = exact<ReportFrame>()(
 );
 
 /** A report endpoint's data: the range's frame (shop, range, coverage, sync) and the report over the stored days. */
-const reportEnvelope = <R extends z.ZodType>(report: R) =>
+export const reportEnvelope = <R extends z.ZodType>(report: R) =>
   reportFrameSchema.extend({
     report: report
       .nullable()
@@ -115,12 +114,12 @@ export const periodTilesSchema = reportEnvelope(
   ),
 );
 
-const switchesSchema = z.object({
+export const switchesSchema = z.object({
   includeCancelled: z.boolean(),
   includeSamples: z.boolean().meta({ description: 'false: sample orders are the "samples" cost line.' }),
 });
 /** Whose costs the figures use: the seller's own (mine) or the service's catalog COGS (service). */
-const costsViewSchema = z.enum(['mine', 'service']);
+export const costsViewSchema = z.enum(['mine', 'service']);
 
 const pnlMonthFields = {
   netSales: z.number().int().meta({ description: 'Cents.' }),
@@ -163,135 +162,6 @@ export const pnlByMonthSchema = reportEnvelope(
       total: z.object(pnlMonthFields),
       switches: switchesSchema,
       costs: costsViewSchema,
-    }),
-  ),
-);
-
-const cents = z.number().int().meta({ description: 'Cents.' });
-/** A ratio (0.25 is 25 %), or null without a base. */
-const ratioOrNull = z.number().nullable();
-
-const sumsFields = {
-  lines: z.number().int().meta({ description: 'Counted order lines.' }),
-  gmv: cents,
-  grossSales: cents,
-  promos: cents,
-  netSales: cents,
-  costOfGoods: cents,
-  shipping: cents,
-  platformFees: cents,
-  affiliateCommission: cents,
-  totalCosts: cents,
-  netProfit: cents,
-  estimatedNetSales: z
-    .number()
-    .int()
-    .meta({ description: 'Cents: net sales of unsettled or draft orders (fees may still change at settlement).' }),
-  serviceCostOfGoods: z.number().int().meta({
-    description: "Cents: the service's cost of goods of these lines (costOfGoods has the seller's COGS applied).",
-  }),
-  recostedLines: z.number().int().meta({ description: "Lines whose cost of goods is the seller's." }),
-};
-
-/** Each charged kind's charges (cents, ≤ 0) by kind id; in net profit. */
-const chargedCostsSchema = z.record(z.string(), z.number().int());
-
-const forecastSummarySchema = z.object({
-  expectedNetProfit: cents,
-  low: cents,
-  high: cents,
-  openNetSales: cents,
-  openShare: ratioOrNull,
-  drift: z.object({ shipping: cents, platform_fees: cents, affiliate_commission: cents }),
-});
-
-/** A SKU's row of the SKU report (and the overview's top and bottom lists). */
-const skuRowSchema = z.object({
-  ...sumsFields,
-  skuId: z.string(),
-  productId: z.string(),
-  productName: z.string(),
-  skuName: z.string(),
-  sellerSku: z.string(),
-  estimatedUnits: z.number().nullable(),
-  margin: ratioOrNull,
-  profitShare: ratioOrNull.meta({ description: "This SKU's net profit over every SKU's." }),
-  estimatedShare: ratioOrNull,
-  cogsSource: z.enum(['service', 'input', 'mixed']),
-  adSpend: cents,
-  allocatedCosts: cents,
-  chargedCosts: chargedCostsSchema,
-});
-
-const kpiSchema = z.object({
-  value: z.number().nullable(),
-  previous: z.number().nullable(),
-  change: z.number().nullable().meta({
-    description: '(value − previous) / |previous|; for the margin, the difference in points. Null without a base.',
-  }),
-});
-
-/** The overview: KPIs against the previous period, a daily series, the best and worst SKUs, the bridge. */
-export const overviewSchema = reportEnvelope(
-  exact<OverviewWithForecast>()(
-    z.object({
-      range: dayRangeSchema,
-      previousRange: dayRangeSchema,
-      previousUntil: z.number().nullable(),
-      previousCovered: z.boolean(),
-      switches: switchesSchema,
-      kpis: z.object({
-        orders: kpiSchema,
-        gmv: kpiSchema,
-        netSales: kpiSchema,
-        netProfit: kpiSchema.extend({ forecast: forecastSummarySchema.optional() }),
-        margin: kpiSchema,
-        refunds: kpiSchema,
-        adSpend: kpiSchema,
-        expenses: kpiSchema,
-        netProfitAfterRefunds: kpiSchema,
-      }),
-      series: z.array(z.object({ day: z.string(), netSales: z.number().nullable(), netProfit: z.number().nullable() })),
-      top: z.array(skuRowSchema),
-      bottom: z.array(skuRowSchema),
-      sampleCost: cents,
-      profitBridge: z.array(
-        z.object({
-          key: z.union([
-            z.enum([
-              'netSales',
-              'costOfGoods',
-              'shipping',
-              'platformFees',
-              'affiliateCommission',
-              'skuAdSpend',
-              'allocatedCosts',
-              'netProfit',
-              'samples',
-              'refunds',
-              'shopAdSpend',
-              'expenses',
-              'bottomLine',
-            ]),
-            z.templateLiteral(['charged:', z.string()]),
-          ]),
-          label: z.string(),
-          value: cents,
-          kind: z.enum(['start', 'part', 'total']),
-        }),
-      ),
-      estimatedShare: ratioOrNull,
-      costs: costsViewSchema,
-      sources: z.object({
-        serviceProfit: cents,
-        cogsChange: cents,
-        adSpend: cents,
-        expenses: cents,
-        chargedCosts: chargedCostsSchema,
-        allocated: z.boolean(),
-        recostedLines: z.number().int(),
-        lines: z.number().int(),
-      }),
     }),
   ),
 );

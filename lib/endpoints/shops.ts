@@ -12,7 +12,8 @@ import { settlementView } from '@/lib/views/settlement';
 import { skuCostsView } from '@/lib/views/sku-costs';
 import { skuProfitView } from '@/lib/views/sku-profit';
 import { settlementCheckSchema } from './answers-people';
-import { overviewSchema, periodTilesSchema, pnlByMonthSchema, syncStatusSchema } from './answers-reports';
+import { periodTilesSchema, pnlByMonthSchema, syncStatusSchema } from './answers-reports';
+import { overviewSchema, skuReportSchema } from './answers-sku-reports';
 import { z } from 'zod';
 import { declareEndpoints, flag } from './define';
 
@@ -140,7 +141,7 @@ export const SHOP_ENDPOINTS = declareEndpoints(
       access: 'view-profit',
       params,
       query: [schemaOf(skuProfitView)],
-      answer: { untyped: 'the SKU report (loadSkuReport)' },
+      answer: { data: skuReportSchema },
     },
     'POST shops/[shopId]/settlement/check': {
       summary: 'Checks now which stored orders of the last 60 days settled, and re-reads the days that changed',

@@ -29,6 +29,7 @@ import { GET as syncStatusRoute, POST as syncRoute } from '@/app/api/dashboard/s
 import { GET as periodsRoute } from '@/app/api/dashboard/shops/[shopId]/reports/periods/route';
 import { GET as pnlRoute } from '@/app/api/dashboard/shops/[shopId]/reports/pnl-by-month/route';
 import { GET as overviewRoute } from '@/app/api/dashboard/shops/[shopId]/reports/overview/route';
+import { GET as skuProfitRoute } from '@/app/api/dashboard/shops/[shopId]/reports/sku-profit/route';
 import type { Shop } from '@/lib/contract';
 import { buildDashboardOpenApi, openApiPath } from '@/lib/server/openapi/document';
 import { errorBodySchema, SchemaSet } from '@/lib/server/openapi/json-schema';
@@ -305,6 +306,24 @@ describe('real answers hold to the documented schemas', () => {
     const forecast = (await dataOf(await send(overviewRoute, `${url}&forecast=on`, { params }))) as Overview;
     expect(forecast.report.kpis.netProfit.forecast).toBeDefined();
     holdsToDocument('shops/[shopId]/reports/overview', 'GET', 200, forecast);
+  });
+
+  it("the SKU report of the synced range: the whole shop's with the forecast, and a search's", async () => {
+    const params = { shopId: shop.id };
+    const url = `/api/dashboard/shops/${shop.id}/reports/sku-profit?${range}`;
+    type Report = { report: { rows: { sellerSku: string; forecast?: unknown }[]; refunds: number | null } };
+    const whole = (await dataOf(await send(skuProfitRoute, `${url}&forecast=on`, { params }))) as Report;
+    expect(whole.report.rows.length).toBeGreaterThan(1);
+    expect(whole.report.rows.some((r) => r.forecast !== undefined)).toBe(true);
+    expect(whole.report.refunds).not.toBeNull();
+    holdsToDocument('shops/[shopId]/reports/sku-profit', 'GET', 200, whole);
+    const sku = whole.report.rows[0]!.sellerSku;
+    const searched = (await dataOf(
+      await send(skuProfitRoute, `${url}&q=${encodeURIComponent(sku)}`, { params }),
+    )) as Report;
+    expect(searched.report.rows.length).toBeGreaterThan(0);
+    expect(searched.report.refunds).toBeNull();
+    holdsToDocument('shops/[shopId]/reports/sku-profit', 'GET', 200, searched);
   });
 
   it("a refusal's body is the documented error body, under its documented status and code", async () => {
