@@ -16,7 +16,8 @@ import { listEnvelopeSchema, orderSchema } from '@/lib/contract';
 import { learnPricingModel } from '@/lib/server/loaders/pricing';
 import { settlementReport } from '@/lib/reports/settlement-report';
 import { partSums } from '@/lib/store/part-sums';
-import { skuInfo, sumsBySku } from '@/lib/store/reads';
+import { sumsBySku } from '@/lib/store/reads';
+import { catalogPricingInputs } from '@/tests/support/pricing-inputs';
 import { SyncEngine } from '@/lib/sync/engine';
 import { deepFreeze } from '@/lib/upstream/cache';
 import { shiftDay } from '@/tests/support/oracle/recount';
@@ -82,15 +83,7 @@ async function main() {
   row('month sums', ENTRY_BYTES.sumsJsonByte, perSums / jsonBytes(sums), 'per JSON byte');
 
   // A learned Pricing model and a Settlement report of the 90 days, per JSON byte.
-  const info = await skuInfo(store.db, shop.id);
-  const inputs = {
-    prices: new Map([...info].map(([sku, i]) => [sku, i.priceCents])),
-    costs: null,
-    overheads: new Map(),
-    refunds: 0,
-    settlement: 'expected' as const,
-    target: 0.2,
-  };
+  const { inputs } = await catalogPricingInputs(store, shop.id);
   const model = await learnPricingModel(store.db, shop.id, range, inputs);
   const models: unknown[] = [];
   settle();

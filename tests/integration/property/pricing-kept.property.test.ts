@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Shop } from '@/lib/contract';
 import { emptyInputs } from '@/lib/costs/kinds';
 import { pricingReport } from '@/lib/pricing/report';
-import { keptPricingModel, learnPricingModel, type PricingModelInputs } from '@/lib/server/loaders/pricing';
+import { keptPricingModel, learnPricingModel } from '@/lib/server/loaders/pricing';
 import type { OrderStore } from '@/lib/store/order-store';
-import { skuInfo } from '@/lib/store/reads';
 import { SyncEngine } from '@/lib/sync/engine';
 import { shiftDay } from '@/tests/support/oracle/recount';
+import { catalogPricingInputs } from '@/tests/support/pricing-inputs';
 import { clientFor, DEMO_KEY, freshStore, startService, type ServiceFixture } from '@/tests/support/sync/harness';
 import { runs, SEED, todayOf } from './arbitraries';
 
@@ -107,16 +107,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
           async (days, end, steps) => {
             const to = shiftDay(todayOf(shop.timezone), -end);
             const range = { from: shiftDay(to, -(days - 1)), to };
-            const info = await skuInfo(store.db, shop.id);
-            const skus = [...info.keys()];
-            const inputs: PricingModelInputs = {
-              prices: new Map([...info].map(([sku, i]) => [sku, i.priceCents])),
-              costs: null,
-              overheads: new Map(),
-              refunds: 0,
-              settlement: 'expected',
-              target: 0.2,
-            };
+            const { skus, inputs } = await catalogPricingInputs(store, shop.id);
             let before = await keptPricingModel(store.db, shop.id, range, inputs);
             for (const step of steps) {
               if (step.kind === 'orders') await rewrite(range, step);

@@ -4,13 +4,14 @@ import type { Order, Shop } from '@/lib/contract';
 import { boundedCache } from '@/lib/config/caches';
 import { emptyInputs } from '@/lib/costs/kinds';
 import { settlementReport } from '@/lib/reports/settlement-report';
-import { keptPricingModel, learnPricingModel, type PricingModelInputs } from '@/lib/server/loaders/pricing';
+import { keptPricingModel, learnPricingModel } from '@/lib/server/loaders/pricing';
 import { keptSettlementReport } from '@/lib/server/loaders/settlement';
 import type { OrderStore } from '@/lib/store/order-store';
 import { partSums } from '@/lib/store/part-sums';
-import { skuInfo, sumsBySku } from '@/lib/store/reads';
+import { sumsBySku } from '@/lib/store/reads';
 import { SyncEngine } from '@/lib/sync/engine';
 import { localDayOf, localDayStart, shiftDay } from '@/tests/support/oracle/recount';
+import { catalogPricingInputs } from '@/tests/support/pricing-inputs';
 import {
   clientFor,
   DEMO_KEY,
@@ -201,16 +202,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
           async (days, end, steps) => {
             const to = shiftDay(today(), -end);
             const range = { from: shiftDay(to, -(days - 1)), to };
-            const info = await skuInfo(store.db, shop.id);
-            const skus = [...info.keys()];
-            const inputs: PricingModelInputs = {
-              prices: new Map([...info].map(([sku, i]) => [sku, i.priceCents])),
-              costs: null,
-              overheads: new Map(),
-              refunds: 0,
-              settlement: 'expected',
-              target: 0.2,
-            };
+            const { skus, inputs } = await catalogPricingInputs(store, shop.id);
             let model = await keptPricingModel(store.db, shop.id, range, inputs);
             let report = await keptSettlementReport(store.db, shop.id, range);
             for (const step of steps) {
