@@ -8,7 +8,8 @@ import {
   serveFromHolder,
 } from '@/tests/support/api/routes-fixture';
 import { localDayOf, shiftDay } from '@/tests/support/oracle/recount';
-import { body, call, freshIp, ORIGIN, signedInCookie, type ErrorEnvelope } from '../api/support';
+import { body, signedInCookie, type ErrorEnvelope } from '../api/support';
+import { postToMonth } from './support';
 
 // Closing and reopening hold the shop's books lock (a row lock on PostgreSQL, the write transaction
 // on SQLite): requests racing each other run one after the other, the second seeing the first's
@@ -35,14 +36,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
     let m3 = '';
 
     const post = (handler: typeof close, month: string, payload: unknown) =>
-      call(handler as never, `/api/dashboard/shops/${shop.id}/books/months/${month}/x`, {
-        method: 'POST',
-        params: { shopId: shop.id, month },
-        cookie,
-        ip: freshIp(),
-        headers: { origin: ORIGIN, 'content-type': 'application/json' },
-        body: JSON.stringify(payload),
-      });
+      postToMonth(handler as never, shop.id, month, cookie, payload);
     const outcome = async (response: Response) =>
       response.status === 200
         ? { status: 200, closed: (await body<{ data: BooksState }>(response)).data.closed.map((c) => c.month) }

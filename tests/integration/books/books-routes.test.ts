@@ -14,6 +14,7 @@ import {
 } from '@/tests/support/api/routes-fixture';
 import { localDayOf } from '@/tests/support/oracle/recount';
 import { body, call, freshIp, ORIGIN, postLogin, type ErrorEnvelope } from '../api/support';
+import { postToMonth } from './support';
 
 // The books' routes as the owner calls them: the month that may close next, the refusals in words
 // (not ended, not next in the chain, not the latest closed, a reason missing), a close and the
@@ -35,14 +36,7 @@ describe('the books routes', () => {
   let last = '';
 
   const post = (handler: typeof close, month: string, payload: unknown) =>
-    call(handler as never, `/api/dashboard/shops/${shop.id}/books/months/${month}/x`, {
-      method: 'POST',
-      params: { shopId: shop.id, month },
-      cookie,
-      ip: freshIp(),
-      headers: { origin: ORIGIN, 'content-type': 'application/json' },
-      body: JSON.stringify(payload),
-    });
+    postToMonth(handler as never, shop.id, month, cookie, payload);
   const books = async () =>
     (
       await body<{ data: BooksState }>(
