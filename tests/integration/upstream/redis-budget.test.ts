@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SlidingWindowLimiter } from '@/lib/rate-limit';
 import { RedisSlidingWindowLimiter } from '@/lib/rate-limit/redis-sliding-window';
 import { createUpstreamClient } from '@/lib/upstream';
 import { Scheduler } from '@/lib/upstream/scheduler';
+import { redisUnderPrefix } from '@/tests/support/redis';
 import { maxInAnyWindow } from '../../unit/rate-limit/window-count';
 
 // Two app instances (two clients, two schedulers, two Redis connections) against one upstream
@@ -17,17 +16,7 @@ const WINDOW_MS = 1_000;
 const MARGIN_MS = 250;
 
 describe.skipIf(!url)('Redis-shared budget across two client instances (TEST_REDIS_URL)', () => {
-  const prefix = `test:upstream:${randomUUID()}`;
-  const connections: Redis[] = [];
-
-  afterAll(async () => {
-    const [first] = connections;
-    if (first) {
-      const keys = await first.keys(`${prefix}:*`);
-      if (keys.length > 0) await first.del(...keys);
-    }
-    for (const c of connections) c.disconnect();
-  });
+  const { prefix, connect } = redisUnderPrefix(url as string, 'upstream');
 
   it('sends 30 requests from two instances without ever exceeding the upstream limit', async () => {
     const upstreamLimit = new SlidingWindowLimiter({ limit: LIMIT, windowMs: WINDOW_MS });
@@ -46,8 +35,7 @@ describe.skipIf(!url)('Redis-shared budget across two client instances (TEST_RED
       });
     };
     const instance = () => {
-      const redis = new Redis(url as string);
-      connections.push(redis);
+      const redis = connect();
       // The production margin (lib/upstream's SAFETY_MARGIN_MS): our window is longer than the
       // upstream's by a fixed amount that absorbs the delay between taking a slot and the request
       // arriving. 50 ms (5%) was less than an event-loop stall on a loaded 2-core CI machine.

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RedisSlidingWindowLimiter } from '@/lib/rate-limit/redis-sliding-window';
 import { Scheduler } from '@/lib/upstream/scheduler';
+import { redisUnderPrefix } from '@/tests/support/redis';
 import { maxInAnyWindow } from '../../unit/rate-limit/window-count';
 
 // Two app instances (two schedulers, two Redis connections) sharing one budget, each running a
@@ -14,21 +13,10 @@ const LIMIT = 10;
 const WINDOW_MS = 2_000;
 
 describe.skipIf(!url)('Paced, reserved budget shared over Redis by two instances (TEST_REDIS_URL)', () => {
-  const prefix = `test:pacing:${randomUUID()}`;
-  const connections: Redis[] = [];
-
-  afterAll(async () => {
-    const [first] = connections;
-    if (first) {
-      const keys = await first.keys(`${prefix}:*`);
-      if (keys.length > 0) await first.del(...keys);
-    }
-    for (const c of connections) c.disconnect();
-  });
+  const { prefix, connect } = redisUnderPrefix(url as string, 'pacing');
 
   function instance() {
-    const redis = new Redis(url as string);
-    connections.push(redis);
+    const redis = connect();
     // The production margin at this scale (61 s for the upstream's 60): grant and send differ by a hop.
     const limiter = new RedisSlidingWindowLimiter({
       redis,
