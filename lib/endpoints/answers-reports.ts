@@ -139,29 +139,58 @@ const pnlMonthFields = {
 };
 
 /** The P&L by month: a column per month of the range (at most 24), the lines in cents, and the total. */
-export const pnlByMonthSchema = reportEnvelope(
-  exact<PnlByMonth>()(
+const pnlStatementSchema = exact<PnlByMonth>()(
+  z.object({
+    months: z.array(
+      z.object({
+        month: z.string().meta({ description: 'YYYY-MM.' }),
+        from: z.string(),
+        to: z.string(),
+        ...pnlMonthFields,
+      }),
+    ),
+    lines: z.array(
+      z.object({
+        key: z.string().meta({ description: "The line's stable key (sales.net, cogs, netProfit…)." }),
+        label: z.string(),
+        kind: z.enum(['line', 'part', 'total', 'memo']),
+        values: z.array(z.number().int()).meta({ description: 'Cents per month, in the order of months.' }),
+        total: z.number().int(),
+      }),
+    ),
+    total: z.object(pnlMonthFields),
+    switches: switchesSchema,
+    costs: costsViewSchema,
+  }),
+);
+export const pnlByMonthSchema = reportEnvelope(pnlStatementSchema);
+
+/** A rate a shop's days were converted at, and the days of the range it converted. */
+const appliedRateSchema = z.object({
+  currency: z.string(),
+  target: z.string(),
+  rate: z.string().meta({ description: 'As the seller entered it (text, not rounded).' }),
+  fromDay: z.string(),
+  identity: z.boolean().meta({ description: "The shop's currency is the target: nothing was converted." }),
+  id: z.string().nullable().meta({ description: "The stored rate's id (null for identity)." }),
+  usedFrom: z.string(),
+  usedTo: z.string(),
+});
+
+/** The P&L by month of every shop in one currency: the statement, each shop with its rates, the shops left out. */
+export const allShopsPnlSchema = pnlStatementSchema.extend({
+  currency: z.string().meta({ description: 'The currency every figure is in.' }),
+  shops: z.array(
     z.object({
-      months: z.array(
-        z.object({
-          month: z.string().meta({ description: 'YYYY-MM.' }),
-          from: z.string(),
-          to: z.string(),
-          ...pnlMonthFields,
-        }),
-      ),
-      lines: z.array(
-        z.object({
-          key: z.string().meta({ description: "The line's stable key (sales.net, cogs, netProfit…)." }),
-          label: z.string(),
-          kind: z.enum(['line', 'part', 'total', 'memo']),
-          values: z.array(z.number().int()).meta({ description: 'Cents per month, in the order of months.' }),
-          total: z.number().int(),
-        }),
-      ),
-      total: z.object(pnlMonthFields),
-      switches: switchesSchema,
-      costs: costsViewSchema,
+      id: z.string(),
+      name: z.string(),
+      currency: z.string(),
+      partial: z.boolean(),
+      rates: z.array(appliedRateSchema),
     }),
   ),
-);
+  leftOut: z
+    .array(z.object({ id: z.string(), name: z.string(), currency: z.string(), days: dayRangeSchema }))
+    .meta({ description: 'Shops with days no rate converts: left out of every figure.' }),
+  partial: z.boolean().meta({ description: "Some shop's range is not stored completely yet." }),
+});

@@ -12,7 +12,7 @@ import { settlementView } from '@/lib/views/settlement';
 import { skuCostsView } from '@/lib/views/sku-costs';
 import { skuProfitView } from '@/lib/views/sku-profit';
 import { settlementCheckSchema } from './answers-people';
-import { periodTilesSchema, pnlByMonthSchema, syncStatusSchema } from './answers-reports';
+import { allShopsPnlSchema, periodTilesSchema, pnlByMonthSchema, syncStatusSchema } from './answers-reports';
 import { overviewSchema, skuReportSchema } from './answers-sku-reports';
 import { z } from 'zod';
 import { declareEndpoints, flag } from './define';
@@ -62,7 +62,7 @@ export const SHOP_ENDPOINTS = declareEndpoints(
         'At most 24 months (a longer range is a 400 that says how many it spans); shops without a rate are left out and named.',
       access: 'view-profit',
       query: [schemaOf(allShopsView)],
-      answer: { untyped: 'AllShopsPnl' },
+      answer: { data: allShopsPnlSchema },
     },
     'GET exports/all-shops/pnl-by-month': {
       summary:

@@ -28,6 +28,7 @@ import { POST as settlementCheckRoute } from '@/app/api/dashboard/shops/[shopId]
 import { GET as syncStatusRoute, POST as syncRoute } from '@/app/api/dashboard/shops/[shopId]/sync/route';
 import { GET as periodsRoute } from '@/app/api/dashboard/shops/[shopId]/reports/periods/route';
 import { GET as pnlRoute } from '@/app/api/dashboard/shops/[shopId]/reports/pnl-by-month/route';
+import { GET as allShopsPnlRoute } from '@/app/api/dashboard/all-shops/pnl-by-month/route';
 import { GET as overviewRoute } from '@/app/api/dashboard/shops/[shopId]/reports/overview/route';
 import { GET as skuProfitRoute } from '@/app/api/dashboard/shops/[shopId]/reports/sku-profit/route';
 import type { Shop } from '@/lib/contract';
@@ -324,6 +325,18 @@ describe('real answers hold to the documented schemas', () => {
     expect(searched.report.rows.length).toBeGreaterThan(0);
     expect(searched.report.refunds).toBeNull();
     holdsToDocument('shops/[shopId]/reports/sku-profit', 'GET', 200, searched);
+  });
+
+  it('the P&L by month of every shop in one currency', async () => {
+    const pnl = (await dataOf(await send(allShopsPnlRoute, `/api/dashboard/all-shops/pnl-by-month?${range}`))) as {
+      shops: { rates: unknown[] }[];
+      leftOut: unknown[];
+      months: unknown[];
+    };
+    expect(pnl.shops.length + pnl.leftOut.length).toBe(fixture.shops.length);
+    expect(pnl.shops.some((s) => s.rates.length > 0)).toBe(true);
+    expect(pnl.months.length).toBeGreaterThan(0);
+    holdsToDocument('all-shops/pnl-by-month', 'GET', 200, pnl);
   });
 
   it("a refusal's body is the documented error body, under its documented status and code", async () => {
