@@ -194,3 +194,65 @@ export const allShopsPnlSchema = pnlStatementSchema.extend({
     .meta({ description: 'Shops with days no rate converts: left out of every figure.' }),
   partial: z.boolean().meta({ description: "Some shop's range is not stored completely yet." }),
 });
+
+const allShopsFiguresSchema = z.object({
+  netSales: z.number().int(),
+  netProfit: z
+    .number()
+    .int()
+    .meta({ description: "Σ SKU net profit (the seller's COGS and SKU ad spend counted when costs = mine)." }),
+  adSpend: z
+    .number()
+    .int()
+    .meta({ description: 'All ad spend (≤ 0), on SKUs and products (inside netProfit) and the shop-level lines.' }),
+  shopAdSpend: z.number().int(),
+  expenses: z.number().int(),
+  sampleCost: z.number().int(),
+  refunds: z.number().int(),
+  netProfitAfterRefunds: z.number().int().meta({ description: "The period's bottom line." }),
+  orderLines: z.number().int(),
+  chargedCosts: z.record(z.string(), z.number().int()),
+});
+
+const rankedSkuSchema = z.object({
+  key: z.string().meta({ description: '`sku:{sellerSku}` when merged by seller SKU, else `{shopId}:{skuId}`.' }),
+  productName: z.string(),
+  skuName: z.string(),
+  sellerSku: z.string(),
+  shops: z.array(z.object({ shopId: z.string(), shopName: z.string(), skuId: z.string(), currency: z.string() })),
+  lines: z.number().int(),
+  netSales: z.number().int(),
+  netProfit: z.number().int(),
+  margin: z.number().nullable(),
+});
+
+/** All shops: each shop's figures in its currency and converted, the totals, the shops left out, the SKU ranking. */
+export const allShopsSchema = z.object({
+  currency: z.string().meta({ description: 'The currency the converted figures are in (cents of it).' }),
+  costs: costsViewSchema,
+  switches: switchesSchema,
+  shops: z.array(
+    reportFrameSchema.extend({
+      syncing: z.boolean().meta({ description: 'Nothing of the range is stored yet: its zeros are not figures.' }),
+      figures: allShopsFiguresSchema.meta({ description: "In the shop's own currency." }),
+      converted: allShopsFiguresSchema
+        .nullable()
+        .meta({ description: 'In the target currency; null when some day of the range has no rate.' }),
+      rates: z.array(appliedRateSchema),
+      missingRate: z.boolean(),
+      missingDays: dayRangeSchema
+        .nullable()
+        .meta({ description: 'The days of the range without a rate into the target.' }),
+    }),
+  ),
+  totals: allShopsFiguresSchema.meta({ description: 'Σ converted figures of the shops that have a rate.' }),
+  leftOut: z.array(z.object({ id: z.string(), name: z.string(), currency: z.string(), days: dayRangeSchema })),
+  partial: z.boolean(),
+  ranking: z.object({
+    merge: z.enum(['sellerSku', 'none']),
+    count: z.number().int(),
+    top: z.array(rankedSkuSchema),
+    bottom: z.array(rankedSkuSchema),
+  }),
+  demoRateIds: z.array(z.string()).meta({ description: 'Ids of the rates seeded for the demo, while they exist.' }),
+});

@@ -12,7 +12,13 @@ import { settlementView } from '@/lib/views/settlement';
 import { skuCostsView } from '@/lib/views/sku-costs';
 import { skuProfitView } from '@/lib/views/sku-profit';
 import { settlementCheckSchema } from './answers-people';
-import { allShopsPnlSchema, periodTilesSchema, pnlByMonthSchema, syncStatusSchema } from './answers-reports';
+import {
+  allShopsPnlSchema,
+  allShopsSchema,
+  periodTilesSchema,
+  pnlByMonthSchema,
+  syncStatusSchema,
+} from './answers-reports';
 import { overviewSchema, skuReportSchema } from './answers-sku-reports';
 import { z } from 'zod';
 import { declareEndpoints, flag } from './define';
@@ -46,7 +52,7 @@ export const SHOP_ENDPOINTS = declareEndpoints(
       summary: "All shops: every shop's figures over the range, converted into one currency at the seller's rates",
       access: 'view',
       query: [schemaOf(allShopsView)],
-      answer: { untyped: 'AllShops' },
+      answer: { data: allShopsSchema },
     },
     'GET exports/all-shops': {
       summary: 'All shops as a file: the per-shop table (table=shops) or the SKU ranking by profit (table=skus)',

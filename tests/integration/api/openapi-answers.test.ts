@@ -29,6 +29,7 @@ import { GET as syncStatusRoute, POST as syncRoute } from '@/app/api/dashboard/s
 import { GET as periodsRoute } from '@/app/api/dashboard/shops/[shopId]/reports/periods/route';
 import { GET as pnlRoute } from '@/app/api/dashboard/shops/[shopId]/reports/pnl-by-month/route';
 import { GET as allShopsPnlRoute } from '@/app/api/dashboard/all-shops/pnl-by-month/route';
+import { GET as allShopsRoute } from '@/app/api/dashboard/all-shops/route';
 import { GET as overviewRoute } from '@/app/api/dashboard/shops/[shopId]/reports/overview/route';
 import { GET as skuProfitRoute } from '@/app/api/dashboard/shops/[shopId]/reports/sku-profit/route';
 import type { Shop } from '@/lib/contract';
@@ -337,6 +338,17 @@ describe('real answers hold to the documented schemas', () => {
     expect(pnl.shops.some((s) => s.rates.length > 0)).toBe(true);
     expect(pnl.months.length).toBeGreaterThan(0);
     holdsToDocument('all-shops/pnl-by-month', 'GET', 200, pnl);
+  });
+
+  it("All shops: each shop's figures, the totals and the SKU ranking", async () => {
+    const all = (await dataOf(await send(allShopsRoute, `/api/dashboard/all-shops?${range}`))) as {
+      shops: { converted: unknown }[];
+      ranking: { top: unknown[] };
+    };
+    expect(all.shops).toHaveLength(fixture.shops.length);
+    expect(all.shops.some((s) => s.converted !== null)).toBe(true);
+    expect(all.ranking.top.length).toBeGreaterThan(0);
+    holdsToDocument('all-shops', 'GET', 200, all);
   });
 
   it("a refusal's body is the documented error body, under its documented status and code", async () => {
