@@ -36,9 +36,13 @@ export async function startPropertyFixture(options: {
   /** How many days back the oracle reads each shop's raw orders. */
   rawDays: number;
 }): Promise<PropertyFixture> {
-  const svc = await startService({ orders: options.orders });
+  // Orders settle by a clock frozen at the fixture's start: the oracle reads the raw orders once,
+  // and an order that settled between that read and a property's sync (the demo settles by the real
+  // clock) would change its fees on one side only.
+  const startMs = Date.now();
+  const svc = await startService({ orders: options.orders, now: new Date(startMs), settleClock: () => startMs });
   const shops = (await svc.service.listShops(DEMO_KEY, { page: 1, limit: 100 })).items;
-  const now = Math.floor(Date.now() / 1000);
+  const now = Math.floor(startMs / 1000);
   const fetch = (request: Request) => svc.handler.handle(request, { clientIp: '127.0.0.1' });
   const raw = new Map<string, RawShop>();
   for (const shop of shops)
