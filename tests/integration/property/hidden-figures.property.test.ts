@@ -202,10 +202,14 @@ describe('a person without costs and profit cannot work out a hidden figure', ()
         for (const view of VIEWS) {
           const [owner, viewer] = [await answer(view, shop, range, 'owner'), await answer(view, shop, range, 'viewer')];
           answers.push({ view: view.view, owner, viewer, centsPerUnit: view.centsPerUnit });
-          // Their token and a live link of an export get exactly what they get signed in.
-          const byToken = await answer(view, shop, range, 'viewer token');
-          expect({ view: view.view, byToken }).toEqual({ view: view.view, byToken: viewer });
-          answers.push({ view: `${view.view} (token)`, owner, viewer: byToken, centsPerUnit: view.centsPerUnit });
+          // Their token and a live link of an export get exactly what they get signed in. (An MCP
+          // view is read by the viewer's token already: asked again it is the same call, and the
+          // period tiles' projection would have moved with the clock in between.)
+          if (!view.mcp) {
+            const byToken = await answer(view, shop, range, 'viewer token');
+            expect({ view: view.view, byToken }).toEqual({ view: view.view, byToken: viewer });
+            answers.push({ view: `${view.view} (token)`, owner, viewer: byToken, centsPerUnit: view.centsPerUnit });
+          }
           if (view.csv) {
             const byLink = await answer(view, shop, range, 'viewer live link');
             expect({ view: view.view, byLink }).toEqual({ view: view.view, byLink: viewer });
