@@ -64,16 +64,16 @@ test('a seller works through orders, SKU costs, refunds and an export', async ({
   const lineCells = await netRow.locator('td').allInnerTexts();
   const productCount = Math.max(1, multi >= 0 ? Number(items[multi]) : 1);
   const lineSum = lineCells.slice(0, productCount).reduce((sum, text) => sum + cents(text), 0);
-  const orderNet = cents(await row.locator('td').nth(9).innerText());
+  // The figure itself: an order not settled yet carries an "estimated" mark before it.
+  const netFigure = row.locator('td').nth(9).locator('.profit-cell > span:not(.estimate-mark)').first();
+  const orderNet = cents(await netFigure.innerText());
   expect(lineSum).toBe(orderNet);
 
   // The explanation: the terms that produced the order's net profit.
   await row.getByRole('button', { name: `Explain net profit of order ${orderNumber}` }).click();
   const dialog = page.getByRole('dialog', { name: /How order net profit is calculated/ });
   await expect(dialog).toBeVisible();
-  await expect(dialog.locator('tfoot')).toContainText(
-    await row.locator('td').nth(9).locator('.profit-cell > span:not(.estimate-mark)').first().innerText(),
-  );
+  await expect(dialog.locator('tfoot')).toContainText(await netFigure.innerText());
   await expectAccessible(page, 'orders with the explanation open');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
