@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { SettlementData } from '@/lib/reports/settlement-report';
 import { EXPECTED_COLUMNS, SETTLEMENT_COSTS } from '@/lib/reports/settlement-math';
-import { MONEY_COLUMNS } from '@/lib/store/schema';
 import { dayRangeSchema, reportEnvelope } from './answers-reports';
 import { exact } from './exact';
 
@@ -10,7 +9,19 @@ import { exact } from './exact';
 
 const cents = z.number().meta({ description: 'Cents.' });
 const ratioOrNull = z.number().nullable().meta({ description: 'A fraction of net sales, or null without a base.' });
-const moneyColumn = z.enum(MONEY_COLUMNS);
+/** The P&L columns of a line (the store's money columns; `exact` fails to compile if they differ). */
+const moneyColumn = z.enum([
+  'gmv',
+  'gross_sales',
+  'promos',
+  'net_sales',
+  'cost_of_goods',
+  'shipping',
+  'platform_fees',
+  'affiliate_commission',
+  'total_costs',
+  'net_profit',
+]);
 
 const driftGroupSchema = z.object({
   orders: z.number().int().meta({ description: 'Orders seen in both states (for a SKU: orders with its lines).' }),
