@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { SettlementData } from '@/lib/reports/settlement-report';
-import { EXPECTED_COLUMNS, SETTLEMENT_COSTS } from '@/lib/reports/settlement-math';
+import { EXPECTED_COLUMNS, SETTLEMENT_COSTS, zeroMoney } from '@/lib/reports/settlement-math';
 import { dayRangeSchema, reportEnvelope } from './answers-reports';
 import { exact } from './exact';
 
@@ -9,19 +9,9 @@ import { exact } from './exact';
 
 const cents = z.number().meta({ description: 'Cents.' });
 const ratioOrNull = z.number().nullable().meta({ description: 'A fraction of net sales, or null without a base.' });
-/** The P&L columns of a line (the store's money columns; `exact` fails to compile if they differ). */
-const moneyColumn = z.enum([
-  'gmv',
-  'gross_sales',
-  'promos',
-  'net_sales',
-  'cost_of_goods',
-  'shipping',
-  'platform_fees',
-  'affiliate_commission',
-  'total_costs',
-  'net_profit',
-]);
+/** The P&L columns of a line: the store's money columns, as a zeroed set of them names them. */
+type MoneyColumn = keyof ReturnType<typeof zeroMoney>;
+const moneyColumn = z.enum(Object.keys(zeroMoney()) as [MoneyColumn, ...MoneyColumn[]]);
 
 const driftGroupSchema = z.object({
   orders: z.number().int().meta({ description: 'Orders seen in both states (for a SKU: orders with its lines).' }),
