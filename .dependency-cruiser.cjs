@@ -87,7 +87,7 @@ module.exports = {
       comment:
         "A declaration holds zod schemas: the browser takes the declarations as types only (client.ts builds a path from an endpoint's name), so no schema reaches a page's first load.",
       severity: 'error',
-      from: { path: '^(components|lib/queries)/|^lib/endpoints/client\\.ts$' },
+      from: { path: '^(components|lib/queries)/|^app/(?!api/)|^lib/endpoints/client\\.ts$' },
       to: { path: '^lib/endpoints/(?!client\\.ts$)', dependencyTypesNot: ['type-only'] },
     },
     {

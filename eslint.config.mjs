@@ -27,6 +27,35 @@ const config = [
     rules: { 'max-lines': ['error', { max: 300 }] },
   },
   {
+    // The browser calls the dashboard API by an endpoint's name (lib/endpoints/client.ts: callApi,
+    // apiPath), so its path, inputs and answer come from the one declaration; a path written by
+    // hand is a second declaration that drifts.
+    files: ['components/**/*.{ts,tsx}', 'lib/queries/**/*.{ts,tsx}', 'app/**/*.{ts,tsx}'],
+    ignores: ['app/api/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/api\\/dashboard/], TemplateElement[value.raw=/^\\/api\\/dashboard/]',
+          message:
+            "A dashboard API path is built from its endpoint's name: callApi('GET shops/[shopId]/orders', …) or apiPath(…) of lib/endpoints/client.ts.",
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@/lib/api/fetch-json',
+              message:
+                'Call the dashboard API with callApi (lib/endpoints/client.ts): fetchJson is only its transport.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The test oracle recounts from the spec's words: it must not borrow the code it checks.
     files: ['tests/support/oracle/**/*.{ts,tsx}'],
     rules: {

@@ -6,7 +6,17 @@
 
 /** @type {Record<string, string[]>} */
 const MAY_IMPORT = {
-  app: ['components', 'lib/api', 'lib/server', 'lib/config', 'lib/queries', 'lib/session', 'lib/team', 'lib/views'],
+  app: [
+    'components',
+    'lib/api',
+    'lib/endpoints',
+    'lib/server',
+    'lib/config',
+    'lib/queries',
+    'lib/session',
+    'lib/team',
+    'lib/views',
+  ],
   'app/api': ['lib/endpoints', 'lib/server'],
   'app/api/dashboard': [
     'lib/alerts',

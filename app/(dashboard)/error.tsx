@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { fetchJson } from '@/lib/api/fetch-json';
+import { callApi } from '@/lib/endpoints/client';
 import { ApiError } from '@/lib/api/api-error';
 
 // A page that failed on the server keeps the dashboard's frame (the layout above it) and says what
@@ -11,7 +11,7 @@ export default function DashboardError({ reset }: { error: Error; reset: () => v
   const [message, setMessage] = useState<string | null>(null);
   useEffect(() => {
     // The shop list needs the session, the store and the upstream: its answer names whichever failed.
-    fetchJson('/api/dashboard/shops')
+    callApi('GET shops')
       .then(() => setMessage('Something went wrong while showing this page; the dashboard itself is answering.'))
       .catch((error: unknown) =>
         setMessage(

@@ -26,7 +26,6 @@ export default async function LoginPage({ searchParams }: LoginPageProps) {
         lead="Nobody can sign in yet. Create the owner's account with the set-up token the server printed when it started: the owner invites everyone else."
       >
         <PasswordForm
-          action="/api/dashboard/setup"
           plainAction="/login/setup"
           email={null}
           askName

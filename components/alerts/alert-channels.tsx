@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { CHANNEL_KIND_LABELS, type ChannelItem, type DeliveryItem } from '@/lib/alerts/schemas';
-import { fetchJson } from '@/lib/api/fetch-json';
+import { CHANNEL_KIND_LABELS, type ChannelItem } from '@/lib/alerts/schemas';
+import { callApi } from '@/lib/endpoints/client';
 import { Notice } from '@/components/team/notice';
 import { ChannelForm } from './channel-form';
 import { deliverySentence, STATE_LABELS } from './delivery-text';
@@ -15,7 +15,7 @@ import { ConfirmRemove } from '@/components/states/confirm-remove';
 
 function ChannelRow({ channel: c, act, pending }: { channel: ChannelItem } & ReturnType<typeof useAlertAction>) {
   const [confirming, setConfirming] = useState(false);
-  const path = `/api/dashboard/alert-channels/${encodeURIComponent(c.id)}`;
+  const params = { id: c.id };
   const last = c.lastDelivery;
   return (
     <tr>
@@ -44,7 +44,7 @@ function ChannelRow({ channel: c, act, pending }: { channel: ChannelItem } & Ret
             pending={pending}
             onRemove={() =>
               void act(
-                () => fetchJson<unknown>(path, { method: 'DELETE' }),
+                () => callApi('DELETE alert-channels/[id]', { params }),
                 () => ({ kind: 'info', text: `Removed “${c.name}”.` }),
               )
             }
@@ -58,7 +58,7 @@ function ChannelRow({ channel: c, act, pending }: { channel: ChannelItem } & Ret
               disabled={pending}
               onClick={() =>
                 void act(
-                  () => fetchJson<{ delivery: DeliveryItem }>(`${path}/test`, { method: 'POST' }),
+                  () => callApi('POST alert-channels/[id]/test', { params }),
                   ({ delivery }) => ({
                     kind: delivery.state === 'sent' ? 'info' : 'error',
                     text: `Test to “${c.name}”: ${deliverySentence(delivery)}`,

@@ -1,8 +1,8 @@
 'use client';
 
-import type { AlertRuleBody, AlertRuleItem, AlertRules as Rules, ChannelItem } from '@/lib/alerts/schemas';
+import type { AlertRuleBody, AlertRules as Rules, ChannelItem } from '@/lib/alerts/schemas';
 import type { ConnectedShop } from '@/lib/api/schemas';
-import { fetchJson } from '@/lib/api/fetch-json';
+import { callApi } from '@/lib/endpoints/client';
 import { Notice } from '@/components/team/notice';
 import { RuleForm } from './rule-form';
 import { RuleRow } from './rule-row';
@@ -24,7 +24,7 @@ export function AlertRules({ rules, shops, allShops, channels }: AlertRulesProps
 
   async function add(body: AlertRuleBody) {
     const added = await form.act(
-      () => fetchJson<AlertRuleItem>('/api/dashboard/alert-rules', { method: 'POST', body }),
+      () => callApi('POST alert-rules', { body }),
       (r) => ({ kind: 'info', text: `Added: ${r.description}.` }),
     );
     return added !== null;

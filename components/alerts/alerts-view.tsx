@@ -8,7 +8,7 @@ import {
   alertRulesQueryOptions,
   shopsQueryOptions,
 } from '@/lib/queries/options';
-import { fetchJson } from '@/lib/api/fetch-json';
+import { callApi } from '@/lib/endpoints/client';
 import { allows, seesAllShops } from '@/lib/team/roles';
 import { useViewer } from '@/components/app-shell/viewer';
 import { ErrorState } from '@/components/states/error-state';
@@ -35,12 +35,7 @@ export function AlertsView() {
   const reading = useAlertAction();
 
   const read = (ids: string[] | 'all') =>
-    void reading.act(() =>
-      fetchJson<{ unread: number }>('/api/dashboard/alerts/read', {
-        method: 'POST',
-        body: ids === 'all' ? { all: true } : { ids },
-      }),
-    );
+    void reading.act(() => callApi('POST alerts/read', { body: ids === 'all' ? { all: true } : { ids } }));
 
   return (
     <div className="stack-page" style={{ display: 'grid', gap: '1rem' }}>

@@ -1,8 +1,8 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { CHANNEL_KIND_LABELS, CHANNEL_KINDS, type ChannelCreated, type ChannelKind } from '@/lib/alerts/schemas';
-import { fetchJson } from '@/lib/api/fetch-json';
+import { CHANNEL_KIND_LABELS, CHANNEL_KINDS, type ChannelKind } from '@/lib/alerts/schemas';
+import { callApi } from '@/lib/endpoints/client';
 import { Notice } from '@/components/team/notice';
 import { OneTimeValue } from '@/components/states/one-time-value';
 import { useAlertAction } from './use-alert-action';
@@ -29,11 +29,7 @@ export function ChannelForm() {
     const text = (name: string) => String(data.get(name) ?? '').trim();
     setSecret(null);
     const created = await act(
-      () =>
-        fetchJson<ChannelCreated>('/api/dashboard/alert-channels', {
-          method: 'POST',
-          body: { kind, name: text('name'), target: text('target') },
-        }),
+      () => callApi('POST alert-channels', { body: { kind, name: text('name'), target: text('target') } }),
       (r) => ({ kind: 'info', text: `Added “${r.channel.name}”.` }),
     );
     if (!created) return;

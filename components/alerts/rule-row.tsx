@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import type { AlertRuleItem } from '@/lib/alerts/schemas';
-import { fetchJson } from '@/lib/api/fetch-json';
+import { callApi } from '@/lib/endpoints/client';
 import { ConfirmRemove } from '@/components/states/confirm-remove';
 import type { Act } from '@/components/states/use-action';
 
@@ -20,7 +20,7 @@ export interface RuleRowProps {
 
 export function RuleRow({ rule, canEdit, channelName, pending, act }: RuleRowProps) {
   const [confirming, setConfirming] = useState(false);
-  const path = `/api/dashboard/alert-rules/${encodeURIComponent(rule.id)}`;
+  const params = { id: rule.id };
   const channels =
     rule.channels.length === 0
       ? 'Inbox only'
@@ -48,7 +48,7 @@ export function RuleRow({ rule, canEdit, channelName, pending, act }: RuleRowPro
             disabled={!canEdit || pending}
             onChange={(e) => {
               const enabled = e.currentTarget.checked;
-              void act(() => fetchJson<AlertRuleItem>(path, { method: 'PATCH', body: { enabled } }));
+              void act(() => callApi('PATCH alert-rules/[id]', { params, body: { enabled } }));
             }}
           />
           <span className="visually-hidden">Rule on: {rule.description}</span>
@@ -63,7 +63,7 @@ export function RuleRow({ rule, canEdit, channelName, pending, act }: RuleRowPro
             pending={pending}
             onRemove={() =>
               void act(
-                () => fetchJson<unknown>(path, { method: 'DELETE' }),
+                () => callApi('DELETE alert-rules/[id]', { params }),
                 () => ({ kind: 'info', text: 'The rule was removed.' }),
               )
             }
@@ -77,7 +77,7 @@ export function RuleRow({ rule, canEdit, channelName, pending, act }: RuleRowPro
               disabled={pending}
               onClick={() =>
                 void act(
-                  () => fetchJson<AlertRuleItem>(`${path}/mute`, { method: 'PUT', body: { muted: !rule.muted } }),
+                  () => callApi('PUT alert-rules/[id]/mute', { params, body: { muted: !rule.muted } }),
                   (r) => ({
                     kind: 'info',
                     text: r.muted ? 'Muted: its alerts no longer reach your inbox.' : 'Unmuted.',

@@ -10,7 +10,7 @@ import { formatDayRange } from '@/lib/format/time';
 import type { AllShopsApiQuery } from '@/lib/queries/keys';
 import { allShopsPnlQueryOptions } from '@/lib/queries/options';
 import { BOTTOM_LINE_MEANS } from '@/lib/reports/bridge';
-import { toSearch } from '@/lib/views/view';
+import { apiPath } from '@/lib/endpoints/client';
 
 /**
  * Every shop's P&L by month in the All shops currency: the shops' statements, each day converted at
@@ -32,7 +32,7 @@ export function AllShopsPnl({ query }: { query: AllShopsApiQuery }) {
         <h2 id="all-shops-pnl-title">P&L by month, all shops{data ? ` in ${data.currency}` : ''}</h2>
         <div className="page-actions">
           <ExportButton
-            href={`/api/dashboard/exports/all-shops/pnl-by-month?${toSearch(statementQuery)}`}
+            href={apiPath('GET exports/all-shops/pnl-by-month', undefined, statementQuery)}
             label="Export P&L CSV"
             excel
             disabled={!data || data.partial}

@@ -15,7 +15,8 @@ import { AllShopsControls } from './all-shops-controls';
 import { AllShopsPnl } from './all-shops-pnl';
 import { useViewState } from '@/lib/views/hooks';
 import { allShopsView } from '@/lib/views/all-shops';
-import { toSearch, viewQuery } from '@/lib/views/view';
+import { viewQuery } from '@/lib/views/view';
+import { apiPath } from '@/lib/endpoints/client';
 import { AllShopsTotals } from './all-shops-totals';
 import { RatesCard } from './rates-card';
 import { useViewer } from '@/components/app-shell/viewer';
@@ -47,8 +48,7 @@ function PartialNote({ allShops }: { allShops: AllShops }) {
 export function AllShopsView() {
   const [view, setView] = useViewState(allShopsView);
   const apiQuery = viewQuery(allShopsView, view);
-  const exportHref = (table: 'shops' | 'skus') =>
-    `/api/dashboard/exports/all-shops?${toSearch({ ...apiQuery, table })}`;
+  const exportHref = (table: 'shops' | 'skus') => apiPath('GET exports/all-shops', undefined, { ...apiQuery, table });
   const query = useAllShopsQuery(apiQuery);
   const data = query.data;
   const incomplete = !data || data.shops.some((s) => s.partial && !s.missingRate);

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ErrorState } from '@/components/states/error-state';
 import { LoadingSkeleton } from '@/components/states/loading-skeleton';
-import { fetchJson } from '@/lib/api/fetch-json';
+import { callApi } from '@/lib/endpoints/client';
 import { formatDay } from '@/lib/format/time';
 import { useClosedMonthsWrite } from '@/lib/queries/closed-months';
 import { dashboardKeys } from '@/lib/queries/keys';
@@ -13,8 +13,6 @@ import { errorCopy } from '@/components/states/error-copy';
 import { RateForm, type RateDraft } from './rate-form';
 import { undoLabel } from '@/lib/costs/undo-label';
 import { readableHistory } from '@/lib/format/history';
-
-const PATH = '/api/dashboard/fx-rates';
 
 /** One write of the rates, sent with the headers a confirmation of closed months adds. */
 type Send = (headers?: Record<string, string>) => Promise<unknown>;
@@ -70,7 +68,7 @@ export function RatesCard({ target, demoRateIds }: RatesCardProps) {
             disabled={!undoable || change.isPending}
             onClick={() =>
               void act(
-                (headers) => fetchJson(`${PATH}/undo`, { method: 'POST', body: {}, headers }),
+                (headers) => callApi('POST fx-rates/undo', { body: {} }, { headers }),
                 `Undone: ${readableHistory(undoable?.summary ?? '', null)}`,
               )
             }
@@ -105,8 +103,7 @@ export function RatesCard({ target, demoRateIds }: RatesCardProps) {
                   onCancel={() => setEditing(null)}
                   onSubmit={async (draft: RateDraft) => {
                     await save(
-                      (headers) =>
-                        fetchJson(`${PATH}/${encodeURIComponent(r.id)}`, { method: 'PUT', body: draft, headers }),
+                      (headers) => callApi('PUT fx-rates/[id]', { params: { id: r.id }, body: draft }, { headers }),
                       `Saved: 1 ${draft.currency} = ${draft.rate} ${draft.target} from ${formatDay(draft.fromDay)}`,
                     );
                     setEditing(null);
@@ -137,7 +134,7 @@ export function RatesCard({ target, demoRateIds }: RatesCardProps) {
                       disabled={change.isPending}
                       onClick={() =>
                         void act(
-                          (headers) => fetchJson(`${PATH}/${encodeURIComponent(r.id)}`, { method: 'DELETE', headers }),
+                          (headers) => callApi('DELETE fx-rates/[id]', { params: { id: r.id } }, { headers }),
                           `Deleted the ${r.currency}→${r.target} rate from ${formatDay(r.fromDay)}: undo brings it back.`,
                         )
                       }
@@ -157,7 +154,7 @@ export function RatesCard({ target, demoRateIds }: RatesCardProps) {
         submitLabel="Add rate"
         onSubmit={(draft) =>
           save(
-            (headers) => fetchJson(PATH, { method: 'POST', body: draft, headers }),
+            (headers) => callApi('POST fx-rates', { body: draft }, { headers }),
             `Added: 1 ${draft.currency} = ${draft.rate} ${draft.target} from ${formatDay(draft.fromDay)}`,
           )
         }

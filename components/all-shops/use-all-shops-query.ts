@@ -2,11 +2,9 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { fetchJson } from '@/lib/api/fetch-json';
-import { shopApiPath } from '@/lib/api/paths';
 import { allShopsQueryOptions } from '@/lib/queries/options';
 import type { AllShopsApiQuery } from '@/lib/queries/keys';
-import { rangeOfQuery, syncBody } from '@/components/sync/use-report-query';
+import { askSync, rangeOfQuery } from '@/components/sync/use-report-query';
 
 /**
  * Every shop in one currency. Like useReportQuery, the GET starts nothing: each shop whose range
@@ -38,7 +36,7 @@ export function useAllShopsQuery(query: AllShopsApiQuery) {
       if (at !== undefined && Date.now() - at < 30_000) continue;
       asked.current.set(key, Date.now());
       // A refused or failed request shows in that shop's sync status of the next answer.
-      fetchJson(shopApiPath(shopId, 'sync'), { method: 'POST', body: syncBody(range) }).catch(() => undefined);
+      askSync(shopId, range).catch(() => undefined);
     }
   }, [waiting, range]);
   return result;

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '@/lib/api/api-error';
-import { fetchJson } from '@/lib/api/fetch-json';
+import { callApi } from '@/lib/endpoints/client';
 
 export interface LoginFormProps {
   /** Already checked to be a same-site path (lib/session/next-path). */
@@ -29,11 +29,7 @@ export function LoginForm({ next, defaultEmail, initialError = null }: LoginForm
     setPending(true);
     setError(null);
     try {
-      await fetchJson('/api/dashboard/session', {
-        method: 'POST',
-        body: { email, password },
-        redirectOnUnauthenticated: false,
-      });
+      await callApi('POST session', { body: { email, password } }, { redirectOnUnauthenticated: false });
       // A full navigation, so every server component renders with the new cookie.
       window.location.assign(next);
     } catch (caught) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { fetchJson } from '@/lib/api/fetch-json';
+import { callApi } from '@/lib/endpoints/client';
 
 export interface LogoutButtonProps {
   className?: string;
@@ -16,7 +16,7 @@ export function LogoutButton({ className = 'btn' }: LogoutButtonProps) {
     setPending(true);
     setFailed(false);
     try {
-      await fetchJson('/api/dashboard/session', { method: 'DELETE', redirectOnUnauthenticated: false });
+      await callApi('DELETE session', {}, { redirectOnUnauthenticated: false });
       // A full page load on purpose: it drops every cached response of the signed-out session.
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       window.location.assign('/login');

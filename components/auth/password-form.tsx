@@ -2,12 +2,12 @@
 
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '@/lib/api/api-error';
-import { fetchJson } from '@/lib/api/fetch-json';
+import { callApi } from '@/lib/endpoints/client';
 import { PASSWORD_MIN, passwordProblem } from '@/lib/team/password-policy';
 
 export interface PasswordFormProps {
-  /** Where the form is sent: the set-up route or a one-time link's route. */
-  action: string;
+  /** The one-time link (invitation or reset) the password is set through; without it, the owner's set-up. */
+  linkToken?: string;
   /** The email the password is for; null: the form asks for it (the owner's set-up). */
   email: string | null;
   /** Ask for a display name (set-up and invitations; not a password reset). */
@@ -24,7 +24,7 @@ export interface PasswordFormProps {
 
 /** Sets a password (first owner, an invitation, a reset), with the server's rule checked as you type. */
 export function PasswordForm({
-  action,
+  linkToken,
   email,
   askName,
   submitLabel,
@@ -53,14 +53,14 @@ export function PasswordForm({
       setError(problem);
       return;
     }
-    const body: Record<string, string> = { password };
-    if (email === null) body.email = typedEmail;
-    if (askName) body.name = String(form.get('name') ?? '').trim();
-    if (setupToken !== undefined) body.token = token;
+    const name = askName ? String(form.get('name') ?? '').trim() : undefined;
     setPending(true);
     setError(null);
     try {
-      await fetchJson(action, { method: 'POST', body, redirectOnUnauthenticated: false });
+      const once = { redirectOnUnauthenticated: false };
+      await (linkToken === undefined
+        ? callApi('POST setup', { body: { email: typedEmail, password, name: name ?? '', token } }, once)
+        : callApi('POST links/[token]', { params: { token: linkToken }, body: { password, name } }, once));
       // A full page load on purpose: every server component renders with the new cookie.
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       window.location.assign('/');

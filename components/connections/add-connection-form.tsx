@@ -1,9 +1,9 @@
 'use client';
 
 import type { FormEvent } from 'react';
-import { fetchJson } from '@/lib/api/fetch-json';
+import { callApi } from '@/lib/endpoints/client';
 import { Notice } from '@/components/team/notice';
-import { API, said, useConnectionAction, type TestResult } from './connection-api';
+import { said, useConnectionAction } from './connection-api';
 
 function formFields(form: HTMLFormElement) {
   const data = new FormData(form);
@@ -22,11 +22,11 @@ export function AddConnectionForm() {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     if (submitter?.value === 'test') {
       const { name: _name, ...credentials } = body;
-      await act(() => fetchJson<TestResult>(`${API}/test`, { method: 'POST', body: credentials }), said);
+      await act(() => callApi('POST connections/test', { body: credentials }), said);
       return;
     }
     const added = await act(
-      () => fetchJson<{ connection: { name: string }; test: TestResult }>(API, { method: 'POST', body }),
+      () => callApi('POST connections', { body }),
       (r) => ({ kind: 'info', text: `Added “${r.connection.name}”. ${r.test.message}` }),
     );
     if (added) form.reset();

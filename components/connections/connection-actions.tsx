@@ -1,11 +1,11 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { fetchJson } from '@/lib/api/fetch-json';
+import { callApi } from '@/lib/endpoints/client';
 import { ConfirmRemove } from '@/components/states/confirm-remove';
 import { Notice } from '@/components/team/notice';
 import type { ConnectionItem } from '@/lib/api/connection-schemas';
-import { API, said, useConnectionAction, type TestResult } from './connection-api';
+import { said, useConnectionAction } from './connection-api';
 
 export interface ConnectionActionsProps {
   connection: ConnectionItem & { id: string };
@@ -17,15 +17,14 @@ export interface ConnectionActionsProps {
 export function ConnectionActions({ connection: c, onRemoved }: ConnectionActionsProps) {
   const [mode, setMode] = useState<'idle' | 'rename' | 'secret' | 'remove'>('idle');
   const { act, pending, message } = useConnectionAction();
-  const path = `${API}/${encodeURIComponent(c.id)}`;
+  const params = { id: c.id };
   const field = (event: FormEvent<HTMLFormElement>, name: string) =>
     String(new FormData(event.currentTarget).get(name) ?? '').trim();
 
   async function rename(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const done = await act(
-      () =>
-        fetchJson<{ connection: { name: string } }>(path, { method: 'PATCH', body: { name: field(event, 'name') } }),
+      () => callApi('PATCH connections/[id]', { params, body: { name: field(event, 'name') } }),
       (r) => ({ kind: 'info', text: `Renamed to “${r.connection.name}”.` }),
     );
     if (done) setMode('idle');
@@ -35,18 +34,14 @@ export function ConnectionActions({ connection: c, onRemoved }: ConnectionAction
     event.preventDefault();
     const appSecret = field(event, 'appSecret');
     const done = await act(
-      () =>
-        fetchJson<{ connection: { name: string }; test: TestResult | null }>(path, {
-          method: 'PATCH',
-          body: { appSecret },
-        }),
+      () => callApi('PATCH connections/[id]', { params, body: { appSecret } }),
       (r) => ({ kind: 'info', text: `The secret of “${r.connection.name}” was replaced. ${r.test?.message ?? ''}` }),
     );
     if (done) setMode('idle');
   }
   const remove = () =>
     void act(
-      () => fetchJson<{ connection: { name: string } }>(path, { method: 'DELETE' }),
+      () => callApi('DELETE connections/[id]', { params }),
       (r) => {
         onRemoved(`Removed “${r.connection.name}”.`);
         return null;
@@ -97,7 +92,7 @@ export function ConnectionActions({ connection: c, onRemoved }: ConnectionAction
             type="button"
             className="btn btn-small"
             disabled={pending}
-            onClick={() => void act(() => fetchJson<TestResult>(`${path}/test`, { method: 'POST' }), said)}
+            onClick={() => void act(() => callApi('POST connections/[id]/test', { params }), said)}
           >
             Test
           </button>

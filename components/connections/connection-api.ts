@@ -1,17 +1,12 @@
+import type { ApiData } from '@/lib/endpoints/client';
 import { connectionsQueryOptions, shopsQueryOptions } from '@/lib/queries/options';
 import { useAction } from '@/components/states/use-action';
 import type { NoticeMessage } from '@/components/team/notice';
 
-// What the Connections page reads and sends: /api/dashboard/connections/** (the server decides).
+// What the Connections page reads and sends: the connections' endpoints (the server decides).
 
-export const API = '/api/dashboard/connections';
-
-export interface TestResult {
-  outcome: string;
-  message: string;
-  /** The service's status and code ("401 INVALID_CREDENTIALS"), when it answered with one. */
-  answer?: string;
-}
+/** A key's test: its outcome in words, and the service's status and code ("401 INVALID_CREDENTIALS") when it answered with one. */
+type TestResult = ApiData<'POST connections/test'>;
 
 /** A test's result in words; the service's own code only as the sentence's title. */
 export function said(result: TestResult): NoticeMessage {

@@ -16,7 +16,7 @@ import { formatCountOf } from '@/lib/format/money';
 import { formatDayRange } from '@/lib/format/time';
 import { useOrdersQuery } from '@/lib/queries/use-orders-query';
 import type { ConnectedShop, ViewOrigin } from '@/lib/api/schemas';
-import { toSearch, viewQuery, withoutPaging } from '@/lib/views/view';
+import { viewQuery, withoutPaging } from '@/lib/views/view';
 import { toPageSize } from '@/lib/views/defaults';
 import { ordersView, type OrderFilters } from '@/lib/views/orders';
 import type { useOrdersViewState } from '@/lib/views/hooks';
@@ -33,7 +33,7 @@ import { isProfitFigure, visibleFigureColumns, withHiddenCostsAsZero } from '@/l
 import { ViewSourceNote } from '@/components/sync/view-source-note';
 import { useSyncRequest } from '@/components/sync/use-report-query';
 import { LongReadAsk } from '@/components/sync/long-read-ask';
-import { shopApiPath } from '@/lib/api/paths';
+import { apiPath } from '@/lib/endpoints/client';
 import { CostViewControls } from '@/components/cost-view/cost-view-controls';
 
 type OrdersPanelProps = { shop: ConnectedShop } & ReturnType<typeof useOrdersViewState>;
@@ -86,7 +86,7 @@ export function OrdersPanel({ shop, view, setView, setFilters }: OrdersPanelProp
   const filters: OrderFilters = { orderNumber, status, orderType, sampleOrder, name, productId, skuId, skuName };
   const filtered = Object.values(filters).some((v) => v !== null);
   const range = query.data?.range;
-  const exportHref = shopApiPath(shop.id, 'exports/orders', toSearch(withoutPaging(apiQuery)));
+  const exportHref = apiPath('GET shops/[shopId]/exports/orders', { shopId: shop.id }, withoutPaging(apiQuery));
 
   return (
     <section className="card page-card" aria-labelledby="orders-title">

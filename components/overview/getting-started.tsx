@@ -5,7 +5,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { allows } from '@/lib/team/roles';
 import { useViewer } from '@/components/app-shell/viewer';
-import { fetchJson } from '@/lib/api/fetch-json';
+import { callApi } from '@/lib/endpoints/client';
 import { alertRulesQueryOptions, teamQueryOptions, yourCostsQueryOptions } from '@/lib/queries/options';
 import { DEFAULT_PARAMS, KIND_LABELS, type AlertKind } from '@/lib/alerts/kinds';
 
@@ -82,8 +82,7 @@ export function GettingStarted({ shopId, firstReadDone }: GettingStartedProps) {
     setAdding('adding');
     try {
       for (const kind of SUGGESTED.filter((k) => rules.data?.kinds.some((info) => info.kind === k)))
-        await fetchJson('/api/dashboard/alert-rules', {
-          method: 'POST',
+        await callApi('POST alert-rules', {
           body: { shopId: null, kind, params: DEFAULT_PARAMS[kind], channels: [] },
         });
       await queryClient.invalidateQueries({ queryKey: alertRulesQueryOptions().queryKey });

@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorCopy } from '@/components/states/error-copy';
-import { fetchJson } from '@/lib/api/fetch-json';
+import { callApi } from '@/lib/endpoints/client';
 import { dashboardKeys } from '@/lib/queries/keys';
-import type { AccountMapData, BooksCurrencyData } from '@/lib/reports/journal-schemas';
+import type { AccountMapData } from '@/lib/reports/journal-schemas';
 
 const OWN = '';
 
@@ -18,8 +18,7 @@ export function BooksCurrency({ shopId, data }: { shopId: string; data: AccountM
   const client = useQueryClient();
   const [choice, setChoice] = useState(data.booksCurrency ?? OWN);
   const save = useMutation({
-    mutationFn: (currency: string | null) =>
-      fetchJson<BooksCurrencyData>('/api/dashboard/books/currency', { method: 'PUT', body: { currency } }),
+    mutationFn: (currency: string | null) => callApi('PUT books/currency', { body: { currency } }),
     onSuccess: () => client.invalidateQueries({ queryKey: dashboardKeys.journalAccounts(shopId) }),
   });
   const choices = [...new Set([...data.currencies, data.booksCurrency ?? data.shopCurrency])].sort();

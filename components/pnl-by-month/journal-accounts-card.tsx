@@ -7,16 +7,15 @@ import { PageHeading } from '@/components/app-shell/page-heading';
 import { errorCopy } from '@/components/states/error-copy';
 import { ErrorState } from '@/components/states/error-state';
 import { LoadingSkeleton } from '@/components/states/loading-skeleton';
-import { fetchJson } from '@/lib/api/fetch-json';
-import { shopApiPath } from '@/lib/api/paths';
+import { callApi, type ApiBody } from '@/lib/endpoints/client';
 import type { ConnectedShop } from '@/lib/api/schemas';
 import { dashboardKeys } from '@/lib/queries/keys';
 import { journalAccountsQueryOptions } from '@/lib/queries/options';
-import type { AccountMapData } from '@/lib/reports/journal-schemas';
 import { AccountRow, draftOf, isChanged, problemOf, type AccountDraft } from './journal-account-row';
 import { BooksCurrency } from './books-currency';
 
 type Scope = 'shop' | 'every-shop';
+type AccountChanges = ApiBody<'PUT shops/[shopId]/books/accounts'>['accounts'];
 
 /**
  * The account each line of the P&L by month posts to in the shop's journal (the mapping screen):
@@ -30,8 +29,8 @@ export function JournalAccountsCard({ shop }: { shop: ConnectedShop }) {
   const [scope, setScope] = useState<Scope>('shop');
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
   const save = useMutation({
-    mutationFn: (accounts: unknown[]) =>
-      fetchJson<AccountMapData>(shopApiPath(shop.id, 'books/accounts'), { method: 'PUT', body: { accounts } }),
+    mutationFn: (accounts: AccountChanges) =>
+      callApi('PUT shops/[shopId]/books/accounts', { params: { shopId: shop.id }, body: { accounts } }),
     onSuccess: (data) => client.setQueryData(dashboardKeys.journalAccounts(shop.id), data),
   });
 
@@ -40,7 +39,7 @@ export function JournalAccountsCard({ shop }: { shop: ConnectedShop }) {
   const changed = accounts.filter((a) => drafts[a.key] && isChanged(a, drafts[a.key]!));
   const problems = changed.filter((a) => problemOf(a, drafts[a.key]!) !== null);
 
-  async function send(body: unknown[], done: string) {
+  async function send(body: AccountChanges, done: string) {
     setNotice(null);
     try {
       await save.mutateAsync(body);
@@ -145,7 +144,7 @@ export function JournalAccountsCard({ shop }: { shop: ConnectedShop }) {
                     onDraft={(d) => setDrafts((all) => ({ ...all, [a.key]: d }))}
                     onReset={() =>
                       void send(
-                        [{ key: a.key, scope: a.source, choice: 'inherit' }],
+                        [{ key: a.key, scope: a.source === 'shop' ? 'shop' : 'every-shop', choice: 'inherit' }],
                         `${a.label}: back to ${a.source === 'shop' ? 'every shop’s choice or the default' : 'the default'}.`,
                       )
                     }

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { saveBlob } from '@/components/export-button/download-csv';
 import { errorCopy } from '@/components/states/error-copy';
 import { ApiError, readApiError } from '@/lib/api/api-error';
-import { shopApiPath } from '@/lib/api/paths';
+import { apiPath } from '@/lib/endpoints/client';
 import { formatMonth } from '@/lib/format/time';
 import { dashboardKeys } from '@/lib/queries/keys';
 import type { PnlMonth } from '@/lib/reports/pnl-by-month';
@@ -40,7 +40,7 @@ export function JournalDownload({ shopId, months }: JournalDownloadProps) {
   async function download(format: JournalFormat, part: number) {
     setState((s) => (part === 1 ? { phase: 'running' } : s));
     try {
-      const url = shopApiPath(shopId, 'exports/journal', `month=${month}&format=${format}&part=${part}`);
+      const url = apiPath('GET shops/[shopId]/exports/journal', { shopId }, { month, format, part });
       const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store' });
       if (!response.ok) throw await readApiError(response, () => `The journal failed (HTTP ${response.status}).`);
       const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];

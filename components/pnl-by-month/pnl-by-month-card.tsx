@@ -6,14 +6,14 @@ import { ExportButton, partialExportNote } from '@/components/export-button/expo
 import { EmptyState } from '@/components/states/empty-state';
 import { ReportFrame } from '@/components/sync/report-frame';
 import { useReportQuery } from '@/components/sync/use-report-query';
-import { shopApiPath } from '@/lib/api/paths';
+import { apiPath } from '@/lib/endpoints/client';
 import type { ConnectedShop } from '@/lib/api/schemas';
 import { formatDayRange, formatRangeInZone } from '@/lib/format/time';
 import { BOTTOM_LINE_MEANS } from '@/lib/reports/bridge';
 import type { PnlByMonth } from '@/lib/reports/pnl-by-month';
 import { useViewState } from '@/lib/views/hooks';
 import { pnlByMonthView } from '@/lib/views/pnl-by-month';
-import { toSearch, viewQuery } from '@/lib/views/view';
+import { viewQuery } from '@/lib/views/view';
 import { JournalDownload } from './journal-download';
 import { PnlControls } from './pnl-controls';
 import { BooksPanel } from './books-panel';
@@ -35,7 +35,7 @@ export function PnlByMonthCard({ shop }: { shop: ConnectedShop }) {
         summary={data ? formatRangeInZone(data.range) : undefined}
         actions={
           <ExportButton
-            href={shopApiPath(shop.id, 'exports/pnl-by-month', toSearch(apiQuery))}
+            href={apiPath('GET shops/[shopId]/exports/pnl-by-month', { shopId: shop.id }, apiQuery)}
             label="Export CSV"
             excel
             disabled={!report}

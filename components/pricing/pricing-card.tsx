@@ -6,7 +6,7 @@ import { PageHeading } from '@/components/app-shell/page-heading';
 import { ExportButton, partialExportNote } from '@/components/export-button/export-button';
 import { ReportFrame } from '@/components/sync/report-frame';
 import { useReportQuery } from '@/components/sync/use-report-query';
-import { shopApiPath } from '@/lib/api/paths';
+import { apiPath } from '@/lib/endpoints/client';
 import type { ConnectedShop } from '@/lib/api/schemas';
 import { formatRangeInZone } from '@/lib/format/time';
 import type { PricingReport } from '@/lib/pricing/report';
@@ -14,7 +14,7 @@ import { ApiError } from '@/lib/api/api-error';
 import { refusedValues } from '@/lib/views/field';
 import { useViewState } from '@/lib/views/hooks';
 import { pricingView } from '@/lib/views/pricing';
-import { toSearch, viewQuery } from '@/lib/views/view';
+import { viewQuery } from '@/lib/views/view';
 import { PricingControls } from './pricing-controls';
 import { PricingTable } from './pricing-table';
 import { WhatIfForm } from './what-if-form';
@@ -59,7 +59,7 @@ export function PricingCard({ shop }: { shop: ConnectedShop }) {
         summary={data ? `Learned from ${formatRangeInZone(data.range)}` : undefined}
         actions={
           <ExportButton
-            href={shopApiPath(shop.id, 'exports/pricing-what-if', toSearch(apiQuery))}
+            href={apiPath('GET shops/[shopId]/exports/pricing-what-if', { shopId: shop.id }, apiQuery)}
             label="Export what-if"
             disabled={!data?.report}
             unavailable={partialExportNote(data)}

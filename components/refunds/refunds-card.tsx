@@ -16,12 +16,12 @@ import { useSyncRequest } from '@/components/sync/use-report-query';
 import { LongReadAsk } from '@/components/sync/long-read-ask';
 import { useViewState } from '@/lib/views/hooks';
 import { refundsView } from '@/lib/views/refunds';
-import { toSearch, viewQuery } from '@/lib/views/view';
+import { viewQuery } from '@/lib/views/view';
 import { activeCategories, refundCategoriesFor, toChartDays } from './refund-categories';
 import { useViewer } from '@/components/app-shell/viewer';
 import { RefundDaysTable } from './refund-days-table';
 import { RefundTotals } from './refund-totals';
-import { shopApiPath } from '@/lib/api/paths';
+import { apiPath } from '@/lib/endpoints/client';
 import { partialDayOf } from '@/lib/format/partial-day';
 import { SALES_REFUNDS_LABEL } from '@/lib/format/refund-labels';
 
@@ -36,7 +36,7 @@ export function RefundsCard({ shop }: { shop: ConnectedShop }) {
   const categories = useMemo(() => activeCategories(days, shown), [days, shown]);
   const range = query.data?.range;
   const partialDay = range ? partialDayOf(range) : null;
-  const exportHref = shopApiPath(shop.id, 'exports/refunds', toSearch(apiQuery));
+  const exportHref = apiPath('GET shops/[shopId]/exports/refunds', { shopId: shop.id }, apiQuery);
 
   return (
     <section className="card page-card" aria-labelledby="refunds-title">

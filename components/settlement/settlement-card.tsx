@@ -9,8 +9,8 @@ import { formatRangeInZone } from '@/lib/format/time';
 import type { SettlementData } from '@/lib/reports/settlement-report';
 import { useViewState } from '@/lib/views/hooks';
 import { settlementView } from '@/lib/views/settlement';
-import { toSearch, viewQuery } from '@/lib/views/view';
-import { shopApiPath } from '@/lib/api/paths';
+import { viewQuery } from '@/lib/views/view';
+import { apiPath } from '@/lib/endpoints/client';
 import { SettlementCheckButton } from './settlement-check';
 import { SkuSearch } from '@/components/sku-profit/sku-search';
 import { SettlementSections } from './settlement-sections';
@@ -32,7 +32,7 @@ export function SettlementCard({ shop }: { shop: ConnectedShop }) {
         actions={
           <>
             <ExportButton
-              href={shopApiPath(shop.id, 'exports/settlement', toSearch(apiQuery))}
+              href={apiPath('GET shops/[shopId]/exports/settlement', { shopId: shop.id }, apiQuery)}
               label="Export CSV"
               disabled={!report}
               unavailable={partialExportNote(data)}

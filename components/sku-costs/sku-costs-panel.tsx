@@ -16,7 +16,7 @@ import { LoadingSkeleton } from '@/components/states/loading-skeleton';
 import { formatCount, formatCountOf } from '@/lib/format/money';
 import type { ConnectedShop } from '@/lib/api/schemas';
 import { useProductsQuery } from '@/lib/queries/use-products-query';
-import { toSearch, viewQuery, withoutPaging } from '@/lib/views/view';
+import { viewQuery, withoutPaging } from '@/lib/views/view';
 import { toPageSize } from '@/lib/views/defaults';
 import { skuCostsView, type ProductFilters } from '@/lib/views/sku-costs';
 import type { useSkuCostsViewState } from '@/lib/views/hooks';
@@ -28,7 +28,7 @@ import { toSkuCostRows, type SkuCostRow } from './sku-cost-rows';
 import { LazyCogsImportDialog, usePreloadUnitCostEdits } from './lazy-edits';
 import { SkuCostsTable } from './sku-costs-table';
 import { useUnitCostEditing } from './use-unit-cost-editing';
-import { shopApiPath } from '@/lib/api/paths';
+import { apiPath } from '@/lib/endpoints/client';
 
 type SkuCostsPanelProps = { shop: ConnectedShop } & ReturnType<typeof useSkuCostsViewState>;
 const EMPTY: SkuCostRow[] = [];
@@ -61,7 +61,7 @@ export function SkuCostsPanel({ shop, view, setView, setFilters }: SkuCostsPanel
     onPageChange: (next, size) => void setView({ page: size === limit ? next : null, limit: toPageSize(size) }),
   });
   const filtered = Object.values(filters).some((v) => v !== null);
-  const exportHref = shopApiPath(shop.id, 'exports/products', toSearch(withoutPaging(apiQuery)));
+  const exportHref = apiPath('GET shops/[shopId]/exports/products', { shopId: shop.id }, withoutPaging(apiQuery));
 
   return (
     <section className="card page-card" aria-labelledby="sku-costs-title">

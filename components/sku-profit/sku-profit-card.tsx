@@ -14,11 +14,11 @@ import { SkuTable } from './sku-table';
 import { SkuTotals } from './sku-totals';
 import { useViewState } from '@/lib/views/hooks';
 import { skuProfitView } from '@/lib/views/sku-profit';
-import { pageLink, toSearch, viewQuery } from '@/lib/views/view';
+import { pageLink, viewQuery } from '@/lib/views/view';
 import { pricingView } from '@/lib/views/pricing';
 import Link from 'next/link';
 import { CostViewControls } from '@/components/cost-view/cost-view-controls';
-import { shopApiPath } from '@/lib/api/paths';
+import { apiPath } from '@/lib/endpoints/client';
 
 export function SkuProfitCard({ shop }: { shop: ConnectedShop }) {
   const [view, setView] = useViewState(skuProfitView);
@@ -26,7 +26,7 @@ export function SkuProfitCard({ shop }: { shop: ConnectedShop }) {
   const query = useReportQuery<SkuReportWithForecast>('sku-profit', shop.id, apiQuery);
   const data = query.data;
   const report = data?.report ?? null;
-  const exportHref = shopApiPath(shop.id, 'exports/sku-profit', toSearch(apiQuery));
+  const exportHref = apiPath('GET shops/[shopId]/exports/sku-profit', { shopId: shop.id }, apiQuery);
   // The Pricing page over the same range (and search): from a SKU's profit to its prices.
   const pricingHref = (q: string | null) =>
     pageLink(pricingView)('/pricing', { shop: shop.id, range: view.range, from: view.from, to: view.to, q });

@@ -3,9 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api/api-error';
-import { fetchJson } from '@/lib/api/fetch-json';
+import { callApi, type ApiBody } from '@/lib/endpoints/client';
 import { reportQueryOptions, type ReportKind } from '@/lib/queries/options';
-import { shopApiPath } from '@/lib/api/paths';
 import type { ReportApiQuery } from '@/lib/queries/keys';
 import type { RangeFields } from '@/lib/views/range';
 import { toSearch } from '@/lib/views/view';
@@ -15,9 +14,15 @@ export function rangeOfQuery({ range, from, to }: RangeFields): string {
   return toSearch({ range, from, to });
 }
 
-/** The body of POST /sync for a range string of rangeOfQuery. */
-export function syncBody(range: string, extra: object = {}): Record<string, unknown> {
-  return { ...Object.fromEntries(new URLSearchParams(range)), ...extra };
+type SyncBody = ApiBody<'POST shops/[shopId]/sync'>;
+
+/**
+ * Asks for the sync of a range string of rangeOfQuery (`compare`: and of the period the overview
+ * compares it with); `extra` says `retry` or `confirm`.
+ */
+export function askSync(shopId: string, range: string, extra: { retry?: true; confirm?: true } = {}, compare = false) {
+  const body = { ...Object.fromEntries(new URLSearchParams(range)), ...extra } as SyncBody;
+  return callApi('POST shops/[shopId]/sync', { params: { shopId }, query: compare ? { compare: 1 } : {}, body });
 }
 
 /**
@@ -48,10 +53,7 @@ export function useReportQuery<R>(kind: ReportKind, shopId: string, query: Repor
   });
   /** A person's "Retry now" after a failed sync: honoured at once, then the report is asked again. */
   const retrySync = async () => {
-    const path = shopApiPath(shopId, 'sync', kind === 'overview' ? 'compare=1' : undefined);
-    await fetchJson(path, { method: 'POST', body: syncBody(rangeOfQuery(query), { retry: true }) }).catch(
-      () => undefined,
-    );
+    await askSync(shopId, rangeOfQuery(query), { retry: true }, kind === 'overview').catch(() => undefined);
     await result.refetch();
   };
   return Object.assign(result, { retrySync, longRead });
@@ -80,22 +82,21 @@ export function useSyncRequest(
   const { needsSync, running, compare = false } = state;
   const range = rangeOfQuery(query);
   const key = `${compare} ${range}`;
-  const path = shopApiPath(shopId, 'sync', compare ? 'compare=1' : undefined);
   const waiting = refused?.key === key;
   useEffect(() => {
     if (!needsSync || running || waiting) return;
     if (asked.current?.key === key && Date.now() - asked.current.at < 30_000) return;
     asked.current = { key, at: Date.now() };
     // A failed request shows in the sync status of the next answer; a long read's question here.
-    fetchJson(path, { method: 'POST', body: syncBody(range) }).catch((error: unknown) => {
+    askSync(shopId, range, {}, compare).catch((error: unknown) => {
       if (error instanceof ApiError && error.code === 'CONFIRM_LONG_READ') setRefused({ key, question: error.message });
     });
-  }, [needsSync, running, waiting, key, path, range]);
+  }, [needsSync, running, waiting, key, shopId, compare, range]);
   if (!waiting || !needsSync) return null;
   return {
     question: refused.question,
     confirm: async () => {
-      await fetchJson(path, { method: 'POST', body: syncBody(range, { confirm: true }) });
+      await askSync(shopId, range, { confirm: true }, compare);
       setRefused(null);
     },
   };

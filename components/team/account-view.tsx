@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { fetchJson } from '@/lib/api/fetch-json';
+import { callApi } from '@/lib/endpoints/client';
 import { errorCopy } from '@/components/states/error-copy';
 import { Notice, type NoticeMessage } from './notice';
 import { DigestCard } from './digest-card';
@@ -36,7 +36,7 @@ export function AccountView(props: AccountViewProps) {
   async function rename(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const name = String(new FormData(event.currentTarget).get('name') ?? '').trim();
-    await run(() => fetchJson('/api/dashboard/account', { method: 'PATCH', body: { name } }), 'Your name is saved.');
+    await run(() => callApi('PATCH account', { body: { name } }), 'Your name is saved.');
   }
 
   async function changePassword(event: FormEvent<HTMLFormElement>) {
@@ -53,14 +53,14 @@ export function AccountView(props: AccountViewProps) {
       return;
     }
     const ok = await run(
-      () => fetchJson('/api/dashboard/account/password', { method: 'POST', body: { current, next } }),
+      () => callApi('POST account/password', { body: { current, next } }),
       'Your password is changed; every other session has ended.',
     );
     if (ok) form.reset();
   }
 
   async function everywhere() {
-    if (await run(() => fetchJson('/api/dashboard/account/sessions', { method: 'DELETE' }), 'Signed out everywhere.'))
+    if (await run(() => callApi('DELETE account/sessions'), 'Signed out everywhere.'))
       // A full page load on purpose: every server component renders with the new cookie.
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       window.location.assign('/login');

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DigestPrefs, DigestSent } from '@/lib/alerts/schemas';
-import { fetchJson } from '@/lib/api/fetch-json';
+import { callApi } from '@/lib/endpoints/client';
 import { digestQueryOptions } from '@/lib/queries/options';
 import { errorCopy } from '@/components/states/error-copy';
 import { ErrorState } from '@/components/states/error-state';
@@ -60,7 +60,7 @@ function DigestForm({ prefs }: { prefs: DigestPrefs }) {
     setMessage(null);
     setPending(true);
     try {
-      const saved = await fetchJson<DigestPrefs>('/api/dashboard/account/digest', { method: 'PUT', body });
+      const saved = await callApi('PUT account/digest', { body });
       queryClient.setQueryData(digestQueryOptions().queryKey, saved);
       setMessage({ kind: 'info', text: 'Your digest choices are saved.' });
     } catch (error) {

@@ -9,6 +9,7 @@ import {
   seesAllShops,
   type GrantableRole,
 } from '@/lib/team/roles';
+import type { ApiBody } from '@/lib/endpoints/client';
 import type { TeamShop } from './shop-grants';
 
 /** Invite someone by email with a role, the costs-and-profit switch and shops. */
@@ -17,7 +18,7 @@ export function InviteForm({
   onInvite,
 }: {
   shops: readonly TeamShop[];
-  onInvite: (body: unknown) => Promise<void>;
+  onInvite: (body: ApiBody<'POST team/invitations'>) => Promise<void>;
 }) {
   const [role, setRole] = useState<GrantableRole>('viewer');
   const [pending, setPending] = useState(false);

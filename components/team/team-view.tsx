@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { teamQueryOptions } from '@/lib/queries/options';
-import { fetchJson } from '@/lib/api/fetch-json';
+import { callApi, type ApiData } from '@/lib/endpoints/client';
 import { errorCopy } from '@/components/states/error-copy';
 import { OneTimeValue } from '@/components/states/one-time-value';
 import { Notice, type NoticeMessage } from './notice';
@@ -12,18 +12,13 @@ import { ShopGrants } from './shop-grants';
 import { PendingLinks, TeamHistory } from './team-lists';
 import { AccessTokensCard } from './access-tokens';
 import { formatTimeMs } from '@/lib/format/time';
-import { alwaysSeesProfit, GRANTABLE_ROLES, isGrantable, roleLabel } from '@/lib/team/roles';
+import { alwaysSeesProfit, GRANTABLE_ROLES, isGrantable, roleLabel, type GrantableRole } from '@/lib/team/roles';
 
 // The Team page (owner and admins): people, their role, costs-and-profit switch and shops, pending
 // links, and the Team history. Every change goes through /api/dashboard/team/**; the server decides.
 
-interface LinkResult {
-  invitation: { email: string };
-  path: string;
-  /** Sent by email (SMTP configured); else `emailProblem` says why not, or email is off. */
-  emailed: boolean;
-  emailProblem?: string;
-}
+/** A one-time link made: sent by email (SMTP configured), else `emailProblem` says why not, or email is off. */
+type LinkResult = ApiData<'POST team/invitations'>;
 
 export function TeamView({ selfId }: { selfId: string }) {
   const query = useQuery(teamQueryOptions());
@@ -46,19 +41,16 @@ export function TeamView({ selfId }: { selfId: string }) {
   }
 
   /** Makes a one-time link (invite, reset, resend) and shows it to copy. */
-  const makeLink = (url: string, body: unknown, done: (email: string) => string) =>
-    act(
-      () => fetchJson<LinkResult>(url, { method: 'POST', body }),
-      (r) => {
-        setLink({ email: r.invitation.email, url: `${window.location.origin}${r.path}` });
-        // The link exists either way; a failed email is said as a warning beside it.
-        if (r.emailProblem) {
-          setMessage({ kind: 'error', text: `${done(r.invitation.email)} ${r.emailProblem}` });
-          return;
-        }
-        return `${done(r.invitation.email)}${r.emailed ? ' The link was emailed to them.' : ''}`;
-      },
-    );
+  const makeLink = (make: () => Promise<LinkResult>, done: (email: string) => string) =>
+    act(make, (r) => {
+      setLink({ email: r.invitation.email, url: `${window.location.origin}${r.path}` });
+      // The link exists either way; a failed email is said as a warning beside it.
+      if (r.emailProblem) {
+        setMessage({ kind: 'error', text: `${done(r.invitation.email)} ${r.emailProblem}` });
+        return;
+      }
+      return `${done(r.invitation.email)}${r.emailed ? ' The link was emailed to them.' : ''}`;
+    });
   const shopName = (id: string) => data?.shops.find((s) => s.id === id)?.shopName ?? id;
 
   return (
@@ -81,7 +73,12 @@ export function TeamView({ selfId }: { selfId: string }) {
         <>
           <InviteForm
             shops={data.shops}
-            onInvite={(body) => makeLink('/api/dashboard/team/invitations', body, (email) => `Invited ${email}.`)}
+            onInvite={(body) =>
+              makeLink(
+                () => callApi('POST team/invitations', { body }),
+                (email) => `Invited ${email}.`,
+              )
+            }
           />
           <section className="card page-card" aria-labelledby="people-title">
             <h2 id="people-title">People</h2>
@@ -100,7 +97,7 @@ export function TeamView({ selfId }: { selfId: string }) {
                 <tbody>
                   {data.people.map((p) => {
                     const fixed = p.id === selfId || !isGrantable(p.role);
-                    const path = `/api/dashboard/team/people/${encodeURIComponent(p.id)}`;
+                    const params = { id: p.id };
                     return (
                       <tr key={p.id}>
                         <th scope="row" className="stack-title">
@@ -117,7 +114,11 @@ export function TeamView({ selfId }: { selfId: string }) {
                               value={p.role}
                               onChange={(e) =>
                                 void act(
-                                  () => fetchJson(path, { method: 'PATCH', body: { role: e.target.value } }),
+                                  () =>
+                                    callApi('PATCH team/people/[id]', {
+                                      params,
+                                      body: { role: e.target.value as GrantableRole },
+                                    }),
                                   () => `${p.name} is now ${e.target.value}.`,
                                 )
                               }
@@ -141,7 +142,10 @@ export function TeamView({ selfId }: { selfId: string }) {
                                 disabled={fixed}
                                 onChange={(e) =>
                                   void act(() =>
-                                    fetchJson(path, { method: 'PATCH', body: { seesProfit: e.target.checked } }),
+                                    callApi('PATCH team/people/[id]', {
+                                      params,
+                                      body: { seesProfit: e.target.checked },
+                                    }),
                                   )
                                 }
                               />
@@ -161,7 +165,7 @@ export function TeamView({ selfId }: { selfId: string }) {
                               label={p.shops.length === 0 ? 'None' : p.shops.map(shopName).join(', ')}
                               onSave={(shops) =>
                                 void act(
-                                  () => fetchJson(path, { method: 'PATCH', body: { shops } }),
+                                  () => callApi('PATCH team/people/[id]', { params, body: { shops } }),
                                   () => `Saved ${p.name}'s shops.`,
                                 )
                               }
@@ -181,8 +185,7 @@ export function TeamView({ selfId }: { selfId: string }) {
                                 className="btn btn-small"
                                 onClick={() =>
                                   void makeLink(
-                                    `${path}/reset`,
-                                    undefined,
+                                    () => callApi('POST team/people/[id]/reset', { params }),
                                     () => `A reset link for ${p.name} is ready.`,
                                   )
                                 }
@@ -194,7 +197,7 @@ export function TeamView({ selfId }: { selfId: string }) {
                                 className="btn btn-small"
                                 onClick={() =>
                                   void act(
-                                    () => fetchJson(`${path}/sessions`, { method: 'DELETE' }),
+                                    () => callApi('DELETE team/people/[id]/sessions', { params }),
                                     () => `${p.name} is signed out everywhere.`,
                                   )
                                 }
@@ -211,7 +214,7 @@ export function TeamView({ selfId }: { selfId: string }) {
                                     )
                                   )
                                     void act(
-                                      () => fetchJson(path, { method: 'DELETE' }),
+                                      () => callApi('DELETE team/people/[id]', { params }),
                                       () => `Removed ${p.name}.`,
                                     );
                                 }}
@@ -233,14 +236,13 @@ export function TeamView({ selfId }: { selfId: string }) {
             links={data.pending}
             onResend={(id) =>
               void makeLink(
-                `/api/dashboard/team/invitations/${id}`,
-                undefined,
+                () => callApi('POST team/invitations/[id]', { params: { id } }),
                 (email) => `A new link for ${email} is ready; the old one no longer works.`,
               )
             }
             onRevoke={(link) =>
               void act(
-                () => fetchJson(`/api/dashboard/team/invitations/${link.id}`, { method: 'DELETE' }),
+                () => callApi('DELETE team/invitations/[id]', { params: { id: link.id } }),
                 () => `Revoked the link of ${link.email}.`,
               )
             }

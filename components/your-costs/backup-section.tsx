@@ -4,7 +4,7 @@ import { KINDS } from '@/lib/costs/kinds';
 import { useState } from 'react';
 import { ExportButton } from '@/components/export-button/export-button';
 import type { RestorePreview, RestoreResult } from '@/lib/costs/data';
-import { shopApiPath } from '@/lib/api/paths';
+import { apiPath } from '@/lib/endpoints/client';
 import { describeUnmatched } from '@/lib/costs/import-words';
 import { formatCountOf } from '@/lib/format/money';
 import { CsvDialog } from './csv-dialog';
@@ -30,7 +30,10 @@ export function BackupSection({ shopId, onSaved }: BackupSectionProps) {
         </p>
       </div>
       <div className="page-actions">
-        <ExportButton href={shopApiPath(shopId, 'your-costs/backup')} label="Download all inputs (CSV)" />
+        <ExportButton
+          href={apiPath('GET shops/[shopId]/your-costs/backup', { shopId })}
+          label="Download all inputs (CSV)"
+        />
         <button type="button" className="btn" onClick={() => setRestoring(true)}>
           Restore from CSV
         </button>

@@ -12,7 +12,7 @@ import type { DashboardEndpoints } from './index';
 type Key = keyof DashboardEndpoints & EndpointKey;
 type Declared<K extends Key> = DashboardEndpoints[K];
 
-/** An endpoint's data, as its declaration's schema writes it (unknown while its answer has no schema). */
+/** An endpoint's data, as its declaration's schema writes it (unknown for a file). */
 export type ApiData<K extends Key> = Declared<K>['answer'] extends { data: infer S extends z.ZodType }
   ? z.output<S>
   : unknown;

@@ -15,8 +15,6 @@ export type Method = (typeof METHODS)[number];
 export type Answer =
   /** `{ success: true, data }` with `data` described by this schema (the handler returns exactly its output). */
   | { data: z.ZodType }
-  /** `{ success: true, data }` whose `data` has no schema yet: the sentence names its TypeScript type. */
-  | { untyped: string }
   /** Not the envelope: a CSV file, CSV or an Excel workbook (`format=xlsx`), a JSON document or a text as it is. */
   | { file: 'csv' | 'csv-or-xlsx' | 'json' | 'text'; about: string };
 

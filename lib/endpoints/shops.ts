@@ -20,6 +20,8 @@ import {
   syncStatusSchema,
 } from './answers-reports';
 import { overviewSchema, skuReportSchema } from './answers-sku-reports';
+import { pricingReportSchema } from './answers-pricing';
+import { settlementReportSchema } from './answers-settlement';
 import { z } from 'zod';
 import { declareEndpoints, flag } from './define';
 
@@ -131,7 +133,7 @@ export const SHOP_ENDPOINTS = declareEndpoints(
       access: 'view-profit',
       params,
       query: [schemaOf(pricingView)],
-      answer: { untyped: 'the pricing report (loadPricing)' },
+      answer: { data: pricingReportSchema },
     },
     'GET shops/[shopId]/reports/settlement': {
       summary:
@@ -139,7 +141,7 @@ export const SHOP_ENDPOINTS = declareEndpoints(
       access: 'view-profit',
       params,
       query: [schemaOf(settlementView)],
-      answer: { untyped: 'the settlement report (loadSettlement)' },
+      answer: { data: settlementReportSchema },
     },
     'GET shops/[shopId]/reports/sku-profit': {
       summary:

@@ -1,8 +1,7 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchJson } from '@/lib/api/fetch-json';
-import { shopApiPath } from '@/lib/api/paths';
+import { callApi } from '@/lib/endpoints/client';
 import { useClosedMonthsWrite } from './closed-months';
 import { dashboardKeys } from './keys';
 
@@ -14,7 +13,7 @@ export type CostWriteMethod = 'POST' | 'PUT' | 'DELETE';
 
 export interface CostWrite {
   method: CostWriteMethod;
-  /** Below `/api/dashboard/shops/{shopId}/your-costs`, e.g. `ad-spend`, `expenses/{id}`, `undo`. */
+  /** Below the shop's `your-costs/`, e.g. `ad-spend`, `expenses/{id}`, `undo`: costEndpoint names its endpoint. */
   path: string;
   body?: unknown;
 }
@@ -23,6 +22,36 @@ export interface CostWrite {
 export function costEntryPath(kind: string, id?: string): string {
   return id ? `${kind}/${encodeURIComponent(id)}` : kind;
 }
+
+/** The cost writes that are not a kind's entry, by their path below `your-costs/`. */
+const OWN_ENDPOINTS = {
+  undo: 'POST shops/[shopId]/your-costs/undo',
+  backup: 'POST shops/[shopId]/your-costs/backup',
+  'ad-spend/import': 'POST shops/[shopId]/your-costs/ad-spend/import',
+  'cogs/import': 'POST shops/[shopId]/your-costs/cogs/import',
+} as const;
+type CostKey =
+  | (typeof OWN_ENDPOINTS)[keyof typeof OWN_ENDPOINTS]
+  | 'POST shops/[shopId]/your-costs/[kind]'
+  | `${'PUT' | 'DELETE'} shops/[shopId]/your-costs/[kind]/[id]`;
+
+/** The declared endpoint of a cost write and its path parameters. */
+function costEndpoint(shopId: string, { method, path }: CostWrite): { key: CostKey; params: Record<string, string> } {
+  if (method === 'POST' && path in OWN_ENDPOINTS)
+    return { key: OWN_ENDPOINTS[path as keyof typeof OWN_ENDPOINTS], params: { shopId } };
+  const [kind = '', id] = path.split('/');
+  if (id === undefined) return { key: 'POST shops/[shopId]/your-costs/[kind]', params: { shopId, kind } };
+  const key =
+    method === 'DELETE' ? 'DELETE shops/[shopId]/your-costs/[kind]/[id]' : 'PUT shops/[shopId]/your-costs/[kind]/[id]';
+  return { key, params: { shopId, kind, id: decodeURIComponent(id) } };
+}
+
+/** A cost write's call: each endpoint's body is what its form built and checked. */
+const callCost = callApi as unknown as (
+  key: CostKey,
+  inputs: { params: Record<string, string>; body?: unknown },
+  options: { headers?: Record<string, string> },
+) => Promise<unknown>;
 
 /**
  * One write to the costs API; the caller passes what it needs back (`T`). A preview (an import or
@@ -34,7 +63,10 @@ export function useCostWrite<T>(shopId: string) {
   const guarded = useClosedMonthsWrite();
   return useMutation({
     mutationFn: ({ method, path, body }: CostWrite & { invalidate?: boolean }) =>
-      guarded((headers) => fetchJson<T>(shopApiPath(shopId, `your-costs/${path}`), { method, body, headers })),
+      guarded((headers) => {
+        const { key, params } = costEndpoint(shopId, { method, path });
+        return callCost(key, { params, body }, { headers }) as Promise<T>;
+      }),
     // Returning the refetch keeps the write pending until the lists show it: the confirmation and
     // the new figures appear together, never a "Saved" over the old amount.
     onSuccess: async (_data, write) => {

@@ -1,9 +1,8 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchJson } from '@/lib/api/fetch-json';
-import { shopApiPath } from '@/lib/api/paths';
-import type { SavedScenario, ScenarioBody, ScenarioList } from '@/lib/pricing/scenario-schemas';
+import { callApi } from '@/lib/endpoints/client';
+import type { ScenarioBody } from '@/lib/pricing/scenario-schemas';
 import { dashboardKeys } from './keys';
 
 // The Pricing page's saved scenarios (docs/ARCHITECTURE.md#pricing): the list, saving and deleting.
@@ -12,15 +11,14 @@ import { dashboardKeys } from './keys';
 export function usePricingScenarios(shopId: string) {
   return useQuery({
     queryKey: dashboardKeys.pricingScenarios(shopId),
-    queryFn: ({ signal }) => fetchJson<ScenarioList>(shopApiPath(shopId, 'pricing/scenarios'), { signal }),
+    queryFn: ({ signal }) => callApi('GET shops/[shopId]/pricing/scenarios', { params: { shopId } }, { signal }),
   });
 }
 
 export function useSaveScenario(shopId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ScenarioBody) =>
-      fetchJson<SavedScenario>(shopApiPath(shopId, 'pricing/scenarios'), { method: 'POST', body }),
+    mutationFn: (body: ScenarioBody) => callApi('POST shops/[shopId]/pricing/scenarios', { params: { shopId }, body }),
     onSuccess: () => client.invalidateQueries({ queryKey: dashboardKeys.pricingScenarios(shopId) }),
   });
 }
@@ -28,10 +26,7 @@ export function useSaveScenario(shopId: string) {
 export function useDeleteScenario(shopId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      fetchJson<{ deleted: string }>(shopApiPath(shopId, `pricing/scenarios/${encodeURIComponent(id)}`), {
-        method: 'DELETE',
-      }),
+    mutationFn: (id: string) => callApi('DELETE shops/[shopId]/pricing/scenarios/[id]', { params: { shopId, id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: dashboardKeys.pricingScenarios(shopId) }),
   });
 }

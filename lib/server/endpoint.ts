@@ -38,12 +38,8 @@ export interface HandlerContext {
   signal: AbortSignal;
 }
 
-/** The data of a JSON answer, exactly its schema's output (any data while it has none); a Response for a file. */
-type Result<E extends Endpoint> = E['answer'] extends { data: infer S }
-  ? Output<S>
-  : E['answer'] extends { untyped: string }
-    ? unknown
-    : Response;
+/** The data of a JSON answer, exactly its schema's output; a Response for a file. */
+type Result<E extends Endpoint> = E['answer'] extends { data: infer S } ? Output<S> : Response;
 export type Handler<E extends Endpoint> = (inputs: Inputs<E>, context: HandlerContext) => Promise<Result<E>>;
 
 type AllKeys<S> = S extends unknown ? keyof S : never;

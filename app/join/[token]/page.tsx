@@ -33,7 +33,7 @@ export default async function JoinPage({ params }: { params: Promise<{ token: st
       }
     >
       <PasswordForm
-        action={`/api/dashboard/links/${encodeURIComponent(token)}`}
+        linkToken={token}
         email={link.email}
         askName={invite}
         submitLabel={invite ? 'Join' : 'Save the password'}

@@ -32,7 +32,10 @@ import { GET as allShopsPnlRoute } from '@/app/api/dashboard/all-shops/pnl-by-mo
 import { GET as allShopsRoute } from '@/app/api/dashboard/all-shops/route';
 import { GET as overviewRoute } from '@/app/api/dashboard/shops/[shopId]/reports/overview/route';
 import { GET as skuProfitRoute } from '@/app/api/dashboard/shops/[shopId]/reports/sku-profit/route';
+import { GET as pricingRoute } from '@/app/api/dashboard/shops/[shopId]/reports/pricing/route';
+import { GET as settlementRoute } from '@/app/api/dashboard/shops/[shopId]/reports/settlement/route';
 import type { Shop } from '@/lib/contract';
+import { ENDPOINTS } from '@/lib/endpoints';
 import { buildDashboardOpenApi, openApiPath } from '@/lib/server/openapi/document';
 import { errorBodySchema, SchemaSet } from '@/lib/server/openapi/json-schema';
 import {
@@ -61,6 +64,8 @@ let fixture: RoutesFixture;
 let shop: Shop;
 let cookie = '';
 let range = '';
+/** A month long ago that no sync read: the reports' answers without data. */
+let unsyncedRange = '';
 const doc = JSON.parse(JSON.stringify(buildDashboardOpenApi())) as {
   paths: Record<string, Record<string, { responses: Record<string, DocResponse> }>>;
 };
@@ -71,6 +76,7 @@ beforeAll(async () => {
   const today = localDayOf(Math.floor(Date.now() / 1000), shop.timezone);
   const [from, to] = [shiftDay(today, -30), shiftDay(today, -1)];
   range = `from=${from}&to=${to}&range=custom`;
+  unsyncedRange = `from=${shiftDay(today, -400)}&to=${shiftDay(today, -371)}&range=custom`;
   await holder.engine!.sync(shop, { from, to });
   const signIn = await postLogin('demo', freshIp(), { origin: ORIGIN }, 'owner@demo.example');
   cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]!;
@@ -326,6 +332,55 @@ describe('real answers hold to the documented schemas', () => {
     expect(searched.report.rows.length).toBeGreaterThan(0);
     expect(searched.report.refunds).toBeNull();
     holdsToDocument('shops/[shopId]/reports/sku-profit', 'GET', 200, searched);
+  });
+
+  it("Pricing's report of the synced range, with a scenario, and of a range without data", async () => {
+    const params = { shopId: shop.id };
+    const url = `/api/dashboard/shops/${shop.id}/reports/pricing`;
+    type Pricing = {
+      partial: boolean;
+      report: { rows: { whatIf: { after: { netSales: number } } }[]; skus: unknown[]; scenario: { all: object } };
+    };
+    const plain = (await dataOf(await send(pricingRoute, `${url}?${range}`, { params }))) as Pricing;
+    expect(plain.report.rows.length).toBeGreaterThan(1);
+    expect(plain.report.scenario.all).toEqual({});
+    holdsToDocument('shops/[shopId]/reports/pricing', 'GET', 200, plain);
+    const changes = encodeURIComponent('*:price+5%,promo=10%,cogs-10%');
+    const scenario = (await dataOf(
+      await send(pricingRoute, `${url}?${range}&changes=${changes}&elasticity=-1.5&settlement=reported`, { params }),
+    )) as Pricing;
+    expect(scenario.report.scenario.all).toEqual({ price: { by: 0.05 }, promo: 0.1, cogs: { by: -0.1 } });
+    holdsToDocument('shops/[shopId]/reports/pricing', 'GET', 200, scenario);
+    const empty = (await dataOf(await send(pricingRoute, `${url}?${unsyncedRange}`, { params }))) as Pricing;
+    expect(empty.partial).toBe(true);
+    expect(empty.report.rows).toEqual([]);
+    holdsToDocument('shops/[shopId]/reports/pricing', 'GET', 200, empty);
+  });
+
+  it('the Settlement report of the synced range, of a search, and of a range without data', async () => {
+    const params = { shopId: shop.id };
+    const url = `/api/dashboard/shops/${shop.id}/reports/settlement`;
+    type Settlement = {
+      partial: boolean;
+      report: { forecast: { rows: { skuId: string }[] }; skus: Record<string, { sellerSku: string }> };
+    };
+    const whole = (await dataOf(await send(settlementRoute, `${url}?${range}`, { params }))) as Settlement;
+    expect(Object.keys(whole.report.skus).length).toBeGreaterThan(0);
+    holdsToDocument('shops/[shopId]/reports/settlement', 'GET', 200, whole);
+    const sku = Object.values(whole.report.skus)[0]!.sellerSku;
+    const searched = (await dataOf(
+      await send(settlementRoute, `${url}?${range}&q=${encodeURIComponent(sku)}`, { params }),
+    )) as Settlement;
+    holdsToDocument('shops/[shopId]/reports/settlement', 'GET', 200, searched);
+    const empty = (await dataOf(await send(settlementRoute, `${url}?${unsyncedRange}`, { params }))) as Settlement;
+    expect(empty.partial).toBe(true);
+    expect(empty.report.forecast.rows).toEqual([]);
+    holdsToDocument('shops/[shopId]/reports/settlement', 'GET', 200, empty);
+  });
+
+  it('every GET endpoint declares its answer: a schema of its data, or the file it sends', () => {
+    const undeclared = ENDPOINTS.filter((e) => e.method === 'GET' && !('data' in e.answer) && !('file' in e.answer));
+    expect(undeclared.map((e) => e.key)).toEqual([]);
   });
 
   it('the P&L by month of every shop in one currency', async () => {

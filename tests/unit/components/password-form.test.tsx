@@ -26,15 +26,7 @@ describe("the owner's set-up form", () => {
       Response.json({ success: false, error: { code: 'WRONG_SETUP_TOKEN', message: REFUSAL } }, { status: 403 }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    renderWithProviders(
-      <PasswordForm
-        action="/api/dashboard/setup"
-        email={null}
-        askName
-        submitLabel="Create the owner"
-        setupToken="tok-1"
-      />,
-    );
+    renderWithProviders(<PasswordForm email={null} askName submitLabel="Create the owner" setupToken="tok-1" />);
     const field = screen.getByLabelText('Set-up token') as HTMLInputElement;
     expect(field.value).toBe('tok-1');
     expect(screen.getByText(/printed it in its output \(its console or log\) when it started/).id).toBe(
@@ -51,9 +43,7 @@ describe("the owner's set-up form", () => {
   it('says the token is needed before sending anything when the field is empty', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    renderWithProviders(
-      <PasswordForm action="/api/dashboard/setup" email={null} askName submitLabel="Create the owner" setupToken="" />,
-    );
+    renderWithProviders(<PasswordForm email={null} askName submitLabel="Create the owner" setupToken="" />);
     fillOwner();
     fireEvent.click(screen.getByRole('button', { name: 'Create the owner' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/Enter the set-up token/));
@@ -61,9 +51,7 @@ describe("the owner's set-up form", () => {
   });
 
   it('an invitation or a reset asks for no token', () => {
-    renderWithProviders(
-      <PasswordForm action="/api/dashboard/links/x" email="ana@shop.example" askName submitLabel="Join" />,
-    );
+    renderWithProviders(<PasswordForm linkToken="x" email="ana@shop.example" askName submitLabel="Join" />);
     expect(screen.queryByLabelText('Set-up token')).toBeNull();
   });
 });
