@@ -12,7 +12,7 @@ import { fxRatesQueryOptions } from '@/lib/queries/options';
 import { errorCopy } from '@/components/states/error-copy';
 import { RateForm, type RateDraft } from './rate-form';
 import { undoLabel } from '@/lib/costs/undo-label';
-import { readableHistory } from '@/lib/format/history';
+import { formatHistory } from '@/lib/format/history';
 
 const PATH = '/api/dashboard/fx-rates';
 
@@ -71,13 +71,11 @@ export function RatesCard({ target, demoRateIds }: RatesCardProps) {
             onClick={() =>
               void act(
                 (headers) => fetchJson(`${PATH}/undo`, { method: 'POST', body: {}, headers }),
-                `Undone: ${readableHistory(undoable?.summary ?? '', null)}`,
+                `Undone: ${undoable ? formatHistory(undoable.detail, null) : ''}`,
               )
             }
           >
-            {undoable
-              ? undoLabel({ ...undoable, summary: readableHistory(undoable.summary, null) })
-              : 'Nothing to undo'}
+            {undoable ? undoLabel(undoable, formatHistory(undoable.detail, null)) : 'Nothing to undo'}
           </button>
         </div>
       </div>

@@ -8,6 +8,7 @@ import { useCsvUpload } from '@/components/your-costs/use-csv-upload';
 import type { OnSaved } from '@/components/your-costs/use-cost-form';
 import type { CogsImportPreview, ImportResult } from '@/lib/costs/data';
 import { shopApiPath } from '@/lib/api/paths';
+import { count as historyCount } from '@/lib/costs/history';
 import { COGS_IMPORT_COLUMNS, COGS_TEMPLATE_FROM_NOTE, type CogsImportRow } from '@/lib/costs/cogs-import';
 import { formatCountOf, formatMoney } from '@/lib/format/money';
 import { formatDay } from '@/lib/format/time';
@@ -80,7 +81,13 @@ export function CogsImportDialog({ shopId, currency, onSaved, onClose }: CogsImp
           type="button"
           className="btn btn-primary"
           disabled={!ready || committing}
-          onClick={() => void onCommit(onSaved, onClose, () => `Imported ${formatCountOf(count, 'unit cost')}`)}
+          onClick={() =>
+            void onCommit(onSaved, onClose, () => ({
+              kind: 'cogs',
+              action: 'import',
+              values: { count: historyCount(count), replaced: historyCount(0) },
+            }))
+          }
         >
           {committing ? 'Importing…' : ready ? `Import ${formatCountOf(count, 'unit cost')}` : 'Import'}
         </button>

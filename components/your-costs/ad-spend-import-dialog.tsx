@@ -2,6 +2,7 @@
 
 import type { CostSku, ImportPreview, ImportResult } from '@/lib/costs/data';
 import { describeDuplicates } from '@/lib/costs/import-words';
+import { count } from '@/lib/costs/history';
 import { formatCountOf, formatMoney } from '@/lib/format/money';
 import { formatDay, formatDayRange } from '@/lib/format/time';
 import { useCsvUpload } from './use-csv-upload';
@@ -51,7 +52,11 @@ export function AdSpendImportDialog({
     onCommit(
       onSaved,
       onClose,
-      () => `Imported ${formatCountOf(duplicates === 'skip' ? rows - repeats : rows, 'ad spend row')}`,
+      () => ({
+        kind: 'adSpend',
+        action: 'import',
+        values: { count: count(duplicates === 'skip' ? rows - repeats : rows), replaced: count(0) },
+      }),
       { duplicates },
     );
 

@@ -39,9 +39,9 @@ export function AdSpendSection({ shopId, currency, today, range, data, index, on
     [data.inputs.adSpend, range.from, range.to],
   );
   const total = rows.reduce((sum, r) => sum + r.amountCents, 0);
-  const saved: OnSaved = (summary) => {
+  const saved: OnSaved = (detail) => {
     setEditing(null);
-    onSaved(summary);
+    onSaved(detail);
   };
 
   return (

@@ -10,6 +10,14 @@ import { formatCountOf } from '@/lib/format/money';
 import { CsvDialog } from './csv-dialog';
 import { RowErrors, RowWarnings } from './row-errors';
 import { useCsvUpload } from './use-csv-upload';
+import { count, type HistoryDetail } from '@/lib/costs/history';
+
+/** A restore's entry from its preview's counts (when the answer names none). */
+const restoredEntry = (preview: RestorePreview): HistoryDetail => ({
+  kind: 'backup',
+  action: 'restore',
+  values: Object.fromEntries(KINDS.map((k) => [k.id, count(preview.counts[k.id])])),
+});
 import type { OnSaved } from './use-cost-form';
 
 export interface BackupSectionProps {
@@ -46,7 +54,7 @@ function RestoreDialog({ shopId, onSaved, onClose }: BackupSectionProps & { onCl
     'backup',
   );
   const onRestore = (onlyMatching: boolean) =>
-    onCommit(onSaved, onClose, () => 'Restored the inputs from a backup', { onlyMatching });
+    onCommit(onSaved, onClose, (r) => restoredEntry(r.preview), { onlyMatching });
 
   const ready = preview !== null && preview.errors.length === 0;
   const unmatched = preview?.unmatched ?? [];
