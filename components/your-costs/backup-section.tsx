@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ExportButton } from '@/components/export-button/export-button';
 import type { RestorePreview, RestoreResult } from '@/lib/costs/data';
 import { shopApiPath } from '@/lib/api/paths';
+import { callApi } from '@/lib/endpoints/client';
 import { describeUnmatched } from '@/lib/costs/import-words';
 import { formatCountOf } from '@/lib/format/money';
 import { CsvDialog } from './csv-dialog';
@@ -51,7 +52,12 @@ export function BackupSection({ shopId, onSaved }: BackupSectionProps) {
 function RestoreDialog({ shopId, onSaved, onClose }: BackupSectionProps & { onClose: () => void }) {
   const { preview, failure, checking, committing, onCheck, onCommit } = useCsvUpload<RestorePreview, RestoreResult>(
     shopId,
-    'backup',
+    (body, headers) =>
+      callApi(
+        'POST shops/[shopId]/your-costs/backup',
+        { params: { shopId }, body },
+        { headers },
+      ) as Promise<RestoreResult>,
   );
   const onRestore = (onlyMatching: boolean) =>
     onCommit(onSaved, onClose, (r) => restoredEntry(r.preview), { onlyMatching });

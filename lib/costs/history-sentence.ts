@@ -1,5 +1,6 @@
 import { formatAmount } from './amount';
 import { RATE_TEMPLATES, UNDO_TEMPLATE, type HistoryChange, type HistoryDetail, type HistoryValue } from './history';
+import type { ImportValue } from './kind-import';
 import { KINDS } from './kinds';
 import { fillMessage, type MessagePart } from './message';
 
@@ -22,9 +23,9 @@ export function historyTemplate(detail: Pick<HistoryChange, 'kind' | 'action'>):
 }
 
 /** How one value is written: money and days in the seller's style, or as the interface writes them. */
-export type HistoryWords = (value: HistoryValue) => string;
+export type HistoryWords = (value: HistoryValue | ImportValue) => string;
 
-function part(value: HistoryValue | undefined, words: HistoryWords): MessagePart | undefined {
+function part(value: HistoryValue | ImportValue | undefined, words: HistoryWords): MessagePart | undefined {
   if (value === undefined) return undefined;
   const text = words(value);
   if ('text' in value) return { text, key: value.text };
@@ -43,8 +44,14 @@ export function historySentence(detail: HistoryDetail, words: HistoryWords): str
   );
 }
 
+/** A sentence template filled with its values, each as `words` writes it. */
+export function fillValues(template: string, values: Record<string, ImportValue>, words: HistoryWords): string {
+  return fillMessage(template, (name) => part(values[name], words));
+}
+
 /** A value as the interface writes it: "500.00", "2026-11-01", the SKU's seller SKU (else its id). */
-export function plainWords(value: HistoryValue): string {
+export function plainWords(value: HistoryValue | ImportValue): string {
+  if ('range' in value) return `${value.range.from} … ${value.range.to}`;
   if ('money' in value) return formatAmount(value.money) + (value.currency ? ` ${value.currency}` : '');
   if ('day' in value) return value.day;
   if ('sku' in value) return value.sellerSku || value.sku;

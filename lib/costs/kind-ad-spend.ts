@@ -1,5 +1,6 @@
 import { formatAmount } from './amount';
 import { day, money, present, text } from './history';
+import { AD_SPEND_IMPORT } from './import-ad-spend';
 import type { CostKind } from './kind';
 import { CAMPAIGN_MAX } from './limits';
 import type { AdSpendBody } from './schemas';
@@ -79,6 +80,7 @@ export const AD_SPEND_KIND: CostKind<'adSpend', AdSpend, AdSpendBody> = {
         'Imported {count, plural, one {# ad spend row} other {# ad spend rows}}{from, select, none {} other { ({to, select, none {{from}} other {{from} … {to}}})}}{replaced, plural, =0 {} one {, replacing # row} other {, replacing # rows}}',
     },
   },
+  import: AD_SPEND_IMPORT,
   backup: {
     type: 'ad_spend',
     write: (a) => ({

@@ -1,5 +1,6 @@
 import { formatAmount } from './amount';
 import { day, money } from './history';
+import { COGS_IMPORT } from './import-cogs';
 import type { CostKind } from './kind';
 import type { CogsBody } from './schemas';
 import type { CogsEntry } from './types';
@@ -66,6 +67,7 @@ export const COGS_KIND: CostKind<'cogs', CogsEntry, CogsBody> = {
         'Imported {count, plural, one {# unit cost} other {# unit costs}}{from, select, none {} other { ({to, select, none {{from}} other {{from} … {to}}})}}{replaced, plural, =0 {} one {, replacing # entry} other {, replacing # entries}}',
     },
   },
+  import: COGS_IMPORT,
   backup: {
     type: 'cogs',
     write: (c) => ({ day: c.fromDay, amount: formatAmount(c.unitCostCents), sku_id: c.skuId }),

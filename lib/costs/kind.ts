@@ -1,6 +1,7 @@
 import type { CsvRowError } from './csv-read';
 import type { HistoryValue, HistoryValues } from './history';
 import type { InputDayKind } from './input-days';
+import type { KindImport } from './kind-import';
 import type { CostDay } from './types';
 
 // What one kind of seller-entered cost declares (docs/ARCHITECTURE.md#how-to-add-a-cost-kind). Pure
@@ -192,6 +193,11 @@ export interface CostKind<Id extends string = string, T extends { id: string } =
     /** What the section says it is for. */
     intro: string;
   };
+  /**
+   * A kind whose entries a CSV imports: the one import dialog's endpoint, words, columns, template
+   * and preview (lib/costs/kind-import). A method, so a kind's own row and preview types fit.
+   */
+  import?: KindImport<never, never>;
   backup: {
     /** The `type` cell. */
     type: string;
