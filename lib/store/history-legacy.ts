@@ -61,28 +61,17 @@ const span = (m: RegExpMatchArray, at: number): HistoryValues => ({
   ...(m[at + 1] !== undefined ? { to: day(m[at + 1]!) } : {}),
 });
 
-const LINES: readonly [string, HistoryAction, RegExp, Reader][] = [
+/** "Added …" or "Deleted …": the same sentence of a create and a delete (the verb is the match's first group). */
+const VERB = '(Added|Deleted)';
+const verb = (m: RegExpMatchArray): HistoryAction => (m[1] === 'Added' ? 'create' : 'delete');
+
+/** Each sentence the store wrote: its kind, its action (or the verb's), its pattern and how it reads. */
+const LINES: readonly [string, HistoryAction | typeof verb, RegExp, Reader][] = [
   [
     'adSpend',
-    'create',
-    new RegExp(`^Added ad spend ${A} on ${D} ${TARGET}${CAMPAIGN}$`),
-    (m, id) => ({
-      amount: money(cents(m[1]!)),
-      day: day(m[2]!),
-      ...target(m, 3, id),
-      ...campaign(m[6]),
-    }),
-  ],
-  [
-    'adSpend',
-    'delete',
-    new RegExp(`^Deleted ad spend ${A} on ${D} ${TARGET}${CAMPAIGN}$`),
-    (m, id) => ({
-      amount: money(cents(m[1]!)),
-      day: day(m[2]!),
-      ...target(m, 3, id),
-      ...campaign(m[6]),
-    }),
+    verb,
+    new RegExp(`^${VERB} ad spend ${A} on ${D} ${TARGET}${CAMPAIGN}$`),
+    (m, id) => ({ amount: money(cents(m[2]!)), day: day(m[3]!), ...target(m, 4, id), ...campaign(m[7]) }),
   ],
   [
     'adSpend',
@@ -99,44 +88,21 @@ const LINES: readonly [string, HistoryAction, RegExp, Reader][] = [
   ],
   [
     'expenses',
-    'create',
-    new RegExp(`^Added expense "(.*)" ${A} ${REC}$`),
-    (m) => ({
-      name: text(m[1]!),
-      amount: money(cents(m[2]!)),
-      ...recurrence(m, 3),
-    }),
-  ],
-  [
-    'expenses',
-    'delete',
-    new RegExp(`^Deleted expense "(.*)" ${A} ${REC}$`),
-    (m) => ({
-      name: text(m[1]!),
-      amount: money(cents(m[2]!)),
-      ...recurrence(m, 3),
-    }),
+    verb,
+    new RegExp(`^${VERB} expense "(.*)" ${A} ${REC}$`),
+    (m) => ({ name: text(m[2]!), amount: money(cents(m[3]!)), ...recurrence(m, 4) }),
   ],
   [
     'expenses',
     'update',
     new RegExp(`^Changed expense "(.*)" to "(.*)" ${A} ${REC}$`),
-    (m) => ({
-      beforeName: text(m[1]!),
-      name: text(m[2]!),
-      amount: money(cents(m[3]!)),
-      ...recurrence(m, 4),
-    }),
+    (m) => ({ beforeName: text(m[1]!), name: text(m[2]!), amount: money(cents(m[3]!)), ...recurrence(m, 4) }),
   ],
   [
     'cogs',
     'create',
     new RegExp(`^Set the unit cost of SKU (.+) to ${A} from ${D}$`),
-    (m, id) => ({
-      sku: sku(m[1]!, id),
-      amount: money(cents(m[2]!)),
-      day: day(m[3]!),
-    }),
+    (m, id) => ({ sku: sku(m[1]!, id), amount: money(cents(m[2]!)), day: day(m[3]!) }),
   ],
   [
     'cogs',
@@ -154,33 +120,13 @@ const LINES: readonly [string, HistoryAction, RegExp, Reader][] = [
     'cogs',
     'delete',
     new RegExp(`^Removed the unit cost ${A} of SKU (.+) from ${D}$`),
-    (m, id) => ({
-      amount: money(cents(m[1]!)),
-      sku: sku(m[2]!, id),
-      day: day(m[3]!),
-    }),
+    (m, id) => ({ amount: money(cents(m[1]!)), sku: sku(m[2]!, id), day: day(m[3]!) }),
   ],
   [
     'fulfilment',
-    'create',
-    new RegExp(`^Added fulfilment and packaging ${A} per (order|unit) ${WHO} from ${D}$`),
-    (m, id) => ({
-      amount: money(cents(m[1]!)),
-      per: text(m[2]!),
-      ...who(m, 3, id),
-      day: day(m[5]!),
-    }),
-  ],
-  [
-    'fulfilment',
-    'delete',
-    new RegExp(`^Deleted fulfilment and packaging ${A} per (order|unit) ${WHO} from ${D}$`),
-    (m, id) => ({
-      amount: money(cents(m[1]!)),
-      per: text(m[2]!),
-      ...who(m, 3, id),
-      day: day(m[5]!),
-    }),
+    verb,
+    new RegExp(`^${VERB} fulfilment and packaging ${A} per (order|unit) ${WHO} from ${D}$`),
+    (m, id) => ({ amount: money(cents(m[2]!)), per: text(m[3]!), ...who(m, 4, id), day: day(m[6]!) }),
   ],
   [
     'fulfilment',
@@ -198,8 +144,7 @@ const LINES: readonly [string, HistoryAction, RegExp, Reader][] = [
       day: day(m[8]!),
     }),
   ],
-  ['rate', 'create', new RegExp(`^Added the rate ${RATE}$`), (m) => rate(m, 1)],
-  ['rate', 'delete', new RegExp(`^Deleted the rate ${RATE}$`), (m) => rate(m, 1)],
+  ['rate', verb, new RegExp(`^${VERB} the rate ${RATE}$`), (m) => rate(m, 2)],
   [
     'rate',
     'update',
@@ -210,21 +155,13 @@ const LINES: readonly [string, HistoryAction, RegExp, Reader][] = [
     'adSpend',
     'import',
     new RegExp(`^Imported (\\d+) ad spend rows?${SPAN}(?:, replacing (\\d+) rows?)?$`),
-    (m) => ({
-      count: count(Number(m[1])),
-      ...span(m, 2),
-      replaced: count(Number(m[4] ?? 0)),
-    }),
+    (m) => ({ count: count(Number(m[1])), ...span(m, 2), replaced: count(Number(m[4] ?? 0)) }),
   ],
   [
     'cogs',
     'import',
     new RegExp(`^Imported (\\d+) unit costs?${SPAN}(?:, replacing (\\d+) entr(?:y|ies))?$`),
-    (m) => ({
-      count: count(Number(m[1])),
-      ...span(m, 2),
-      replaced: count(Number(m[4] ?? 0)),
-    }),
+    (m) => ({ count: count(Number(m[1])), ...span(m, 2), replaced: count(Number(m[4] ?? 0)) }),
   ],
 ];
 
@@ -247,7 +184,7 @@ function restored(line: string): HistoryValues | null {
 function read(line: string, skuId: string | null): Omit<HistoryDetail, 'undid'> | null {
   for (const [kind, action, pattern, values] of LINES) {
     const m = line.match(pattern);
-    if (m) return { kind, action, values: values(m, skuId) };
+    if (m) return { kind, action: typeof action === 'function' ? action(m) : action, values: values(m, skuId) };
   }
   const counts = restored(line);
   return counts ? { kind: 'backup', action: 'restore', values: counts } : null;
