@@ -138,7 +138,7 @@ const MAY_IMPORT = {
     'lib/time',
     'lib/views',
   ],
-  'lib/format': ['lib/contract', 'lib/profit', 'lib/time'],
+  'lib/format': ['lib/contract', 'lib/costs', 'lib/profit', 'lib/time'],
   'lib/log': [],
   'lib/mail': ['lib/config'],
   'lib/mcp': [

@@ -12,7 +12,7 @@ import { fxRatesQueryOptions } from '@/lib/queries/options';
 import { errorCopy } from '@/components/states/error-copy';
 import { RateForm, type RateDraft } from './rate-form';
 import { undoLabel } from '@/lib/costs/undo-label';
-import { readableHistory } from '@/lib/format/history';
+import { formatHistory } from '@/lib/format/history';
 
 /** One write of the rates, sent with the headers a confirmation of closed months adds. */
 type Send = (headers?: Record<string, string>) => Promise<unknown>;
@@ -69,13 +69,11 @@ export function RatesCard({ target, demoRateIds }: RatesCardProps) {
             onClick={() =>
               void act(
                 (headers) => callApi('POST fx-rates/undo', { body: {} }, { headers }),
-                `Undone: ${readableHistory(undoable?.summary ?? '', null)}`,
+                `Undone: ${undoable ? formatHistory(undoable.detail, null) : ''}`,
               )
             }
           >
-            {undoable
-              ? undoLabel({ ...undoable, summary: readableHistory(undoable.summary, null) })
-              : 'Nothing to undo'}
+            {undoable ? undoLabel(undoable, formatHistory(undoable.detail, null)) : 'Nothing to undo'}
           </button>
         </div>
       </div>

@@ -7,10 +7,10 @@ import { lazy, useEffect } from 'react';
 // the CSV reader): each is its own chunk, fetched once the page has hydrated for an editor.
 
 const loadForm = () => import('./unit-cost-form');
-const loadImport = () => import('./cogs-import-dialog');
+const loadImport = () => import('@/components/your-costs/csv-import-dialog');
 
 export const LazyUnitCostForm = lazy(() => loadForm().then((m) => ({ default: m.UnitCostForm })));
-export const LazyCogsImportDialog = lazy(() => loadImport().then((m) => ({ default: m.CogsImportDialog })));
+export const LazyCsvImportDialog = lazy(() => loadImport().then((m) => ({ default: m.CsvImportDialog })));
 
 /** Fetches both after hydration for a person who may edit costs (nobody else can open them). */
 export function usePreloadUnitCostEdits(enabled: boolean): void {

@@ -25,7 +25,8 @@ import { ColumnChooser } from '@/components/data-table/column-chooser';
 import { useColumnChoice } from '@/components/data-table/use-column-choice';
 import { ProductsFilters } from './products-filters';
 import { toSkuCostRows, type SkuCostRow } from './sku-cost-rows';
-import { LazyCogsImportDialog, usePreloadUnitCostEdits } from './lazy-edits';
+import { LazyCsvImportDialog, usePreloadUnitCostEdits } from './lazy-edits';
+import { COGS_KIND } from '@/lib/costs/kind-cogs';
 import { SkuCostsTable } from './sku-costs-table';
 import { useUnitCostEditing } from './use-unit-cost-editing';
 import { apiPath } from '@/lib/endpoints/client';
@@ -92,7 +93,8 @@ export function SkuCostsPanel({ shop, view, setView, setFilters }: SkuCostsPanel
       <SaveNotice notice={edit.notice} currency={shop.currency} onDismiss={edit.dismiss} />
       {edit.importing ? (
         <Suspense fallback={null}>
-          <LazyCogsImportDialog
+          <LazyCsvImportDialog
+            kind={COGS_KIND}
             shopId={shop.id}
             currency={shop.currency}
             onSaved={edit.saved}

@@ -1,6 +1,7 @@
 'use client';
 
 import { createContext, useCallback, useEffect, useRef, useState } from 'react';
+import type { HistoryDetail } from '@/lib/costs/history';
 import type { SkuCostRow } from './sku-cost-rows';
 
 /** The id of a row's edit button, so focus can come back to it when its form closes. */
@@ -17,7 +18,7 @@ export const EditingRowContext = createContext<string | null>(null);
 export function useUnitCostEditing() {
   const [editing, setEditing] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<HistoryDetail | null>(null);
   const closed = useRef<string | null>(null);
 
   useEffect(() => {
@@ -35,8 +36,8 @@ export function useUnitCostEditing() {
     setEditing((key) => (key === row.key ? null : row.key));
   }, []);
   const saved = useCallback(
-    (summary: string) => {
-      setNotice(summary);
+    (detail: HistoryDetail) => {
+      setNotice(detail);
       close();
     },
     [close],

@@ -8,7 +8,8 @@ import { formatDay, formatDayRange } from '@/lib/format/time';
 import { formatCountOf, formatMoney } from '@/lib/format/money';
 import { adSpendOfRange, adSpendTarget, type SkuIndex } from './cost-rows';
 import { AdSpendForm } from './ad-spend-form';
-import { AdSpendImportDialog } from './ad-spend-import-dialog';
+import { CsvImportDialog } from './csv-import-dialog';
+import { AD_SPEND_KIND } from '@/lib/costs/kind-ad-spend';
 import { CostTable, type CostColumn } from './cost-table';
 import { RowActions } from './row-actions';
 import type { OnSaved } from './use-cost-form';
@@ -39,9 +40,9 @@ export function AdSpendSection({ shopId, currency, today, range, data, index, on
     [data.inputs.adSpend, range.from, range.to],
   );
   const total = rows.reduce((sum, r) => sum + r.amountCents, 0);
-  const saved: OnSaved = (summary) => {
+  const saved: OnSaved = (detail) => {
     setEditing(null);
-    onSaved(summary);
+    onSaved(detail);
   };
 
   return (
@@ -112,7 +113,8 @@ export function AdSpendSection({ shopId, currency, today, range, data, index, on
         </CostTable>
       )}
       {importing ? (
-        <AdSpendImportDialog
+        <CsvImportDialog
+          kind={AD_SPEND_KIND}
           shopId={shopId}
           currency={currency}
           today={today}

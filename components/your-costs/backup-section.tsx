@@ -4,12 +4,20 @@ import { KINDS } from '@/lib/costs/kinds';
 import { useState } from 'react';
 import { ExportButton } from '@/components/export-button/export-button';
 import type { RestorePreview, RestoreResult } from '@/lib/costs/data';
-import { apiPath } from '@/lib/endpoints/client';
+import { apiPath, callApi } from '@/lib/endpoints/client';
 import { describeUnmatched } from '@/lib/costs/import-words';
 import { formatCountOf } from '@/lib/format/money';
 import { CsvDialog } from './csv-dialog';
 import { RowErrors, RowWarnings } from './row-errors';
 import { useCsvUpload } from './use-csv-upload';
+import { count, type HistoryDetail } from '@/lib/costs/history';
+
+/** A restore's entry from its preview's counts (when the answer names none). */
+const restoredEntry = (preview: RestorePreview): HistoryDetail => ({
+  kind: 'backup',
+  action: 'restore',
+  values: Object.fromEntries(KINDS.map((k) => [k.id, count(preview.counts[k.id])])),
+});
 import type { OnSaved } from './use-cost-form';
 
 export interface BackupSectionProps {
@@ -46,10 +54,15 @@ export function BackupSection({ shopId, onSaved }: BackupSectionProps) {
 function RestoreDialog({ shopId, onSaved, onClose }: BackupSectionProps & { onClose: () => void }) {
   const { preview, failure, checking, committing, onCheck, onCommit } = useCsvUpload<RestorePreview, RestoreResult>(
     shopId,
-    'backup',
+    (body, headers) =>
+      callApi(
+        'POST shops/[shopId]/your-costs/backup',
+        { params: { shopId }, body },
+        { headers },
+      ) as Promise<RestoreResult>,
   );
   const onRestore = (onlyMatching: boolean) =>
-    onCommit(onSaved, onClose, () => 'Restored the inputs from a backup', { onlyMatching });
+    onCommit(onSaved, onClose, (r) => restoredEntry(r.preview), { onlyMatching });
 
   const ready = preview !== null && preview.errors.length === 0;
   const unmatched = preview?.unmatched ?? [];

@@ -34,9 +34,9 @@ export interface CogsSectionProps {
 export function CogsSection({ shopId, currency, today, entries, skus, index, onSaved }: CogsSectionProps) {
   const [editing, setEditing] = useState<CogsEntry | null>(null);
   const rows = cogsRows(entries, index, today);
-  const saved: OnSaved = (summary) => {
+  const saved: OnSaved = (detail) => {
     setEditing(null);
-    onSaved(summary);
+    onSaved(detail);
   };
   const money = (cents: number | null | undefined) =>
     cents === null || cents === undefined ? <span className="muted">—</span> : formatMoney(cents, currency);

@@ -34,9 +34,9 @@ const PER: Record<Expense['recurrence'], string> = { once: '', monthly: ' / mont
 export function ExpensesSection({ shopId, currency, today, expenses, onSaved }: ExpensesSectionProps) {
   const [editing, setEditing] = useState<Expense | null>(null);
   const rows = sortExpenses(expenses);
-  const saved: OnSaved = (summary) => {
+  const saved: OnSaved = (detail) => {
     setEditing(null);
-    onSaved(summary);
+    onSaved(detail);
   };
 
   return (

@@ -7,7 +7,7 @@ import type { UndoResult } from '@/lib/costs/data';
 import type { AuditEntry } from '@/lib/costs/types';
 import { undoLabel } from '@/lib/costs/undo-label';
 import { formatShopTime } from '@/lib/format/time';
-import { readableHistory } from '@/lib/format/history';
+import { formatHistory } from '@/lib/format/history';
 import { useCostWrite } from '@/lib/queries/use-cost-mutations';
 import type { OnSaved } from './use-cost-form';
 
@@ -45,7 +45,7 @@ export function HistorySection({ shopId, timeZone, currency, audit, undoable, on
               <time className="muted nowrap" dateTime={new Date(entry.at).toISOString()}>
                 {formatShopTime(Math.floor(entry.at / 1000), timeZone)}
               </time>
-              <span className="history-summary">{readableHistory(entry.summary, currency)}</span>
+              <span className="history-summary">{formatHistory(entry.detail, currency)}</span>
               <span className="muted nowrap">{entry.by ? `by ${entry.by}` : 'by someone before team access'}</span>
               {entry.undoneAt ? <span className="badge">undone</span> : null}
             </li>
@@ -72,7 +72,7 @@ export function UndoButton({ shopId, currency, undoable, onSaved }: UndoButtonPr
     setFailure(null);
     try {
       const result = await undo.mutateAsync({ method: 'POST', path: 'undo' });
-      onSaved(result.audit.summary);
+      onSaved(result.audit.detail);
     } catch (error) {
       setFailure(errorCopy(error).message);
     }
@@ -84,7 +84,7 @@ export function UndoButton({ shopId, currency, undoable, onSaved }: UndoButtonPr
         {undo.isPending
           ? 'Undoing…'
           : undoable
-            ? undoLabel({ ...undoable, summary: readableHistory(undoable.summary, currency) })
+            ? undoLabel(undoable, formatHistory(undoable.detail, currency))
             : 'Undo last change'}
       </button>
       {!undoable ? <span className="muted undo-note">Nothing to undo.</span> : null}

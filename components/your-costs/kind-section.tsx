@@ -40,9 +40,9 @@ export function KindSection({ kind, ...props }: KindSectionProps & { kind: CostK
   const [editing, setEditing] = useState<{ id: string } | null>(null);
   const form = kind.form!;
   const items = itemsOf(data.inputs, kind.id as CostKindId);
-  const saved: OnSaved = (summary) => {
+  const saved: OnSaved = (detail) => {
     setEditing(null);
-    onSaved(summary);
+    onSaved(detail);
   };
   const columns = form.fields.map((f, i) => ({
     label: f.label,

@@ -38,7 +38,7 @@ function DeleteButton({ shopId, path, name, onSaved }: DeleteButtonProps) {
     setFailure(null);
     try {
       const result = await write.mutateAsync({ method: 'DELETE', path });
-      onSaved(result.audit.summary);
+      onSaved(result.audit.detail);
     } catch (error) {
       setFailure(errorCopy(error).message);
     }

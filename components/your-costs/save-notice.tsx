@@ -1,10 +1,11 @@
 'use client';
 
-import { readableHistory } from '@/lib/format/history';
+import type { HistoryDetail } from '@/lib/costs/history';
+import { formatHistory } from '@/lib/format/history';
 
 export interface SaveNoticeProps {
-  /** What the last write did (its history entry's sentence), or null. */
-  notice: string | null;
+  /** What the last write did (its history entry), or null. */
+  notice: HistoryDetail | null;
   /** The shop's currency: the sentence's amounts are written in it. */
   currency: string;
   onDismiss: () => void;
@@ -17,7 +18,7 @@ export function SaveNotice({ notice, currency, onDismiss }: SaveNoticeProps) {
       {notice ? (
         <p className="alert alert-info save-notice">
           <span>
-            <strong>Saved.</strong> {readableHistory(notice, currency)}
+            <strong>Saved.</strong> {formatHistory(notice, currency)}
           </span>
           <button type="button" className="btn btn-small" onClick={onDismiss}>
             Dismiss

@@ -3,12 +3,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { describeIssues } from '@/lib/contract/zod-issues';
 import { checkInputDay, type InputDayKind } from '@/lib/costs/input-days';
+import type { HistoryDetail } from '@/lib/costs/history';
 import type { AuditEntry } from '@/lib/costs/types';
 import { useCostWrite, type CostWrite } from '@/lib/queries/use-cost-mutations';
 import { formProblem, NO_PROBLEM, type FormProblem } from './form-problem';
 
 /** Says what a write did: the audit entry's own sentence ("Added ad spend of $12.50 on …"). */
-export type OnSaved = (summary: string) => void;
+/** What a write did: its history entry, structured (lib/costs/history), put into words by the save notice. */
+export type OnSaved = (saved: HistoryDetail) => void;
 
 /**
  * The kinds' write bodies (lib/costs/kind-bodies), with zod: loaded when a form is first focused or
@@ -22,7 +24,7 @@ export type DayFields = Partial<Record<string, { day: string | null; kind?: Inpu
 /**
  * One form's write: checks the body with its cost kind's schema (the API's own) when a kind is
  * given, and its dates with the input window (against the shop's `today`), sends it, reports the
- * audit summary on success, and on failure splits the API's message by field. The form keeps its own
+ * audit entry on success, and on failure splits the API's message by field. The form keeps its own
  * state, so nothing the seller typed is lost on an error; focus moves to the first field with a
  * problem so the message is read out with it.
  */
@@ -70,7 +72,7 @@ export function useCostForm(shopId: string, today: string, fields: readonly stri
       }
       try {
         const result = await write.mutateAsync(request);
-        onSaved(result.audit.summary);
+        onSaved(result.audit.detail);
         return true;
       } catch (error) {
         setProblem(formProblem(error, fields));

@@ -17,6 +17,7 @@ import { ExpensesSection } from './expenses-section';
 import { HistorySection } from './history-section';
 import { KindSection, type KindSectionProps } from './kind-section';
 import { SaveNotice } from './save-notice';
+import type { HistoryDetail } from '@/lib/costs/history';
 import { KINDS, type CostKindId } from '@/lib/costs/kinds';
 
 // One section per cost kind of the registry (lib/costs/kinds), in its order: a kind with a UI of
@@ -42,13 +43,13 @@ const SECTIONS = [
 export function YourCostsPanel({ shop }: { shop: ConnectedShop }) {
   const { frame } = useFrameState();
   const query = useCostsQuery(shop.id);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<HistoryDetail | null>(null);
   // The shop's today, once per visit: the default day of new entries and the fallback range.
   const [today] = useState(() => shopLocalDate(Math.floor(Date.now() / 1000), shop.timezone));
   const resolved = describeRange(frame, shop.timezone);
   const range = resolved ? { from: resolved.from, to: resolved.to } : { from: today, to: today };
   const index = useMemo(() => indexSkus(query.data?.skus ?? []), [query.data?.skus]);
-  const onSaved = useCallback((summary: string) => setNotice(summary), []);
+  const onSaved = useCallback((detail: HistoryDetail) => setNotice(detail), []);
 
   return (
     <>

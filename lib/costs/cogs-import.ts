@@ -56,12 +56,6 @@ const COGS_IMPORT_ALIASES: Record<Field, readonly string[]> = {
 };
 
 /** The columns, said once for the help text and the template. */
-export const COGS_IMPORT_COLUMNS: readonly { name: string; meaning: string }[] = [
-  { name: 'seller_sku', meaning: 'your seller SKU (or a sku_id column with the SKU id); required' },
-  { name: 'unit_cost', meaning: 'your cost of one unit, like 4.10 (or "unit cost"); a blank one is skipped' },
-  { name: 'from', meaning: 'the first day it applies, YYYY-MM-DD (or "from_date"); required' },
-];
-
 const COLUMNS_HINT =
   'a seller_sku (or sku_id) column, a unit_cost column and a from column (the first day, YYYY-MM-DD)';
 
@@ -165,13 +159,10 @@ function withoutNoOps(preview: CogsImportPreview, entries: readonly CogsEntry[])
  * What the template's `from` holds, in one sentence for the dialog beside its download: the day a
  * unit cost starts counting, so a past day re-costs the orders since then (never "today" for every row).
  */
-export const COGS_TEMPLATE_FROM_NOTE =
-  'In the template, from is the day each of your unit costs already starts, and blank where you have none: fill in the first day the cost applies. Orders from that day on count it, so a day in the past changes the profit of the orders since then.';
-
 /**
  * A template to fill in a spreadsheet: every SKU with your unit cost in effect today (blank where
  * the service's counts, shown beside it), from the day that cost starts (blank without one: the
- * seller names the day a cost they fill in applies from, COGS_TEMPLATE_FROM_NOTE). Imported as it
+ * seller names the day a cost they fill in applies from, lib/costs/import-cogs' COGS_TEMPLATE_FROM_NOTE). Imported as it
  * is, it changes nothing; fill in or change a unit cost (and its day) and only that line is
  * imported. The SKU id goes along, so a seller SKU shared by several SKUs (or one a spreadsheet
  * would neutralise) still names its SKU.

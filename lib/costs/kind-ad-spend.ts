@@ -1,5 +1,7 @@
 import { formatAmount } from './amount';
-import type { CostKind, HistoryTexts } from './kind';
+import { day, money, present, text } from './history';
+import { AD_SPEND_IMPORT } from './import-ad-spend';
+import type { CostKind } from './kind';
 import { CAMPAIGN_MAX } from './limits';
 import type { AdSpendBody } from './schemas';
 import type { AdSpend } from './types';
@@ -8,10 +10,6 @@ import type { AdSpend } from './types';
 
 const ID_MAX = 200;
 const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
-
-async function text(a: Omit<AdSpend, 'id'>, t: HistoryTexts): Promise<string> {
-  return `${formatAmount(a.amountCents)} on ${a.day} ${await t.target(a)}${a.campaign ? ` (campaign "${a.campaign}")` : ''}`;
-}
 
 export const AD_SPEND_KIND: CostKind<'adSpend', AdSpend, AdSpendBody> = {
   id: 'adSpend',
@@ -64,11 +62,25 @@ export const AD_SPEND_KIND: CostKind<'adSpend', AdSpend, AdSpendBody> = {
     };
   },
   history: {
-    added: async (a, t) => `Added ad spend ${await text(a, t)}`,
-    changed: async (before, a, t) =>
-      `Changed ad spend ${formatAmount(before.amountCents)} on ${before.day} to ${await text(a, t)}`,
-    removed: async (before, t) => `Deleted ad spend ${await text(before, t)}`,
+    values: async (a, names) =>
+      present({
+        amount: money(a.amountCents),
+        day: day(a.day),
+        ...(await names.target(a)),
+        campaign: a.campaign ? text(a.campaign) : null,
+      }),
+    templates: {
+      create:
+        'Added ad spend {amount} on {day} {on, select, sku {for SKU {sku}} product {for product {product}} other {for the whole shop}}{campaign, select, none {} other { (campaign "{campaign}")}}',
+      update:
+        'Changed ad spend {beforeAmount} on {beforeDay} to {amount} on {day} {on, select, sku {for SKU {sku}} product {for product {product}} other {for the whole shop}}{campaign, select, none {} other { (campaign "{campaign}")}}',
+      delete:
+        'Deleted ad spend {amount} on {day} {on, select, sku {for SKU {sku}} product {for product {product}} other {for the whole shop}}{campaign, select, none {} other { (campaign "{campaign}")}}',
+      import:
+        'Imported {count, plural, one {# ad spend row} other {# ad spend rows}}{from, select, none {} other { ({to, select, none {{from}} other {{from} … {to}}})}}{replaced, plural, =0 {} one {, replacing # row} other {, replacing # rows}}',
+    },
   },
+  import: AD_SPEND_IMPORT,
   backup: {
     type: 'ad_spend',
     write: (a) => ({

@@ -1,4 +1,6 @@
 import { formatAmount } from './amount';
+import { day, money } from './history';
+import { COGS_IMPORT } from './import-cogs';
 import type { CostKind } from './kind';
 import type { CogsBody } from './schemas';
 import type { CogsEntry } from './types';
@@ -52,13 +54,20 @@ export const COGS_KIND: CostKind<'cogs', CogsEntry, CogsBody> = {
     return { fields: { skuId: t.skuId!, fromDay: body.fromDay, unitCostCents: body.unitCost }, sellerSku: t.sellerSku };
   },
   history: {
-    added: async (c, t) =>
-      `Set the unit cost of ${await t.sku(c.skuId)} to ${formatAmount(c.unitCostCents)} from ${c.fromDay}`,
-    changed: async (before, c, t) =>
-      `Changed the unit cost of ${await t.sku(c.skuId)} (${formatAmount(before.unitCostCents)} from ${before.fromDay}) to ${formatAmount(c.unitCostCents)} from ${c.fromDay}`,
-    removed: async (c, t) =>
-      `Removed the unit cost ${formatAmount(c.unitCostCents)} of ${await t.sku(c.skuId)} from ${c.fromDay}`,
+    values: async (c, names) => ({
+      sku: await names.sku(c.skuId),
+      amount: money(c.unitCostCents),
+      day: day(c.fromDay),
+    }),
+    templates: {
+      create: 'Set the unit cost of SKU {sku} to {amount} from {day}',
+      update: 'Changed the unit cost of SKU {sku} ({beforeAmount} from {beforeDay}) to {amount} from {day}',
+      delete: 'Removed the unit cost {amount} of SKU {sku} from {day}',
+      import:
+        'Imported {count, plural, one {# unit cost} other {# unit costs}}{from, select, none {} other { ({to, select, none {{from}} other {{from} … {to}}})}}{replaced, plural, =0 {} one {, replacing # entry} other {, replacing # entries}}',
+    },
   },
+  import: COGS_IMPORT,
   backup: {
     type: 'cogs',
     write: (c) => ({ day: c.fromDay, amount: formatAmount(c.unitCostCents), sku_id: c.skuId }),

@@ -1,15 +1,11 @@
 import { formatAmount } from './amount';
+import { day, money, present, text } from './history';
 import type { CostKind } from './kind';
 import { NAME_MAX } from './limits';
 import type { ExpenseBody } from './schemas';
 import { RECURRENCES, type Expense, type Recurrence } from './types';
 
 // Other expenses: once on a day, or monthly/yearly spread over the days (lib/costs/spread).
-
-const recurrenceText = (e: Omit<Expense, 'id'>) =>
-  e.recurrence === 'once'
-    ? `once on ${e.startDay}`
-    : `${e.recurrence} from ${e.startDay}${e.endDay ? ` to ${e.endDay}` : ''}`;
 
 export const EXPENSES_KIND: CostKind<'expenses', Expense, ExpenseBody> = {
   id: 'expenses',
@@ -53,10 +49,22 @@ export const EXPENSES_KIND: CostKind<'expenses', Expense, ExpenseBody> = {
     return { fields: { name, amountCents: amount, recurrence, startDay, endDay } };
   },
   history: {
-    added: async (e) => `Added expense "${e.name}" ${formatAmount(e.amountCents)} ${recurrenceText(e)}`,
-    changed: async (before, e) =>
-      `Changed expense "${before.name}" to "${e.name}" ${formatAmount(e.amountCents)} ${recurrenceText(e)}`,
-    removed: async (e) => `Deleted expense "${e.name}" ${formatAmount(e.amountCents)} ${recurrenceText(e)}`,
+    values: async (e) =>
+      present({
+        name: text(e.name),
+        amount: money(e.amountCents),
+        recurrence: text(e.recurrence),
+        startDay: day(e.startDay),
+        endDay: e.endDay ? day(e.endDay) : null,
+      }),
+    templates: {
+      create:
+        'Added expense "{name}" {amount} {recurrence, select, once {once on {startDay}} monthly {monthly from {startDay}{endDay, select, none {} other { to {endDay}}}} other {yearly from {startDay}{endDay, select, none {} other { to {endDay}}}}}',
+      update:
+        'Changed expense "{beforeName}" to "{name}" {amount} {recurrence, select, once {once on {startDay}} monthly {monthly from {startDay}{endDay, select, none {} other { to {endDay}}}} other {yearly from {startDay}{endDay, select, none {} other { to {endDay}}}}}',
+      delete:
+        'Deleted expense "{name}" {amount} {recurrence, select, once {once on {startDay}} monthly {monthly from {startDay}{endDay, select, none {} other { to {endDay}}}} other {yearly from {startDay}{endDay, select, none {} other { to {endDay}}}}}',
+    },
   },
   backup: {
     type: 'expense',

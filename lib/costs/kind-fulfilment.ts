@@ -1,4 +1,5 @@
 import { formatAmount } from './amount';
+import { day, money, present, text as words } from './history';
 import { ENTRY_COLUMNS, type CostKind, type HistoryTexts } from './kind';
 import type { FulfilmentBody } from './schemas';
 import { FULFILMENT_BASES, type CostDay, type FulfilmentBasis } from './types';
@@ -76,10 +77,21 @@ export const FULFILMENT_KIND: CostKind<'fulfilment', Fulfilment, FulfilmentBody>
     };
   },
   history: {
-    added: async (f, t) => `Added fulfilment and packaging ${await text(f, t)}`,
-    changed: async (before, f, t) =>
-      `Changed fulfilment and packaging ${formatAmount(before.amountCents)} ${PER_WORDS[before.per]} from ${before.fromDay} to ${await text(f, t)}`,
-    removed: async (f, t) => `Deleted fulfilment and packaging ${await text(f, t)}`,
+    values: async (f, names) =>
+      present({
+        amount: money(f.amountCents),
+        per: words(f.per),
+        sku: f.skuId ? await names.sku(f.skuId) : null,
+        day: day(f.fromDay),
+      }),
+    templates: {
+      create:
+        'Added fulfilment and packaging {amount} {per, select, order {per order} other {per unit}} {sku, select, none {for every SKU} other {for SKU {sku}}} from {day}',
+      update:
+        'Changed fulfilment and packaging {beforeAmount} {beforePer, select, order {per order} other {per unit}} from {beforeDay} to {amount} {per, select, order {per order} other {per unit}} {sku, select, none {for every SKU} other {for SKU {sku}}} from {day}',
+      delete:
+        'Deleted fulfilment and packaging {amount} {per, select, order {per order} other {per unit}} {sku, select, none {for every SKU} other {for SKU {sku}}} from {day}',
+    },
   },
   charges: {
     rates: (items) => items.map(({ skuId, fromDay, per, amountCents }) => ({ skuId, fromDay, per, amountCents })),

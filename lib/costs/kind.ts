@@ -1,5 +1,7 @@
 import type { CsvRowError } from './csv-read';
+import type { HistoryValue, HistoryValues } from './history';
 import type { InputDayKind } from './input-days';
+import type { KindImport } from './kind-import';
 import type { CostDay } from './types';
 
 // What one kind of seller-entered cost declares (docs/ARCHITECTURE.md#how-to-add-a-cost-kind). Pure
@@ -52,12 +54,20 @@ export interface BackupRowReader {
   warnings: CsvRowError[];
 }
 
-/** How the history names things (the store reads names it knows). */
+/** How a refusal's sentence names things (the store reads names it knows). */
 export interface HistoryTexts {
   /** "SKU SHIRT-M" (`known`: a seller SKU the caller read, for a SKU not stored yet). */
   sku: (skuId: string, known?: string) => Promise<string>;
   /** "for SKU SHIRT-M", "for product Shirt", "for the whole shop". */
   target: (t: { skuId: string | null; productId: string | null }) => Promise<string>;
+}
+
+/** How the history names things of the shop, as values (the store reads names it knows). */
+export interface HistoryNames {
+  /** A SKU by its id and seller SKU (`known`: a seller SKU the caller read, for a SKU not stored yet). */
+  sku: (skuId: string, known?: string) => Promise<HistoryValue>;
+  /** What an entry is aimed at: `on` (`sku`, `product` or `shop`) with the SKU or the product's name. */
+  target: (t: { skuId: string | null; productId: string | null }) => Promise<HistoryValues>;
 }
 
 /** What a write body is checked against before it is stored (the action supplies it). */
@@ -151,11 +161,13 @@ export interface CostKind<Id extends string = string, T extends { id: string } =
    * forms load without zod.
    */
   fromBody: (body: Body, ctx: BodyContext) => Promise<{ fields: Omit<T, 'id'>; sellerSku?: string | undefined }>;
-  /** The history's sentences. */
+  /**
+   * The history (lib/costs/history): an entry's values, and one sentence template per action, whose
+   * `{name}`s are the values (an update's old values are named `before…`: `{beforeAmount}`).
+   */
   history: {
-    added: (item: Omit<T, 'id'>, texts: HistoryTexts) => Promise<string>;
-    changed: (before: T, after: Omit<T, 'id'>, texts: HistoryTexts) => Promise<string>;
-    removed: (before: T, texts: HistoryTexts) => Promise<string>;
+    values: (item: Omit<T, 'id'>, names: HistoryNames) => Promise<HistoryValues>;
+    templates: { create: string; update: string; delete: string; import?: string };
   };
   /**
    * A kind charged per unit or per order of SKUs, from a day (lib/costs/charges): in the SKUs'
@@ -181,6 +193,11 @@ export interface CostKind<Id extends string = string, T extends { id: string } =
     /** What the section says it is for. */
     intro: string;
   };
+  /**
+   * A kind whose entries a CSV imports: the one import dialog's endpoint, words, columns, template
+   * and preview (lib/costs/kind-import). A method, so a kind's own row and preview types fit.
+   */
+  import?: KindImport<never, never>;
   backup: {
     /** The `type` cell. */
     type: string;

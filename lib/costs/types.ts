@@ -1,3 +1,5 @@
+import type { HistoryDetail } from './history';
+
 // The seller's own costs (docs/ARCHITECTURE.md#your-costs): what the service cannot see. Pure and
 // client-safe: the pages, the routes, the reports and the recount oracle share these shapes.
 // Every amount is a positive integer of cents in the shop's currency; the P&L shows it negative.
@@ -62,8 +64,8 @@ export interface AuditEntry {
   at: number;
   /** `create` | `update` | `delete` | `import` | `restore` | `undo`. */
   action: string;
-  /** One sentence a seller reads: "Imported 31 ad spend rows (2026-10-01 … 2026-10-31)". */
-  summary: string;
+  /** What changed, structured (lib/costs/history): put into words where it is shown. */
+  detail: HistoryDetail;
   /** When this change was undone (ms), or null. */
   undoneAt: number | null;
   /** The name of the person who made it; null for changes older than team access. */

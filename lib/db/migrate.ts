@@ -18,8 +18,15 @@ export interface ColumnTypes {
   sqlite: boolean;
 }
 
-/** One schema step: the DDL statements to run, in order. */
-export type Migration = (types: ColumnTypes) => string[];
+/**
+ * A step's statement: SQL, or a function that moves data SQL cannot (reads rows, writes them back
+ * converted), run in the same transaction.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration predates any typed schema
+export type MigrationStatement = string | ((db: Kysely<any>) => Promise<void>);
+
+/** One schema step: the statements to run, in order. */
+export type Migration = (types: ColumnTypes) => MigrationStatement[];
 
 export function columnTypes(dialect: SqlDialect): ColumnTypes {
   const postgres = dialect === 'postgres';
@@ -36,14 +43,20 @@ export function migrationTables(prefix: string): { migrationTableName: string; m
   return { migrationTableName: `${prefix}_migration`, migrationLockTableName: `${prefix}_migration_lock` };
 }
 
+/** Runs one step's statements on `db`, in order. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration predates any typed schema
+export async function runStep(db: Kysely<any>, step: Migration, types: ColumnTypes): Promise<void> {
+  for (const statement of step(types))
+    if (typeof statement === 'function') await statement(db);
+    else await sql.raw(statement).execute(db);
+}
+
 function inCodeMigrations(migrations: readonly Migration[], types: ColumnTypes): MigrationProvider {
   const entries = migrations.map((step, index) => [
     migrationName(index),
     {
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration predates any typed schema
-      up: async (db: Kysely<any>) => {
-        for (const statement of step(types)) await sql.raw(statement).execute(db);
-      },
+      up: (db: Kysely<any>) => runStep(db, step, types),
     },
   ]);
   return { getMigrations: async () => Object.fromEntries(entries) };

@@ -11,6 +11,7 @@ import {
 } from '@/lib/costs/types';
 import type { Fulfilment } from '@/lib/costs/kind-fulfilment';
 import { FULFILMENT_BASES } from '@/lib/costs/types';
+import { HISTORY_ACTIONS, type HistoryChange, type HistoryDetail, type HistoryValue } from '@/lib/costs/history';
 import { closedMonthsChangeSchema, type ClosedMonthsChange } from '@/lib/reports/books-schemas';
 import { exact } from './exact';
 
@@ -21,12 +22,41 @@ import { exact } from './exact';
 const day = z.string().meta({ description: "A day of the shop's calendar, YYYY-MM-DD." });
 const cents = z.number().int();
 
+const historyValueSchema = exact<HistoryValue>()(
+  z.union([
+    z.object({ money: cents, currency: z.string().optional() }),
+    z.object({ day }),
+    z.object({ sku: z.string(), sellerSku: z.string().nullable() }),
+    z.object({ text: z.string() }),
+    z.object({ count: z.number().int() }),
+  ]),
+);
+
+const historyChangeShape = {
+  kind: z
+    .string()
+    .meta({ description: "A cost kind's id (adSpend, expenses, cogs, fulfilment, …), rate, backup or text." }),
+  action: z.enum(HISTORY_ACTIONS),
+  values: z.record(z.string(), historyValueSchema).meta({
+    description:
+      "The sentence template's parts by name: money in integer cents (in the shop's currency unless `currency` says), days YYYY-MM-DD, a SKU by id and seller SKU, words, counts. An update's old values are named before…",
+  }),
+  text: z
+    .string()
+    .optional()
+    .meta({ description: 'A line written before structured history that could not be read, as it was.' }),
+};
+const historyChangeSchema = exact<HistoryChange>()(z.object(historyChangeShape));
+const historyDetailSchema = exact<HistoryDetail>()(
+  z.object({ ...historyChangeShape, undid: historyChangeSchema.optional() }),
+);
+
 const auditEntrySchema = exact<AuditEntry>()(
   z.object({
     id: z.string(),
     at: z.number(),
     action: z.string(),
-    summary: z.string(),
+    detail: historyDetailSchema,
     undoneAt: z.number().nullable(),
     by: z.string().nullable(),
   }),

@@ -1,20 +1,33 @@
+import type { HistoryDetail, HistoryValue } from '@/lib/costs/history';
+import { fillValues, historySentence, plainWords } from '@/lib/costs/history-sentence';
+import type { ImportMessage, ImportValue } from '@/lib/costs/kind-import';
 import { formatMoney } from './money';
-import { formatDay } from './time';
+import { formatDay, formatDayRange } from './time';
 
-// A change history's lines are written once, when the change is made, by the store, which knows no
-// shop's currency and writes days as the interface does ("500.00 monthly from 2026-11-01"). Shown to
-// a seller they read as every other figure: "$500.00 monthly from Nov 1, 2026".
+// A history entry of the seller's inputs (lib/costs/history: kind, action, cents, days, SKUs) in
+// words where it is shown: its kind's one sentence template, with money and days as every other
+// figure ("$500.00 monthly from Nov 1, 2026"). `currency`: the shop's, for amounts that name none
+// (null where no shop is meant, the exchange rates: amounts stay as the interface writes them).
 
-const ISO_DAY = /\b(\d{4}-\d{2}-\d{2})\b/g;
-/** An amount as lib/costs' formatAmount writes it: digits, a point, two decimals, standing alone. */
-const AMOUNT = /(?<![\w.,:=/$£€¥-])(-?\d+)\.(\d{2})(?![\w.%])/g;
+/** One value as the seller reads it. */
+function sellerWords(currency: string | null): (value: HistoryValue | ImportValue) => string {
+  return (value) => {
+    if ('range' in value) return formatDayRange(value.range.from, value.range.to);
+    if ('money' in value) {
+      const in_ = value.currency ?? currency;
+      return in_ === null ? plainWords(value) : formatMoney(value.money, in_);
+    }
+    if ('day' in value) return formatDay(value.day);
+    return plainWords(value);
+  };
+}
 
-/** A history line with its days in the one date style and, given the shop's currency, its amounts in it. */
-export function readableHistory(summary: string, currency: string | null): string {
-  const days = summary.replace(ISO_DAY, (day) => formatDay(day));
-  if (currency === null) return days;
-  return days.replace(AMOUNT, (_, whole: string, cents: string) => {
-    const sign = whole.startsWith('-') ? -1 : 1;
-    return formatMoney(sign * (Math.abs(Number(whole)) * 100 + Number(cents)), currency);
-  });
+/** The entry's sentence, as the seller reads it. */
+export function formatHistory(detail: HistoryDetail, currency: string | null): string {
+  return historySentence(detail, sellerWords(currency));
+}
+
+/** A sentence of an import's dialog (lib/costs/kind-import), as the seller reads it. */
+export function formatMessage({ message, values }: ImportMessage, currency: string): string {
+  return fillValues(message, values, sellerWords(currency));
 }

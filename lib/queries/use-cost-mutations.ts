@@ -1,6 +1,6 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/endpoints/client';
 import { useClosedMonthsWrite } from './closed-months';
 import { dashboardKeys } from './keys';
@@ -71,14 +71,19 @@ export function useCostWrite<T>(shopId: string) {
     // the new figures appear together, never a "Saved" over the old amount.
     onSuccess: async (_data, write) => {
       if (write.invalidate === false) return;
-      await Promise.all([
-        client.invalidateQueries({ queryKey: dashboardKeys.yourCosts(shopId) }),
-        client.invalidateQueries({ queryKey: dashboardKeys.reports(shopId) }),
-        // The SKU costs page shows each SKU's unit cost in effect beside the catalog's.
-        client.invalidateQueries({ queryKey: dashboardKeys.productPages(shopId) }),
-        // Every shop in one view (All shops, keyed ['dashboard', 'all-shops', query]) sums this shop too.
-        client.invalidateQueries({ queryKey: [...dashboardKeys.all, 'all-shops'] }),
-      ]);
+      await invalidateCosts(client, shopId);
     },
   });
+}
+
+/** After a write of the shop's inputs: every query that counts them is read again. */
+export function invalidateCosts(client: QueryClient, shopId: string): Promise<unknown> {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: dashboardKeys.yourCosts(shopId) }),
+    client.invalidateQueries({ queryKey: dashboardKeys.reports(shopId) }),
+    // The SKU costs page shows each SKU's unit cost in effect beside the catalog's.
+    client.invalidateQueries({ queryKey: dashboardKeys.productPages(shopId) }),
+    // Every shop in one view (All shops, keyed ['dashboard', 'all-shops', query]) sums this shop too.
+    client.invalidateQueries({ queryKey: [...dashboardKeys.all, 'all-shops'] }),
+  ]);
 }

@@ -5,6 +5,8 @@ import type { AuditEntry } from '@/lib/costs/types';
 import { ENTRY_COLUMNS as SHARED_ENTRY_COLUMNS, type CostKindTable, type CostRow } from '@/lib/costs/kind';
 import { KINDS } from '@/lib/costs/kinds';
 import { CostInputError } from '@/lib/costs/errors';
+import type { HistoryDetail } from '@/lib/costs/history';
+import { plainHistory } from '@/lib/costs/history-sentence';
 import { chunks } from '@/lib/db/chunks';
 import { currentActor } from '@/lib/log';
 import type { StoreDatabase } from './schema';
@@ -91,7 +93,7 @@ function toEntry(row: {
   id: string;
   at: number;
   action: string;
-  summary: string;
+  detail: string;
   undone_at: number | null;
   actor_name: string | null;
 }): AuditEntry {
@@ -99,20 +101,19 @@ function toEntry(row: {
     id: row.id,
     at: Number(row.at),
     action: row.action,
-    summary: row.summary,
+    detail: JSON.parse(row.detail) as HistoryDetail,
     undoneAt: row.undone_at === null ? null : Number(row.undone_at),
     by: row.actor_name,
   };
 }
 
-const ENTRY_COLUMNS = ['id', 'at', 'action', 'summary', 'undone_at', 'actor_name'] as const;
+const ENTRY_COLUMNS = ['id', 'at', 'action', 'detail', 'undone_at', 'actor_name'] as const;
 
-/** Records one change set; `at` is strictly after the scope's previous entry, so "newest" is well defined. */
+/** Records one change set (`detail`: what it was, structured); `at` is strictly after the scope's previous entry, so "newest" is well defined. */
 export async function recordAudit(
   db: Db,
   scope: string,
-  action: string,
-  summary: string,
+  detail: HistoryDetail,
   changes: readonly Change[],
   now = Date.now(),
 ): Promise<AuditEntry> {
@@ -130,8 +131,8 @@ export async function recordAudit(
     scope,
     id: crypto.randomUUID(),
     at,
-    action,
-    summary,
+    action: detail.action,
+    detail: JSON.stringify(detail),
     changes: JSON.stringify(changes),
     undone_at: null,
     actor_id: actor?.id ?? null,
@@ -160,14 +161,13 @@ export function withChangeGuard<T>(guard: ChangeGuard, fn: () => Promise<T>): Pr
 export async function commitChanges(
   db: Kysely<StoreDatabase>,
   scope: string,
-  action: string,
-  summary: string,
+  detail: HistoryDetail,
   changes: readonly Change[],
 ): Promise<AuditEntry> {
   return db.transaction().execute(async (trx) => {
     await guards.getStore()?.(scope, changes);
     await applyChanges(trx, scope, changes);
-    return recordAudit(trx, scope, action, summary, changes);
+    return recordAudit(trx, scope, detail, changes);
   });
 }
 
@@ -253,14 +253,15 @@ export async function undoLast(
       if (moved) {
         throw new CostInputError(
           'CONFLICT',
-          `"${entry.summary}" can't be undone: ${rowWord(moved)} it touched has changed since (it was edited or deleted elsewhere). Reload to see the current figures.`,
+          `"${plainHistory(entry.detail)}" can't be undone: ${rowWord(moved)} it touched has changed since (it was edited or deleted elsewhere). Reload to see the current figures.`,
         );
       }
     }
     const reverse = changes.map((c) => ({ table: c.table, id: c.id, before: c.after, after: c.before }));
     await guards.getStore()?.(scope, reverse);
     await applyChanges(trx, scope, reverse);
-    const audit = await recordAudit(trx, scope, 'undo', `Undid: ${entry.summary}`, reverse);
+    const undo: HistoryDetail = { kind: entry.detail.kind, action: 'undo', values: {}, undid: entry.detail };
+    const audit = await recordAudit(trx, scope, undo, reverse);
     await trx
       .updateTable('st_your_costs_audit')
       .set({ undone_at: audit.at })

@@ -1,4 +1,5 @@
 import 'server-only';
+import { count, daySpan, type HistoryDetail } from '@/lib/costs/history';
 import { AD_SPEND_KIND } from '@/lib/costs/kind-ad-spend';
 import { COGS_KIND } from '@/lib/costs/kind-cogs';
 import { itemsOf, KINDS, type ShopCostInputs } from '@/lib/costs/kinds';
@@ -14,14 +15,12 @@ const cogsRow = COGS_KIND.store.toRow;
 // The seller's cost inputs changed in bulk: an ad spend import, a unit cost import and a backup's
 // restore are one audit entry each (cost-audit's commitChanges), undone as one.
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** " (2026-10-01)" or " (2026-10-01 … 2026-10-31)": the days a bulk change covers. */
-function daySpan(days: readonly string[]): string {
-  const sorted = [...new Set(days)].sort();
-  if (sorted.length === 0) return '';
-  return sorted.length === 1 ? ` (${sorted[0]})` : ` (${sorted[0]} … ${sorted.at(-1)})`;
-}
+/** An import's history entry: how many rows, the days they cover, how many stored ones they replace. */
+const imported = (kind: string, rows: number, days: readonly string[], replaced: number): HistoryDetail => ({
+  kind,
+  action: 'import',
+  values: { count: count(rows), ...daySpan(days), replaced: count(replaced) },
+});
 
 /** How many stored ad spend rows lie on `days` (what an import of those days replaces). */
 export async function countAdSpendOnDays(db: Db, shopId: string, days: readonly string[]): Promise<number> {
@@ -58,7 +57,7 @@ export async function importAdSpend(
       .execute();
     existing.push(...found.map(AD_SPEND_KIND.store.fromRow));
   }
-  const imported = rows.map((r) => ({ ...r, id: crypto.randomUUID() }));
+  const added = rows.map((r) => ({ ...r, id: crypto.randomUUID() }));
   const changes: Change[] = [
     ...existing.map((a) => ({
       table: 'st_your_ad_spend' as const,
@@ -66,17 +65,16 @@ export async function importAdSpend(
       before: adSpendRow(shopId, a),
       after: null,
     })),
-    ...imported.map((a) => ({
+    ...added.map((a) => ({
       table: 'st_your_ad_spend' as const,
       id: a.id,
       before: null,
       after: adSpendRow(shopId, a),
     })),
   ];
-  const replacing = existing.length > 0 ? `, replacing ${plural(existing.length, 'row', 'rows')}` : '';
-  const summary = `Imported ${plural(imported.length, 'ad spend row', 'ad spend rows')}${daySpan(days)}${replacing}`;
-  const audit = await commitChanges(db, shopId, 'import', summary, changes);
-  return { audit, replaced: existing.length, imported };
+  const detail = imported(AD_SPEND_KIND.id, added.length, days, existing.length);
+  const audit = await commitChanges(db, shopId, detail, changes);
+  return { audit, replaced: existing.length, imported: added };
 }
 
 /**
@@ -100,9 +98,13 @@ export async function importCogs(
     };
   });
   const replaced = changes.filter((c) => c.before !== null).length;
-  const replacing = replaced > 0 ? `, replacing ${plural(replaced, 'entry', 'entries')}` : '';
-  const summary = `Imported ${plural(rows.length, 'unit cost', 'unit costs')}${daySpan(rows.map((r) => r.fromDay))}${replacing}`;
-  return { audit: await commitChanges(db, shopId, 'import', summary, changes), replaced };
+  const detail = imported(
+    COGS_KIND.id,
+    rows.length,
+    rows.map((r) => r.fromDay),
+    replaced,
+  );
+  return { audit: await commitChanges(db, shopId, detail, changes), replaced };
 }
 
 /** Per-id change set turning `from` rows into `to` rows (a kept id whose row is unchanged is left alone). */
@@ -128,7 +130,6 @@ export async function restoreInputs(db: Store, shopId: string, inputs: ShopCostI
       itemsOf(inputs, k.id).map((item) => k.store.toRow(shopId, item)),
     ),
   );
-  const counts = KINDS.map((k) => plural(itemsOf(inputs, k.id).length, k.labels.one, k.labels.many));
-  const summary = `Restored a backup: ${counts.join(', ')}`;
-  return { audit: await commitChanges(db, shopId, 'restore', summary, changes) };
+  const values = Object.fromEntries(KINDS.map((k) => [k.id, count(itemsOf(inputs, k.id).length)]));
+  return { audit: await commitChanges(db, shopId, { kind: 'backup', action: 'restore', values }, changes) };
 }

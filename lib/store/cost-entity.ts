@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import { CostInputError } from '@/lib/costs/errors';
+import { before, type HistoryValues } from '@/lib/costs/history';
 import type { StoredKind } from '@/lib/costs/kind';
 import { commitChanges, normalise, type CostTable, type Db, type Row } from './cost-audit';
 import type { StoreDatabase } from './schema';
@@ -18,7 +19,12 @@ export interface Entity<T extends { id: string }> {
   toRow: (scope: string, item: T) => Row;
   fromRow: (row: Record<string, unknown>) => T;
   notFound: string;
+  /** The history's kind of its entries (a cost kind's id, `rate`). */
+  history: string;
 }
+
+/** An item's values in the history (lib/costs/history). */
+export type ValuesOf<T> = (item: New<T>) => Promise<HistoryValues> | HistoryValues;
 
 /** The entity of a cost kind (its table, rows and 404 sentence). */
 export function kindEntity<T extends { id: string }>(kind: StoredKind<T>): Entity<T> {
@@ -28,6 +34,7 @@ export function kindEntity<T extends { id: string }>(kind: StoredKind<T>): Entit
     toRow: kind.store.toRow,
     fromRow: kind.store.fromRow,
     notFound: kind.labels.notFound,
+    history: kind.id,
   };
 }
 
@@ -76,10 +83,11 @@ export async function create<T extends { id: string }>(
   entity: Entity<T>,
   scope: string,
   fields: New<T>,
-  summary: string,
+  values: ValuesOf<T>,
 ) {
   const item = { ...fields, id: crypto.randomUUID() } as T;
-  const audit = await commitChanges(db, scope, 'create', summary, [
+  const detail = { kind: entity.history, action: 'create' as const, values: await values(fields) };
+  const audit = await commitChanges(db, scope, detail, [
     { table: entity.table, id: item.id, before: null, after: entity.toRow(scope, item) },
   ]);
   return { item, audit };
@@ -91,11 +99,13 @@ export async function update<T extends { id: string }>(
   scope: string,
   id: string,
   fields: New<T>,
-  summary: (before: T) => Promise<string> | string,
+  values: ValuesOf<T>,
 ) {
   const beforeRow = await readOne(db, entity, scope, id);
   const item = { ...fields, id } as T;
-  const audit = await commitChanges(db, scope, 'update', await summary(entity.fromRow(beforeRow)), [
+  const old = before(await values(entity.fromRow(beforeRow)));
+  const detail = { kind: entity.history, action: 'update' as const, values: { ...old, ...(await values(fields)) } };
+  const audit = await commitChanges(db, scope, detail, [
     { table: entity.table, id, before: beforeRow, after: entity.toRow(scope, item) },
   ]);
   return { item, audit };
@@ -106,11 +116,10 @@ export async function remove<T extends { id: string }>(
   entity: Entity<T>,
   scope: string,
   id: string,
-  summary: (before: T) => Promise<string> | string,
+  values: ValuesOf<T>,
 ) {
   const beforeRow = await readOne(db, entity, scope, id);
-  const audit = await commitChanges(db, scope, 'delete', await summary(entity.fromRow(beforeRow)), [
-    { table: entity.table, id, before: beforeRow, after: null },
-  ]);
+  const detail = { kind: entity.history, action: 'delete' as const, values: await values(entity.fromRow(beforeRow)) };
+  const audit = await commitChanges(db, scope, detail, [{ table: entity.table, id, before: beforeRow, after: null }]);
   return { audit };
 }

@@ -1,8 +1,10 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import { CostInputError } from '@/lib/costs/errors';
-import type { HistoryTexts, StoredKind } from '@/lib/costs/kind';
+import type { HistoryNames, HistoryTexts, StoredKind } from '@/lib/costs/kind';
 import { COGS_KIND } from '@/lib/costs/kind-cogs';
+import { text, type HistoryValues } from '@/lib/costs/history';
+import { plainWords } from '@/lib/costs/history-sentence';
 import { emptyInputs, kindRates, KINDS, type KindRates, type ShopCostInputs } from '@/lib/costs/kinds';
 import type { AuditEntry, CogsEntry, CostSku } from '@/lib/costs/types';
 import type { Db, Row } from './cost-audit';
@@ -102,8 +104,8 @@ export async function costSkus(db: Db, shopId: string): Promise<CostSku[]> {
 
 // Summaries: one sentence a seller reads in the trail.
 
-/** "SKU SHIRT-M": by its stored seller SKU, else the one the caller read (`known`), else its id. */
-async function skuText(db: Db, shopId: string, skuId: string, known?: string): Promise<string> {
+/** A SKU's seller SKU: the stored one, else the one the caller read (`known`), else null. */
+async function sellerSkuOf(db: Db, shopId: string, skuId: string, known?: string): Promise<string | null> {
   const row =
     (await db
       .selectFrom('st_sku_name')
@@ -117,26 +119,44 @@ async function skuText(db: Db, shopId: string, skuId: string, known?: string): P
       .where('shop_id', '=', shopId)
       .where('sku_id', '=', skuId)
       .executeTakeFirst());
-  return `SKU ${row?.seller_sku || known || skuId}`;
+  return row?.seller_sku || known || null;
 }
 
 /** How the history names SKUs and targets of this shop (`sellerSku`: the one the caller read, for a SKU not stored yet). */
-export function historyTexts(db: Db, shopId: string, sellerSku?: string): HistoryTexts {
-  const sku = (skuId: string, known?: string) => skuText(db, shopId, skuId, known ?? sellerSku);
+export function historyNames(db: Db, shopId: string, sellerSku?: string): HistoryNames {
+  const sku = async (skuId: string, known?: string) => ({
+    sku: skuId,
+    sellerSku: await sellerSkuOf(db, shopId, skuId, known ?? sellerSku),
+  });
+  return {
+    sku,
+    async target(a): Promise<HistoryValues> {
+      if (a.skuId) return { on: text('sku'), sku: await sku(a.skuId) };
+      if (!a.productId) return { on: text('shop') };
+      const row = await db
+        .selectFrom('st_catalog_sku')
+        .select('product_name')
+        .where('shop_id', '=', shopId)
+        .where('product_id', '=', a.productId)
+        .executeTakeFirst();
+      return { on: text('product'), product: text(row?.product_name ?? a.productId) };
+    },
+  };
+}
+
+/** How a refusal names SKUs and targets of this shop: "SKU SHIRT-M", "for the whole shop". */
+function historyTexts(db: Db, shopId: string): HistoryTexts {
+  const names = historyNames(db, shopId);
+  const sku = async (skuId: string, known?: string) => `SKU ${plainWords(await names.sku(skuId, known))}`;
   return {
     sku,
     async target(a) {
-      if (a.skuId) return `for ${await sku(a.skuId)}`;
-      if (a.productId) {
-        const row = await db
-          .selectFrom('st_catalog_sku')
-          .select('product_name')
-          .where('shop_id', '=', shopId)
-          .where('product_id', '=', a.productId)
-          .executeTakeFirst();
-        return `for product ${row?.product_name ?? a.productId}`;
-      }
-      return 'for the whole shop';
+      const t = await names.target(a);
+      return t.sku
+        ? `for ${await sku(a.skuId!)}`
+        : t.product
+          ? `for product ${plainWords(t.product)}`
+          : 'for the whole shop';
     },
   };
 }
@@ -174,8 +194,8 @@ export async function createEntry<T extends { id: string }>(
   sellerSku?: string,
 ): Promise<{ item: T; audit: AuditEntry }> {
   await checkFree(db, kind, shopId, fields, null);
-  const summary = await kind.history.added(fields, historyTexts(db, shopId, sellerSku));
-  return create(db, kindEntity(kind), shopId, fields, summary);
+  const names = historyNames(db, shopId, sellerSku);
+  return create(db, kindEntity(kind), shopId, fields, (item) => kind.history.values(item, names));
 }
 
 export async function updateEntry<T extends { id: string }>(
@@ -189,8 +209,8 @@ export async function updateEntry<T extends { id: string }>(
   const entity = kindEntity(kind);
   await readOne(db, entity, shopId, id);
   await checkFree(db, kind, shopId, fields, id);
-  const texts = historyTexts(db, shopId, sellerSku);
-  return update(db, entity, shopId, id, fields, (before) => kind.history.changed(before, fields, texts));
+  const names = historyNames(db, shopId, sellerSku);
+  return update(db, entity, shopId, id, fields, (item) => kind.history.values(item, names));
 }
 
 export async function deleteEntry<T extends { id: string }>(
@@ -199,6 +219,6 @@ export async function deleteEntry<T extends { id: string }>(
   shopId: string,
   id: string,
 ): Promise<{ audit: AuditEntry }> {
-  const texts = historyTexts(db, shopId);
-  return remove(db, kindEntity(kind), shopId, id, (before) => kind.history.removed(before, texts));
+  const names = historyNames(db, shopId);
+  return remove(db, kindEntity(kind), shopId, id, (item) => kind.history.values(item, names));
 }

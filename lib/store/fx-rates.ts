@@ -1,5 +1,6 @@
 import 'server-only';
 import { CostInputError } from '@/lib/costs/errors';
+import { day, text } from '@/lib/costs/history';
 import type { AuditEntry, FxRate } from '@/lib/costs/types';
 import { FX_SCOPE, type Db, type Row } from './cost-audit';
 import { byKeys, create, readOne, remove, update, type Entity, type New, type Store } from './cost-entity';
@@ -25,6 +26,7 @@ const FX: Entity<FxRate> = {
   toRow: (_scope, r) => fxRow(r),
   fromRow: toFx,
   notFound: 'That exchange rate no longer exists (it was deleted or undone). Reload to see the current list.',
+  history: 'rate',
 };
 
 export async function readFxRates(db: Db): Promise<FxRate[]> {
@@ -38,7 +40,13 @@ export async function readFxRates(db: Db): Promise<FxRate[]> {
   );
 }
 
-const rateText = (r: New<FxRate>) => `1 ${r.currency} = ${r.rate} ${r.target} from ${r.fromDay}`;
+/** A rate's values in the history (lib/costs/history's rate sentences). */
+const rateValues = (r: New<FxRate>) => ({
+  currency: text(r.currency),
+  rate: text(r.rate),
+  target: text(r.target),
+  day: day(r.fromDay),
+});
 
 async function checkFxFree(db: Db, fields: New<FxRate>, ownId: string | null): Promise<void> {
   const clash = await db
@@ -58,7 +66,7 @@ async function checkFxFree(db: Db, fields: New<FxRate>, ownId: string | null): P
 
 export async function createFxRate(db: Store, fields: New<FxRate>): Promise<{ item: FxRate; audit: AuditEntry }> {
   await checkFxFree(db, fields, null);
-  return create(db, FX, FX_SCOPE, fields, `Added the rate ${rateText(fields)}`);
+  return create(db, FX, FX_SCOPE, fields, rateValues);
 }
 export async function updateFxRate(
   db: Store,
@@ -67,15 +75,8 @@ export async function updateFxRate(
 ): Promise<{ item: FxRate; audit: AuditEntry }> {
   await readOne(db, FX, FX_SCOPE, id);
   await checkFxFree(db, fields, id);
-  return update(
-    db,
-    FX,
-    FX_SCOPE,
-    id,
-    fields,
-    (before) => `Changed the rate ${rateText(before)} to ${rateText(fields)}`,
-  );
+  return update(db, FX, FX_SCOPE, id, fields, rateValues);
 }
 export async function deleteFxRate(db: Store, id: string): Promise<{ audit: AuditEntry }> {
-  return remove(db, FX, FX_SCOPE, id, (before) => `Deleted the rate ${rateText(before)}`);
+  return remove(db, FX, FX_SCOPE, id, rateValues);
 }

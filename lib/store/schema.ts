@@ -245,7 +245,8 @@ export interface YourCostsAuditTable {
   id: string;
   at: number;
   action: string;
-  summary: string;
+  /** What changed, structured: JSON of lib/costs/history's `HistoryDetail` (v21; text lines before it converted). */
+  detail: string;
   changes: string;
   undone_at: number | null;
   /** Who made the change (v9); null on entries older than team access. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { plainHistory } from '@/lib/costs/history-sentence';
 import Papa from 'papaparse';
 import type { ProductsData } from '@/lib/api/schemas';
 import type { CogsImportPreview } from '@/lib/costs/data';
@@ -114,13 +115,13 @@ describe('unit cost import: preview, import, SKU costs, undo', () => {
     expect(committed.status).toBe(200);
     const done = await data<ImportAnswer>(committed);
     expect(done.committed).toBe(true);
-    expect(done.audit?.summary).toBe(`Imported 2 unit costs (${from})`);
+    expect(plainHistory(done.audit!.detail)).toBe(`Imported 2 unit costs (${from})`);
     const after = await state();
     expect(after.inputs.cogs.map((c) => [c.skuId, c.fromDay, c.unitCostCents])).toEqual([
       ['sku-1', from, 4000],
       ['sku-4', from, 425],
     ]);
-    expect(after.audit.map((a) => a.summary)).toEqual([`Imported 2 unit costs (${from})`]);
+    expect(after.audit.map((a) => plainHistory(a.detail))).toEqual([`Imported 2 unit costs (${from})`]);
     const page = await skuCostsPage();
     expect(page['SHIRT-M']).toEqual({ cents: 4000, yours: from, unitProfit: 6000 - 4000 - 200 });
     expect(page['=HYPERLINK("x")']).toEqual({ cents: 950, yours: null, unitProfit: 3000 - 950 - 200 });
@@ -129,7 +130,7 @@ describe('unit cost import: preview, import, SKU costs, undo', () => {
     expect(undone.status).toBe(200);
     const back = await state();
     expect(back.inputs.cogs).toEqual([]);
-    expect(back.audit.map((a) => a.summary)).toEqual([
+    expect(back.audit.map((a) => plainHistory(a.detail))).toEqual([
       `Undid: Imported 2 unit costs (${from})`,
       `Imported 2 unit costs (${from})`,
     ]);
@@ -147,7 +148,7 @@ describe('unit cost import: preview, import, SKU costs, undo', () => {
       unitCostBeforeSource: 'yours',
       replacesCogsEntry: item.id,
     });
-    expect(answer.audit?.summary).toBe(`Imported 1 unit cost (${from}), replacing 1 entry`);
+    expect(plainHistory(answer.audit!.detail)).toBe(`Imported 1 unit cost (${from}), replacing 1 entry`);
     expect((await state()).inputs.cogs).toEqual([{ ...item, unitCostCents: 3550 }]);
     await send(undo.POST, 'POST');
     expect((await state()).inputs.cogs).toEqual([item]);
@@ -210,7 +211,7 @@ describe('unit cost import: preview, import, SKU costs, undo', () => {
     const edited = Papa.unparse(changed);
     const answer = await data<ImportAnswer>(await importCsv(edited, true));
     expect(answer.preview.unchanged).toEqual([2, 5]);
-    expect(answer.audit?.summary).toBe(`Imported 2 unit costs (${past})`);
+    expect(plainHistory(answer.audit!.detail)).toBe(`Imported 2 unit costs (${past})`);
     const page = await skuCostsPage();
     expect(page['=HYPERLINK("x")']).toMatchObject({ cents: 1100, yours: past });
     // The next template dates that cost at the day it starts.

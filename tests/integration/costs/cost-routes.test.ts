@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { plainHistory } from '@/lib/costs/history-sentence';
+import type { HistoryDetail } from '@/lib/costs/history';
 import type { Product } from '@/lib/contract';
 import type { OrderStore } from '@/lib/store/order-store';
 import { body, call, ORIGIN, type ErrorEnvelope, forKind } from '@/tests/integration/api/support';
@@ -73,7 +75,7 @@ const error = async (response: Response) => {
 const state = async () =>
   data<{
     inputs: { adSpend: unknown[]; expenses: unknown[]; cogs: unknown[] };
-    audit: { summary: string }[];
+    audit: { detail: HistoryDetail }[];
     undoable: unknown;
     skus: unknown[];
   }>(await send(costs.GET, 'GET', `/api/dashboard/shops/${bed.shopId}/your-costs`));
@@ -89,10 +91,10 @@ describe('cost inputs: writes, audit, undo', () => {
     expect(created.status).toBe(201);
     const { item, audit } = await data<{
       item: { id: string; amountCents: number; skuId: string; productId: string };
-      audit: { summary: string };
+      audit: { detail: HistoryDetail };
     }>(created);
     expect(item).toMatchObject({ amountCents: 123450, skuId: 'sku-1', productId: 'prod-1' });
-    expect(audit.summary).toBe('Added ad spend 1234.50 on 2026-10-01 for SKU SHIRT-M (campaign "Autumn")');
+    expect(plainHistory(audit.detail)).toBe('Added ad spend 1234.50 on 2026-10-01 for SKU SHIRT-M (campaign "Autumn")');
 
     const edited = await send(
       adSpendEntry.PUT,
@@ -113,7 +115,7 @@ describe('cost inputs: writes, audit, undo', () => {
     expect(removed.status).toBe(200);
     let s = await state();
     expect(s.inputs.adSpend).toEqual([]);
-    expect(s.audit.map((a) => a.summary)).toEqual([
+    expect(s.audit.map((a) => plainHistory(a.detail))).toEqual([
       'Deleted ad spend 99.00 on 2026-10-02 for the whole shop',
       'Changed ad spend 1234.50 on 2026-10-01 to 99.00 on 2026-10-02 for the whole shop',
       'Added ad spend 1234.50 on 2026-10-01 for SKU SHIRT-M (campaign "Autumn")',
@@ -270,9 +272,11 @@ describe('CSV import and backup', () => {
 
     const committed = await send(adImport.POST, 'POST', '/x', { csv: good, commit: true });
     expect(committed.status).toBe(200);
-    const result = await data<{ committed: boolean; audit: { summary: string } }>(committed);
+    const result = await data<{ committed: boolean; audit: { detail: HistoryDetail } }>(committed);
     expect(result.committed).toBe(true);
-    expect(result.audit.summary).toBe('Imported 2 ad spend rows (2026-10-01 … 2026-10-02), replacing 1 row');
+    expect(plainHistory(result.audit.detail)).toBe(
+      'Imported 2 ad spend rows (2026-10-01 … 2026-10-02), replacing 1 row',
+    );
     const days = (await state()).inputs.adSpend.map((a) => (a as { day: string; amountCents: number }).amountCents);
     expect(days).toEqual([1000, 100025, 700]);
     // Importing the same file again never counts it twice.

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { plainHistory } from '@/lib/costs/history-sentence';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -178,7 +179,7 @@ function suite(dialect: 'sqlite' | 'postgres') {
     });
     await costs.updateEntry(store.db, EXPENSES_KIND, shop, item.id, { ...item, amountCents: 32000 });
     const audit = await costs.listAudit(store.db, shop);
-    expect(audit.map((a) => [a.action, a.summary])).toEqual([
+    expect(audit.map((a) => [a.action, plainHistory(a.detail)])).toEqual([
       ['update', 'Changed expense "Warehouse" to "Warehouse" 320.00 monthly from 2026-01-01'],
       ['create', 'Added expense "Warehouse" 300.00 monthly from 2026-01-01'],
     ]);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { plainHistory } from '@/lib/costs/history-sentence';
+import type { HistoryDetail } from '@/lib/costs/history';
 import type { Product } from '@/lib/contract';
 import type { OrderStore } from '@/lib/store/order-store';
 import { body, call, forKind, ORIGIN, type ErrorEnvelope } from '@/tests/integration/api/support';
@@ -46,7 +48,7 @@ const send = (handler: Handler, method: string, json?: unknown, params?: Record<
 const data = async <T>(response: Response) => (await body<{ data: T }>(response)).data;
 type Entry = { id: string; fromDay: string; amountCents: number; per: string; skuId: string | null };
 const state = async () =>
-  data<{ inputs: { fulfilment: Entry[] }; audit: { summary: string }[] }>(await send(costs.GET, 'GET'));
+  data<{ inputs: { fulfilment: Entry[] }; audit: { detail: HistoryDetail }[] }>(await send(costs.GET, 'GET'));
 
 describe('fulfilment and packaging: writes, history, undo, backup', () => {
   it('adds a per-order cost for every SKU and a per-unit one for a SKU, edits, refuses a twin, and undoes', async () => {
@@ -82,7 +84,7 @@ describe('fulfilment and packaging: writes, history, undo, backup', () => {
       ['order', 275, '2026-11-01', null],
       ['unit', 35, '2026-10-01', 'sku-1'],
     ]);
-    expect(s.audit.map((a) => a.summary)).toEqual([
+    expect(s.audit.map((a) => plainHistory(a.detail))).toEqual([
       'Changed fulfilment and packaging 2.50 per order from 2026-10-01 to 2.75 per order for every SKU from 2026-11-01',
       'Added fulfilment and packaging 0.35 per unit for SKU SHIRT-M from 2026-10-01',
       'Added fulfilment and packaging 2.50 per order for every SKU from 2026-10-01',

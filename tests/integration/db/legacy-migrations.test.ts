@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { columnTypes, migrationName, runMigrations, type Migration } from '@/lib/db/migrate';
+import { columnTypes, migrationName, runMigrations, runStep, type Migration } from '@/lib/db/migrate';
 import { openDatabase, type SqlDialect } from '@/lib/db/open-database';
 import { createServiceStore } from '@/lib/service/store';
 import { SERVICE_MIGRATIONS } from '@/lib/service/store/migrations';
@@ -71,8 +71,7 @@ async function makeLegacy(
 ): Promise<AnyDb> {
   const { db, dialect } = t.open();
   await sql.raw(`CREATE TABLE ${prefix}_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`).execute(db);
-  for (const step of migrations.slice(0, version))
-    for (const statement of step(columnTypes(dialect))) await sql.raw(statement).execute(db);
+  for (const step of migrations.slice(0, version)) await runStep(db, step, columnTypes(dialect));
   await sql.raw(`INSERT INTO ${prefix}_meta (key, value) VALUES ('schema_version', '${version}')`).execute(db);
   return db;
 }

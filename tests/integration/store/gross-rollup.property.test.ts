@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@/lib/contract';
 import { MAX_GROSS_CENTS, recostedCogs } from '@/lib/costs/cogs';
 import { sql } from 'kysely';
-import { columnTypes } from '@/lib/db/migrate';
+import { columnTypes, runStep } from '@/lib/db/migrate';
 import { addDays } from '@/lib/time';
 import { STORE_MIGRATIONS } from '@/lib/store/migrations';
 import { recostSums, type CogsSegment } from '@/lib/store/recost';
@@ -228,8 +228,7 @@ for (const postgres of [false, true]) {
         await sql`ALTER TABLE st_line DROP COLUMN first_line`.execute(store.db);
         await sql`CREATE INDEX st_line_sku_day ON st_line (shop_id, sku_id, local_day)`.execute(store.db);
         for (const step of [5, 15])
-          for (const statement of STORE_MIGRATIONS[step]!(columnTypes(postgres ? 'postgres' : 'sqlite')))
-            await sql.raw(statement).execute(store.db);
+          await runStep(store.db, STORE_MIGRATIONS[step]!, columnTypes(postgres ? 'postgres' : 'sqlite'));
         const lines = await expectRollupsToBeTheLines('migrated');
         expect(lines.length).toBeGreaterThan(40);
       });
@@ -268,8 +267,7 @@ for (const postgres of [false, true]) {
         await sql`ALTER TABLE st_line DROP COLUMN first_line`.execute(store.db);
         await sql`ALTER TABLE st_sku_gross_daily DROP COLUMN first_lines`.execute(store.db);
         await sql`ALTER TABLE st_sku_gross_monthly DROP COLUMN first_lines`.execute(store.db);
-        for (const statement of STORE_MIGRATIONS[15]!(columnTypes(postgres ? 'postgres' : 'sqlite')))
-          await sql.raw(statement).execute(store.db);
+        await runStep(store.db, STORE_MIGRATIONS[15]!, columnTypes(postgres ? 'postgres' : 'sqlite'));
         expect(await read('9999-12-30')).toEqual(fresh);
       });
 

@@ -61,11 +61,10 @@ describe('ExpenseForm', () => {
 
   it('says what was saved and clears the form for the next expense', async () => {
     const onSaved = vi.fn();
+    const saved = { kind: 'expenses', action: 'create', values: { name: { text: 'Warehouse' } } };
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () =>
-        answer(201, { success: true, data: { item: {}, audit: { summary: 'Added expense Warehouse' } } }),
-      ),
+      vi.fn(async () => answer(201, { success: true, data: { item: {}, audit: { detail: saved } } })),
     );
     renderWithProviders(
       <ExpenseForm shopId="s1" currency="USD" today="2026-03-01" editing={null} onSaved={onSaved} onCancel={vi.fn()} />,
@@ -73,7 +72,7 @@ describe('ExpenseForm', () => {
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Warehouse' } });
     fireEvent.change(screen.getByLabelText('Amount per month (USD)'), { target: { value: '300' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add expense' }));
-    await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Added expense Warehouse'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
   });
 });

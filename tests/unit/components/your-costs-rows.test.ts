@@ -11,7 +11,7 @@ import {
   findSkus,
 } from '@/components/your-costs/cost-rows';
 import { formProblem } from '@/components/your-costs/form-problem';
-import { exampleLine, importTemplate } from '@/components/your-costs/import-template';
+import { exampleLine, importTemplate } from '@/lib/costs/import-ad-spend';
 import { ApiError } from '@/lib/api/api-error';
 
 const sku = (skuId: string, over: Partial<CostSku> = {}): CostSku => ({

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { plainHistory } from '@/lib/costs/history-sentence';
+import type { HistoryValues } from '@/lib/costs/history';
 import { BACKUP_COLUMNS, backupCsv, parseBackupCsv } from '@/lib/costs/backup';
 import { isProfitFigure } from '@/lib/team/figures';
 import {
@@ -91,11 +93,21 @@ describe('the cost kind registry', () => {
   });
 
   it("writes history sentences in the seller's words", async () => {
-    const texts = {
-      sku: async (id: string) => `SKU ${id === 'sku-1' ? 'SHIRT-M' : id}`,
-      target: async (t: { skuId: string | null }) => (t.skuId ? 'for SKU SHIRT-M' : 'for the whole shop'),
+    const sku = async (id: string) => ({ sku: id, sellerSku: id === 'sku-1' ? 'SHIRT-M' : null });
+    const names = {
+      sku,
+      target: async (t: { skuId: string | null }): Promise<HistoryValues> =>
+        t.skuId ? { on: { text: 'sku' }, sku: await sku(t.skuId) } : { on: { text: 'shop' } },
     };
-    const said = await Promise.all(KINDS.map((k) => k.history.added(itemsOf(EXAMPLES, k.id)[0]!, texts)));
+    const said = await Promise.all(
+      KINDS.map(async (k) =>
+        plainHistory({
+          kind: k.id,
+          action: 'create',
+          values: await k.history.values(itemsOf(EXAMPLES, k.id)[0]!, names),
+        }),
+      ),
+    );
     expect(said).toEqual([
       'Added ad spend 12.50 on 2026-10-01 for SKU SHIRT-M (campaign "Autumn")',
       'Added expense "Software" 310.00 monthly from 2026-01-01 to 2026-12-31',
