@@ -290,6 +290,9 @@ export const STORE_MIGRATIONS: readonly Migration[] = [
     `CREATE UNIQUE INDEX st_access_token_hash ON st_access_token (token_hash)`,
     `CREATE INDEX st_access_token_person ON st_access_token (person_id, created_at)`,
   ],
+  // The person's locale (lib/format/locale.ts): how their figures and dates are written; NULL
+  // follows their browser's Accept-Language. One self-contained step, numbered by its position.
+  () => [`ALTER TABLE st_person ADD COLUMN locale TEXT`],
 ];
 
 export async function migrateStore(db: Kysely<StoreDatabase>, dialect: SqlDialect): Promise<void> {
