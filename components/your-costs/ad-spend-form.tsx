@@ -80,7 +80,7 @@ export function AdSpendForm({ shopId, currency, today, skus, index, editing, onS
           label={`Amount (${currency})`}
           inputMode="decimal"
           autoComplete="off"
-          placeholder="12.50"
+          placeholder={money.toLocal('12.50')}
           value={amount}
           onChange={(e) => setAmount(e.target.value)}
           error={problem.fields.amount}

@@ -82,7 +82,7 @@ export function ExpenseForm({ shopId, currency, today, editing, onSaved, onCance
           label={`${AMOUNT_LABEL[recurrence]} (${currency})`}
           inputMode="decimal"
           autoComplete="off"
-          placeholder="120.00"
+          placeholder={money.toLocal('120.00')}
           value={amount}
           onChange={(e) => setAmount(e.target.value)}
           error={problem.fields.amount}

@@ -133,7 +133,7 @@ export function KindForm({ kind, shopId, currency, today, skus, index, editing, 
               type={f.input === 'date' ? 'date' : 'text'}
               inputMode={f.input === 'money' ? 'decimal' : undefined}
               autoComplete="off"
-              placeholder={f.input === 'money' ? '1.50' : undefined}
+              placeholder={f.input === 'money' ? money.toLocal('1.50') : undefined}
               value={value}
               onChange={(e) => set(f.name, e.target.value)}
               error={error}

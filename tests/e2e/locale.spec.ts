@@ -84,6 +84,7 @@ test.describe('figures in the person’s locale', () => {
       const option = page.getByLabel('Write numbers and dates as').locator(`option[value="${c.locale}"]`);
       await chooseLocale(page, (await option.textContent())!);
       await expect(page.getByLabel('Write numbers and dates as')).toHaveValue(c.locale);
+      await lookAt(page, `locale-${c.locale}-account`, `Account in ${c.locale}`);
 
       const shop = await shopOf(page, c.region);
       const view = `shop=${encodeURIComponent(shop.id)}&range=last-30-days`;
