@@ -1,6 +1,6 @@
 import type { AlertFigure, FigureUnit } from '@/lib/alerts/schemas';
 import { formatCount, formatDecimal, formatMoney } from '@/lib/format/money';
-import { currentLocale, type Locale } from '@/lib/format/locale';
+import { perLocale } from '@/lib/format/locale';
 
 // An alert's figure and what it was compared with, in words: money in the shop's currency (the
 // figure carries it), percentages and points to one decimal, counts, hours and minutes whole.
@@ -30,23 +30,18 @@ export function figureText(figure: AlertFigure): { value: string; baseline: stri
   };
 }
 
-const whenFormats = new Map<Locale, Intl.DateTimeFormat>();
-function whenFormat(locale: Locale): Intl.DateTimeFormat {
-  let format = whenFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
+const whenFormat = perLocale(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
       month: 'short',
       day: 'numeric',
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
-    });
-    whenFormats.set(locale, format);
-  }
-  return format;
-}
+    }),
+);
 
 /** A moment (Unix ms) on the reader's own clock, "Nov 26, 14:05"; the ISO form goes in <time dateTime>. */
 export function whenText(ms: number): string {
-  return whenFormat(currentLocale()).format(new Date(ms));
+  return whenFormat().format(new Date(ms));
 }

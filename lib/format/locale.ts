@@ -81,6 +81,17 @@ export function enterLocale(locale: Locale): void {
   else browserLocale = locale;
 }
 
+/** One value per locale, made when first asked for in it (an Intl formatter: four locales at most). */
+export function perLocale<T>(make: (locale: Locale) => T): () => T {
+  const made = new Map<Locale, T>();
+  return () => {
+    const locale = currentLocale();
+    let value = made.get(locale);
+    if (value === undefined) made.set(locale, (value = make(locale)));
+    return value;
+  };
+}
+
 /**
  * Runs synchronous formatting work in `locale` (a recipient's e-mail, a person's export): the
  * explicit way for the server's paths that are not a React render.

@@ -1,5 +1,5 @@
 import type { Cents } from '@/lib/profit';
-import { currentLocale, type Locale } from './locale';
+import { currentLocale, perLocale } from './locale';
 
 // Money is kept in integer cents everywhere and turned into text only here, once, with the
 // shop's currency in the person's locale (docs/ARCHITECTURE.md#profit: "rounded once at the edge";
@@ -56,24 +56,17 @@ export function formatMoney(cents: Cents | null | undefined, currency: string, o
 }
 
 /** One formatter per locale and style (four locales, a handful of styles). */
-function perLocale(options: Intl.NumberFormatOptions): () => Intl.NumberFormat {
-  const made = new Map<Locale, Intl.NumberFormat>();
-  return () => {
-    const locale = currentLocale();
-    let format = made.get(locale);
-    if (!format) made.set(locale, (format = new Intl.NumberFormat(locale, options)));
-    return format;
-  };
-}
+const numberFormat = (options: Intl.NumberFormatOptions) =>
+  perLocale((locale) => new Intl.NumberFormat(locale, options));
 
-const percentFormat = perLocale({ style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const percentFormat = numberFormat({ style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** 0.1234 → "12.3%"; null (no net sales, so no margin) → "—". */
 export function formatPercent(ratio: number | null | undefined): string {
   return present(ratio) ? percentFormat().format(ratio) : MISSING;
 }
 
-const changeFormat = perLocale({
+const changeFormat = numberFormat({
   style: 'percent',
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
@@ -85,10 +78,10 @@ export function formatPercentChange(ratio: number | null | undefined): string {
   return present(ratio) ? changeFormat().format(ratio) : MISSING;
 }
 
-const countFormat = perLocale({});
-const decimalFormat = perLocale({ maximumFractionDigits: 1 });
+const countFormat = numberFormat({});
+const decimalFormat = numberFormat({ maximumFractionDigits: 1 });
 const fixedFormats = [0, 1, 2].map((digits) =>
-  perLocale({ minimumFractionDigits: digits, maximumFractionDigits: digits }),
+  numberFormat({ minimumFractionDigits: digits, maximumFractionDigits: digits }),
 );
 
 /**

@@ -1,22 +1,15 @@
 import { formatShopDateTime, zoneOffsetMinutes } from '@/lib/time/dates';
-import { currentLocale, type Locale } from './locale';
+import { perLocale } from './locale';
 
 // Dates as the shop's wall clock shows them, written in the person's locale ("Mar 9, 2026",
 // "9 Mar 2026", "9. März 2026"); the conversion itself lives in lib/time.
 
-/** One formatter per locale and style (four locales, three styles). */
-function perLocale(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
-  const made = new Map<Locale, Intl.DateTimeFormat>();
-  return () => {
-    const locale = currentLocale();
-    let format = made.get(locale);
-    if (!format) made.set(locale, (format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' })));
-    return format;
-  };
-}
+/** One formatter per locale and style (four locales, three styles); calendar days, so UTC. */
+const dayStyle = (options: Intl.DateTimeFormatOptions) =>
+  perLocale((locale) => new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }));
 
-const dayFormat = perLocale({ month: 'short', day: 'numeric', year: 'numeric' });
-const shortDayFormat = perLocale({ month: 'short', day: 'numeric' });
+const dayFormat = dayStyle({ month: 'short', day: 'numeric', year: 'numeric' });
+const shortDayFormat = dayStyle({ month: 'short', day: 'numeric' });
 
 /** "2026-03-09" → "Mar 9, 2026" (a calendar day, so no time zone shift may apply). */
 export function formatDay(day: string, { short = false }: { short?: boolean } = {}): string {
@@ -25,7 +18,7 @@ export function formatDay(day: string, { short = false }: { short?: boolean } = 
   return (short ? shortDayFormat : dayFormat)().format(date);
 }
 
-const monthFormat = perLocale({ month: 'short', year: 'numeric' });
+const monthFormat = dayStyle({ month: 'short', year: 'numeric' });
 
 /** "2026-03" → "Mar 2026" (a calendar month). */
 export function formatMonth(month: string): string {
