@@ -81,6 +81,8 @@ test.describe('figures in the person’s locale', () => {
       await signIn(page);
       await page.goto('/account');
       await waitForHydration(page);
+      // As the browser asks, Playwright's Chromium included: en-US, which every other walk reads.
+      await expect(page.getByText(/Now: €1,234\.56 on Nov 26, 2026\./)).toBeVisible();
       const option = page.getByLabel('Write numbers and dates as').locator(`option[value="${c.locale}"]`);
       await chooseLocale(page, (await option.textContent())!);
       await expect(page.getByLabel('Write numbers and dates as')).toHaveValue(c.locale);
