@@ -50,7 +50,8 @@ export function LocaleCard({ choice }: { choice: string | null }) {
           <select
             id="account-locale"
             name="locale"
-            className="input"
+            className="select"
+            style={{ maxWidth: '100%' }}
             defaultValue={isLocale(choice) ? choice : BROWSER}
           >
             <option value={BROWSER}>As my browser (its language settings)</option>

@@ -8,10 +8,10 @@ export const DEFAULT_LOCALE: Locale = 'en-US';
 
 /** The Account page's choices, each with a sample of what it writes. */
 export const LOCALE_LABELS: Record<Locale, string> = {
-  'en-US': 'English (United States): 1,234.56 · Nov 26, 2026',
-  'en-GB': 'English (United Kingdom): 1,234.56 · 26 Nov 2026',
-  'de-DE': 'Deutsch (Deutschland): 1.234,56 · 26. Nov. 2026',
-  'fr-FR': 'Français (France): 1 234,56 · 26 nov. 2026',
+  'en-US': 'English (US): 1,234.56 · Nov 26, 2026',
+  'en-GB': 'English (UK): 1,234.56 · 26 Nov 2026',
+  'de-DE': 'Deutsch: 1.234,56 · 26. Nov. 2026',
+  'fr-FR': 'Français: 1 234,56 · 26 nov. 2026',
 };
 
 export function isLocale(value: unknown): value is Locale {
