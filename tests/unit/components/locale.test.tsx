@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { LocaleProvider } from '@/components/app-shell/locale-provider';
 import { ExportButton } from '@/components/export-button/export-button';
 import { Money } from '@/components/money/money';
+import { ExpenseForm } from '@/components/your-costs/expense-form';
 import { enterLocale } from '@/lib/format/locale';
 import { renderWithProviders } from '../../support/render';
 
@@ -65,5 +66,36 @@ describe('the locale provider', () => {
     );
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /for Excel/ })).toBeNull();
+  });
+
+  it('takes a money field typed with the decimal comma in de-DE, and sends the API the plain amount', async () => {
+    const fetchMock = vi.fn(
+      async (_url: string, _init?: RequestInit) =>
+        new Response(JSON.stringify({ success: true, data: { item: {}, audit: { summary: 'Added expense Rent' } } }), {
+          status: 201,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const onSaved = vi.fn();
+    renderWithProviders(
+      <LocaleProvider choice="de-DE" acceptLanguage={null}>
+        <ExpenseForm
+          shopId="s1"
+          currency="EUR"
+          today="2026-03-01"
+          editing={null}
+          onSaved={onSaved}
+          onCancel={vi.fn()}
+        />
+      </LocaleProvider>,
+    );
+    const amount = screen.getByLabelText('Amount per month (EUR)') as HTMLInputElement;
+    expect(amount.placeholder).toBe('120,00');
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Rent' } });
+    fireEvent.change(amount, { target: { value: '1.234,5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add expense' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toMatchObject({ name: 'Rent', amount: '1234.5' });
   });
 });
