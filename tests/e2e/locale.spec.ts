@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import { expect, test, type Page } from '@playwright/test';
-import { lookAt, signIn, waitForHydration } from './support/dashboard';
+import { expectAccessible, lookAt, signIn, waitForHydration } from './support/dashboard';
 
 // The person's locale (docs/ARCHITECTURE.md#the-persons-locale): chosen on Account, every amount on
 // Overview, Orders, SKU profit and P&L by month is written in it from the first HTML, and read
@@ -117,6 +117,8 @@ async function shopOf(page: Page, region: string): Promise<{ id: string; name: s
 }
 
 test.describe('figures in the person’s locale', () => {
+  // Four pages, each read until page and API agree and checked with axe, then two looks at 1440 and 390 px.
+  test.describe.configure({ timeout: 300_000 });
   test.afterEach(async ({ browser }) => {
     const page = await browser.newPage();
     await signIn(page);
@@ -160,6 +162,7 @@ test.describe('figures in the person’s locale', () => {
         // No figure is written the American way beside them.
         if (c.locale === 'de-DE') expect(text, `${p.name}: no en-US amount`).not.toMatch(/€\d/);
 
+        await expectAccessible(page, `${p.name} in ${c.locale}`);
         // A chart's money ticks are in the locale too.
         const ticks = (await page.locator('main svg text').allTextContents()).filter((t) => /[€£]/.test(t));
         for (const tick of ticks) expect(tick, `${p.name}: chart tick`).toMatch(new RegExp(`^${c.amount.source}$`));
