@@ -7,6 +7,7 @@ import { CostKindWordsFrame } from '@/components/app-shell/cost-kind-words-frame
 import { LogoutButton } from '@/components/auth/logout-button';
 import { prefetchShops } from '@/lib/queries/prefetch';
 import type { Person } from '@/lib/team/people';
+import { headers } from 'next/headers';
 
 export interface DashboardFrameProps {
   person: Person;
@@ -20,8 +21,10 @@ export interface DashboardFrameProps {
  */
 export async function DashboardFrame({ person, children }: DashboardFrameProps) {
   const viewer = { name: person.name, role: person.role, seesProfit: person.seesProfit };
+  // The person's locale from the first HTML on (docs/ARCHITECTURE.md#the-persons-locale).
+  const locale = { choice: person.locale, acceptLanguage: (await headers()).get('accept-language') };
   return (
-    <DashboardProviders>
+    <DashboardProviders locale={locale}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>

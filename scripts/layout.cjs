@@ -123,6 +123,7 @@ const MAY_IMPORT = {
     'lib/contract',
     'lib/costs',
     'lib/exports',
+    'lib/format',
     'lib/pricing',
     'lib/reports',
     'lib/team',
@@ -174,7 +175,7 @@ const MAY_IMPORT = {
   'lib/secrets': ['lib/config'],
   'lib/service': ['lib/config', 'lib/contract', 'lib/db', 'lib/rate-limit'],
   'lib/session': ['lib/api', 'lib/config', 'lib/rate-limit', 'lib/redis', 'lib/store', 'lib/team'],
-  'lib/startup': ['lib/server', 'lib/config', 'lib/log', 'lib/redis', 'lib/session'],
+  'lib/startup': ['lib/server', 'lib/config', 'lib/format', 'lib/log', 'lib/redis', 'lib/session'],
   'lib/store': ['lib/config', 'lib/contract', 'lib/costs', 'lib/db', 'lib/log', 'lib/profit', 'lib/time'],
   'lib/sync': [
     'lib/config',

@@ -1,19 +1,18 @@
 import type { AlertFigure, FigureUnit } from '@/lib/alerts/schemas';
-import { formatCount, formatMoney } from '@/lib/format/money';
+import { formatCount, formatDecimal, formatMoney } from '@/lib/format/money';
+import { perLocale } from '@/lib/format/locale';
 
 // An alert's figure and what it was compared with, in words: money in the shop's currency (the
 // figure carries it), percentages and points to one decimal, counts, hours and minutes whole.
-
-const decimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 function unitText(value: number, unit: FigureUnit, currency: string): string {
   switch (unit) {
     case 'money':
       return formatMoney(value, currency);
     case 'percent':
-      return `${decimal.format(value)}%`;
+      return `${formatDecimal(value)}%`;
     case 'points':
-      return `${decimal.format(value)} point${Math.abs(value) === 1 ? '' : 's'}`;
+      return `${formatDecimal(value)} point${Math.abs(value) === 1 ? '' : 's'}`;
     case 'count':
       return formatCount(value);
     case 'hours':
@@ -31,15 +30,18 @@ export function figureText(figure: AlertFigure): { value: string; baseline: stri
   };
 }
 
-const whenFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const whenFormat = perLocale(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 /** A moment (Unix ms) on the reader's own clock, "Nov 26, 14:05"; the ISO form goes in <time dateTime>. */
 export function whenText(ms: number): string {
-  return whenFormat.format(new Date(ms));
+  return whenFormat().format(new Date(ms));
 }

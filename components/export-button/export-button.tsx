@@ -5,6 +5,8 @@ import { formatBytes } from '@/lib/format/bytes';
 import { formatCount, formatCountOf } from '@/lib/format/money';
 import { errorCopy } from '@/components/states/error-copy';
 import { LiveLinkButton } from './live-link-button';
+import { useLocale } from '@/components/app-shell/locale-provider';
+import { excelCsvFormatFor } from '@/lib/format/locale';
 import type { DownloadProgress } from './download-csv';
 
 export interface ExportButtonProps {
@@ -22,11 +24,11 @@ export interface ExportButtonProps {
   liveLink?: boolean;
 }
 
-type Format = 'csv' | 'xlsx';
+type Format = 'csv' | 'xlsx' | NonNullable<ReturnType<typeof excelCsvFormatFor>>;
 
-/** The export's URL in the other format: the same view, `format=xlsx`. */
-function excelHref(href: string): string {
-  return `${href}${href.includes('?') ? '&' : '?'}format=xlsx`;
+/** The export's URL in another format: the same view, `format=xlsx` or `format=csv-excel-de`. */
+function formatHref(href: string, format: Format): string {
+  return format === 'csv' ? href : `${href}${href.includes('?') ? '&' : '?'}format=${format}`;
 }
 
 /** "Export shops CSV" → "Export shops Excel". */
@@ -63,6 +65,10 @@ export function ExportButton({
 }: ExportButtonProps) {
   const [state, setState] = useState<State>({ phase: 'idle' });
   const abort = useRef<AbortController | null>(null);
+  // Where the person's Excel expects semicolons and decimal commas, the CSV is offered both ways
+  // (docs/ARCHITECTURE.md#the-persons-locale); elsewhere the one CSV opens right in both.
+  const locale = useLocale();
+  const excelCsv = href.includes('/exports/') ? excelCsvFormatFor(locale) : null;
 
   async function run(format: Format) {
     const controller = new AbortController();
@@ -72,10 +78,10 @@ export function ExportButton({
       // The download code is fetched on the first export, not with the page.
       const { downloadCsv, saveBlob } = await import('./download-csv');
       const result = await downloadCsv(
-        format === 'xlsx' ? excelHref(href) : href,
+        formatHref(href, format),
         (progress) => setState({ phase: 'running', progress }),
         controller.signal,
-        format,
+        format === 'xlsx' ? 'xlsx' : 'csv',
       );
       saveBlob(result.blob, result.filename);
       setState({ phase: 'done', rows: result.rows, bytes: result.bytes });
@@ -95,8 +101,13 @@ export function ExportButton({
       ) : (
         <>
           <button type="button" className="btn" onClick={() => run('csv')} disabled={off}>
-            {label}
+            {excelCsv ? `${label} (comma, for scripts)` : label}
           </button>
+          {excelCsv ? (
+            <button type="button" className="btn" onClick={() => run(excelCsv)} disabled={off}>
+              {label} for Excel (semicolon, decimal comma)
+            </button>
+          ) : null}
           {excel ? (
             <button type="button" className="btn" onClick={() => run('xlsx')} disabled={off}>
               {excelLabel(label)}

@@ -1,4 +1,4 @@
-import { formatPercent } from '@/lib/format/money';
+import { formatDecimal, formatPercent } from '@/lib/format/money';
 import type { Kpi } from '@/lib/reports/overview';
 import type { KpiKey } from '@/lib/reports/period-figures';
 
@@ -19,7 +19,7 @@ export function kpiChangeText(key: KpiKey, kpi: Kpi, previousCovered: boolean): 
     return `${formatPercent(Math.abs(kpi.change))} ${kpi.change > 0 ? 'less' : 'more'} than previous period`;
   }
   const sign = kpi.change > 0 ? '+' : '';
-  if (key === 'margin') return `${sign}${(kpi.change * 100).toFixed(1)} pts vs previous period`;
+  if (key === 'margin') return `${sign}${formatDecimal(kpi.change * 100, 1)} pts vs previous period`;
   return `${sign}${formatPercent(kpi.change)} vs previous period`;
 }
 

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FormAlert } from '@/components/your-costs/form-field';
 import { REOPEN_REASON_MIN_WORDS } from '@/lib/reports/books-constants';
 import type { BooksState, MonthFacts } from '@/lib/reports/books-schemas';
-import { formatPercent } from '@/lib/format/money';
+import { formatCount, formatPercent } from '@/lib/format/money';
 import { formatDay, formatMonth, formatTimeMs } from '@/lib/format/time';
 
 export interface BooksDialogProps {
@@ -29,7 +29,7 @@ function factsWords(name: string, f: MonthFacts): string {
   const open =
     f.openOrders === 0
       ? 'every order has settled'
-      : `${f.openOrders.toLocaleString('en-US')} ${f.openOrders === 1 ? 'order is' : 'orders are'} not settled yet${
+      : `${formatCount(f.openOrders)} ${f.openOrders === 1 ? 'order is' : 'orders are'} not settled yet${
           f.expectedSettledBy
             ? `; the last is expected to settle by about ${formatDay(f.expectedSettledBy)} (9 in 10 orders here settle within ${f.settleDays} days)`
             : '; too few of this shop’s orders have been seen settling to say when the last one will'

@@ -2,7 +2,7 @@
 
 import { Fragment, useState } from 'react';
 import { Money } from '@/components/money/money';
-import { formatCount, formatMoney, formatPercent } from '@/lib/format/money';
+import { formatCount, formatDecimal, formatMoney, formatPercent } from '@/lib/format/money';
 import { skuText } from '@/lib/format/sku';
 import type { PricingReport, PricingRow } from '@/lib/pricing/report';
 import { useShowAll } from '@/components/settlement/show-all';
@@ -67,7 +67,7 @@ function Cells({ row, currency }: { row: PricingRow; currency: string }) {
         {money(a.breakEvenCogs, currency)}
       </td>
       <td className="num" data-label="Break-even ROAS (ACoS)">
-        {a.breakEvenRoas === null ? '—' : `${a.breakEvenRoas.toFixed(2)} (${formatPercent(a.breakEvenAcos)})`}
+        {a.breakEvenRoas === null ? '—' : `${formatDecimal(a.breakEvenRoas, 2)} (${formatPercent(a.breakEvenAcos)})`}
       </td>
     </>
   );

@@ -5,6 +5,7 @@ import { CogsFields } from '@/components/your-costs/cogs-fields';
 import { FormAlert } from '@/components/your-costs/form-field';
 import { useCostForm, type OnSaved } from '@/components/your-costs/use-cost-form';
 import { formatAmount } from '@/lib/costs/amount';
+import { useAmountText } from '@/components/your-costs/use-amount-text';
 import { COGS_KIND } from '@/lib/costs/kind-cogs';
 import { formatMoney } from '@/lib/format/money';
 import { costEntryPath } from '@/lib/queries/use-cost-mutations';
@@ -33,14 +34,15 @@ export interface UnitCostFormProps {
 export function UnitCostForm({ shopId, currency, today, row, onSaved, onCancel }: UnitCostFormProps) {
   const id = useId();
   const current = row.unitCogs?.yours;
-  const [unitCost, setUnitCost] = useState(current ? formatAmount(current.unitCostCents) : '');
+  const money = useAmountText();
+  const [unitCost, setUnitCost] = useState(current ? money.toLocal(formatAmount(current.unitCostCents)) : '');
   const [fromDay, setFromDay] = useState(today);
   const { submit, problem, pending, formRef } = useCostForm(shopId, today, FIELDS, onSaved);
   const name = row.sellerSku || row.skuId;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const body = { skuId: row.skuId, fromDay, unitCost: unitCost.trim() };
+    const body = { skuId: row.skuId, fromDay, unitCost: money.toPlain(unitCost) };
     const existing = row.unitCogs?.entries.find((e) => e.fromDay === fromDay);
     await submit(
       existing

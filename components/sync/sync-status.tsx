@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useNow } from './use-now';
 import { formatShopDateTime } from '@/lib/time/dates';
-import { formatCount } from '@/lib/format/money';
+import { formatCount, formatDecimal } from '@/lib/format/money';
 import { formatAsOf, formatDayRange } from '@/lib/format/time';
 import type { RangeCoverage, SyncProgress } from '@/lib/sync/progress';
 
@@ -92,7 +92,7 @@ export function SyncStatus({ sync, coverage, timeZone, onRetry }: SyncStatusProp
               <>
                 {formatCount(sync.pagesDone)} of {sync.pagesTotalKnown ? '' : '~'}
                 {formatCount(sync.pagesTotal)} pages · {formatCount(sync.ordersStored)} orders stored ·{' '}
-                {sync.requestsPerMinute.toFixed(0)} requests/min · {eta(sync.etaSeconds)}
+                {formatDecimal(sync.requestsPerMinute, 0)} requests/min · {eta(sync.etaSeconds)}
               </>
             )}
           </p>

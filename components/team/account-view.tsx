@@ -6,6 +6,7 @@ import { errorCopy } from '@/components/states/error-copy';
 import { Notice, type NoticeMessage } from './notice';
 import { DigestCard } from './digest-card';
 import { AccessTokensCard } from './access-tokens';
+import { LocaleCard } from './locale-card';
 import { passwordProblem, PASSWORD_MIN } from '@/lib/team/password-policy';
 import { roleLabel, roleSummary, type Role } from '@/lib/team/roles';
 
@@ -15,6 +16,8 @@ export interface AccountViewProps {
   role: Role;
   seesProfit: boolean;
   shops: string[] | 'all';
+  /** The locale chosen for figures, or null: as the browser asks. */
+  locale: string | null;
 }
 
 /** The signed-in person's own account: name, password, sessions. */
@@ -125,6 +128,7 @@ export function AccountView(props: AccountViewProps) {
           </div>
         </form>
       </section>
+      <LocaleCard choice={props.locale} />
       <DigestCard />
       <AccessTokensCard scope="account" timeZone="UTC" />
       <section className="card page-card" aria-labelledby="sessions-title">

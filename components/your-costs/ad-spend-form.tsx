@@ -8,6 +8,7 @@ import { AD_SPEND_KIND } from '@/lib/costs/kind-ad-spend';
 import { costEntryPath } from '@/lib/queries/use-cost-mutations';
 import { formatDay } from '@/lib/format/time';
 import { amountText, type SkuIndex } from './cost-rows';
+import { useAmountText } from './use-amount-text';
 import { FormActions, FormAlert, FormField } from './form-field';
 import { SkuPicker, targetIds, targetValue } from './sku-picker';
 import { useCostForm, type OnSaved } from './use-cost-form';
@@ -30,7 +31,8 @@ export interface AdSpendFormProps {
 export function AdSpendForm({ shopId, currency, today, skus, index, editing, onSaved, onCancel }: AdSpendFormProps) {
   const id = useId();
   const [day, setDay] = useState(editing?.day ?? today);
-  const [amount, setAmount] = useState(editing ? amountText(editing.amountCents) : '');
+  const money = useAmountText();
+  const [amount, setAmount] = useState(editing ? money.toLocal(amountText(editing.amountCents)) : '');
   const [target, setTarget] = useState(editing ? targetValue(editing) : '');
   const [campaign, setCampaign] = useState(editing?.campaign ?? '');
   const { submit, problem, pending, formRef } = useCostForm(shopId, today, FIELDS, onSaved);
@@ -40,7 +42,7 @@ export function AdSpendForm({ shopId, currency, today, skus, index, editing, onS
     event.preventDefault();
     const body = {
       day,
-      amount: amount.trim(),
+      amount: money.toPlain(amount),
       ...targetIds(target),
       ...(campaign.trim() ? { campaign: campaign.trim() } : {}),
     };
@@ -78,7 +80,7 @@ export function AdSpendForm({ shopId, currency, today, skus, index, editing, onS
           label={`Amount (${currency})`}
           inputMode="decimal"
           autoComplete="off"
-          placeholder="12.50"
+          placeholder={money.toLocal('12.50')}
           value={amount}
           onChange={(e) => setAmount(e.target.value)}
           error={problem.fields.amount}

@@ -2,6 +2,7 @@
 
 import { dayWarning } from '@/lib/costs/input-days';
 import { FormField } from './form-field';
+import { useAmountText } from './use-amount-text';
 
 export interface CogsFieldsProps {
   /** The form's id: the fields' ids derive from it. */
@@ -30,6 +31,7 @@ export function CogsFields({
   errors,
   costFirst = false,
 }: CogsFieldsProps) {
+  const money = useAmountText();
   const from = (
     <FormField
       id={`${id}-from`}
@@ -48,7 +50,7 @@ export function CogsFields({
       label={`Unit cost (${currency})`}
       inputMode="decimal"
       autoComplete="off"
-      placeholder="4.10"
+      placeholder={money.toLocal('4.10')}
       value={unitCost}
       onChange={(e) => onUnitCost(e.target.value)}
       error={errors.unitCost}

@@ -8,6 +8,7 @@ import { COGS_KIND } from '@/lib/costs/kind-cogs';
 import { costEntryPath } from '@/lib/queries/use-cost-mutations';
 import { amountText, skuLabel, type SkuIndex } from './cost-rows';
 import { CogsFields } from './cogs-fields';
+import { useAmountText } from './use-amount-text';
 import { FormActions, FormAlert } from './form-field';
 import { SkuPicker, targetIds, targetValue } from './sku-picker';
 import { useCostForm, type OnSaved } from './use-cost-form';
@@ -30,14 +31,15 @@ export function CogsForm({ shopId, currency, today, skus, index, editing, onSave
   const id = useId();
   const [target, setTarget] = useState(editing ? targetValue(editing) : '');
   const [fromDay, setFromDay] = useState(editing?.fromDay ?? today);
-  const [unitCost, setUnitCost] = useState(editing ? amountText(editing.unitCostCents) : '');
+  const money = useAmountText();
+  const [unitCost, setUnitCost] = useState(editing ? money.toLocal(amountText(editing.unitCostCents)) : '');
   const { submit, problem, pending, formRef } = useCostForm(shopId, today, FIELDS, onSaved);
   const chosen = targetIds(target).skuId;
   const sku = chosen ? index.bySku.get(chosen) : undefined;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const body = { ...(chosen ? { skuId: chosen } : {}), fromDay, unitCost: unitCost.trim() };
+    const body = { ...(chosen ? { skuId: chosen } : {}), fromDay, unitCost: money.toPlain(unitCost) };
     const ok = await submit(
       editing
         ? { method: 'PUT', path: costEntryPath('cogs', editing.id), body }

@@ -6,6 +6,7 @@ import { dayWarning } from '@/lib/costs/input-days';
 import { EXPENSES_KIND } from '@/lib/costs/kind-expenses';
 import { costEntryPath } from '@/lib/queries/use-cost-mutations';
 import { amountText, RECURRENCE_LABELS } from './cost-rows';
+import { useAmountText } from './use-amount-text';
 import { FieldError, FormActions, FormAlert, FormField } from './form-field';
 import { useCostForm, type OnSaved } from './use-cost-form';
 
@@ -30,7 +31,8 @@ const AMOUNT_LABEL: Record<Recurrence, string> = {
 export function ExpenseForm({ shopId, currency, today, editing, onSaved, onCancel }: ExpenseFormProps) {
   const id = useId();
   const [name, setName] = useState(editing?.name ?? '');
-  const [amount, setAmount] = useState(editing ? amountText(editing.amountCents) : '');
+  const money = useAmountText();
+  const [amount, setAmount] = useState(editing ? money.toLocal(amountText(editing.amountCents)) : '');
   const [recurrence, setRecurrence] = useState<Recurrence>(editing?.recurrence ?? 'monthly');
   const [startDay, setStartDay] = useState(editing?.startDay ?? today);
   const [endDay, setEndDay] = useState(editing?.endDay ?? '');
@@ -38,7 +40,13 @@ export function ExpenseForm({ shopId, currency, today, editing, onSaved, onCance
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const body = { name: name.trim(), amount: amount.trim(), recurrence, startDay, ...(endDay ? { endDay } : {}) };
+    const body = {
+      name: name.trim(),
+      amount: money.toPlain(amount),
+      recurrence,
+      startDay,
+      ...(endDay ? { endDay } : {}),
+    };
     const ok = await submit(
       editing
         ? { method: 'PUT', path: costEntryPath('expenses', editing.id), body }
@@ -74,7 +82,7 @@ export function ExpenseForm({ shopId, currency, today, editing, onSaved, onCance
           label={`${AMOUNT_LABEL[recurrence]} (${currency})`}
           inputMode="decimal"
           autoComplete="off"
-          placeholder="120.00"
+          placeholder={money.toLocal('120.00')}
           value={amount}
           onChange={(e) => setAmount(e.target.value)}
           error={problem.fields.amount}

@@ -9,6 +9,7 @@ import type { SkuIndex } from './cost-rows';
 import { FieldError, FormActions, FormAlert, FormField } from './form-field';
 import { SkuPicker, targetIds } from './sku-picker';
 import { useCostForm, type OnSaved } from './use-cost-form';
+import { useAmountText } from './use-amount-text';
 
 export interface KindFormProps {
   kind: CostKind;
@@ -23,21 +24,37 @@ export interface KindFormProps {
 }
 
 /** The body of the form's values (a SKU field holds the SKU id, blank for none). */
-function bodyOf(fields: readonly KindField[], values: Record<string, string>): Record<string, string | null> {
+function bodyOf(
+  fields: readonly KindField[],
+  values: Record<string, string>,
+  toPlain: (text: string) => string,
+): Record<string, string | null> {
   const body: Record<string, string | null> = {};
   for (const f of fields) {
     const value = (values[f.name] ?? '').trim();
-    body[f.name] = f.input === 'sku' && value === '' ? null : value;
+    body[f.name] = f.input === 'sku' && value === '' ? null : f.input === 'money' ? toPlain(value) : value;
   }
   return body;
+}
+
+/** An entry's values as the fields show them: its amounts with the person's decimal separator. */
+function localValues(
+  fields: readonly KindField[],
+  values: Record<string, string>,
+  toLocal: (plain: string) => string,
+): Record<string, string> {
+  const out = { ...values };
+  for (const f of fields) if (f.input === 'money' && out[f.name]) out[f.name] = toLocal(out[f.name]!);
+  return out;
 }
 
 /** One entry of a kind the registry describes (lib/costs/kinds `form`): its fields, checked by its own schema. */
 export function KindForm({ kind, shopId, currency, today, skus, index, editing, onSaved, onCancel }: KindFormProps) {
   const id = useId();
   const form = kind.form!;
+  const money = useAmountText();
   const [values, setValues] = useState<Record<string, string>>(() =>
-    editing ? form.values(editing) : form.blank(today),
+    editing ? localValues(form.fields, form.values(editing), money.toLocal) : form.blank(today),
   );
   const names = form.fields.map((f) => f.name);
   const { submit, problem, pending, formRef } = useCostForm(shopId, today, names, onSaved);
@@ -45,7 +62,7 @@ export function KindForm({ kind, shopId, currency, today, skus, index, editing, 
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const body = bodyOf(form.fields, values);
+    const body = bodyOf(form.fields, values, money.toPlain);
     const days = Object.fromEntries(
       form.fields.filter((f) => f.input === 'date').map((f) => [f.name, { day: values[f.name] || null }]),
     );
@@ -116,7 +133,7 @@ export function KindForm({ kind, shopId, currency, today, skus, index, editing, 
               type={f.input === 'date' ? 'date' : 'text'}
               inputMode={f.input === 'money' ? 'decimal' : undefined}
               autoComplete="off"
-              placeholder={f.input === 'money' ? '1.50' : undefined}
+              placeholder={f.input === 'money' ? money.toLocal('1.50') : undefined}
               value={value}
               onChange={(e) => set(f.name, e.target.value)}
               error={error}

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import { formatMoney } from '@/lib/format/money';
+import { formatCount, formatMoney, formatPercent } from '@/lib/format/money';
+import { DEFAULT_LOCALE, withLocale, type Locale } from '@/lib/format/locale';
 import { skuReport, type SkuProfitRow, type SkuReport } from '@/lib/reports/sku-report';
 import type { ShopCostInputs } from '@/lib/costs/kinds';
 import type { RefundPart } from '@/lib/profit/refunds';
@@ -98,6 +99,8 @@ export interface DigestInput {
   watch: string | null;
   /** The books' line (months ready to close, adjustments to closed periods), for a person who sees profit; null: none. */
   books?: string | null;
+  /** The recipient's locale, every figure of the e-mail is written in (en-US when left out). */
+  locale?: Locale;
 }
 
 export async function composeDigest(input: DigestInput): Promise<Digest> {
@@ -130,12 +133,24 @@ export async function composeDigest(input: DigestInput): Promise<Digest> {
           .filter((r) => r.netProfit < 0)
       : [],
   };
+  return withLocale(input.locale ?? DEFAULT_LOCALE, () => digestText(input, figures, report, avgSales, avgProfit));
+}
+
+/** The e-mail's words and figures, in the locale withLocale set. */
+function digestText(
+  input: DigestInput,
+  figures: DigestFigures,
+  report: SkuReport,
+  avgSales: number,
+  avgProfit: number,
+) {
+  const { shop, period, seesProfit } = input;
   const money = (cents: number) => formatMoney(cents, shop.currency);
-  const pct = (ratio: number | null) => (ratio === null ? '—' : `${(ratio * 100).toFixed(1)}%`);
+  const pct = (ratio: number | null) => formatPercent(ratio);
   const vs = (value: number, avg: number) =>
     avg === 0
       ? ''
-      : ` (${value >= avg ? '+' : ''}${(((value - avg) / Math.abs(avg)) * 100).toFixed(0)}% vs the average ${money(avg)})`;
+      : ` (${value >= avg ? '+' : ''}${formatCount(Math.round(((value - avg) / Math.abs(avg)) * 100))}% vs the average ${money(avg)})`;
   const range = { from: period.from, to: period.to };
   const skuLink = `${input.origin}${alertLinks.skuProfit(shop.id, range)}`;
   const lines = [
@@ -148,7 +163,7 @@ export async function composeDigest(input: DigestInput): Promise<Digest> {
           `Margin: ${pct(figures.margin)} (average ${pct(figures.average.margin)})`,
         ]
       : []),
-    `Order lines: ${figures.lines}`,
+    `Order lines: ${formatCount(figures.lines)}`,
     `Refunds: ${money(Math.abs(figures.refunds))}`,
     ...(figures.top.length > 0
       ? ['', 'Top SKUs:', ...figures.top.map((r) => `  ${r.sellerSku || r.skuName}: ${money(r.netProfit)} net profit`)]

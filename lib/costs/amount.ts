@@ -57,6 +57,25 @@ export function formatAmount(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+const SPACES = /[\s\u00a0\u202f]/g;
+
+/**
+ * A money field's text as typed in a locale that writes a decimal comma ("1.234,56", "1 234,56",
+ * "12,5"), as the plain text parseAmount reads ("1234.56"). A point alone stays a decimal point
+ * ("12.50"), unless it groups thousands ("1.234"). With `decimal` '.', the text is left as it is.
+ */
+export function plainAmount(text: string, decimal: string): string {
+  if (decimal !== ',') return text.trim();
+  const body = text.trim().replace(SPACES, '');
+  if (body.includes(',')) return body.replaceAll('.', '').replace(',', '.');
+  return /^[-$£€]*\d{1,3}(?:\.\d{3})+$/.test(body) ? body.replaceAll('.', '') : body;
+}
+
+/** Plain major-unit text ("1234.56") as a field in that locale shows it ("1234,56"). */
+export function localAmount(plain: string, decimal: string): string {
+  return decimal === ',' ? plain.replace('.', ',') : plain;
+}
+
 const RATE = /^(\d+)?(?:\.(\d*))?$/;
 
 /**

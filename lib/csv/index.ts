@@ -17,18 +17,35 @@ export function neutralise(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
-/** One cell: neutralised when text, quoted when it holds a comma, quote, CR or LF. */
-export function csvCell(value: CsvValue): string {
+/**
+ * How a CSV separates fields and writes a decimal: commas and points (the default, what scripts
+ * read), or semicolons and decimal commas (what Excel expects where the locale writes "1.234,56":
+ * de-DE, fr-FR…). Numbers never carry a thousands separator in either.
+ */
+export interface CsvDialect {
+  separator: ',' | ';';
+  decimal: '.' | ',';
+}
+
+export const COMMA_CSV: CsvDialect = { separator: ',', decimal: '.' };
+export const SEMICOLON_CSV: CsvDialect = { separator: ';', decimal: ',' };
+
+/** One cell: neutralised when text, quoted when it holds the separator, a quote, CR or LF. */
+export function csvCell(value: CsvValue, dialect: CsvDialect = COMMA_CSV): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return '';
+    return dialect.decimal === '.' ? String(value) : String(value).replace('.', dialect.decimal);
+  }
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   const text = neutralise(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  const special = dialect.separator === ',' ? /[",\r\n]/ : /[";,\r\n]/;
+  return special.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /** One record, terminated by CRLF as RFC 4180 says. */
-export function csvLine(values: readonly CsvValue[]): string {
-  return `${values.map(csvCell).join(',')}\r\n`;
+export function csvLine(values: readonly CsvValue[], dialect: CsvDialect = COMMA_CSV): string {
+  return `${values.map((v) => csvCell(v, dialect)).join(dialect.separator)}\r\n`;
 }
 
 /**
@@ -91,12 +108,13 @@ export function csvRow<T>(columns: readonly CsvColumn<T>[], row: T): CsvValue[] 
 export function csvStream<T>(
   columns: readonly CsvColumn<T>[],
   batches: AsyncIterable<readonly T[]>,
+  dialect: CsvDialect = COMMA_CSV,
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const iterator = batches[Symbol.asyncIterator]();
   return new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode(UTF8_BOM + csvLine(csvHeader(columns))));
+      controller.enqueue(encoder.encode(UTF8_BOM + csvLine(csvHeader(columns), dialect)));
     },
     // A pull that enqueues nothing is not called again, so empty batches are skipped here.
     async pull(controller) {
@@ -107,7 +125,7 @@ export function csvStream<T>(
           return;
         }
         let chunk = '';
-        for (const row of next.value) chunk += csvLine(csvRow(columns, row));
+        for (const row of next.value) chunk += csvLine(csvRow(columns, row), dialect);
         if (chunk) {
           controller.enqueue(encoder.encode(chunk));
           return;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   connectionBodySchema,
   connectionChangeBodySchema,
@@ -34,11 +35,13 @@ import {
   teamSchema,
 } from './answers-people';
 import { declareEndpoints } from './define';
+import { LOCALES } from '@/lib/format/locale';
 
 // Signing in, the person's own account, the team (docs/ARCHITECTURE.md#team-access) and the
 // upstream connections.
 
 const session = { data: sessionStateSchema };
+const localeBodySchema = z.strictObject({ locale: z.enum(LOCALES).nullable() });
 const link = { data: linkMadeSchema };
 const connection = { data: connectionSavedSchema };
 
@@ -92,6 +95,14 @@ export const PEOPLE_ENDPOINTS = declareEndpoints(
       summary: 'Renames the signed-in person (the name the histories show)',
       access: 'account',
       body: accountBodySchema,
+      answer: { data: personViewSchema },
+    },
+    'PUT account/locale': {
+      summary: "Sets the locale the person's numbers, amounts and dates are written in (null: as their browser asks)",
+      description:
+        'The shop\'s currency and time zone stay the shop\'s; the locale changes only how figures are written ("1.234,56 €" in de-DE).',
+      access: 'account',
+      body: localeBodySchema,
       answer: { data: personViewSchema },
     },
     'POST account/password': {

@@ -1,25 +1,27 @@
 import type { Cents } from '@/lib/profit';
+import { currentLocale, perLocale } from './locale';
 
 // Money is kept in integer cents everywhere and turned into text only here, once, with the
-// shop's currency (docs/ARCHITECTURE.md#profit: "rounded once at the edge").
+// shop's currency in the person's locale (docs/ARCHITECTURE.md#profit: "rounded once at the edge";
+// docs/ARCHITECTURE.md#the-persons-locale).
 
-const LOCALE = 'en-US';
-/** Bound: two per currency in use (with and without a forced sign); ISO 4217 has under 200 codes. */
+/** Bound: two per currency in use and locale (with and without a forced sign); ISO 4217 has under 200 codes. */
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 function moneyFormat(currency: string, signAlways: boolean): Intl.NumberFormat {
-  const key = `${currency}|${signAlways}`;
+  const locale = currentLocale();
+  const key = `${locale}|${currency}|${signAlways}`;
   let format = moneyFormats.get(key);
   if (!format) {
     try {
-      format = new Intl.NumberFormat(LOCALE, {
+      format = new Intl.NumberFormat(locale, {
         style: 'currency',
         currency,
         signDisplay: signAlways ? 'exceptZero' : 'auto',
       });
     } catch {
       // An unknown currency code must not break a page: fall back to a plain number.
-      format = new Intl.NumberFormat(LOCALE, {
+      format = new Intl.NumberFormat(locale, {
         minimumFractionDigits: 2,
         maximumFractionDigits: 2,
         signDisplay: signAlways ? 'exceptZero' : 'auto',
@@ -53,18 +55,18 @@ export function formatMoney(cents: Cents | null | undefined, currency: string, o
   return moneyFormat(currency, options.signAlways ?? false).format(value);
 }
 
-const percentFormat = new Intl.NumberFormat(LOCALE, {
-  style: 'percent',
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
+/** One formatter per locale and style (four locales, a handful of styles). */
+const numberFormat = (options: Intl.NumberFormatOptions) =>
+  perLocale((locale) => new Intl.NumberFormat(locale, options));
+
+const percentFormat = numberFormat({ style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** 0.1234 → "12.3%"; null (no net sales, so no margin) → "—". */
 export function formatPercent(ratio: number | null | undefined): string {
-  return present(ratio) ? percentFormat.format(ratio) : MISSING;
+  return present(ratio) ? percentFormat().format(ratio) : MISSING;
 }
 
-const changeFormat = new Intl.NumberFormat(LOCALE, {
+const changeFormat = numberFormat({
   style: 'percent',
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
@@ -73,20 +75,34 @@ const changeFormat = new Intl.NumberFormat(LOCALE, {
 
 /** A small change as a share, signed: 0.0042 → "+0.42%", −0.012 → "-1.20%"; null → "—". */
 export function formatPercentChange(ratio: number | null | undefined): string {
-  return present(ratio) ? changeFormat.format(ratio) : MISSING;
+  return present(ratio) ? changeFormat().format(ratio) : MISSING;
 }
 
-const countFormat = new Intl.NumberFormat(LOCALE);
+const countFormat = numberFormat({});
+const decimalFormat = numberFormat({ maximumFractionDigits: 1 });
+const fixedFormats = [0, 1, 2].map((digits) =>
+  numberFormat({ minimumFractionDigits: digits, maximumFractionDigits: digits }),
+);
+
+/**
+ * A measure in the person's locale: to one decimal at most (12.35 → "12.4", "12,4" in de-DE), or
+ * to exactly `fixed` decimals (0–2) where a column's figures line up.
+ */
+export function formatDecimal(n: number | null | undefined, fixed?: 0 | 1 | 2): string {
+  if (!present(n)) return MISSING;
+  return (fixed === undefined ? decimalFormat() : fixedFormats[fixed]!()).format(n);
+}
 
 export function formatCount(n: number | null | undefined): string {
-  return present(n) ? countFormat.format(n) : MISSING;
+  return present(n) ? countFormat().format(n) : MISSING;
 }
 
-const plurals = new Intl.PluralRules(LOCALE);
+// The words are English: their plural follows English rules whatever the locale writes numbers in.
+const plurals = new Intl.PluralRules('en-US');
 
-/** 1 → "1 product", 2086 → "2,086 products": the count formatted, the noun agreeing with it. */
+/** 1 → "1 product", 2086 → "2,086 products" (en-US): the count formatted, the noun agreeing with it. */
 export function formatCountOf(n: number, one: string, other = `${one}s`): string {
-  return `${countFormat.format(n)} ${plurals.select(n) === 'one' ? one : other}`;
+  return `${countFormat().format(n)} ${plurals.select(n) === 'one' ? one : other}`;
 }
 
 /**

@@ -1,28 +1,29 @@
 import { formatShopDateTime, zoneOffsetMinutes } from '@/lib/time/dates';
+import { perLocale } from './locale';
 
-// Dates as the shop's wall clock shows them; the conversion itself lives in lib/time.
+// Dates as the shop's wall clock shows them, written in the person's locale ("Mar 9, 2026",
+// "9 Mar 2026", "9. März 2026"); the conversion itself lives in lib/time.
 
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const shortDayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+/** One formatter per locale and style (four locales, three styles); calendar days, so UTC. */
+const dayStyle = (options: Intl.DateTimeFormatOptions) =>
+  perLocale((locale) => new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }));
+
+const dayFormat = dayStyle({ month: 'short', day: 'numeric', year: 'numeric' });
+const shortDayFormat = dayStyle({ month: 'short', day: 'numeric' });
 
 /** "2026-03-09" → "Mar 9, 2026" (a calendar day, so no time zone shift may apply). */
 export function formatDay(day: string, { short = false }: { short?: boolean } = {}): string {
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return (short ? shortDayFormat : dayFormat).format(date);
+  return (short ? shortDayFormat : dayFormat)().format(date);
 }
 
-const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const monthFormat = dayStyle({ month: 'short', year: 'numeric' });
 
 /** "2026-03" → "Mar 2026" (a calendar month). */
 export function formatMonth(month: string): string {
   const date = new Date(`${month}-01T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? month : monthFormat.format(date);
+  return Number.isNaN(date.getTime()) ? month : monthFormat().format(date);
 }
 
 /** "Mar 1 – Mar 30, 2026", or one day when from equals to. */

@@ -13,6 +13,7 @@ import { getOrderStore } from '@/lib/store';
 import { readCostInputs } from '@/lib/store/cost-inputs';
 import { getSyncEngine } from '@/lib/sync';
 import { getPerson } from '@/lib/team/people';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/format/locale';
 import { alertShopOf, type AlertShop } from '@/lib/alerts/context';
 import { booksNote } from '@/lib/alerts/evaluate-books';
 import { connectedShops } from './loaders/shops';
@@ -46,6 +47,7 @@ async function watchLine(shop: AlertShop, seesProfit: boolean, now: number): Pro
 
 async function attachment(digest: Digest, shop: AlertShop) {
   const range = digest.report.range;
+  // Its figures are numbers with a number format: the reader's Excel shows them in its own locale.
   const file = xlsxStream(skuProfitCsvColumns, oneBatch(digest.report.rows), {
     title: `SKU profit: ${shop.name}`,
     currency: shop.currency,
@@ -88,6 +90,8 @@ export async function runDigests(now = Date.now()): Promise<void> {
         if (!(await claimDigest(db, key.personId, key.shopId, key.period, now))) continue;
         try {
           const costs = await readCostInputs(db, shop.id);
+          // The recipient's locale; with none chosen, en-US (an e-mail has no browser to ask).
+          const digestLocale = isLocale(person.locale) ? person.locale : DEFAULT_LOCALE;
           const digest = await composeDigest({
             store,
             now,
@@ -99,6 +103,7 @@ export async function runDigests(now = Date.now()): Promise<void> {
             origin,
             watch: await watchLine(shop, person.seesProfit, now),
             books: person.seesProfit ? await booksNote({ store, shop, now, costs, progress: null }) : null,
+            locale: digestLocale,
           });
           const attach = pref.attach_xlsx === 1 && person.seesProfit ? [await attachment(digest, shop)] : undefined;
           const refusal = await deliverMail({

@@ -1,11 +1,13 @@
 import http from 'node:http';
 import { installPeerAddressHeader } from '@/lib/session/peer-address';
 import { checkStartup, startupFailureMessage } from './check';
+import { installServerLocale } from './locale';
 
 // The Node.js side of instrumentation.ts, in its own module so the Edge build never sees node:http.
 
 export async function startNodeServer(): Promise<void> {
   installPeerAddressHeader(http);
+  installServerLocale();
   const result = await checkStartup();
   if (!result.ok) {
     // Written for the person starting the server, as plain text on stderr before the process ends

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { SqlDialect } from '@/lib/db/open-database';
 import { runMigrations, type Migration } from '@/lib/db/migrate';
 import { MAX_GROSS_CENTS } from '@/lib/costs/cogs';
-import { HISTORY_STRUCTURED } from './history-v21';
+import { STEPS_FROM_V21 } from './migrations-v21-on';
 import { MONEY_COLUMNS, type StoreDatabase } from './schema';
 
 // The order store's schema steps (run by lib/db/migrate: once each, under an exclusive lock).
@@ -291,8 +291,8 @@ export const STORE_MIGRATIONS: readonly Migration[] = [
     `CREATE UNIQUE INDEX st_access_token_hash ON st_access_token (token_hash)`,
     `CREATE INDEX st_access_token_person ON st_access_token (person_id, created_at)`,
   ],
-  // v21: the inputs' history written structured: text lines read back into entries (./history-v21).
-  HISTORY_STRUCTURED,
+  // v21 on: ./migrations-v21-on.
+  ...STEPS_FROM_V21,
 ];
 
 export async function migrateStore(db: Kysely<StoreDatabase>, dialect: SqlDialect): Promise<void> {

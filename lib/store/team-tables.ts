@@ -13,6 +13,8 @@ export interface PersonTable {
   last_sign_in_at: number | null;
   /** Sessions signed in before this moment (ms) are ended: "sign out everywhere", a role change, a reset. */
   sessions_from: number;
+  /** A supported locale tag ("de-DE"), or NULL: as the person's browser asks (Accept-Language). */
+  locale: string | null;
 }
 
 export interface PersonShopTable {

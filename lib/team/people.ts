@@ -26,6 +26,8 @@ export interface Person {
   lastSignInAt: number | null;
   sessionsFrom: number;
   hasPassword: boolean;
+  /** The locale chosen on Account ("de-DE"), or null: as the browser asks. */
+  locale: string | null;
 }
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
@@ -45,6 +47,7 @@ function toPerson(row: PersonTable, shops: string[]): Person {
     lastSignInAt: row.last_sign_in_at === null ? null : Number(row.last_sign_in_at),
     sessionsFrom: Number(row.sessions_from),
     hasPassword: row.password_hash !== null,
+    locale: row.locale ?? null,
   };
 }
 
@@ -126,6 +129,7 @@ export async function insertPerson(db: Db, input: NewPerson, now = Date.now()): 
       created_at: now,
       last_sign_in_at: null,
       sessions_from: 0,
+      locale: null,
     })
     .execute();
   await setGrants(db, id, input.shops);
@@ -150,6 +154,8 @@ export interface PersonPatch {
   /** Ends every session signed in before now. */
   endSessions?: boolean;
   lastSignInAt?: number;
+  /** A supported locale tag, or null: as the browser asks. */
+  locale?: string | null;
 }
 
 export async function updatePerson(db: Db, id: string, patch: PersonPatch, now = Date.now()): Promise<void> {
@@ -160,6 +166,7 @@ export async function updatePerson(db: Db, id: string, patch: PersonPatch, now =
   if (patch.passwordHash !== undefined) set.password_hash = patch.passwordHash;
   if (patch.endSessions) set.sessions_from = now;
   if (patch.lastSignInAt !== undefined) set.last_sign_in_at = patch.lastSignInAt;
+  if (patch.locale !== undefined) set.locale = patch.locale;
   if (Object.keys(set).length === 0) return;
   await db.updateTable('st_person').set(set).where('id', '=', id).execute();
 }

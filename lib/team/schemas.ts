@@ -71,6 +71,8 @@ export const personViewSchema = z.object({
   createdAt: z.number(),
   lastSignInAt: z.number().nullable(),
   hasPassword: z.boolean(),
+  /** The locale their figures are written in ("de-DE"); null: as their browser asks. */
+  locale: z.string().nullable(),
 });
 export type PersonView = z.output<typeof personViewSchema>;
 

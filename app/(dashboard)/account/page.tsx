@@ -9,6 +9,6 @@ export const dynamic = 'force-dynamic';
 export default async function AccountPage() {
   const session = await pageSessionOrStoreDown('/account');
   if (session === 'store-down') return <StoreDownPage />;
-  const { name, email, role, seesProfit, shops } = session.person;
-  return <AccountView name={name} email={email} role={role} seesProfit={seesProfit} shops={shops} />;
+  const { name, email, role, seesProfit, shops, locale } = session.person;
+  return <AccountView name={name} email={email} role={role} seesProfit={seesProfit} shops={shops} locale={locale} />;
 }

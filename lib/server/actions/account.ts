@@ -71,6 +71,13 @@ export async function renameSelf(person: Person, name: string) {
   return personView((await getPerson(d, person.id))!);
 }
 
+/** Sets the locale the person's figures are written in; null: as their browser asks. */
+export async function setOwnLocale(person: Person, locale: string | null) {
+  const d = await storeDb();
+  await updatePerson(d, person.id, { locale });
+  return personView((await getPerson(d, person.id))!);
+}
+
 /** Changes the person's own password (the current one is asked for); every session ends. */
 export async function changeOwnPassword(person: Person, current: string, next: string) {
   const d = await storeDb();

@@ -2,7 +2,7 @@ import 'server-only';
 import { csvColumnsFor } from '@/lib/server/access';
 import { csvStream, type CsvColumn } from '@/lib/csv';
 import { csvResponse } from '@/lib/exports/filename';
-import type { ExportFormat } from '@/lib/exports/format';
+import { excelCsvOf, type ExportFormat } from '@/lib/exports/format';
 import { XLSX_CONTENT_TYPE, xlsxStream, type XlsxSheet } from '@/lib/exports/xlsx';
 
 // One answer for every export route, CSV or Excel: the same columns after the same access filter
@@ -22,6 +22,8 @@ export interface ExportFile<T> {
 export function exportResponse<T>(format: ExportFormat, file: ExportFile<T>): Response {
   const columns = csvColumnsFor(file.columns);
   if (format === 'csv') return csvResponse(csvStream(columns, file.batches), file.filename, file.headers);
+  const excelCsv = excelCsvOf(format, file.filename);
+  if (excelCsv) return csvResponse(csvStream(columns, file.batches, excelCsv.dialect), excelCsv.filename, file.headers);
   return new Response(xlsxStream(columns, file.batches, file.sheet), {
     headers: {
       ...file.headers,

@@ -21,6 +21,7 @@ export function personView(person: Person): PersonView {
     createdAt: person.createdAt,
     lastSignInAt: person.lastSignInAt,
     hasPassword: person.hasPassword,
+    locale: person.locale,
   };
 }
 

@@ -6,7 +6,7 @@ import type { AlertInbox, AlertRuleItem, DigestPrefs } from '@/lib/alerts/schema
 import type { ConnectedShop } from '@/lib/api/schemas';
 import { parseServerConfig, setServerConfigForTests } from '@/lib/config/env';
 import { hashPassword } from '@/lib/team/passwords';
-import { insertPerson } from '@/lib/team/people';
+import { findByEmail, insertPerson, updatePerson } from '@/lib/team/people';
 import {
   startRoutesFixture,
   type RoutesFixture,
@@ -626,6 +626,31 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])('alerts
       expect(centsOf(/^Net sales: (\S+)/m.exec(text)![1]!)).toBe(report.totals.netSales);
       expect(`${mail.subject}\n${text}`).not.toMatch(/profit|margin/i);
       expect(mail.attachments).toHaveLength(0);
+    }, 60_000);
+
+    it('writes the digest in its recipient’s locale: de-DE amounts read back with its separators as the cents', async () => {
+      const db = holder.store!.db;
+      const { person } = (await findByEmail(db, 'owner@demo.example'))!;
+      await updatePerson(db, person.id, { locale: 'de-DE' });
+      try {
+        await db.deleteFrom('st_digest_sent').where('person_id', '=', person.id).execute();
+        mails.length = 0;
+        await saveDigest(owner, false);
+        await runDigests(at);
+        const shop = visible.find((s) => s.currency === 'EUR') ?? visible[0]!;
+        const yesterday = shiftDay(localDayOf(Math.floor(at / 1000), shop.timezone), -1);
+        const mail = mails.find((m) => m.subject?.startsWith(`${shop.shopName}, ${yesterday}`))!;
+        const text = mail.text ?? '';
+        const report = await skuReport(shop, yesterday, yesterday);
+        const german = (figure: string) => Math.round(Number(figure.replaceAll('.', '').replace(',', '.')) * 100);
+        const sales = /^Net sales: (-?[\d.]+,\d{2})\s/m.exec(text);
+        expect(sales, text).not.toBeNull();
+        expect(german(sales![1]!)).toBe(report.totals.netSales);
+        expect(german(/^Net profit: (-?[\d.]+,\d{2})\s/m.exec(text)![1]!)).toBe(report.totals.netProfit);
+        expect(text).toMatch(/^Margin: -?\d+,\d\s%/m);
+      } finally {
+        await updatePerson(db, person.id, { locale: null });
+      }
     }, 60_000);
 
     it('sends a digest the mail server refused for now once it accepts; a permanent refusal is failed, with its reason', async () => {
