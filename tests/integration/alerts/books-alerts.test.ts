@@ -9,7 +9,7 @@ import type { EvalContext } from '@/lib/alerts/context';
 
 import { addDays, lastDayOfMonth, shopLocalDate } from '@/lib/time';
 import { localDayStart, readShop, type RawOrder } from '@/tests/support/oracle/recount';
-import { usePropertyFixture } from '@/tests/support/property/fixture';
+import { propertyFixture } from '@/tests/support/property/fixture';
 import { DEMO_KEY, DEMO_SECRET } from '@/tests/support/sync/harness';
 
 // The books' alerts (docs/ARCHITECTURE.md#pl-by-month) as a seller meets them, with the embedded
@@ -30,7 +30,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
   (postgres) => {
     // The service settles orders by the fixture's clock (fx.settle), which the tests move on; the
     // dashboard's stays at the start.
-    const fx = usePropertyFixture({ orders: 1_500, postgres, rawDays: 0, firstShopOnly: true, frozenNow: true });
+    const fx = propertyFixture({ orders: 1_500, postgres, rawDays: 0, firstShopOnly: true, frozenNow: true });
     let shop: Shop;
     let lastMonth: string;
     let days: { from: string; to: string };
@@ -111,7 +111,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
   (postgres) => {
     // The service settles orders by the fixture's clock (fx.settle), which the tests move on; the
     // dashboard's stays at the start.
-    const fx = usePropertyFixture({ orders: 1_500, postgres, rawDays: 0, firstShopOnly: true, frozenNow: true });
+    const fx = propertyFixture({ orders: 1_500, postgres, rawDays: 0, firstShopOnly: true, frozenNow: true });
     let shop: Shop;
     let lastMonth: string;
     let frozenBottomLine: number;

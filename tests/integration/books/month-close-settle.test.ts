@@ -10,7 +10,7 @@ import type { PeriodDeps } from '@/lib/reports/period';
 import { withBooks } from '@/lib/server/loaders/books';
 import { writeClose } from '@/lib/store/books';
 import { cents, kindOf, localDayOf, readShop, type RawOrder } from '@/tests/support/oracle/recount';
-import { usePropertyFixture } from '@/tests/support/property/fixture';
+import { propertyFixture } from '@/tests/support/property/fixture';
 import { DEMO_KEY, DEMO_SECRET } from '@/tests/support/sync/harness';
 
 // Closing a month whose orders have not all settled, with the embedded service's settle clock: the
@@ -72,7 +72,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
   (postgres) => {
     // The service settles orders by the fixture's clock (fx.settle), which the tests move on; the
     // dashboard's stays at the start.
-    const fx = usePropertyFixture({ orders: 3_000, postgres, rawDays: 0, firstShopOnly: true, frozenNow: true });
+    const fx = propertyFixture({ orders: 3_000, postgres, rawDays: 0, firstShopOnly: true, frozenNow: true });
     let shop: Shop;
     let deps: PeriodDeps;
     let closed = '';

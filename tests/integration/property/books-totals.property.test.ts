@@ -11,7 +11,7 @@ import { writeClose, writeReopen } from '@/lib/store/books';
 import { createEntry, readCostInputs } from '@/lib/store/cost-inputs';
 import { monthAfter } from '@/lib/time';
 import { shiftDay } from '@/tests/support/oracle/recount';
-import { usePropertyFixture } from '@/tests/support/property/fixture';
+import { propertyFixture } from '@/tests/support/property/fixture';
 import { runs, SEED } from './arbitraries';
 
 // Every total of the P&L by month adds up, whatever the books went through: for generated runs of
@@ -89,7 +89,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
   (postgres) => {
     // The fixture's start is the data's generation time and the dashboard's clock; the service's
     // settlement clock (fx.settle) moves on.
-    const fx = usePropertyFixture({ orders: 3_000, postgres, rawDays: 0, firstShopOnly: true, frozenNow: true });
+    const fx = propertyFixture({ orders: 3_000, postgres, rawDays: 0, firstShopOnly: true, frozenNow: true });
     let shop: Shop;
     let deps: PeriodDeps;
     let today = '';

@@ -9,7 +9,7 @@ import { importCogs } from '@/lib/store/cost-bulk';
 import { costSkus, readCogsEntries, readCostInputs, undoLast } from '@/lib/store/cost-inputs';
 import { recountSkus, shiftDay, type OracleCosts, type RawShop } from '@/tests/support/oracle/recount';
 import { costsArb, runs, SEED, switchesArb, toInputs } from './arbitraries';
-import { usePropertyFixture } from '@/tests/support/property/fixture';
+import { propertyFixture } from '@/tests/support/property/fixture';
 
 // Unit costs that arrive by the SKU costs page's CSV import count exactly as dated COGS entered
 // one by one: after an import (in two files, the second read against what the first wrote), the
@@ -55,7 +55,7 @@ function cogsArb(raw: RawShop, today: string): fc.Arbitrary<OracleCosts['cogs']>
 describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
   'SKU profit after a unit cost import equals the recount (postgres: %s)',
   (postgres) => {
-    const fx = usePropertyFixture({ orders: 1_500, postgres, rawDays: 820, firstShopOnly: true, syncDays: 120 });
+    const fx = propertyFixture({ orders: 1_500, postgres, rawDays: 820, firstShopOnly: true, syncDays: 120 });
 
     it('imported COGS give the oracle’s SKU figures; undone, the service’s', async () => {
       const { store } = fx;

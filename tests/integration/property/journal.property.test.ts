@@ -10,7 +10,7 @@ import { EVERY_SHOP, readAccountRows, writeAccountRows, type AccountChange } fro
 import { shiftDay } from '@/tests/support/oracle/recount';
 import { monthsOf, recountPnlMonth } from '@/tests/support/oracle/pnl';
 import { costsArb, runs, SEED, switchesArb, todayOf, toInputs } from './arbitraries';
-import { usePropertyFixture } from '@/tests/support/property/fixture';
+import { propertyFixture } from '@/tests/support/property/fixture';
 
 // A month's journal from the store, on both stores: for generated shops, months, switches, the
 // seller's costs and account choices saved through the store (this shop's, every shop's, not
@@ -24,7 +24,7 @@ const KEYS = accountKeys();
 describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
   "a month's journal from the store sums to the recount (postgres: %s)",
   (postgres) => {
-    const fx = usePropertyFixture({ orders: 1_500, postgres, rawDays: 460 });
+    const fx = propertyFixture({ orders: 1_500, postgres, rawDays: 460 });
 
     const changeArb = fc.record({
       key: fc.constantFrom(...KEYS),

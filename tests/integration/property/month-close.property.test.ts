@@ -5,7 +5,7 @@ import { monthItems, sumByLine } from '@/lib/reports/month-items';
 import { monthColumns } from '@/lib/reports/pnl-by-month';
 import { shiftDay } from '@/tests/support/oracle/recount';
 import { costsArb, runs, SEED, switchesArb, todayOf, toInputs } from './arbitraries';
-import { usePropertyFixture } from '@/tests/support/property/fixture';
+import { propertyFixture } from '@/tests/support/property/fixture';
 
 // A closed month's itemised figures add up to its statement: for generated shops, ended months
 // (the DST months of the shops' zones among them), switches and seller's costs (dated COGS, ad
@@ -16,7 +16,7 @@ import { usePropertyFixture } from '@/tests/support/property/fixture';
 describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
   "a month's items add up to its statement, line by line (postgres: %s)",
   (postgres) => {
-    const fx = usePropertyFixture({ orders: 3_000, postgres, rawDays: 500 });
+    const fx = propertyFixture({ orders: 3_000, postgres, rawDays: 500 });
 
     it('Σ items = the statement for every line but the totals', async () => {
       const caseArb = fc.integer({ min: 0, max: fx.shops.length - 1 }).chain((i) => {

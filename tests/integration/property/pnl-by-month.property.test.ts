@@ -6,7 +6,7 @@ import { addConvertedDays, allShopsStatement, type MonthSum } from '@/lib/all-sh
 import { convertCents, identityRate } from '@/lib/costs/fx';
 import { monthsOf, recountPnlMonth } from '@/tests/support/oracle/pnl';
 import { costsArb, dstDays, rangeArb, runs, SEED, switchesArb, todayOf, toInputs } from './arbitraries';
-import { usePropertyFixture } from '@/tests/support/property/fixture';
+import { propertyFixture } from '@/tests/support/property/fixture';
 
 // Each month of the P&L by month equals the oracle's recount of that month's days: the SKU report
 // of the month (every line: sales, promos, cost of goods, each cost group and each of its parts,
@@ -27,7 +27,7 @@ function keysOf(s: PnlByMonth, expected: Map<string, number>[]): string[] {
 describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
   'the P&L by month equals the recount of each month (postgres: %s)',
   (postgres) => {
-    const fx = usePropertyFixture({ orders: 3_000, postgres, rawDays: 820 });
+    const fx = propertyFixture({ orders: 3_000, postgres, rawDays: 820 });
     /** A generated case: a shop, a range in its zone, the switches and the seller's costs. */
     const caseArb = () =>
       fc.integer({ min: 0, max: fx.shops.length - 1 }).chain((i) => {

@@ -6,7 +6,7 @@ import { pricingReport } from '@/lib/pricing/report';
 import { keptPricingModel, learnPricingModel } from '@/lib/server/loaders/pricing';
 import { shiftDay } from '@/tests/support/oracle/recount';
 import { catalogPricingInputs } from '@/tests/support/pricing-inputs';
-import { usePropertyFixture } from '@/tests/support/property/fixture';
+import { propertyFixture } from '@/tests/support/property/fixture';
 import { runs, SEED, todayOf } from './arbitraries';
 
 // The Pricing page keeps its learned model until a month of its lookback is written again
@@ -52,7 +52,7 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
 describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
   'a kept Pricing model is the one learned afresh (postgres: %s)',
   (postgres) => {
-    const fx = usePropertyFixture({ orders: 1_200, postgres, rawDays: 0, firstShopOnly: true, syncDays: 120 });
+    const fx = propertyFixture({ orders: 1_200, postgres, rawDays: 0, firstShopOnly: true, syncDays: 120 });
 
     /** Rewrites stored orders of the lookback as a sync would: a fee part moved, an estimate maybe settled. */
     async function rewrite(range: { from: string; to: string }, step: Extract<Step, { kind: 'orders' }>) {

@@ -11,7 +11,7 @@ import { emptyInputs } from '@/lib/costs/kinds';
 import { skuInfo } from '@/lib/store/reads';
 import { lookback, recountWhatIf, type OracleChange } from '@/tests/support/oracle/pricing';
 import { shiftDay } from '@/tests/support/oracle/recount';
-import { usePropertyFixture } from '@/tests/support/property/fixture';
+import { propertyFixture } from '@/tests/support/property/fixture';
 import { runs, SEED, todayOf, type Range } from './arbitraries';
 
 // The what-if replays the lookback's real lines with generated changes; an independent recount of
@@ -55,7 +55,7 @@ function scenarioArb(skus: readonly string[]): fc.Arbitrary<Scenario> {
 describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
   'the what-if equals the recount of the raw orders with the changes (postgres: %s)',
   (postgres) => {
-    const fx = usePropertyFixture({ orders: 1_500, postgres, rawDays: 420, syncDays: 400 });
+    const fx = propertyFixture({ orders: 1_500, postgres, rawDays: 420, syncDays: 400 });
 
     const lookbackArb = (shop: Shop) =>
       fc.tuple(fc.integer({ min: 0, max: 300 }), fc.integer({ min: 6, max: 364 })).map(([end, len]): Range => {

@@ -18,7 +18,7 @@ import {
   settledSinceFirstRead,
   type OracleDriftGroup,
 } from '@/tests/support/oracle/settlement';
-import { usePropertyFixture } from '@/tests/support/property/fixture';
+import { propertyFixture } from '@/tests/support/property/fixture';
 import { DEMO_KEY, DEMO_SECRET } from '@/tests/support/sync/harness';
 import { runs, SEED } from './arbitraries';
 
@@ -70,7 +70,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
   (postgres) => {
     // The fixture's start is the data's generation time and the dashboard's clock; the service's
     // settlement clock (fx.settle) moves on.
-    const fx = usePropertyFixture({ orders: 3_000, postgres, rawDays: 0, frozenNow: true });
+    const fx = propertyFixture({ orders: 3_000, postgres, rawDays: 0, frozenNow: true });
     /** Each shop's synced days. */
     const synced = new Map<string, { from: string; to: string }>();
     /** Each shop's orders as read before and after the clock moved. */

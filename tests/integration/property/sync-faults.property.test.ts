@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { skuReport } from '@/lib/reports/sku-report';
 import { SyncEngine } from '@/lib/sync/engine';
 import { recountSkus, shiftDay } from '@/tests/support/oracle/recount';
-import { usePropertyFixture } from '@/tests/support/property/fixture';
+import { propertyFixture } from '@/tests/support/property/fixture';
 import { clientFor, freshStore } from '@/tests/support/sync/harness';
 import { runs, SEED, todayOf } from './arbitraries';
 
@@ -17,7 +17,7 @@ const SWITCHES = { includeCancelled: false, includeSamples: false };
 
 describe('sync under generated faults', () => {
   // The fixture's own store stays empty: each case syncs into a fresh one through a faulty client.
-  const fx = usePropertyFixture({ orders: 3_000, postgres: false, rawDays: 430, firstShopOnly: true }, 120_000);
+  const fx = propertyFixture({ orders: 3_000, postgres: false, rawDays: 430, firstShopOnly: true }, 120_000);
 
   it('ends with exactly the upstream orders whenever it reports the range complete', async () => {
     let cases = 0;

@@ -10,7 +10,7 @@ import { partSums } from '@/lib/store/part-sums';
 import { sumsBySku } from '@/lib/store/reads';
 import { localDayOf, localDayStart, shiftDay } from '@/tests/support/oracle/recount';
 import { catalogPricingInputs } from '@/tests/support/pricing-inputs';
-import { usePropertyFixture } from '@/tests/support/property/fixture';
+import { propertyFixture } from '@/tests/support/property/fixture';
 import { runs, SEED, todayOf } from './arbitraries';
 
 // Unchanged is unchanged (docs/ARCHITECTURE.md#unchanged-is-unchanged): a sync that reads an order
@@ -68,7 +68,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
   'a re-read of unchanged orders changes nothing kept (postgres: %s)',
   (postgres) => {
     // The service settles orders by the fixture's clock, which a step moves on.
-    const fx = usePropertyFixture({ orders: 1_200, postgres, rawDays: 0, firstShopOnly: true, syncDays: 120 });
+    const fx = propertyFixture({ orders: 1_200, postgres, rawDays: 0, firstShopOnly: true, syncDays: 120 });
 
     const today = () => todayOf(fx.shop.timezone);
 

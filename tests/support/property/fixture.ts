@@ -1,8 +1,10 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Shop } from '@/lib/contract';
+import { setUpstreamClientForTests } from '@/lib/server/upstream';
 import type { OrderStore } from '@/lib/store/order-store';
 import { SyncEngine } from '@/lib/sync/engine';
 import type { UpstreamClient } from '@/lib/upstream/types';
+import { serveFromHolder } from '@/tests/support/api/routes-fixture';
 import { localDayOf, readShop, shiftDay, type RawShop } from '@/tests/support/oracle/recount';
 import {
   clientFor,
@@ -32,6 +34,11 @@ export interface PropertyOptions {
   syncDays?: number;
   /** The engine's clock stays at the fixture's start, as the service's data (default the real one). */
   frozenNow?: boolean;
+  /**
+   * The routes and loaders called in-process read the fixture's store and start syncs on its engine
+   * through its upstream client (`true`), or read its store alone (`'store'`).
+   */
+  serveRoutes?: boolean | 'store';
 }
 
 export interface PropertyFixture {
@@ -82,6 +89,8 @@ export async function startPropertyFixture(options: PropertyOptions): Promise<Pr
     client,
     ...(options.frozenNow ? { now: () => startMs } : {}),
   });
+  if (options.serveRoutes) serveFromHolder({ store: fixture.store, engine }, { engine: options.serveRoutes === true });
+  if (options.serveRoutes === true) setUpstreamClientForTests(client);
   if (options.syncDays)
     for (const shop of shops)
       await engine.sync(shop, { from: shiftDay(todayOf(shop), -options.syncDays), to: todayOf(shop) });
@@ -98,6 +107,7 @@ export async function startPropertyFixture(options: PropertyOptions): Promise<Pr
     settle,
     todayOf,
     async close() {
+      if (options.serveRoutes === true) setUpstreamClientForTests(undefined);
       await engine.stop();
       await fixture.close();
       await svc.close();
@@ -109,7 +119,7 @@ export async function startPropertyFixture(options: PropertyOptions): Promise<Pr
  * The fixture of a describe block: started before its tests (within `timeoutMs`), closed after
  * them. Its fields are there from the first test on.
  */
-export function usePropertyFixture(options: PropertyOptions, timeoutMs = 240_000): PropertyFixture {
+export function propertyFixture(options: PropertyOptions, timeoutMs = 240_000): PropertyFixture {
   const fixture = {} as PropertyFixture;
   beforeAll(async () => {
     Object.assign(fixture, await startPropertyFixture(options));
