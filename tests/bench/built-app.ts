@@ -1,62 +1,35 @@
 // The production build (run `npx next build` first) served by `next start` on the loopback with
 // fresh demo data, and a headless Chromium, for the benchmarks that measure what a seller's
 // browser meets (bench:pages, bench:phone).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
+import { startBuiltApp } from '../e2e/support/spawn-app';
 
-export interface BuiltApp {
+export interface BenchApp {
   /** `http://127.0.0.1:<port>`. */
   base: string;
-  server: ChildProcess;
   /** Stops the server and removes its data. */
-  stop(): void;
-}
-
-async function waitForServer(url: string, timeoutMs = 60_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`server did not answer at ${url}`);
+  stop(): Promise<void>;
 }
 
 /** Starts the build on `port` with a data directory of its own, and waits until it answers. */
-export async function startBuiltApp(port: number, name: string): Promise<BuiltApp> {
+export async function startBenchApp(port: number, name: string): Promise<BenchApp> {
   if (!existsSync('.next/BUILD_ID')) throw new Error('no production build: run `npx next build` first');
   const dataDir = mkdtempSync(join(tmpdir(), `bench-${name}-`));
-  const server = spawn(
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)],
-    {
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        UPSTREAM_RATE_LIMIT_PER_MINUTE: '6000',
-        SERVICE_RATE_LIMIT_PER_MINUTE: '6000',
-      },
-      stdio: 'ignore',
+  const app = await startBuiltApp(port, {
+    DATA_DIR: dataDir,
+    UPSTREAM_RATE_LIMIT_PER_MINUTE: '6000',
+    SERVICE_RATE_LIMIT_PER_MINUTE: '6000',
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    async stop() {
+      await app.stop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
-  );
-  const base = `http://127.0.0.1:${port}`;
-  const stop = () => {
-    server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
   };
-  try {
-    await waitForServer(`${base}/login`);
-  } catch (error) {
-    stop();
-    throw error;
-  }
-  return { base, server, stop };
 }
 
 /** Chromium as the benchmarks run it: headless, without background work that would skew a timing. */

@@ -7,7 +7,7 @@
 //   orders table  — Chromium, warm: navigation start → the orders table rendered; and the server
 //                   part of it (time to first byte of the HTML, which already holds the table).
 import { gzipSync } from 'node:zlib';
-import { launchChromium, signIn, startBuiltApp } from './built-app';
+import { launchChromium, signIn, startBenchApp } from './built-app';
 
 const PORT = Number(process.env.BENCH_PAGES_PORT ?? 3349);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -53,7 +53,7 @@ async function bareLoad(loads: { srcs: string[] }[]): Promise<number> {
 }
 
 async function main() {
-  const app = await startBuiltApp(PORT, 'pages');
+  const app = await startBenchApp(PORT, 'pages');
   const browser = await launchChromium();
   try {
     const cookie = await signIn(BASE);
@@ -125,7 +125,7 @@ async function main() {
     await context.close();
   } finally {
     await browser.close();
-    app.stop();
+    await app.stop();
   }
 }
 

@@ -13,7 +13,7 @@
 // Goal (docs/benchmarks.md): every page's largest paint ≤ 2.0 s on this profile; JS ≤ 1.2 × bare.
 import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
-import { launchChromium, signIn, startBuiltApp } from './built-app';
+import { launchChromium, signIn, startBenchApp } from './built-app';
 
 const PORT = Number(process.env.BENCH_PHONE_PORT ?? 3351);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -172,7 +172,7 @@ async function coldLoad(browser: Browser, cookie: string, page: (typeof PAGES)[n
 }
 
 async function main() {
-  const app = await startBuiltApp(PORT, 'phone');
+  const app = await startBenchApp(PORT, 'phone');
   const browser = await launchChromium();
   try {
     const cookie = await signIn(BASE);
@@ -232,7 +232,7 @@ async function main() {
     );
   } finally {
     await browser.close();
-    app.stop();
+    await app.stop();
   }
 }
 
