@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/support/chromium';
 import { startBuiltApp } from '../e2e/support/spawn-app';
 
 export interface BenchApp {
@@ -34,17 +35,7 @@ export async function startBenchApp(port: number, name: string): Promise<BenchAp
 
 /** Chromium as the benchmarks run it: headless, without background work that would skew a timing. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 }
 
 /** Signs in as the demo owner (or `DASHBOARD_PASSWORD`): the session cookie. */
