@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { buildProduction } from './build-fingerprint.mjs';
 import { rmSync } from 'node:fs';
 import { SMTPServer } from 'smtp-server';
+import { serverEnv, serverNodeFlags } from './server-memory.mjs';
 
 const nextBin = 'node_modules/next/dist/bin/next';
 const dataDir = process.env.DATA_DIR ?? '.e2e-data';
@@ -26,7 +27,7 @@ const mailSink = new SMTPServer({
 });
 await new Promise((resolve) => mailSink.listen(0, '127.0.0.1', resolve));
 
-const env = {
+const env = serverEnv({
   ...process.env,
   SMTP_URL: process.env.SMTP_URL ?? `smtp://127.0.0.1:${mailSink.server.address().port}`,
   MAIL_FROM: process.env.MAIL_FROM ?? 'dashboard@e2e.example',
@@ -34,10 +35,14 @@ const env = {
   // The suite walks many pages quickly; the limits themselves are covered by unit and integration tests.
   SERVICE_RATE_LIMIT_PER_MINUTE: process.env.SERVICE_RATE_LIMIT_PER_MINUTE ?? '600',
   UPSTREAM_RATE_LIMIT_PER_MINUTE: process.env.UPSTREAM_RATE_LIMIT_PER_MINUTE ?? '600',
-};
-const server = spawn(process.execPath, [nextBin, 'start', '-H', '127.0.0.1', '-p', process.env.PORT ?? '3999'], {
-  stdio: 'inherit',
-  env,
 });
+const server = spawn(
+  process.execPath,
+  [...serverNodeFlags(env), nextBin, 'start', '-H', '127.0.0.1', '-p', process.env.PORT ?? '3999'],
+  {
+    stdio: 'inherit',
+    env,
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -4,6 +4,7 @@
 import { requireSupportedNode } from './check-node.mjs';
 import { builtFingerprint, buildId, buildProduction, sourceFingerprint } from './build-fingerprint.mjs';
 import { spawn } from 'node:child_process';
+import { serverEnv, serverNodeFlags } from './server-memory.mjs';
 
 requireSupportedNode();
 
@@ -21,6 +22,9 @@ if (built !== sources) {
 }
 console.log(`Serving build ${buildId()} of sources ${sources}.`);
 const port = process.env.PORT ?? '3000';
-const server = spawn(process.execPath, [nextBin, 'start', '-p', port, ...process.argv.slice(2)], { stdio: 'inherit' });
+const server = spawn(process.execPath, [...serverNodeFlags(), nextBin, 'start', '-p', port, ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: serverEnv(),
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -26,6 +26,8 @@ import { startBuiltApp, startService, type Spawned } from '../e2e/support/spawn-
 import { printTable } from './sync/stats';
 import { summariseProfiles } from './load/cpu-profile';
 import { REALISTIC_MIX, shopApi, type View } from './people';
+// @ts-expect-error -- plain JavaScript start script, no types
+import { serverEnv, serverNodeFlags } from '../../scripts/server-memory.mjs';
 
 const USERS = Number(process.env.BENCH_LOAD_USERS ?? 200);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 300);
@@ -238,6 +240,9 @@ async function main() {
       METRICS_TOKEN,
       ...(PROFILE ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${PROFILE}` } : {}),
     });
+    console.log(
+      `The app runs as \`npm start\` runs it: node ${(serverNodeFlags() as string[]).join(' ')}, MALLOC_ARENA_MAX=${(serverEnv() as Record<string, string>).MALLOC_ARENA_MAX} (MEMORY_BUDGET_MB ${process.env.MEMORY_BUDGET_MB ?? 512}).`,
+    );
     const signIn = await fetch(`${APP}/api/dashboard/session`, {
       method: 'POST',
       headers: { origin: APP, 'content-type': 'application/json' },

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { NEXT_BIN, spawnLogged, waitForHttp, type Spawned } from '../../e2e/support/spawn-app';
+// @ts-expect-error -- plain JavaScript start script, no types
+import { serverEnv, serverNodeFlags } from '../../../scripts/server-memory.mjs';
 
 // bench:scale's deployment, as deploy/README.md describes it: nginx (deploy/nginx/shop-profit.conf)
 // in front of two instances of the production build started from deploy/dashboard.env, one
@@ -207,10 +209,11 @@ export async function startInstances(
       const port = ports[i]!;
       const env = envOf(name);
       // The command deploy/README.md runs on each machine (`next start`, here on the loopback).
-      const app = spawnLogged(process.execPath, [NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', String(port)], {
-        ...env,
-        DATA_DIR: join(env.DATA_DIR!, name),
-      });
+      const app = spawnLogged(
+        process.execPath,
+        [...serverNodeFlags(env), NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', String(port)],
+        serverEnv({ ...env, DATA_DIR: join(env.DATA_DIR!, name) }) as Record<string, string>,
+      );
       started(app);
       await waitForHttp(`http://127.0.0.1:${port}/api/health`, app);
       // In the balancer only once ready: its store answers with every migration applied, Redis answers.

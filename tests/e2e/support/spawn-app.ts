@@ -2,6 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
+// @ts-expect-error -- plain JavaScript start script, no types
+import { serverEnv, serverNodeFlags } from '../../../scripts/server-memory.mjs';
 
 // Starting the standalone service and extra instances of the built app for e2e tests that need
 // their own configuration. Output is captured so tests can inspect the logs.
@@ -54,7 +56,11 @@ export const TSX_CLI = 'node_modules/tsx/dist/cli.mjs';
 
 /** Starts the built app (`next start`) on 127.0.0.1:`port` with `env`. */
 export async function startBuiltApp(port: number, env: Record<string, string>): Promise<Spawned> {
-  const app = spawnLogged(process.execPath, [NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', String(port)], env);
+  const app = spawnLogged(
+    process.execPath,
+    [...serverNodeFlags({ ...process.env, ...env }), NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', String(port)],
+    serverEnv({ ...process.env, ...env }) as Record<string, string>,
+  );
   await waitForHttp(`http://127.0.0.1:${port}/login`, app);
   return app;
 }
