@@ -1,6 +1,6 @@
 import type { Order } from '@/lib/contract';
 import { MAX_GROSS_CENTS } from '@/lib/costs/cogs';
-import { lineProfit, orderProfit } from '@/lib/profit';
+import { lineProfit, orderProfit, type LineProfit } from '@/lib/profit';
 import { shopLocalDate } from '@/lib/time';
 import { MONEY_COLUMNS, type LineFlags, type LineTable, type MoneyColumns, type OrderTable } from './schema';
 
@@ -26,25 +26,29 @@ export function orderRow(shopId: string, order: Order, timeZone: string, syncedA
   };
 }
 
+/** A line's P&L (lib/profit's lineProfit) as the store's money columns. */
+export function moneyColumns(l: LineProfit): MoneyColumns {
+  return {
+    gmv: l.gmv,
+    gross_sales: l.grossSales,
+    promos: l.promos,
+    net_sales: l.netSales,
+    cost_of_goods: l.costOfGoods,
+    shipping: l.shipping,
+    platform_fees: l.platformFees,
+    affiliate_commission: l.affiliateCommission,
+    total_costs: l.totalCosts,
+    net_profit: l.netProfit,
+  };
+}
+
 export function lineRows(shopId: string, order: Order, day: string): LineTable[] {
   const flags = orderFlags(order);
   const profits = order.products.map((p) => lineProfit(p));
   // The order's first counted line pays its per-order charges (docs/ARCHITECTURE.md#your-costs).
   const first = profits.findIndex((l) => l.grossSales > 0 && l.grossSales <= MAX_GROSS_CENTS);
   return order.products.map((product, index) => {
-    const l = profits[index]!;
-    const cents: MoneyColumns = {
-      gmv: l.gmv,
-      gross_sales: l.grossSales,
-      promos: l.promos,
-      net_sales: l.netSales,
-      cost_of_goods: l.costOfGoods,
-      shipping: l.shipping,
-      platform_fees: l.platformFees,
-      affiliate_commission: l.affiliateCommission,
-      total_costs: l.totalCosts,
-      net_profit: l.netProfit,
-    };
+    const cents = moneyColumns(profits[index]!);
     return {
       shop_id: shopId,
       order_id: order.id,

@@ -5,25 +5,13 @@
 // date), timed per evaluation, beside the time the shop's SKU profit report of the same 90 days
 // takes (the page a seller opens: the baseline). Reads the store only: the upstream requests made
 // by the evaluations are counted and must be 0. Not part of `npm test`.
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { demoStore, runUnderReactServer } from './server-bench';
 
-if (!process.execArgv.some((arg) => arg.includes('react-server'))) {
-  const run = spawnSync(
-    process.execPath,
-    ['--conditions=react-server', '--import', 'tsx', fileURLToPath(import.meta.url)],
-    { stdio: 'inherit' },
-  );
-  process.exit(run.status ?? 1);
-}
+runUnderReactServer(import.meta.url);
 
 const RUNS = 20;
 
 async function main() {
-  const { clientFor, startService } = await import('@/tests/support/sync/harness');
-  const { openOrderStore } = await import('@/lib/store/open');
-  const { SyncEngine } = await import('@/lib/sync/engine');
   const { addDays, shopLocalDate } = await import('@/lib/time');
   const { currencyForRegion } = await import('@/lib/format/currency');
   const { ALERT_KINDS, DEFAULT_PARAMS } = await import('@/lib/alerts/rules');
@@ -33,10 +21,7 @@ async function main() {
   const { readCostInputs } = await import('@/lib/store/cost-inputs');
   const { randomUUID } = await import('node:crypto');
 
-  const fixture = await startService({ orders: 'demo' });
-  const { client, requests } = clientFor(fixture.handler);
-  const store = await openOrderStore({ sqliteFile: join(fixture.dir, 'dashboard.db') });
-  const engine = new SyncEngine({ store, client });
+  const { fixture, requests, store, engine } = await demoStore();
   const shops = fixture.shops;
   const quantile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
   console.log(

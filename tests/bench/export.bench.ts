@@ -16,16 +16,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runUnderReactServer } from './server-bench';
 
-// Server modules import 'server-only', which only resolves to a no-op under the react-server condition.
-if (!process.execArgv.some((arg) => arg.includes('react-server'))) {
-  const run = spawnSync(
-    process.execPath,
-    ['--conditions=react-server', '--expose-gc', '--import', 'tsx', fileURLToPath(import.meta.url)],
-    { stdio: 'inherit' },
-  );
-  process.exit(run.status ?? 1);
-}
+runUnderReactServer(import.meta.url, ['--expose-gc']);
 
 const BUDGET = 60;
 /**

@@ -25,6 +25,7 @@ import { buildProduction, builtFingerprint, sourceFingerprint } from '../../scri
 import { startBuiltApp, startService, type Spawned } from '../e2e/support/spawn-app';
 import { printTable } from './sync/stats';
 import { summariseProfiles } from './load/cpu-profile';
+import { REALISTIC_MIX, shopApi, type View } from './people';
 // @ts-expect-error -- plain JavaScript start script, no types
 import { serverEnv, serverNodeFlags } from '../../scripts/server-memory.mjs';
 
@@ -85,31 +86,10 @@ const beside = (last: (number | null)[] | undefined) =>
         .join('/')
     : '—';
 
-interface View {
-  name: string;
-  path: (shop: string) => string;
-  weight: number;
-}
-
-const api = (shop: string) => `/api/dashboard/shops/${encodeURIComponent(shop)}`;
-/** The issue's mix, in percent. */
-const VIEWS: View[] = [
-  { name: 'orders p1', path: (s) => `${api(s)}/orders?range=last-30-days&page=1&limit=25`, weight: 20 },
-  { name: 'orders p2', path: (s) => `${api(s)}/orders?range=last-30-days&page=2&limit=25`, weight: 10 },
-  { name: 'orders p3', path: (s) => `${api(s)}/orders?range=last-30-days&page=3&limit=25`, weight: 5 },
-  { name: 'orders today p1', path: (s) => `${api(s)}/orders?range=today&page=1&limit=25`, weight: 5 },
-  { name: 'SKU profit', path: (s) => `${api(s)}/reports/sku-profit?range=last-30-days`, weight: 15 },
-  { name: 'overview', path: (s) => `${api(s)}/reports/overview?range=last-30-days`, weight: 5 },
-  { name: 'page /orders', path: (s) => `/orders?shop=${s}`, weight: 10 },
-  { name: 'page /sku-profit', path: (s) => `/sku-profit?shop=${s}`, weight: 5 },
-  { name: 'SKU export', path: (s) => `${api(s)}/exports/sku-profit?range=last-30-days`, weight: 8 },
-  { name: 'products export', path: (s) => `${api(s)}/exports/products?range=last-30-days`, weight: 8 },
-  { name: 'orders export', path: (s) => `${api(s)}/exports/orders?range=last-30-days`, weight: 9 },
-];
-
 /** BENCH_LOAD_ONLY: a comma-separated list of view names (a part of the name) to run alone, to find what costs. */
 const ONLY = (process.env.BENCH_LOAD_ONLY ?? '').split(',').filter(Boolean);
-const MIX = ONLY.length === 0 ? VIEWS : VIEWS.filter((v) => ONLY.some((o) => v.name.includes(o)));
+/** The mix of tests/bench/people.ts, which bench:scale measures too. */
+const MIX = ONLY.length === 0 ? REALISTIC_MIX : REALISTIC_MIX.filter((v) => ONLY.some((o) => v.name.includes(o)));
 
 const pct = (values: number[], p: number) => {
   const sorted = [...values].sort((x, y) => x - y);
@@ -281,14 +261,14 @@ async function main() {
     console.log(`Syncing ${a.shopName} and ${b.shopName}: last 30 days and the 30 before, at 60/min (not timed)…`);
     const syncStart = Date.now();
     for (const shop of [a, b]) {
-      await fetch(`${APP}${api(shop.id)}/sync?compare=1`, {
+      await fetch(`${APP}${shopApi(shop.id)}/sync?compare=1`, {
         method: 'POST',
         headers: { ...headers, 'content-type': 'application/json' },
         body: JSON.stringify({ range: 'last-30-days' }),
       });
       for (;;) {
         const status = await json<{ sync: { running: boolean; state: string }; coverage: { complete: boolean } }>(
-          await fetch(`${APP}${api(shop.id)}/sync?range=last-30-days`, { headers }),
+          await fetch(`${APP}${shopApi(shop.id)}/sync?range=last-30-days`, { headers }),
         );
         if (status.coverage.complete && !status.sync.running) break;
         if (Date.now() - syncStart > 15 * 60_000) throw new Error('the first sync took over 15 minutes');
@@ -354,7 +334,7 @@ async function main() {
     const watcher = async () => {
       while (performance.now() < end) {
         const t0 = performance.now();
-        const answer = await fetch(`${APP}${api(a.id)}/reports/pricing?range=last-30-days`, { headers });
+        const answer = await fetch(`${APP}${shopApi(a.id)}/reports/pricing?range=last-30-days`, { headers });
         await answer.arrayBuffer();
         pricing.push(performance.now() - t0);
         await sleep(Math.min(WATCH_EVERY_MS, Math.max(0, end - performance.now())));

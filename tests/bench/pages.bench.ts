@@ -6,12 +6,8 @@
 //   chart code    — recharts must be in no page's first load and load only on /refunds.
 //   orders table  — Chromium, warm: navigation start → the orders table rendered; and the server
 //                   part of it (time to first byte of the HTML, which already holds the table).
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { launchChromium, signIn, startBenchApp } from './built-app';
 
 const PORT = Number(process.env.BENCH_PAGES_PORT ?? 3349);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -22,29 +18,6 @@ const CHART_MARK = 'recharts-surface';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const kB = (bytes: number) => bytes / 1000;
-
-async function waitForServer(url: string, timeoutMs = 60_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`server did not answer at ${url}`);
-}
-
-async function signIn(): Promise<string> {
-  const res = await fetch(`${BASE}/api/dashboard/session`, {
-    method: 'POST',
-    headers: { origin: BASE, 'content-type': 'application/json' },
-    body: JSON.stringify({ password: process.env.DASHBOARD_PASSWORD ?? 'demo' }),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
-  return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-}
 
 const chunkCache = new Map<string, Buffer>();
 async function chunk(src: string): Promise<Buffer> {
@@ -80,35 +53,10 @@ async function bareLoad(loads: { srcs: string[] }[]): Promise<number> {
 }
 
 async function main() {
-  if (!existsSync('.next/BUILD_ID')) throw new Error('no production build: run `npx next build` first');
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-pages-'));
-  const server = spawn(
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(PORT)],
-    {
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        UPSTREAM_RATE_LIMIT_PER_MINUTE: '6000',
-        SERVICE_RATE_LIMIT_PER_MINUTE: '6000',
-      },
-      stdio: 'ignore',
-    },
-  );
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const app = await startBenchApp(PORT, 'pages');
+  const browser = await launchChromium();
   try {
-    await waitForServer(`${BASE}/login`);
-    const cookie = await signIn();
+    const cookie = await signIn(BASE);
     // Warm up: demo data, shop list, server code paths.
     await fetch(`${BASE}/orders`, { headers: { cookie } });
 
@@ -177,8 +125,7 @@ async function main() {
     await context.close();
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    await app.stop();
   }
 }
 

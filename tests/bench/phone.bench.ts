@@ -11,12 +11,9 @@
 //              the same build (the sign-in page, signed out) from the same run, and each page's
 //              first-load JavaScript (gzipped <script src> of its HTML) over the bare page's.
 // Goal (docs/benchmarks.md): every page's largest paint ≤ 2.0 s on this profile; JS ≤ 1.2 × bare.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { launchChromium, signIn, startBenchApp } from './built-app';
 
 const PORT = Number(process.env.BENCH_PHONE_PORT ?? 3351);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -47,34 +44,11 @@ const PAGES = ALL_PAGES.filter((p) => p.route === '/login' || !ONLY || ONLY.incl
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
-async function waitForServer(url: string, timeoutMs = 60_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`server did not answer at ${url}`);
-}
-
 /** The answer's data, or an error with its status and body. */
 async function dataOf<T>(response: Response): Promise<T> {
   const text = await response.text();
   if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${text.slice(0, 300)}`);
   return (JSON.parse(text) as { data: T }).data;
-}
-
-async function signIn(): Promise<string> {
-  const res = await fetch(`${BASE}/api/dashboard/session`, {
-    method: 'POST',
-    headers: { origin: BASE, 'content-type': 'application/json' },
-    body: JSON.stringify({ password: process.env.DASHBOARD_PASSWORD ?? 'demo' }),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
-  return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 }
 
 /** Syncs the last 90 days of every shop (the default ranges and the periods they compare with) and waits for them. */
@@ -198,34 +172,10 @@ async function coldLoad(browser: Browser, cookie: string, page: (typeof PAGES)[n
 }
 
 async function main() {
-  if (!existsSync('.next/BUILD_ID')) throw new Error('no production build: run `npx next build` first');
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-phone-'));
-  const server = spawn(
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(PORT)],
-    {
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        UPSTREAM_RATE_LIMIT_PER_MINUTE: '6000',
-        SERVICE_RATE_LIMIT_PER_MINUTE: '6000',
-      },
-      stdio: 'ignore',
-    },
-  );
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  const app = await startBenchApp(PORT, 'phone');
+  const browser = await launchChromium();
   try {
-    await waitForServer(`${BASE}/login`);
-    const cookie = await signIn();
+    const cookie = await signIn(BASE);
     await storeDefaultRanges(cookie);
     // Warm: each page served once (server code paths, month sums kept, demo data read).
     for (const p of PAGES) await fetch(`${BASE}${p.route}`, { headers: { cookie } });
@@ -282,8 +232,7 @@ async function main() {
     );
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    await app.stop();
   }
 }
 

@@ -3,37 +3,21 @@
 // summed from the stored payloads), then the same statement again (each month kept under its
 // version: lib/store/month-cache), then after today's month changed (one month read again). The
 // ceiling is the page's budget for a statement; not part of `npm test`.
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { demoStore, runUnderReactServer } from './server-bench';
 
-// Server modules import 'server-only', which only resolves to a no-op under the react-server condition.
-if (!process.execArgv.some((arg) => arg.includes('react-server'))) {
-  const run = spawnSync(
-    process.execPath,
-    ['--conditions=react-server', '--import', 'tsx', fileURLToPath(import.meta.url)],
-    { stdio: 'inherit' },
-  );
-  process.exit(run.status ?? 1);
-}
+runUnderReactServer(import.meta.url);
 
 /** A 12-month statement read cold may take this long (ms): the page's answer budget. */
 const CEILING_MS = 2_000;
 
 async function main() {
-  const { clientFor, startService } = await import('@/tests/support/sync/harness');
-  const { openOrderStore } = await import('@/lib/store/open');
-  const { SyncEngine } = await import('@/lib/sync/engine');
   const { pnlByMonth } = await import('@/lib/reports/pnl-by-month');
   const { skuReport } = await import('@/lib/reports/sku-report');
   const { readPnlDays } = await import('@/lib/reports/pnl-days');
   const { addDays, shopLocalDate } = await import('@/lib/time');
   const { sql } = await import('kysely');
 
-  const fixture = await startService({ orders: 'demo' });
-  const { client } = clientFor(fixture.handler);
-  const store = await openOrderStore({ sqliteFile: join(fixture.dir, 'dashboard.db') });
-  const engine = new SyncEngine({ store, client });
+  const { fixture, store, engine } = await demoStore();
   const switches = { includeCancelled: false, includeSamples: false };
   const time = async <T>(run: () => Promise<T>) => {
     const t = performance.now();

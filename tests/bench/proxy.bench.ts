@@ -8,24 +8,13 @@
 // same on both paths.
 // Cold: every query distinct (the client cache misses). Cached: one query repeated (cache hits).
 // In-process: Next's own HTTP server in front of the route is not part of the figure.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { runUnderReactServer } from './server-bench';
 
-// Server modules import 'server-only', which only resolves to a no-op under the react-server condition.
-if (!process.execArgv.some((arg) => arg.includes('react-server'))) {
-  const run = spawnSync(
-    process.execPath,
-    ['--conditions=react-server', '--import', 'tsx', fileURLToPath(import.meta.url)],
-    {
-      stdio: 'inherit',
-    },
-  );
-  process.exit(run.status ?? 1);
-}
+runUnderReactServer(import.meta.url);
 
 const PORT = 3240;
 const COLD_QUERIES = 200;

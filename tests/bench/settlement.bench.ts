@@ -6,27 +6,14 @@
 // forecast from the others: leave-one-out, shrunk towards the shop) with the error of the raw
 // estimate: mean absolute error of net profit per order, in money and in % of net sales. Not part
 // of `npm test`; a run takes about a minute.
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { demoStore, runUnderReactServer } from './server-bench';
 
-// Server modules import 'server-only', which only resolves to a no-op under the react-server condition.
-if (!process.execArgv.some((arg) => arg.includes('react-server'))) {
-  const run = spawnSync(
-    process.execPath,
-    ['--conditions=react-server', '--import', 'tsx', fileURLToPath(import.meta.url)],
-    { stdio: 'inherit' },
-  );
-  process.exit(run.status ?? 1);
-}
+runUnderReactServer(import.meta.url);
 
 const DAY_MS = 86_400_000;
 const SETTLE_AHEAD_DAYS = 21;
 
 async function main() {
-  const { clientFor, startService } = await import('@/tests/support/sync/harness');
-  const { openOrderStore } = await import('@/lib/store/open');
-  const { SyncEngine } = await import('@/lib/sync/engine');
   const { settlementReport } = await import('@/lib/reports/settlement-report');
   const { readSettlePairs } = await import('@/lib/store/snapshots');
   const { quantile } = await import('@/lib/reports/settlement-math');
@@ -36,10 +23,7 @@ async function main() {
 
   let ahead = 0;
   const t0 = performance.now();
-  const fixture = await startService({ orders: 'demo', settleClock: () => Date.now() + ahead });
-  const { client } = clientFor(fixture.handler);
-  const store = await openOrderStore({ sqliteFile: join(fixture.dir, 'dashboard.db') });
-  const engine = new SyncEngine({ store, client });
+  const { fixture, store, engine } = await demoStore({ settleClock: () => Date.now() + ahead });
   const shops = fixture.shops;
   console.log(`Demo data generated in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${shops.length} shops.`);
 

@@ -1,28 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signIn, waitForHydration } from './support/dashboard';
+import { DASHBOARD_PAGES, signIn, waitForHydration } from './support/dashboard';
 
 // Every page reads in the seller's words, for the owner and for a viewer without costs and profit,
 // at 1440 and 390 px, light and dark: no sideways scroll, no raw code of the interface
 // ("AWAITING_SHIPMENT"), no marketplace SKU id where the SKU has a seller SKU, one way to write a
 // date ("Nov 26, 2026": never 2026-11-26 or 11/26/2026), and never NaN or undefined.
 
-const PAGES = [
-  '/',
-  '/orders',
-  '/sku-profit',
-  '/sku-costs',
-  '/pnl-by-month',
-  '/settlement',
-  '/pricing',
-  '/refunds',
-  '/all-shops',
-  '/your-costs',
-  '/alerts',
-  '/team',
-  '/connections',
-  '/account',
-];
 const VIEWS = [
   { size: 1440, scheme: 'light' },
   { size: 1440, scheme: 'dark' },
@@ -64,7 +48,7 @@ async function walk(page: Page, who: string, skuIds: readonly string[]) {
   for (const { size, scheme } of VIEWS) {
     await page.setViewportSize({ width: size, height: size === 390 ? 844 : 900 });
     await page.emulateMedia({ colorScheme: scheme });
-    for (const path of PAGES) {
+    for (const path of DASHBOARD_PAGES) {
       const text = await readPage(page, path);
       if (text === null) continue; // A page this person may not open (its own test checks the refusal).
       const at = `${who} ${path} at ${size} px ${scheme}`;

@@ -1,4 +1,4 @@
-import type { Order, OrderProduct } from '@/lib/contract';
+import type { Order, OrderProduct, Product } from '@/lib/contract';
 import { AFFILIATE_COMMISSION_PARTS, PLATFORM_FEE_PARTS } from '@/lib/contract';
 
 const zeros = <K extends string>(keys: readonly K[]) =>
@@ -40,4 +40,9 @@ export function order(overrides: Partial<Order> = {}): Order {
     products: [orderProduct()],
     ...overrides,
   };
+}
+
+/** A catalog product, active and without a picture: `p<n>`, `prod-<n>`, named `name`, with its SKUs. */
+export function catalogProduct(n: number, name: string, skus: Product['skus']): Product {
+  return { id: `p${n}`, productId: `prod-${n}`, name, icon: null, status: 'ACTIVATE', skus };
 }

@@ -5,7 +5,7 @@ import { openSqlite } from '@/lib/db/open-database';
 import { lineProfit } from '@/lib/profit';
 import { addDays } from '@/lib/time';
 import { openOrderStore } from '@/lib/store/open';
-import { RollupDelta } from '@/lib/store/rows';
+import { moneyColumns, RollupDelta } from '@/lib/store/rows';
 import { MONEY_COLUMNS, type LineTable } from '@/lib/store/schema';
 
 // Writes N order lines straight into a fresh order store (the same tables and rollups the sync
@@ -136,18 +136,7 @@ function insertAll(
         for (let i = 0; i < n; i++) {
           const sku = Math.floor(rand() ** 1.6 * skus); // a long tail: a few SKUs sell most
           const l = lineProfit(product(rand, sku, prices[sku]!));
-          const cents = {
-            gmv: l.gmv,
-            gross_sales: l.grossSales,
-            promos: l.promos,
-            net_sales: l.netSales,
-            cost_of_goods: l.costOfGoods,
-            shipping: l.shipping,
-            platform_fees: l.platformFees,
-            affiliate_commission: l.affiliateCommission,
-            total_costs: l.totalCosts,
-            net_profit: l.netProfit,
-          };
+          const cents = moneyColumns(l);
           const row: LineTable = {
             shop_id: BENCH_SHOP,
             order_id: order,

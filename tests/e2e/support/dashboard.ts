@@ -5,6 +5,24 @@ import { expect, type Page } from '@playwright/test';
 
 // Helpers of the seller journey: sign in as a person does, check accessibility, keep screenshots.
 
+/** Every page of the dashboard's menu, in its order. */
+export const DASHBOARD_PAGES = [
+  '/',
+  '/orders',
+  '/sku-profit',
+  '/sku-costs',
+  '/pnl-by-month',
+  '/settlement',
+  '/pricing',
+  '/refunds',
+  '/all-shops',
+  '/your-costs',
+  '/alerts',
+  '/team',
+  '/connections',
+  '/account',
+];
+
 export const SCREENSHOT_DIR = join(process.cwd(), 'tests', 'artifacts', 'screenshots');
 
 export async function signIn(page: Page, password = process.env.E2E_PASSWORD ?? 'demo'): Promise<void> {

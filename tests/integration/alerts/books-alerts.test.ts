@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Shop } from '@/lib/contract';
 import { emptyInputs } from '@/lib/costs/kinds';
 import { adjustmentsOver, booksNote, monthReady } from '@/lib/alerts/evaluate-books';
@@ -6,19 +6,11 @@ import { DEFAULT_SWITCHES } from '@/lib/profit';
 import { closingOf, liveColumn, readBooks, type BooksBasis } from '@/lib/reports/month-close';
 import { writeClose } from '@/lib/store/books';
 import type { EvalContext } from '@/lib/alerts/context';
-import { SyncEngine } from '@/lib/sync/engine';
 
 import { addDays, lastDayOfMonth, shopLocalDate } from '@/lib/time';
 import { localDayStart, readShop, type RawOrder } from '@/tests/support/oracle/recount';
-import {
-  clientFor,
-  DEMO_KEY,
-  DEMO_SECRET,
-  freshStore,
-  startService,
-  type ServiceFixture,
-  type StoreFixture,
-} from '@/tests/support/sync/harness';
+import { propertyFixture } from '@/tests/support/property/fixture';
+import { DEMO_KEY, DEMO_SECRET } from '@/tests/support/sync/harness';
 
 // The books' alerts (docs/ARCHITECTURE.md#pl-by-month) as a seller meets them, with the embedded
 // service's settle clock. "A month is ready to close": last month, synced while some of its orders
@@ -36,46 +28,35 @@ const BASIS: BooksBasis = { switches: DEFAULT_SWITCHES, costs: 'service' };
 describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
   'a month is ready to close once every order of it has settled (postgres: %s)',
   (postgres) => {
-    const startMs = Date.now();
-    const clock = { ms: startMs };
-    let svc: ServiceFixture;
-    let fixture: StoreFixture;
-    let engine: SyncEngine;
+    // The service settles orders by the fixture's clock (fx.settle), which the tests move on; the
+    // dashboard's stays at the start.
+    const fx = propertyFixture({ orders: 1_500, postgres, rawDays: 0, firstShopOnly: true, frozenNow: true });
     let shop: Shop;
     let lastMonth: string;
     let days: { from: string; to: string };
 
     const ctx = (): EvalContext => ({
-      store: fixture.store,
+      store: fx.store,
       shop: { id: shop.id, name: shop.shopName, timezone: shop.timezone, currency: 'USD' },
-      now: startMs,
+      now: fx.startMs,
       costs: emptyInputs(),
       progress: null,
     });
     /** The month's orders as the service answers them now. */
     const rawOrders = async (): Promise<RawOrder[]> => {
-      const fetch = (request: Request) => svc.handler.handle(request, { clientIp: '127.0.0.1' });
+      const fetch = (request: Request) => fx.svc.handler.handle(request, { clientIp: '127.0.0.1' });
       const from = localDayStart(days.from, shop.timezone);
       const to = localDayStart(addDays(days.to, 1), shop.timezone) - 1;
       return (await readShop(fetch, DEMO_KEY, DEMO_SECRET, shop.id, shop.timezone, from, to)).orders;
     };
 
     beforeAll(async () => {
-      svc = await startService({ orders: 1_500, now: new Date(startMs), settleClock: () => clock.ms });
-      shop = svc.shop;
-      fixture = await freshStore(svc.dir, postgres);
-      engine = new SyncEngine({ store: fixture.store, client: clientFor(svc.handler).client, now: () => startMs });
-      const today = shopLocalDate(Math.floor(startMs / 1000), shop.timezone);
+      shop = fx.shop;
+      const today = shopLocalDate(Math.floor(fx.startMs / 1000), shop.timezone);
       lastMonth = addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
       days = { from: `${lastMonth}-01`, to: lastDayOfMonth(lastMonth) };
-      await engine.sync(shop, { from: days.from, to: today });
+      await fx.engine.sync(shop, { from: days.from, to: today });
     }, 120_000);
-
-    afterAll(async () => {
-      await engine?.stop();
-      await fixture?.close();
-      await svc?.close();
-    });
 
     it('is not ready while some of its orders are still open', async () => {
       const open = (await rawOrders()).filter((o) => o.orderType !== 'SETTLED');
@@ -84,10 +65,10 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
     });
 
     it('is ready once the service has settled every order of it and the sync has read them again', async () => {
-      clock.ms += 45 * DAY * 1000;
-      const checked = await engine.checkUnsettled(shop, 62);
+      fx.settle.ms += 45 * DAY * 1000;
+      const checked = await fx.engine.checkUnsettled(shop, 62);
       expect(checked).not.toBe('busy');
-      await engine.idle(shop.id);
+      await fx.engine.idle(shop.id);
       const orders = await rawOrders();
       expect(orders.length).toBeGreaterThan(0);
       expect(orders.filter((o) => o.orderType !== 'SETTLED')).toEqual([]);
@@ -100,19 +81,19 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
     });
 
     it('is not ready when one of its days is not stored', async () => {
-      await fixture.store.uncover(shop.id, [days.from]);
+      await fx.store.uncover(shop.id, [days.from]);
       expect(await monthReady(ctx())).toEqual([]);
-      await engine.sync(shop, { from: days.from, to: days.from });
+      await fx.engine.sync(shop, { from: days.from, to: days.from });
       expect((await monthReady(ctx())).map((f) => f.subject)).toEqual([`month:${lastMonth}`]);
     });
 
     it('is not ready once closed; the month after it is looked at instead', async () => {
-      const deps = { store: fixture.store, now: startMs };
+      const deps = { store: fx.store, now: fx.startMs };
       const closing = await closingOf(deps, shop, await readBooks(deps, shop.id), lastMonth, BASIS, null);
-      await writeClose(fixture.store.db, {
+      await writeClose(fx.store.db, {
         shopId: shop.id,
         month: lastMonth,
-        at: startMs,
+        at: fx.startMs,
         person: 'owner@demo.example',
         basis: JSON.stringify(BASIS),
         statement: JSON.stringify(closing.statement),
@@ -128,36 +109,31 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
 describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
   'closed months changed by more than an amount (postgres: %s)',
   (postgres) => {
-    const startMs = Date.now();
-    const clock = { ms: startMs };
-    let svc: ServiceFixture;
-    let fixture: StoreFixture;
-    let engine: SyncEngine;
+    // The service settles orders by the fixture's clock (fx.settle), which the tests move on; the
+    // dashboard's stays at the start.
+    const fx = propertyFixture({ orders: 1_500, postgres, rawDays: 0, firstShopOnly: true, frozenNow: true });
     let shop: Shop;
     let lastMonth: string;
     let frozenBottomLine: number;
-    const deps = () => ({ store: fixture.store, now: startMs });
+    const deps = () => ({ store: fx.store, now: fx.startMs });
     const ctx = (): EvalContext => ({
-      store: fixture.store,
+      store: fx.store,
       shop: { id: shop.id, name: shop.shopName, timezone: shop.timezone, currency: 'USD' },
-      now: startMs,
+      now: fx.startMs,
       costs: emptyInputs(),
       progress: null,
     });
 
     beforeAll(async () => {
-      svc = await startService({ orders: 1_500, now: new Date(startMs), settleClock: () => clock.ms });
-      shop = svc.shop;
-      fixture = await freshStore(svc.dir, postgres);
-      engine = new SyncEngine({ store: fixture.store, client: clientFor(svc.handler).client, now: () => startMs });
-      const today = shopLocalDate(Math.floor(startMs / 1000), shop.timezone);
+      shop = fx.shop;
+      const today = shopLocalDate(Math.floor(fx.startMs / 1000), shop.timezone);
       lastMonth = addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
-      await engine.sync(shop, { from: `${lastMonth}-01`, to: today });
+      await fx.engine.sync(shop, { from: `${lastMonth}-01`, to: today });
       const closing = await closingOf(deps(), shop, await readBooks(deps(), shop.id), lastMonth, BASIS, null);
-      await writeClose(fixture.store.db, {
+      await writeClose(fx.store.db, {
         shopId: shop.id,
         month: lastMonth,
-        at: startMs,
+        at: fx.startMs,
         person: 'owner@demo.example',
         basis: JSON.stringify(BASIS),
         statement: JSON.stringify(closing.statement),
@@ -167,21 +143,15 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       frozenBottomLine = closing.statement.lines.find((l) => l.key === 'bottomLine')!.cents;
     }, 120_000);
 
-    afterAll(async () => {
-      await engine?.stop();
-      await fixture?.close();
-      await svc?.close();
-    });
-
     it('says nothing while nothing in the closed month has changed', async () => {
       expect(await adjustmentsOver(ctx(), { amount: 0 })).toEqual([]);
       expect(await booksNote(ctx())).toBeNull();
     });
 
     it('names the change of the closed month’s net profit once its orders have settled', async () => {
-      clock.ms += 45 * DAY * 1000;
-      expect(await engine.checkUnsettled(shop, 62)).not.toBe('busy');
-      await engine.idle(shop.id);
+      fx.settle.ms += 45 * DAY * 1000;
+      expect(await fx.engine.checkUnsettled(shop, 62)).not.toBe('busy');
+      await fx.engine.idle(shop.id);
       const now = await liveColumn(deps(), shop, lastMonth, BASIS, null);
       const change = now.lines.find((l) => l.key === 'bottomLine')!.cents - frozenBottomLine;
       expect(change).not.toBe(0);

@@ -7,12 +7,7 @@ import type { ConnectedShop } from '@/lib/api/schemas';
 import { parseServerConfig, setServerConfigForTests } from '@/lib/config/env';
 import { hashPassword } from '@/lib/team/passwords';
 import { findByEmail, insertPerson, updatePerson } from '@/lib/team/people';
-import {
-  startRoutesFixture,
-  type RoutesFixture,
-  type RoutesHolder,
-  serveFromHolder,
-} from '@/tests/support/api/routes-fixture';
+import { routesFixture } from '@/tests/support/api/routes-fixture';
 import {
   localDayOf,
   localDayStart,
@@ -34,9 +29,6 @@ import { body, call, forKind, freshIp, ORIGIN, postLogin, type ErrorEnvelope } f
 // input is refused with a sentence; the daily digest reaches each person once per shop with the SKU
 // report's own figures (without profit for those who may not see it). On SQLite and, with
 // TEST_DATABASE_URL, PostgreSQL.
-
-const holder: RoutesHolder = {};
-serveFromHolder(holder);
 
 const alertsRoute = await import('@/app/api/dashboard/alerts/route');
 const readRoute = await import('@/app/api/dashboard/alerts/read/route');
@@ -113,7 +105,7 @@ function centsOf(text: string): number {
 }
 
 describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])('alerts (postgres: %s)', (postgres) => {
-  let fixture: RoutesFixture;
+  const fixture = routesFixture({ orders: 3_000, postgres });
   let shopA: ConnectedShop;
   let shopB: ConnectedShop;
   let visible: ConnectedShop[];
@@ -152,7 +144,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])('alerts
   /** The subject of each alert (`order:<id>`, `sku:<id>`), as the store keeps it. */
   const subjectsOf = async () =>
     new Map(
-      (await holder.store!.db.selectFrom('st_alert').select(['id', 'subject']).execute()).map((r) => [r.id, r.subject]),
+      (await fixture.store.db.selectFrom('st_alert').select(['id', 'subject']).execute()).map((r) => [r.id, r.subject]),
     );
   const cogsIds: string[] = [];
 
@@ -193,7 +185,6 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])('alerts
   };
 
   beforeAll(async () => {
-    fixture = await startRoutesFixture(holder, { orders: 3_000, postgres });
     // The demo owner signs in first (the store is empty: it is created from the configuration).
     owner = await signIn('owner@demo.example', 'demo');
     const shops = await call(shopsRoute.GET, '/api/dashboard/shops', { cookie: owner, ip: freshIp() });
@@ -203,7 +194,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])('alerts
     // The last 35 days of every shop (the SKU rule's 30 days, yesterday's digest, today's orders).
     for (const shop of visible) {
       const today = localDayOf(Math.floor(now / 1000), shop.timezone);
-      await holder.engine!.sync(shop, { from: shiftDay(today, -35), to: today });
+      await fixture.engine.sync(shop, { from: shiftDay(today, -35), to: today });
     }
     todayA = localDayOf(Math.floor(now / 1000), shopA.timezone);
     const fetch = (request: Request) => fixture.svc.handler.handle(request, { clientIp: '127.0.0.1' });
@@ -219,7 +210,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])('alerts
       ['viewer-sales', 'viewer', false, [shopA.id]],
     ] as const) {
       const email = `${name}@team.example`;
-      await insertPerson(holder.store!.db, {
+      await insertPerson(fixture.store.db, {
         email,
         name,
         role,
@@ -233,7 +224,6 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])('alerts
 
   afterAll(async () => {
     setServerConfigForTests(undefined);
-    await fixture?.close();
   });
 
   it('opens an alert for each losing order and SKU, as recounted, each linking to its page', async () => {
@@ -398,8 +388,8 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])('alerts
   it('a rule on shop A never alerts for shop B', async () => {
     // In one order on both databases (PostgreSQL returns rows in the order it finds them).
     const alertsOf = () =>
-      holder
-        .store!.db.selectFrom('st_alert')
+      fixture.store.db
+        .selectFrom('st_alert')
         .select(['shop_id', 'rule_id', 'link', 'cleared_at'])
         .orderBy('rule_id')
         .orderBy('link')
@@ -629,7 +619,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])('alerts
     }, 60_000);
 
     it('writes the digest in its recipient’s locale: de-DE amounts read back with its separators as the cents', async () => {
-      const db = holder.store!.db;
+      const db = fixture.store.db;
       const { person } = (await findByEmail(db, 'owner@demo.example'))!;
       await updatePerson(db, person.id, { locale: 'de-DE' });
       try {
@@ -661,12 +651,12 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])('alerts
             await call(digestRoute.GET, '/api/dashboard/account/digest', { cookie: viewer.cookie, ip: freshIp() }),
           )
         ).data;
-      const { id: personId } = await holder
-        .store!.db.selectFrom('st_person')
+      const { id: personId } = await fixture.store.db
+        .selectFrom('st_person')
         .select('id')
         .where('email', '=', viewer.email)
         .executeTakeFirstOrThrow();
-      await holder.store!.db.deleteFrom('st_digest_sent').where('person_id', '=', personId).execute();
+      await fixture.store.db.deleteFrom('st_digest_sent').where('person_id', '=', personId).execute();
       mails.length = 0;
       refuseRcpt = 451;
       await runDigests(at);
@@ -681,7 +671,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])('alerts
       await runDigests(at + 40 * 60_000);
       expect(mails).toHaveLength(1);
 
-      await holder.store!.db.deleteFrom('st_digest_sent').where('person_id', '=', personId).execute();
+      await fixture.store.db.deleteFrom('st_digest_sent').where('person_id', '=', personId).execute();
       refuseRcpt = 550;
       await runDigests(at);
       await runDigests(at + 20 * 60_000);

@@ -1,23 +1,13 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Shop } from '@/lib/contract';
-import { setUpstreamClientForTests } from '@/lib/server/upstream';
 import type { AllShops, AllShopsFigures, AllShopsRow } from '@/lib/all-shops/all-shops';
 import { restoreInputs } from '@/lib/store/cost-bulk';
-import type { OrderStore } from '@/lib/store/order-store';
-import { SyncEngine } from '@/lib/sync/engine';
-import {
-  daysBetween,
-  recountSkus,
-  shiftDay,
-  type OracleSkuWithCosts,
-  type RawShop,
-} from '@/tests/support/oracle/recount';
-import { startPropertyFixture } from '@/tests/support/property/fixture';
+import { daysBetween, recountSkus, shiftDay, type OracleSkuWithCosts } from '@/tests/support/oracle/recount';
+import { propertyFixture } from '@/tests/support/property/fixture';
 import { totalsMismatches, type TotalRule } from '@/tests/support/totals';
 import { body, call, signedInCookie } from '@/tests/integration/api/support';
 import { costsArb, rangeArb, runs, SEED, switchesArb, todayOf, toInputs } from '../property/arbitraries';
-import { serveFromHolder } from '@/tests/support/api/routes-fixture';
 
 // All shops converts EACH DAY at the rate in effect on that day. For generated ranges, dated rates
 // (starting before, inside or after the range), switches and the seller's costs on one shop, each
@@ -25,8 +15,6 @@ import { serveFromHolder } from '@/tests/support/api/routes-fixture';
 // the raw orders (one recount per day, each part converted half away from zero, the bottom line the
 // sum of the converted parts), and every field of the totals must be the sum of the counted rows.
 
-const holder: { store?: OrderStore; engine?: SyncEngine } = {};
-serveFromHolder(holder);
 const { GET: allShopsRoute } = await import('@/app/api/dashboard/all-shops/route');
 
 const RUNS = runs(12);
@@ -66,24 +54,13 @@ const FIGURE_TOTALS = Object.fromEntries(
 describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
   'All shops converts each day at its rate (postgres: %s)',
   (postgres) => {
-    let closeStore: () => Promise<void>;
-    let shops: Shop[];
+    const fx = propertyFixture({ orders: 1_500, postgres, rawDays: 820, serveRoutes: true });
     let cookie = '';
-    let raw: Map<string, RawShop>;
     let withTwoRates = 0;
 
     beforeAll(async () => {
-      const fixture = await startPropertyFixture({ orders: 1_500, postgres, rawDays: 820 });
-      ({ shops, raw, close: closeStore } = fixture);
-      holder.store = fixture.store;
-      holder.engine = fixture.engine;
-      setUpstreamClientForTests(fixture.client);
       cookie = await signedInCookie();
     }, 120_000);
-    afterAll(async () => {
-      setUpstreamClientForTests(undefined);
-      await closeStore?.();
-    });
 
     /** The oracle's converted figures of one shop over the range, day by day. */
     function expectedConverted(
@@ -101,7 +78,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       for (const day of daysBetween(range.from, range.to < today ? range.to : today)) {
         const rate = rateOn(rates, currency, day)!;
         const e = recountSkus(
-          raw.get(shop.id)!,
+          fx.raw.get(shop.id)!,
           { from: day, to: day },
           c.switches,
           undefined,
@@ -143,7 +120,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       });
 
     const caseArb = () => {
-      const us = shops[0]!;
+      const us = fx.shops[0]!;
       const today = todayOf(us.timezone);
       return fc.record({
         range: rangeArb(today, us.timezone).map((r) => ({
@@ -161,9 +138,9 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
             ...eur,
           ]),
         // The seller's costs on one shop (never allocated on All shops), or none.
-        costsOf: fc.constantFrom(null, ...shops).chain((s): fc.Arbitrary<{ shop: string | null; costs: Costs }> =>
+        costsOf: fc.constantFrom(null, ...fx.shops).chain((s): fc.Arbitrary<{ shop: string | null; costs: Costs }> =>
           s
-            ? costsArb(raw.get(s.id)!, today).map((costs) => ({
+            ? costsArb(fx.raw.get(s.id)!, today).map((costs) => ({
                 shop: s.id,
                 costs: costs && { ...costs, allocate: false },
               }))
@@ -175,7 +152,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
     it('each shop equals the per-day conversion of the recount; the totals are the sum of the counted rows', async () => {
       await fc.assert(
         fc.asyncProperty(caseArb(), async (c: Case) => {
-          const db = holder.store!.db;
+          const db = fx.store.db;
           // One rate per (pair, day): a later duplicate of a start day is dropped, as the store refuses it.
           const rates = [...new Map(c.rates.map((r) => [`${r.currency}:${r.fromDay}`, r])).values()];
           await db.deleteFrom('st_fx_rate').execute();
@@ -184,14 +161,14 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
               .insertInto('st_fx_rate')
               .values({ id: `p${i}`, currency: r.currency, target: 'USD', from_day: r.fromDay, rate: r.rate })
               .execute();
-          for (const shop of shops) {
+          for (const shop of fx.shops) {
             const costs = c.costsOf.shop === shop.id ? c.costsOf.costs : undefined;
             await restoreInputs(
               db,
               shop.id,
               costs ? toInputs(costs) : { adSpend: [], expenses: [], cogs: [], fulfilment: [] },
             );
-            await holder.engine!.sync(shop, c.range);
+            await fx.engine.sync(shop, c.range);
           }
           const query = new URLSearchParams({
             from: c.range.from,
@@ -205,7 +182,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
           const data = (await body<{ data: AllShops }>(response)).data;
           const counted: AllShopsRow[] = [];
           for (const row of data.shops) {
-            const shop = shops.find((s) => s.id === row.shop.id)!;
+            const shop = fx.shops.find((s) => s.id === row.shop.id)!;
             if (row.rates.length > 1) withTwoRates++;
             expect(row.converted).not.toBeNull();
             expect({ shop: shop.shopName, ...row.converted }).toEqual({

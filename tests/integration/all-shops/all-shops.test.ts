@@ -1,28 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setUpstreamClientForTests } from '@/lib/server/upstream';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { convertCents } from '@/lib/costs/fx';
 import { BOTTOM_LINE_PARTS, MONEY_FIGURES, type AllShops } from '@/lib/all-shops/all-shops';
 import { createEntry, deleteEntry } from '@/lib/store/cost-inputs';
 import { EXPENSES_KIND } from '@/lib/costs/kind-expenses';
 import { demoRateIds, ensureDemoRates } from '@/lib/store/demo-rates';
-import type { OrderStore } from '@/lib/store/order-store';
 import { addDays, shopLocalDate } from '@/lib/time';
-import { SyncEngine } from '@/lib/sync/engine';
 import type { SkuReport } from '@/lib/reports/sku-report';
 import type { ReportEnvelope } from '@/lib/reports/envelope';
 import { body, call, ORIGIN, signedInCookie } from '@/tests/integration/api/support';
 import Papa from 'papaparse';
-import { serveFromHolder } from '@/tests/support/api/routes-fixture';
+import { routesFixture } from '@/tests/support/api/routes-fixture';
 
 const parseCsv = (text: string) => Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
-import { clientFor, freshStore, startService, type ServiceFixture } from '@/tests/support/sync/harness';
 
 // The "All shops" answer against the embedded service's demo shops (US, GB, DE), each synced over
 // the range: its figures must be each shop's own SKU report, converted once with the rate of the
 // range's last day, and its sums must add up exactly.
-
-const holder: { store?: OrderStore; engine?: SyncEngine } = {};
-serveFromHolder(holder);
 
 const { GET: allShopsRoute } = await import('@/app/api/dashboard/all-shops/route');
 const { GET: skuReportRoute } = await import('@/app/api/dashboard/shops/[shopId]/reports/sku-profit/route');
@@ -34,8 +27,7 @@ const { POST: undoRate } = await import('@/app/api/dashboard/fx-rates/undo/route
 describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
   'GET /api/dashboard/all-shops (postgres: %s)',
   (postgres) => {
-    let svc: ServiceFixture;
-    let closeStore: () => Promise<void>;
+    const fixture = routesFixture({ orders: 1_500, postgres });
     let cookie = '';
     const range = 'last-30-days';
 
@@ -54,7 +46,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
     }
 
     async function setRates(rows: { currency: string; target: string; from_day: string; rate: string }[]) {
-      const db = holder.store!.db;
+      const db = fixture.store.db;
       await db.deleteFrom('st_fx_rate').execute();
       for (const [i, r] of rows.entries())
         await db
@@ -64,25 +56,11 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
     }
 
     beforeAll(async () => {
-      svc = await startService({ orders: 1_500 });
-      let store: OrderStore;
-      ({ store, close: closeStore } = await freshStore(svc.dir, postgres));
-      holder.store = store;
-      const { client } = clientFor(svc.handler);
-      setUpstreamClientForTests(client);
-      holder.engine = new SyncEngine({ store, client });
-      const shops = (await client.shops({ page: 1, limit: 100 })).items;
-      for (const shop of shops) {
+      for (const shop of fixture.shops) {
         const today = shopLocalDate(Math.floor(Date.now() / 1000), shop.timezone);
-        await holder.engine.sync(shop, { from: addDays(today, -29), to: today });
+        await fixture.engine.sync(shop, { from: addDays(today, -29), to: today });
       }
       cookie = await signedInCookie();
-    });
-    afterAll(async () => {
-      setUpstreamClientForTests(undefined);
-      await holder.engine?.stop();
-      await closeStore();
-      await svc.close();
     });
 
     it('shows every shop of the key with its own SKU report, converted once with the rate of its range’s last day', async () => {
@@ -138,7 +116,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
 
     it('the switches and the cost view reach every shop’s report: the seller’s costs count unless costs=service', async () => {
       const gbShop = (await allShops(`range=${range}`)).shops.find((s) => s.shop.currency === 'GBP')!;
-      const { item } = await createEntry(holder.store!.db, EXPENSES_KIND, gbShop.shop.id, {
+      const { item } = await createEntry(fixture.store.db, EXPENSES_KIND, gbShop.shop.id, {
         name: 'Warehouse',
         amountCents: 31_000,
         recurrence: 'monthly',
@@ -164,7 +142,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
           else expect(gb.figures.expenses).toBe(0);
         }
       } finally {
-        await deleteEntry(holder.store!.db, EXPENSES_KIND, gbShop.shop.id, item.id);
+        await deleteEntry(fixture.store.db, EXPENSES_KIND, gbShop.shop.id, item.id);
       }
     });
 
@@ -226,7 +204,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       ]);
       // The demo's seller SKUs carry the region: give each shop's best SKU one shared code, as a
       // seller selling the same item in three shops would have.
-      const db = holder.store!.db;
+      const db = fixture.store.db;
       for (const shop of (await allShops(`range=${range}&currency=USD`)).shops) {
         const best = (await ownReport(shop.shop.id, `range=${range}`)).rows[0]!;
         await db
@@ -349,7 +327,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
     });
 
     it('seeds the demo rates once: a deleted seed never comes back', async () => {
-      const db = holder.store!.db;
+      const db = fixture.store.db;
       await db.deleteFrom('st_fx_rate').execute();
       await db.deleteFrom('st_meta').where('key', '=', 'demo_fx_rates').execute();
       await ensureDemoRates(db);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Shop } from '@/lib/contract';
 import { hashPassword } from '@/lib/team/passwords';
 import { insertPerson, listPeople } from '@/lib/team/people';
@@ -6,12 +6,7 @@ import { createLiveLink, createPersonalToken } from '@/lib/server/actions/tokens
 import { resetTokenThrottleForTests } from '@/lib/session/bearer';
 import { allows, alwaysSeesProfit, effectiveSeesProfit, ROLES, seesAllShops, type Role } from '@/lib/team/roles';
 import { allRoutes, type Route } from '@/tests/support/api/route-files';
-import {
-  serveFromHolder,
-  startRoutesFixture,
-  type RoutesFixture,
-  type RoutesHolder,
-} from '@/tests/support/api/routes-fixture';
+import { routesFixture } from '@/tests/support/api/routes-fixture';
 import { localDayOf, shiftDay } from '@/tests/support/oracle/recount';
 import { call, freshIp, ORIGIN, postLogin } from './support';
 
@@ -31,9 +26,6 @@ import { call, freshIp, ORIGIN, postLogin } from './support';
 // TOKEN_READ_ONLY; a wrong token is 401 INVALID_TOKEN; a live link (the viewer's, of one export)
 // answers that export only and is 401 INVALID_TOKEN on every other route.
 // A route without a rule fails the first test. On SQLite and, with TEST_DATABASE_URL, PostgreSQL.
-
-const holder: RoutesHolder = {};
-serveFromHolder(holder);
 
 /** This test's own idea of a cost or profit figure (the server's list is in lib/team/figures). */
 const FORBIDDEN = /profit|margin|cogs|costofgoods|cost of goods|fee|commission/i;
@@ -81,7 +73,7 @@ const SIGNS_OUT = new Set(['DELETE session', 'DELETE account/sessions', 'POST ac
 describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
   'every route × role × grant × costs-and-profit (postgres: %s)',
   (postgres) => {
-    let fixture: RoutesFixture;
+    const fixture = routesFixture({ orders: 400, postgres });
     let granted: Shop;
     let other: Shop;
     let routes: Route[];
@@ -97,16 +89,15 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
     }
 
     beforeAll(async () => {
-      fixture = await startRoutesFixture(holder, { orders: 400, postgres });
       [granted, other] = [fixture.shops[0]!, fixture.shops[1]!];
       const today = localDayOf(Math.floor(Date.now() / 1000), granted.timezone);
       const from = shiftDay(today, -20);
       const to = shiftDay(today, -2);
       range = `from=${from}&to=${to}&range=custom`;
-      for (const shop of [granted, other]) await holder.engine!.sync(shop, { from, to });
+      for (const shop of [granted, other]) await fixture.engine.sync(shop, { from, to });
       const lastMonthEnd = shiftDay(`${today.slice(0, 7)}-01`, -1);
       for (const shop of [granted, other])
-        await holder.engine!.sync(shop, { from: `${lastMonthEnd.slice(0, 7)}-01`, to: lastMonthEnd });
+        await fixture.engine.sync(shop, { from: `${lastMonthEnd.slice(0, 7)}-01`, to: lastMonthEnd });
       extra['GET shops/[shopId]/exports/journal'] = `&month=${lastMonthEnd.slice(0, 7)}&format=xero`;
 
       // The demo owner signs in first (the store is empty: it is created from the configuration).
@@ -126,7 +117,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       );
       for (const [role, switchOn] of others) {
         const email = `${role}-${switchOn ? 'full' : 'sales'}@team.example`;
-        await insertPerson(holder.store!.db, {
+        await insertPerson(fixture.store.db, {
           email,
           name: email,
           role,
@@ -145,7 +136,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       }
       cases.push({ name: 'signed out', email: '', password: '', role: null, seesProfit: false, cookie: '' });
       // The same people with a personal access token each, a wrong token, and a live link.
-      const people = await listPeople(holder.store!.db);
+      const people = await listPeople(fixture.store.db);
       for (const c of cases.filter((c) => c.role !== null)) {
         const person = people.find((p) => p.email === c.email)!;
         const { token } = await createPersonalToken(person, { name: 'matrix', expiresInDays: null, shops: null });
@@ -167,8 +158,6 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       });
       routes = await allRoutes();
     }, 180_000);
-
-    afterAll(() => fixture?.close());
 
     it('every route implements a declaration that says who may call it', () => {
       expect(routes.length).toBeGreaterThan(30);

@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
 import type { Shop } from '@/lib/contract';
-import { setUpstreamClientForTests } from '@/lib/server/upstream';
 import { readCostInputs } from '@/lib/store/cost-inputs';
-import type { OrderStore } from '@/lib/store/order-store';
-import { SyncEngine } from '@/lib/sync/engine';
 import { addDays } from '@/lib/time';
-import { clientFor, DEMO_KEY, freshStore, startService, type ServiceFixture } from '@/tests/support/sync/harness';
 import { localDayOf } from '@/tests/support/oracle/recount';
 import { body, call, ORIGIN, signedInCookie, type ErrorEnvelope, forKind } from './support';
-import { serveFromHolder } from '@/tests/support/api/routes-fixture';
+import { routesFixture } from '@/tests/support/api/routes-fixture';
 
 // The checks that keep the seller's inputs true, through the routes, on both stores: a backup is
 // restored only into the shop it names and only with SKUs that shop has; days are held to the input
 // window; an import that repeats rows asks before importing them; writes must be JSON. Every
 // refusal leaves the stored inputs exactly as they were.
-
-const holder: { store?: OrderStore; engine?: SyncEngine } = {};
-serveFromHolder(holder);
 
 const backupRoute = await import('@/app/api/dashboard/shops/[shopId]/your-costs/backup/route');
 const { POST: importRoute } = await import('@/app/api/dashboard/shops/[shopId]/your-costs/ad-spend/import/route');
@@ -37,34 +30,19 @@ type Route = (request: Request, context?: { params: Promise<{ shopId: string }> 
 describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
   'cost inputs are checked before anything changes (postgres: %s)',
   (postgres) => {
-    let svc: ServiceFixture;
-    let closeStore: () => Promise<void>;
+    const fixture = routesFixture({ orders: 600, postgres });
     let cookie = '';
     let us: Shop;
     let gb: Shop;
     const today = (shop: Shop) => localDayOf(Math.floor(Date.now() / 1000), shop.timezone);
 
     beforeAll(async () => {
-      svc = await startService({ orders: 600 });
-      const shops = (await svc.service.listShops(DEMO_KEY, { page: 1, limit: 100 })).items;
-      us = shops.find((s) => s.shopRegion === 'US')!;
-      gb = shops.find((s) => s.shopRegion === 'GB')!;
-      const fixture = await freshStore(svc.dir, postgres);
-      holder.store = fixture.store;
-      closeStore = fixture.close;
-      const { client } = clientFor(svc.handler);
-      setUpstreamClientForTests(client);
-      holder.engine = new SyncEngine({ store: holder.store, client });
+      us = fixture.shops.find((s) => s.shopRegion === 'US')!;
+      gb = fixture.shops.find((s) => s.shopRegion === 'GB')!;
       // The catalogs: SKUs the shops have.
-      for (const shop of [us, gb]) await holder.engine.sync(shop, { from: today(shop), to: today(shop) });
+      for (const shop of [us, gb]) await fixture.engine.sync(shop, { from: today(shop), to: today(shop) });
       cookie = await signedInCookie();
     }, 120_000);
-    afterAll(async () => {
-      setUpstreamClientForTests(undefined);
-      await holder.engine?.stop();
-      await closeStore?.();
-      await svc?.close();
-    });
 
     const json = { origin: ORIGIN, 'content-type': 'application/json' };
     const send = (route: Route, shop: Shop, payload: unknown, headers: Record<string, string> = json) =>
@@ -75,10 +53,10 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
         headers,
         body: typeof payload === 'string' ? payload : JSON.stringify(payload),
       });
-    const inputs = (shop: Shop) => readCostInputs(holder.store!.db, shop.id);
+    const inputs = (shop: Shop) => readCostInputs(fixture.store.db, shop.id);
     const message = async (response: Response) => (await body<ErrorEnvelope>(response)).error.message;
     const skusOf = async (shop: Shop) =>
-      (await svc.service.listProducts(shop.id, { page: 1, limit: 100 })).items.flatMap((p) => p.skus);
+      (await fixture.svc.service.listProducts(shop.id, { page: 1, limit: 100 })).items.flatMap((p) => p.skus);
 
     async function backupOf(shop: Shop): Promise<string> {
       const response = await call(backupRoute.GET, `/api/dashboard/shops/${shop.id}/your-costs/backup`, {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { GET as openApiRoute } from '@/app/api/dashboard/openapi.json/route';
 import { GET as shopsRoute } from '@/app/api/dashboard/shops/route';
@@ -38,12 +38,7 @@ import type { Shop } from '@/lib/contract';
 import { ENDPOINTS } from '@/lib/endpoints';
 import { buildDashboardOpenApi, openApiPath } from '@/lib/server/openapi/document';
 import { errorBodySchema, SchemaSet } from '@/lib/server/openapi/json-schema';
-import {
-  startRoutesFixture,
-  type RoutesFixture,
-  type RoutesHolder,
-  serveFromHolder,
-} from '@/tests/support/api/routes-fixture';
+import { routesFixture } from '@/tests/support/api/routes-fixture';
 import { localDayOf, shiftDay } from '@/tests/support/oracle/recount';
 import { dataSchemaOf } from './openapi-support';
 import { call, freshIp, ORIGIN, postLogin } from './support';
@@ -52,15 +47,12 @@ import { call, freshIp, ORIGIN, postLogin } from './support';
 // demo orders, hold to the schemas the API's description documents for them — the same zod objects
 // the document was generated from — and a failure's body to the one error body it documents.
 
-const holder: RoutesHolder = {};
-serveFromHolder(holder);
-
 type Json = Record<string, unknown>;
 type Method = 'GET' | 'POST' | 'DELETE';
 const WRITE = { origin: ORIGIN, 'content-type': 'application/json' };
 type DocResponse = { description: string; content: Record<string, { schema: Json & { properties: Json } }> };
 
-let fixture: RoutesFixture;
+const fixture = routesFixture({ orders: 120, postgres: false });
 let shop: Shop;
 let cookie = '';
 let range = '';
@@ -71,17 +63,15 @@ const doc = JSON.parse(JSON.stringify(buildDashboardOpenApi())) as {
 };
 
 beforeAll(async () => {
-  fixture = await startRoutesFixture(holder, { orders: 120, postgres: false });
   shop = fixture.shops[0]!;
   const today = localDayOf(Math.floor(Date.now() / 1000), shop.timezone);
   const [from, to] = [shiftDay(today, -30), shiftDay(today, -1)];
   range = `from=${from}&to=${to}&range=custom`;
   unsyncedRange = `from=${shiftDay(today, -400)}&to=${shiftDay(today, -371)}&range=custom`;
-  await holder.engine!.sync(shop, { from, to });
+  await fixture.engine.sync(shop, { from, to });
   const signIn = await postLogin('demo', freshIp(), { origin: ORIGIN }, 'owner@demo.example');
   cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]!;
 }, 180_000);
-afterAll(() => fixture?.close());
 
 /**
  * The answer's data is exactly what the documented schema describes (parsing strips any key the

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Shop } from '@/lib/contract';
 import type { SavedScenario } from '@/lib/pricing/scenario-schemas';
 import { localDayOf, shiftDay } from '@/tests/support/oracle/recount';
-import {
-  startRoutesFixture,
-  type RoutesFixture,
-  type RoutesHolder,
-  serveFromHolder,
-} from '@/tests/support/api/routes-fixture';
+import { routesFixture } from '@/tests/support/api/routes-fixture';
 import { body, freshIp, ORIGIN, postLogin, type ErrorEnvelope, cookieOf, sendJson as send } from './support';
 
 // Saved, named pricing scenarios (docs/ARCHITECTURE.md#pricing) through the routes: an editor saves
 // the URL's what-if under a name, the list shows it, opening it gives the same what-if as the URL,
 // a name taken is refused in a sentence, deleting removes it; a viewer may list but not save, a
 // person without costs and profit may not list. Saving changes no reported figure.
-
-const holder: RoutesHolder = {};
-serveFromHolder(holder);
 
 const { GET: listRoute, POST: saveRoute } = await import('@/app/api/dashboard/shops/[shopId]/pricing/scenarios/route');
 const { DELETE: deleteRoute } = await import('@/app/api/dashboard/shops/[shopId]/pricing/scenarios/[id]/route');
@@ -29,7 +21,7 @@ const PASSWORD = 'a long and uncommon passphrase';
 describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
   'pricing scenarios (postgres: %s)',
   (postgres) => {
-    let fixture: RoutesFixture;
+    const fixture = routesFixture({ orders: 50, postgres });
     let shop: Shop;
     let owner = '';
     let editor = '';
@@ -79,17 +71,15 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
     };
 
     beforeAll(async () => {
-      fixture = await startRoutesFixture(holder, { orders: 50, postgres });
       shop = fixture.shops[0]!;
       // The page's lookback (the last 90 days) synced, so the what-if replays real orders.
       const today = localDayOf(Math.floor(Date.now() / 1000), shop.timezone);
-      await holder.engine!.sync(shop, { from: shiftDay(today, -90), to: today });
+      await fixture.engine.sync(shop, { from: shiftDay(today, -90), to: today });
       owner = cookieOf(await postLogin('demo', freshIp(), { origin: ORIGIN }, 'owner@demo.example'));
       editor = await person('eve@team.example', 'editor', true);
       viewer = await person('vic@team.example', 'viewer', true);
       noProfit = await person('nia@team.example', 'editor', false);
     }, 120_000);
-    afterAll(() => fixture?.close());
 
     it('saves, lists, opens as the URL does, refuses a taken name, renames and deletes', async () => {
       const changes = '*:price+5%,commission=12%';

@@ -1,21 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseServerConfig, serverConfig, setServerConfigForTests } from '@/lib/config/env';
 import { logger } from '@/lib/log';
-import {
-  startRoutesFixture,
-  type RoutesFixture,
-  type RoutesHolder,
-  serveFromHolder,
-} from '@/tests/support/api/routes-fixture';
+import { serveFromHolder, routesFixture } from '@/tests/support/api/routes-fixture';
 import { body, call, freshIp, ORIGIN, postLogin, type ErrorEnvelope } from './support';
 
 // A real upstream and no owner configured: nobody can sign in, and a stranger who reaches the
 // freshly started server cannot claim it. The server prints a one-time set-up link at start (and
 // logs it); only with its token is the owner created, once; afterwards the set-up is refused and the
 // owner signs in by email. On SQLite and, with TEST_DATABASE_URL, PostgreSQL.
-
-const holder: RoutesHolder = {};
-serveFromHolder(holder, { engine: false });
 
 const { POST: setupRoute } = await import('@/app/api/dashboard/setup/route');
 const { ownerState } = await import('@/lib/server/actions/account');
@@ -46,10 +38,9 @@ async function start() {
 describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
   'the first owner, with no owner configured (postgres: %s)',
   (postgres) => {
-    let fixture: RoutesFixture;
+    const fixture = routesFixture({ orders: 10, postgres, engine: false });
     let token: string;
     beforeAll(async () => {
-      fixture = await startRoutesFixture(holder, { orders: 10, postgres });
       setServerConfigForTests(
         parseServerConfig({
           UPSTREAM_BASE_URL: 'https://reporting.example.com',
@@ -63,7 +54,6 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
     afterEach(() => vi.restoreAllMocks());
     afterAll(async () => {
       setServerConfigForTests(undefined);
-      await fixture?.close();
     });
 
     it('prints and logs a one-time set-up link at start', async () => {
@@ -78,7 +68,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       expect(first.logged[0]).toContain('"event":"setup_token"');
       expect(first.logged[0]).toContain(link);
       // Nothing is stored that would let a reader of the database set the dashboard up.
-      const stored = await holder.store!.db.selectFrom('st_setup_token').selectAll().execute();
+      const stored = await fixture.store.db.selectFrom('st_setup_token').selectAll().execute();
       expect(JSON.stringify(stored)).not.toContain(token);
     });
 
@@ -113,7 +103,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       expect(created.status).toBe(201);
       expect(created.headers.get('set-cookie')).toMatch(/spd_session=/);
       expect(await ownerState()).toBe('ready');
-      expect(await holder.store!.db.selectFrom('st_setup_token').selectAll().execute()).toEqual([]);
+      expect(await fixture.store.db.selectFrom('st_setup_token').selectAll().execute()).toEqual([]);
 
       // Every token has ended: the set-up is refused (409) whatever is sent, the owner signs in.
       for (const again of [{ token }, { token: other.token }, {}]) {
@@ -133,6 +123,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
 describe('servers that need no set-up token', () => {
   afterEach(() => vi.restoreAllMocks());
   it('the demo and a configured owner print nothing and never open the store for it', async () => {
+    serveFromHolder({}, { engine: false }); // no store: a store read would throw
     for (const env of [
       {},
       {
@@ -145,7 +136,6 @@ describe('servers that need no set-up token', () => {
       },
     ]) {
       const printed: string[] = [];
-      holder.store = undefined; // a store read would throw
       expect(await announceSetup(parseServerConfig(env), (text) => printed.push(text))).toBeNull();
       expect(printed).toEqual([]);
     }

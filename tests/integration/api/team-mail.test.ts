@@ -3,20 +3,12 @@ import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { AddressInfo } from 'node:net';
 import { parseServerConfig, setServerConfigForTests } from '@/lib/config/env';
-import {
-  startRoutesFixture,
-  type RoutesFixture,
-  type RoutesHolder,
-  serveFromHolder,
-} from '@/tests/support/api/routes-fixture';
+import { routesFixture } from '@/tests/support/api/routes-fixture';
 import { body, call, freshIp, ORIGIN, postLogin } from './support';
 
 // With SMTP configured, an invitation and a reset link reach the person by email (an SMTP server
 // on loopback receives them); the emailed link works once. With the mail server gone, the
 // invitation still exists and the answer says the email was not sent.
-
-const holder: RoutesHolder = {};
-serveFromHolder(holder, { engine: false });
 
 const { POST: inviteRoute } = await import('@/app/api/dashboard/team/invitations/route');
 const { POST: useLinkRoute } = await import('@/app/api/dashboard/links/[token]/route');
@@ -39,7 +31,7 @@ interface Invited {
 }
 
 describe('invitations by email', () => {
-  let fixture: RoutesFixture;
+  routesFixture({ orders: 10, postgres: false, engine: false });
   let port = 0;
   let owner = '';
   const useConfig = (smtpPort: number) =>
@@ -65,7 +57,6 @@ describe('invitations by email', () => {
   beforeAll(async () => {
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     port = (smtp.server.address() as AddressInfo).port;
-    fixture = await startRoutesFixture(holder, { orders: 10, postgres: false });
     useConfig(port);
     owner = (
       (await postLogin('demo', freshIp(), { origin: ORIGIN }, 'owner@demo.example')).headers.get('set-cookie') ?? ''
@@ -73,7 +64,6 @@ describe('invitations by email', () => {
   }, 60_000);
   afterAll(async () => {
     setServerConfigForTests(undefined);
-    await fixture?.close();
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
   });
 

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Shop } from '@/lib/contract';
 import { insertLink } from '@/lib/team/links';
 import { localDayOf } from '@/tests/support/oracle/recount';
-import {
-  startRoutesFixture,
-  type RoutesFixture,
-  type RoutesHolder,
-  serveFromHolder,
-} from '@/tests/support/api/routes-fixture';
+import { routesFixture } from '@/tests/support/api/routes-fixture';
 import { body, freshIp, ORIGIN, postLogin, type ErrorEnvelope, forKind, cookieOf, sendJson as send } from './support';
 
 // Team access as the people of a seller's team meet it, through the routes: invitations and their
 // one-time links, role and grant changes that apply on the next request, removal, password
 // changes and resets, who made a cost change, and every refusal in a sentence that changes nothing.
-
-const holder: RoutesHolder = {};
-serveFromHolder(holder);
 
 const { POST: inviteRoute } = await import('@/app/api/dashboard/team/invitations/route');
 const { POST: resendRoute, DELETE: revokeRoute } = await import('@/app/api/dashboard/team/invitations/[id]/route');
@@ -36,27 +28,25 @@ const PASSWORD = 'a long and uncommon passphrase';
 const tokenOf = (path: string) => path.split('/').pop()!;
 
 describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])('team access (postgres: %s)', (postgres) => {
-  let fixture: RoutesFixture;
+  const fixture = routesFixture({ orders: 50, postgres });
   let shops: Shop[];
   let owner = '';
   let sku = '';
 
   beforeAll(async () => {
-    fixture = await startRoutesFixture(holder, { orders: 50, postgres });
     shops = fixture.shops;
     owner = cookieOf(await postLogin('demo', freshIp(), { origin: ORIGIN }, 'owner@demo.example'));
     // The shop's own today (the UTC date is tomorrow in Los Angeles from 00:00 UTC: nothing to sync then).
     const today = localDayOf(Math.floor(Date.now() / 1000), shops[0]!.timezone);
-    await holder.engine!.sync(shops[0]!, { from: today, to: today });
+    await fixture.engine.sync(shops[0]!, { from: today, to: today });
     sku = (
-      await holder
-        .store!.db.selectFrom('st_catalog_sku')
+      await fixture.store.db
+        .selectFrom('st_catalog_sku')
         .select('sku_id')
         .where('shop_id', '=', shops[0]!.id)
         .executeTakeFirstOrThrow()
     ).sku_id;
   }, 120_000);
-  afterAll(() => fixture?.close());
 
   async function invite(email: string, role: string, seesProfit: boolean, shopIds: string[]) {
     const response = await send(inviteRoute, '/api/dashboard/team/invitations', owner, {
@@ -216,7 +206,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])('team a
     expect((await send(linkInfo, `/api/dashboard/links/${token}`, '', { params: { token } })).status).toBe(410);
 
     // A link past its 7 days: stored as the Team page would, but expired.
-    const { token: stale } = await insertLink(holder.store!.db, {
+    const { token: stale } = await insertLink(fixture.store.db, {
       kind: 'invite',
       email: 'late@team.example',
       personId: null,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Shop } from '@/lib/contract';
 import { DashboardError } from '@/lib/api/dashboard-error';
 import { createPersonalToken, revokeToken } from '@/lib/server/actions/tokens';
@@ -6,12 +6,7 @@ import { requireTokenPerson, resetTokenThrottleForTests, TOKEN_REQUESTS_PER_MINU
 import { deletePerson, getPerson, insertPerson, listTeamAudit, setGrants, type Person } from '@/lib/team/people';
 import { createAccessToken } from '@/lib/team/tokens';
 import { hashPassword } from '@/lib/team/passwords';
-import {
-  serveFromHolder,
-  startRoutesFixture,
-  type RoutesFixture,
-  type RoutesHolder,
-} from '@/tests/support/api/routes-fixture';
+import { routesFixture } from '@/tests/support/api/routes-fixture';
 import { localDayOf, shiftDay } from '@/tests/support/oracle/recount';
 import { call, freshIp, ORIGIN, postLogin } from './support';
 
@@ -20,9 +15,6 @@ import { call, freshIp, ORIGIN, postLogin } from './support';
 // each use, narrowed to its shops; every token that cannot be used gets one identical 401; the
 // throttle counts per token; each creation, refused use and revocation is in the Team history.
 // On SQLite and, with TEST_DATABASE_URL, PostgreSQL.
-
-const holder: RoutesHolder = {};
-serveFromHolder(holder);
 
 const { GET: shopsRoute } = await import('@/app/api/dashboard/shops/route');
 const { GET: ordersRoute } = await import('@/app/api/dashboard/shops/[shopId]/orders/route');
@@ -77,17 +69,16 @@ async function refusal(request: Request): Promise<{ status: number; code: string
 }
 
 describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])('access tokens (postgres: %s)', (postgres) => {
-  let fixture: RoutesFixture;
+  const fixture = routesFixture({ orders: 200, postgres });
   let shops: Shop[];
   let viewer: Person;
-  const db = () => holder.store!.db;
+  const db = () => fixture.store.db;
 
   let viewerCookie = '';
   let ownerCookie = '';
   let range = '';
 
   beforeAll(async () => {
-    fixture = await startRoutesFixture(holder, { orders: 200, postgres });
     shops = fixture.shops;
     // The demo owner signs in first: an empty store gets them from the configuration.
     const cookieOf = async (response: Promise<Response>) =>
@@ -105,11 +96,9 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])('access
     const today = localDayOf(Math.floor(Date.now() / 1000), shops[0]!.timezone);
     const [from, to] = [shiftDay(today, -20), shiftDay(today, -2)];
     range = `from=${from}&to=${to}&range=custom`;
-    for (const shop of shops.slice(0, 2)) await holder.engine!.sync(shop, { from, to });
+    for (const shop of shops.slice(0, 2)) await fixture.engine.sync(shop, { from, to });
     viewerCookie = await cookieOf(postLogin(PASSWORD, freshIp(), { origin: ORIGIN }, 'viewer@team.example'));
   }, 180_000);
-
-  afterAll(() => fixture?.close());
 
   it("serves the token's person as the store has them now, narrowed to the token's shops", async () => {
     const all = await createPersonalToken(viewer, { name: 'Sheets', expiresInDays: null, shops: null });

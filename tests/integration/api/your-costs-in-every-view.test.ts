@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Shop } from '@/lib/contract';
-import { setUpstreamClientForTests } from '@/lib/server/upstream';
-import type { OrderStore } from '@/lib/store/order-store';
-import { SyncEngine } from '@/lib/sync/engine';
 import type { Overview } from '@/lib/reports/overview';
 import type { SkuReport } from '@/lib/reports/sku-report';
 import Papa from 'papaparse';
-import {
-  clientFor,
-  DEMO_KEY,
-  DEMO_SECRET,
-  freshStore,
-  startService,
-  type ServiceFixture,
-} from '@/tests/support/sync/harness';
+import { DEMO_KEY, DEMO_SECRET } from '@/tests/support/sync/harness';
 import {
   daysBetween,
   readShop,
@@ -24,16 +14,13 @@ import {
   type RawShop,
 } from '@/tests/support/oracle/recount';
 import { body, call, ORIGIN, signedInCookie, type ErrorEnvelope, forKind } from './support';
-import { serveFromHolder } from '@/tests/support/api/routes-fixture';
+import { routesFixture } from '@/tests/support/api/routes-fixture';
 
 // The seller's walk of their own costs, through the dashboard's own routes: import a month of ad spend
 // from CSV, set a new COGS from a date and a monthly software cost, and net profit changes in every
 // view and export by exactly those amounts (the oracle recounts the COGS change from the raw
 // orders); undoing the three changes brings every figure back to the service's. On SQLite and, when
 // TEST_DATABASE_URL is set, on PostgreSQL.
-
-const holder: { store?: OrderStore; engine?: SyncEngine } = {};
-serveFromHolder(holder);
 
 const { GET: skuRoute } = await import('@/app/api/dashboard/shops/[shopId]/reports/sku-profit/route');
 const { GET: overviewRoute } = await import('@/app/api/dashboard/shops/[shopId]/reports/overview/route');
@@ -55,38 +42,23 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
   'true profit, end to end through the routes (postgres: %s)',
   (postgres) => {
-    let svc: ServiceFixture;
-    let closeStore: () => Promise<void>;
+    const fixture = routesFixture({ orders: 3_000, postgres });
     let cookie = '';
     let shop: Shop;
     let raw: RawShop;
-    // Last whole calendar month in the shop's zone.
     let month: { from: string; to: string };
 
     beforeAll(async () => {
-      svc = await startService({ orders: 3_000 });
-      shop = (await svc.service.listShops(DEMO_KEY, { page: 1, limit: 100 })).items[0]!;
-      const fixture = await freshStore(svc.dir, postgres);
-      holder.store = fixture.store;
-      closeStore = fixture.close;
-      const { client } = clientFor(svc.handler);
-      setUpstreamClientForTests(client);
-      holder.engine = new SyncEngine({ store: holder.store, client });
+      shop = fixture.shop;
       const today = localDayOf(Math.floor(Date.now() / 1000), shop.timezone);
       const first = `${today.slice(0, 7)}-01`;
       month = { from: `${shiftDay(first, -1).slice(0, 7)}-01`, to: shiftDay(first, -1) };
-      await holder.engine.sync(shop, month);
+      await fixture.engine.sync(shop, month);
       const now = Math.floor(Date.now() / 1000);
-      const fetch = (request: Request) => svc.handler.handle(request, { clientIp: '127.0.0.1' });
+      const fetch = (request: Request) => fixture.svc.handler.handle(request, { clientIp: '127.0.0.1' });
       raw = await readShop(fetch, DEMO_KEY, DEMO_SECRET, shop.id, shop.timezone, now - 80 * DAY, now + DAY);
       cookie = await signedInCookie();
     }, 120_000);
-    afterAll(async () => {
-      setUpstreamClientForTests(undefined);
-      await holder.engine?.stop();
-      await closeStore?.();
-      await svc?.close();
-    });
 
     const params = () => ({ shopId: shop.id });
     const range = () => `from=${month.from}&to=${month.to}`;

@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Shop } from '@/lib/contract';
 import type { BooksState } from '@/lib/reports/books-schemas';
-import {
-  startRoutesFixture,
-  type RoutesFixture,
-  type RoutesHolder,
-  serveFromHolder,
-} from '@/tests/support/api/routes-fixture';
+import { routesFixture } from '@/tests/support/api/routes-fixture';
 import { localDayOf, shiftDay } from '@/tests/support/oracle/recount';
 import { body, signedInCookie, type ErrorEnvelope } from '../api/support';
 import { postToMonth } from './support';
@@ -18,8 +13,6 @@ import { postToMonth } from './support';
 // before it leaves no month closed after an open one, and no adjustment booked in or for a month
 // that is not closed. On both stores.
 
-const holder: RoutesHolder = {};
-serveFromHolder(holder);
 const { POST: close } = await import('@/app/api/dashboard/shops/[shopId]/books/months/[month]/close/route');
 const { POST: reopen } = await import('@/app/api/dashboard/shops/[shopId]/books/months/[month]/reopen/route');
 
@@ -28,7 +21,7 @@ const monthBefore = (m: string) => shiftDay(`${m}-01`, -1).slice(0, 7);
 describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
   'racing closes and reopenings (postgres: %s)',
   (postgres) => {
-    let fixture: RoutesFixture;
+    const fixture = routesFixture({ orders: 800, postgres });
     let shop: Shop;
     let cookie = '';
     let m1 = '';
@@ -43,7 +36,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
         : { status: response.status, message: (await body<ErrorEnvelope>(response)).error.message };
     /** The books as stored: closed months, close events per month, adjustments' months. */
     async function stored() {
-      const db = holder.store!.db;
+      const db = fixture.store.db;
       const closed = (await db.selectFrom('st_month_close').select('month').where('shop_id', '=', shop.id).execute())
         .map((r) => r.month)
         .sort();
@@ -69,16 +62,14 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
     }
 
     beforeAll(async () => {
-      fixture = await startRoutesFixture(holder, { orders: 800, postgres });
       shop = fixture.shops[0]!;
       const today = localDayOf(Math.floor(Date.now() / 1000), shop.timezone);
       m1 = monthBefore(today.slice(0, 7));
       m2 = monthBefore(m1);
       m3 = monthBefore(m2);
-      await holder.engine!.sync(shop, { from: `${m3}-01`, to: today });
+      await fixture.engine.sync(shop, { from: `${m3}-01`, to: today });
       cookie = await signedInCookie();
     }, 240_000);
-    afterAll(() => fixture?.close());
 
     it('two first closes of months apart close one of them: never a chain with a gap', async () => {
       const both = await Promise.all([post(close, m3, {}), post(close, m1, {})]).then((r) =>

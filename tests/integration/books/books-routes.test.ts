@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Shop } from '@/lib/contract';
 import type { BooksState, MonthAdjustments } from '@/lib/reports/books-schemas';
 import { GET as getBooks } from '@/app/api/dashboard/shops/[shopId]/books/route';
@@ -6,12 +6,7 @@ import { GET as getAdjustments } from '@/app/api/dashboard/shops/[shopId]/books/
 import { POST as close } from '@/app/api/dashboard/shops/[shopId]/books/months/[month]/close/route';
 import { POST as reopen } from '@/app/api/dashboard/shops/[shopId]/books/months/[month]/reopen/route';
 import { GET as getPnl } from '@/app/api/dashboard/shops/[shopId]/reports/pnl-by-month/route';
-import {
-  startRoutesFixture,
-  type RoutesFixture,
-  type RoutesHolder,
-  serveFromHolder,
-} from '@/tests/support/api/routes-fixture';
+import { routesFixture } from '@/tests/support/api/routes-fixture';
 import { localDayOf } from '@/tests/support/oracle/recount';
 import { body, call, freshIp, ORIGIN, postLogin, type ErrorEnvelope } from '../api/support';
 import { postToMonth } from './support';
@@ -20,16 +15,13 @@ import { postToMonth } from './support';
 // (not ended, not next in the chain, not the latest closed, a reason missing), a close and the
 // P&L by month then showing the month as closed, a reopening with its reason in the history.
 
-const holder: RoutesHolder = {};
-serveFromHolder(holder);
-
 const monthBefore = (m: string) =>
   m.endsWith('-01')
     ? `${Number(m.slice(0, 4)) - 1}-12`
     : `${m.slice(0, 5)}${String(Number(m.slice(5)) - 1).padStart(2, '0')}`;
 
 describe('the books routes', () => {
-  let fixture: RoutesFixture;
+  const fixture = routesFixture({ orders: 600, postgres: false });
   let shop: Shop;
   let cookie = '';
   let thisMonth = '';
@@ -53,16 +45,14 @@ describe('the books routes', () => {
   };
 
   beforeAll(async () => {
-    fixture = await startRoutesFixture(holder, { orders: 600, postgres: false });
     shop = fixture.shops[0]!;
     const today = localDayOf(Math.floor(Date.now() / 1000), shop.timezone);
     thisMonth = today.slice(0, 7);
     last = monthBefore(thisMonth);
-    await holder.engine!.sync(shop, { from: `${last}-01`, to: today });
+    await fixture.engine.sync(shop, { from: `${last}-01`, to: today });
     const login = await postLogin('demo', freshIp(), { origin: ORIGIN });
     cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
   }, 180_000);
-  afterAll(() => fixture?.close());
 
   it('offers the last ended month and refuses the others with a sentence', async () => {
     const state = await books();

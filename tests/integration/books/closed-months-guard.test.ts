@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Shop } from '@/lib/contract';
 import type { ClosedMonthsChange } from '@/lib/reports/books-schemas';
 import { readCostInputs } from '@/lib/store/cost-inputs';
 import { readFxRates } from '@/lib/store/fx-rates';
-import {
-  startRoutesFixture,
-  type RoutesFixture,
-  type RoutesHolder,
-  serveFromHolder,
-} from '@/tests/support/api/routes-fixture';
+import { routesFixture } from '@/tests/support/api/routes-fixture';
 import { localDayOf, shiftDay } from '@/tests/support/oracle/recount';
 import { body, call, freshIp, ORIGIN, signedInCookie } from '../api/support';
 
@@ -21,8 +16,6 @@ import { body, call, freshIp, ORIGIN, signedInCookie } from '../api/support';
 // the books kept in USD, an exchange rate (added, or its undo) that converts days of the GBP shop's
 // closed month is asked about alike: the statement stays, its journal in USD changes. On both stores.
 
-const holder: RoutesHolder = {};
-serveFromHolder(holder);
 const { POST: close } = await import('@/app/api/dashboard/shops/[shopId]/books/months/[month]/close/route');
 const kindRoute = await import('@/app/api/dashboard/shops/[shopId]/your-costs/[kind]/route');
 const entryRoute = await import('@/app/api/dashboard/shops/[shopId]/your-costs/[kind]/[id]/route');
@@ -42,7 +35,7 @@ type Answer = {
 describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
   'a write into a closed month asks first, then says what it booked (postgres: %s)',
   (postgres) => {
-    let fixture: RoutesFixture;
+    const fixture = routesFixture({ orders: 800, postgres });
     let shop: Shop;
     let cookie = '';
     let closed = '';
@@ -71,7 +64,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       });
     /** Refused first, nothing written; confirmed, saved with what it changed in the closed month. */
     async function guarded(write: (confirm?: string) => Promise<Response>, status = 200) {
-      const inputs = JSON.stringify(await readCostInputs(holder.store!.db, shop.id));
+      const inputs = JSON.stringify(await readCostInputs(fixture.store.db, shop.id));
       const first = await write();
       const refused = await body<Answer>(first);
       expect([first.status, refused.error?.code, refused.error?.closedMonths]).toEqual([
@@ -82,7 +75,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       expect(refused.error!.message).toMatch(
         /^This change falls in closed month [A-Z][a-z]{2} \d{4}\. It keeps its statement as closed: what the change does there is booked in [A-Z][a-z]{2} \d{4}, the first open month, as adjustments to closed periods\.$/,
       );
-      expect(JSON.stringify(await readCostInputs(holder.store!.db, shop.id))).toBe(inputs);
+      expect(JSON.stringify(await readCostInputs(fixture.store.db, shop.id))).toBe(inputs);
       const saved = await write(closed);
       expect(saved.status).toBe(status);
       const answer = await body<Answer>(saved);
@@ -91,18 +84,16 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
     }
 
     beforeAll(async () => {
-      fixture = await startRoutesFixture(holder, { orders: 800, postgres });
       shop = fixture.shops[0]!;
       const today = localDayOf(Math.floor(Date.now() / 1000), shop.timezone);
       open = today.slice(0, 7);
       closed = shiftDay(`${open}-01`, -1).slice(0, 7);
       day = `${closed}-10`;
-      await holder.engine!.sync(shop, { from: `${closed}-01`, to: today });
+      await fixture.engine.sync(shop, { from: `${closed}-01`, to: today });
       cookie = await signedInCookie();
       const closing = await send(close as never, `books/months/${closed}/close`, { month: closed }, {});
       expect(closing.status).toBe(200);
     }, 240_000);
-    afterAll(() => fixture?.close());
 
     it('ad spend on a closed day: asked, then saved with its amount booked in the first open month', async () => {
       const saved = await guarded(
@@ -156,8 +147,8 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       );
       // A SKU with a catalog price sold in the closed month from that day on: its new unit cost
       // changes the month's cost of goods.
-      const { sku_id: sku } = await holder
-        .store!.db.selectFrom('st_sku_daily as d')
+      const { sku_id: sku } = await fixture.store.db
+        .selectFrom('st_sku_daily as d')
         .innerJoin('st_catalog_sku as c', (j) =>
           j.onRef('c.shop_id', '=', 'd.shop_id').onRef('c.sku_id', '=', 'd.sku_id'),
         )
@@ -235,7 +226,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
         0,
         7,
       );
-      await holder.engine!.sync(gb, {
+      await fixture.engine.sync(gb, {
         from: `${gbClosed}-01`,
         to: localDayOf(Math.floor(Date.now() / 1000), gb.timezone),
       });
@@ -274,7 +265,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       });
       expect(setCurrency.status).toBe(200);
       const asked = async (write: (confirm?: string) => Promise<Response>, status: number) => {
-        const rates = JSON.stringify(await readFxRates(holder.store!.db));
+        const rates = JSON.stringify(await readFxRates(fixture.store.db));
         const first = await write();
         const refused = await body<Answer>(first);
         expect([first.status, refused.error?.code, refused.error?.closedMonths]).toEqual([
@@ -287,7 +278,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
             `^Your books are kept in USD, and this rate converts days of closed months: [A-Z][a-z]{2} \\d{4} of ${gb.shopName}\\. Their statements stay as closed .*: reverse any of them you imported, and import them again\\.$`,
           ),
         );
-        expect(JSON.stringify(await readFxRates(holder.store!.db))).toBe(rates);
+        expect(JSON.stringify(await readFxRates(fixture.store.db))).toBe(rates);
         const saved = await write(gbClosed);
         expect(saved.status).toBe(status);
         const answer = await body<Answer>(saved);
@@ -295,7 +286,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
         expect(answer.data!.closedMonths!.message).toContain(
           'their statements did not change; their journals in USD did.',
         );
-        expect(JSON.stringify(await readFxRates(holder.store!.db))).not.toBe(rates);
+        expect(JSON.stringify(await readFxRates(fixture.store.db))).not.toBe(rates);
       };
       await asked((confirm) => fx(addRate, rate, confirm), 201);
       await asked((confirm) => fx(undoRate, {}, confirm), 200);

@@ -1,15 +1,10 @@
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Shop } from '@/lib/contract';
 import { DEFAULT_SWITCHES } from '@/lib/profit';
 import { accountKeys } from '@/lib/reports/journal-accounts';
 import { createFxRate } from '@/lib/store/fx-rates';
-import {
-  startRoutesFixture,
-  type RoutesFixture,
-  type RoutesHolder,
-  serveFromHolder,
-} from '@/tests/support/api/routes-fixture';
+import { routesFixture } from '@/tests/support/api/routes-fixture';
 import { convertAt, recountPayout, recountStockOut } from '@/tests/support/oracle/payout';
 import { monthsOf, recountPnlMonth } from '@/tests/support/oracle/pnl';
 import { localDayOf, readShop, shiftDay, type RawShop } from '@/tests/support/oracle/recount';
@@ -27,8 +22,6 @@ import { body, call, ORIGIN, signedInCookie, type ErrorEnvelope } from '../api/s
 // of several parts), clearing the payout of each period converted, balanced by a rounding line; a
 // day without a rate refuses the journal, naming the pair and the days. On both stores.
 
-const holder: RoutesHolder = {};
-serveFromHolder(holder);
 const { GET: journalRoute } = await import('@/app/api/dashboard/shops/[shopId]/exports/journal/route');
 const { PUT: currencyRoute } = await import('@/app/api/dashboard/books/currency/route');
 
@@ -54,7 +47,7 @@ const WORDS = new Map(
 describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
   'journals read back as the accounting tools read them (postgres: %s)',
   (postgres) => {
-    let fixture: RoutesFixture;
+    const fixture = routesFixture({ orders: 1_500, postgres });
     let owner = '';
     const raw = new Map<string, RawShop>();
     const months = new Map<string, string[]>();
@@ -90,7 +83,6 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       });
 
     beforeAll(async () => {
-      fixture = await startRoutesFixture(holder, { orders: 1_500, postgres });
       owner = await signedInCookie();
       const now = Math.floor(Date.now() / 1000);
       const fetch = (request: Request) => fixture.svc.handler.handle(request, { clientIp: '127.0.0.1' });
@@ -103,14 +95,13 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
           shop.id,
           monthsOf(first, last).map((m) => m.month),
         );
-        await holder.engine!.sync(shop, { from: first, to: today });
+        await fixture.engine.sync(shop, { from: first, to: today });
         raw.set(
           shop.id,
           await readShop(fetch, DEMO_KEY, DEMO_SECRET, shop.id, shop.timezone, now - 130 * DAY, now + DAY),
         );
       }
     }, 300_000);
-    afterAll(() => fixture?.close());
 
     it('in the shop’s currency: balanced, clearing the payout, inventory the goods sold and given away, numbers unique', async () => {
       const numbers = new Map<string, string>();
@@ -162,7 +153,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
     it('in the books currency: each line the statement converted at the stored rates, period by period, balanced', async () => {
       const shop = fixture.shops.find((s) => s.shopRegion === 'GB')!;
       const [m3, m2, m1] = months.get(shop.id)!;
-      const db = holder.store!.db;
+      const db = fixture.store.db;
       // One rate a day through m3, then 1.27 from m2's first day and 1.3125 from its 15th (on through m1).
       const daily = monthsOf(`${m3}-01`, shiftDay(`${m2}-01`, -1))[0]!;
       for (let d = daily.from, i = 1; d <= daily.to; d = shiftDay(d, 1), i++)

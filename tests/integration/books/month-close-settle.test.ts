@@ -1,5 +1,5 @@
 import { lastDayOfMonth, monthAfter } from '@/lib/time';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Shop } from '@/lib/contract';
 import { csvHeader, csvLine, csvRow } from '@/lib/csv';
 import { DEFAULT_SWITCHES } from '@/lib/profit';
@@ -9,17 +9,9 @@ import { pnlColumns, pnlRows } from '@/lib/reports/pnl-by-month-csv';
 import type { PeriodDeps } from '@/lib/reports/period';
 import { withBooks } from '@/lib/server/loaders/books';
 import { writeClose } from '@/lib/store/books';
-import { SyncEngine } from '@/lib/sync/engine';
 import { cents, kindOf, localDayOf, readShop, type RawOrder } from '@/tests/support/oracle/recount';
-import {
-  clientFor,
-  DEMO_KEY,
-  DEMO_SECRET,
-  freshStore,
-  startService,
-  type ServiceFixture,
-  type StoreFixture,
-} from '@/tests/support/sync/harness';
+import { propertyFixture } from '@/tests/support/property/fixture';
+import { DEMO_KEY, DEMO_SECRET } from '@/tests/support/sync/harness';
 
 // Closing a month whose orders have not all settled, with the embedded service's settle clock: the
 // dashboard syncs the last ended month and this one, closes the last ended month, then the clock
@@ -78,11 +70,9 @@ function csvOf(report: PnlByMonth): string {
 describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
   'a closed month while its orders settle (postgres: %s)',
   (postgres) => {
-    const startMs = Date.now();
-    const clock = { ms: startMs };
-    let svc: ServiceFixture;
-    let fixture: StoreFixture;
-    let engine: SyncEngine;
+    // The service settles orders by the fixture's clock (fx.settle), which the tests move on; the
+    // dashboard's stays at the start.
+    const fx = propertyFixture({ orders: 3_000, postgres, rawDays: 0, firstShopOnly: true, frozenNow: true });
     let shop: Shop;
     let deps: PeriodDeps;
     let closed = '';
@@ -93,10 +83,10 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
     let csvBefore = '';
 
     const read = async () => {
-      const fetch = (request: Request) => svc.handler.handle(request, { clientIp: '127.0.0.1' });
+      const fetch = (request: Request) => fx.svc.handler.handle(request, { clientIp: '127.0.0.1' });
       const from = Math.floor(Date.parse(`${closed}-01T00:00:00Z`) / 1000) - 2 * DAY;
       return (
-        await readShop(fetch, DEMO_KEY, DEMO_SECRET, shop.id, shop.timezone, from, Math.floor(startMs / 1000) + DAY)
+        await readShop(fetch, DEMO_KEY, DEMO_SECRET, shop.id, shop.timezone, from, Math.floor(fx.startMs / 1000) + DAY)
       ).orders;
     };
     const shown = async (month: string) => {
@@ -110,22 +100,19 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
     };
 
     beforeAll(async () => {
-      svc = await startService({ orders: 3_000, now: new Date(startMs), settleClock: () => clock.ms });
-      shop = svc.shops[0]!;
-      fixture = await freshStore(svc.dir, postgres);
-      deps = { store: fixture.store, now: startMs };
-      engine = new SyncEngine({ store: fixture.store, client: clientFor(svc.handler).client, now: () => startMs });
-      const today = localDayOf(Math.floor(startMs / 1000), shop.timezone);
+      shop = fx.shop;
+      deps = { store: fx.store, now: fx.startMs };
+      const today = localDayOf(Math.floor(fx.startMs / 1000), shop.timezone);
       open = today.slice(0, 7);
       closed = `${String(Number(open.slice(0, 4)) - (open.endsWith('-01') ? 1 : 0))}-${open.endsWith('-01') ? '12' : String(Number(open.slice(5)) - 1).padStart(2, '0')}`;
-      await engine.sync(shop, { from: `${closed}-01`, to: today });
+      await fx.engine.sync(shop, { from: `${closed}-01`, to: today });
       before = await read();
       const books = await readBooks(deps, shop.id);
       const closing = await closingOf(deps, shop, books, closed, BASIS, null);
-      await writeClose(fixture.store.db, {
+      await writeClose(fx.store.db, {
         shopId: shop.id,
         month: closed,
-        at: startMs,
+        at: fx.startMs,
         person: 'owner@demo.example',
         basis: JSON.stringify(BASIS),
         statement: JSON.stringify(closing.statement),
@@ -136,19 +123,13 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       csvBefore = csvOf(await shown(closed));
       // The settle clock moves on in two steps; after each the dashboard re-reads the days whose orders settled.
       for (const step of [ADVANCE_DAYS / 2, ADVANCE_DAYS / 2]) {
-        clock.ms += step * DAY * 1000;
-        const checked = await engine.checkUnsettled(shop, 62);
+        fx.settle.ms += step * DAY * 1000;
+        const checked = await fx.engine.checkUnsettled(shop, 62);
         if (checked === 'busy') throw new Error('busy');
-        await engine.idle(shop.id);
+        await fx.engine.idle(shop.id);
       }
       after = await read();
     }, 300_000);
-
-    afterAll(async () => {
-      await engine?.stop();
-      await fixture?.close();
-      await svc?.close();
-    });
 
     const inClosed = (o: RawOrder) => localDayOf(o.createTime, shop.timezone).startsWith(closed);
 

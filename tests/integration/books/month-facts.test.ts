@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Shop } from '@/lib/contract';
 import type { MonthFacts } from '@/lib/reports/books-schemas';
-import {
-  serveFromHolder,
-  startRoutesFixture,
-  type RoutesFixture,
-  type RoutesHolder,
-} from '@/tests/support/api/routes-fixture';
+import { routesFixture } from '@/tests/support/api/routes-fixture';
 import {
   daysBetween,
   kindOf,
@@ -27,8 +22,6 @@ import { body, call, freshIp, signedInCookie } from '../api/support';
 // expected to settle is its day plus the days within which 9 in 10 of the orders seen settling
 // (neither cancelled nor samples, of the last 180 days) settled. On both stores.
 
-const holder: RoutesHolder = {};
-serveFromHolder(holder);
 const { GET: monthRoute } = await import('@/app/api/dashboard/shops/[shopId]/books/months/[month]/route');
 
 const DAY = 86_400;
@@ -39,7 +32,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
   'the close dialog’s facts are the whole month’s (postgres: %s)',
   (postgres) => {
     const clock = { ms: Date.now() };
-    let fixture: RoutesFixture;
+    const fixture = routesFixture({ orders: 1_200, postgres, settleClock: () => clock.ms });
     let shop: Shop;
     let cookie = '';
     let month = '';
@@ -86,16 +79,14 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
     }
 
     beforeAll(async () => {
-      fixture = await startRoutesFixture(holder, { orders: 1_200, postgres, settleClock: () => clock.ms });
       shop = fixture.shops[0]!;
       today = localDayOf(Math.floor(Date.now() / 1000), shop.timezone);
       month = shiftDay(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
       from = `${month}-01`;
       to = shiftDay(`${today.slice(0, 7)}-01`, -1);
-      await holder.engine!.sync(shop, { from, to: today });
+      await fixture.engine.sync(shop, { from, to: today });
       cookie = await signedInCookie();
     }, 240_000);
-    afterAll(() => fixture?.close());
 
     it('its share still estimated, open orders, last open day and days stored are the month’s own', async () => {
       const before = await raw();
@@ -107,8 +98,8 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
 
       // The settle clock moves on a week: orders settle, the store sees them settle.
       clock.ms += 7 * DAY * 1000;
-      expect(await holder.engine!.checkUnsettled(shop, 62)).not.toBe('busy');
-      await holder.engine!.idle(shop.id);
+      expect(await fixture.engine.checkUnsettled(shop, 62)).not.toBe('busy');
+      await fixture.engine.idle(shop.id);
       const after = await raw();
       const now = recount(after);
       expect(now.openOrders).toBeLessThan(want.openOrders);

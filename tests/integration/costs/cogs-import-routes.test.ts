@@ -5,19 +5,15 @@ import type { ProductsData } from '@/lib/api/schemas';
 import type { CogsImportPreview } from '@/lib/costs/data';
 import type { Product } from '@/lib/contract';
 import type { AuditEntry, CogsEntry } from '@/lib/costs/types';
-import type { OrderStore } from '@/lib/store/order-store';
 import { addDays, shopLocalDate } from '@/lib/time/dates';
 import { toSkuCostRows } from '@/components/sku-costs/sku-cost-rows';
 import { body, call, ORIGIN, type ErrorEnvelope, forKind } from '@/tests/integration/api/support';
-import { serveFromHolder } from '@/tests/support/api/routes-fixture';
-import { costRoutesShop } from './shop-fixture';
+import { routesShopPerTest } from '@/tests/support/api/routes-fixture';
+import { catalogProduct } from '@/tests/support/fixtures';
 
 // The unit cost import of the SKU costs page, in-process over a SQLite store of its own: the
 // preview writes nothing, a commit is one history entry that undo takes back whole, and the SKU
 // costs answer then counts the seller's unit cost in effect.
-
-const holder: { store?: OrderStore } = {};
-serveFromHolder(holder, { engine: false });
 
 const costs = await import('@/app/api/dashboard/shops/[shopId]/your-costs/route');
 const cogsImport = await import('@/app/api/dashboard/shops/[shopId]/your-costs/cogs/import/route');
@@ -26,32 +22,18 @@ const undo = await import('@/app/api/dashboard/shops/[shopId]/your-costs/undo/ro
 const products = await import('@/app/api/dashboard/shops/[shopId]/products/route');
 
 const PRODUCTS: Product[] = [
-  {
-    id: 'p1',
-    productId: 'prod-1',
-    name: 'Linen shirt',
-    icon: null,
-    status: 'ACTIVATE',
-    skus: [
-      { id: 'sku-1', sku: 'SHIRT-M', price: 60, cogs: 27.6, shippingCost: 2 },
-      { id: 'sku-2', sku: '=HYPERLINK("x")', price: 30, cogs: 9.5, shippingCost: 2 },
-    ],
-  },
-  {
-    id: 'p2',
-    productId: 'prod-2',
-    name: 'Mug',
-    icon: null,
-    status: 'ACTIVATE',
-    skus: [
-      { id: 'sku-3', sku: 'MUG', price: 12, cogs: 3, shippingCost: 1 },
-      { id: 'sku-4', sku: 'MUG', price: 14, cogs: 3.5, shippingCost: 1 },
-    ],
-  },
+  catalogProduct(1, 'Linen shirt', [
+    { id: 'sku-1', sku: 'SHIRT-M', price: 60, cogs: 27.6, shippingCost: 2 },
+    { id: 'sku-2', sku: '=HYPERLINK("x")', price: 30, cogs: 9.5, shippingCost: 2 },
+  ]),
+  catalogProduct(2, 'Mug', [
+    { id: 'sku-3', sku: 'MUG', price: 12, cogs: 3, shippingCost: 1 },
+    { id: 'sku-4', sku: 'MUG', price: 14, cogs: 3.5, shippingCost: 1 },
+  ]),
 ];
 
 /** Each test works on its own shop id of the fake key's list, so their imports never meet. */
-const bed = costRoutesShop(holder, PRODUCTS, 'i', { shopName: 'Import', upstreamCatalog: true });
+const bed = routesShopPerTest(PRODUCTS, 'i', { shopName: 'Import', upstreamCatalog: true });
 /** The shop's today (its clock is the fake key's first shop's, America/Los_Angeles). */
 const today = () => shopLocalDate(Math.floor(Date.now() / 1000), 'America/Los_Angeles');
 

@@ -2,15 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { plainHistory } from '@/lib/costs/history-sentence';
 import type { HistoryDetail } from '@/lib/costs/history';
 import type { Product } from '@/lib/contract';
-import type { OrderStore } from '@/lib/store/order-store';
 import { body, call, ORIGIN, type ErrorEnvelope, forKind } from '@/tests/integration/api/support';
-import { costRoutesShop } from './shop-fixture';
-import { serveFromHolder } from '@/tests/support/api/routes-fixture';
+import { routesShopPerTest } from '@/tests/support/api/routes-fixture';
+import { catalogProduct } from '@/tests/support/fixtures';
 
 // The cost-input API in-process, over a SQLite store of its own: what a seller's browser meets.
-
-const holder: { store?: OrderStore } = {};
-serveFromHolder(holder, { engine: false });
 
 const costs = await import('@/app/api/dashboard/shops/[shopId]/your-costs/route');
 const adSpend = forKind(await import('@/app/api/dashboard/shops/[shopId]/your-costs/[kind]/route'), 'ad-spend');
@@ -33,21 +29,14 @@ const fxEntry = await import('@/app/api/dashboard/fx-rates/[id]/route');
 const fxUndo = await import('@/app/api/dashboard/fx-rates/undo/route');
 
 const PRODUCTS: Product[] = [
-  {
-    id: 'p1',
-    productId: 'prod-1',
-    name: 'Linen shirt',
-    icon: null,
-    status: 'ACTIVATE',
-    skus: [
-      { id: 'sku-1', sku: 'SHIRT-M', price: 30, cogs: 9.5, shippingCost: 2 },
-      { id: 'sku-2', sku: '=HYPERLINK("x")', price: 30, cogs: 9.5, shippingCost: 2 },
-    ],
-  },
+  catalogProduct(1, 'Linen shirt', [
+    { id: 'sku-1', sku: 'SHIRT-M', price: 30, cogs: 9.5, shippingCost: 2 },
+    { id: 'sku-2', sku: '=HYPERLINK("x")', price: 30, cogs: 9.5, shippingCost: 2 },
+  ]),
 ];
 
 /** Each test works on its own shop id of the fake key's list, so their inputs never meet. */
-const bed = costRoutesShop(holder, PRODUCTS, 'c');
+const bed = routesShopPerTest(PRODUCTS, 'c');
 
 type Handler = Parameters<typeof call>[0];
 const send = (

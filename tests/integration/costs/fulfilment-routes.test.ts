@@ -2,16 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { plainHistory } from '@/lib/costs/history-sentence';
 import type { HistoryDetail } from '@/lib/costs/history';
 import type { Product } from '@/lib/contract';
-import type { OrderStore } from '@/lib/store/order-store';
 import { body, call, forKind, ORIGIN, type ErrorEnvelope } from '@/tests/integration/api/support';
-import { costRoutesShop } from './shop-fixture';
-import { serveFromHolder } from '@/tests/support/api/routes-fixture';
+import { routesShopPerTest } from '@/tests/support/api/routes-fixture';
+import { catalogProduct } from '@/tests/support/fixtures';
 
 // Fulfilment and packaging through the API, as the Your costs page sends it: a kind of the registry
 // on the shared entries table, with its history, undo, clash check and backup rows.
-
-const holder: { store?: OrderStore } = {};
-serveFromHolder(holder, { engine: false });
 
 const costs = await import('@/app/api/dashboard/shops/[shopId]/your-costs/route');
 const kindRoute = await import('@/app/api/dashboard/shops/[shopId]/your-costs/[kind]/route');
@@ -24,17 +20,10 @@ const backup = await import('@/app/api/dashboard/shops/[shopId]/your-costs/backu
 const undo = await import('@/app/api/dashboard/shops/[shopId]/your-costs/undo/route');
 
 const PRODUCTS: Product[] = [
-  {
-    id: 'p1',
-    productId: 'prod-1',
-    name: 'Linen shirt',
-    icon: null,
-    status: 'ACTIVATE',
-    skus: [{ id: 'sku-1', sku: 'SHIRT-M', price: 30, cogs: 9.5, shippingCost: 2 }],
-  },
+  catalogProduct(1, 'Linen shirt', [{ id: 'sku-1', sku: 'SHIRT-M', price: 30, cogs: 9.5, shippingCost: 2 }]),
 ];
 
-const bed = costRoutesShop(holder, PRODUCTS, 'f');
+const bed = routesShopPerTest(PRODUCTS, 'f');
 
 type Handler = Parameters<typeof call>[0];
 const send = (handler: Handler, method: string, json?: unknown, params?: Record<string, string>) =>

@@ -1,16 +1,11 @@
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Shop } from '@/lib/contract';
 import { QUICKBOOKS_COLUMNS, XERO_COLUMNS } from '@/lib/reports/journal-files';
 import type { AccountMapData } from '@/lib/reports/journal-schemas';
 import { hashPassword } from '@/lib/team/passwords';
 import { insertPerson } from '@/lib/team/people';
-import {
-  startRoutesFixture,
-  type RoutesFixture,
-  type RoutesHolder,
-  serveFromHolder,
-} from '@/tests/support/api/routes-fixture';
+import { routesFixture } from '@/tests/support/api/routes-fixture';
 import { localDayOf, shiftDay } from '@/tests/support/oracle/recount';
 import { body, call, ORIGIN, postLogin, signedInCookie, type ErrorEnvelope } from '@/tests/integration/api/support';
 
@@ -20,8 +15,6 @@ import { body, call, ORIGIN, postLogin, signedInCookie, type ErrorEnvelope } fro
 // while the month is open, the shop as QuickBooks' Class), a line without an account refusing the export with a sentence naming
 // it, and nothing for a person without costs and profit.
 
-const holder: RoutesHolder = {};
-serveFromHolder(holder);
 /** A line of a later version (a new cost kind) no account is set for, when the test asks for one. */
 const extra = { line: false };
 vi.mock('@/lib/server/loaders/journal-statement', async (importOriginal) => {
@@ -46,7 +39,7 @@ const csvOf = (text: string) =>
 const cents = (text: string | undefined) => (text ? Math.round(Number(text) * 100) : 0);
 
 describe('journal: accounts and exports', () => {
-  let fixture: RoutesFixture;
+  const fixture = routesFixture({ orders: 800, postgres: false });
   let shop: Shop;
   let owner = '';
   let editor = '';
@@ -55,7 +48,7 @@ describe('journal: accounts and exports', () => {
 
   async function signIn(email: string, role: 'editor' | 'viewer', seesProfit: boolean): Promise<string> {
     const password = 'correct horse battery staple';
-    await insertPerson(holder.store!.db, {
+    await insertPerson(fixture.store.db, {
       email,
       name: email,
       role,
@@ -68,17 +61,15 @@ describe('journal: accounts and exports', () => {
   }
 
   beforeAll(async () => {
-    fixture = await startRoutesFixture(holder, { orders: 800, postgres: false });
     shop = fixture.shops[0]!;
     const today = localDayOf(Math.floor(Date.now() / 1000), shop.timezone);
     const lastMonthEnd = shiftDay(`${today.slice(0, 7)}-01`, -1);
     month = lastMonthEnd.slice(0, 7);
-    await holder.engine!.sync(shop, { from: `${month}-01`, to: lastMonthEnd });
+    await fixture.engine.sync(shop, { from: `${month}-01`, to: lastMonthEnd });
     owner = await signedInCookie();
     editor = await signIn('editor@team.example', 'editor', true);
     salesOnly = await signIn('viewer@team.example', 'viewer', false);
   }, 180_000);
-  afterAll(() => fixture?.close());
 
   const accountsUrl = () => `/api/dashboard/shops/${shop.id}/books/accounts`;
   const put = (cookie: string, accounts: unknown[]) =>

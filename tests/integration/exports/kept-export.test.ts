@@ -1,12 +1,7 @@
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Shop } from '@/lib/contract';
-import {
-  startRoutesFixture,
-  type RoutesFixture,
-  type RoutesHolder,
-  serveFromHolder,
-} from '@/tests/support/api/routes-fixture';
+import { routesFixture } from '@/tests/support/api/routes-fixture';
 import { localDayOf, shiftDay } from '@/tests/support/oracle/recount';
 import { call, signedInCookie } from '@/tests/integration/api/support';
 
@@ -15,13 +10,10 @@ import { call, signedInCookie } from '@/tests/integration/api/support';
 // order of the range is written again with a change, the file is the new one at once; a re-read
 // that changes nothing keeps it.
 
-const holder: RoutesHolder = {};
-serveFromHolder(holder);
-
 const { GET: ordersExport } = await import('@/app/api/dashboard/shops/[shopId]/exports/orders/route');
 
 describe('a kept orders export', () => {
-  let fixture: RoutesFixture;
+  const fixture = routesFixture({ orders: 800, postgres: false });
   let shop: Shop;
   let cookie = '';
   let path = '';
@@ -43,17 +35,13 @@ describe('a kept orders export', () => {
   const settled = () => new Promise((resolve) => setTimeout(resolve, 200));
 
   beforeAll(async () => {
-    fixture = await startRoutesFixture(holder, { orders: 800, postgres: false });
     shop = fixture.shops[0]!;
     const today = localDayOf(Math.floor(Date.now() / 1000), shop.timezone);
     [from, to] = [shiftDay(today, -20), shiftDay(today, -2)];
     path = `?range=custom&from=${from}&to=${to}`;
-    await holder.engine!.sync(shop, { from, to });
+    await fixture.engine.sync(shop, { from, to });
     cookie = await signedInCookie();
   }, 180_000);
-  afterAll(async () => {
-    await fixture?.close();
-  });
 
   it('sends the same file again from memory until an order of its range changes', async () => {
     const first = await ask(true);
@@ -73,13 +61,13 @@ describe('a kept orders export', () => {
     expect(await text(plain)).toBe(written);
 
     // The range read again from the service, unchanged: the file stays kept.
-    await holder.engine!.ensure(shop, { from, to }, { force: [from, to] });
-    await holder.engine!.idle(shop.id);
+    await fixture.engine.ensure(shop, { from, to }, { force: [from, to] });
+    await fixture.engine.idle(shop.id);
     expect((await ask(true)).headers.get('content-encoding')).toBe('gzip');
 
     // An order of the range changed (a fee moved at settlement): the next file has it.
-    const row = await holder
-      .store!.db.selectFrom('st_order')
+    const row = await fixture.store.db
+      .selectFrom('st_order')
       .select('payload')
       .where('shop_id', '=', shop.id)
       .where('local_day', '=', shiftDay(to, -3))
@@ -91,7 +79,7 @@ describe('a kept orders export', () => {
       transactionFee: -123.45,
       total: p.platformFees.total - p.platformFees.transactionFee - 123.45,
     };
-    await holder.store!.upsertOrders(shop.id, shop.timezone, [order]);
+    await fixture.store.upsertOrders(shop.id, shop.timezone, [order]);
     const changed = await ask(true);
     expect(changed.headers.get('content-encoding')).toBeNull();
     const rewritten = await text(changed);

@@ -1,16 +1,11 @@
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Shop } from '@/lib/contract';
 import type { AllShopsPnl } from '@/lib/all-shops/pnl-by-month';
 import type { ReportEnvelope } from '@/lib/reports/envelope';
 import type { PnlByMonth } from '@/lib/reports/pnl-by-month';
-import {
-  startRoutesFixture,
-  type RoutesFixture,
-  type RoutesHolder,
-  serveFromHolder,
-} from '@/tests/support/api/routes-fixture';
+import { routesFixture } from '@/tests/support/api/routes-fixture';
 import { localDayOf, shiftDay } from '@/tests/support/oracle/recount';
 import { body, call, signedInCookie, type ErrorEnvelope } from '@/tests/integration/api/support';
 
@@ -18,9 +13,6 @@ import { body, call, signedInCookie, type ErrorEnvelope } from '@/tests/integrat
 // line with its key, a column per month and the total, each figure as the JSON's cents; with
 // share=on, each followed by its share of that month's net sales), the refusal of more than 24
 // months, and All shops' statement in one currency with its export.
-
-const holder: RoutesHolder = {};
-serveFromHolder(holder);
 
 const { GET: pnlReport } = await import('@/app/api/dashboard/shops/[shopId]/reports/pnl-by-month/route');
 const { GET: pnlExport } = await import('@/app/api/dashboard/shops/[shopId]/exports/pnl-by-month/route');
@@ -31,22 +23,21 @@ const csvOf = async (response: Response) =>
   Papa.parse<string[]>((await response.text()).replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
 
 describe('P&L by month: report, exports, All shops', () => {
-  let fixture: RoutesFixture;
+  const fixture = routesFixture({ orders: 800, postgres: false });
   let shop: Shop;
   let owner = '';
   let range = '';
 
   beforeAll(async () => {
-    fixture = await startRoutesFixture(holder, { orders: 800, postgres: false });
     shop = fixture.shops[0]!;
     const today = localDayOf(Math.floor(Date.now() / 1000), shop.timezone);
     // The 10th of last month to two days ago: a partial month, then the days of this one (or two whole ones).
     const from = `${shiftDay(`${today.slice(0, 7)}-01`, -1).slice(0, 7)}-10`;
     const to = shiftDay(today, -2);
     range = `range=custom&from=${from}&to=${to}`;
-    for (const s of fixture.shops) await holder.engine!.sync(s, { from: shiftDay(from, -1), to: shiftDay(to, 1) });
-    await holder
-      .store!.db.insertInto('st_fx_rate')
+    for (const s of fixture.shops) await fixture.engine.sync(s, { from: shiftDay(from, -1), to: shiftDay(to, 1) });
+    await fixture.store.db
+      .insertInto('st_fx_rate')
       .values([
         { id: 'p1', currency: 'GBP', target: 'USD', from_day: '2020-01-01', rate: '1.27' },
         { id: 'p2', currency: 'EUR', target: 'USD', from_day: '2020-01-01', rate: '1.08' },
@@ -55,7 +46,6 @@ describe('P&L by month: report, exports, All shops', () => {
       .execute();
     owner = await signedInCookie();
   }, 180_000);
-  afterAll(() => fixture?.close());
 
   const get = (route: Parameters<typeof call>[0], path: string, shopId = shop.id) =>
     call(route, path, { params: { shopId }, cookie: owner });

@@ -1,18 +1,13 @@
 import { SALES_REFUNDS_LABEL } from '@/lib/format/refund-labels';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Shop } from '@/lib/contract';
 import { neutralise } from '@/lib/csv';
 import { writeOrders } from '@/lib/service/store/writer';
 import { hashPassword } from '@/lib/team/passwords';
 import { insertPerson } from '@/lib/team/people';
-import {
-  startRoutesFixture,
-  type RoutesFixture,
-  type RoutesHolder,
-  serveFromHolder,
-} from '@/tests/support/api/routes-fixture';
+import { routesFixture } from '@/tests/support/api/routes-fixture';
 import { localDayOf, shiftDay } from '@/tests/support/oracle/recount';
 import { upstreamOrders } from '@/tests/support/sync/harness';
 import { call, freshIp, ORIGIN, postLogin, signedInCookie, type ErrorEnvelope } from '@/tests/integration/api/support';
@@ -22,9 +17,6 @@ import { call, freshIp, ORIGIN, postLogin, signedInCookie, type ErrorEnvelope } 
 // export's rows of the same request (amounts as numbers: value × 100 = the CSV's cents; days and
 // times as dates of the CSV's wall clock; text as the CSV's text before its formula prefix). The
 // access filter, the refusal of a range not stored and of an unknown format are the CSV's.
-
-const holder: RoutesHolder = {};
-serveFromHolder(holder);
 
 const { GET: ordersExport } = await import('@/app/api/dashboard/shops/[shopId]/exports/orders/route');
 const { GET: skuProfitExport } = await import('@/app/api/dashboard/shops/[shopId]/exports/sku-profit/route');
@@ -86,7 +78,7 @@ function asCsv(value: ExcelJS.CellValue, csv: string, percent: boolean): string 
 }
 
 describe('Excel exports (format=xlsx) beside the CSV ones', () => {
-  let fixture: RoutesFixture;
+  const fixture = routesFixture({ orders: 800, postgres: false });
   let shop: Shop;
   let owner = '';
   let viewer = '';
@@ -122,7 +114,6 @@ describe('Excel exports (format=xlsx) beside the CSV ones', () => {
   }
 
   beforeAll(async () => {
-    fixture = await startRoutesFixture(holder, { orders: 800, postgres: false });
     shop = fixture.shops[0]!;
     const today = localDayOf(Math.floor(Date.now() / 1000), shop.timezone);
     [from, to] = [shiftDay(today, -20), shiftDay(today, -2)];
@@ -138,9 +129,9 @@ describe('Excel exports (format=xlsx) beside the CSV ones', () => {
     };
     await writeOrders(fixture.svc.service.db, shop.id, [{ order, variantNos: [] }]);
     fixture.svc.service.invalidateCaches();
-    for (const s of fixture.shops) await holder.engine!.sync(s, { from, to });
-    await holder
-      .store!.db.insertInto('st_fx_rate')
+    for (const s of fixture.shops) await fixture.engine.sync(s, { from, to });
+    await fixture.store.db
+      .insertInto('st_fx_rate')
       .values([
         { id: 'x1', currency: 'GBP', target: 'USD', from_day: '2020-01-01', rate: '1.27' },
         { id: 'x2', currency: 'EUR', target: 'USD', from_day: '2020-01-01', rate: '1.08' },
@@ -149,7 +140,7 @@ describe('Excel exports (format=xlsx) beside the CSV ones', () => {
       .execute();
     owner = await signedInCookie();
     const password = 'correct horse battery staple';
-    await insertPerson(holder.store!.db, {
+    await insertPerson(fixture.store.db, {
       email: 'viewer@team.example',
       name: 'Viewer',
       role: 'viewer',
@@ -160,7 +151,6 @@ describe('Excel exports (format=xlsx) beside the CSV ones', () => {
     const signIn = await postLogin(password, freshIp(), { origin: ORIGIN }, 'viewer@team.example');
     viewer = (signIn.headers.get('set-cookie') ?? '').split(';')[0]!;
   }, 180_000);
-  afterAll(() => fixture?.close());
 
   const base = () => `/api/dashboard/shops/${shop.id}/exports`;
 

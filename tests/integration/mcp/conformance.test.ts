@@ -7,12 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPersonalToken } from '@/lib/server/actions/tokens';
 import { findByEmail } from '@/lib/team/people';
 import { DELETE, GET, POST } from '@/app/api/mcp/route';
-import {
-  serveFromHolder,
-  startRoutesFixture,
-  type RoutesFixture,
-  type RoutesHolder,
-} from '@/tests/support/api/routes-fixture';
+import { routesFixture } from '@/tests/support/api/routes-fixture';
 import { serveHttp, type Served } from '@/tests/support/api/serve-http';
 import { postLogin } from '@/tests/integration/api/support';
 
@@ -22,9 +17,6 @@ import { postLogin } from '@/tests/integration/api/support';
 // an MCP client's configuration does. Scenarios that test the reference server's own fixtures (a
 // tool named test_image, prompts, subscriptions…) are listed, each with why, in
 // conformance-baseline.yml: the suite fails on any other failure, and on a listed one that passes.
-
-const holder: RoutesHolder = {};
-serveFromHolder(holder);
 
 const CLI = createRequire(import.meta.url).resolve('@modelcontextprotocol/conformance/dist/index.js');
 const BASELINE = join(process.cwd(), 'tests', 'integration', 'mcp', 'conformance-baseline.yml');
@@ -41,14 +33,13 @@ function run(args: string[]): Promise<{ code: number | null; output: string }> {
 }
 
 describe('the MCP conformance suite', () => {
-  let fixture: RoutesFixture;
+  const fixture = routesFixture({ orders: 200, postgres: false });
   let served: Served;
   let out: string;
 
   beforeAll(async () => {
-    fixture = await startRoutesFixture(holder, { orders: 200, postgres: false });
     await postLogin('demo'); // the first sign-in makes the demo owner
-    const owner = (await findByEmail(holder.store!.db, 'owner@demo.example'))!.person;
+    const owner = (await findByEmail(fixture.store.db, 'owner@demo.example'))!.person;
     const { token } = await createPersonalToken(owner, { name: 'conformance', expiresInDays: null, shops: null });
     const withToken = (handler: (request: Request) => Promise<Response>) => (request: Request) => {
       const headers = new Headers(request.headers);
@@ -61,7 +52,6 @@ describe('the MCP conformance suite', () => {
 
   afterAll(async () => {
     await served?.close();
-    await fixture?.close();
     if (out) rmSync(out, { recursive: true, force: true });
   });
 

@@ -8,12 +8,7 @@ import { hashPassword } from '@/lib/team/passwords';
 import { deletePerson, findByEmail, getPerson, insertPerson, type Person } from '@/lib/team/people';
 import { MCP_ROUTES } from '@/app/api/mcp/routes';
 import { DELETE, GET, POST } from '@/app/api/mcp/route';
-import {
-  serveFromHolder,
-  startRoutesFixture,
-  type RoutesFixture,
-  type RoutesHolder,
-} from '@/tests/support/api/routes-fixture';
+import { routesFixture } from '@/tests/support/api/routes-fixture';
 import { serveHttp, type Served } from '@/tests/support/api/serve-http';
 import { callTool, mcpClient } from '@/tests/support/api/mcp';
 import { shiftDay } from '@/tests/support/oracle/recount';
@@ -24,9 +19,6 @@ import { todayOf } from '@/tests/integration/property/arbitraries';
 // tools, call every tool, and each answer's structured content is the dashboard API's answer for
 // the same view as the same person, to the cent; a viewer's token lists no tool that needs costs
 // and profit and its answers are the viewer's API answers; no token is refused.
-
-const holder: RoutesHolder = {};
-serveFromHolder(holder);
 
 /** A personal access token of `person`, as the Account page makes one. */
 async function tokenOf(person: Person, options: { shops?: string[]; expiresInDays?: number; now?: number } = {}) {
@@ -41,7 +33,7 @@ async function tokenOf(person: Person, options: { shops?: string[]; expiresInDay
 type Handler = Parameters<typeof call>[0];
 
 describe('the MCP server', () => {
-  let fixture: RoutesFixture;
+  const fixture = routesFixture({ orders: 1_200, postgres: false });
   let served: Served;
   let shop: Shop;
   let range: { from: string; to: string };
@@ -74,13 +66,12 @@ describe('the MCP server', () => {
   }
 
   beforeAll(async () => {
-    fixture = await startRoutesFixture(holder, { orders: 1_200, postgres: false });
     shop = fixture.shops[0]!;
     const today = todayOf(shop.timezone);
     // Whole past days, so no answer depends on the time of day between two calls.
     range = { from: shiftDay(today, -40), to: shiftDay(today, -2) };
-    for (const s of fixture.shops) await holder.engine!.sync(s, { from: shiftDay(today, -70), to: today });
-    const db = holder.store!.db;
+    for (const s of fixture.shops) await fixture.engine.sync(s, { from: shiftDay(today, -70), to: today });
+    const db = fixture.store.db;
     cookies.owner = await signIn('owner@demo.example', 'demo');
     const password = 'correct horse battery staple';
     const viewerId = await insertPerson(db, {
@@ -102,7 +93,6 @@ describe('the MCP server', () => {
   afterAll(async () => {
     for (const c of clients) await c.close();
     await served?.close();
-    await fixture?.close();
   });
 
   /** One call of every tool: its arguments (a view of the demo shop). */
@@ -296,7 +286,7 @@ describe('the MCP server', () => {
   }
 
   it('refuses a revoked token, an expired one and one whose person was removed', async () => {
-    const db = holder.store!.db;
+    const db = fixture.store.db;
     const revoked = await tokenOf(people.owner);
     expect(await refused(revoked.text)).toBe(false);
     await revokeToken(people.owner, revoked.id);

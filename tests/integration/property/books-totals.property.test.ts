@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Shop } from '@/lib/contract';
 import { AD_SPEND_KIND } from '@/lib/costs/kind-ad-spend';
 import { DEFAULT_SWITCHES } from '@/lib/profit';
@@ -9,16 +9,9 @@ import type { PeriodDeps } from '@/lib/reports/period';
 import { withBooks } from '@/lib/server/loaders/books';
 import { writeClose, writeReopen } from '@/lib/store/books';
 import { createEntry, readCostInputs } from '@/lib/store/cost-inputs';
-import { SyncEngine } from '@/lib/sync/engine';
 import { monthAfter } from '@/lib/time';
-import { localDayOf, shiftDay } from '@/tests/support/oracle/recount';
-import {
-  freshStore,
-  clientFor,
-  startService,
-  type ServiceFixture,
-  type StoreFixture,
-} from '@/tests/support/sync/harness';
+import { shiftDay } from '@/tests/support/oracle/recount';
+import { propertyFixture } from '@/tests/support/property/fixture';
 import { runs, SEED } from './arbitraries';
 
 // Every total of the P&L by month adds up, whatever the books went through: for generated runs of
@@ -94,35 +87,24 @@ function expectAddsUp(s: Pick<PnlByMonth, 'lines' | 'months'>): { adjusted: numb
 describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
   'every total of the books adds up over closes, reopenings and settlements (postgres: %s)',
   (postgres) => {
-    const startMs = Date.now();
-    const clock = { ms: startMs };
-    let svc: ServiceFixture;
-    let fixture: StoreFixture;
-    let engine: SyncEngine;
+    // The fixture's start is the data's generation time and the dashboard's clock; the service's
+    // settlement clock (fx.settle) moves on.
+    const fx = propertyFixture({ orders: 3_000, postgres, rawDays: 0, firstShopOnly: true, frozenNow: true });
     let shop: Shop;
     let deps: PeriodDeps;
     let today = '';
     let first = '';
 
     beforeAll(async () => {
-      svc = await startService({ orders: 3_000, now: new Date(startMs), settleClock: () => clock.ms });
-      shop = svc.shops[0]!;
-      fixture = await freshStore(svc.dir, postgres);
-      deps = { store: fixture.store, now: startMs };
-      engine = new SyncEngine({ store: fixture.store, client: clientFor(svc.handler).client, now: () => startMs });
-      today = localDayOf(Math.floor(startMs / 1000), shop.timezone);
+      shop = fx.shop;
+      deps = { store: fx.store, now: fx.startMs };
+      today = fx.todayOf(shop);
       // Four ended months and this one.
       first = `${shiftDay(`${today.slice(0, 7)}-01`, -100).slice(0, 7)}-01`;
-      await engine.sync(shop, { from: first, to: today });
+      await fx.engine.sync(shop, { from: first, to: today });
     }, 300_000);
 
-    afterAll(async () => {
-      await engine?.stop();
-      await fixture?.close();
-      await svc?.close();
-    });
-
-    const db = () => fixture.store.db;
+    const db = () => fx.store.db;
 
     async function apply(step: Step) {
       const books = await readBooks(deps, shop.id);
@@ -147,10 +129,10 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
         if (latest)
           await writeReopen(db(), { shopId: shop.id, month: latest, at: Date.now(), person: 'owner', reason: 'a b c' });
       } else if (step.kind === 'settle') {
-        clock.ms += step.days * DAY * 1000;
-        const checked = await engine.checkUnsettled(shop, 62);
+        fx.settle.ms += step.days * DAY * 1000;
+        const checked = await fx.engine.checkUnsettled(shop, 62);
         if (checked === 'busy') throw new Error('busy');
-        await engine.idle(shop.id);
+        await fx.engine.idle(shop.id);
       } else {
         const month = books.closed[step.offset % Math.max(1, books.closed.length)];
         const day =

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Shop } from '@/lib/contract';
+import { describe, expect, it } from 'vitest';
 import { formatAmount } from '@/lib/costs/amount';
 import { parseCogsCsv } from '@/lib/costs/cogs-import';
 import type { CostSku } from '@/lib/costs/types';
@@ -8,25 +7,14 @@ import { csvLine } from '@/lib/csv';
 import { skuReport } from '@/lib/reports/sku-report';
 import { importCogs } from '@/lib/store/cost-bulk';
 import { costSkus, readCogsEntries, readCostInputs, undoLast } from '@/lib/store/cost-inputs';
-import type { OrderStore } from '@/lib/store/order-store';
-import { SyncEngine } from '@/lib/sync/engine';
-import { readShop, recountSkus, shiftDay, type OracleCosts, type RawShop } from '@/tests/support/oracle/recount';
-import {
-  clientFor,
-  DEMO_KEY,
-  DEMO_SECRET,
-  freshStore,
-  startService,
-  type ServiceFixture,
-} from '@/tests/support/sync/harness';
-import { costsArb, runs, SEED, switchesArb, todayOf, toInputs } from './arbitraries';
+import { recountSkus, shiftDay, type OracleCosts, type RawShop } from '@/tests/support/oracle/recount';
+import { costsArb, runs, SEED, switchesArb, toInputs } from './arbitraries';
+import { propertyFixture } from '@/tests/support/property/fixture';
 
 // Unit costs that arrive by the SKU costs page's CSV import count exactly as dated COGS entered
 // one by one: after an import (in two files, the second read against what the first wrote), the
 // SKU profit report over the store's inputs equals the recount oracle with those COGS, and undoing
 // both imports gives back the service's figures.
-
-const DAY = 86_400;
 
 /** A file naming each SKU as a seller would: by seller SKU when it names one SKU, else by SKU id. */
 function cogsFile(rows: OracleCosts['cogs'], skus: readonly CostSku[]): string {
@@ -67,31 +55,14 @@ function cogsArb(raw: RawShop, today: string): fc.Arbitrary<OracleCosts['cogs']>
 describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
   'SKU profit after a unit cost import equals the recount (postgres: %s)',
   (postgres) => {
-    let svc: ServiceFixture;
-    let store: OrderStore;
-    let closeStore: () => Promise<void>;
-    let shop: Shop;
-    let raw: RawShop;
-    let range: { from: string; to: string };
-
-    beforeAll(async () => {
-      svc = await startService({ orders: 1_500 });
-      shop = (await svc.service.listShops(DEMO_KEY, { page: 1, limit: 100 })).items[0]!;
-      const now = Math.floor(Date.now() / 1000);
-      const fetch = (request: Request) => svc.handler.handle(request, { clientIp: '127.0.0.1' });
-      raw = await readShop(fetch, DEMO_KEY, DEMO_SECRET, shop.id, shop.timezone, now - 820 * DAY, now + DAY);
-      ({ store, close: closeStore } = await freshStore(svc.dir, postgres));
-      const today = todayOf(shop.timezone);
-      range = { from: shiftDay(today, -120), to: today };
-      await new SyncEngine({ store, client: clientFor(svc.handler).client }).sync(shop, range);
-    }, 120_000);
-    afterAll(async () => {
-      await closeStore?.();
-      await svc?.close();
-    });
+    const fx = propertyFixture({ orders: 1_500, postgres, rawDays: 820, firstShopOnly: true, syncDays: 120 });
 
     it('imported COGS give the oracle’s SKU figures; undone, the service’s', async () => {
-      const today = todayOf(shop.timezone);
+      const { store } = fx;
+      const shop = fx.shops[0]!;
+      const raw = fx.raw.get(shop.id)!;
+      const today = fx.todayOf(shop);
+      const range = { from: shiftDay(today, -120), to: today };
       const skus = await costSkus(store.db, shop.id);
       expect(skus.length).toBeGreaterThan(0);
       let imported = 0;

@@ -14,12 +14,7 @@ import { GET as refundsExport } from '@/app/api/dashboard/shops/[shopId]/exports
 import { GET as ordersExport } from '@/app/api/dashboard/shops/[shopId]/exports/orders/route';
 import { GET as allShops } from '@/app/api/dashboard/all-shops/route';
 import { GET as allShopsExport } from '@/app/api/dashboard/exports/all-shops/route';
-import {
-  startRoutesFixture,
-  type RoutesFixture,
-  type RoutesHolder,
-  serveFromHolder,
-} from '@/tests/support/api/routes-fixture';
+import { routesFixture } from '@/tests/support/api/routes-fixture';
 import { csvRecords, findLeaks, orderingLeaks, withoutFrame, type Answer } from '@/tests/support/hidden-figures';
 import { skuInfo } from '@/lib/store/reads';
 import type { ShopCostInputs } from '@/lib/costs/kinds';
@@ -43,9 +38,6 @@ import { rangeArb, runs, SEED, todayOf, type Range } from './arbitraries';
 // are held to the same rules, and a viewer's summary text names no cost, fee, margin or profit.
 // That person's personal access token, and a live link they make of each export, get exactly what
 // they get signed in: checked in every case, so a token is never a way round the hidden figures.
-
-const holder: RoutesHolder = {};
-serveFromHolder(holder);
 
 type Handler = Parameters<typeof call>[0];
 
@@ -80,7 +72,7 @@ const VIEWS: {
 ];
 
 describe('a person without costs and profit cannot work out a hidden figure', () => {
-  let fixture: RoutesFixture;
+  const fixture = routesFixture({ orders: 1_500, postgres: false });
   let shops: Shop[];
   const cookies = { owner: '', viewer: '' };
   const mcp = {} as Record<'owner' | 'viewer', Client>;
@@ -96,11 +88,10 @@ describe('a person without costs and profit cannot work out a hidden figure', ()
   }
 
   beforeAll(async () => {
-    fixture = await startRoutesFixture(holder, { orders: 1_500, postgres: false });
     shops = fixture.shops;
     cookies.owner = await signIn('owner@demo.example', 'demo');
     const password = 'correct horse battery staple';
-    await insertPerson(holder.store!.db, {
+    await insertPerson(fixture.store.db, {
       email: 'sales-only@team.example',
       name: 'Sales only',
       role: 'viewer',
@@ -109,21 +100,21 @@ describe('a person without costs and profit cannot work out a hidden figure', ()
       passwordHash: await hashPassword(password),
     });
     cookies.viewer = await signIn('sales-only@team.example', password);
-    viewerPerson = (await getPerson(holder.store!.db, (await insertedId('sales-only@team.example'))!))!;
+    viewerPerson = (await getPerson(fixture.store.db, (await insertedId('sales-only@team.example'))!))!;
     viewerToken = (await createPersonalToken(viewerPerson, { name: 'Script', expiresInDays: null, shops: null })).token;
     served = await serveHttp({ POST: mcpPost, GET: mcpGet, DELETE: mcpDelete }, '/api/mcp');
     for (const [who, email] of [
       ['owner', 'owner@demo.example'],
       ['viewer', 'sales-only@team.example'],
     ] as const) {
-      const person = (await findByEmail(holder.store!.db, email))!.person;
+      const person = (await findByEmail(fixture.store.db, email))!.person;
       const { token } = await createPersonalToken(person, { name: 'property', expiresInDays: null, shops: null });
       mcp[who] = await mcpClient(served.url, token);
     }
     // The seller's charged kinds, per order and per unit: the orders answer carries their rates and
     // the orders export a column of them for the owner; neither may reach the viewer.
     for (const shop of shops)
-      await restoreInputs(holder.store!.db, shop.id, {
+      await restoreInputs(fixture.store.db, shop.id, {
         adSpend: [],
         expenses: [],
         cogs: [],
@@ -137,12 +128,11 @@ describe('a person without costs and profit cannot work out a hidden figure', ()
   afterAll(async () => {
     for (const client of Object.values(mcp)) await client.close();
     await served?.close();
-    await fixture?.close();
   });
 
   async function insertedId(email: string): Promise<string | undefined> {
-    const row = await holder
-      .store!.db.selectFrom('st_person')
+    const row = await fixture.store.db
+      .selectFrom('st_person')
       .select('id')
       .where('email', '=', email)
       .executeTakeFirst();
@@ -197,7 +187,7 @@ describe('a person without costs and profit cannot work out a hidden figure', ()
     });
     await fc.assert(
       fc.asyncProperty(caseArb, async ({ shop, range }) => {
-        for (const s of shops) await holder.engine!.sync(s, range);
+        for (const s of shops) await fixture.engine.sync(s, range);
         const answers: Answer[] = [];
         for (const view of VIEWS) {
           const [owner, viewer] = [await answer(view, shop, range, 'owner'), await answer(view, shop, range, 'viewer')];
@@ -228,8 +218,8 @@ describe('a person without costs and profit cannot work out a hidden figure', ()
   it("gives a person without costs and profit the same answers whatever the seller's costs: nothing is ordered or chosen by profit", async () => {
     const shop = shops[0]!;
     const today = todayOf(shop.timezone);
-    await holder.engine!.sync(shop, { from: shiftDay(today, -7), to: today }); // the catalog, for its SKUs
-    const skus = [...(await skuInfo(holder.store!.db, shop.id)).keys()].sort();
+    await fixture.engine.sync(shop, { from: shiftDay(today, -7), to: today }); // the catalog, for its SKUs
+    const skus = [...(await skuInfo(fixture.store.db, shop.id)).keys()].sort();
     // Recent ranges, where the demo shop has many SKUs with sales; a unit cost for every SKU, and a
     // fee per unit: each moves every SKU's net profit by its own amount, never its sales.
     const caseArb = fc.record({
@@ -249,15 +239,15 @@ describe('a person without costs and profit cannot work out a hidden figure', ()
     const viewerViews = VIEWS.filter((v) => !v.view.startsWith('all shops') && v.mcp !== 'period_tiles');
     await fc.assert(
       fc.asyncProperty(caseArb, async (c) => {
-        await holder.engine!.sync(shop, c.range);
+        await fixture.engine.sync(shop, c.range);
         const seen = async () => {
           const out: unknown[] = [];
           for (const view of viewerViews) out.push(withoutFrame(await answer(view, shop, c.range, 'viewer')));
           return out;
         };
-        await restoreInputs(holder.store!.db, shop.id, inputs({ cogs: [], perUnit: 0 }));
+        await restoreInputs(fixture.store.db, shop.id, inputs({ cogs: [], perUnit: 0 }));
         const without = await seen();
-        await restoreInputs(holder.store!.db, shop.id, inputs(c));
+        await restoreInputs(fixture.store.db, shop.id, inputs(c));
         const withCosts = await seen();
         for (const [i, view] of viewerViews.entries())
           expect({ view: view.view, answer: withCosts[i] }).toEqual({ view: view.view, answer: without[i] });
@@ -270,7 +260,7 @@ describe('a person without costs and profit cannot work out a hidden figure', ()
     const shop = shops[0]!;
     const today = todayOf(shop.timezone);
     const range = { from: shiftDay(today, -30), to: today };
-    await holder.engine!.sync(shop, range);
+    await fixture.engine.sync(shop, range);
     const [orders, csv] = [VIEWS.find((v) => v.view === 'orders')!, VIEWS.find((v) => v.view === 'orders CSV')!];
     const owner = (await answer(orders, shop, range, 'owner')) as { cogs: { charges: { label: string }[] } | null };
     expect(owner.cogs?.charges.map((c) => c.label)).toEqual(CHARGED_KINDS.map((k) => k.label));

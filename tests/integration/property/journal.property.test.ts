@@ -1,19 +1,16 @@
 import fc from 'fast-check';
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Shop } from '@/lib/contract';
+import { describe, expect, it } from 'vitest';
 import { buildJournal } from '@/lib/reports/journal';
 import { journalShopCode } from '@/lib/reports/journal-numbers';
 import { accountKeys, accountsOf, defaultTaxRate } from '@/lib/reports/journal-accounts';
 import { journalFile, QUICKBOOKS_COLUMNS, XERO_COLUMNS } from '@/lib/reports/journal-files';
 import { pnlByMonth } from '@/lib/reports/pnl-by-month';
 import { EVERY_SHOP, readAccountRows, writeAccountRows, type AccountChange } from '@/lib/store/account-map';
-import type { OrderStore } from '@/lib/store/order-store';
-import { SyncEngine } from '@/lib/sync/engine';
-import { shiftDay, type RawShop } from '@/tests/support/oracle/recount';
+import { shiftDay } from '@/tests/support/oracle/recount';
 import { monthsOf, recountPnlMonth } from '@/tests/support/oracle/pnl';
 import { costsArb, runs, SEED, switchesArb, todayOf, toInputs } from './arbitraries';
-import { startPropertyFixture } from '@/tests/support/property/fixture';
+import { propertyFixture } from '@/tests/support/property/fixture';
 
 // A month's journal from the store, on both stores: for generated shops, months, switches, the
 // seller's costs and account choices saved through the store (this shop's, every shop's, not
@@ -27,11 +24,7 @@ const KEYS = accountKeys();
 describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
   "a month's journal from the store sums to the recount (postgres: %s)",
   (postgres) => {
-    let store: OrderStore;
-    let closeStore: () => Promise<void>;
-    let engine: SyncEngine;
-    let shops: Shop[];
-    let raw: Map<string, RawShop>;
+    const fx = propertyFixture({ orders: 1_500, postgres, rawDays: 460 });
 
     const changeArb = fc.record({
       key: fc.constantFrom(...KEYS),
@@ -40,30 +33,17 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       code: fc.constantFrom('4000', '1210', 'X-9', '7.1'),
     });
     const caseArb = () =>
-      fc.integer({ min: 0, max: shops.length - 1 }).chain((i) => {
-        const shop = shops[i]!;
+      fc.integer({ min: 0, max: fx.shops.length - 1 }).chain((i) => {
+        const shop = fx.shops[i]!;
         const today = todayOf(shop.timezone);
         return fc.record({
           shop: fc.constant(shop),
           back: fc.integer({ min: 0, max: 13 }),
           switches: switchesArb,
-          costs: costsArb(raw.get(shop.id)!, today),
+          costs: costsArb(fx.raw.get(shop.id)!, today),
           changes: fc.array(changeArb, { maxLength: 12 }),
         });
       });
-
-    beforeAll(async () => {
-      ({
-        shops,
-        raw,
-        store,
-        engine,
-        close: closeStore,
-      } = await startPropertyFixture({ orders: 1_500, postgres, rawDays: 460 }));
-    }, 120_000);
-    afterAll(async () => {
-      await closeStore?.();
-    });
 
     it('balances, and its lines are the recount of the month, line by line', async () => {
       let postedLines = 0;
@@ -75,23 +55,23 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
           const month = first.slice(0, 7);
           const lastDay = shiftDay(`${shiftDay(first, 40).slice(0, 7)}-01`, -1);
           const range = { from: first, to: lastDay < today ? lastDay : today };
-          await engine.sync(shop, range);
-          const statement = await pnlByMonth({ store, now: Date.now() }, shop, range, {
+          await fx.engine.sync(shop, range);
+          const statement = await pnlByMonth({ store: fx.store, now: Date.now() }, shop, range, {
             switches,
             costs: costs ? toInputs(costs) : null,
           });
           const lines = statement.lines.map((l) => ({ key: l.key, label: l.label, kind: l.kind, cents: l.values[0]! }));
 
           // The choices go through the store as the mapping screen saves them.
-          await store.db.deleteFrom('st_account_map').execute();
+          await fx.store.db.deleteFrom('st_account_map').execute();
           const writes = changes.map(({ key, every, choice, code }): AccountChange => {
             const shopId = every ? EVERY_SHOP : shop.id;
             if (choice === 'inherit') return { shopId, key: key.key, clear: true };
             const posted = choice === 'account' || key.role === 'contra';
             return { shopId, key: key.key, code: posted ? code : null, name: null, taxRate: posted ? 'No VAT' : null };
           });
-          await writeAccountRows(store.db, writes, 'owner@demo.example', Date.now());
-          const account = accountsOf(await readAccountRows(store.db, shop.id), shop.id);
+          await writeAccountRows(fx.store.db, writes, 'owner@demo.example', Date.now());
+          const account = accountsOf(await readAccountRows(fx.store.db, shop.id), shop.id);
 
           const result = buildJournal({
             shop: { name: shop.shopName, code: journalShopCode(shop) },
@@ -112,7 +92,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
           }
           postedLines += posted.size;
           const expected = recountPnlMonth(
-            raw.get(shop.id)!,
+            fx.raw.get(shop.id)!,
             monthsOf(range.from, range.to)[0]!,
             switches,
             costs,

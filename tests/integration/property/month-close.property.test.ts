@@ -1,14 +1,11 @@
 import { lastDayOfMonth } from '@/lib/time';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Shop } from '@/lib/contract';
+import { describe, expect, it } from 'vitest';
 import { monthItems, sumByLine } from '@/lib/reports/month-items';
 import { monthColumns } from '@/lib/reports/pnl-by-month';
-import type { OrderStore } from '@/lib/store/order-store';
-import { SyncEngine } from '@/lib/sync/engine';
-import { shiftDay, type RawShop } from '@/tests/support/oracle/recount';
+import { shiftDay } from '@/tests/support/oracle/recount';
 import { costsArb, runs, SEED, switchesArb, todayOf, toInputs } from './arbitraries';
-import { startPropertyFixture } from '@/tests/support/property/fixture';
+import { propertyFixture } from '@/tests/support/property/fixture';
 
 // A closed month's itemised figures add up to its statement: for generated shops, ended months
 // (the DST months of the shops' zones among them), switches and seller's costs (dated COGS, ad
@@ -19,28 +16,11 @@ import { startPropertyFixture } from '@/tests/support/property/fixture';
 describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
   "a month's items add up to its statement, line by line (postgres: %s)",
   (postgres) => {
-    let store: OrderStore;
-    let closeStore: () => Promise<void>;
-    let engine: SyncEngine;
-    let shops: Shop[];
-    let raw: Map<string, RawShop>;
-
-    beforeAll(async () => {
-      ({
-        shops,
-        raw,
-        store,
-        engine,
-        close: closeStore,
-      } = await startPropertyFixture({ orders: 3_000, postgres, rawDays: 500 }));
-    }, 120_000);
-    afterAll(async () => {
-      await closeStore?.();
-    });
+    const fx = propertyFixture({ orders: 3_000, postgres, rawDays: 500 });
 
     it('Σ items = the statement for every line but the totals', async () => {
-      const caseArb = fc.integer({ min: 0, max: shops.length - 1 }).chain((i) => {
-        const shop = shops[i]!;
+      const caseArb = fc.integer({ min: 0, max: fx.shops.length - 1 }).chain((i) => {
+        const shop = fx.shops[i]!;
         const today = todayOf(shop.timezone);
         return fc.record({
           shop: fc.constant(shop),
@@ -49,15 +29,15 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
             .integer({ min: 1, max: 14 })
             .map((back) => shiftDay(`${today.slice(0, 7)}-15`, -Math.round(30.44 * back)).slice(0, 7)),
           switches: switchesArb,
-          costs: fc.option(costsArb(raw.get(shop.id)!, today), { nil: undefined }),
+          costs: fc.option(costsArb(fx.raw.get(shop.id)!, today), { nil: undefined }),
         });
       });
       let withItems = 0;
       await fc.assert(
         fc.asyncProperty(caseArb, async ({ shop, month, switches, costs }) => {
           const range = { from: `${month}-01`, to: lastDayOfMonth(month) };
-          await engine.sync(shop, range);
-          const deps = { store, now: Date.now() };
+          await fx.engine.sync(shop, range);
+          const deps = { store: fx.store, now: Date.now() };
           const inputs = costs ? toInputs(costs) : null;
           const [column] = await monthColumns(deps, shop, range, { switches, costs: inputs });
           const items = await monthItems(deps, shop, month, switches, inputs);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order, Shop } from '@/lib/contract';
+import { describe, expect, it } from 'vitest';
+import type { Order } from '@/lib/contract';
 import { toOrderRows } from '@/components/orders/order-rows';
 import { orderCogs } from '@/lib/costs/order-cogs';
 import { emptyInputs } from '@/lib/costs/kinds';
@@ -10,13 +10,10 @@ import { skuReport } from '@/lib/reports/sku-report';
 import { loadOrderCogs } from '@/lib/server/loaders/orders';
 import { restoreInputs } from '@/lib/store/cost-bulk';
 import { storedOrders } from '@/lib/store/order-list';
-import type { OrderStore } from '@/lib/store/order-store';
-import { SyncEngine } from '@/lib/sync/engine';
 import { shopDayEnd, shopDayStart } from '@/lib/time';
-import { inWindow, recountOrders, type RawShop } from '@/tests/support/oracle/recount';
+import { inWindow, recountOrders } from '@/tests/support/oracle/recount';
 import { costsArb, rangeArb, runs, SEED, switchesArb, todayOf, toInputs } from './arbitraries';
-import { serveFromHolder } from '@/tests/support/api/routes-fixture';
-import { startPropertyFixture } from '@/tests/support/property/fixture';
+import { propertyFixture } from '@/tests/support/property/fixture';
 
 // An order's own P&L (the orders table, its P&L panel, the orders export) counts the seller's
 // charged kinds exactly as the SKU profit report does: for generated fulfilment rates (per unit or
@@ -26,39 +23,24 @@ import { startPropertyFixture } from '@/tests/support/property/fixture';
 // the service's costs, both are the service's. Costs other than per-line ones (ad spend, expenses)
 // are period lines of no single order: the cases leave them out.
 
-const holder: { store?: OrderStore } = {};
-serveFromHolder(holder, { engine: false });
-
 const RUNS = runs(60);
 
 describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
   "an order's net profit with the seller's charged kinds sums to the SKU report's (postgres: %s)",
   (postgres) => {
-    let closeStore: () => Promise<void>;
-    let engine: SyncEngine;
-    let shops: Shop[];
-    let raw: Map<string, RawShop>;
+    const fx = propertyFixture({ orders: 3_000, postgres, rawDays: 820, serveRoutes: 'store' });
     const seen = { cases: 0, service: 0, charged: 0, perOrderSeveralLines: 0, orders: 0 };
 
-    beforeAll(async () => {
-      const fixture = await startPropertyFixture({ orders: 3_000, postgres, rawDays: 820 });
-      ({ shops, raw, engine, close: closeStore } = fixture);
-      holder.store = fixture.store;
-    }, 120_000);
-    afterAll(async () => {
-      await closeStore?.();
-    });
-
     const caseArb = () =>
-      fc.integer({ min: 0, max: shops.length - 1 }).chain((i) => {
-        const shop = shops[i]!;
+      fc.integer({ min: 0, max: fx.shops.length - 1 }).chain((i) => {
+        const shop = fx.shops[i]!;
         const today = todayOf(shop.timezone);
         return fc.record({
           shop: fc.constant(shop),
           range: rangeArb(today, shop.timezone),
           switches: switchesArb,
           // The seller's COGS and fulfilment rates (none: the service's view), without the period lines.
-          costs: costsArb(raw.get(shop.id)!, today).map((c) =>
+          costs: costsArb(fx.raw.get(shop.id)!, today).map((c) =>
             c ? { ...c, adSpend: [], expenses: [], allocate: false } : undefined,
           ),
         });
@@ -68,8 +50,8 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       await fc.assert(
         fc.asyncProperty(caseArb(), async ({ shop, range, switches, costs }) => {
           seen.cases++;
-          await engine.sync(shop, range);
-          const store = holder.store!;
+          await fx.engine.sync(shop, range);
+          const store = fx.store;
           // The costs as the seller saves them, read back by the orders page's own loader.
           await restoreInputs(store.db, shop.id, costs ? toInputs(costs) : emptyInputs());
           const data = costs ? await loadOrderCogs(shop.id) : null;
@@ -88,7 +70,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
           const rows = toOrderRows(counted, perOrder);
 
           // Each order, as the oracle recounts it from the service's raw orders.
-          const rawShop = raw.get(shop.id)!;
+          const rawShop = fx.raw.get(shop.id)!;
           const want = recountOrders(rawShop, range, switches, costs);
           expect(rows.map((r) => ({ id: r.order.id, netProfit: r.profit.totals.netProfit })).sort(byId)).toEqual(
             want.map((o) => ({ id: o.id, netProfit: o.netProfit })).sort(byId),

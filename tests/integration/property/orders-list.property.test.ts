@@ -1,58 +1,33 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Shop } from '@/lib/contract';
+import { describe, expect, it } from 'vitest';
 import { ordersQuery } from '@/tests/support/views';
 import { loadOrders } from '@/lib/server/loaders/orders';
-import { setUpstreamClientForTests } from '@/lib/server/upstream';
-import type { OrderStore } from '@/lib/store/order-store';
-import { SyncEngine } from '@/lib/sync/engine';
 import { listOrdersAcrossWindows } from '@/lib/upstream';
-import type { UpstreamClient } from '@/lib/upstream/types';
-import { type RawShop } from '@/tests/support/oracle/recount';
 import { orderFiltersArb, rangeArb, runs, SEED, todayOf } from './arbitraries';
-import { serveFromHolder } from '@/tests/support/api/routes-fixture';
-import { startPropertyFixture } from '@/tests/support/property/fixture';
+import { propertyFixture } from '@/tests/support/property/fixture';
 
 // The orders table is answered by the local store when it holds the range: for generated ranges
 // (today included), filters, sort orders, page sizes and pages, the store's page must be the
 // upstream's own answer to the same query, item for item, with the same pagination. The upstream
 // here is the embedded service itself, asked directly.
 
-const holder: { store?: OrderStore; engine?: SyncEngine } = {};
-serveFromHolder(holder);
-
 const RUNS = runs(30);
 
 describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
   'the orders table from the store equals the upstream (postgres: %s)',
   (postgres) => {
-    let closeStore: () => Promise<void>;
-    let client: UpstreamClient;
-    let shops: Shop[];
-    let raw: Map<string, RawShop>;
+    const fx = propertyFixture({ orders: 3_000, postgres, rawDays: 820, serveRoutes: true });
     const seen = { store: 0, filtered: 0, exactOnly: 0, pastEnd: 0 };
 
-    beforeAll(async () => {
-      const fixture = await startPropertyFixture({ orders: 3_000, postgres, rawDays: 820 });
-      ({ shops, raw, client, close: closeStore } = fixture);
-      holder.store = fixture.store;
-      holder.engine = fixture.engine;
-      setUpstreamClientForTests(client);
-    }, 120_000);
-    afterAll(async () => {
-      setUpstreamClientForTests(undefined);
-      await closeStore?.();
-    });
-
     const caseArb = () =>
-      fc.integer({ min: 0, max: shops.length - 1 }).chain((i) => {
-        const shop = shops[i]!;
+      fc.integer({ min: 0, max: fx.shops.length - 1 }).chain((i) => {
+        const shop = fx.shops[i]!;
         return fc.record({
           shop: fc.constant(shop),
           range: rangeArb(todayOf(shop.timezone), shop.timezone),
           // Text filters (matched as the service folds case) and the exact ones alone (answered in SQL).
           filters: fc.oneof(
-            orderFiltersArb(raw.get(shop.id)!),
+            orderFiltersArb(fx.raw.get(shop.id)!),
             fc.record(
               {
                 status: fc.constantFrom('COMPLETED', 'completed', 'Cancelled', 'SHIPPED'),
@@ -71,7 +46,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
     it('has the same items and pagination for every generated query', async () => {
       await fc.assert(
         fc.asyncProperty(caseArb(), async ({ shop, range, filters, sort, limit, page }) => {
-          await holder.engine!.sync(shop, range);
+          await fx.engine.sync(shop, range);
           const connected = { ...shop, currency: 'USD' };
           const query = ordersQuery({ from: range.from, to: range.to, sort, limit, page, ...filters });
           const data = await loadOrders(connected, query, Date.now(), undefined, { costs: 'service', allocate: false });
@@ -83,7 +58,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
             seen.exactOnly++;
           if (data.items.length === 0 && data.pagination.total > 0) seen.pastEnd++;
           const { range: _r, page: p, limit: l, ...rest } = query;
-          const expected = await listOrdersAcrossWindows(client, shop.id, {
+          const expected = await listOrdersAcrossWindows(fx.client, shop.id, {
             ...rest,
             startDate: data.range.startDate,
             endDate: data.range.endDate,

@@ -1,16 +1,12 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Shop } from '@/lib/contract';
+import { describe, expect, it } from 'vitest';
 import { pnlByMonth, type PnlByMonth } from '@/lib/reports/pnl-by-month';
 import { readPnlDays } from '@/lib/reports/pnl-days';
 import { addConvertedDays, allShopsStatement, type MonthSum } from '@/lib/all-shops/pnl-by-month';
 import { convertCents, identityRate } from '@/lib/costs/fx';
-import type { OrderStore } from '@/lib/store/order-store';
-import { SyncEngine } from '@/lib/sync/engine';
-import { type RawShop } from '@/tests/support/oracle/recount';
 import { monthsOf, recountPnlMonth } from '@/tests/support/oracle/pnl';
 import { costsArb, dstDays, rangeArb, runs, SEED, switchesArb, todayOf, toInputs } from './arbitraries';
-import { startPropertyFixture } from '@/tests/support/property/fixture';
+import { propertyFixture } from '@/tests/support/property/fixture';
 
 // Each month of the P&L by month equals the oracle's recount of that month's days: the SKU report
 // of the month (every line: sales, promos, cost of goods, each cost group and each of its parts,
@@ -31,40 +27,23 @@ function keysOf(s: PnlByMonth, expected: Map<string, number>[]): string[] {
 describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
   'the P&L by month equals the recount of each month (postgres: %s)',
   (postgres) => {
-    let store: OrderStore;
-    let closeStore: () => Promise<void>;
-    let engine: SyncEngine;
-    let shops: Shop[];
-    let raw: Map<string, RawShop>;
+    const fx = propertyFixture({ orders: 3_000, postgres, rawDays: 820 });
     /** A generated case: a shop, a range in its zone, the switches and the seller's costs. */
     const caseArb = () =>
-      fc.integer({ min: 0, max: shops.length - 1 }).chain((i) => {
-        const shop = shops[i]!;
+      fc.integer({ min: 0, max: fx.shops.length - 1 }).chain((i) => {
+        const shop = fx.shops[i]!;
         const today = todayOf(shop.timezone);
         return fc.record({
           shop: fc.constant(shop),
           range: rangeArb(today, shop.timezone),
           switches: switchesArb,
-          costs: costsArb(raw.get(shop.id)!, today),
+          costs: costsArb(fx.raw.get(shop.id)!, today),
         });
       });
 
-    beforeAll(async () => {
-      ({
-        shops,
-        raw,
-        store,
-        engine,
-        close: closeStore,
-      } = await startPropertyFixture({ orders: 3_000, postgres, rawDays: 820 }));
-    }, 120_000);
-    afterAll(async () => {
-      await closeStore?.();
-    });
-
     it('has shops in zones with DST, refunds with parts and every cost group broken down', () => {
-      expect(shops.some((s) => dstDays(s.timezone, todayOf(s.timezone)).length > 0)).toBe(true);
-      const all = [...raw.values()];
+      expect(fx.shops.some((s) => dstDays(s.timezone, todayOf(s.timezone)).length > 0)).toBe(true);
+      const all = [...fx.raw.values()];
       expect(all.some((s) => s.refunds.some((r) => Object.values(r.details).some((v) => v !== 0)))).toBe(true);
       for (const group of ['shippingCost.', 'platformFees.', 'affiliateCommission.', 'gmvBreakdown.'])
         expect(
@@ -79,8 +58,8 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
     it('each month equals the SKU report and the refunds of its days, every line to the cent', async () => {
       await fc.assert(
         fc.asyncProperty(caseArb(), async ({ shop, range, switches, costs }) => {
-          await engine.sync(shop, range);
-          const statement = await pnlByMonth({ store, now: Date.now() }, shop, range, {
+          await fx.engine.sync(shop, range);
+          const statement = await pnlByMonth({ store: fx.store, now: Date.now() }, shop, range, {
             switches,
             costs: costs ? toInputs(costs) : null,
           });
@@ -88,7 +67,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
           expect(statement.months.map((m) => [m.month, m.from, m.to])).toEqual(
             months.map((m) => [m.month, m.from, m.to]),
           );
-          const expected = months.map((m) => recountPnlMonth(raw.get(shop.id)!, m, switches, costs).lines);
+          const expected = months.map((m) => recountPnlMonth(fx.raw.get(shop.id)!, m, switches, costs).lines);
           for (const key of keysOf(statement, expected))
             expect({ key, values: months.map((_, i) => value(statement, key, i)) }).toEqual({
               key,
@@ -118,8 +97,8 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
         fc.asyncProperty(
           caseArb().chain((c) => fc.constantFrom('1', '0.8571', '1.2345', '151.37').map((rate) => ({ ...c, rate }))),
           async ({ shop, range, switches, costs, rate }) => {
-            await engine.sync(shop, range);
-            const deps = { store, now: Date.now() };
+            await fx.engine.sync(shop, range);
+            const deps = { store: fx.store, now: Date.now() };
             const options = { switches, costs: costs ? toInputs(costs) : null };
             const statement = await pnlByMonth(deps, shop, range, options);
             const days = await readPnlDays(deps, shop, range, options);

@@ -1,14 +1,12 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order, Shop } from '@/lib/contract';
+import { describe, expect, it } from 'vitest';
+import type { Order } from '@/lib/contract';
 import { emptyInputs } from '@/lib/costs/kinds';
 import { pricingReport } from '@/lib/pricing/report';
 import { keptPricingModel, learnPricingModel } from '@/lib/server/loaders/pricing';
-import type { OrderStore } from '@/lib/store/order-store';
-import { SyncEngine } from '@/lib/sync/engine';
 import { shiftDay } from '@/tests/support/oracle/recount';
 import { catalogPricingInputs } from '@/tests/support/pricing-inputs';
-import { clientFor, DEMO_KEY, freshStore, startService, type ServiceFixture } from '@/tests/support/sync/harness';
+import { propertyFixture } from '@/tests/support/property/fixture';
 import { runs, SEED, todayOf } from './arbitraries';
 
 // The Pricing page keeps its learned model until a month of its lookback is written again
@@ -54,30 +52,14 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
 describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
   'a kept Pricing model is the one learned afresh (postgres: %s)',
   (postgres) => {
-    let svc: ServiceFixture;
-    let store: OrderStore;
-    let closeStore: () => Promise<void>;
-    let shop: Shop;
-
-    beforeAll(async () => {
-      svc = await startService({ orders: 1_200 });
-      shop = (await svc.service.listShops(DEMO_KEY, { page: 1, limit: 100 })).items[0]!;
-      ({ store, close: closeStore } = await freshStore(svc.dir, postgres));
-      const engine = new SyncEngine({ store, client: clientFor(svc.handler).client });
-      const today = todayOf(shop.timezone);
-      await engine.sync(shop, { from: shiftDay(today, -120), to: today });
-    }, 240_000);
-    afterAll(async () => {
-      await closeStore?.();
-      await svc?.close();
-    });
+    const fx = propertyFixture({ orders: 1_200, postgres, rawDays: 0, firstShopOnly: true, syncDays: 120 });
 
     /** Rewrites stored orders of the lookback as a sync would: a fee part moved, an estimate maybe settled. */
     async function rewrite(range: { from: string; to: string }, step: Extract<Step, { kind: 'orders' }>) {
-      const rows = await store.db
+      const rows = await fx.store.db
         .selectFrom('st_order')
         .select('payload')
-        .where('shop_id', '=', shop.id)
+        .where('shop_id', '=', fx.shop.id)
         .where('local_day', '>=', range.from)
         .where('local_day', '<=', range.to)
         .orderBy('order_id')
@@ -93,7 +75,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
         };
         if (step.settle) o.orderType = 'SETTLED';
       }
-      await store.upsertOrders(shop.id, shop.timezone, orders);
+      await fx.store.upsertOrders(fx.shop.id, fx.shop.timezone, orders);
     }
 
     it('after stored orders, unit costs, prices or the view change, to the last figure', async () => {
@@ -105,10 +87,10 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
           fc.integer({ min: 0, max: 20 }),
           fc.array(stepArb, { minLength: 1, maxLength: 5 }),
           async (days, end, steps) => {
-            const to = shiftDay(todayOf(shop.timezone), -end);
+            const to = shiftDay(todayOf(fx.shop.timezone), -end);
             const range = { from: shiftDay(to, -(days - 1)), to };
-            const { skus, inputs } = await catalogPricingInputs(store, shop.id);
-            let before = await keptPricingModel(store.db, shop.id, range, inputs);
+            const { skus, inputs } = await catalogPricingInputs(fx.store, fx.shop.id);
+            let before = await keptPricingModel(fx.store.db, fx.shop.id, range, inputs);
             for (const step of steps) {
               if (step.kind === 'orders') await rewrite(range, step);
               if (step.kind === 'cogs') {
@@ -125,8 +107,8 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
                 inputs.prices = new Map(inputs.prices).set(skus[step.sku % skus.length]!, step.cents);
               }
               if (step.kind === 'view') Object.assign(inputs, { target: step.target, settlement: step.settlement });
-              const got = await keptPricingModel(store.db, shop.id, range, inputs);
-              const fresh = await learnPricingModel(store.db, shop.id, range, inputs);
+              const got = await keptPricingModel(fx.store.db, fx.shop.id, range, inputs);
+              const fresh = await learnPricingModel(fx.store.db, fx.shop.id, range, inputs);
               expect(got).toEqual(fresh);
               // The page's report is built from the shared (frozen) model as from a fresh one.
               const report = (model: typeof got) =>

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Shop } from '@/lib/contract';
 import { readPricingLines } from '@/lib/pricing/read';
 import { pricingModel, whatIf, type PricingModel } from '@/lib/pricing/report';
@@ -8,19 +8,10 @@ import { EMPTY_SCENARIO, type Scenario } from '@/lib/pricing/replay';
 import { skuReport } from '@/lib/reports/sku-report';
 import { evaluateRule } from '@/lib/alerts/evaluate';
 import { emptyInputs } from '@/lib/costs/kinds';
-import type { OrderStore } from '@/lib/store/order-store';
 import { skuInfo } from '@/lib/store/reads';
-import { SyncEngine } from '@/lib/sync/engine';
 import { lookback, recountWhatIf, type OracleChange } from '@/tests/support/oracle/pricing';
-import { readShop, shiftDay, type RawShop } from '@/tests/support/oracle/recount';
-import {
-  clientFor,
-  DEMO_KEY,
-  DEMO_SECRET,
-  freshStore,
-  startService,
-  type ServiceFixture,
-} from '@/tests/support/sync/harness';
+import { shiftDay } from '@/tests/support/oracle/recount';
+import { propertyFixture } from '@/tests/support/property/fixture';
 import { runs, SEED, todayOf, type Range } from './arbitraries';
 
 // The what-if replays the lookback's real lines with generated changes; an independent recount of
@@ -29,7 +20,6 @@ import { runs, SEED, todayOf, type Range } from './arbitraries';
 // otherwise. Every answer, put into the recount's what-if, replays to what it promises, for every
 // SKU, however few its lines.
 
-const DAY = 86_400;
 const RUNS = runs(25);
 
 const adjustArb = fc.oneof(
@@ -65,32 +55,7 @@ function scenarioArb(skus: readonly string[]): fc.Arbitrary<Scenario> {
 describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
   'the what-if equals the recount of the raw orders with the changes (postgres: %s)',
   (postgres) => {
-    let svc: ServiceFixture;
-    let store: OrderStore;
-    let closeStore: () => Promise<void>;
-    let shops: Shop[];
-    const raw = new Map<string, RawShop>();
-
-    beforeAll(async () => {
-      svc = await startService({ orders: 1_500 });
-      shops = (await svc.service.listShops(DEMO_KEY, { page: 1, limit: 100 })).items;
-      const now = Math.floor(Date.now() / 1000);
-      const fetch = (request: Request) => svc.handler.handle(request, { clientIp: '127.0.0.1' });
-      ({ store, close: closeStore } = await freshStore(svc.dir, postgres));
-      const engine = new SyncEngine({ store, client: clientFor(svc.handler).client });
-      for (const shop of shops) {
-        raw.set(
-          shop.id,
-          await readShop(fetch, DEMO_KEY, DEMO_SECRET, shop.id, shop.timezone, now - 420 * DAY, now + DAY),
-        );
-        const today = todayOf(shop.timezone);
-        await engine.sync(shop, { from: shiftDay(today, -400), to: today });
-      }
-    }, 240_000);
-    afterAll(async () => {
-      await closeStore?.();
-      await svc?.close();
-    });
+    const fx = propertyFixture({ orders: 1_500, postgres, rawDays: 420, syncDays: 400 });
 
     const lookbackArb = (shop: Shop) =>
       fc.tuple(fc.integer({ min: 0, max: 300 }), fc.integer({ min: 6, max: 364 })).map(([end, len]): Range => {
@@ -111,9 +76,9 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
         );
 
     const caseArb = () =>
-      fc.integer({ min: 0, max: shops.length - 1 }).chain((i) => {
-        const shop = shops[i]!;
-        const skus = [...raw.get(shop.id)!.prices.keys()];
+      fc.integer({ min: 0, max: fx.shops.length - 1 }).chain((i) => {
+        const shop = fx.shops[i]!;
+        const skus = [...fx.raw.get(shop.id)!.prices.keys()];
         return fc.record({
           shop: fc.constant(shop),
           range: lookbackArb(shop),
@@ -129,9 +94,9 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       target: number,
       overheads: ReadonlyMap<string, SkuOverhead> = new Map(),
     ): Promise<PricingModel> {
-      const info = await skuInfo(store.db, shop.id);
+      const info = await skuInfo(fx.store.db, shop.id);
       const prices = new Map([...info].map(([sku, i]) => [sku, i.priceCents]));
-      const lines = await readPricingLines(store.db, shop.id, range, prices, null);
+      const lines = await readPricingLines(fx.store.db, shop.id, range, prices, null);
       return pricingModel({ lines, prices, overheads, refunds: 0, drift: null }, target);
     }
 
@@ -143,7 +108,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       await fc.assert(
         fc.asyncProperty(caseArb(), async ({ shop, range, scenario, target, overheads }) => {
           const model = await modelOf(shop, range, target, overheads);
-          const want = recountWhatIf(raw.get(shop.id)!, range.from, range.to, scenario, placedOf(overheads));
+          const want = recountWhatIf(fx.raw.get(shop.id)!, range.from, range.to, scenario, placedOf(overheads));
           const got = whatIf(model, scenario);
           expect(new Set(got.skus.map((s) => s.skuId))).toEqual(new Set(want.keys()));
           for (const s of got.skus) {
@@ -165,7 +130,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
           for (const s of identity.skus) expect(s.after).toEqual(s.before);
           // Before is the SKU report's own figures (the service's costs), to the cent.
           const plain = await modelOf(shop, range, target);
-          const report = await skuReport({ store, now: Date.now() }, shop, range, {});
+          const report = await skuReport({ store: fx.store, now: Date.now() }, shop, range, {});
           const reported = new Map(report.rows.map((r) => [r.skuId, { netSales: r.netSales, netProfit: r.netProfit }]));
           for (const s of whatIf(plain, EMPTY_SCENARIO).skus)
             expect({ sku: s.skuId, ...s.before }).toEqual({ sku: s.skuId, ...reported.get(s.skuId) });
@@ -211,7 +176,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
         fc.asyncProperty(caseArb(), async ({ shop, range, target, overheads }) => {
           const model = await modelOf(shop, range, target, overheads);
           const placed = placedOf(overheads);
-          const recount = lookback(raw.get(shop.id)!, range.from, range.to);
+          const recount = lookback(fx.raw.get(shop.id)!, range.from, range.to);
           const replay = (skuId: string, change: OracleChange) =>
             recount({ all: {}, skus: { [skuId]: change }, elasticity: null }, placed, skuId).get(skuId)!;
           const left = (f: { netSales: number; netProfit: number }, margin: number) =>
@@ -265,9 +230,9 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
 
     it('the alert "a SKU sells below its break-even price" names the SKUs the SKU profit page says lose money, each linking to Pricing', async () => {
       let alerted = 0;
-      for (const shop of shops) {
+      for (const shop of fx.shops) {
         // A unit cost of twice the list price on two SKUs: they sell below break-even.
-        const prices = [...raw.get(shop.id)!.prices].filter(([, p]) => p > 0).slice(0, 2);
+        const prices = [...fx.raw.get(shop.id)!.prices].filter(([, p]) => p > 0).slice(0, 2);
         const costs = {
           ...emptyInputs(),
           cogs: prices.map(([skuId, p], i) => ({ id: `c${i}`, skuId, fromDay: '2020-01-01', unitCostCents: 2 * p })),
@@ -275,7 +240,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
         for (const days of [7, 30, 90]) {
           const now = Date.now();
           const ctx = {
-            store,
+            store: fx.store,
             shop: { id: shop.id, name: shop.shopName, timezone: shop.timezone, currency: 'USD' },
             now,
             costs,
@@ -284,8 +249,8 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
           const found = await evaluateRule('sku-below-break-even', { days, minLines: 10 }, ctx);
           const today = todayOf(shop.timezone);
           const range = { from: shiftDay(today, -(days - 1)), to: today };
-          const report = await skuReport({ store, now }, shop, range, { costs });
-          const info = await skuInfo(store.db, shop.id);
+          const report = await skuReport({ store: fx.store, now }, shop, range, { costs });
+          const info = await skuInfo(fx.store.db, shop.id);
           // With 10 lines or more (its own shares) and a list price, a SKU's unit profit at its list
           // price times its units is its net profit: below break-even ⇔ losing money.
           const expected = report.rows

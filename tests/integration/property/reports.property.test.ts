@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Shop } from '@/lib/contract';
 import { comparisonPeriod, overviewReport } from '@/lib/reports/overview';
 import { periodFigures, type KpiKey } from '@/lib/reports/period-figures';
@@ -8,8 +8,6 @@ import { bridgeMismatches, profitBridge } from '@/lib/reports/bridge';
 import { CHARGED_KINDS } from '@/lib/costs/kinds';
 import type { PeriodDeps } from '@/lib/reports/period';
 import { searchedOrWhole, skuReport } from '@/lib/reports/sku-report';
-import type { OrderStore } from '@/lib/store/order-store';
-import { SyncEngine } from '@/lib/sync/engine';
 import { loadRefunds } from '@/lib/server/loaders/refunds';
 import { refundsByDay } from '@/lib/store/reads';
 import {
@@ -21,7 +19,6 @@ import {
   recountRefundsByDay,
   recountSkus,
   type OracleSkuWithCosts,
-  type RawShop,
 } from '@/tests/support/oracle/recount';
 import { ordersQuery, rangeQuery } from '@/tests/support/views';
 import { setUpstreamClientForTests } from '@/lib/server/upstream';
@@ -29,7 +26,6 @@ import { csvStream } from '@/lib/csv';
 import { orderExport } from '@/lib/server/exports/order-export';
 import { orderLineColumns, type OrderLine } from '@/lib/exports/order-lines';
 import { orderExportRange, orderLineBatches } from '@/lib/server/exports/sources';
-import type { UpstreamClient } from '@/lib/upstream/types';
 import type { SkuProfitRow, SkuTotals } from '@/lib/reports/sku-report';
 import { ratioOrNull, totalsMismatches, type TotalRule } from '@/tests/support/totals';
 import {
@@ -44,7 +40,7 @@ import {
   toInputs,
   type Range,
 } from './arbitraries';
-import { startPropertyFixture } from '@/tests/support/property/fixture';
+import { propertyFixture } from '@/tests/support/property/fixture';
 
 // Every figure of the SKU report and the overview equals the oracle's recount of the service's
 // raw orders, to the cent, for generated ranges, switches and searches. Each case syncs its range
@@ -88,12 +84,7 @@ async function csvText(tz: string, batches: AsyncIterable<OrderLine[]>): Promise
 describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
   'reports equal the recount of the raw orders (postgres: %s)',
   (postgres) => {
-    let store: OrderStore;
-    let closeStore: () => Promise<void>;
-    let client: UpstreamClient;
-    let engine: SyncEngine;
-    let shops: Shop[];
-    let raw: Map<string, RawShop>;
+    const fx = propertyFixture({ orders: 3_000, postgres, rawDays: 820 });
     const counted = {
       sku: 0,
       withCosts: 0,
@@ -106,53 +97,41 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       refunds: 0,
     };
 
-    beforeAll(async () => {
-      ({
-        shops,
-        raw,
-        store,
-        engine,
-        client,
-        close: closeStore,
-      } = await startPropertyFixture({ orders: 3_000, postgres, rawDays: 820 }));
-    }, 120_000);
-    afterAll(async () => {
-      setUpstreamClientForTests(undefined);
-      await closeStore?.();
-    });
+    // The cases that read through the upstream serve the fixture's client to the routes.
+    afterAll(() => setUpstreamClientForTests(undefined));
 
-    const deps = (): PeriodDeps => ({ store, now: Date.now() });
+    const deps = (): PeriodDeps => ({ store: fx.store, now: Date.now() });
 
     it('has data that exercises every switch and several time zones', () => {
-      const all = [...raw.values()];
-      expect(new Set(shops.map((s) => s.timezone)).size).toBeGreaterThan(1);
+      const all = [...fx.raw.values()];
+      expect(new Set(fx.shops.map((s) => s.timezone)).size).toBeGreaterThan(1);
       expect(all.some((s) => s.orders.some((o) => o.status === 'CANCELLED'))).toBe(true);
       expect(all.some((s) => s.orders.some((o) => o.sampleOrder === 'YES'))).toBe(true);
       expect(all.some((s) => s.refunds.length > 0)).toBe(true);
     });
 
     const caseArb = () =>
-      fc.integer({ min: 0, max: shops.length - 1 }).chain((i) => {
-        const shop = shops[i]!;
+      fc.integer({ min: 0, max: fx.shops.length - 1 }).chain((i) => {
+        const shop = fx.shops[i]!;
         return fc.record({
           shop: fc.constant(shop),
           range: rangeArb(todayOf(shop.timezone), shop.timezone),
           switches: switchesArb,
-          search: searchArb(raw.get(shop.id)!),
-          costs: costsArb(raw.get(shop.id)!, todayOf(shop.timezone)),
+          search: searchArb(fx.raw.get(shop.id)!),
+          costs: costsArb(fx.raw.get(shop.id)!, todayOf(shop.timezone)),
         });
       });
 
-    const syncRange = (shop: Shop, range: Range) => engine.sync(shop, range);
+    const syncRange = (shop: Shop, range: Range) => fx.engine.sync(shop, range);
 
     it('period tiles: today, yesterday, month to date and last month equal the recount; the projection scales the month so far', async () => {
       await fc.assert(
         fc.asyncProperty(
-          fc.integer({ min: 0, max: shops.length - 1 }).chain((i) =>
+          fc.integer({ min: 0, max: fx.shops.length - 1 }).chain((i) =>
             fc.record({
-              shop: fc.constant(shops[i]!),
+              shop: fc.constant(fx.shops[i]!),
               switches: switchesArb,
-              own: costsArb(raw.get(shops[i]!.id)!, todayOf(shops[i]!.timezone)),
+              own: costsArb(fx.raw.get(fx.shops[i]!.id)!, todayOf(fx.shops[i]!.timezone)),
             }),
           ),
           async ({ shop, switches, own }) => {
@@ -163,7 +142,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
             for (const key of ['today', 'yesterday', 'monthToDate', 'lastMonth'] as const) {
               const got = await periodFigures(d, shop, periods[key], switches, options);
               const want = recountOverview(
-                raw.get(shop.id)!,
+                fx.raw.get(shop.id)!,
                 periods[key],
                 switches,
                 d.now,
@@ -203,12 +182,12 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
               allocate: costs?.allocate ?? false,
             }),
           );
-          const expected = recountSkus(raw.get(shop.id)!, range, switches, search, costs);
+          const expected = recountSkus(fx.raw.get(shop.id)!, range, switches, search, costs);
           if (search?.trim()) {
             // A filtered view's totals are the recount of the SKUs it shows, alone: the whole
             // shop's recount, kept to those SKUs' rows and summed here.
             const shown = new Set(report.rows.map((r) => r.skuId));
-            const whole = recountSkus(raw.get(shop.id)!, range, switches, undefined, costs);
+            const whole = recountSkus(fx.raw.get(shop.id)!, range, switches, undefined, costs);
             const alone = whole.rows.filter((r) => shown.has(r.skuId));
             expect(alone.length).toBe(shown.size);
             const sum = (key: 'netSales' | 'netProfit' | 'costOfGoods' | 'lines') =>
@@ -235,7 +214,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
           if (report.allocated) counted.allocated++;
           if ((report.totals.chargedCosts.fulfilment ?? 0) !== 0) counted.fulfilment++;
           // Orders of two SKUs or more with sales, and a fee per order: the fee is paid once per order.
-          const rawShop = raw.get(shop.id)!;
+          const rawShop = fx.raw.get(shop.id)!;
           const multiSku = rawShop.orders.some(
             (o) =>
               inWindow(o, rawShop, range) &&
@@ -318,7 +297,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
           if (costs) {
             const service = await skuReport(deps(), shop, range, { switches, search });
             expect(service.totals.netProfit).toBe(
-              recountSkus(raw.get(shop.id)!, range, switches, search).totals.netProfit,
+              recountSkus(fx.raw.get(shop.id)!, range, switches, search).totals.netProfit,
             );
             expect(report.totals.serviceCostOfGoods).toBe(service.totals.costOfGoods);
           }
@@ -340,7 +319,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
             costs: costs ? toInputs(costs) : null,
             allocate: costs?.allocate ?? false,
           });
-          const expected = recountOverview(raw.get(shop.id)!, range, switches, d.now, 5, costs);
+          const expected = recountOverview(fx.raw.get(shop.id)!, range, switches, d.now, 5, costs);
           expect({
             from: overview.previousRange.from,
             to: overview.previousRange.to,
@@ -388,13 +367,13 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
           );
           // Fulfilment and packaging is its own line of the bridge, with the SKUs' total.
           expect(bridge['charged:fulfilment'] ?? 0).toBe(
-            (recountSkus(raw.get(shop.id)!, range, switches, undefined, costs).rows as OracleSkuWithCosts[]).reduce(
+            (recountSkus(fx.raw.get(shop.id)!, range, switches, undefined, costs).rows as OracleSkuWithCosts[]).reduce(
               (a, r) => a + r.fulfilment,
               0,
             ),
           );
           expect(src.serviceProfit).toBe(
-            recountOverview(raw.get(shop.id)!, range, switches, d.now).current.netProfitAfterRefunds,
+            recountOverview(fx.raw.get(shop.id)!, range, switches, d.now).current.netProfitAfterRefunds,
           );
         }),
         { numRuns: OVERVIEW_RUNS, seed: SEED + 1, endOnFailure: true },
@@ -404,24 +383,27 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
     it("orders export: the store path writes the upstream path's bytes, and the oracle's lines", async () => {
       await fc.assert(
         fc.asyncProperty(
-          caseArb().chain((c) => fc.record({ c: fc.constant(c), filters: orderFiltersArb(raw.get(c.shop.id)!) })),
+          caseArb().chain((c) => fc.record({ c: fc.constant(c), filters: orderFiltersArb(fx.raw.get(c.shop.id)!) })),
           fc.constantFrom('asc', 'desc'),
           async ({ c: { shop, range }, filters }, sort) => {
             counted.exports++;
-            setUpstreamClientForTests(client);
+            setUpstreamClientForTests(fx.client);
             const connected = { ...shop, currency: 'USD' };
             // The filtered store path must apply the service's own filter semantics (the upstream path
             // is the service filtering), so the two files are compared byte for byte.
             const query = ordersQuery({ from: range.from, to: range.to, sort, ...filters });
             const resolved = orderExportRange(connected, query);
             await syncRange(shop, range);
-            const fromStore = await orderExport(connected, query, resolved, async () => ({ store, engine }));
+            const fromStore = await orderExport(connected, query, resolved, async () => ({
+              store: fx.store,
+              engine: fx.engine,
+            }));
             const storeCsv = await csvText(shop.timezone, fromStore.batches);
             const upstreamCsv = await csvText(shop.timezone, orderLineBatches(connected, query, resolved));
             expect(fromStore.source).toBe('store');
             expect(storeCsv).toBe(upstreamCsv);
             if (Object.values(filters).every((v) => v === undefined))
-              expect(storeCsv.split('\r\n').length - 2).toBe(recountOrderLines(raw.get(shop.id)!, range).length);
+              expect(storeCsv.split('\r\n').length - 2).toBe(recountOrderLines(fx.raw.get(shop.id)!, range).length);
           },
         ),
         { numRuns: EXPORT_RUNS, seed: SEED + 2, endOnFailure: true },
@@ -432,14 +414,14 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       await fc.assert(
         fc.asyncProperty(caseArb(), async ({ shop, range }) => {
           counted.refunds++;
-          setUpstreamClientForTests(client);
+          setUpstreamClientForTests(fx.client);
           await syncRange(shop, range);
-          const expected = recountRefundsByDay(raw.get(shop.id)!);
+          const expected = recountRefundsByDay(fx.raw.get(shop.id)!);
           const inRange = (day: string) => day >= range.from && day <= range.to;
           const want = [...expected].filter(([day, value]) => inRange(day) && value !== 0).sort();
           const view = await loadRefunds({ ...shop, currency: 'USD' }, rangeQuery({ from: range.from, to: range.to }));
           expect(view.items.map((d) => [d.day, Math.round(d.value * 100)]).filter(([, v]) => v !== 0)).toEqual(want);
-          const stored = await refundsByDay(store.db, shop.id, range.from, range.to);
+          const stored = await refundsByDay(fx.store.db, shop.id, range.from, range.to);
           expect(
             stored
               .map((d) => [d.local_day, d.value])

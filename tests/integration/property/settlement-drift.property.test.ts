@@ -1,11 +1,9 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Shop } from '@/lib/contract';
 import { settlementReport, type SettlementReport } from '@/lib/reports/settlement-report';
 import type { DriftGroup } from '@/lib/reports/settlement';
-import type { ServiceHandler } from '@/lib/service/handler';
 import { MONEY_COLUMNS } from '@/lib/store/schema';
-import { SyncEngine } from '@/lib/sync/engine';
 import {
   localDayOf,
   localDayStart,
@@ -20,15 +18,8 @@ import {
   settledSinceFirstRead,
   type OracleDriftGroup,
 } from '@/tests/support/oracle/settlement';
-import {
-  clientFor,
-  DEMO_KEY,
-  DEMO_SECRET,
-  freshStore,
-  startService,
-  type ServiceFixture,
-  type StoreFixture,
-} from '@/tests/support/sync/harness';
+import { propertyFixture } from '@/tests/support/property/fixture';
+import { DEMO_KEY, DEMO_SECRET } from '@/tests/support/sync/harness';
 import { runs, SEED } from './arbitraries';
 
 // Observed settlement drift equals the oracle's recount from the service's two states of each
@@ -77,14 +68,9 @@ function groupMismatches(label: string, got: DriftGroup, want: OracleDriftGroup)
 describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
   'observed settlement drift equals the recount of the two raw states (postgres: %s)',
   (postgres) => {
-    /** The real time the run started at: the data's generation time and the dashboard's clock. */
-    const startMs = Date.now();
-    const clock = { ms: startMs };
-    let serviceFixture: ServiceFixture;
-    let handler: ServiceHandler;
-    let fixture: StoreFixture;
-    let engine: SyncEngine;
-    let shops: Shop[];
+    // The fixture's start is the data's generation time and the dashboard's clock; the service's
+    // settlement clock (fx.settle) moves on.
+    const fx = propertyFixture({ orders: 3_000, postgres, rawDays: 0, frozenNow: true });
     /** Each shop's synced days. */
     const synced = new Map<string, { from: string; to: string }>();
     /** Each shop's orders as read before and after the clock moved. */
@@ -93,46 +79,35 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
     const counted = { settled: 0, cases: 0, observed: 0, all: 0, custom: 0, emptyRanges: 0 };
 
     const read = async (shop: Shop): Promise<RawOrder[]> => {
-      const fetch = (request: Request) => handler.handle(request, { clientIp: '127.0.0.1' });
+      const fetch = (request: Request) => fx.svc.handler.handle(request, { clientIp: '127.0.0.1' });
       const from = localDayStart(synced.get(shop.id)!.from, shop.timezone) - DAY;
-      const to = Math.floor(startMs / 1000) + DAY;
+      const to = Math.floor(fx.startMs / 1000) + DAY;
       return (await readShop(fetch, DEMO_KEY, DEMO_SECRET, shop.id, shop.timezone, from, to)).orders;
     };
 
     beforeAll(async () => {
-      serviceFixture = await startService({ orders: 3_000, now: new Date(startMs), settleClock: () => clock.ms });
-      ({ handler, shops } = serviceFixture);
-      fixture = await freshStore(serviceFixture.dir, postgres);
-      // The dashboard's clock stays at the start: only the service's settlement clock moves.
-      engine = new SyncEngine({ store: fixture.store, client: clientFor(handler).client, now: () => startMs });
-      for (const shop of shops) {
-        const today = localDayOf(Math.floor(startMs / 1000), shop.timezone);
+      for (const shop of fx.shops) {
+        const today = localDayOf(Math.floor(fx.startMs / 1000), shop.timezone);
         const range = { from: shiftDay(today, -(SPAN - 1)), to: today };
         synced.set(shop.id, range);
-        await engine.sync(shop, range);
+        await fx.engine.sync(shop, range);
         first.set(shop.id, await read(shop));
       }
       // A clock moved by more than the check interval applies the settlements due at the next
       // orders request. It moves in two steps, the dashboard checking after each: the second check
       // re-reads days some of whose orders it already saw settled, and open ones it saw twice.
       for (const step of [ADVANCE_DAYS / 2, ADVANCE_DAYS / 2]) {
-        clock.ms += step * DAY * 1000;
-        for (const shop of shops) {
-          const checked = await engine.checkUnsettled(shop, SPAN);
+        fx.settle.ms += step * DAY * 1000;
+        for (const shop of fx.shops) {
+          const checked = await fx.engine.checkUnsettled(shop, SPAN);
           if (checked === 'busy') throw new Error(`${shop.id} was busy`);
-          await engine.idle(shop.id);
-          const progress = await engine.progress(shop.id);
+          await fx.engine.idle(shop.id);
+          const progress = await fx.engine.progress(shop.id);
           if (progress.state === 'failed') throw new Error(progress.error ?? 'the re-read failed');
         }
       }
-      for (const shop of shops) second.set(shop.id, await read(shop));
+      for (const shop of fx.shops) second.set(shop.id, await read(shop));
     }, 300_000);
-
-    afterAll(async () => {
-      await engine?.stop();
-      await fixture?.close();
-      await serviceFixture?.close();
-    });
 
     it('has data where orders settled between the reads, others were settled or open throughout', () => {
       let settled = 0;
@@ -140,7 +115,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       let firstSeenSettled = 0;
       let stillOpen = 0;
       let leftOut = 0;
-      for (const shop of shops) {
+      for (const shop of fx.shops) {
         const a = first.get(shop.id)!;
         const b = second.get(shop.id)!;
         expect(b.map((o) => o.id).sort()).toEqual(a.map((o) => o.id).sort());
@@ -169,8 +144,8 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
     });
 
     const caseArb = () =>
-      fc.integer({ min: 0, max: shops.length - 1 }).chain((i) => {
-        const shop = shops[i]!;
+      fc.integer({ min: 0, max: fx.shops.length - 1 }).chain((i) => {
+        const shop = fx.shops[i]!;
         const { from } = synced.get(shop.id)!;
         // Ranges in the synced days (single days too), and some reaching up to 10 days before or 5 after them.
         const dayIn = (min: number, max: number) => fc.integer({ min, max }).map((o) => shiftDay(from, o));
@@ -204,9 +179,9 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
           };
           const want = recountDrift(a, b, shop.timezone, within, switches, top ?? 10);
           const everything = recountDrift(a, b, shop.timezone, within, switches, ALL);
-          const report: SettlementReport = await settlementReport(fixture.store.db, shop.id, range, { switches, top });
+          const report: SettlementReport = await settlementReport(fx.store.db, shop.id, range, { switches, top });
           const all =
-            top === ALL ? report : await settlementReport(fixture.store.db, shop.id, range, { switches, top: ALL });
+            top === ALL ? report : await settlementReport(fx.store.db, shop.id, range, { switches, top: ALL });
           if (want.overall.orders === 0) counted.emptyRanges++;
           counted.observed += want.overall.orders;
           if (top === ALL) counted.all++;

@@ -1,16 +1,10 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { skuReport } from '@/lib/reports/sku-report';
 import { SyncEngine } from '@/lib/sync/engine';
-import { recountSkus, readShop, shiftDay, type RawShop } from '@/tests/support/oracle/recount';
-import {
-  clientFor,
-  DEMO_KEY,
-  DEMO_SECRET,
-  freshStore,
-  startService,
-  type ServiceFixture,
-} from '@/tests/support/sync/harness';
+import { recountSkus, shiftDay } from '@/tests/support/oracle/recount';
+import { propertyFixture } from '@/tests/support/property/fixture';
+import { clientFor, freshStore } from '@/tests/support/sync/harness';
 import { runs, SEED, todayOf } from './arbitraries';
 
 // The sync under generated faults: pages that come back empty or truncated, 500s and 429s at
@@ -18,21 +12,12 @@ import { runs, SEED, todayOf } from './arbitraries';
 // happens, once the engine says the range is complete the stored orders equal the upstream's:
 // the SKU report equals the oracle to the cent.
 
-const DAY = 86_400;
 const FAULT_RUNS = runs(12);
 const SWITCHES = { includeCancelled: false, includeSamples: false };
 
 describe('sync under generated faults', () => {
-  let svc: ServiceFixture;
-  let raw: RawShop;
-
-  beforeAll(async () => {
-    svc = await startService({ orders: 3_000 });
-    const now = Math.floor(Date.now() / 1000);
-    const fetch = (request: Request) => svc.handler.handle(request, { clientIp: '127.0.0.1' });
-    raw = await readShop(fetch, DEMO_KEY, DEMO_SECRET, svc.shop.id, svc.shop.timezone, now - 430 * DAY, now + DAY);
-  }, 120_000);
-  afterAll(() => svc?.close());
+  // The fixture's own store stays empty: each case syncs into a fresh one through a faulty client.
+  const fx = propertyFixture({ orders: 3_000, postgres: false, rawDays: 430, firstShopOnly: true }, 120_000);
 
   it('ends with exactly the upstream orders whenever it reports the range complete', async () => {
     let cases = 0;
@@ -48,6 +33,8 @@ describe('sync under generated faults', () => {
     await fc.assert(
       fc.asyncProperty(faultArb, async (f) => {
         cases++;
+        const { svc } = fx;
+        const raw = fx.raw.get(svc.shop.id)!;
         const today = todayOf(svc.shop.timezone);
         const from = shiftDay(today, f.startOffset);
         const to = shiftDay(from, f.length) > today ? today : shiftDay(from, f.length);

@@ -1,25 +1,16 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order, Shop } from '@/lib/contract';
+import { describe, expect, it } from 'vitest';
+import type { Order } from '@/lib/contract';
 import { boundedCache } from '@/lib/config/caches';
 import { emptyInputs } from '@/lib/costs/kinds';
 import { settlementReport } from '@/lib/reports/settlement-report';
 import { keptPricingModel, learnPricingModel } from '@/lib/server/loaders/pricing';
 import { keptSettlementReport } from '@/lib/server/loaders/settlement';
-import type { OrderStore } from '@/lib/store/order-store';
 import { partSums } from '@/lib/store/part-sums';
 import { sumsBySku } from '@/lib/store/reads';
-import { SyncEngine } from '@/lib/sync/engine';
 import { localDayOf, localDayStart, shiftDay } from '@/tests/support/oracle/recount';
 import { catalogPricingInputs } from '@/tests/support/pricing-inputs';
-import {
-  clientFor,
-  DEMO_KEY,
-  freshStore,
-  startService,
-  type ClientFixture,
-  type ServiceFixture,
-} from '@/tests/support/sync/harness';
+import { propertyFixture } from '@/tests/support/property/fixture';
 import { runs, SEED, todayOf } from './arbitraries';
 
 // Unchanged is unchanged (docs/ARCHITECTURE.md#unchanged-is-unchanged): a sync that reads an order
@@ -76,35 +67,16 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
 describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
   'a re-read of unchanged orders changes nothing kept (postgres: %s)',
   (postgres) => {
-    const clock = { ms: Date.now() };
-    let svc: ServiceFixture;
-    let upstream: ClientFixture;
-    let store: OrderStore;
-    let closeStore: () => Promise<void>;
-    let engine: SyncEngine;
-    let shop: Shop;
+    // The service settles orders by the fixture's clock, which a step moves on.
+    const fx = propertyFixture({ orders: 1_200, postgres, rawDays: 0, firstShopOnly: true, syncDays: 120 });
 
-    beforeAll(async () => {
-      svc = await startService({ orders: 1_200, settleClock: () => clock.ms });
-      shop = (await svc.service.listShops(DEMO_KEY, { page: 1, limit: 100 })).items[0]!;
-      ({ store, close: closeStore } = await freshStore(svc.dir, postgres));
-      upstream = clientFor(svc.handler);
-      engine = new SyncEngine({ store, client: upstream.client });
-      const today = todayOf(shop.timezone);
-      await engine.sync(shop, { from: shiftDay(today, -120), to: today });
-    }, 240_000);
-    afterAll(async () => {
-      await closeStore?.();
-      await svc?.close();
-    });
-
-    const today = () => todayOf(shop.timezone);
+    const today = () => todayOf(fx.shop.timezone);
 
     async function versions(): Promise<Map<string, number>> {
-      const rows = await store.db
+      const rows = await fx.store.db
         .selectFrom('st_month_version')
         .select(['month', 'version'])
-        .where('shop_id', '=', shop.id)
+        .where('shop_id', '=', fx.shop.id)
         .execute();
       return new Map(rows.map((r) => [r.month, Number(r.version)]));
     }
@@ -116,10 +88,10 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
 
     /** The stored orders of [from, to] (shop-local days): id → payload. */
     async function stored(from: string, to: string): Promise<Map<string, { payload: string; day: string }>> {
-      const rows = await store.db
+      const rows = await fx.store.db
         .selectFrom('st_order')
         .select(['order_id', 'payload', 'local_day'])
-        .where('shop_id', '=', shop.id)
+        .where('shop_id', '=', fx.shop.id)
         .where('local_day', '>=', from)
         .where('local_day', '<=', to)
         .execute();
@@ -130,13 +102,13 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
     async function atService(from: string, to: string): Promise<Map<string, { payload: string; day: string }>> {
       const out = new Map<string, { payload: string; day: string }>();
       const window = {
-        startDate: localDayStart(from, shop.timezone),
-        endDate: localDayStart(shiftDay(to, 1), shop.timezone) - 1,
+        startDate: localDayStart(from, fx.shop.timezone),
+        endDate: localDayStart(shiftDay(to, 1), fx.shop.timezone) - 1,
       };
       for (let page = 1; ; page++) {
-        const answer = await upstream.client.orders(shop.id, { ...window, sort: 'ASC', page, limit: 100 });
+        const answer = await fx.client.orders(fx.shop.id, { ...window, sort: 'ASC', page, limit: 100 });
         for (const o of answer.items)
-          out.set(o.id, { payload: JSON.stringify(o), day: localDayOf(o.createTime, shop.timezone) });
+          out.set(o.id, { payload: JSON.stringify(o), day: localDayOf(o.createTime, fx.shop.timezone) });
         if (page >= answer.pagination.totalPages) return out;
       }
     }
@@ -176,16 +148,16 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
     async function readAgain(first: string, last: string): Promise<void> {
       const days: string[] = [];
       for (let d = first; d <= last; d = shiftDay(d, 1)) days.push(d);
-      await engine.ensure(shop, { from: first, to: last }, { force: days });
-      await engine.idle(shop.id);
+      await fx.engine.ensure(fx.shop, { from: first, to: last }, { force: days });
+      await fx.engine.idle(fx.shop.id);
       expect([...(await stored(first, last)).keys()].sort()).toEqual([...(await atService(first, last)).keys()].sort());
     }
 
     async function storedPayloads(): Promise<Order[]> {
-      const rows = await store.db
+      const rows = await fx.store.db
         .selectFrom('st_order')
         .select('payload')
-        .where('shop_id', '=', shop.id)
+        .where('shop_id', '=', fx.shop.id)
         .where('local_day', '>=', shiftDay(today(), -60))
         .orderBy('order_id')
         .execute();
@@ -202,9 +174,9 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
           async (days, end, steps) => {
             const to = shiftDay(today(), -end);
             const range = { from: shiftDay(to, -(days - 1)), to };
-            const { skus, inputs } = await catalogPricingInputs(store, shop.id);
-            let model = await keptPricingModel(store.db, shop.id, range, inputs);
-            let report = await keptSettlementReport(store.db, shop.id, range);
+            const { skus, inputs } = await catalogPricingInputs(fx.store, fx.shop.id);
+            let model = await keptPricingModel(fx.store.db, fx.shop.id, range, inputs);
+            let report = await keptSettlementReport(fx.store.db, fx.shop.id, range);
             for (const step of steps) {
               const before = await versions();
               /** The months this step changes in the store: the oracle's. */
@@ -217,7 +189,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
                 if (expected.length === 0) seen.unchangedRereads += 1;
                 else seen.changedRereads += 1;
               }
-              if (step.kind === 'settle') clock.ms += step.days * DAY_MS;
+              if (step.kind === 'settle') fx.settle.ms += step.days * DAY_MS;
               if (step.kind === 'rewrite' || step.kind === 'vanish') {
                 const orders = await storedPayloads();
                 const picked = (step.kind === 'rewrite' ? step.pick : [step.pick]).map((i) =>
@@ -237,20 +209,20 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
                     total: p.platformFees.total - p.platformFees.transactionFee + fee,
                   };
                 }
-                const day = localDayOf(picked[0]!.createTime, shop.timezone);
+                const day = localDayOf(picked[0]!.createTime, fx.shop.timezone);
                 const mine = new Map<string, { payload: string; day: string }>();
                 for (const o of picked) {
-                  const d = localDayOf(o.createTime, shop.timezone);
+                  const d = localDayOf(o.createTime, fx.shop.timezone);
                   for (const [id, row] of await stored(d, d)) mine.set(id, row);
                 }
                 const written = new Map(
                   picked.map((o) => [
                     o.id,
-                    { payload: JSON.stringify(o), day: localDayOf(o.createTime, shop.timezone) },
+                    { payload: JSON.stringify(o), day: localDayOf(o.createTime, fx.shop.timezone) },
                   ]),
                 );
                 expected = [...new Set(differing(new Map([...mine].filter(([id]) => written.has(id))), written))];
-                await store.upsertOrders(shop.id, shop.timezone, picked);
+                await fx.store.upsertOrders(fx.shop.id, fx.shop.timezone, picked);
                 if (step.kind === 'vanish') {
                   expected = [
                     ...new Set([...expected, ...differing(await stored(day, day), await atService(day, day))]),
@@ -275,13 +247,13 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
               // A write moves the months it changed, and no other; a re-read that found nothing new moves none.
               expect(moved(before, after)).toEqual(expected);
 
-              const keptModel = await keptPricingModel(store.db, shop.id, range, inputs);
-              expect(keptModel).toEqual(await learnPricingModel(store.db, shop.id, range, inputs));
-              const keptReport = await keptSettlementReport(store.db, shop.id, range);
-              expect(keptReport).toEqual(await settlementReport(store.db, shop.id, range));
-              const sums = () => sumsBySku(store.db, shop.id, range.from, range.to).then(inOrder);
+              const keptModel = await keptPricingModel(fx.store.db, fx.shop.id, range, inputs);
+              expect(keptModel).toEqual(await learnPricingModel(fx.store.db, fx.shop.id, range, inputs));
+              const keptReport = await keptSettlementReport(fx.store.db, fx.shop.id, range);
+              expect(keptReport).toEqual(await settlementReport(fx.store.db, fx.shop.id, range));
+              const sums = () => sumsBySku(fx.store.db, fx.shop.id, range.from, range.to).then(inOrder);
               expect(await sums()).toEqual(await afresh(sums));
-              const parts = () => partSums(store.db, shop.id, range.from, range.to).then(inOrder);
+              const parts = () => partSums(fx.store.db, fx.shop.id, range.from, range.to).then(inOrder);
               expect(await parts()).toEqual(await afresh(parts));
               if (expected.length === 0 && step.kind !== 'cogs') {
                 // Nothing kept was written: the very answers kept before, not learned again.

@@ -1,17 +1,12 @@
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Shop } from '@/lib/contract';
 import { DEFAULT_SWITCHES } from '@/lib/profit';
 import type { ReportEnvelope } from '@/lib/reports/envelope';
 import type { OverviewWithForecast } from '@/lib/reports/settlement-apply';
 import type { SkuReportWithForecast } from '@/lib/reports/settlement-apply';
 import { settlementReport, type SettlementReport } from '@/lib/reports/settlement-report';
-import {
-  startRoutesFixture,
-  type RoutesFixture,
-  type RoutesHolder,
-  serveFromHolder,
-} from '@/tests/support/api/routes-fixture';
+import { routesFixture } from '@/tests/support/api/routes-fixture';
 import { localDayOf, shiftDay } from '@/tests/support/oracle/recount';
 import { body, call, signedInCookie } from '@/tests/integration/api/support';
 
@@ -20,9 +15,6 @@ import { body, call, signedInCookie } from '@/tests/integration/api/support';
 // of the last 45 days mixes SKUs with open lines and SKUs whose lines are all settled. Each figure
 // is recomputed here from settlementReport: a SKU's expected settled net profit is its net profit
 // plus its open lines' expected − estimate. Off, the answer is the one it was.
-
-const holder: RoutesHolder = {};
-serveFromHolder(holder);
 
 const { GET: skuRoute } = await import('@/app/api/dashboard/shops/[shopId]/reports/sku-profit/route');
 const { GET: overviewRoute } = await import('@/app/api/dashboard/shops/[shopId]/reports/overview/route');
@@ -44,7 +36,7 @@ function withoutForecast(report: SkuReportWithForecast): unknown {
 }
 
 describe('the settlement forecast on the SKU profit and overview figures, and the exports', () => {
-  let fixture: RoutesFixture;
+  const fixture = routesFixture({ orders: 1_200, postgres: false });
   let shop: Shop;
   let cookie = '';
   let range = '';
@@ -59,16 +51,14 @@ describe('the settlement forecast on the SKU profit and overview figures, and th
   };
 
   beforeAll(async () => {
-    fixture = await startRoutesFixture(holder, { orders: 1_200, postgres: false });
     shop = fixture.shops[0]!;
     const today = localDayOf(Math.floor(Date.now() / 1000), shop.timezone);
     const [from, to] = [shiftDay(today, -45), shiftDay(today, -2)];
     range = `range=custom&from=${from}&to=${to}`;
-    await holder.engine!.sync(shop, { from, to });
-    settlement = await settlementReport(holder.store!.db, shop.id, { from, to }, { switches: DEFAULT_SWITCHES });
+    await fixture.engine.sync(shop, { from, to });
+    settlement = await settlementReport(fixture.store.db, shop.id, { from, to }, { switches: DEFAULT_SWITCHES });
     cookie = await signedInCookie();
   }, 180_000);
-  afterAll(() => fixture?.close());
 
   it('gives every SKU row its net profit plus its open lines’ expected drift; a settled SKU is unchanged', async () => {
     const on = await json<SkuReportWithForecast>(skuRoute, `reports/sku-profit?${range}&forecast=on`);

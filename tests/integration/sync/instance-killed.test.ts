@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Redis } from 'ioredis';
+import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { addDays, shopDayEnd, shopDayStart, shopLocalDate } from '@/lib/time';
 import type { OrderStore } from '@/lib/store/order-store';
@@ -7,16 +6,8 @@ import type { SyncJob } from '@/lib/store/jobs';
 import { SyncEngine } from '@/lib/sync/engine';
 import { RedisLock } from '@/lib/sync/lock';
 import { RefreshPolicy } from '@/lib/sync/refresh';
-import { createUpstreamClient } from '@/lib/upstream/client';
-import {
-  DEMO_KEY,
-  DEMO_SECRET,
-  sharedInstances,
-  startService,
-  upstreamOrders,
-  type InstancesFixture,
-  type ServiceFixture,
-} from '@/tests/support/sync/harness';
+import { instancesOverService, unscheduledClient } from '@/tests/support/sync/instances';
+import { upstreamOrders } from '@/tests/support/sync/harness';
 
 // Two app instances on one PostgreSQL store and one Redis. Instance A syncs a shop's year and dies
 // mid-run the way a killed process does: from that instant no answer reaches it, it writes
@@ -36,53 +27,33 @@ interface Asked {
 }
 
 describe.skipIf(!enabled)('an instance killed mid-sync (PostgreSQL + Redis)', () => {
-  let svc: ServiceFixture;
-  let instances: InstancesFixture;
-  let stores: OrderStore[];
-  let redises: Redis[];
-
-  beforeAll(async () => {
-    svc = await startService({ orders: 3_000 });
-    instances = await sharedInstances(2);
-    ({ stores, redises } = instances);
-  }, 60_000);
-  afterAll(async () => {
-    await instances.close();
-    await svc.close();
-  });
+  const fixture = instancesOverService(2, { orders: 3_000 });
 
   it("resumes the dead instance's sync from its checkpoint on the other, and nothing is lost", async () => {
-    const shop = svc.shop;
+    const shop = fixture.svc.shop;
     const today = shopLocalDate(Math.floor(Date.now() / 1000), shop.timezone);
     const year = { from: addDays(today, -364), to: today };
     let dead = false;
     const askedOfB: Asked[] = [];
     const client = (instance: 'A' | 'B') =>
-      createUpstreamClient({
-        baseUrl: 'http://embedded.invalid',
-        appKey: DEMO_KEY,
-        appSecret: DEMO_SECRET,
-        cacheTtlMs: 0,
-        scheduler: { schedule: (task) => task(), pause: () => {} },
-        fetch: async (request) => {
-          const url = new URL(request.url);
-          if (instance === 'A') {
-            // Slow enough that A is mid-year when it dies; a dead process gets no answer.
-            if (url.pathname.endsWith('/orders-by-product')) await new Promise((r) => setTimeout(r, 30));
-            const answer = await svc.handler.handle(request, { clientIp: '127.0.0.1' });
-            return dead ? new Promise<Response>(() => {}) : answer;
-          } else if (url.pathname.endsWith('/orders-by-product') && url.searchParams.get('limit') === '100') {
-            askedOfB.push({
-              startDate: Number(url.searchParams.get('startDate')),
-              endDate: Number(url.searchParams.get('endDate')),
-              page: Number(url.searchParams.get('page') ?? 1),
-            });
-          }
-          return svc.handler.handle(request, { clientIp: '127.0.0.1' });
-        },
+      unscheduledClient(async (request) => {
+        const url = new URL(request.url);
+        if (instance === 'A') {
+          // Slow enough that A is mid-year when it dies; a dead process gets no answer.
+          if (url.pathname.endsWith('/orders-by-product')) await new Promise((r) => setTimeout(r, 30));
+          const answer = await fixture.svc.handler.handle(request, { clientIp: '127.0.0.1' });
+          return dead ? new Promise<Response>(() => {}) : answer;
+        } else if (url.pathname.endsWith('/orders-by-product') && url.searchParams.get('limit') === '100') {
+          askedOfB.push({
+            startDate: Number(url.searchParams.get('startDate')),
+            endDate: Number(url.searchParams.get('endDate')),
+            page: Number(url.searchParams.get('page') ?? 1),
+          });
+        }
+        return fixture.svc.handler.handle(request, { clientIp: '127.0.0.1' });
       });
     const prefix = `test:kill:${randomUUID()}`;
-    const [storeA, storeB] = stores as [OrderStore, OrderStore];
+    const [storeA, storeB] = fixture.stores as [OrderStore, OrderStore];
     // A dead process writes nothing (its run is never awaited again: it would wait forever).
     for (const method of ['upsertOrders', 'saveJob', 'replaceRefundDays', 'markCovered', 'upsertCatalog'] as const) {
       const original = storeA[method].bind(storeA) as (...args: unknown[]) => Promise<unknown>;
@@ -92,17 +63,17 @@ describe.skipIf(!enabled)('an instance killed mid-sync (PostgreSQL + Redis)', ()
     const engineA = new SyncEngine({
       store: storeA,
       client: client('A'),
-      lock: new RedisLock(redises[0]!, prefix, LEASE_MS),
+      lock: new RedisLock(fixture.redises[0]!, prefix, LEASE_MS),
     });
     const engineB = new SyncEngine({
       store: storeB,
       client: client('B'),
-      lock: new RedisLock(redises[1]!, prefix, LEASE_MS),
+      lock: new RedisLock(fixture.redises[1]!, prefix, LEASE_MS),
     });
     const policyB = new RefreshPolicy({
       engine: engineB,
       store: storeB,
-      lock: new RedisLock(redises[1]!, prefix, LEASE_MS),
+      lock: new RedisLock(fixture.redises[1]!, prefix, LEASE_MS),
       targets: { unsettledCheckEveryMs: 3_600_000, reconcileEveryMs: 3_600_000, resumeQuietMs: 300 },
     });
 
@@ -121,7 +92,7 @@ describe.skipIf(!enabled)('an instance killed mid-sync (PostgreSQL + Redis)', ()
     expect(askedOfB).toEqual([]);
     // A dies: its Redis connection goes, so the lease is neither renewed nor released.
     dead = true;
-    redises[0]!.disconnect();
+    fixture.redises[0]!.disconnect();
     const diedAt = Date.now();
     checkpoint = await storeB.loadJob(shop.id);
     expect(checkpoint?.state).toBe('running');
@@ -151,7 +122,7 @@ describe.skipIf(!enabled)('an instance killed mid-sync (PostgreSQL + Redis)', ()
     expect(askedOfB.length).toBeGreaterThan(0);
     // Nothing lost: the store holds exactly the service's orders of the year.
     const [start, end] = [shopDayStart(year.from, shop.timezone), shopDayEnd(year.to, shop.timezone)];
-    const expected = await upstreamOrders(svc.service, shop.id, start, end);
+    const expected = await upstreamOrders(fixture.svc.service, shop.id, start, end);
     expect(await storeB.countOrders(shop.id, start, end)).toBe(expected.length);
   }, 60_000);
 });

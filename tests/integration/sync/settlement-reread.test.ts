@@ -7,12 +7,7 @@ import { SyncEngine } from '@/lib/sync/engine';
 import { MemoryLock } from '@/lib/sync/lock';
 import { RefreshPolicy } from '@/lib/sync/refresh';
 import { addDays, eachShopDay, shopDayEnd, shopDayStart, shopLocalDate } from '@/lib/time';
-import {
-  startRoutesFixture,
-  type RoutesFixture,
-  type RoutesHolder,
-  serveFromHolder,
-} from '@/tests/support/api/routes-fixture';
+import { routesFixture } from '@/tests/support/api/routes-fixture';
 import { localDayOf, readShop } from '@/tests/support/oracle/recount';
 import {
   clientFor,
@@ -33,9 +28,6 @@ import { body, call, signedInCookie } from '@/tests/integration/api/support';
 // settle, the gap's too. The check must read exactly the stored days that changed: no gap day, no
 // day −60, no catalog, no unchanged day; the store keeps the days it had. A person's check answers
 // after that re-read, so the figures asked for next are already the final ones.
-
-const holder: RoutesHolder = {};
-serveFromHolder(holder);
 
 const { POST: checkRoute } = await import('@/app/api/dashboard/shops/[shopId]/settlement/check/route');
 
@@ -108,18 +100,16 @@ const GAP_AND_BEYOND = (shop: Shop) => [dayOf(shop, -60), dayOf(shop, -10), dayO
 
 describe('a person’s settlement check (POST /settlement/check)', () => {
   const clock = { ms: Date.now() };
-  let fixture: RoutesFixture;
+  const fixture = routesFixture({ orders: 1_200, postgres: false, settleClock: () => clock.ms });
   let shop: Shop;
 
   beforeAll(async () => {
-    fixture = await startRoutesFixture(holder, { orders: 1_200, postgres: false, settleClock: () => clock.ms });
     shop = fixture.shops[0]!;
-    await syncWithGap(holder.engine!, shop, -1);
+    await syncWithGap(fixture.engine, shop, -1);
   }, 180_000);
-  afterAll(() => fixture?.close());
 
   it('answers after reading exactly the stored days that changed, with the figures already final', async () => {
-    const store = holder.store!;
+    const store = fixture.store;
     const before = await storedDays(store, shop);
     expect(before).not.toEqual(expect.arrayContaining([GAP_AND_BEYOND(shop)[0]]));
     const range = { from: dayOf(shop, -60), to: dayOf(shop, -1) };
@@ -151,7 +141,7 @@ describe('a person’s settlement check (POST /settlement/check)', () => {
     expect([...read].sort()).toEqual(check.changedDays);
 
     // The answer came after the re-read: nothing is left to read, and later figures are the same.
-    await holder.engine!.idle(shop.id);
+    await fixture.engine.idle(shop.id);
     expect(fixture.requests.urls.length - from).toBe(sent.length);
     const after = await settlementReport(store.db, shop.id, range);
     expect(answered.observed.overall.orders).toBeGreaterThan(observedBefore);

@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Redis } from 'ioredis';
+import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { addDays, shopDayStart, shopLocalDate } from '@/lib/time';
-import type { OrderStore } from '@/lib/store/order-store';
 import { saveShopView } from '@/lib/store/shop-views';
 import { SyncEngine } from '@/lib/sync/engine';
 import { RedisLock } from '@/lib/sync/lock';
 import { RefreshPolicy } from '@/lib/sync/refresh';
-import { createUpstreamClient } from '@/lib/upstream/client';
-import {
-  DEMO_KEY,
-  DEMO_SECRET,
-  sharedInstances,
-  startService,
-  type InstancesFixture,
-  type ServiceFixture,
-} from '@/tests/support/sync/harness';
+import { instancesOverService, unscheduledClient } from '@/tests/support/sync/instances';
 
 // Two app instances on one PostgreSQL store and one Redis, each with its sync engine and refresh
 // policy, a shop someone is looking at: together they read today's orders page at most once per
@@ -25,62 +15,42 @@ import {
 const enabled = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
 
 describe.skipIf(!enabled)('two instances refresh a viewed shop together (PostgreSQL + Redis)', () => {
-  let svc: ServiceFixture;
-  let instances: InstancesFixture;
-  let stores: OrderStore[];
-  let redises: Redis[];
-
-  beforeAll(async () => {
-    svc = await startService({ orders: 1_500 });
-    instances = await sharedInstances(2);
-    ({ stores, redises } = instances);
-  }, 60_000);
-  afterAll(async () => {
-    await instances.close();
-    await svc.close();
-  });
+  const fixture = instancesOverService(2, { orders: 1_500 });
 
   it("reads today's page at most once per refresh interval for both together", async () => {
-    const shop = svc.shop;
+    const shop = fixture.svc.shop;
     const today = shopLocalDate(Math.floor(Date.now() / 1000), shop.timezone);
     const todayStart = shopDayStart(today, shop.timezone);
     const todayReads: number[] = [];
     const client = () =>
-      createUpstreamClient({
-        baseUrl: 'http://embedded.invalid',
-        appKey: DEMO_KEY,
-        appSecret: DEMO_SECRET,
-        cacheTtlMs: 0,
-        scheduler: { schedule: (task) => task(), pause: () => {} },
-        fetch: (request) => {
-          const url = new URL(request.url);
-          const start = Number(url.searchParams.get('startDate'));
-          const end = Number(url.searchParams.get('endDate'));
-          // A page read (not a limit=1 count) of orders that covers today.
-          if (
-            url.pathname.endsWith('/orders-by-product') &&
-            url.searchParams.get('limit') === '100' &&
-            end >= todayStart &&
-            start <= end
-          )
-            todayReads.push(Date.now());
-          return svc.handler.handle(request, { clientIp: '127.0.0.1' });
-        },
+      unscheduledClient((request) => {
+        const url = new URL(request.url);
+        const start = Number(url.searchParams.get('startDate'));
+        const end = Number(url.searchParams.get('endDate'));
+        // A page read (not a limit=1 count) of orders that covers today.
+        if (
+          url.pathname.endsWith('/orders-by-product') &&
+          url.searchParams.get('limit') === '100' &&
+          end >= todayStart &&
+          start <= end
+        )
+          todayReads.push(Date.now());
+        return fixture.svc.handler.handle(request, { clientIp: '127.0.0.1' });
       });
     const prefix = `test:refresh:${randomUUID()}`;
-    const instances = stores.map((store, i) => {
-      const engine = new SyncEngine({ store, client: client(), lock: new RedisLock(redises[i]!, prefix) });
+    const instances = fixture.stores.map((store, i) => {
+      const engine = new SyncEngine({ store, client: client(), lock: new RedisLock(fixture.redises[i]!, prefix) });
       const policy = new RefreshPolicy({
         engine,
         store,
-        lock: new RedisLock(redises[i]!, prefix),
+        lock: new RedisLock(fixture.redises[i]!, prefix),
         targets: { viewedMaxStaleMs: 1_500, early: 0.6, unsettledCheckEveryMs: 3_600_000, reconcileEveryMs: 3_600_000 },
       });
       return { engine, policy };
     });
     await instances[0]!.engine.sync(shop, { from: addDays(today, -2), to: today });
     todayReads.length = 0;
-    await saveShopView(stores[1]!.db, shop.id, Date.now()); // a person looks at it, on the second instance
+    await saveShopView(fixture.stores[1]!.db, shop.id, Date.now()); // a person looks at it, on the second instance
 
     const started = Date.now();
     const durationMs = 7_000;

@@ -73,16 +73,14 @@ export type OracleDriftGroup = Record<'orders' | 'ordersWithSales' | 'netSales',
   changed: DriftColumn[];
 };
 
-/** An observed order: its drift (settled − estimate net profit) and each line's drift per column. */
-export interface OracleDriftOrder {
-  orderId: string;
-  localDay: string;
-  drift: number;
-  estimateNetProfit: number;
-  settledNetProfit: number;
-  netSales: number;
-  lines: { lineIndex: number; skuId: string; diff: Money }[];
-}
+/**
+ * An observed order: its id and local day, its estimate's net sales, its net profit as estimated and
+ * as settled with their difference (drift = settled − estimate), and each line's drift per column.
+ */
+export type OracleDriftOrder = Record<'orderId' | 'localDay', string> &
+  Record<'netSales' | 'estimateNetProfit' | 'settledNetProfit' | 'drift', number> & {
+    lines: { lineIndex: number; skuId: string; diff: Money }[];
+  };
 
 export interface OracleDrift {
   /** Every order observed in the range, by id. */

@@ -15,15 +15,18 @@ const TODAY = '2026-11-20';
 const SKUS = [sku('sku-1', 'SHIRT-M'), sku('sku-2', 'SHIRT-L'), sku('sku-3', 'DUP'), sku('sku-4', 'DUP', null)];
 const ENTRIES: CogsEntry[] = [{ id: 'c1', skuId: 'sku-2', fromDay: '2026-11-15', unitCostCents: 3100 }];
 
+/** The preview of a file of these lines (with `newline` between them) against `entries` stored. */
+const previewOf = (lines: string[], entries = ENTRIES, newline = '\n') =>
+  parseCogsCsv(lines.join(newline), SKUS, entries, TODAY);
+
 describe('unit cost CSV import', () => {
   it('reads tolerant headers and says each SKU’s unit cost before → after', () => {
-    const csv = [
+    const preview = previewOf([
       'Seller SKU,Unit cost,From',
       'SHIRT-M,40.00,2026-11-15',
       'SHIRT-L,$32.5,2026/11/15',
       'SHIRT-L,33,2026-11-18',
-    ].join('\n');
-    const preview = parseCogsCsv(csv, SKUS, ENTRIES, TODAY);
+    ]);
     expect(preview.errors).toEqual([]);
     expect(preview.rows).toEqual([
       {
@@ -50,13 +53,11 @@ describe('unit cost CSV import', () => {
   });
 
   it('takes snake_case names and a SKU id; leaves out lines that repeat your cost or have none', () => {
-    const csv = [
-      'sku_id,unit_cost,from_date',
-      'sku-1,27.60,2026-11-20',
-      'sku-2,31,2026-11-16',
-      'sku-3,,2026-11-20',
-    ].join('\r\n');
-    const preview = parseCogsCsv(csv, SKUS, ENTRIES, TODAY);
+    const preview = previewOf(
+      ['sku_id,unit_cost,from_date', 'sku-1,27.60,2026-11-20', 'sku-2,31,2026-11-16', 'sku-3,,2026-11-20'],
+      ENTRIES,
+      '\r\n',
+    );
     expect(preview.errors).toEqual([]);
     // The service's own figure made yours is a change: its order lines carry their own cost of goods.
     expect(preview.rows).toEqual([
@@ -67,15 +68,17 @@ describe('unit cost CSV import', () => {
 
   it('leaves out a line that changes no figure once the whole file is written, and only such lines', () => {
     const stored: CogsEntry[] = [{ id: 'e', skuId: 'sku-1', fromDay: '2026-11-01', unitCostCents: 1200 }];
-    const csv = [
-      'seller_sku,unit_cost,from',
-      'SHIRT-M,12,2026-11-03',
-      'SHIRT-M,10,2026-11-05',
-      'SHIRT-M,10,2026-11-10',
-      'SHIRT-M,12,2026-11-01',
-      'SHIRT-M,12,2026-11-12',
-    ].join('\n');
-    const preview = parseCogsCsv(csv, SKUS, stored, TODAY);
+    const preview = previewOf(
+      [
+        'seller_sku,unit_cost,from',
+        'SHIRT-M,12,2026-11-03',
+        'SHIRT-M,10,2026-11-05',
+        'SHIRT-M,10,2026-11-10',
+        'SHIRT-M,12,2026-11-01',
+        'SHIRT-M,12,2026-11-12',
+      ],
+      stored,
+    );
     // Line 3 (a change) and line 6 (back to 12 after line 3's 10); lines 2, 4 and 5 repeat what is in effect.
     expect(preview.rows.map((r) => [r.row, r.unitCostBeforeCents])).toEqual([
       [3, 1200],
@@ -85,7 +88,7 @@ describe('unit cost CSV import', () => {
   });
 
   it('refuses each bad line with its line number and why', () => {
-    const csv = [
+    const preview = previewOf([
       'seller_sku,unit_cost,from',
       'NOPE,10,2026-11-01',
       'DUP,10,2026-11-01',
@@ -96,8 +99,7 @@ describe('unit cost CSV import', () => {
       ',10,2026-11-01',
       'SHIRT-M,2000000,2026-11-02',
       'SHIRT-M,10,2028-11-02',
-    ].join('\n');
-    const preview = parseCogsCsv(csv, SKUS, ENTRIES, TODAY);
+    ]);
     expect(preview.errors).toEqual([
       { row: 2, column: 'seller_sku', message: 'seller SKU "NOPE" matches no SKU of this shop' },
       {
