@@ -42,7 +42,8 @@ export function LocaleCard({ choice }: { choice: string | null }) {
       </p>
       <Notice message={message} />
       <form onSubmit={(e) => void save(e)} className="cost-form">
-        <div className="field">
+        {/* min-width 0: the select's longest sample must not widen the form past a phone's screen. */}
+        <div className="field" style={{ minWidth: 0 }}>
           <label htmlFor="account-locale">Write numbers and dates as</label>
           <select
             id="account-locale"
