@@ -8,12 +8,10 @@ import { declareEndpoints } from './define';
 // by what a seller types, read from the local store. Names and numbers only, never a figure.
 
 const jumpQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .min(1, { error: 'is required' })
-    .max(100, { error: 'must be at most 100 characters' })
-    .meta({ description: 'What the person typed: part of a seller SKU, a product or SKU name, or an order number.' }),
+  q: z.string().trim().max(100, { error: 'must be at most 100 characters' }).default('').meta({
+    description:
+      'What the person typed: part of a seller SKU, a product or SKU name, or an order number. Empty: nothing is searched (stored still says whether the shop has been read).',
+  }),
 });
 
 const jumpAnswerSchema = z.object({
