@@ -54,7 +54,7 @@ export function JumpDialog({ viewer, shop, onClose }: JumpDialogProps) {
     }
   };
   return (
-    <dialog ref={dialog} className="jump-dialog" aria-labelledby="jump-title" onClose={onClose}>
+    <dialog ref={dialog} className="explain-dialog jump-dialog" aria-labelledby="jump-title" onClose={onClose}>
       <h2 id="jump-title" className="jump-title">
         Jump to a page, SKU or order
       </h2>
