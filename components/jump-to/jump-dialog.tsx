@@ -82,7 +82,7 @@ export function JumpDialog({ viewer, shop, onClose }: JumpDialogProps) {
       <p className="muted jump-status" role="status">
         {jumpStatus({ typed, shop, searched, query, count: options.length })}
       </p>
-      <ul id="jump-results" role="listbox" aria-label="Results" className="jump-results">
+      <ul id="jump-results" role="listbox" aria-label="Results" className="jump-results" hidden={options.length === 0}>
         {options.map((option) => (
           <li
             key={option.id}
