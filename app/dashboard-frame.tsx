@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { HydrationBoundary } from '@tanstack/react-query';
-import { DashboardHeader } from '@/components/app-shell/dashboard-header';
+import { DashboardShell } from '@/components/app-shell/dashboard-shell';
 import { DashboardProviders } from '@/components/app-shell/providers';
 import { ViewerProvider } from '@/components/app-shell/viewer';
 import { CostKindWordsFrame } from '@/components/app-shell/cost-kind-words-frame';
@@ -30,13 +30,12 @@ export async function DashboardFrame({ person, children }: DashboardFrameProps) 
       </a>
       {/* Server and browser render the header from the same shop list, whatever order React hydrates in. */}
       <HydrationBoundary state={await prefetchShops()}>
-        <DashboardHeader logout={<LogoutButton />} viewer={viewer} />
+        <DashboardShell logout={<LogoutButton />} viewer={viewer}>
+          <ViewerProvider viewer={viewer}>
+            <CostKindWordsFrame>{children}</CostKindWordsFrame>
+          </ViewerProvider>
+        </DashboardShell>
       </HydrationBoundary>
-      <main id="main" className="app-main">
-        <ViewerProvider viewer={viewer}>
-          <CostKindWordsFrame>{children}</CostKindWordsFrame>
-        </ViewerProvider>
-      </main>
     </DashboardProviders>
   );
 }

@@ -1,13 +1,10 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
 import Link, { useLinkStatus } from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useFrameState } from '@/lib/views/hooks';
-import { serializeFrame } from '@/lib/views/frame';
-import { PRICING_OPENING_RANGE } from '@/lib/views/pricing-opening';
-import { DEFAULT_RANGE } from '@/lib/views/range';
-import { openPages } from '@/lib/team/pages';
+import { openPages, pageAt, PAGE_GROUPS } from '@/lib/team/pages';
+import { pageHref } from './page-href';
 import type { Viewer } from './viewer';
 
 /**
@@ -21,44 +18,50 @@ function Pending() {
   return pending ? <span className="nav-pending" aria-hidden="true" /> : null;
 }
 
-/** Links keep the shop and range, so moving between pages never loses the context; only pages the person may use are listed. */
-export function NavLinks({ viewer }: { viewer: Viewer }) {
+export const NAV_GROUPS_ID = 'dashboard-nav-groups';
+
+export interface NavLinksProps {
+  viewer: Viewer;
+  /** On a phone the groups fold behind the header's Menu button: whether they are unfolded. */
+  open: boolean;
+}
+
+/**
+ * The pages grouped by what a seller does with them (lib/team/pages): a column beside the page on a
+ * wide screen, the Menu's panel on a phone. Only pages the person may open are listed, each linked
+ * in the shop and range on screen.
+ */
+export function NavLinks({ viewer, open }: NavLinksProps) {
   const pathname = usePathname();
   const { frame } = useFrameState();
-  const query = serializeFrame({ shop: frame.shop, range: frame.range, from: frame.from, to: frame.to });
-  // Pricing opens on its own lookback when the header's range is the default: linked directly, so
-  // the page is not one redirect away.
-  const pricingQuery =
-    frame.range === DEFAULT_RANGE && !frame.from && !frame.to
-      ? serializeFrame({ shop: frame.shop, range: PRICING_OPENING_RANGE, from: null, to: null })
-      : query;
-  const list = useRef<HTMLUListElement>(null);
-  // On a phone the links are one row that scrolls sideways: the current page's link is brought into
-  // view (the list's own scroll only; the page never moves).
-  useEffect(() => {
-    const ul = list.current;
-    const current = ul?.querySelector<HTMLElement>('a[aria-current="page"]');
-    if (!ul || !current || ul.scrollWidth <= ul.clientWidth) return;
-    ul.scrollLeft = Math.max(0, current.offsetLeft - ul.offsetLeft - (ul.clientWidth - current.offsetWidth) / 2);
-  }, [pathname]);
+  const pages = openPages(viewer);
+  const current = pageAt(pathname, pages)?.href;
   return (
-    <nav aria-label="Dashboard" className="app-nav">
-      <ul ref={list}>
-        {openPages(viewer).map((link) => {
-          const current = link.href === '/' ? pathname === '/' : pathname.startsWith(link.href);
+    <nav aria-label="Dashboard" className="app-nav" data-open={open ? '' : undefined}>
+      <div id={NAV_GROUPS_ID} className="nav-groups">
+        {PAGE_GROUPS.map((group) => {
+          const links = pages.filter((page) => page.group === group);
+          if (links.length === 0) return null;
+          const id = `nav-group-${group.toLowerCase().replace(/\W+/g, '-')}`;
           return (
-            <li key={link.href}>
-              <Link
-                href={`${link.href}${link.href === '/pricing' ? pricingQuery : query}`}
-                aria-current={current ? 'page' : undefined}
-              >
-                {link.label}
-                <Pending />
-              </Link>
-            </li>
+            <div key={group} className="nav-group">
+              <div id={id} className="nav-group-title">
+                {group}
+              </div>
+              <ul aria-labelledby={id}>
+                {links.map((link) => (
+                  <li key={link.href}>
+                    <Link href={pageHref(link.href, frame)} aria-current={link.href === current ? 'page' : undefined}>
+                      {link.label}
+                      <Pending />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
           );
         })}
-      </ul>
+      </div>
     </nav>
   );
 }

@@ -3,6 +3,7 @@ import { ALERT_ENDPOINTS } from './alerts';
 import { BOOK_ENDPOINTS } from './books';
 import { COST_ENDPOINTS } from './costs';
 import { JOURNAL_ENDPOINTS } from './journal';
+import { JUMP_ENDPOINTS } from './jump';
 import { PEOPLE_ENDPOINTS } from './people';
 import { PRICING_ENDPOINTS } from './pricing';
 import { SHOP_ENDPOINTS } from './shops';
@@ -19,6 +20,7 @@ const GROUPS = [
   ALERT_ENDPOINTS,
   JOURNAL_ENDPOINTS,
   PRICING_ENDPOINTS,
+  JUMP_ENDPOINTS,
 ] as const;
 
 /** The dashboard API's endpoints, by name (`GET shops/[shopId]/orders`). */
@@ -28,6 +30,7 @@ export type DashboardEndpoints = typeof SHOP_ENDPOINTS &
   typeof PEOPLE_ENDPOINTS &
   typeof ALERT_ENDPOINTS &
   typeof JOURNAL_ENDPOINTS &
-  typeof PRICING_ENDPOINTS;
+  typeof PRICING_ENDPOINTS &
+  typeof JUMP_ENDPOINTS;
 
 export const ENDPOINTS: readonly Endpoint[] = GROUPS.flatMap((group) => Object.values(group) as Endpoint[]);

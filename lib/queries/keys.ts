@@ -54,6 +54,9 @@ export const dashboardKeys = {
   allShops: (query: AllShopsApiQuery) => [...dashboardKeys.all, 'all-shops', query] as const,
   /** Every shop's P&L by month in one currency (the All shops page's statement). */
   allShopsPnl: (query: AllShopsApiQuery) => [...dashboardKeys.all, 'all-shops', 'pnl-by-month', query] as const,
+  /** The jump-to's SKUs and orders of a shop for what was typed (and the range, for the orders' days). */
+  jump: (shopId: string, query: { q: string; range?: string; from?: string; to?: string }) =>
+    [...dashboardKeys.shop(shopId), 'jump', query] as const,
   fxRates: () => [...dashboardKeys.all, 'fx-rates'] as const,
   /** The person's alerts (the inbox; the header's bell asks for the unread ones alone). */
   alerts: () => [...dashboardKeys.all, 'alerts'] as const,

@@ -4,28 +4,45 @@ import { allows, pageRefusal, type AccessRules, type Permission } from './roles'
 // may use, and the dashboard layout answers 403 for the others before anything is sent, with
 // `refusal` saying why in the frame of the dashboard (app/forbidden.tsx).
 
-export const PAGES: readonly { href: string; label: string; permission: Permission }[] = [
-  { href: '/', label: 'Overview', permission: 'view' },
-  { href: '/orders', label: 'Orders', permission: 'view' },
-  { href: '/sku-profit', label: 'SKU profit', permission: 'view-profit' },
-  { href: '/sku-costs', label: 'SKU costs', permission: 'view-profit' },
-  { href: '/pnl-by-month', label: 'P&L by month', permission: 'view-profit' },
-  { href: '/settlement', label: 'Settlement', permission: 'view-profit' },
-  { href: '/pricing', label: 'Pricing', permission: 'view-profit' },
-  { href: '/refunds', label: 'Refunds', permission: 'view' },
-  { href: '/all-shops', label: 'All shops', permission: 'view' },
-  { href: '/your-costs', label: 'Your costs', permission: 'view-profit' },
-  { href: '/alerts', label: 'Alerts', permission: 'view' },
-  { href: '/team', label: 'Team', permission: 'manage-team' },
-  { href: '/connections', label: 'Connections', permission: 'manage-connections' },
+/**
+ * What a seller does on a page, in the order the navigation groups them: the reports read every
+ * day, the one page that helps decide, the books closed each month, and what is set up once.
+ */
+export const PAGE_GROUPS = ['Reports', 'Decide', 'Books', 'Set up'] as const;
+export type PageGroup = (typeof PAGE_GROUPS)[number];
+
+export const PAGES: readonly { href: string; label: string; permission: Permission; group: PageGroup }[] = [
+  { href: '/', label: 'Overview', permission: 'view', group: 'Reports' },
+  { href: '/orders', label: 'Orders', permission: 'view', group: 'Reports' },
+  { href: '/sku-profit', label: 'SKU profit', permission: 'view-profit', group: 'Reports' },
+  { href: '/refunds', label: 'Refunds', permission: 'view', group: 'Reports' },
+  { href: '/settlement', label: 'Settlement', permission: 'view-profit', group: 'Reports' },
+  // Every shop's figures side by side: a report read like the others, only wider.
+  { href: '/all-shops', label: 'All shops', permission: 'view', group: 'Reports' },
+  { href: '/pricing', label: 'Pricing', permission: 'view-profit', group: 'Decide' },
+  { href: '/pnl-by-month', label: 'P&L by month', permission: 'view-profit', group: 'Books' },
+  { href: '/pnl-by-month/accounts', label: 'Journal accounts', permission: 'view-profit', group: 'Books' },
+  { href: '/sku-costs', label: 'SKU costs', permission: 'view-profit', group: 'Set up' },
+  { href: '/your-costs', label: 'Your costs', permission: 'view-profit', group: 'Set up' },
+  { href: '/alerts', label: 'Alerts', permission: 'view', group: 'Set up' },
+  { href: '/team', label: 'Team', permission: 'manage-team', group: 'Set up' },
+  { href: '/connections', label: 'Connections', permission: 'manage-connections', group: 'Set up' },
 ];
 
-type Page = (typeof PAGES)[number];
+export type DashboardPage = (typeof PAGES)[number];
+type Page = DashboardPage;
 
-/** The page at `pathname` (a page's sub-paths included); none for the overview's unknown neighbours. */
-function pageAt(pathname: string): Page | undefined {
-  if (pathname === '/') return PAGES[0];
-  return PAGES.find((p) => p.href !== '/' && (pathname === p.href || pathname.startsWith(`${p.href}/`)));
+/**
+ * The page at `pathname` (a page's sub-paths included, the most specific page first: Journal
+ * accounts lies under P&L by month); none for the overview's unknown neighbours.
+ */
+export function pageAt(pathname: string, pages: readonly Page[] = PAGES): Page | undefined {
+  if (pathname === '/') return pages.find((p) => p.href === '/');
+  let found: Page | undefined;
+  for (const p of pages)
+    if (p.href !== '/' && (pathname === p.href || pathname.startsWith(`${p.href}/`)))
+      if (!found || p.href.length > found.href.length) found = p;
+  return found;
 }
 
 /** What the page at `pathname` needs ('view' for any page not listed, e.g. the account page). */

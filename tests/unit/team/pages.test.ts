@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPages, pagePermission, PAGES, refusal } from '@/lib/team/pages';
+import { openPages, pageAt, pagePermission, PAGE_GROUPS, PAGES, refusal } from '@/lib/team/pages';
 import { allows, ROLES } from '@/lib/team/roles';
 
 describe('the dashboard pages a person may use', () => {
@@ -29,5 +29,18 @@ describe('the dashboard pages a person may use', () => {
   it('the way back leads to pages the person may open: overview and orders first', () => {
     const viewer = { role: 'viewer' as const, seesProfit: false };
     expect(openPages(viewer).map((p) => p.label)).toEqual(['Overview', 'Orders', 'Refunds', 'All shops', 'Alerts']);
+  });
+
+  it('a page under another is its own page (Journal accounts under P&L by month), with the permission of the page above it', () => {
+    expect(pageAt('/pnl-by-month/accounts')?.label).toBe('Journal accounts');
+    expect(pageAt('/pnl-by-month')?.label).toBe('P&L by month');
+    expect(pageAt('/')?.label).toBe('Overview');
+    expect(pagePermission('/pnl-by-month/accounts')).toBe('view-profit');
+  });
+
+  it('every page belongs to a group of the navigation, listed in the order of the groups', () => {
+    const order = PAGES.map((p) => PAGE_GROUPS.indexOf(p.group));
+    expect(order.every((g) => g >= 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
   });
 });

@@ -1,0 +1,57 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import type { ConnectedShop } from '@/lib/api/schemas';
+import type { Viewer } from '@/components/app-shell/viewer';
+import { JumpDialog } from './jump-dialog';
+
+export interface JumpToProps {
+  viewer: Viewer;
+  /** The shop whose SKUs and orders are searched; none on a page of every shop (pages only). */
+  shop: ConnectedShop | undefined;
+}
+
+/**
+ * The header's "Jump to" button and its shortcut (Ctrl-K, ⌘-K on a Mac): a dialog that finds a
+ * page, a SKU or an order and opens it in the shop and range on screen.
+ */
+export function JumpTo({ viewer, shop }: JumpToProps) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== 'k') return;
+      event.preventDefault();
+      setOpen(true);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="btn jump-button"
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K"
+        onClick={() => setOpen(true)}
+      >
+        Jump to
+        <kbd className="jump-kbd" aria-hidden="true">
+          Ctrl K
+        </kbd>
+      </button>
+      {open ? (
+        <JumpDialog
+          viewer={viewer}
+          shop={shop}
+          onClose={() => {
+            setOpen(false);
+            button.current?.focus();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
