@@ -3,7 +3,8 @@ import { PAGES } from '@/lib/team/pages';
 import { expectAccessible, saveScreenshot, signIn, waitForHydration } from './support/dashboard';
 
 // The navigation by task and the jump-to. Every page the owner may open, at 1440, 1024 and 390 px,
-// light and dark: the navigation is one column beside the page on a wide screen and one Menu button
+// in en-US, en-GB and de-DE (the browser's locale: the owner keeps "As my browser"), light and dark:
+// every amount and date is written the locale's way and none another's, the navigation is one column beside the page on a wide screen and one Menu button
 // on a phone (measured by its boxes), the document never scrolls sideways, the current page is
 // marked, and axe finds nothing. The jump-to, by keyboard alone, finds a SKU by its seller SKU and
 // an order by its number and lands on each, in the shop and range on screen.
@@ -16,8 +17,9 @@ const sizes = [
 const PATHS = [...PAGES.map((p) => p.href), '/account'];
 const RANGE = 'last-7-days';
 
-async function open(browser: Browser, size: (typeof sizes)[number]): Promise<Page> {
+async function open(browser: Browser, size: (typeof sizes)[number], locale = 'en-US'): Promise<Page> {
   const context = await browser.newContext({
+    locale,
     viewport: { width: size.width, height: size.height },
     ...(size.phone ? { isMobile: true, hasTouch: true } : {}),
     baseURL: test.info().project.use.baseURL,
@@ -92,30 +94,73 @@ async function walkPhoneMenu(page: Page, path: string): Promise<void> {
   await expect(menu).toBeFocused();
 }
 
-for (const size of sizes) {
-  test(`every page at ${size.width} px, light and dark: the navigation fits and is accessible`, async ({ browser }) => {
-    test.setTimeout(600_000);
-    const page = await open(browser, size);
-    for (const path of PATHS) {
-      await page.goto(`${path}?range=${RANGE}`);
-      await waitForHydration(page);
-      await expect(page.locator('main h1').first()).toBeVisible({ timeout: 60_000 });
-      if (size.phone && path === '/orders') await walkPhoneMenu(page, path);
-      for (const scheme of ['light', 'dark'] as const) {
-        const what = `${path} at ${size.width} px (${scheme})`;
-        await page.emulateMedia({ colorScheme: scheme });
-        if (size.phone) await expectOneMenuButton(page, what);
-        else await expectSideColumn(page, path, what);
-        await expectNoSidewaysScroll(page, what);
-        await expectAccessible(page, what);
-        if (path === '/' || path === '/orders')
-          await saveScreenshot(page, `navigation${path === '/' ? '-overview' : '-orders'}-${size.width}-${scheme}`);
-      }
-      await page.emulateMedia({ colorScheme: 'light' });
-    }
-    await page.context().close();
-  });
+const MONTH = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)';
+/**
+ * How each locale writes an amount and a date, and what it never shows: another locale's amounts
+ * (a decimal comma before a symbol, a symbol before digits in de-DE) or its dates ("Nov 26, 2026"
+ * is en-US only; "26 Nov 2026" en-GB only).
+ */
+const LOCALES = [
+  {
+    locale: 'en-US',
+    amount: /(?:[$£€]|US\$)[-−]?\d/,
+    foreign: [/\d,\d{2}\s?[$£€]/, new RegExp(`\\b\\d{1,2} ${MONTH} \\d{4}`)],
+  },
+  {
+    locale: 'en-GB',
+    amount: /(?:[$£€]|US\$)[-−]?\d/,
+    foreign: [/\d,\d{2}\s?[$£€]/, new RegExp(`${MONTH} \\d{1,2}, \\d{4}`)],
+  },
+  {
+    locale: 'de-DE',
+    amount: /\d,\d{2}\s(?:[$£€]|US\$)/,
+    foreign: [/(?:^|[^A-Za-z])[$£€]\s?[-−]?\d/, /\d\.\d{2}\s?[$£€]/, new RegExp(`${MONTH} \\d{1,2}, \\d{4}`)],
+  },
+] as const;
+/** The pages whose first screen always shows amounts of the selected shop. */
+const FIGURE_PAGES = new Set(['/', '/orders', '/sku-profit', '/pnl-by-month']);
+
+/** Every amount and date on the page is written the locale's way (the browser's: no choice on Account). */
+async function expectWrittenIn(page: Page, path: string, l: (typeof LOCALES)[number], what: string): Promise<void> {
+  if (FIGURE_PAGES.has(path))
+    await expect
+      .poll(async () => l.amount.test(await page.locator('main').innerText()), { timeout: 60_000 })
+      .toBe(true);
+  const text = await page.locator('body').innerText();
+  for (const pattern of l.foreign)
+    expect(text.match(pattern)?.[0] ?? null, `${what}: written another locale's way`).toBeNull();
 }
+
+for (const size of sizes)
+  for (const l of LOCALES)
+    test(`every page at ${size.width} px in ${l.locale}, light and dark: the navigation fits, figures are written in ${l.locale}, accessible`, async ({
+      browser,
+    }) => {
+      test.setTimeout(600_000);
+      const page = await open(browser, size, l.locale);
+      for (const path of PATHS) {
+        await page.goto(`${path}?range=${RANGE}`);
+        await waitForHydration(page);
+        await expect(page.locator('main h1').first()).toBeVisible({ timeout: 60_000 });
+        if (size.phone && path === '/orders' && l.locale === 'en-US') await walkPhoneMenu(page, path);
+        for (const scheme of ['light', 'dark'] as const) {
+          const what = `${path} at ${size.width} px in ${l.locale} (${scheme})`;
+          await page.emulateMedia({ colorScheme: scheme });
+          if (scheme === 'light') await expectWrittenIn(page, path, l, what);
+          if (size.phone) await expectOneMenuButton(page, what);
+          else await expectSideColumn(page, path, what);
+          await expectNoSidewaysScroll(page, what);
+          await expectAccessible(page, what);
+          if (path === '/' || path === '/orders')
+            await saveScreenshot(
+              page,
+              `navigation${path === '/' ? '-overview' : '-orders'}-${size.width}-${l.locale}-${scheme}`,
+            );
+        }
+        await page.emulateMedia({ colorScheme: 'light' });
+      }
+      await page.context().close();
+    });
 
 /** A SKU and an order of the first shop in the range, and the shop: read as the page's own API reads them. */
 async function pickSkuAndOrder(page: Page) {
