@@ -136,7 +136,8 @@ async function expectWrittenIn(page: Page, path: string, l: (typeof LOCALES)[num
       if (parent && !parent.closest('select, script, style, template'))
         parts.push(walker.currentNode.textContent ?? '');
     }
-    return parts.join('\n');
+    // One text node is one written figure (Intl writes an amount in one piece): never glue two.
+    return parts.join('\u0000');
   });
   for (const pattern of l.foreign)
     expect(text.match(pattern)?.[0] ?? null, `${what}: written another locale's way`).toBeNull();
