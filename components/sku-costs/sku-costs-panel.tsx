@@ -25,8 +25,7 @@ import { ColumnChooser } from '@/components/data-table/column-chooser';
 import { useColumnChoice } from '@/components/data-table/use-column-choice';
 import { ProductsFilters } from './products-filters';
 import { toSkuCostRows, type SkuCostRow } from './sku-cost-rows';
-import { LazyCsvImportDialog, usePreloadUnitCostEdits } from './lazy-edits';
-import { COGS_KIND } from '@/lib/costs/kind-cogs';
+import { LazyCogsImportDialog, usePreloadUnitCostEdits } from './lazy-edits';
 import { SkuCostsTable } from './sku-costs-table';
 import { useUnitCostEditing } from './use-unit-cost-editing';
 import { apiPath } from '@/lib/endpoints/client';
@@ -93,8 +92,7 @@ export function SkuCostsPanel({ shop, view, setView, setFilters }: SkuCostsPanel
       <SaveNotice notice={edit.notice} currency={shop.currency} onDismiss={edit.dismiss} />
       {edit.importing ? (
         <Suspense fallback={null}>
-          <LazyCsvImportDialog
-            kind={COGS_KIND}
+          <LazyCogsImportDialog
             shopId={shop.id}
             currency={shop.currency}
             onSaved={edit.saved}
