@@ -90,7 +90,7 @@ export function AlertChannels({ channels }: { channels: ChannelItem[] }) {
       {channels.length === 0 ? (
         <p className="muted">No channels yet.</p>
       ) : (
-        <div className="table-scroll stack-scroll">
+        <div className="table-scroll stack-scroll" tabIndex={0} role="region" aria-label="Channel list">
           <table className="stack-table alert-table" aria-label="Channels">
             <thead>
               <tr>

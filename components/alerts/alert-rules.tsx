@@ -41,7 +41,7 @@ export function AlertRules({ rules, shops, allShops, channels }: AlertRulesProps
       {rules.items.length === 0 ? (
         <p className="muted">No rules yet.</p>
       ) : (
-        <div className="table-scroll stack-scroll">
+        <div className="table-scroll stack-scroll" tabIndex={0} role="region" aria-label="Alert rules table">
           <table className="stack-table alert-table" aria-label="Alert rules">
             <thead>
               <tr>

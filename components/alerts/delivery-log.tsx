@@ -14,7 +14,7 @@ export function DeliveryLog({ items }: { items: DeliveryItem[] }) {
       {items.length === 0 ? (
         <p className="muted">Nothing sent to a channel yet.</p>
       ) : (
-        <div className="table-scroll stack-scroll">
+        <div className="table-scroll stack-scroll" tabIndex={0} role="region" aria-label="Delivery log table">
           <table className="stack-table alert-table" aria-label="Delivery log">
             <thead>
               <tr>

@@ -39,7 +39,7 @@ export function ConnectionsView() {
           <section className="card page-card" aria-labelledby="connections-title">
             <h2 id="connections-title">Connected keys</h2>
             <Notice message={removed ? { kind: 'info', text: removed } : null} />
-            <div className="table-scroll stack-scroll">
+            <div className="table-scroll stack-scroll" tabIndex={0} role="region" aria-label="Connections table">
               <table className="stack-table connections-table">
                 <thead>
                   <tr>

@@ -82,7 +82,7 @@ export function TeamView({ selfId }: { selfId: string }) {
           />
           <section className="card page-card" aria-labelledby="people-title">
             <h2 id="people-title">People</h2>
-            <div className="table-scroll stack-scroll">
+            <div className="table-scroll stack-scroll" tabIndex={0} role="region" aria-label="People table">
               <table className="stack-table">
                 <thead>
                   <tr>
