@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getPerson } from '@/lib/team/people';
-import {
-  startRoutesFixture,
-  type RoutesFixture,
-  type RoutesHolder,
-  serveFromHolder,
-} from '@/tests/support/api/routes-fixture';
+import { routesFixture } from '@/tests/support/api/routes-fixture';
 import { body, cookieOf, freshIp, ORIGIN, postLogin, sendJson as send, type ErrorEnvelope } from './support';
 
 // The person's locale through its route (docs/ARCHITECTURE.md#the-persons-locale), on both stores:
 // chosen, read back on the account, stored with the person, put back to "As my browser" (null),
 // and a locale we do not write refused in a sentence that changes nothing.
-
-const holder: RoutesHolder = {};
-serveFromHolder(holder);
 
 const { PUT: localeRoute } = await import('@/app/api/dashboard/account/locale/route');
 const { GET: accountRoute } = await import('@/app/api/dashboard/account/route');
@@ -21,14 +13,12 @@ const { GET: accountRoute } = await import('@/app/api/dashboard/account/route');
 describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
   'account locale (postgres: %s)',
   (postgres) => {
-    let fixture: RoutesFixture;
+    const fixture = routesFixture({ orders: 20, postgres });
     let owner = '';
 
     beforeAll(async () => {
-      fixture = await startRoutesFixture(holder, { orders: 20, postgres });
       owner = cookieOf(await postLogin('demo', freshIp(), { origin: ORIGIN }, 'owner@demo.example'));
-    }, 120_000);
-    afterAll(() => fixture?.close());
+    });
 
     const account = async () =>
       (
@@ -47,7 +37,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
       expect((await body<{ data: { locale: string } }>(chosen)).data.locale).toBe('de-DE');
       const { id, locale } = await account();
       expect(locale).toBe('de-DE');
-      expect((await getPerson(holder.store!.db, id))!.locale).toBe('de-DE');
+      expect((await getPerson(fixture.store.db, id))!.locale).toBe('de-DE');
 
       const back = await send(localeRoute, '/api/dashboard/account/locale', owner, {
         method: 'PUT',

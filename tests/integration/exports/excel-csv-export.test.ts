@@ -1,11 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Shop } from '@/lib/contract';
-import {
-  startRoutesFixture,
-  type RoutesFixture,
-  type RoutesHolder,
-  serveFromHolder,
-} from '@/tests/support/api/routes-fixture';
+import { routesFixture } from '@/tests/support/api/routes-fixture';
 import { localDayOf, shiftDay } from '@/tests/support/oracle/recount';
 import { body, call, signedInCookie } from '@/tests/integration/api/support';
 
@@ -13,9 +8,6 @@ import { body, call, signedInCookie } from '@/tests/integration/api/support';
 // routes: `format=csv-excel-de` is UTF-8 with BOM, fields split by `;`, decimal commas, named in
 // its file name; read back as German Excel reads it, every amount equals the API's cents for its
 // row, and the plain CSV of the same request is the comma file it always was.
-
-const holder: RoutesHolder = {};
-serveFromHolder(holder);
 
 const { GET: skuProfitExport } = await import('@/app/api/dashboard/shops/[shopId]/exports/sku-profit/route');
 const { GET: ordersExport } = await import('@/app/api/dashboard/shops/[shopId]/exports/orders/route');
@@ -67,7 +59,7 @@ interface ApiRow {
 }
 
 describe('CSV for Excel (semicolon, decimal comma)', () => {
-  let fixture: RoutesFixture;
+  const fixture = routesFixture({ orders: 400, postgres: false });
   let shop: Shop;
   let owner = '';
   let range = '';
@@ -75,15 +67,13 @@ describe('CSV for Excel (semicolon, decimal comma)', () => {
   const get = (route: Route, path: string) => call(route, path, { params: { shopId: shop.id }, cookie: owner });
 
   beforeAll(async () => {
-    fixture = await startRoutesFixture(holder, { orders: 400, postgres: false });
     shop = fixture.shops.find((s) => s.shopRegion === 'DE') ?? fixture.shops[0]!;
     const today = localDayOf(Math.floor(Date.now() / 1000), shop.timezone);
     const [from, to] = [shiftDay(today, -30), shiftDay(today, -2)];
     range = `from=${from}&to=${to}&range=custom`;
-    await holder.engine!.sync(shop, { from, to });
+    await fixture.engine.sync(shop, { from, to });
     owner = await signedInCookie();
   }, 180_000);
-  afterAll(() => fixture?.close());
 
   it("SKU profit: every row's amounts, read with `;` and decimal commas, equal the API's cents", async () => {
     const response = await get(
