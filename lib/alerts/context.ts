@@ -1,6 +1,6 @@
 import type { AlertFigure, FigureUnit } from '@/lib/alerts/schemas';
 import type { ShopCostInputs } from '@/lib/costs/kinds';
-import { formatMoney } from '@/lib/format/money';
+import type { Sentence, SentenceValue } from '@/lib/format/sentence';
 import type { OrderStore } from '@/lib/store/order-store';
 import type { SyncProgress } from '@/lib/sync/progress';
 import { addDays, shopLocalDate } from '@/lib/time';
@@ -26,8 +26,9 @@ export interface EvalContext {
 /** One subject a rule's condition holds for now (a SKU, an order, a day, the shop). */
 export interface Finding {
   subject: string;
-  title: string;
-  message: string;
+  /** Its words as data, written in each reader's locale where they are read (lib/format/sentence). */
+  title: Sentence;
+  message: Sentence;
   figure: AlertFigure;
   link: string;
 }
@@ -39,7 +40,11 @@ export const figureOf = (ctx: EvalContext, value: number, baseline: number | nul
   currency: ctx.shop.currency,
 });
 
-export const moneyOf = (ctx: EvalContext, cents: number) => formatMoney(cents, ctx.shop.currency);
+/** An amount in the shop's currency, as a sentence's value. */
+export const moneyOf = (ctx: EvalContext, cents: number): SentenceValue => ({
+  money: cents,
+  currency: ctx.shop.currency,
+});
 /** The last `n` shop-local days, today included. */
 export function lastDays(ctx: EvalContext, n: number): { from: string; to: string } {
   const today = shopLocalDate(Math.floor(ctx.now / 1000), ctx.shop.timezone);

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import { formatCount, formatMoney, formatPercent } from '@/lib/format/money';
 import { DEFAULT_LOCALE, withLocale, type Locale } from '@/lib/format/locale';
+import { formatSentence, sentence, type Sentence } from '@/lib/format/sentence';
 import { skuReport, type SkuProfitRow, type SkuReport } from '@/lib/reports/sku-report';
 import type { ShopCostInputs } from '@/lib/costs/kinds';
 import type { RefundPart } from '@/lib/profit/refunds';
@@ -23,7 +24,13 @@ export interface DigestPeriod {
   to: string;
   /** The period compared with, as many days again before it, averaged per period. */
   before: { from: string; to: string; periods: number };
-  label: string;
+}
+
+/** "Nov 25, 2026" or "the week of Nov 16 – Nov 22, 2026", in the recipient's locale. */
+export function periodSentence(period: DigestPeriod): Sentence {
+  return period.key.startsWith('week:')
+    ? sentence('the week of {range}', { range: { days: { from: period.from, to: period.to } } })
+    : sentence('{day}', { day: { day: period.from } });
 }
 
 /** Which periods are due for a shop at `now` given the person's hour (in the shop's zone); at most the latest of each. */
@@ -49,7 +56,6 @@ export function duePeriods(
       from: day,
       to: day,
       before: { from: addDays(day, -7), to: addDays(day, -1), periods: 7 },
-      label: day,
     });
   }
   if (weekly && parts.weekday === 'Mon') {
@@ -60,7 +66,6 @@ export function duePeriods(
       from,
       to,
       before: { from: addDays(from, -28), to: addDays(from, -1), periods: 4 },
-      label: `the week of ${from} to ${to}`,
     });
   }
   return out;
@@ -95,10 +100,10 @@ export interface DigestInput {
   refundParts?: readonly RefundPart[];
   /** The dashboard's address for links (PUBLIC_URL), or '' for paths. */
   origin: string;
-  /** The "watch" line: open alerts and the sync, in words; null when nothing needs watching. */
-  watch: string | null;
-  /** The books' line (months ready to close, adjustments to closed periods), for a person who sees profit; null: none. */
-  books?: string | null;
+  /** The "watch" line's clauses: open alerts and the sync; none when nothing needs watching. */
+  watch: readonly Sentence[];
+  /** The books' line's clauses (months ready to close, adjustments to closed periods), for a person who sees profit. */
+  books?: readonly Sentence[];
   /** The recipient's locale, every figure of the e-mail is written in (en-US when left out). */
   locale?: Locale;
 }
@@ -152,9 +157,11 @@ function digestText(
       ? ''
       : ` (${value >= avg ? '+' : ''}${formatCount(Math.round(((value - avg) / Math.abs(avg)) * 100))}% vs the average ${money(avg)})`;
   const range = { from: period.from, to: period.to };
+  const label = formatSentence(periodSentence(period));
+  const clauses = (notes: readonly Sentence[] | undefined) => (notes ?? []).map(formatSentence).join('; ');
   const skuLink = `${input.origin}${alertLinks.skuProfit(shop.id, range)}`;
   const lines = [
-    `${shop.name}, ${period.label}`,
+    `${shop.name}, ${label}`,
     '',
     `Net sales: ${money(figures.netSales)}${vs(figures.netSales, avgSales)}`,
     ...(seesProfit
@@ -176,15 +183,15 @@ function digestText(
         ]
       : []),
     '',
-    `Watch: ${input.watch ?? 'nothing open; the data is fresh.'}`,
-    ...(seesProfit && input.books ? [`Books: ${input.books}.`] : []),
+    `Watch: ${input.watch.length > 0 ? clauses(input.watch) : 'nothing open; the data is fresh.'}`,
+    ...(seesProfit && input.books && input.books.length > 0 ? [`Books: ${clauses(input.books)}.`] : []),
     '',
     `${seesProfit ? 'SKU profit' : 'Overview'}: ${seesProfit ? skuLink : `${input.origin}${alertLinks.overview(shop.id, range)}`}`,
   ];
   const headline = seesProfit
     ? `${money(figures.netProfit!)} net profit on ${money(figures.netSales)}`
     : `${money(figures.netSales)} net sales`;
-  return { subject: `${shop.name}, ${period.label}: ${headline}`, text: lines.join('\n'), figures, report };
+  return { subject: `${shop.name}, ${label}: ${headline}`, text: lines.join('\n'), figures, report };
 }
 
 type Db = Kysely<StoreDatabase>;

@@ -3,7 +3,17 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AlertTable } from '@/lib/store/alert-tables';
 import type { StoreDatabase } from '@/lib/store/schema';
+import { withLocale } from '@/lib/format/locale';
+import { formatSentence } from '@/lib/format/sentence';
 import type { Finding } from './context';
+
+/** A finding's words: the sentences (each reader's locale), and in en-US for the channels and older readers. */
+function wordsOf(f: Finding): Pick<AlertTable, 'title' | 'message' | 'words'> {
+  return {
+    ...withLocale('en-US', () => ({ title: formatSentence(f.title), message: formatSentence(f.message) })),
+    words: JSON.stringify({ title: f.title, message: f.message }),
+  };
+}
 
 // Episodes (docs/ARCHITECTURE.md#alerts): a condition that starts holding for a subject opens an
 // alert; while it holds, the alert is only brought up to date; when it stops holding, the alert is
@@ -64,7 +74,7 @@ export async function recordFindings(
     if (open && now - Number(last.opened_at) < cooldownMs) {
       await db
         .updateTable('st_alert')
-        .set({ last_seen_at: now, message: f.message, figure: JSON.stringify(f.figure), title: f.title })
+        .set({ last_seen_at: now, ...wordsOf(f), figure: JSON.stringify(f.figure) })
         .where('id', '=', last.id)
         .execute();
       continue;
@@ -77,8 +87,7 @@ export async function recordFindings(
       subject: f.subject,
       seq: (last?.seq ?? 0) + 1,
       kind: rule.kind,
-      title: f.title,
-      message: f.message,
+      ...wordsOf(f),
       figure: JSON.stringify(f.figure),
       link: f.link,
       needs_profit: rule.needsProfit ? 1 : 0,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { formatMonth } from '@/lib/format/time';
+import { sentence, type Sentence } from '@/lib/format/sentence';
 import { adjustmentLines, pendingOf, readBooks, type Books } from '@/lib/reports/month-close';
 import { statementFrame } from '@/lib/reports/pnl-lines';
 import type { BookedAdjustment } from '@/lib/store/books';
@@ -50,11 +50,14 @@ export async function monthReady(ctx: EvalContext): Promise<Finding[]> {
     if (stored.size < dayCount(days.from, days.to)) continue;
     const { orders, estimated } = await orderCounts(ctx, days.from, days.to);
     if (estimated > 0) continue;
-    const name = formatMonth(month);
+    const values = { month: { month }, orders: { count: orders }, shop: { text: ctx.shop.name } };
     found.push({
       subject: `month:${month}`,
-      title: `${name} is ready to close`,
-      message: `All ${orders.toLocaleString('en-US')} orders of ${name} in ${ctx.shop.name} have settled, so its statement will no longer move with a settlement. Close it on the P&L by month page to freeze it for your books.`,
+      title: sentence('{month} is ready to close', values),
+      message: sentence(
+        '{orders, plural, one {The one order} other {All # orders}} of {month} in {shop} {orders, plural, one {has} other {have}} settled, so its statement will no longer move with a settlement. Close it on the P&L by month page to freeze it for your books.',
+        values,
+      ),
       figure: figureOf(ctx, orders, null, 'count'),
       link: alertLinks.pnlByMonth(ctx.shop.id, days),
     });
@@ -80,14 +83,21 @@ export async function adjustmentsOver(ctx: EvalContext, p: RuleParams<'adjustmen
   if (!books.firstOpen) return [];
   const { items, effect, months } = await pendingEffect(ctx, books);
   if (items.length === 0 || Math.abs(effect) <= p.amount) return [];
-  const open = formatMonth(books.firstOpen);
-  const changed = months.map(formatMonth).join(', ');
-  const sources = new Set(items.map((i) => i.source)).size;
+  const values = {
+    effect: moneyOf(ctx, effect),
+    sources: { count: new Set(items.map((i) => i.source)).size },
+    changed: { months },
+    limit: moneyOf(ctx, p.amount),
+    open: { month: books.firstOpen },
+  };
   return [
     {
       subject: `adjustments:${books.firstOpen}`,
-      title: `Adjustments to closed periods of ${moneyOf(ctx, effect)}`,
-      message: `Since they were closed, ${sources.toLocaleString('en-US')} orders or inputs of ${changed} changed their net profit by ${moneyOf(ctx, effect)}, more than your limit of ${moneyOf(ctx, p.amount)}. The closed statements stay as they are; the difference is booked in ${open} as adjustments to closed periods, itemised on the P&L by month page.`,
+      title: sentence('Adjustments to closed periods of {effect}', values),
+      message: sentence(
+        'Since they were closed, {sources} orders or inputs of {changed} changed their net profit by {effect}, more than your limit of {limit}. The closed statements stay as they are; the difference is booked in {open} as adjustments to closed periods, itemised on the P&L by month page.',
+        values,
+      ),
       figure: figureOf(ctx, effect, p.amount, 'money'),
       link: alertLinks.pnlByMonth(ctx.shop.id, { from: `${books.firstOpen}-01`, to: lastDayOfMonth(books.firstOpen) }),
     },
@@ -96,19 +106,25 @@ export async function adjustmentsOver(ctx: EvalContext, p: RuleParams<'adjustmen
 
 /**
  * The digest's line about the books, for a person who sees costs and profit: the months ready to
- * close and the adjustments to closed periods not booked yet; null when there is nothing to say.
+ * close and the adjustments to closed periods not booked yet, each a whole clause; none when there is nothing to say.
  */
-export async function booksNote(ctx: EvalContext): Promise<string | null> {
+export async function booksNote(ctx: EvalContext): Promise<Sentence[]> {
   const books = await readBooks({ store: ctx.store, now: ctx.now }, ctx.shop.id);
-  const parts: string[] = [];
-  const ready = (await monthReady(ctx)).map((f) => formatMonth(f.subject.slice('month:'.length)));
-  if (ready.length > 0) parts.push(`${ready.join(', ')} ${ready.length === 1 ? 'is' : 'are'} ready to close`);
+  const notes: Sentence[] = [];
+  const ready = (await monthReady(ctx)).map((f) => f.subject.slice('month:'.length));
+  if (ready.length > 0)
+    notes.push(
+      sentence('{ready, plural, one {{ready} is} other {{ready} are}} ready to close', { ready: { months: ready } }),
+    );
   if (books.firstOpen) {
     const { items, effect } = await pendingEffect(ctx, books);
     if (items.length > 0)
-      parts.push(
-        `adjustments to closed periods of ${moneyOf(ctx, effect)} will be booked in ${formatMonth(books.firstOpen)}`,
+      notes.push(
+        sentence('adjustments to closed periods of {effect} will be booked in {open}', {
+          effect: moneyOf(ctx, effect),
+          open: { month: books.firstOpen },
+        }),
       );
   }
-  return parts.length > 0 ? parts.join('; ') : null;
+  return notes;
 }

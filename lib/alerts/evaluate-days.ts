@@ -3,6 +3,7 @@ import { DEFAULT_SWITCHES } from '@/lib/profit';
 import { overviewReport } from '@/lib/reports/overview';
 import { refundsByDay } from '@/lib/store/reads';
 import { addDays } from '@/lib/time';
+import { sentence } from '@/lib/format/sentence';
 import { figureOf, lastDays, moneyOf, type EvalContext, type Finding } from './context';
 import { alertLinks } from './links';
 import type { RuleParams } from './rules';
@@ -18,8 +19,6 @@ function median(values: number[]): number {
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
-
-const pct = (n: number) => `${n.toFixed(1)}%`;
 
 async function daySeries(ctx: EvalContext, day: string) {
   const from = addDays(day, -28);
@@ -44,17 +43,24 @@ export async function refundSpike(ctx: EvalContext, p: RuleParams<'refund-spike'
   const overShare = p.percentOfSales !== null && share !== null && share > p.percentOfSales;
   const overMedian = p.medianMultiple !== null && usual > 0 && value > p.medianMultiple * usual;
   if (!overShare && !overMedian) return [];
-  const parts = [
-    share !== null ? `${pct(share)} of the day's net sales of ${moneyOf(ctx, netSales)}` : null,
-    usual > 0
-      ? `${(value / usual).toFixed(1)}× the median of the same weekday over 4 weeks (${moneyOf(ctx, usual)})`
-      : null,
-  ].filter(Boolean);
+  // One whole sentence for each of the three cases, so a translator can reorder each.
+  const which = share !== null && usual > 0 ? 'both' : share !== null ? 'share' : 'median';
   return [
     {
       subject: `day:${day}`,
-      title: `Refunds of ${moneyOf(ctx, value)} on ${day}`,
-      message: `Refunds on ${day} came to ${moneyOf(ctx, value)}: ${parts.join(', ')}.`,
+      title: sentence('Refunds of {refunds} on {day}', { refunds: moneyOf(ctx, value), day: { day } }),
+      message: sentence(
+        '{which, select, both {Refunds on {day} came to {refunds}: {share} of the day’s net sales of {sales}, {multiple}× the median of the same weekday over 4 weeks ({usual}).} share {Refunds on {day} came to {refunds}: {share} of the day’s net sales of {sales}.} other {Refunds on {day} came to {refunds}: {multiple}× the median of the same weekday over 4 weeks ({usual}).}}',
+        {
+          which: { text: which },
+          day: { day },
+          refunds: moneyOf(ctx, value),
+          share: { percent: (share ?? 0) / 100 },
+          sales: moneyOf(ctx, netSales),
+          multiple: { decimal: usual > 0 ? value / usual : 0 },
+          usual: moneyOf(ctx, usual),
+        },
+      ),
       figure: overMedian
         ? figureOf(ctx, value, usual, 'money')
         : figureOf(ctx, share ?? 0, p.percentOfSales, 'percent'),
@@ -73,8 +79,16 @@ export async function profitDrop(ctx: EvalContext, p: RuleParams<'profit-drop'>)
   return [
     {
       subject: `day:${day}`,
-      title: `Net profit down ${pct(drop)} on ${day}`,
-      message: `Net profit on ${day} was ${moneyOf(ctx, value)}, ${pct(drop)} below the average of the same weekday over the 4 weeks before (${moneyOf(ctx, Math.round(baseline))}).`,
+      title: sentence('Net profit down {drop} on {day}', { drop: { percent: drop / 100 }, day: { day } }),
+      message: sentence(
+        'Net profit on {day} was {profit}, {drop} below the average of the same weekday over the 4 weeks before ({average}).',
+        {
+          day: { day },
+          profit: moneyOf(ctx, value),
+          drop: { percent: drop / 100 },
+          average: moneyOf(ctx, Math.round(baseline)),
+        },
+      ),
       figure: figureOf(ctx, value, Math.round(baseline), 'money'),
       link: alertLinks.overview(ctx.shop.id, { from: day, to: day }),
     },
@@ -110,8 +124,16 @@ export async function noOrders(ctx: EvalContext, p: RuleParams<'no-orders'>): Pr
   return [
     {
       subject: 'shop',
-      title: `No orders for ${p.hours} hours`,
-      message: `${ctx.shop.name} has had no order in the ${p.hours} hours before its last sync; the same hours of ${usual} of the 4 weeks before had orders (${average.toFixed(1)} on average).`,
+      title: sentence('No orders for {hours, plural, one {# hour} other {# hours}}', { hours: { count: p.hours } }),
+      message: sentence(
+        '{shop} has had no order in the {hours, plural, one {hour} other {# hours}} before its last sync; the same hours of {usual} of the 4 weeks before had orders ({average} on average).',
+        {
+          shop: { text: ctx.shop.name },
+          hours: { count: p.hours },
+          usual: { count: usual },
+          average: { decimal: average },
+        },
+      ),
       figure: figureOf(ctx, 0, average, 'count'),
       link: alertLinks.orders(ctx.shop.id, { from: addDays(today, -1), to: today }, ''),
     },
@@ -124,15 +146,29 @@ export async function syncStale(ctx: EvalContext, p: RuleParams<'sync-stale'>): 
   const ageMinutes = last === null ? null : Math.floor((ctx.now - last) / 60_000);
   const stale = ageMinutes !== null && ageMinutes > p.minutes;
   if (!failing && !stale) return [];
-  const age = ageMinutes === null ? 'never read' : `last read ${ageMinutes} minutes ago`;
   const today = lastDays(ctx, 1).to;
+  const values = {
+    shop: { text: ctx.shop.name },
+    error: { text: failing ? ctx.progress!.error! : '' },
+    read: { text: ageMinutes === null ? 'never' : 'minutes' },
+    age: { count: ageMinutes ?? 0 },
+    limit: { count: p.minutes },
+  };
   return [
     {
       subject: 'shop',
-      title: failing ? `The sync of ${ctx.shop.name} fails` : `${ctx.shop.name}'s data is ${ageMinutes} minutes old`,
+      title: failing
+        ? sentence('The sync of {shop} fails', values)
+        : sentence("{shop}'s data is {age, plural, one {# minute} other {# minutes}} old", values),
       message: failing
-        ? `The sync of ${ctx.shop.name} stopped: ${ctx.progress!.error} Its data was ${age}.`
-        : `${ctx.shop.name}'s data was ${age}, more than your limit of ${p.minutes} minutes.`,
+        ? sentence(
+            'The sync of {shop} stopped: {error} {read, select, never {Its data was never read.} other {Its data was last read {age, plural, one {# minute} other {# minutes}} ago.}}',
+            values,
+          )
+        : sentence(
+            "{shop}'s data was {read, select, never {never read} other {last read {age, plural, one {# minute} other {# minutes}} ago}}, more than your limit of {limit, plural, one {# minute} other {# minutes}}.",
+            values,
+          ),
       figure: figureOf(ctx, ageMinutes ?? 0, p.minutes, 'minutes'),
       link: alertLinks.overview(ctx.shop.id, { from: today, to: today }),
     },

@@ -4,6 +4,7 @@ import { pricingModel } from '@/lib/pricing/report';
 import type { SkuOverhead } from '@/lib/pricing/model';
 import { skuReport } from '@/lib/reports/sku-report';
 import { skuInfo } from '@/lib/store/reads';
+import { sentence } from '@/lib/format/sentence';
 import { figureOf, lastDays, moneyOf, type EvalContext, type Finding } from './context';
 import { alertLinks } from './links';
 import type { RuleParams } from './rules';
@@ -35,8 +36,19 @@ export async function skuBelowBreakEven(ctx: EvalContext, p: RuleParams<'sku-bel
     const name = i?.sellerSku || i?.skuName || m.skuId;
     found.push({
       subject: `sku:${m.skuId}`,
-      title: `${name} sells below its break-even price`,
-      message: `${name} (${i?.productName ?? m.skuId}) lists at ${moneyOf(ctx, m.listPrice)}, below the break-even price of ${moneyOf(ctx, a.breakEvenPrice)} learned from its ${m.lines} lines of the last ${p.days} days (${days.from} to ${days.to}).`,
+      title: sentence('{sku} sells below its break-even price', { sku: { text: name } }),
+      message: sentence(
+        '{sku} ({product}) lists at {price}, below the break-even price of {breakEven} learned from its {lines, plural, one {# line} other {# lines}} of the last {days} days ({range}).',
+        {
+          sku: { text: name },
+          product: { text: i?.productName ?? m.skuId },
+          price: moneyOf(ctx, m.listPrice),
+          breakEven: moneyOf(ctx, a.breakEvenPrice),
+          lines: { count: m.lines },
+          days: { count: p.days },
+          range: { days },
+        },
+      ),
       figure: figureOf(ctx, m.listPrice, a.breakEvenPrice, 'money'),
       link: alertLinks.pricing(ctx.shop.id, days, i?.sellerSku || m.skuId),
     });

@@ -6,6 +6,7 @@ import { classifyOrder, DEFAULT_SWITCHES, orderProfit } from '@/lib/profit';
 import { skuReport, type SkuProfitRow } from '@/lib/reports/sku-report';
 import { orderCogsData, skuInfo } from '@/lib/store/reads';
 import { addDays, shopDayStart } from '@/lib/time';
+import { sentence } from '@/lib/format/sentence';
 import { figureOf, lastDays, moneyOf, type EvalContext, type Finding } from './context';
 import { adjustmentsOver, monthReady } from './evaluate-books';
 import { noOrders, profitDrop, refundSpike, syncStale } from './evaluate-days';
@@ -16,8 +17,6 @@ import type { AlertKind, RuleParams } from './rules';
 // What each rule finds in one shop's stored data (docs/ARCHITECTURE.md#alerts): the store alone,
 // never an upstream request. Figures are the pages' own: the SKU report and the orders' P&L with the
 // seller's costs (the pages' default view), so an alert's link shows the figure it names.
-
-const pct = (ratio: number) => `${(ratio * 100).toFixed(1)}%`;
 
 function skuName(row: SkuProfitRow): string {
   return row.sellerSku || row.skuName || row.skuId;
@@ -34,8 +33,19 @@ async function skuLoss(ctx: EvalContext, p: RuleParams<'sku-loss'>): Promise<Fin
     .filter((r) => r.lines >= p.minLines && r.netProfit < 0)
     .map((r) => ({
       subject: `sku:${r.skuId}`,
-      title: `${skuName(r)} is losing money`,
-      message: `${skuName(r)} (${r.productName}) made a net profit of ${moneyOf(ctx, r.netProfit)} on ${moneyOf(ctx, r.netSales)} of net sales over ${r.lines} lines in the last ${p.days} days (${days.from} to ${days.to}).`,
+      title: sentence('{sku} is losing money', { sku: { text: skuName(r) } }),
+      message: sentence(
+        '{sku} ({product}) made a net profit of {profit} on {sales} of net sales over {lines, plural, one {# line} other {# lines}} in the last {days} days ({range}).',
+        {
+          sku: { text: skuName(r) },
+          product: { text: r.productName },
+          profit: moneyOf(ctx, r.netProfit),
+          sales: moneyOf(ctx, r.netSales),
+          lines: { count: r.lines },
+          days: { count: p.days },
+          range: { days },
+        },
+      ),
       figure: figureOf(ctx, r.netProfit, 0, 'money'),
       link: alertLinks.skuProfit(ctx.shop.id, days, r.skuId),
     }));
@@ -53,13 +63,26 @@ async function skuMargin(ctx: EvalContext, p: RuleParams<'sku-margin'>): Promise
     const below = p.belowPercent !== null && r.margin * 100 < p.belowPercent;
     const dropped = p.dropPoints !== null && was !== null && (was - r.margin) * 100 > p.dropPoints;
     if (!below && !dropped) continue;
-    const why = dropped
-      ? `down from ${pct(was!)} on the ${p.days} days before`
-      : `below your threshold of ${p.belowPercent}%`;
+    const values = {
+      sku: { text: skuName(r) },
+      product: { text: r.productName },
+      margin: { percent: r.margin },
+      profit: moneyOf(ctx, r.netProfit),
+      sales: moneyOf(ctx, r.netSales),
+      days: { count: p.days },
+    };
     found.push({
       subject: `sku:${r.skuId}`,
-      title: `${skuName(r)}'s margin is ${pct(r.margin)}`,
-      message: `${skuName(r)} (${r.productName}) earned a margin of ${pct(r.margin)} (net profit ${moneyOf(ctx, r.netProfit)} on ${moneyOf(ctx, r.netSales)}) in the last ${p.days} days, ${why}.`,
+      title: sentence("{sku}'s margin is {margin}", values),
+      message: dropped
+        ? sentence(
+            '{sku} ({product}) earned a margin of {margin} (net profit {profit} on {sales}) in the last {days} days, down from {was} on the {days} days before.',
+            { ...values, was: { percent: was! } },
+          )
+        : sentence(
+            '{sku} ({product}) earned a margin of {margin} (net profit {profit} on {sales}) in the last {days} days, below your threshold of {threshold}.',
+            { ...values, threshold: { percent: p.belowPercent! / 100 } },
+          ),
       figure: dropped
         ? figureOf(ctx, r.margin * 100, was! * 100, 'percent')
         : figureOf(ctx, r.margin * 100, p.belowPercent, 'percent'),
@@ -85,8 +108,13 @@ async function adNoSales(ctx: EvalContext, p: RuleParams<'ad-no-sales'>): Promis
     const name = info.get(sku)?.sellerSku || sku;
     found.push({
       subject: `sku:${sku}`,
-      title: `Ad spend on ${name} without sales`,
-      message: `You spent ${moneyOf(ctx, cents)} on ads for ${name} in the last ${p.days} days (${days.from} to ${days.to}) and it sold nothing.`,
+      title: sentence('Ad spend on {sku} without sales', { sku: { text: name } }),
+      message: sentence('You spent {spend} on ads for {sku} in the last {days} days ({range}) and it sold nothing.', {
+        spend: moneyOf(ctx, cents),
+        sku: { text: name },
+        days: { count: p.days },
+        range: { days },
+      }),
       figure: figureOf(ctx, cents, 0, 'money'),
       link: alertLinks.skuProfit(ctx.shop.id, days, sku),
     });
@@ -120,8 +148,22 @@ async function orderLoss(ctx: EvalContext, p: RuleParams<'order-loss'>): Promise
     const day = { from: row.local_day, to: row.local_day };
     found.push({
       subject: `order:${row.order_id}`,
-      title: `Order ${order.orderNumber} lost ${moneyOf(ctx, -profit.netProfit)}`,
-      message: `Order ${order.orderNumber} of ${row.local_day} has a net profit of ${moneyOf(ctx, profit.netProfit)} on ${moneyOf(ctx, profit.netSales)} of net sales${p.amount > 0 ? ` (your limit: a loss of ${moneyOf(ctx, p.amount)})` : ''}.`,
+      title: sentence('Order {order} lost {loss}', {
+        order: { text: order.orderNumber },
+        loss: moneyOf(ctx, -profit.netProfit),
+      }),
+      message: sentence(
+        p.amount > 0
+          ? 'Order {order} of {day} has a net profit of {profit} on {sales} of net sales (your limit: a loss of {limit}).'
+          : 'Order {order} of {day} has a net profit of {profit} on {sales} of net sales.',
+        {
+          order: { text: order.orderNumber },
+          day: { day: row.local_day },
+          profit: moneyOf(ctx, profit.netProfit),
+          sales: moneyOf(ctx, profit.netSales),
+          limit: moneyOf(ctx, p.amount),
+        },
+      ),
       figure: figureOf(ctx, profit.netProfit, -p.amount, 'money'),
       link: alertLinks.orders(ctx.shop.id, day, order.orderNumber),
     });

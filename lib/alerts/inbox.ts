@@ -1,6 +1,8 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import type { AlertFigure, AlertItem } from '@/lib/alerts/schemas';
+import { DEFAULT_LOCALE, withLocale, type Locale } from '@/lib/format/locale';
+import { asSentence, formatSentence, type Sentence } from '@/lib/format/sentence';
 import type { StoreDatabase } from '@/lib/store/schema';
 import type { AlertKind } from './rules';
 
@@ -53,7 +55,7 @@ export async function inbox(
   db: Db,
   reader: InboxReader,
   shopNames: ReadonlyMap<string, string>,
-  options: { unreadOnly?: boolean } = {},
+  options: { unreadOnly?: boolean; locale?: Locale } = {},
 ): Promise<{ items: AlertItem[]; unread: number }> {
   let query = visible(db, reader)
     .select([
@@ -63,6 +65,7 @@ export async function inbox(
       'a.kind',
       'a.title',
       'a.message',
+      'a.words',
       'a.figure',
       'a.link',
       'a.opened_at',
@@ -78,13 +81,12 @@ export async function inbox(
   return {
     unread,
     items: rows.map((r) => ({
+      ...readWords(r, options.locale ?? DEFAULT_LOCALE),
       id: r.id,
       ruleId: r.rule_id,
       shopId: r.shop_id,
       shopName: shopNames.get(r.shop_id) ?? r.shop_id,
       kind: r.kind as AlertKind,
-      title: r.title,
-      message: r.message,
       figure: JSON.parse(r.figure) as AlertFigure,
       link: r.link,
       openedAt: Number(r.opened_at),
@@ -93,6 +95,28 @@ export async function inbox(
       read: r.read_at !== null,
     })),
   };
+}
+
+/** The title and message in the reader's locale; an alert opened before sentences were kept, as it was written. */
+function readWords(
+  row: { title: string; message: string; words: string | null },
+  locale: Locale,
+): { title: string; message: string } {
+  const words = parseWords(row.words);
+  if (!words) return { title: row.title, message: row.message };
+  return withLocale(locale, () => ({ title: formatSentence(words.title), message: formatSentence(words.message) }));
+}
+
+/** The stored { title, message } sentences, or null (an alert opened before v23, or a row that cannot be read). */
+function parseWords(json: string | null): { title: Sentence; message: Sentence } | null {
+  if (!json) return null;
+  try {
+    const stored = JSON.parse(json) as { title?: unknown; message?: unknown };
+    const [title, message] = [asSentence(stored.title), asSentence(stored.message)];
+    return title && message ? { title, message } : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Marks the alerts read for the reader (only those they may see), or all of them. */

@@ -7,6 +7,8 @@ export interface MessagePart {
   text: string;
   key: string;
   count?: number;
+  /** How `#` writes the count in a `plural` (its number as the locale writes it); the plain number when absent. */
+  countText?: string;
 }
 
 /** The end of the `{…}` block opening at `open` (the index of its closing brace). */
@@ -38,7 +40,7 @@ function choose(kind: string, body: string, part: MessagePart | undefined, templ
   if (kind === 'select') return opts.get(part?.key ?? 'none') ?? opts.get('other') ?? '';
   const n = part?.count ?? 0;
   const chosen = opts.get(`=${n}`) ?? (n === 1 ? opts.get('one') : undefined) ?? opts.get('other') ?? '';
-  return chosen.replaceAll('#', String(n));
+  return chosen.replaceAll('#', part?.countText ?? String(n));
 }
 
 /** The template with every part filled in by `part(name)`. */

@@ -273,11 +273,14 @@ export function prefetchPricingView(
 }
 
 /** The Alerts page: the person's inbox (the bell's unread list too), the rules and, for owners and admins, the channels and deliveries. */
-export function prefetchAlerts(person: Person): Promise<DehydratedState | null> {
+export function prefetchAlerts(
+  person: Person,
+  locale: Parameters<typeof loadInbox>[1],
+): Promise<DehydratedState | null> {
   const manage = allows(person, 'manage-channels');
   return prefetch(null, () => [
-    { queryKey: alertInboxQueryOptions().queryKey, load: () => loadInbox(false) },
-    { queryKey: alertInboxQueryOptions(true).queryKey, load: () => loadInbox(true) },
+    { queryKey: alertInboxQueryOptions().queryKey, load: () => loadInbox(false, locale) },
+    { queryKey: alertInboxQueryOptions(true).queryKey, load: () => loadInbox(true, locale) },
     { queryKey: alertRulesQueryOptions().queryKey, load: () => loadRules() },
     ...(manage
       ? [

@@ -6,6 +6,7 @@ import { allows, refusal, type Permission } from '@/lib/team/roles';
 import { DashboardError } from '@/lib/api/dashboard-error';
 import { isProfitFigure, visibleFigureNames, withoutProfitFigures } from '@/lib/team/figures';
 import { REFUND_DETAIL_PARTS } from '@/lib/contract';
+import { resolveLocale, type Locale } from '@/lib/format/locale';
 import type { RefundPart } from '@/lib/profit/refunds';
 
 // What the person being served may see (docs/ARCHITECTURE.md#team-access): their shops and, without
@@ -66,6 +67,14 @@ export function servingPerson(): Person {
   const person = servedPerson();
   if (!person) throw new DashboardError('UNAUTHENTICATED');
   return person;
+}
+
+/**
+ * The locale the person served reads in (docs/ARCHITECTURE.md#the-persons-locale): their choice on
+ * Account, else their request's `Accept-Language`, as their pages are written.
+ */
+export function servingLocale(request: Request): Locale {
+  return resolveLocale(servingPerson().locale, request.headers.get('accept-language'));
 }
 
 /**

@@ -14,6 +14,7 @@ import { readCostInputs } from '@/lib/store/cost-inputs';
 import { getSyncEngine } from '@/lib/sync';
 import { getPerson } from '@/lib/team/people';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/format/locale';
+import { sentence, type Sentence } from '@/lib/format/sentence';
 import { alertShopOf, type AlertShop } from '@/lib/alerts/context';
 import { booksNote } from '@/lib/alerts/evaluate-books';
 import { connectedShops } from './loaders/shops';
@@ -27,7 +28,7 @@ import { refundPartsOf } from './access';
 /** A claim older than this whose send never ended, or that was refused for now, is tried again. */
 const STUCK_MS = 15 * 60_000;
 
-async function watchLine(shop: AlertShop, seesProfit: boolean, now: number): Promise<string | null> {
+async function watchLine(shop: AlertShop, seesProfit: boolean, now: number): Promise<Sentence[]> {
   const store = await getOrderStore();
   let open = store.db
     .selectFrom('st_alert')
@@ -36,13 +37,19 @@ async function watchLine(shop: AlertShop, seesProfit: boolean, now: number): Pro
     .where('cleared_at', 'is', null);
   if (!seesProfit) open = open.where('needs_profit', '=', 0);
   const [row, progress] = await Promise.all([open.executeTakeFirst(), (await getSyncEngine()).progress(shop.id)]);
-  const parts: string[] = [];
+  const notes: Sentence[] = [];
   const count = Number(row?.n ?? 0);
-  if (count > 0) parts.push(`${count} open alert${count === 1 ? '' : 's'}`);
-  if (progress.state === 'failed' && progress.error) parts.push(`the sync stopped: ${progress.error}`);
+  if (count > 0)
+    notes.push(sentence('{count, plural, one {# open alert} other {# open alerts}}', { count: { count } }));
+  if (progress.state === 'failed' && progress.error)
+    notes.push(sentence('the sync stopped: {error}', { error: { text: progress.error } }));
   else if (progress.lastSyncedAt !== null && now - progress.lastSyncedAt > 2 * 3_600_000)
-    parts.push(`the data was last read ${Math.round((now - progress.lastSyncedAt) / 60_000)} minutes ago`);
-  return parts.length > 0 ? parts.join('; ') : null;
+    notes.push(
+      sentence('the data was last read {minutes, plural, one {# minute} other {# minutes}} ago', {
+        minutes: { count: Math.round((now - progress.lastSyncedAt) / 60_000) },
+      }),
+    );
+  return notes;
 }
 
 async function attachment(digest: Digest, shop: AlertShop) {
@@ -102,7 +109,7 @@ export async function runDigests(now = Date.now()): Promise<void> {
             refundParts: refundPartsOf(person.seesProfit),
             origin,
             watch: await watchLine(shop, person.seesProfit, now),
-            books: person.seesProfit ? await booksNote({ store, shop, now, costs, progress: null }) : null,
+            books: person.seesProfit ? await booksNote({ store, shop, now, costs, progress: null }) : [],
             locale: digestLocale,
           });
           const attach = pref.attach_xlsx === 1 && person.seesProfit ? [await attachment(digest, shop)] : undefined;

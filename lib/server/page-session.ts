@@ -7,6 +7,8 @@ import { allows } from '@/lib/team/roles';
 import { pagePermission } from '@/lib/team/pages';
 import { getSession, type SignedIn } from '@/lib/session/session';
 import { runAs } from '@/lib/session/current';
+import { resolveLocale, type Locale } from '@/lib/format/locale';
+import type { Person } from '@/lib/team/people';
 import { isStoreFailure } from './error-guards';
 
 // Kept apart from session.ts so route handlers never load next/navigation.
@@ -65,4 +67,9 @@ export async function pageSessionIfAny(): Promise<SignedIn | null> {
     if (isStoreFailure(error)) return null;
     throw error;
   }
+}
+
+/** The locale a page is written in for `person` (docs/ARCHITECTURE.md#the-persons-locale): their choice, else their browser's. */
+export async function pageLocale(person: Person): Promise<Locale> {
+  return resolveLocale(person.locale, (await headers()).get('accept-language'));
 }

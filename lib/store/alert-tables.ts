@@ -27,8 +27,11 @@ export interface AlertTable {
   subject: string;
   seq: number;
   kind: string;
+  /** The title and message in en-US (what the channels were sent; an older row's only words). */
   title: string;
   message: string;
+  /** JSON { title, message }: both as sentences (lib/format/sentence), written in each reader's locale; null before v23. */
+  words: string | null;
   /** JSON: { value, baseline, unit }. */
   figure: string;
   /** The dashboard path with the view's query string that shows it. */

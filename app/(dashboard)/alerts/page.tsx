@@ -3,7 +3,7 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { AlertsView } from '@/components/alerts/alerts-view';
 import { StoreDownPage } from '@/components/states/store-down-page';
 import { prefetchAlerts } from '@/lib/queries/prefetch';
-import { pageSessionOrStoreDown } from '@/lib/server/page-session';
+import { pageLocale, pageSessionOrStoreDown } from '@/lib/server/page-session';
 
 export const metadata: Metadata = { title: 'Alerts' };
 export const dynamic = 'force-dynamic';
@@ -13,7 +13,7 @@ export default async function AlertsPage() {
   const session = await pageSessionOrStoreDown('/alerts');
   if (session === 'store-down') return <StoreDownPage />;
   return (
-    <HydrationBoundary state={await prefetchAlerts(session.person)}>
+    <HydrationBoundary state={await prefetchAlerts(session.person, await pageLocale(session.person))}>
       <AlertsView />
     </HydrationBoundary>
   );

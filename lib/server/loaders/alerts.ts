@@ -15,6 +15,7 @@ import {
 import { mailEnabled } from '@/lib/mail';
 import { allows } from '@/lib/team/roles';
 import type { Person } from '@/lib/team/people';
+import type { Locale } from '@/lib/format/locale';
 import { servingPerson } from '../access';
 import { connectedShops } from './shops';
 
@@ -30,8 +31,9 @@ async function shopNames(): Promise<Map<string, string>> {
   return new Map(shops.map((s) => [s.id, s.shopName]));
 }
 
-export async function loadInbox(unreadOnly: boolean): Promise<AlertInbox> {
-  return inbox(await storeDb(), readerOf(servingPerson()), await shopNames(), { unreadOnly });
+/** The inbox, its titles and messages written in the person's `locale`. */
+export async function loadInbox(unreadOnly: boolean, locale: Locale): Promise<AlertInbox> {
+  return inbox(await storeDb(), readerOf(servingPerson()), await shopNames(), { unreadOnly, locale });
 }
 
 /** A rule the person may see: a shop they see (or every shop), and a kind they see. */

@@ -3,6 +3,8 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlertInbox, AlertRuleItem, DigestPrefs } from '@/lib/alerts/schemas';
+import { withLocale } from '@/lib/format/locale';
+import { formatDay, formatDayRange } from '@/lib/format/time';
 import type { ConnectedShop } from '@/lib/api/schemas';
 import { parseServerConfig, setServerConfigForTests } from '@/lib/config/env';
 import { hashPassword } from '@/lib/team/passwords';
@@ -335,6 +337,26 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])('alerts
     }
     expect(orderAlerts.length + skuAlerts.length).toBe(opened);
 
+    // Each reader reads an alert's figures and days in their own locale: the same alerts, asked
+    // for by a browser that prefers German, name the same net profit and range the German way.
+    const asked = await call(alertsRoute.GET, '/api/dashboard/alerts', {
+      cookie: owner,
+      ip: freshIp(),
+      headers: { 'accept-language': 'de-DE,de;q=0.9' },
+    });
+    const german = new Map((await body<{ data: AlertInbox }>(asked)).data.items.map((a) => [a.id, a]));
+    const amount = (locale: string, cents: number) =>
+      new Intl.NumberFormat(locale, { style: 'currency', currency: shopA.currency }).format(cents / 100);
+    for (const alert of skuAlerts) {
+      const row = losing.find((r) => r.skuId === skuOf(alert.link))!;
+      expect(alert.message).toContain(`made a net profit of ${amount('en-US', row.netProfit)} on`);
+      expect(alert.message).toContain(`(${withLocale('en-US', () => formatDayRange(from, todayA))})`);
+      const de = german.get(alert.id)!;
+      expect(de.message).toContain(`made a net profit of ${amount('de-DE', row.netProfit)} on`);
+      expect(de.message).toContain(`(${withLocale('de-DE', () => formatDayRange(from, todayA))})`);
+      expect(de.title).toBe(alert.title); // "<seller SKU> is losing money": no figure in it
+    }
+
     // The rules list counts them as open.
     const listed = await call(rulesRoute.GET, '/api/dashboard/alert-rules', { cookie: owner, ip: freshIp() });
     const items = (await body<{ data: { items: AlertRuleItem[] } }>(listed)).data.items;
@@ -588,7 +610,9 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])('alerts
 
       for (const shop of visible) {
         const yesterday = shiftDay(localDayOf(Math.floor(at / 1000), shop.timezone), -1);
-        const mail = mails.find((m) => m.subject?.startsWith(`${shop.shopName}, ${yesterday}`));
+        // The subject names the day as the recipient's dashboard does (en-US: they chose none).
+        const day = withLocale('en-US', () => formatDay(yesterday));
+        const mail = mails.find((m) => m.subject?.startsWith(`${shop.shopName}, ${day}: `));
         expect(mail, `the digest of ${shop.shopName}`).toBeDefined();
         expect(mail!.to).toMatchObject({ value: [{ address: 'owner@demo.example' }] });
         const report = await skuReport(shop, yesterday, yesterday);
@@ -610,7 +634,9 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])('alerts
       const mail = mails[0]!;
       expect(mail.to).toMatchObject({ value: [{ address: viewer.email }] });
       const yesterday = shiftDay(localDayOf(Math.floor(at / 1000), shopA.timezone), -1);
-      expect(mail.subject?.startsWith(`${shopA.shopName}, ${yesterday}`)).toBe(true);
+      expect(mail.subject?.startsWith(`${shopA.shopName}, ${withLocale('en-US', () => formatDay(yesterday))}: `)).toBe(
+        true,
+      );
       const report = await skuReport(shopA, yesterday, yesterday);
       const text = mail.text ?? '';
       expect(centsOf(/^Net sales: (\S+)/m.exec(text)![1]!)).toBe(report.totals.netSales);
@@ -629,7 +655,9 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])('alerts
         await runDigests(at);
         const shop = visible.find((s) => s.currency === 'EUR') ?? visible[0]!;
         const yesterday = shiftDay(localDayOf(Math.floor(at / 1000), shop.timezone), -1);
-        const mail = mails.find((m) => m.subject?.startsWith(`${shop.shopName}, ${yesterday}`))!;
+        const mail = mails.find((m) =>
+          m.subject?.startsWith(`${shop.shopName}, ${withLocale('de-DE', () => formatDay(yesterday))}: `),
+        )!;
         const text = mail.text ?? '';
         const report = await skuReport(shop, yesterday, yesterday);
         const german = (figure: string) => Math.round(Number(figure.replaceAll('.', '').replace(',', '.')) * 100);

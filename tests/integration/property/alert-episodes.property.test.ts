@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
+import { sentence } from '@/lib/format/sentence';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Finding } from '@/lib/alerts/context';
 import { recordFindings } from '@/lib/alerts/episodes';
@@ -22,8 +23,8 @@ const COOLDOWN_HOURS = 6;
 
 const finding = (subject: string): Finding => ({
   subject,
-  title: subject,
-  message: `${subject} holds`,
+  title: sentence('{subject}', { subject: { text: subject } }),
+  message: sentence('{subject} holds', { subject: { text: subject } }),
   figure: { value: -1, baseline: 0, unit: 'money', currency: 'USD' },
   link: '/',
 });

@@ -1,0 +1,66 @@
+import { fillMessage, type MessagePart } from '@/lib/costs/message';
+import { formatCount, formatDecimal, formatMoney, formatPercent } from './money';
+import { formatDay, formatDayRange, formatMonth } from './time';
+
+// A sentence the server composes for a person to read later, perhaps in another locale than the
+// one it was composed in (an alert, read by each member of a team in theirs): its whole template
+// in the ICU message subset of lib/costs/message (`{name}`, `select`, `plural`), so a translator can
+// reorder it, and its values as data. It is written in words only where it is shown, in the
+// current locale (docs/ARCHITECTURE.md#the-persons-locale).
+
+export type SentenceValue =
+  | { text: string }
+  | { count: number }
+  | { money: number; currency: string }
+  | { day: string }
+  | { days: { from: string; to: string } }
+  | { month: string }
+  | { months: readonly string[] }
+  /** A ratio: 0.123 → "12.3%". */
+  | { percent: number }
+  /** A measure, to one decimal at most. */
+  | { decimal: number };
+
+export interface Sentence {
+  template: string;
+  values: Record<string, SentenceValue>;
+}
+
+export const sentence = (template: string, values: Record<string, SentenceValue> = {}): Sentence => ({
+  template,
+  values,
+});
+
+/** One value as the current locale writes it. */
+function words(value: SentenceValue): string {
+  if ('text' in value) return value.text;
+  if ('count' in value) return formatCount(value.count);
+  if ('money' in value) return formatMoney(value.money, value.currency);
+  if ('day' in value) return formatDay(value.day);
+  if ('days' in value) return formatDayRange(value.days.from, value.days.to);
+  if ('month' in value) return formatMonth(value.month);
+  if ('months' in value) return value.months.map(formatMonth).join(', ');
+  if ('percent' in value) return formatPercent(value.percent);
+  return formatDecimal(value.decimal);
+}
+
+function part(value: SentenceValue | undefined): MessagePart | undefined {
+  if (value === undefined) return undefined;
+  const text = words(value);
+  if ('text' in value) return { text, key: value.text };
+  if ('count' in value) return { text, key: 'other', count: value.count, countText: text };
+  if ('months' in value) return { text, key: 'other', count: value.months.length };
+  return { text, key: 'other' };
+}
+
+/** The sentence in words, in the current locale. */
+export function formatSentence(s: Sentence): string {
+  return fillMessage(s.template, (name) => part(s.values[name]));
+}
+
+/** A sentence read back from storage, or null when the value is not one. */
+export function asSentence(value: unknown): Sentence | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { template, values } = value as Partial<Sentence>;
+  return typeof template === 'string' && typeof values === 'object' && values !== null ? { template, values } : null;
+}
