@@ -5,7 +5,8 @@ import { useReportQuery } from '@/components/sync/use-report-query';
 import type { ConnectedShop } from '@/lib/api/schemas';
 import { formatCount, formatMoney, formatPercent, toneOf } from '@/lib/format/money';
 import { formatDayRange } from '@/lib/format/time';
-import { tilePeriods, type PeriodTile, type PeriodTiles } from '@/lib/reports/period-tiles';
+import { projectionBasis, tilePeriods, type PeriodTile, type PeriodTiles } from '@/lib/reports/period-tiles';
+import { formatSentence } from '@/lib/format/sentence';
 import { BRIDGE_LABELS } from '@/lib/reports/bridge';
 import type { ReportApiQuery } from '@/lib/queries/keys';
 
@@ -88,7 +89,9 @@ function Tile({ tile, currency }: { tile: PeriodTile; currency: string }) {
           ) : null}
         </dl>
       )}
-      {tile.basis && f !== null ? <p className="muted period-tile-note">Projected from {tile.basis}.</p> : null}
+      {tile.elapsed !== undefined && f !== null ? (
+        <p className="muted period-tile-note">Projected from {formatSentence(projectionBasis(tile.elapsed))}.</p>
+      ) : null}
     </article>
   );
 }

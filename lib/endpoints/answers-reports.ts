@@ -108,6 +108,12 @@ export const periodTilesSchema = reportEnvelope(
             .string()
             .optional()
             .meta({ description: 'How the projection is made, in words (the projection only).' }),
+          elapsed: z
+            .number()
+            .min(0)
+            .max(1)
+            .optional()
+            .meta({ description: 'The share of the month that has passed, 0–1 (the projection only).' }),
         }),
       ),
     }),

@@ -1,3 +1,4 @@
+import { sentence, type Sentence } from '@/lib/format/sentence';
 import { addDays, shopDayStart, shopLocalDate, type DayRange } from '@/lib/time';
 
 // The overview's period tiles: today, yesterday, the month so far, this month's projection and last
@@ -31,8 +32,17 @@ export interface PeriodTile {
   /** Days of the tile stored so far, of the days that have begun (a partial tile is marked). */
   daysStored: number;
   daysTotal: number;
-  /** How the projection is made, in words (the projection only). */
+  /** How the projection is made, in words (the projection only; en-US, for the API's readers). */
   basis?: string;
+  /** The share of the month that has passed, 0–1 (the projection only). */
+  elapsed?: number;
+}
+
+/** How the month's projection is made, as a sentence (the page writes its share in the person's locale). */
+export function projectionBasis(elapsed: number): Sentence {
+  return sentence('the month so far ({elapsed} of it has passed) at the same daily rate for the rest of the month', {
+    elapsed: { percent: elapsed },
+  });
 }
 
 export interface PeriodTiles {

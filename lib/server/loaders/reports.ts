@@ -7,12 +7,15 @@ import type { ReadEstimate } from '@/lib/sync/estimate';
 import { DashboardError } from '@/lib/api/dashboard-error';
 import { formatCount } from '@/lib/format/money';
 import { formatDay, formatDayRange } from '@/lib/format/time';
+import { withLocale } from '@/lib/format/locale';
+import { formatSentence } from '@/lib/format/sentence';
 import { resolveRange, type DayRange, type RangeInput } from '@/lib/time';
 import type { ReportEnvelope, ReportFrame } from '@/lib/reports/envelope';
 import { comparisonPeriod, overviewReport } from '@/lib/reports/overview';
 import { periodFigures } from '@/lib/reports/period-figures';
 import {
   monthElapsed,
+  projectionBasis,
   projectMonth,
   tilePeriods,
   TILE_LABELS,
@@ -240,7 +243,8 @@ export async function loadPeriodTiles(
         : null,
     daysStored: monthToDate.daysStored,
     daysTotal: monthToDate.daysTotal,
-    basis: `the month so far (${(elapsed * 100).toFixed(0)}% of it has passed) at the same daily rate for the rest of the month`,
+    basis: withLocale('en-US', () => formatSentence(projectionBasis(elapsed))),
+    elapsed,
   };
   return { ...f, report: { tiles: [today, yesterday, monthToDate, projected, lastMonth] } };
 }
