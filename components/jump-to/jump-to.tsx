@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ConnectedShop } from '@/lib/api/schemas';
 import type { Viewer } from '@/components/app-shell/viewer';
 import { JumpDialog } from './jump-dialog';
@@ -11,6 +11,16 @@ export interface JumpToProps {
   shop: ConnectedShop | undefined;
 }
 
+const never = () => () => {};
+/** "⌘ K" on a Mac, iPhone or iPad; "Ctrl K" elsewhere and in the first HTML (the server cannot know). */
+function useShortcutHint(): string {
+  return useSyncExternalStore(
+    never,
+    () => (/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent) ? '⌘ K' : 'Ctrl K'),
+    () => 'Ctrl K',
+  );
+}
+
 /**
  * The header's "Jump to" button and its shortcut (Ctrl-K, ⌘-K on a Mac): a dialog that finds a
  * page, a SKU or an order and opens it in the shop and range on screen.
@@ -18,6 +28,7 @@ export interface JumpToProps {
 export function JumpTo({ viewer, shop }: JumpToProps) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const hint = useShortcutHint();
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== 'k') return;
@@ -39,7 +50,7 @@ export function JumpTo({ viewer, shop }: JumpToProps) {
       >
         Jump to
         <kbd className="jump-kbd" aria-hidden="true">
-          Ctrl K
+          {hint}
         </kbd>
       </button>
       {open ? (
