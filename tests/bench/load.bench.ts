@@ -137,7 +137,8 @@ async function readMemory(): Promise<Memory> {
   const text = await (
     await fetch(`${APP}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
   ).text();
-  const value = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN) / 1e6;
+  // MiB, as the kernel's VmHWM below (and MEMORY_BUDGET_MB) count them.
+  const value = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN) / 2 ** 20;
   return {
     at: Date.now(),
     rssMb: value('process_resident_memory_bytes'),
