@@ -4,7 +4,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, lookAt, signIn, waitForHydration } from './support/dashboard';
 
 // The person's locale (docs/ARCHITECTURE.md#the-persons-locale): chosen on Account, every amount on
-// Overview, Orders, SKU profit and P&L by month is written in it from the first HTML, and read
+// the report pages (Overview, Orders, SKU profit, P&L by month, Refunds, Settlement, Pricing) is
+// written in it from the first HTML, and read
 // back with that locale's separators it is a figure of the API's answer for the same view, to the
 // cent. The de-DE export button offers the CSV for German Excel. After each, the owner's choice is put back to
 // "As my browser" at the end: later specs read en-US, which is what Playwright's Chromium asks for.
@@ -30,6 +31,9 @@ const PAGES = [
   { path: '/orders', name: 'Orders', api: ['orders'] },
   { path: '/sku-profit', name: 'SKU profit', api: ['reports/sku-profit'] },
   { path: '/pnl-by-month', name: 'P&L by month', api: ['reports/pnl-by-month'] },
+  { path: '/refunds', name: 'Refunds', api: ['refunds'] },
+  { path: '/settlement', name: 'Settlement', api: ['reports/settlement'] },
+  { path: '/pricing', name: 'Pricing', api: ['reports/pricing'] },
 ];
 
 /** An amount in the locale's format → cents, with its separators only (never the en-US rules). */
@@ -44,15 +48,22 @@ function centsIn(text: string, c: LocaleCase): number {
 }
 
 /**
- * Every figure anywhere in an API answer as cents: the dashboard's integers are cents; an order's
- * upstream fields are amounts in major units (12.5 → 1250).
+ * Every figure anywhere in an API answer as cents: the dashboard's integers are cents, and its means
+ * are cents with a fraction the page rounds (Settlement's mean drift per order: -152.9 → -153); an
+ * order's upstream fields are amounts in major units (12.5 → 1250).
  */
 function integersOf(value: unknown, into: Set<number>): Set<number> {
   if (typeof value === 'number' && Number.isFinite(value)) {
-    if (Number.isInteger(value)) into.add(value);
+    into.add(Math.round(value));
     into.add(Math.round(value * 100));
   } else if (Array.isArray(value)) for (const v of value) integersOf(v, into);
-  else if (value && typeof value === 'object') for (const v of Object.values(value)) integersOf(v, into);
+  else if (value && typeof value === 'object') {
+    for (const v of Object.values(value)) integersOf(v, into);
+    // Settlement's forecast shows how far the expected net profit is from the estimate: the two figures' difference.
+    const { expectedNetProfit, estimateNetProfit } = value as Record<string, unknown>;
+    if (typeof expectedNetProfit === 'number' && typeof estimateNetProfit === 'number')
+      into.add(Math.round(expectedNetProfit - estimateNetProfit));
+  }
   return into;
 }
 
@@ -117,7 +128,7 @@ async function shopOf(page: Page, region: string): Promise<{ id: string; name: s
 }
 
 test.describe('figures in the person’s locale', () => {
-  // Four pages, each read until page and API agree and checked with axe, then two looks at 1440 and 390 px.
+  // Seven pages, each read until page and API agree and checked with axe, then two looks at 1440 and 390 px.
   test.describe.configure({ timeout: 300_000 });
   test.afterEach(async ({ browser }) => {
     const page = await browser.newPage();
