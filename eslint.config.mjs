@@ -56,6 +56,23 @@ const config = [
     },
   },
   {
+    // What an alert says is read later by each reader in their own locale (docs/ARCHITECTURE.md#the-persons-locale):
+    // its sentences are whole templates with their values as data (lib/format/sentence), never text
+    // with a figure already written into it in one locale.
+    files: ['lib/alerts/evaluate*.ts', 'lib/alerts/context.ts', 'lib/server/digest-run.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'TemplateLiteral > CallExpression[callee.name=/^(format[A-Z]\\w*|moneyOf)$/], TemplateLiteral > CallExpression[callee.property.name=/^(toLocaleString|toFixed)$/]',
+          message:
+            "A figure in an alert's or digest's words is a sentence's value: sentence('… {amount} …', { amount: moneyOf(ctx, cents) }) (lib/format/sentence), written in each reader's locale where it is read.",
+        },
+      ],
+    },
+  },
+  {
     // The test oracle recounts from the spec's words: it must not borrow the code it checks.
     files: ['tests/support/oracle/**/*.{ts,tsx}'],
     rules: {
