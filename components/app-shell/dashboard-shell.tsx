@@ -15,6 +15,8 @@ export interface DashboardShellProps {
   children: ReactNode;
 }
 
+const NO_SCRIPT_NAV = '.app-nav:not([data-open]) { display: block } .nav-toggle { display: none }';
+
 /**
  * The header over the navigation and the page: the navigation is a column beside the page from
  * 1024 px, and a panel the header's Menu button unfolds below that (closed again by Escape or by
@@ -41,6 +43,10 @@ export function DashboardShell({ logout, viewer, children }: DashboardShellProps
   }, [open]);
   return (
     <>
+      {/* Without scripts the Menu button cannot unfold: below 1024 px the navigation is then shown as it is. */}
+      <noscript>
+        <style>{NO_SCRIPT_NAV}</style>
+      </noscript>
       <DashboardHeader
         logout={logout}
         viewer={viewer}

@@ -271,3 +271,28 @@ test('on a phone the header opens the jump-to, which fits the screen and closes 
   await expect(page.getByRole('button', { name: 'Jump to' })).toBeFocused();
   await page.context().close();
 });
+
+test('on a phone without scripts the navigation is shown as it is, since the Menu button cannot unfold it', async ({
+  browser,
+}) => {
+  const signedIn = await open(browser, sizes[2]);
+  const storageState = await signedIn.context().storageState();
+  await signedIn.context().close();
+  const context = await browser.newContext({
+    storageState,
+    javaScriptEnabled: false,
+    viewport: { width: sizes[2].width, height: sizes[2].height },
+    isMobile: true,
+    baseURL: test.info().project.use.baseURL,
+  });
+  const page = await context.newPage();
+  await page.goto(`/orders?range=${RANGE}`);
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+  const nav = page.getByRole('navigation', { name: 'Dashboard' });
+  for (const name of ['Overview', 'SKU profit', 'P&L by month', 'Your costs'])
+    await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the navigation without scripts');
+  await saveScreenshot(page, 'navigation-no-script-390');
+  await context.close();
+});
