@@ -59,7 +59,15 @@ const config = [
     // What an alert says is read later by each reader in their own locale (docs/ARCHITECTURE.md#the-persons-locale):
     // its sentences are whole templates with their values as data (lib/format/sentence), never text
     // with a figure already written into it in one locale.
-    files: ['lib/alerts/evaluate*.ts', 'lib/alerts/context.ts', 'lib/server/digest-run.ts'],
+    // A page area whose sentences are in its message module (components/<area>/messages.ts) keeps
+    // them there: no figure glued into a template literal, nor into a paragraph's words in JSX.
+    // Areas join the list as they are converted.
+    files: [
+      'lib/alerts/evaluate*.ts',
+      'lib/alerts/context.ts',
+      'lib/server/digest-run.ts',
+      'components/overview/**/*.{ts,tsx}',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -67,7 +75,13 @@ const config = [
           selector:
             'TemplateLiteral > CallExpression[callee.name=/^(format[A-Z]\\w*|moneyOf)$/], TemplateLiteral > CallExpression[callee.property.name=/^(toLocaleString|toFixed)$/]',
           message:
-            "A figure in an alert's or digest's words is a sentence's value: sentence('… {amount} …', { amount: moneyOf(ctx, cents) }) (lib/format/sentence), written in each reader's locale where it is read.",
+            "A figure in a sentence is a sentence's value: sentence('… {amount} …', { amount: moneyOf(ctx, cents) }) (lib/format/sentence), or the area's message module's say('…', values), written in the reader's locale where it is read.",
+        },
+        {
+          selector:
+            ':matches(JSXElement, JSXFragment):has(> JSXText[value=/[A-Za-z]{2}/]) > JSXExpressionContainer > CallExpression[callee.name=/^format[A-Z]\\w*$/]',
+          message:
+            "A figure inside a paragraph's words makes a sentence of pieces: put the whole sentence in the area's message module and write it with say('…', values).",
         },
       ],
     },

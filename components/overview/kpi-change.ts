@@ -1,6 +1,6 @@
-import { formatDecimal, formatPercent } from '@/lib/format/money';
 import type { Kpi } from '@/lib/reports/overview';
 import type { KpiKey } from '@/lib/reports/period-figures';
+import { say } from './messages';
 
 // What the line under a KPI says about the previous period, and whether that is good news.
 
@@ -16,11 +16,13 @@ export function kpiChangeText(key: KpiKey, kpi: Kpi, previousCovered: boolean): 
   }
   if (key === 'refunds') {
     if (kpi.change === 0) return 'same as previous period';
-    return `${formatPercent(Math.abs(kpi.change))} ${kpi.change > 0 ? 'less' : 'more'} than previous period`;
+    return say('refundsChange', {
+      change: { percent: Math.abs(kpi.change) },
+      direction: { text: kpi.change > 0 ? 'less' : 'more' },
+    });
   }
-  const sign = kpi.change > 0 ? '+' : '';
-  if (key === 'margin') return `${sign}${formatDecimal(kpi.change * 100, 1)} pts vs previous period`;
-  return `${sign}${formatPercent(kpi.change)} vs previous period`;
+  if (key === 'margin') return say('marginChange', { points: { decimal: kpi.change * 100, fixed: 1, signed: true } });
+  return say('kpiChange', { change: { percent: kpi.change, signed: true } });
 }
 
 /** Every KPI is better when its figure rises (costs are negative, so a smaller cost is a rise). */

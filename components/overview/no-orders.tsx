@@ -1,6 +1,6 @@
 'use client';
 
-import { formatDayRange } from '@/lib/format/time';
+import { say } from './messages';
 import { useFrameState } from '@/lib/views/hooks';
 import { useViewer } from '@/components/app-shell/viewer';
 
@@ -26,8 +26,7 @@ export function NoOrders({ range }: NoOrdersProps) {
     <div className="state-block empty-state" role="status">
       <p className="state-title">No orders in this range</p>
       <p className="muted">
-        This shop has no paid orders and no refunds from {formatDayRange(range.from, range.to)}, so there is{' '}
-        {seesProfit ? 'no profit' : 'nothing'} to show yet. A longer range shows the recent trend.
+        {say('noOrders', { range: { days: range }, profit: { text: seesProfit ? 'yes' : 'no' } })}
       </p>
       <div className="state-actions">
         {next.map((step, i) => (

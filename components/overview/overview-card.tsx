@@ -6,7 +6,6 @@ import { PageHeading } from '@/components/app-shell/page-heading';
 import { ReportFrame } from '@/components/sync/report-frame';
 import { useReportQuery } from '@/components/sync/use-report-query';
 import type { ConnectedShop } from '@/lib/api/schemas';
-import { formatDayRange, formatRangeInZone } from '@/lib/format/time';
 import { formatShopDateTime } from '@/lib/time/dates';
 import type { OverviewWithForecast } from '@/lib/reports/settlement-apply';
 import { useViewState } from '@/lib/views/hooks';
@@ -15,6 +14,7 @@ import { viewQuery } from '@/lib/views/view';
 import { KpiCards } from './kpi-cards';
 import { NoOrders } from './no-orders';
 import { partialDayOf, unreadRuns } from '@/lib/format/partial-day';
+import { say } from './messages';
 import { TopSkus } from './top-skus';
 import { useViewer } from '@/components/app-shell/viewer';
 import { CostSourcesNote } from './cost-sources-note';
@@ -43,11 +43,17 @@ export function OverviewCard({ shop }: { shop: ConnectedShop }) {
         title="Overview"
         summary={
           data && report
-            ? `${formatRangeInZone(data.range)} · compared with ${formatDayRange(report.previousRange.from, report.previousRange.to)}${
-                report.previousUntil !== null
-                  ? `, up to ${formatShopDateTime(report.previousUntil, data.range.timeZone).slice(11)} on its last day (as far into the day as now)`
-                  : ''
-              }`
+            ? say(report.previousUntil !== null ? 'comparedWithUntil' : 'comparedWith', {
+                range: { days: data.range },
+                zone: { text: data.range.timeZone },
+                previous: { days: report.previousRange },
+                time: {
+                  text:
+                    report.previousUntil === null
+                      ? ''
+                      : formatShopDateTime(report.previousUntil, data.range.timeZone).slice(11),
+                },
+              })
             : undefined
         }
       />

@@ -1,4 +1,4 @@
-import { formatPercent } from '@/lib/format/money';
+import { say } from './messages';
 
 export interface OverviewNoteProps {
   /** Share of net sales from orders not settled yet (their fees are estimates); null: not said. */
@@ -19,8 +19,7 @@ export function OverviewNote({ estimatedShare, seesProfit }: OverviewNoteProps) 
       {seesProfit && estimatedShare ? (
         <>
           {' '}
-          <span className="estimate-mark">≈</span> {formatPercent(estimatedShare)} of net sales is from orders not
-          settled yet: their fees are estimated.
+          <span className="estimate-mark">≈</span> {say('estimatedShare', { share: { percent: estimatedShare } })}
         </>
       ) : null}
     </p>

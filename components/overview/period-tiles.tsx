@@ -3,10 +3,10 @@
 import { useEffect } from 'react';
 import { useReportQuery } from '@/components/sync/use-report-query';
 import type { ConnectedShop } from '@/lib/api/schemas';
-import { formatCount, formatMoney, formatPercent, toneOf } from '@/lib/format/money';
+import { formatMoney, formatPercent, toneOf } from '@/lib/format/money';
 import { formatDayRange } from '@/lib/format/time';
-import { projectionBasis, tilePeriods, type PeriodTile, type PeriodTiles } from '@/lib/reports/period-tiles';
-import { formatSentence } from '@/lib/format/sentence';
+import { tilePeriods, type PeriodTile, type PeriodTiles } from '@/lib/reports/period-tiles';
+import { say } from './messages';
 import { BRIDGE_LABELS } from '@/lib/reports/bridge';
 import type { ReportApiQuery } from '@/lib/queries/keys';
 
@@ -66,7 +66,7 @@ function Tile({ tile, currency }: { tile: PeriodTile; currency: string }) {
           {tile.key === 'monthProjected'
             ? 'Projected once the month so far is read'
             : tile.daysStored > 0
-              ? `Not read yet: ${formatCount(tile.daysStored)} of ${formatCount(tile.daysTotal)} days stored so far`
+              ? say('tileNotRead', { stored: { count: tile.daysStored }, total: { count: tile.daysTotal } })
               : 'Not read yet'}
         </p>
       ) : (
@@ -90,7 +90,7 @@ function Tile({ tile, currency }: { tile: PeriodTile; currency: string }) {
         </dl>
       )}
       {tile.elapsed !== undefined && f !== null ? (
-        <p className="muted period-tile-note">Projected from {formatSentence(projectionBasis(tile.elapsed))}.</p>
+        <p className="muted period-tile-note">{say('projectedFrom', { elapsed: { percent: tile.elapsed } })}</p>
       ) : null}
     </article>
   );

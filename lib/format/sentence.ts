@@ -11,15 +11,16 @@ import { formatDay, formatDayRange, formatMonth } from './time';
 export type SentenceValue =
   | { text: string }
   | { count: number }
-  | { money: number; currency: string }
+  /** `signed`: "+" on a gain too, as a change is written. */
+  | { money: number; currency: string; signed?: boolean }
   | { day: string }
   | { days: { from: string; to: string } }
   | { month: string }
   | { months: readonly string[] }
-  /** A ratio: 0.123 → "12.3%". */
-  | { percent: number }
-  /** A measure, to one decimal at most. */
-  | { decimal: number };
+  /** A ratio: 0.123 → "12.3%" ("+12.3%" when `signed`). */
+  | { percent: number; signed?: boolean }
+  /** A measure, to one decimal at most, or to exactly `fixed` decimals ("+1.5" when `signed`). */
+  | { decimal: number; fixed?: 0 | 1 | 2; signed?: boolean };
 
 export interface Sentence {
   template: string;
@@ -35,14 +36,16 @@ export const sentence = (template: string, values: Record<string, SentenceValue>
 function words(value: SentenceValue): string {
   if ('text' in value) return value.text;
   if ('count' in value) return formatCount(value.count);
-  if ('money' in value) return formatMoney(value.money, value.currency);
+  if ('money' in value) return formatMoney(value.money, value.currency, { signAlways: value.signed });
   if ('day' in value) return formatDay(value.day);
   if ('days' in value) return formatDayRange(value.days.from, value.days.to);
   if ('month' in value) return formatMonth(value.month);
   if ('months' in value) return value.months.map(formatMonth).join(', ');
-  if ('percent' in value) return formatPercent(value.percent);
-  return formatDecimal(value.decimal);
+  if ('percent' in value) return plus(value.signed && value.percent > 0) + formatPercent(value.percent);
+  return plus(value.signed && value.decimal > 0) + formatDecimal(value.decimal, value.fixed);
 }
+
+const plus = (gain: boolean | undefined) => (gain ? '+' : '');
 
 function part(value: SentenceValue | undefined): MessagePart | undefined {
   if (value === undefined) return undefined;

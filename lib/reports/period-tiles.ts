@@ -38,11 +38,13 @@ export interface PeriodTile {
   elapsed?: number;
 }
 
+/** How the month's projection is made, in words: the template (`{elapsed}`: the share of the month passed). */
+export const PROJECTION_BASIS =
+  'the month so far ({elapsed} of it has passed) at the same daily rate for the rest of the month';
+
 /** How the month's projection is made, as a sentence (the page writes its share in the person's locale). */
 export function projectionBasis(elapsed: number): Sentence {
-  return sentence('the month so far ({elapsed} of it has passed) at the same daily rate for the rest of the month', {
-    elapsed: { percent: elapsed },
-  });
+  return sentence(PROJECTION_BASIS, { elapsed: { percent: elapsed } });
 }
 
 export interface PeriodTiles {
