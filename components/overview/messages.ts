@@ -1,4 +1,4 @@
-import { formatSentence, sentence, type SentenceValue } from '@/lib/format/sentence';
+import { sayer } from '@/lib/format/sentence';
 import { PROJECTION_BASIS } from '@/lib/reports/period-tiles';
 
 // The Overview's sentences that carry a figure, each one whole template (lib/format/sentence's ICU
@@ -37,6 +37,4 @@ export const OVERVIEW_MESSAGES = {
 } as const satisfies Record<string, string>;
 
 /** One of the Overview's sentences in words, in the person's locale. */
-export function say(template: keyof typeof OVERVIEW_MESSAGES, values: Record<string, SentenceValue> = {}): string {
-  return formatSentence(sentence(OVERVIEW_MESSAGES[template], values));
-}
+export const say = sayer(OVERVIEW_MESSAGES);

@@ -27,7 +27,7 @@ export interface DigestPeriod {
 }
 
 /** "Nov 25, 2026" or "the week of Nov 16 – Nov 22, 2026", in the recipient's locale. */
-export function periodSentence(period: DigestPeriod): Sentence {
+function periodSentence(period: DigestPeriod): Sentence {
   return period.key.startsWith('week:')
     ? sentence('the week of {range}', { range: { days: { from: period.from, to: period.to } } })
     : sentence('{day}', { day: { day: period.from } });

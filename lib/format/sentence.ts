@@ -61,6 +61,15 @@ export function formatSentence(s: Sentence): string {
   return fillMessage(s.template, (name) => part(s.values[name]));
 }
 
+/**
+ * A page area's `say(key, values)` over its message module (components/<area>/messages.ts): the
+ * sentence of that key, in words in the current locale. One helper, so every area writes alike.
+ */
+export function sayer<Key extends string>(messages: Readonly<Record<Key, string>>) {
+  return (key: Key, values: Record<string, SentenceValue> = {}): string =>
+    formatSentence(sentence(messages[key], values));
+}
+
 /** A sentence read back from storage, or null when the value is not one. */
 export function asSentence(value: unknown): Sentence | null {
   if (typeof value !== 'object' || value === null) return null;
