@@ -112,6 +112,8 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])('alerts
   let shopB: ConnectedShop;
   let visible: ConnectedShop[];
   let now = 0;
+  /** When the store last read shop A's orders (the rules look at every stored order since their day). */
+  let syncedAt = 0;
   let todayA = '';
   let rawA: RawShop;
   let numbersA: Map<string, string>;
@@ -139,7 +141,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])('alerts
   const losingOrders = () => {
     const since = localDayStart(shiftDay(todayA, -1), shopA.timezone);
     return rawA.orders
-      .filter((o) => o.createTime >= since && o.createTime <= now / 1000)
+      .filter((o) => o.createTime >= since && o.createTime <= syncedAt / 1000)
       .filter((o) => o.status.toUpperCase() !== 'CANCELLED' && o.sampleOrder !== 'YES')
       .filter((o) => netProfitOf(o) < 0);
   };
@@ -192,12 +194,18 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])('alerts
     const shops = await call(shopsRoute.GET, '/api/dashboard/shops', { cookie: owner, ip: freshIp() });
     visible = (await body<{ data: { items: ConnectedShop[] } }>(shops)).data.items;
     [shopA, shopB] = [visible[0]!, visible[1]!];
-    now = Date.now();
+    // The test evaluates at now and up to 30 minutes later, all within one shop-local day of shop A
+    // (a rule's "since yesterday" moves at its midnight): within 31 minutes of that midnight, the
+    // test's now is 31 minutes before it.
+    const realNow = Date.now();
+    const realToday = localDayOf(Math.floor(realNow / 1000), shopA.timezone);
+    now = Math.min(realNow, localDayStart(shiftDay(realToday, 1), shopA.timezone) * 1000 - 31 * 60_000);
     // The last 35 days of every shop (the SKU rule's 30 days, yesterday's digest, today's orders).
     for (const shop of visible) {
       const today = localDayOf(Math.floor(now / 1000), shop.timezone);
       await fixture.engine.sync(shop, { from: shiftDay(today, -35), to: today });
     }
+    syncedAt = Date.now();
     todayA = localDayOf(Math.floor(now / 1000), shopA.timezone);
     const fetch = (request: Request) => fixture.svc.handler.handle(request, { clientIp: '127.0.0.1' });
     const since = localDayStart(shiftDay(todayA, -1), shopA.timezone);
