@@ -93,6 +93,8 @@ export function cents(text: string): number {
  */
 export async function columnInstants(page: Page, header: string): Promise<string[]> {
   const table = page.getByRole('table', { name: 'Orders' });
+  // While the next view loads the table keeps the last rows, marked busy: read the rows it settles on.
+  await expect(table).not.toHaveAttribute('aria-busy', 'true');
   const headers = await table.locator('thead th').allInnerTexts();
   const index = headers.findIndex((h) => h.trim().startsWith(header));
   expect(index, `column ${header}`).toBeGreaterThanOrEqual(0);
@@ -103,6 +105,8 @@ export async function columnInstants(page: Page, header: string): Promise<string
 
 export async function columnTexts(page: Page, header: string): Promise<string[]> {
   const table = page.getByRole('table', { name: 'Orders' });
+  // While the next view loads the table keeps the last rows, marked busy: read the rows it settles on.
+  await expect(table).not.toHaveAttribute('aria-busy', 'true');
   const headers = await table.locator('thead th').allInnerTexts();
   const index = headers.findIndex((h) => h.trim().startsWith(header));
   expect(index, `column ${header}`).toBeGreaterThanOrEqual(0);
