@@ -75,7 +75,20 @@ const config = [
     // What an alert says is read later by each reader in their own locale (docs/ARCHITECTURE.md#the-persons-locale):
     // its sentences are whole templates with their values as data (lib/format/sentence), never text
     // with a figure already written into it in one locale.
-    files: ['lib/alerts/evaluate*.ts', 'lib/alerts/context.ts', 'lib/server/digest-run.ts'],
+    // The books' and the reads' sentences the server writes for a person keep to their message
+    // modules too (lib/reports/books-messages.ts, lib/server/loaders/read-messages.ts, lib/alerts/digest-messages.ts).
+    files: [
+      'lib/alerts/evaluate*.ts',
+      'lib/alerts/context.ts',
+      'lib/alerts/digest.ts',
+      'lib/server/digest-run.ts',
+      'lib/reports/month-close.ts',
+      'lib/server/actions/books.ts',
+      'lib/server/actions/closed-months.ts',
+      'lib/server/loaders/books.ts',
+      'lib/server/loaders/journal.ts',
+      'lib/server/loaders/reports.ts',
+    ],
     rules: { 'no-restricted-syntax': ['error', ...sentenceSyntax] },
   },
   {

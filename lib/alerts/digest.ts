@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import { formatCount, formatMoney, formatPercent } from '@/lib/format/money';
+import { formatCount, formatPercent } from '@/lib/format/money';
 import { DEFAULT_LOCALE, withLocale, type Locale } from '@/lib/format/locale';
-import { formatSentence, sentence, type Sentence } from '@/lib/format/sentence';
+import { formatSentence, sentence, type Sentence, type SentenceValue } from '@/lib/format/sentence';
 import { skuReport, type SkuProfitRow, type SkuReport } from '@/lib/reports/sku-report';
 import type { ShopCostInputs } from '@/lib/costs/kinds';
 import type { RefundPart } from '@/lib/profit/refunds';
@@ -10,6 +10,7 @@ import type { OrderStore } from '@/lib/store/order-store';
 import type { StoreDatabase } from '@/lib/store/schema';
 import { addDays, shopLocalDate } from '@/lib/time';
 import type { AlertShop } from './context';
+import { DIGEST_MESSAGES, sayDigest } from './digest-messages';
 import { alertLinks } from './links';
 
 // The digest (docs/ARCHITECTURE.md#alerts): per person and shop, yesterday's (or last week's) net
@@ -29,7 +30,7 @@ export interface DigestPeriod {
 /** "Nov 25, 2026" or "the week of Nov 16 – Nov 22, 2026", in the recipient's locale. */
 function periodSentence(period: DigestPeriod): Sentence {
   return period.key.startsWith('week:')
-    ? sentence('the week of {range}', { range: { days: { from: period.from, to: period.to } } })
+    ? sentence(DIGEST_MESSAGES.week, { range: { days: { from: period.from, to: period.to } } })
     : sentence('{day}', { day: { day: period.from } });
 }
 
@@ -150,48 +151,58 @@ function digestText(
   avgProfit: number,
 ) {
   const { shop, period, seesProfit } = input;
-  const money = (cents: number) => formatMoney(cents, shop.currency);
-  const pct = (ratio: number | null) => formatPercent(ratio);
-  const vs = (value: number, avg: number) =>
+  const money = (cents: number): SentenceValue => ({ money: cents, currency: shop.currency });
+  const pct = (ratio: number | null): SentenceValue => ({ text: formatPercent(ratio) });
+  // A figure with its change against the period's average, as a whole percent.
+  const figure = (key: 'netSales' | 'netProfit', value: number, avg: number) =>
     avg === 0
-      ? ''
-      : ` (${value >= avg ? '+' : ''}${formatCount(Math.round(((value - avg) / Math.abs(avg)) * 100))}% vs the average ${money(avg)})`;
+      ? sayDigest(key, { amount: money(value) })
+      : sayDigest(key === 'netSales' ? 'netSalesVs' : 'netProfitVs', {
+          amount: money(value),
+          change: { text: (value >= avg ? '+' : '') + formatCount(Math.round(((value - avg) / Math.abs(avg)) * 100)) },
+          average: money(avg),
+        });
   const range = { from: period.from, to: period.to };
   const label = formatSentence(periodSentence(period));
-  const clauses = (notes: readonly Sentence[] | undefined) => (notes ?? []).map(formatSentence).join('; ');
-  const skuLink = `${input.origin}${alertLinks.skuProfit(shop.id, range)}`;
+  const clauses = (notes: readonly Sentence[] | undefined) => ({
+    text: (notes ?? []).map(formatSentence).join('; '),
+  });
+  const skuLine = (r: SkuProfitRow) =>
+    sayDigest('skuLine', { sku: { text: r.sellerSku || r.skuName }, amount: money(r.netProfit) });
+  const link = (path: string) => ({ link: { text: `${input.origin}${path}` } });
   const lines = [
-    `${shop.name}, ${label}`,
+    sayDigest('heading', { shop: { text: shop.name }, period: { text: label } }),
     '',
-    `Net sales: ${money(figures.netSales)}${vs(figures.netSales, avgSales)}`,
+    figure('netSales', figures.netSales, avgSales),
     ...(seesProfit
       ? [
-          `Net profit: ${money(figures.netProfit!)}${vs(figures.netProfit!, avgProfit)}`,
-          `Margin: ${pct(figures.margin)} (average ${pct(figures.average.margin)})`,
+          figure('netProfit', figures.netProfit!, avgProfit),
+          sayDigest('margin', { margin: pct(figures.margin), average: pct(figures.average.margin) }),
         ]
       : []),
-    `Order lines: ${formatCount(figures.lines)}`,
-    `Refunds: ${money(Math.abs(figures.refunds))}`,
-    ...(figures.top.length > 0
-      ? ['', 'Top SKUs:', ...figures.top.map((r) => `  ${r.sellerSku || r.skuName}: ${money(r.netProfit)} net profit`)]
-      : []),
-    ...(figures.bottom.length > 0
-      ? [
-          '',
-          'Losing SKUs:',
-          ...figures.bottom.map((r) => `  ${r.sellerSku || r.skuName}: ${money(r.netProfit)} net profit`),
-        ]
+    sayDigest('lines', { count: { count: figures.lines } }),
+    sayDigest('refunds', { amount: money(Math.abs(figures.refunds)) }),
+    ...(figures.top.length > 0 ? ['', sayDigest('topSkus'), ...figures.top.map(skuLine)] : []),
+    ...(figures.bottom.length > 0 ? ['', sayDigest('losingSkus'), ...figures.bottom.map(skuLine)] : []),
+    '',
+    input.watch.length > 0 ? sayDigest('watch', { clauses: clauses(input.watch) }) : sayDigest('watchNothing'),
+    ...(seesProfit && input.books && input.books.length > 0
+      ? [sayDigest('books', { clauses: clauses(input.books) })]
       : []),
     '',
-    `Watch: ${input.watch.length > 0 ? clauses(input.watch) : 'nothing open; the data is fresh.'}`,
-    ...(seesProfit && input.books && input.books.length > 0 ? [`Books: ${clauses(input.books)}.`] : []),
-    '',
-    `${seesProfit ? 'SKU profit' : 'Overview'}: ${seesProfit ? skuLink : `${input.origin}${alertLinks.overview(shop.id, range)}`}`,
+    seesProfit
+      ? sayDigest('skuProfitLink', link(alertLinks.skuProfit(shop.id, range)))
+      : sayDigest('overviewLink', link(alertLinks.overview(shop.id, range))),
   ];
   const headline = seesProfit
-    ? `${money(figures.netProfit!)} net profit on ${money(figures.netSales)}`
-    : `${money(figures.netSales)} net sales`;
-  return { subject: `${shop.name}, ${label}: ${headline}`, text: lines.join('\n'), figures, report };
+    ? sayDigest('headlineProfit', { profit: money(figures.netProfit!), sales: money(figures.netSales) })
+    : sayDigest('headlineSales', { sales: money(figures.netSales) });
+  const subject = sayDigest('subject', {
+    shop: { text: shop.name },
+    period: { text: label },
+    headline: { text: headline },
+  });
+  return { subject, text: lines.join('\n'), figures, report };
 }
 
 type Db = Kysely<StoreDatabase>;

@@ -1,6 +1,5 @@
 import type { ShopCostInputs } from '@/lib/costs/kinds';
 import type { CostsView } from '@/lib/costs/types';
-import { formatDay, formatMonth } from '@/lib/format/time';
 import type { ProfitSwitches } from '@/lib/profit';
 import {
   readAdjustmentsFor,
@@ -11,6 +10,7 @@ import {
   type MonthCloseRow,
 } from '@/lib/store/books';
 import { lastDayOfMonth, monthAfter } from '@/lib/time';
+import { sayBooks } from './books-messages';
 import { byItem, monthItems } from './month-items';
 import type { PeriodDeps, ShopZone } from './period';
 import { monthColumns, type PnlColumn } from './pnl-by-month';
@@ -35,23 +35,20 @@ export function firstOpenMonth(closed: readonly string[]): string | null {
 
 /** Why `month` may not be closed now (a sentence), or null. `today` is the shop's. */
 export function closeRefusal(month: string, closed: readonly string[], today: string, stored: boolean): string | null {
-  if (closed.includes(month)) return `${formatMonth(month)} is already closed.`;
-  if (lastDayOfMonth(month) >= today)
-    return `${formatMonth(month)} has not ended yet in the shop's time zone: a month can be closed from the day after its last day.`;
+  const m = { month: { month } };
+  if (closed.includes(month)) return sayBooks('alreadyClosed', m);
+  if (lastDayOfMonth(month) >= today) return sayBooks('notEnded', m);
   const next = firstOpenMonth(closed);
-  if (next !== null && month !== next)
-    return `Closed months follow each other: the next month to close is ${formatMonth(next)}, not ${formatMonth(month)}.`;
-  if (!stored)
-    return `Not every day of ${formatMonth(month)} is stored yet: open the month's P&L and let the sync finish, then close it.`;
+  if (next !== null && month !== next) return sayBooks('closeInOrder', { ...m, next: { month: next } });
+  if (!stored) return sayBooks('notStored', m);
   return null;
 }
 
 /** Why `month` may not be reopened (a sentence), or null. */
 export function reopenRefusal(month: string, closed: readonly string[]): string | null {
   const latest = closed.at(-1);
-  if (!closed.includes(month)) return `${formatMonth(month)} is not closed.`;
-  if (month !== latest)
-    return `Only the latest closed month can be reopened: reopen ${formatMonth(latest!)} first, then the months before it.`;
+  if (!closed.includes(month)) return sayBooks('notClosed', { month: { month } });
+  if (month !== latest) return sayBooks('reopenLatest', { latest: { month: latest! } });
   return null;
 }
 
@@ -134,10 +131,9 @@ export function adjustmentLines(
       const months = [...slot.months]
         .filter(([, cents]) => cents !== 0)
         .map(([month]) => month)
-        .sort()
-        .map(formatMonth)
-        .join(', ');
-      return { key: `adjustments.${l.key}`, label: `${words(l.key)} (${months})`, kind: 'part', cents: slot.cents };
+        .sort();
+      const label = sayBooks('adjustmentLine', { line: { text: words(l.key) }, months: { months } });
+      return { key: `adjustments.${l.key}`, label, kind: 'part', cents: slot.cents };
     });
   if (parts.length === 0) return [];
   const total = parts.reduce((a, p) => a + p.cents, 0);
@@ -154,10 +150,10 @@ export function sourceWords(source: string): string {
   const at = source.indexOf(':');
   const kind = source.slice(0, at);
   const rest = source.slice(at + 1);
-  if (kind === 'order') return `Order ${rest}`;
-  if (kind === 'refund-day') return `Refunds of ${formatDay(rest)}`;
-  if (kind === 'adSpend') return `Ad spend of ${formatDay(rest)}`;
-  if (kind === 'expenses') return `Other expenses of ${formatDay(rest)}`;
+  if (kind === 'order') return sayBooks('sourceOrder', { number: { text: rest } });
+  if (kind === 'refund-day') return sayBooks('sourceRefunds', { day: { day: rest } });
+  if (kind === 'adSpend') return sayBooks('sourceAdSpend', { day: { day: rest } });
+  if (kind === 'expenses') return sayBooks('sourceExpenses', { day: { day: rest } });
   return source;
 }
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { DashboardError } from '@/lib/api/dashboard-error';
 import type { ConnectedShop } from '@/lib/api/schemas';
 import type { BooksState } from '@/lib/reports/books-schemas';
-import { formatMonth } from '@/lib/format/time';
+import { sayBooks } from '@/lib/reports/books-messages';
 import { closeRefusal, closingOf, readBooks, reopenRefusal } from '@/lib/reports/month-close';
 import { readCloses, withBooksLock, writeClose, writeReopen, type MonthCloseRow } from '@/lib/store/books';
 import { getSyncEngine } from '@/lib/sync';
@@ -23,11 +23,8 @@ const sameCloses = (a: readonly MonthCloseRow[], b: readonly MonthCloseRow[]) =>
   a.length === b.length &&
   a.every((c, i) => c.month === b[i]!.month && Number(c.closed_at) === Number(b[i]!.closed_at));
 
-const changedMeanwhile = (month: string, action: string) =>
-  new DashboardError(
-    'CONFLICT',
-    `The books changed while ${formatMonth(month)} was being ${action} (someone closed or reopened a month at the same time): nothing was saved. Reload the page to see the months as they are now.`,
-  );
+const changedMeanwhile = (month: string) =>
+  new DashboardError('CONFLICT', sayBooks('changedMeanwhile', { month: { month } }));
 
 /**
  * Closes `month`. The first close fixes the books' basis from the view it is closed from; a later
@@ -65,7 +62,7 @@ export async function closeMonth(shop: ConnectedShop, monthInput: string, view: 
       coverage.complete,
     );
     if (again) throw new DashboardError('CONFLICT', again);
-    if (!sameCloses(now, books.closes)) throw changedMeanwhile(month, 'closed');
+    if (!sameCloses(now, books.closes)) throw changedMeanwhile(month);
     await writeClose(trx, {
       shopId: shop.id,
       month,

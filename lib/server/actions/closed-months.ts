@@ -2,8 +2,7 @@ import 'server-only';
 import { DashboardError } from '@/lib/api/dashboard-error';
 import { changeSpans, type DaySpan } from '@/lib/costs/input-spans';
 import type { ShopCostInputs } from '@/lib/costs/kinds';
-import { formatMoney } from '@/lib/format/money';
-import { formatMonth } from '@/lib/format/time';
+import { sayBooks } from '@/lib/reports/books-messages';
 import type { ClosedMonthsChange } from '@/lib/reports/books-schemas';
 import { frozenOf, readBooks, type Books } from '@/lib/reports/month-close';
 import { monthItems } from '@/lib/reports/month-items';
@@ -38,8 +37,6 @@ export function confirmedMonths(request: Request): string[] {
 function monthsReached(closed: readonly string[], spans: readonly DaySpan[]): string[] {
   return closed.filter((m) => spans.some((s) => s.from.slice(0, 7) <= m && (s.to === null || s.to.slice(0, 7) >= m)));
 }
-
-const listOf = (months: readonly string[]) => months.map(formatMonth).join(', ');
 
 /** What the answer of a confirmed write adds: what it changed in closed months. */
 export type Guarded<T> = T & { closedMonths?: ClosedMonthsChange };
@@ -112,7 +109,7 @@ export async function guardShopWrite<T extends object>(
   const reach = (scope: string, changes: readonly Change[]) =>
     scope === shop.id ? monthsReached(books.closed, changes.flatMap(changeSpans)) : [];
   const sentence = (months: readonly string[]) =>
-    `This change falls in closed ${months.length === 1 ? 'month' : 'months'} ${listOf(months)}. ${months.length === 1 ? 'It keeps its statement' : 'They keep their statements'} as closed: what the change does there is booked in ${formatMonth(firstOpen)}, the first open month, as adjustments to closed periods.`;
+    sayBooks('reachesClosed', { count: { count: months.length }, months: { months }, firstOpen: { month: firstOpen } });
   const result = await withChangeGuard(guard(reach, confirmed, sentence, reached), write);
   if (reached.size === 0) return result;
   const months = books.closed.filter((m) => reached.has(m));
@@ -122,8 +119,13 @@ export async function guardShopWrite<T extends object>(
   const items = effects.reduce((a, e) => a + e.items, 0);
   const message =
     items === 0
-      ? `It changed no figure of closed ${listOf(months)}.`
-      : `It changed closed ${listOf(months)} by ${formatMoney(cents, shop.currency, { signAlways: true })} (${items} ${items === 1 ? 'adjustment' : 'adjustments'}), booked in ${formatMonth(firstOpen)} as adjustments to closed periods.`;
+      ? sayBooks('changedNothing', { months: { months } })
+      : sayBooks('changedBy', {
+          months: { months },
+          amount: { money: cents, currency: shop.currency, signed: true },
+          items: { count: items },
+          firstOpen: { month: firstOpen },
+        });
   return { ...result, closedMonths: { months, firstOpen, cents, items, journalsOnly: false, message } };
 }
 
@@ -160,9 +162,13 @@ export async function guardFxWrite<T extends object>(
     }
     return scope === 'fx' ? [...months].sort() : [];
   };
-  const where = () => [...reachedBy].map(([name, months]) => `${listOf([...months].sort())} of ${name}`).join('; ');
-  const sentence = () =>
-    `Your books are kept in ${target}, and this rate converts days of closed months: ${where()}. Their statements stay as closed (they are in the shop's currency), but their journals in ${target} change: reverse any of them you imported, and import them again.`;
+  const where = () =>
+    [...reachedBy]
+      .map(([name, months]) =>
+        sayBooks('monthsOfShop', { months: { months: [...months].sort() }, shop: { text: name } }),
+      )
+      .join('; ');
+  const sentence = () => sayBooks('rateReachesClosed', { target: { text: target }, where: { text: where() } });
   const reached = new Set<string>();
   const result = await withChangeGuard(guard(reach, confirmed, sentence, reached), write);
   if (reached.size === 0) return result;

@@ -21,6 +21,7 @@ import type { PeriodDeps, ShopZone } from '@/lib/reports/period';
 import { readAdjustmentsBookedIn, readCloseEvents } from '@/lib/store/books';
 import { readJournalDownloads } from '@/lib/store/books-records';
 import { monthFacts } from '@/lib/reports/month-facts';
+import { sayBooks } from '@/lib/reports/books-messages';
 import { switchesOf } from '@/lib/views/switches';
 import { readCostInputs } from '@/lib/store/cost-inputs';
 import { orderSkus } from '@/lib/store/order-items';
@@ -93,8 +94,7 @@ export async function monthStatement(shop: ConnectedShop, month: string): Promis
   const last = lastDayOfMonth(month);
   const until = last < today ? last : today;
   if (close) return { status: 'closed', ...frozenOf(close), basis: books.basis ?? DEFAULT_BASIS, until };
-  if (`${month}-01` > today)
-    throw new DashboardError('INVALID_REQUEST', `month: ${formatMonth(month)} has not begun in the shop's time zone`);
+  if (`${month}-01` > today) throw new DashboardError('INVALID_REQUEST', sayBooks('notBegun', { month: { month } }));
   const engine = await getSyncEngine();
   const coverage = await engine.coverage({ id: shop.id, timezone: shop.timezone }, { from: `${month}-01`, to: until });
   if (!coverage.complete) throw notSyncedYet(coverage);

@@ -3,7 +3,7 @@ import { storeDb } from '@/lib/server/store-db';
 import { DashboardError } from '@/lib/api/dashboard-error';
 import { ratePeriods } from '@/lib/costs/fx';
 import { exportFilename } from '@/lib/exports/filename';
-import { formatDayRange, formatMonth } from '@/lib/format/time';
+import { sayBooks } from '@/lib/reports/books-messages';
 import { buildJournal, type Journal } from '@/lib/reports/journal';
 import { journalShopCode } from '@/lib/reports/journal-numbers';
 import { accountKeys, accountsOf, defaultTaxRate, type AccountKey } from '@/lib/reports/journal-accounts';
@@ -73,7 +73,13 @@ async function currencyOf(shop: ConnectedShop, month: string, statement: MonthSt
   if (missing)
     throw new DashboardError(
       'CONFLICT',
-      `Your books are kept in ${books}, and ${shop.shopName} sells in ${shop.currency}, but there is no ${shop.currency}→${books} exchange rate for ${formatDayRange(missing.from, missing.to)}: add one under Exchange rates on the All shops page, then download the journal of ${formatMonth(month)} again. Nothing was exported.`,
+      sayBooks('rateMissing', {
+        books: { text: books },
+        shop: { text: shop.shopName },
+        currency: { text: shop.currency },
+        days: { days: missing },
+        month: { month },
+      }),
     );
   const inputs = statement.status === 'open' ? await basisInputs(d, shop.id, statement.basis) : null;
   const split = await linesByPeriod(d, shop, { ...statement, month, periods, inputs });
@@ -106,7 +112,7 @@ export async function loadJournalFile(shop: ConnectedShop, query: JournalQuery):
   if (query.part > parts)
     throw new DashboardError(
       'INVALID_REQUEST',
-      `part: the journal of ${formatMonth(query.month)} has ${parts} part${parts === 1 ? '' : 's'}`,
+      sayBooks('noSuchPart', { month: { month: query.month }, parts: { count: parts } }),
     );
   const part = journal.parts[query.part - 1];
   // Each file handed out is recorded: a reopening names the journals that may be in the books already.

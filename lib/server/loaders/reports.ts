@@ -5,10 +5,9 @@ import { getOrderStore } from '@/lib/store';
 import { estimateFirstRead, getSyncEngine } from '@/lib/sync';
 import type { ReadEstimate } from '@/lib/sync/estimate';
 import { DashboardError } from '@/lib/api/dashboard-error';
-import { formatCount } from '@/lib/format/money';
-import { formatDay, formatDayRange } from '@/lib/format/time';
 import { withLocale } from '@/lib/format/locale';
 import { formatSentence } from '@/lib/format/sentence';
+import { sayRead } from './read-messages';
 import { resolveRange, type DayRange, type RangeInput } from '@/lib/time';
 import type { ReportEnvelope, ReportFrame } from '@/lib/reports/envelope';
 import { comparisonPeriod, overviewReport } from '@/lib/reports/overview';
@@ -184,9 +183,15 @@ export async function loadSyncStatus(
 function longReadQuestion(estimate: ReadEstimate): string {
   const { range, firstOrderDay, days, pages, minutes } = estimate;
   const from = firstOrderDay
-    ? `from ${formatDay(firstOrderDay)}, the shop's first order (the days before it hold no order and are not read)`
-    : `from ${formatDay(range.from)}`;
-  return `${formatDayRange(range.from, range.to)} has ${formatCount(days)} days not read yet, ${from}. Reading them takes about ${formatCount(pages)} pages: about ${formatCount(minutes)} min of the key's request budget, while other reads wait behind it. Nothing is read until you confirm.`;
+    ? sayRead('fromFirstOrder', { day: { day: firstOrderDay } })
+    : sayRead('fromDay', { day: { day: range.from } });
+  return sayRead('longRead', {
+    range: { days: range },
+    days: { count: days },
+    from: { text: from },
+    pages: { count: pages },
+    minutes: { count: minutes },
+  });
 }
 
 /** The report frame and its deps, shared with the All shops loader (one code path for every report). */
