@@ -6,12 +6,12 @@ import type { AdSpend } from '@/lib/costs/types';
 import { dayWarning } from '@/lib/costs/input-days';
 import { AD_SPEND_KIND } from '@/lib/costs/kind-ad-spend';
 import { costEntryPath } from '@/lib/queries/use-cost-mutations';
-import { formatDay } from '@/lib/format/time';
 import { amountText, type SkuIndex } from './cost-rows';
 import { useAmountText } from './use-amount-text';
 import { FormActions, FormAlert, FormField } from './form-field';
 import { SkuPicker, targetIds, targetValue } from './sku-picker';
 import { useCostForm, type OnSaved } from './use-cost-form';
+import { say } from './messages';
 
 const FIELDS = ['day', 'amount', 'skuId', 'productId', 'sellerSku', 'campaign'] as const;
 
@@ -62,7 +62,7 @@ export function AdSpendForm({ shopId, currency, today, skus, index, editing, onS
   return (
     <form ref={formRef} className="cost-form" onSubmit={onSubmit} aria-labelledby={`${id}-title`} noValidate>
       <h3 id={`${id}-title`} className="subheading">
-        {editing ? `Edit ad spend of ${formatDay(editing.day)}` : 'Add ad spend'}
+        {editing ? say('editAdSpend', { day: { day: editing.day } }) : 'Add ad spend'}
       </h3>
       <div className="cost-fields">
         <FormField

@@ -4,8 +4,8 @@ import { useMemo, useState } from 'react';
 import { EmptyState } from '@/components/states/empty-state';
 import type { CostsData } from '@/lib/costs/data';
 import type { AdSpend } from '@/lib/costs/types';
-import { formatDay, formatDayRange } from '@/lib/format/time';
-import { formatCountOf, formatMoney } from '@/lib/format/money';
+import { formatDay } from '@/lib/format/time';
+import { formatMoney } from '@/lib/format/money';
 import { adSpendOfRange, adSpendTarget, type SkuIndex } from './cost-rows';
 import { AdSpendForm } from './ad-spend-form';
 import { CsvImportDialog } from './csv-import-dialog';
@@ -13,6 +13,7 @@ import { AD_SPEND_KIND } from '@/lib/costs/kind-ad-spend';
 import { CostTable, type CostColumn } from './cost-table';
 import { RowActions } from './row-actions';
 import type { OnSaved } from './use-cost-form';
+import { say } from './messages';
 
 const AD_SPEND_COLUMNS: readonly CostColumn[] = [
   { label: 'Day', className: 'card-title' },
@@ -51,9 +52,11 @@ export function AdSpendSection({ shopId, currency, today, range, data, index, on
         <div>
           <h2 id="ad-spend-title">Ad spend</h2>
           <p className="muted page-summary">
-            {formatDayRange(range.from, range.to)}: {formatCountOf(rows.length, 'entry', 'entries')},{' '}
-            {formatMoney(total, currency)} in all. Spend on a SKU counts against that SKU, on a product is split over
-            its SKUs by sales, on the whole shop is a period cost.
+            {say('adSpendSummary', {
+              range: { days: range },
+              entries: { count: rows.length },
+              total: { money: total, currency },
+            })}
           </p>
         </div>
         <div className="page-actions">
@@ -74,15 +77,12 @@ export function AdSpendSection({ shopId, currency, today, range, data, index, on
         onCancel={() => setEditing(null)}
       />
       {rows.length === 0 ? (
-        <EmptyState
-          title="No ad spend in this range"
-          reason={`Nothing is entered from ${formatDayRange(range.from, range.to)}. Add a day above or import a CSV.`}
-        />
+        <EmptyState title="No ad spend in this range" reason={say('adSpendEmpty', { range: { days: range } })} />
       ) : (
         <CostTable label="Ad spend entries" columns={AD_SPEND_COLUMNS}>
           {rows.map((row) => {
             const target = adSpendTarget(row, index);
-            const name = `ad spend of ${formatMoney(row.amountCents, currency)} on ${formatDay(row.day)}`;
+            const name = say('adSpendRow', { amount: { money: row.amountCents, currency }, day: { day: row.day } });
             return (
               <tr key={row.id} className="card-open" data-editing={editing?.id === row.id || undefined}>
                 <th scope="row" className="card-title nowrap">

@@ -6,10 +6,10 @@ import { ExportButton } from '@/components/export-button/export-button';
 import type { RestorePreview, RestoreResult } from '@/lib/costs/data';
 import { apiPath, callApi } from '@/lib/endpoints/client';
 import { describeUnmatched } from '@/lib/costs/import-words';
-import { formatCountOf } from '@/lib/format/money';
 import { CsvDialog } from './csv-dialog';
 import { RowErrors, RowWarnings } from './row-errors';
 import { useCsvUpload } from './use-csv-upload';
+import { say } from './messages';
 import { count, type HistoryDetail } from '@/lib/costs/history';
 
 /** A restore's entry from its preview's counts (when the answer names none). */
@@ -69,10 +69,15 @@ function RestoreDialog({ shopId, onSaved, onClose }: BackupSectionProps & { onCl
   // A file that names its shop may be restored without the rows that do not match; an older one may not.
   const partialAllowed = ready && unmatched.length > 0 && preview.shop !== null;
   // Every kind of the registry, in its words: "3 ad spend rows, 1 expense and 2 COGS entries".
-  const counts = (c: RestorePreview['counts']) =>
-    KINDS.map((k) => formatCountOf(c[k.id], k.labels.one, k.labels.many))
-      .join(', ')
-      .replace(/, (?=[^,]*$)/, ' and ');
+  const counts = (c: RestorePreview['counts']): { text: string } => {
+    const items = KINDS.map((k) =>
+      say('kindCount', { n: { count: c[k.id] }, one: { text: k.labels.one }, many: { text: k.labels.many } }),
+    );
+    const last = items.pop() ?? '';
+    return {
+      text: items.length === 0 ? last : say('listAnd', { items: { text: items.join(', ') }, last: { text: last } }),
+    };
+  };
 
   return (
     <CsvDialog
@@ -106,18 +111,20 @@ function RestoreDialog({ shopId, onSaved, onClose }: BackupSectionProps & { onCl
       {preview ? (
         <p className="note" role="status">
           {preview.shop
-            ? `A backup of ${preview.shop.name || preview.shop.id} (${preview.shop.currency}), made by dashboard ${preview.shop.dashboardVersion || 'version unknown'}. `
-            : 'An older backup that does not name its shop: it is restored only if every SKU and product it names is one of this shop’s. '}
-          The file holds {counts(preview.counts)}. Restoring replaces the {counts(preview.replaces)} entered now. You
-          can undo it in History.
+            ? say('backupOf', {
+                shop: { text: preview.shop.name || preview.shop.id },
+                currency: { text: preview.shop.currency },
+                ...(preview.shop.dashboardVersion ? { version: { text: preview.shop.dashboardVersion } } : {}),
+              })
+            : 'An older backup that does not name its shop: it is restored only if every SKU and product it names is one of this shop’s.'}{' '}
+          {say('fileHolds', { holds: counts(preview.counts), replaces: counts(preview.replaces) })}
         </p>
       ) : null}
       {preview ? <RowErrors errors={preview.errors} verb="restored" /> : null}
       {unmatched.length > 0 ? (
         <div className="alert alert-error" role="alert">
           <p className="state-title">
-            {formatCountOf(unmatched.length, 'row')} {unmatched.length === 1 ? 'names' : 'name'} a SKU or product this
-            shop does not have: {describeUnmatched(unmatched)}.
+            {say('unmatchedRows', { n: { count: unmatched.length }, rows: { text: describeUnmatched(unmatched) } })}
           </p>
           <p>
             {preview?.shop

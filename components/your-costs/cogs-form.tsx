@@ -3,7 +3,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { CostSku } from '@/lib/costs/data';
 import type { CogsEntry } from '@/lib/costs/types';
-import { formatMoney } from '@/lib/format/money';
 import { COGS_KIND } from '@/lib/costs/kind-cogs';
 import { costEntryPath } from '@/lib/queries/use-cost-mutations';
 import { amountText, skuLabel, type SkuIndex } from './cost-rows';
@@ -12,6 +11,7 @@ import { useAmountText } from './use-amount-text';
 import { FormActions, FormAlert } from './form-field';
 import { SkuPicker, targetIds, targetValue } from './sku-picker';
 import { useCostForm, type OnSaved } from './use-cost-form';
+import { say } from './messages';
 
 const FIELDS = ['skuId', 'sellerSku', 'fromDay', 'unitCost'] as const;
 
@@ -67,8 +67,10 @@ export function CogsForm({ shopId, currency, today, skus, index, editing, onSave
       />
       {sku ? (
         <p className="note muted sku-figures">
-          Price {sku.priceCents === null ? 'unknown' : formatMoney(sku.priceCents, currency)} · the service&apos;s unit
-          cost: {sku.serviceUnitCogsCents === null ? 'none' : formatMoney(sku.serviceUnitCogsCents, currency)}
+          {say('skuFigures', {
+            ...(sku.priceCents === null ? {} : { price: { money: sku.priceCents, currency } }),
+            ...(sku.serviceUnitCogsCents === null ? {} : { cost: { money: sku.serviceUnitCogsCents, currency } }),
+          })}
         </p>
       ) : null}
       <CogsFields

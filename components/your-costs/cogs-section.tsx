@@ -11,6 +11,7 @@ import { CogsForm } from './cogs-form';
 import { CostTable, type CostColumn } from './cost-table';
 import { RowActions } from './row-actions';
 import type { OnSaved } from './use-cost-form';
+import { say } from './messages';
 
 const COGS_COLUMNS: readonly CostColumn[] = [
   { label: 'SKU', className: 'card-title' },
@@ -69,7 +70,10 @@ export function CogsSection({ shopId, currency, today, entries, skus, index, onS
       ) : (
         <CostTable label="Unit costs by SKU" columns={COGS_COLUMNS}>
           {rows.map(({ entry, sku, current }) => {
-            const name = `the unit cost of ${sku ? skuLabel(sku) : entry.skuId} from ${formatDay(entry.fromDay)}`;
+            const name = say('cogsRow', {
+              sku: { text: sku ? skuLabel(sku) : entry.skuId },
+              day: { day: entry.fromDay },
+            });
             return (
               <tr key={entry.id} className="card-open" data-editing={editing?.id === entry.id || undefined}>
                 <th scope="row" className="card-title">

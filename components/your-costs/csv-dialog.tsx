@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { formatBytes } from '@/lib/format/bytes';
+import { say } from './messages';
 
 /** The import route's own limit (lib/costs/csv-import): refusing here saves an upload that would fail. */
 export const MAX_CSV_BYTES = 2 * 1024 * 1024;
@@ -42,7 +43,11 @@ export function CsvDialog({ title, intro, onCheck, checking, failure, children, 
     if (!file) return;
     if (file.size > MAX_CSV_BYTES) {
       setFileProblem(
-        `${file.name} is ${formatBytes(file.size)}; the limit is ${formatBytes(MAX_CSV_BYTES)}. Split it by month and import each part.`,
+        say('fileTooLarge', {
+          file: { text: file.name },
+          size: { text: formatBytes(file.size) },
+          limit: { text: formatBytes(MAX_CSV_BYTES) },
+        }),
       );
       return;
     }

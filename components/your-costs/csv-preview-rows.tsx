@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { formatCountOf } from '@/lib/format/money';
+import { say } from './messages';
 
 /** How many rows a preview lists; the rest are counted. */
 const PREVIEW_ROWS = 100;
@@ -34,7 +34,7 @@ export function CsvPreviewRows<R>({ label, headers, rows, children }: CsvPreview
         <tbody>{rows.slice(0, PREVIEW_ROWS).map(children)}</tbody>
       </table>
       {rows.length > PREVIEW_ROWS ? (
-        <p className="note muted">…and {formatCountOf(rows.length - PREVIEW_ROWS, 'more row')}.</p>
+        <p className="note muted">{say('moreRows', { n: { count: rows.length - PREVIEW_ROWS } })}</p>
       ) : null}
     </div>
   );

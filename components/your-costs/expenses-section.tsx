@@ -10,6 +10,7 @@ import { CostTable, type CostColumn } from './cost-table';
 import { RowActions } from './row-actions';
 import { ExpenseForm } from './expense-form';
 import type { OnSaved } from './use-cost-form';
+import { say } from './messages';
 
 const EXPENSE_COLUMNS: readonly CostColumn[] = [
   { label: 'Name', className: 'card-title' },
@@ -91,7 +92,11 @@ export function ExpensesSection({ shopId, currency, today, expenses, onSaved }: 
                   )}
                 </td>
                 <td className="num card-detail" data-label="Per day">
-                  {perDay === null ? <span className="muted">—</span> : `≈ ${formatMoney(perDay, currency)} per day`}
+                  {perDay === null ? (
+                    <span className="muted">—</span>
+                  ) : (
+                    say('perDay', { amount: { money: perDay, currency } })
+                  )}
                 </td>
                 <RowActions
                   shopId={shopId}

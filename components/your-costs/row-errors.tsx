@@ -1,5 +1,5 @@
 import type { CsvRowError } from '@/lib/costs/data';
-import { formatCountOf } from '@/lib/format/money';
+import { say } from './messages';
 
 function ProblemTable({ problems, label }: { problems: readonly CsvRowError[]; label: string }) {
   return (
@@ -40,10 +40,7 @@ export function RowErrors({ errors, verb = 'imported' }: { errors: readonly CsvR
   if (errors.length === 0) return null;
   return (
     <div className="alert alert-error row-errors" role="alert">
-      <p className="state-title">
-        {formatCountOf(errors.length, 'problem')} in the file: nothing can be {verb} until{' '}
-        {errors.length === 1 ? 'it is' : 'they are'} fixed.
-      </p>
+      <p className="state-title">{say('rowErrors', { n: { count: errors.length }, verb: { text: verb } })}</p>
       <ProblemTable problems={errors} label="Problems in the file" />
     </div>
   );
@@ -54,10 +51,7 @@ export function RowWarnings({ warnings, verb = 'imported' }: { warnings: readonl
   if (warnings.length === 0) return null;
   return (
     <div className="alert alert-warning row-errors" role="status">
-      <p className="state-title">
-        {formatCountOf(warnings.length, 'line')} to check: {warnings.length === 1 ? 'it is' : 'they are'} {verb} as{' '}
-        {warnings.length === 1 ? 'it is' : 'they are'} unless you fix the file.
-      </p>
+      <p className="state-title">{say('rowWarnings', { n: { count: warnings.length }, verb: { text: verb } })}</p>
       <ProblemTable problems={warnings} label="Lines to check" />
     </div>
   );

@@ -1,9 +1,9 @@
 'use client';
 
 import { useMemo, useState } from 'react';
-import { formatCount } from '@/lib/format/money';
 import { findSkus, indexSkus, skuLabel, type PickerSku } from './cost-rows';
 import { FieldError } from './form-field';
+import { say } from './messages';
 
 /** `''` (the whole shop, or no SKU yet), `sku:<id>` or `product:<id>`. */
 export type TargetValue = string;
@@ -45,12 +45,10 @@ const SHOWN = 40;
 
 /** "40 of 78 SKUs shown — type to find the rest": the list is never mistaken for every SKU. */
 function countText(search: string, shown: number, total: number): string | null {
-  if (search.trim() === '')
-    return total > shown ? `${formatCount(shown)} of ${formatCount(total)} SKUs shown — type to find the rest.` : null;
+  const counts = { shown: { count: shown }, total: { count: total } };
+  if (search.trim() === '') return total > shown ? say('skusShown', counts) : null;
   if (total === 0) return null;
-  return total > shown
-    ? `${formatCount(shown)} of ${formatCount(total)} matching SKUs shown — type more to narrow them.`
-    : `${formatCount(total)} ${total === 1 ? 'SKU matches' : 'SKUs match'}.`;
+  return say(total > shown ? 'matchingShown' : 'skusMatch', counts);
 }
 
 /**
