@@ -1,6 +1,7 @@
 import type { RefundDetails } from '@/lib/contract';
-import { formatCount, formatMoney } from '@/lib/format/money';
+import { formatMoney } from '@/lib/format/money';
 import { toCents } from '@/lib/profit';
+import { say } from './messages';
 import { detailsInCents, type RefundCategories, type RefundChartDay } from './refund-categories';
 
 export interface RefundTotalsProps {
@@ -34,9 +35,7 @@ export function RefundTotals({ totals, days, categories, label, currency }: Refu
       ) : null}
       <div className="kpi">
         <dt>Days with refunds</dt>
-        <dd>
-          {formatCount(refundDays)} of {formatCount(days.length)}
-        </dd>
+        <dd>{say('daysWithRefunds', { days: { count: refundDays }, total: { count: days.length } })}</dd>
       </div>
     </dl>
   );

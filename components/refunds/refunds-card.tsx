@@ -9,7 +9,6 @@ import { ErrorState } from '@/components/states/error-state';
 import { WaitNotice } from '@/components/states/wait-notice';
 import { LoadingSkeleton } from '@/components/states/loading-skeleton';
 import type { ConnectedShop } from '@/lib/api/schemas';
-import { formatDayRange } from '@/lib/format/time';
 import { useRefundsQuery } from '@/lib/queries/use-refunds-query';
 import { ViewSourceNote } from '@/components/sync/view-source-note';
 import { useSyncRequest } from '@/components/sync/use-report-query';
@@ -17,6 +16,7 @@ import { LongReadAsk } from '@/components/sync/long-read-ask';
 import { useViewState } from '@/lib/views/hooks';
 import { refundsView } from '@/lib/views/refunds';
 import { viewQuery } from '@/lib/views/view';
+import { say } from './messages';
 import { activeCategories, refundCategoriesFor, toChartDays } from './refund-categories';
 import { useViewer } from '@/components/app-shell/viewer';
 import { RefundDaysTable } from './refund-days-table';
@@ -44,10 +44,7 @@ export function RefundsCard({ shop }: { shop: ConnectedShop }) {
         id="refunds-title"
         title="Refunds"
         summary={
-          <>
-            {range ? `${formatDayRange(range.from, range.to)} · ${range.timeZone} · ` : ''}Refunds are daily totals of
-            the shop: they are not attributed to orders or SKUs.
-          </>
+          range ? say('summary', { range: { days: range }, zone: { text: range.timeZone } }) : say('summaryNoRange')
         }
         actions={<ExportButton href={exportHref} label="Export CSV" disabled={!query.data} />}
       />
@@ -63,7 +60,7 @@ export function RefundsCard({ shop }: { shop: ConnectedShop }) {
       ) : categories.length === 0 ? (
         <EmptyState
           title="No refunds"
-          reason={`No refund cost was booked ${range ? `from ${formatDayRange(range.from, range.to)}` : 'in this period'}.`}
+          reason={range ? say('noRefunds', { range: { days: range } }) : say('noRefundsNoRange')}
         />
       ) : (
         <>

@@ -1,7 +1,8 @@
 import { Money } from '@/components/money/money';
-import { formatCount, formatCountOf, formatPercent } from '@/lib/format/money';
+import { formatCount, formatPercent } from '@/lib/format/money';
 import type { BacktestFigures } from '@/lib/reports/settlement-forecast';
 import type { SettlementData } from '@/lib/reports/settlement-report';
+import { say, sayNodes } from './messages';
 import { SkuCell } from './sku-cell';
 
 export interface BacktestProps {
@@ -11,7 +12,11 @@ export interface BacktestProps {
 
 /** "On 1,240 orders that settled, the forecast was off by 0.4% of net sales on average vs 2.9% for the raw estimate." */
 function backtestSentence(b: BacktestFigures): string {
-  return `On ${formatCountOf(b.orders, 'order')} that settled, the forecast was off by ${formatPercent(b.forecastErrorShare)} of net sales on average vs ${formatPercent(b.estimateErrorShare)} for the raw estimate.`;
+  return say('backtest', {
+    orders: { count: b.orders },
+    forecast: { text: formatPercent(b.forecastErrorShare) },
+    estimate: { text: formatPercent(b.estimateErrorShare) },
+  });
 }
 
 /** How far the forecast and the raw estimate were from the settled figures, over orders seen in both states. */
@@ -28,13 +33,18 @@ export function Backtest({ report, currency }: BacktestProps) {
       <p className="note">
         <strong>{backtestSentence(overall)}</strong>{' '}
         <span className="muted">
-          Per order: <Money cents={Math.round(overall.forecastError)} currency={currency} /> off on average vs{' '}
-          <Money cents={Math.round(overall.estimateError)} currency={currency} />. Each order is forecast from the other
-          orders alone, as an open order is.
+          {sayNodes(
+            'backtestPerOrder',
+            {},
+            {
+              forecast: <Money cents={Math.round(overall.forecastError)} currency={currency} />,
+              estimate: <Money cents={Math.round(overall.estimateError)} currency={currency} />,
+            },
+          )}
         </span>
       </p>
       <details className="settle-details">
-        <summary>Per SKU ({formatCount(skus.length)})</summary>
+        <summary>{say('backtestPerSku', { skus: { count: skus.length } })}</summary>
         <div className="table-scroll stack-scroll" tabIndex={0} role="region" aria-label="Backtest per SKU table">
           <table className="stack-table">
             <caption className="visually-hidden">Backtest per SKU</caption>
@@ -71,8 +81,14 @@ export function Backtest({ report, currency }: BacktestProps) {
                       {formatPercent(s.estimateErrorShare)}
                     </td>
                     <td className="num nowrap" data-label="Per order: forecast vs estimate">
-                      <Money cents={Math.round(s.forecastError)} currency={currency} /> vs{' '}
-                      <Money cents={Math.round(s.estimateError)} currency={currency} />
+                      {sayNodes(
+                        'forecastVsEstimate',
+                        {},
+                        {
+                          forecast: <Money cents={Math.round(s.forecastError)} currency={currency} />,
+                          estimate: <Money cents={Math.round(s.estimateError)} currency={currency} />,
+                        },
+                      )}
                     </td>
                   </tr>
                 ))}

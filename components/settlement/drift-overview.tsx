@@ -1,6 +1,7 @@
 import { Money } from '@/components/money/money';
 import { formatCount, formatPercentChange } from '@/lib/format/money';
 import type { DriftFigure, DriftGroup } from '@/lib/reports/settlement';
+import { say } from './messages';
 import { COLUMN_LABELS, partsThatChanged } from './settlement-labels';
 
 export interface DriftOverviewProps {
@@ -10,7 +11,8 @@ export interface DriftOverviewProps {
 
 /** "−1.20% to +0.40%": where 8 orders in 10 drifted, as shares of their net sales. */
 export function spreadOf(f: Pick<DriftFigure, 'p10' | 'p90'>): string {
-  return f.p10 === null || f.p90 === null ? '—' : `${formatPercentChange(f.p10)} to ${formatPercentChange(f.p90)}`;
+  if (f.p10 === null || f.p90 === null) return '—';
+  return say('spread', { low: { text: formatPercentChange(f.p10) }, high: { text: formatPercentChange(f.p90) } });
 }
 
 /** The range's orders seen in both states: how far net profit moved, and each cost type that changed. */
@@ -28,7 +30,9 @@ export function DriftOverview({ overall, currency }: DriftOverviewProps) {
           <dt>Net profit change at settlement</dt>
           <dd>
             <Money cents={profit.total} currency={currency} tone signAlways />{' '}
-            <span className="muted settle-kpi-sub">{formatPercentChange(profit.ofNetSales)} of net sales</span>
+            <span className="muted settle-kpi-sub">
+              {say('ofNetSales', { share: { text: formatPercentChange(profit.ofNetSales) } })}
+            </span>
           </dd>
         </div>
         <div className="kpi">

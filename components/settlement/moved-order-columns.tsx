@@ -8,6 +8,7 @@ import { formatDay } from '@/lib/format/time';
 import type { OrderDriftExplanation } from '@/lib/reports/settlement';
 import { ordersView } from '@/lib/views/orders';
 import { toSearch, viewQuery } from '@/lib/views/view';
+import { say } from './messages';
 
 const helper = columnHelper<OrderDriftExplanation>();
 
@@ -79,7 +80,7 @@ export function movedOrderColumns({ currency, shopId }: { currency: string; shop
       meta: { label: 'Orders page' },
       cell: ({ row }) => (
         <Link href={ordersOfDay(shopId, row.original.localDay)} className="nowrap">
-          Orders of {formatDay(row.original.localDay, { short: true })}
+          {say('ordersOfDay', { day: { text: formatDay(row.original.localDay, { short: true }) } })}
         </Link>
       ),
     }),

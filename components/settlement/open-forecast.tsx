@@ -2,6 +2,7 @@ import { Money } from '@/components/money/money';
 import { formatCount } from '@/lib/format/money';
 import type { ForecastFigures } from '@/lib/reports/settlement-forecast';
 import type { SettlementData } from '@/lib/reports/settlement-report';
+import { sayNodes } from './messages';
 import { SkuCell } from './sku-cell';
 import { useShowAll } from './show-all';
 
@@ -31,7 +32,14 @@ function Figures({ f, currency }: { f: ForecastFigures; currency: string }) {
         </strong>
       </td>
       <td className="num nowrap" data-label="Band (forecast)">
-        <Money cents={f.low} currency={currency} tone /> to <Money cents={f.high} currency={currency} tone />
+        {sayNodes(
+          'band',
+          {},
+          {
+            low: <Money cents={f.low} currency={currency} tone />,
+            high: <Money cents={f.high} currency={currency} tone />,
+          },
+        )}
       </td>
     </>
   );

@@ -1,17 +1,17 @@
 'use client';
 
 import { errorCopy } from '@/components/states/error-copy';
-import { formatCountOf } from '@/lib/format/money';
 import type { SettlementCheck } from '@/lib/reports/settlement-report';
 import { useSettlementCheck } from '@/lib/queries/use-settlement-check';
+import { say } from './messages';
 
 function outcome(check: SettlementCheck): string {
   if (check.state === 'busy') return 'The shop is syncing right now: check again once it is done.';
   const days = check.changedDays.length;
   if (days === 0) return 'No order settled since the last check.';
-  const settled = `${formatCountOf(days, 'day')} had orders that settled`;
-  if (check.state === 'failed') return `${settled}, but reading them again stopped: ${check.error ?? 'try again.'}`;
-  return `${settled}; the figures below include them.`;
+  if (check.state === 'failed')
+    return say('checkFailed', { days: { count: days }, error: { text: check.error ?? 'try again.' } });
+  return say('checkSettled', { days: { count: days } });
 }
 
 /**

@@ -1,12 +1,12 @@
 import type { DriftGroup } from '@/lib/reports/settlement';
 import type { ExpectedDrift } from '@/lib/reports/settlement-expected';
 import type { SettlementData } from '@/lib/reports/settlement-report';
-import { formatCount, formatCountOf } from '@/lib/format/money';
 import { skuText } from '@/lib/format/sku';
+import { say } from './messages';
 
-// The Settlement page's words: each money column's name, how an expected drift was learned, a SKU's
-// name. Costs are negative amounts (net profit = net sales + costs), so a column's drift is its
-// effect on profit: a minus is money lost at settlement.
+// The Settlement page's words: each money column's name, how an expected drift was learned (its
+// sentences with figures are in ./messages), a SKU's name. Costs are negative amounts (net profit =
+// net sales + costs), so a column's drift is its effect on profit: a minus is money lost at settlement.
 
 export type MoneyColumn = keyof DriftGroup['columns'];
 
@@ -35,9 +35,9 @@ export function partsThatChanged(changed: readonly MoneyColumn[]): MoneyColumn[]
 export function methodLabel(e: Pick<ExpectedDrift, 'method' | 'observedOrders' | 'settledOrders' | 'unsettledOrders'>) {
   switch (e.method) {
     case 'observed':
-      return `observed on ${formatCountOf(e.observedOrders, 'order')}`;
+      return say('learnedObserved', { orders: { count: e.observedOrders } });
     case 'ratio':
-      return `from settled vs unsettled cost ratios (${formatCount(e.settledOrders)} settled, ${formatCount(e.unsettledOrders)} unsettled), blended with the shop’s figure while the SKU has few orders`;
+      return say('learnedRatio', { settled: { count: e.settledOrders }, unsettled: { count: e.unsettledOrders } });
     case 'shop':
       return 'the shop’s figure';
   }

@@ -2,10 +2,11 @@
 
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/states/empty-state';
-import { formatDayRange, formatShopTime } from '@/lib/format/time';
+import { formatShopTime } from '@/lib/format/time';
 import type { SettlementData } from '@/lib/reports/settlement-report';
 import { Backtest } from './backtest';
 import { DriftOverview } from './drift-overview';
+import { say } from './messages';
 import { MovedOrders } from './moved-orders';
 import { OpenForecast } from './open-forecast';
 import { SkuDriftTable } from './sku-drift-table';
@@ -43,7 +44,9 @@ export function SettlementSections({ report, shopId, currency, timeZone, search 
         ) : observed.overall.orders === 0 ? (
           <EmptyState
             title="No order of this range has settled yet"
-            reason={`Estimates are kept since ${formatShopTime(Math.floor(report.snapshotsSince / 1000), timeZone)}: a change at settlement shows once an order seen estimated settles. Check settlements now, or come back later.`}
+            reason={say('keptSince', {
+              time: { text: formatShopTime(Math.floor(report.snapshotsSince / 1000), timeZone) },
+            })}
           />
         ) : (
           <DriftOverview overall={observed.overall} currency={currency} />
@@ -55,12 +58,7 @@ export function SettlementSections({ report, shopId, currency, timeZone, search 
         ) : (
           <>
             <SkuDriftTable report={report} currency={currency} />
-            <p className="muted note">
-              The change at settlement is the settled figure minus the estimate, as a share of net sales: a minus is
-              profit lost at settlement. The expected change of an open order is learned from the orders of{' '}
-              {formatDayRange(report.learnedFrom.from, report.learnedFrom.to)}, each SKU’s own figure blended with the
-              shop’s while it has few orders.
-            </p>
+            <p className="muted note">{say('changeExplained', { range: { days: report.learnedFrom } })}</p>
           </>
         )}
       </Section>

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { formatCount } from '@/lib/format/money';
+import { say } from './messages';
 
 /** Rows shown before "Show all": the first ones by the table's order (a phone stacks each row as a card). */
 const FIRST_ROWS = 15;
@@ -13,7 +13,9 @@ export function useShowAll<T>(rows: readonly T[], noun: string): { shown: readon
     toggle: (
       <p>
         <button type="button" className="link-button" aria-expanded={all} onClick={() => setAll(!all)}>
-          {all ? `Show the first ${FIRST_ROWS} ${noun}` : `Show all ${formatCount(rows.length)} ${noun}`}
+          {all
+            ? say('showFirst', { count: { count: FIRST_ROWS }, noun: { text: noun } })
+            : say('showAll', { count: { count: rows.length }, noun: { text: noun } })}
         </button>
       </p>
     ),

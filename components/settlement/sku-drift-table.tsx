@@ -1,9 +1,10 @@
 import { Money } from '@/components/money/money';
-import { formatCount, formatCountOf, formatPercentChange } from '@/lib/format/money';
+import { formatCount, formatPercentChange } from '@/lib/format/money';
 import type { DriftGroup } from '@/lib/reports/settlement';
 import { expectedFor, type ExpectedDrift } from '@/lib/reports/settlement-expected';
 import type { SettlementData } from '@/lib/reports/settlement-report';
 import { spreadOf } from './drift-overview';
+import { say } from './messages';
 import { COLUMN_LABELS, methodLabel, partsThatChanged, skuNames, type MoneyColumn } from './settlement-labels';
 import { SkuCell } from './sku-cell';
 import { useShowAll } from './show-all';
@@ -140,12 +141,7 @@ export function SkuDriftTable({ report, currency }: SkuDriftTableProps) {
         </table>
       </div>
       {toggle}
-      {others > 0 ? (
-        <p className="muted note">
-          The expected change also knows {formatCountOf(others, 'other SKU')} of the days it learns from, without orders
-          in this range.
-        </p>
-      ) : null}
+      {others > 0 ? <p className="muted note">{say('otherSkus', { skus: { count: others } })}</p> : null}
     </>
   );
 }
