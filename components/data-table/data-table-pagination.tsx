@@ -3,8 +3,8 @@
 import type { FormEvent } from 'react';
 import type { RowData } from '@tanstack/react-table';
 import { PAGE_SIZES } from '@/lib/views/defaults';
-import { formatCount } from '@/lib/format/money';
 import type { ServerTable } from './use-server-table';
+import { say } from './messages';
 
 export interface DataTablePaginationProps<TData extends RowData> {
   table: ServerTable<TData>;
@@ -35,7 +35,12 @@ export function DataTablePagination<TData extends RowData>({ table, noun }: Data
   return (
     <nav className="pagination" aria-label={`Pages of ${noun}`}>
       <p className="muted" aria-live="polite">
-        {formatCount(first)}–{formatCount(last)} of {formatCount(total)} {noun}
+        {say('rowsShown', {
+          first: { count: first },
+          last: { count: last },
+          total: { count: total },
+          noun: { text: noun },
+        })}
       </p>
       <div className="pagination-controls">
         <label className="inline-field">
@@ -97,7 +102,7 @@ export function DataTablePagination<TData extends RowData>({ table, noun }: Data
             />
           </label>
           <span className="muted page-of" id={`page-count-${noun}`}>
-            of {formatCount(pageCount)} · {formatCount(total)} {noun}
+            {say('pagesOf', { pages: { count: pageCount }, total: { count: total }, noun: { text: noun } })}
           </span>
           <button type="submit" className="btn">
             Go

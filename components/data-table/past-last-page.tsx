@@ -1,7 +1,7 @@
 'use client';
 
 import { EmptyState } from '@/components/states/empty-state';
-import { formatCount } from '@/lib/format/money';
+import { say } from './messages';
 
 export interface PastLastPageProps {
   page: number;
@@ -25,11 +25,16 @@ export function PastLastPage({ page, limit, total, noun, onGoTo }: PastLastPageP
   const last = lastPageOf(total, limit);
   return (
     <EmptyState
-      title={`Page ${formatCount(page)} is past the end of the list`}
-      reason={`There are ${formatCount(total)} ${noun} at ${limit} per page: the last page is ${formatCount(last)}.`}
+      title={say('pastLastPage', { page: { count: page } })}
+      reason={say('pastLastPageReason', {
+        total: { count: total },
+        noun: { text: noun },
+        limit: { count: limit },
+        last: { count: last },
+      })}
       action={
         <button type="button" className="btn" onClick={() => onGoTo(last)}>
-          Go to page {formatCount(last)}
+          {say('goToPage', { page: { count: last } })}
         </button>
       }
     />

@@ -1,4 +1,5 @@
 import { readApiError } from '@/lib/api/api-error';
+import { say } from './messages';
 
 // Downloads a streamed export while reporting progress: the bytes received so far and, for a CSV,
 // its rows (an Excel file is a zip: its rows cannot be counted on the way). The file is saved only
@@ -33,7 +34,7 @@ export async function downloadCsv(
 ): Promise<DownloadResult> {
   const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store', signal });
   if (!response.ok || !response.body)
-    throw await readApiError(response, () => `The export failed (HTTP ${response.status}).`);
+    throw await readApiError(response, () => say('failed', { status: { text: String(response.status) } }));
   const reader = response.body.getReader();
   const chunks: Uint8Array<ArrayBuffer>[] = [];
   let bytes = 0;

@@ -2,12 +2,12 @@
 
 import { useRef, useState } from 'react';
 import { formatBytes } from '@/lib/format/bytes';
-import { formatCount, formatCountOf } from '@/lib/format/money';
 import { errorCopy } from '@/components/states/error-copy';
 import { LiveLinkButton } from './live-link-button';
 import { useLocale } from '@/components/app-shell/locale-provider';
 import { excelCsvFormatFor } from '@/lib/format/locale';
 import type { DownloadProgress } from './download-csv';
+import { say } from './messages';
 
 export interface ExportButtonProps {
   /** The export route with the view's filters (never its page: the whole range is exported). */
@@ -38,7 +38,7 @@ function excelLabel(label: string): string {
 
 /** What a disabled export says while its range syncs: a file is the whole range or nothing. */
 export function syncingExportNote(daysStored: number, daysTotal: number): string {
-  return `Export available once this range is synced (${formatCount(daysStored)} of ${formatCount(daysTotal)} days stored).`;
+  return say('syncing', { stored: { count: daysStored }, total: { count: daysTotal } });
 }
 
 /** A report card's export while its range is partly stored: why it waits (null once the range is whole). */
@@ -119,12 +119,17 @@ export function ExportButton({
       <span className="export-status muted" role="status" aria-live="polite">
         {state.phase === 'running'
           ? state.progress.rows === null
-            ? `Exporting… ${formatBytes(state.progress.bytes)}`
-            : `Exporting… ${formatCountOf(state.progress.rows, 'row')} (${formatBytes(state.progress.bytes)})`
+            ? say('exportingBytes', { bytes: { text: formatBytes(state.progress.bytes) } })
+            : say('exportingRows', {
+                rows: { count: state.progress.rows },
+                bytes: { text: formatBytes(state.progress.bytes) },
+              })
           : state.phase === 'done'
             ? state.rows === null
-              ? `Saved the Excel file (${formatBytes(state.bytes)}).`
-              : `Saved ${formatCountOf(state.rows, 'row')}${lineNote ? ` (${lineNote})` : ''}.`
+              ? say('savedExcel', { bytes: { text: formatBytes(state.bytes) } })
+              : lineNote
+                ? say('savedRowsNote', { rows: { count: state.rows }, note: { text: lineNote } })
+                : say('savedRows', { rows: { count: state.rows } })
             : (unavailable ?? null)}
       </span>
       {state.phase === 'running' ? <progress className="export-progress" aria-label="Export progress" /> : null}

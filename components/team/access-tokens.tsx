@@ -11,6 +11,7 @@ import { errorCopy } from '@/components/states/error-copy';
 import { ErrorState } from '@/components/states/error-state';
 import { LoadingSkeleton } from '@/components/states/loading-skeleton';
 import { Notice, type NoticeMessage } from './notice';
+import { say } from './messages';
 
 // Personal access tokens and live links (docs/ARCHITECTURE.md#access-tokens-and-live-links): on
 // Account a person makes read-only tokens and sees and revokes their own tokens and live links; on
@@ -28,20 +29,23 @@ function tokenQuery(scope: Scope) {
 
 /** What a token is in one line: what it reads, its shops, its expiry, its last use. */
 function describe(token: AccessTokenView, shopName: (id: string) => string, timeZone: string, scope: Scope): string {
-  const every = scope === 'team' ? 'every shop its person sees' : 'every shop you see';
-  const what =
-    token.kind === 'live'
-      ? `live link of one export`
-      : `read-only token, ${token.shops === null ? every : token.shops.map(shopName).join(', ')}`;
-  const state =
-    token.revokedAt !== null
-      ? `revoked ${formatTimeMs(token.revokedAt, timeZone)}${token.revokedBy ? ` by ${token.revokedBy}` : ''}`
-      : token.expiresAt !== null && token.expiresAt <= Date.now()
-        ? `expired ${formatTimeMs(token.expiresAt, timeZone)}`
-        : token.expiresAt === null
-          ? 'no expiry'
-          : `expires ${formatTimeMs(token.expiresAt, timeZone)}`;
-  return `${what} · ${state} · last used ${formatTimeMs(token.lastUsedAt, timeZone, 'never')}`;
+  const expired = token.expiresAt !== null && token.expiresAt <= Date.now();
+  return say('token', {
+    kind: { text: token.kind === 'live' ? 'live' : 'token' },
+    scope: { text: scope },
+    reads: { text: token.shops === null ? 'all' : 'some' },
+    shops: { text: (token.shops ?? []).map(shopName).join(', ') },
+    state: {
+      text:
+        token.revokedAt !== null ? 'revoked' : expired ? 'expired' : token.expiresAt === null ? 'lasting' : 'expires',
+    },
+    // The revocation's time, else the expiry's (none when the token never expires).
+    at: { text: formatTimeMs(token.revokedAt ?? token.expiresAt, timeZone) },
+    revoker: { text: token.revokedBy ? 'named' : 'none' },
+    by: { text: token.revokedBy ?? '' },
+    used: { text: token.lastUsedAt === null ? 'never' : 'used' },
+    lastUsed: { text: formatTimeMs(token.lastUsedAt, timeZone) },
+  });
 }
 
 function NewTokenForm({ onMade }: { onMade: (token: string) => void }) {
@@ -204,7 +208,7 @@ export function AccessTokensCard({ scope, timeZone }: { scope: Scope; timeZone: 
       )}
       {ended.length > 0 ? (
         <details>
-          <summary>Revoked ({ended.length})</summary>
+          <summary>{say('revoked', { count: { count: ended.length } })}</summary>
           <ul className="history-list">
             {ended.map((token) => (
               <li key={token.id}>

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { callApi } from '@/lib/endpoints/client';
 import { errorCopy } from '@/components/states/error-copy';
 import { Notice, type NoticeMessage } from './notice';
+import { say } from './messages';
 import { DigestCard } from './digest-card';
 import { AccessTokensCard } from './access-tokens';
 import { LocaleCard } from './locale-card';
@@ -77,9 +78,7 @@ export function AccountView(props: AccountViewProps) {
           <p className="muted page-summary">
             {props.email} · {roleLabel(props.role)}: {roleSummary(props.role)}{' '}
             {props.seesProfit ? '' : 'Costs and profit are hidden from you.'}{' '}
-            {props.shops === 'all'
-              ? 'Every shop.'
-              : `${props.shops.length} shop${props.shops.length === 1 ? '' : 's'}.`}
+            {props.shops === 'all' ? 'Every shop.' : say('shopCount', { shops: { count: props.shops.length } })}
           </p>
         </div>
       </div>

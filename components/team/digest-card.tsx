@@ -9,7 +9,8 @@ import { errorCopy } from '@/components/states/error-copy';
 import { ErrorState } from '@/components/states/error-state';
 import { LoadingSkeleton } from '@/components/states/loading-skeleton';
 import { Notice, type NoticeMessage } from './notice';
-import { formatDay, formatTimeMs } from '@/lib/format/time';
+import { formatTimeMs } from '@/lib/format/time';
+import { say } from './messages';
 import { useViewer } from '@/components/app-shell/viewer';
 
 // The Account page's "Daily digest": yesterday's figures of the person's shops by email, daily
@@ -19,25 +20,31 @@ const HOURS = Array.from({ length: 24 }, (_, h) => h);
 
 /** The latest digest's outcome, e.g. "Last digest: Lumen & Co. UK, Nov 25, 2026, sent Nov 26, 2026, 08:00 UTC." */
 function LastDigest({ last }: { last: DigestSent }) {
-  // The digest belongs to no one shop's clock here: UTC, named.
-  const when = `${formatTimeMs(last.at, 'UTC')} UTC`;
-  const day = last.period.replace(/^(day|week):/, '');
-  const what = `${last.shopName}, ${last.period.startsWith('week:') ? 'the week of ' : ''}${formatDay(day)}`;
+  const digest = {
+    shop: { text: last.shopName },
+    period: { text: last.period.startsWith('week:') ? 'week' : 'day' },
+    day: { day: last.period.replace(/^(day|week):/, '') },
+  };
   if (last.state === 'retry')
     return (
       <p className="alert alert-warning" style={{ margin: 0 }}>
-        Your last digest ({what}) is not sent yet: {last.error}. It is tried again within 15 minutes.
+        {say('digestRetry', { ...digest, error: { text: last.error ?? '' } })}
       </p>
     );
   if (last.state === 'failed')
     return (
       <p className="alert alert-warning" style={{ margin: 0 }}>
-        Your last digest ({what}) was not sent: {last.error ?? 'the mail server refused it'}.
+        {say('digestFailed', {
+          ...digest,
+          reason: { text: last.error === null ? 'unknown' : 'given' },
+          error: { text: last.error ?? '' },
+        })}
       </p>
     );
+  // The digest belongs to no one shop's clock here: UTC, named.
   return (
     <p className="muted" style={{ margin: 0 }}>
-      Last digest: {what}, {last.state === 'sent' ? 'sent' : 'being sent'} {when}.
+      {say('digestSent', { ...digest, state: { text: last.state }, at: { text: formatTimeMs(last.at, 'UTC') } })}
     </p>
   );
 }

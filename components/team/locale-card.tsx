@@ -4,9 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { callApi } from '@/lib/endpoints/client';
 import { errorCopy } from '@/components/states/error-copy';
 import { LOCALE_LABELS, LOCALES, isLocale } from '@/lib/format/locale';
-import { formatMoney } from '@/lib/format/money';
-import { formatDay } from '@/lib/format/time';
 import { Notice, type NoticeMessage } from './notice';
+import { say } from './messages';
 
 // The Account page's "Numbers and dates": the locale every figure, chart, e-mail and Excel file of
 // this person is written in (docs/ARCHITECTURE.md#the-persons-locale).
@@ -37,8 +36,8 @@ export function LocaleCard({ choice }: { choice: string | null }) {
       <h2 id="locale-title">Numbers and dates</h2>
       <p className="muted">
         How your amounts, percentages and dates are written on every page, chart, e-mail and Excel file. Amounts stay in
-        each shop&apos;s currency and times on its clock. Now: {formatMoney(123456, 'EUR')} on {formatDay('2026-11-26')}
-        .
+        each shop&apos;s currency and times on its clock.{' '}
+        {say('localeSample', { amount: { money: 123456, currency: 'EUR' }, day: { day: '2026-11-26' } })}
       </p>
       <Notice message={message} />
       <form onSubmit={(e) => void save(e)} className="cost-form">

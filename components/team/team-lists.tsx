@@ -2,6 +2,7 @@
 
 import { roleLabel, type Role } from '@/lib/team/roles';
 import { formatTimeMs } from '@/lib/format/time';
+import { sayNodes } from './messages';
 
 // The Team page's two lists: pending one-time links and the Team history.
 
@@ -40,8 +41,16 @@ export function PendingLinks(props: {
           {props.links.map((l) => (
             <li key={l.id}>
               <span>
-                <strong>{l.email}</strong> · {l.kind === 'reset' ? 'password reset' : roleLabel(l.role)} · expires{' '}
-                {formatTimeMs(l.expiresAt, timeZone)} · by {l.createdBy}
+                {sayNodes(
+                  'pendingLink',
+                  {
+                    kind: { text: l.kind },
+                    role: { text: roleLabel(l.role) },
+                    at: { text: formatTimeMs(l.expiresAt, timeZone) },
+                    by: { text: l.createdBy },
+                  },
+                  { email: <strong>{l.email}</strong> },
+                )}
               </span>
               <span className="row-actions">
                 <button type="button" className="btn btn-small" onClick={() => props.onResend(l.id)}>
