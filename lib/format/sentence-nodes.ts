@@ -12,7 +12,11 @@ const MARK = '\u0001';
  * current locale, each `{slot}` named in `nodes` filled by its element.
  */
 export function nodeSayer<Key extends string>(messages: Readonly<Record<Key, string>>) {
-  return (key: Key, values: Record<string, SentenceValue>, nodes: Record<string, ReactNode>): ReactNode => {
+  return function sayNodes(
+    key: Key,
+    values: Record<string, SentenceValue>,
+    nodes: Record<string, ReactNode>,
+  ): ReactNode {
     const slots = Object.keys(nodes);
     const marked: Record<string, SentenceValue> = { ...values };
     slots.forEach((name, i) => (marked[name] = { text: `${MARK}${i}${MARK}` }));
