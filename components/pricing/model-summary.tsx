@@ -1,5 +1,6 @@
 import { formatCount, formatPercent } from '@/lib/format/money';
 import type { PricingReport } from '@/lib/pricing/report';
+import { say } from './messages';
 
 /** What the model was learned from and how well its fees fit: the figures every answer stands on. */
 export function ModelSummary({ report }: { report: PricingReport }) {
@@ -16,11 +17,11 @@ export function ModelSummary({ report }: { report: PricingReport }) {
       </div>
       <div className="kpi">
         <dt>How well the fees fit</dt>
-        <dd>{report.feeFitError === null ? '—' : `±${formatPercent(report.feeFitError)}`}</dd>
+        <dd>{report.feeFitError === null ? '—' : say('plusMinus', { error: { percent: report.feeFitError } })}</dd>
         <dd className="muted kpi-note">
           {report.feeFitError === null
             ? 'No fee in the range.'
-            : `Fees vary ±${formatPercent(report.feeFitError)} per order line around the learned rates; in total they are the orders’ fees to the cent.`}
+            : say('feesVary', { error: { percent: report.feeFitError } })}
         </dd>
       </div>
       <div className="kpi">
@@ -33,7 +34,9 @@ export function ModelSummary({ report }: { report: PricingReport }) {
       <div className="kpi">
         <dt>Estimates adjusted</dt>
         <dd>
-          {report.settlement === 'expected' ? `${formatCount(report.adjustedLines)} lines` : 'No (as estimated now)'}
+          {report.settlement === 'expected'
+            ? say('adjustedLines', { lines: { count: report.adjustedLines } })
+            : 'No (as estimated now)'}
         </dd>
       </div>
     </dl>

@@ -8,7 +8,6 @@ import { ReportFrame } from '@/components/sync/report-frame';
 import { useReportQuery } from '@/components/sync/use-report-query';
 import { apiPath } from '@/lib/endpoints/client';
 import type { ConnectedShop } from '@/lib/api/schemas';
-import { formatRangeInZone } from '@/lib/format/time';
 import type { PricingReport } from '@/lib/pricing/report';
 import { ApiError } from '@/lib/api/api-error';
 import { refusedValues } from '@/lib/views/field';
@@ -21,6 +20,7 @@ import { WhatIfForm } from './what-if-form';
 import { WhatIfResults } from './what-if-results';
 import { ModelSummary } from './model-summary';
 import { SavedScenarios } from './saved-scenarios';
+import { say } from './messages';
 
 /** From report to decision: each SKU's break-even and target prices, and a what-if over the real orders. */
 export function PricingCard({ shop }: { shop: ConnectedShop }) {
@@ -56,7 +56,14 @@ export function PricingCard({ shop }: { shop: ConnectedShop }) {
       <PageHeading
         id="pricing-title"
         title="Pricing"
-        summary={data ? `Learned from ${formatRangeInZone(data.range)}` : undefined}
+        summary={
+          data
+            ? say('learnedFrom', {
+                range: { days: { from: data.range.from, to: data.range.to } },
+                zone: { text: data.range.timeZone },
+              })
+            : undefined
+        }
         actions={
           <ExportButton
             href={apiPath('GET shops/[shopId]/exports/pricing-what-if', { shopId: shop.id }, apiQuery)}

@@ -2,11 +2,12 @@
 
 import { Fragment, useState } from 'react';
 import { Money } from '@/components/money/money';
-import { formatCount, formatDecimal, formatMoney, formatPercent } from '@/lib/format/money';
+import { formatPercent } from '@/lib/format/money';
 import { skuText } from '@/lib/format/sku';
 import type { PricingReport, PricingRow } from '@/lib/pricing/report';
 import { useShowAll } from '@/components/settlement/show-all';
 import { SkuModelDetail } from './sku-model-detail';
+import { say } from './messages';
 
 export interface PricingTableProps {
   report: PricingReport;
@@ -21,14 +22,14 @@ const ratio = (r: number | null) => (r === null ? '—' : r < 0 ? 'None' : forma
 const promo = (share: number | null, amount: number | null, currency: string): string =>
   share === null || share < 0 || amount === null
     ? ratio(share)
-    : `${formatPercent(share)} (${formatMoney(amount, currency)} off)`;
+    : say('promoOff', { share: { percent: share }, amount: { money: amount, currency } });
 /** How far the list price is from the price for the target, in words: "46.1% below" / "3.8% above". */
 const fromTarget = (gap: number | null) =>
   gap === null
     ? '—'
     : Math.abs(gap) < 0.0005
       ? 'on target'
-      : `${formatPercent(Math.abs(gap))} ${gap < 0 ? 'below' : 'above'}`;
+      : say('fromTarget', { gap: { percent: Math.abs(gap) }, side: { text: gap < 0 ? 'below' : 'above' } });
 
 function Cells({ row, currency }: { row: PricingRow; currency: string }) {
   const a = row.answers;
@@ -67,7 +68,9 @@ function Cells({ row, currency }: { row: PricingRow; currency: string }) {
         {money(a.breakEvenCogs, currency)}
       </td>
       <td className="num" data-label="Break-even ROAS (ACoS)">
-        {a.breakEvenRoas === null ? '—' : `${formatDecimal(a.breakEvenRoas, 2)} (${formatPercent(a.breakEvenAcos)})`}
+        {a.breakEvenRoas === null || a.breakEvenAcos === null
+          ? '—'
+          : say('roasAcos', { roas: { decimal: a.breakEvenRoas, fixed: 2 }, acos: { percent: a.breakEvenAcos } })}
       </td>
     </>
   );
@@ -127,8 +130,9 @@ export function PricingTable({ report, currency }: PricingTableProps) {
                       <span className="product-cell-name">{row.productName}</span>
                       <span className="muted sku-product-sub">{skuText(row)}</span>
                       <span className="muted sku-product-sub">
-                        {formatCount(row.model.lines)} {row.model.lines === 1 ? 'line' : 'lines'}
-                        {row.model.basisFrom === 'shop' ? ' · few: its answers rest on little' : ''}
+                        {say(row.model.basisFrom === 'shop' ? 'skuLinesFew' : 'skuLines', {
+                          lines: { count: row.model.lines },
+                        })}
                       </span>
                       <button
                         type="button"

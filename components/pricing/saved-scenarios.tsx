@@ -10,6 +10,7 @@ import { useDeleteScenario, usePricingScenarios, useSaveScenario } from '@/lib/q
 import { allows } from '@/lib/team/roles';
 import type { PricingState } from '@/lib/views/pricing';
 import { changesInWords } from './scenario-list';
+import { say } from './messages';
 
 export interface SavedScenariosProps {
   shopId: string;
@@ -70,11 +71,15 @@ export function SavedScenarios({
               <div>
                 <strong>{s.name}</strong>
                 <span className="pricing-saved-words">
-                  {changesInWords(s.changes, currency, nameOf)}
-                  {s.elasticity !== null ? `; elasticity ${s.elasticity}` : ''}
+                  {s.elasticity === null
+                    ? changesInWords(s.changes, currency, nameOf)
+                    : say('savedWithElasticity', {
+                        changes: { text: changesInWords(s.changes, currency, nameOf) },
+                        elasticity: { text: String(s.elasticity) },
+                      })}
                 </span>
                 <span className="muted">
-                  Saved by {s.createdBy}, {formatTimeMs(s.updatedAt, timezone)}
+                  {say('savedBy', { who: { text: s.createdBy }, time: { text: formatTimeMs(s.updatedAt, timezone) } })}
                 </span>
               </div>
               <div className="pricing-saved-actions">

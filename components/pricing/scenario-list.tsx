@@ -1,11 +1,12 @@
 'use client';
 
-import { formatMoney, formatPercent } from '@/lib/format/money';
+import type { SentenceValue } from '@/lib/format/sentence';
 import { skuText } from '@/lib/format/sku';
 import type { PricingReport } from '@/lib/pricing/report';
 import type { Adjust, Change } from '@/lib/pricing/replay';
 import { formatChanges, parseChanges } from '@/lib/pricing/scenario';
 import type { PricingState } from '@/lib/views/pricing';
+import { say, sayNodes } from './messages';
 
 export interface ScenarioListProps {
   report: PricingReport;
@@ -15,25 +16,37 @@ export interface ScenarioListProps {
   onChange: (change: Partial<Pick<PricingState, 'changes' | 'elasticity'>>) => void;
 }
 
-const adjustText = (a: Adjust, currency: string) =>
-  'to' in a ? formatMoney(a.to, currency) : `${a.by >= 0 ? '+' : '−'}${formatPercent(Math.abs(a.by))}`;
+/** A new amount ("$12.99"), or a change by a share ("+5.0%", "−10.0%"). */
+const adjustText = (a: Adjust, currency: string): SentenceValue =>
+  'to' in a
+    ? { money: a.to, currency }
+    : {
+        text: say('adjustBy', {
+          direction: { text: a.by >= 0 ? 'up' : 'down' },
+          share: { percent: Math.abs(a.by) },
+        }),
+      };
 
+/** A change's parts in words, each one whole ("price +5.0%"), listed with ", ". */
 function describe(c: Change, currency: string): string {
   const out: string[] = [];
-  if (c.price) out.push(`price ${adjustText(c.price, currency)}`);
-  if (c.promo !== undefined) out.push(`promo ${formatPercent(c.promo)}`);
-  if (c.commission !== undefined) out.push(`commission ${formatPercent(c.commission)}`);
-  if (c.cogs) out.push(`cost of goods ${adjustText(c.cogs, currency)}`);
-  if (c.shipping) out.push(`shipping ${adjustText(c.shipping, currency)}`);
+  if (c.price) out.push(say('changePrice', { adjust: adjustText(c.price, currency) }));
+  if (c.promo !== undefined) out.push(say('changePromo', { share: { percent: c.promo } }));
+  if (c.commission !== undefined) out.push(say('changeCommission', { share: { percent: c.commission } }));
+  if (c.cogs) out.push(say('changeCogs', { adjust: adjustText(c.cogs, currency) }));
+  if (c.shipping) out.push(say('changeShipping', { adjust: adjustText(c.shipping, currency) }));
   return out.join(', ');
 }
+
+const skuChanges = (sku: string, c: Change, currency: string) =>
+  say('skuChanges', { sku: { text: sku }, changes: { text: describe(c, currency) } });
 
 /** A saved scenario's changes in words: "Every SKU: price +5%; SKU-1: promo 10%". */
 export function changesInWords(changes: string, currency: string, nameOf: (skuId: string) => string): string {
   const parsed = parseChanges(changes);
   if (typeof parsed === 'string') return parsed;
-  const parts = Object.keys(parsed.all).length > 0 ? [`Every SKU: ${describe(parsed.all, currency)}`] : [];
-  for (const [id, c] of Object.entries(parsed.skus)) parts.push(`${nameOf(id)}: ${describe(c, currency)}`);
+  const parts = Object.keys(parsed.all).length > 0 ? [skuChanges('Every SKU', parsed.all, currency)] : [];
+  for (const [id, c] of Object.entries(parsed.skus)) parts.push(skuChanges(nameOf(id), c, currency));
   return parts.join('; ');
 }
 
@@ -68,7 +81,11 @@ export function ScenarioList({ report, refused, changes, currency, onChange }: S
     <ul className="scenario-list" aria-label="Changes in this scenario">
       {entries.map(([id, c]) => (
         <li key={id ?? '*'}>
-          <strong>{id === null ? 'Every SKU' : nameOf(id)}</strong>: {describe(c, currency)}{' '}
+          {sayNodes(
+            'skuChanges',
+            { changes: { text: describe(c, currency) } },
+            { sku: <strong>{id === null ? 'Every SKU' : nameOf(id)}</strong> },
+          )}{' '}
           <button type="button" className="link-button" onClick={() => remove(id)}>
             Remove
           </button>
@@ -76,8 +93,7 @@ export function ScenarioList({ report, refused, changes, currency, onChange }: S
       ))}
       {report.scenario.elasticity !== null ? (
         <li>
-          Assumed price elasticity {report.scenario.elasticity}: units move by (new price ÷ old)^
-          {report.scenario.elasticity}.{' '}
+          {say('assumedElasticity', { elasticity: { text: String(report.scenario.elasticity) } })}{' '}
           <button type="button" className="link-button" onClick={() => onChange({ elasticity: null })}>
             Remove
           </button>

@@ -4,6 +4,7 @@ import type { PricingRow } from '@/lib/pricing/report';
 import { MIN_LINES, type FeePartModel } from '@/lib/pricing/model';
 import { DRIFT_PART } from '@/lib/pricing/line';
 import { partLabel } from '@/lib/format/labels';
+import { say } from './messages';
 
 /** A fee part in words: the interface's parts, and the two the model adds (lib/pricing/line). */
 const feeWords = (part: string) =>
@@ -12,47 +13,43 @@ const feeWords = (part: string) =>
 const perUnit = (cents: number | null, currency: string) =>
   cents === null ? '—' : <Money cents={Math.round(cents)} currency={currency} />;
 
-/** How far a line's own fee is from the learned one, in words: "varies ±12.7 % per order line around it". */
-function feeSpreadWords(error: number | null, around: string): string {
-  if (error === null) return 'no fee to compare';
-  if (error < 0.0005) return `every order line’s fee is exactly ${around}`;
-  return `an order line’s fee varies ±${formatPercent(error)} around ${around}`;
+/** How far a line's own fee is from the learned one: none to compare, exactly it, or "varies ±12.7%". */
+function feeSpread(error: number | null) {
+  const spread = error === null ? 'none' : error < 0.0005 ? 'exact' : 'varies';
+  return { spread: { text: spread }, ...(error === null ? {} : { error: { percent: error } }) };
 }
 
-function feeHow(f: FeePartModel, basisFrom: 'sku' | 'shop', lines: number): string {
-  const basis =
-    f.basis === 'sales'
-      ? 'a share of net sales, so it follows a price change'
-      : 'a fixed amount per order line, whatever the price';
-  const learned =
-    basisFrom === 'shop'
-      ? `charged as ${basis} (the shop’s lines say so: ${formatCount(lines)} lines of its own cannot tell, ${MIN_LINES} can)`
-      : `charged as ${basis}`;
-  return `${learned}; ${feeSpreadWords(f.fitError, 'this')}`;
-}
+const feeHow = (f: FeePartModel, basisFrom: 'sku' | 'shop', lines: number): string =>
+  say('feeHow', {
+    basis: { text: f.basis },
+    from: { text: basisFrom },
+    lines: { count: lines },
+    min: { count: MIN_LINES },
+    ...feeSpread(f.fitError),
+  });
 
 /** A SKU's learned figures, each with how it was learned and from how many lines, in words. */
 export function SkuModelDetail({ row, currency }: { row: PricingRow; currency: string }) {
   const m = row.model;
-  const from = `from its ${formatCount(m.lines)} lines`;
+  const lines = { lines: { count: m.lines } };
   const items: [string, React.ReactNode, string][] = [
     ['Units', m.units === null ? '—' : formatCount(Math.round(m.units)), 'gross sales ÷ catalog price, per line'],
     ['Realised price (after promos)', perUnit(m.realisedPrice, currency), 'net sales ÷ units'],
-    ['Promos', formatPercent(m.promoShare), `of the list price, ${from}`],
+    ['Promos', formatPercent(m.promoShare), say('promoHow', lines)],
     ...m.fees.map((f): [string, React.ReactNode, string] => [
       `Fee: ${feeWords(f.part)}`,
       f.basis === 'sales' ? formatPercent(f.rate) : <Money cents={Math.round(f.perLine)} currency={currency} />,
       feeHow(f, m.basisFrom, m.lines),
     ]),
-    ['Commission', formatPercent(m.commissionRate), `of net sales, ${from}`],
+    ['Commission', formatPercent(m.commissionRate), say('commissionHow', lines)],
     [
       'Sold through creators',
       formatPercent(m.affiliateShare),
       m.affiliateRate === null
         ? 'of net sales: no commission paid'
-        : `of net sales, at ${formatPercent(m.affiliateRate)} commission`,
+        : say('affiliateHow', { rate: { percent: m.affiliateRate } }),
     ],
-    ['Shipping per unit', perUnit(m.shippingPerUnit, currency), from],
+    ['Shipping per unit', perUnit(m.shippingPerUnit, currency), say('fromLines', lines)],
     [
       'Cost of goods per unit',
       perUnit(m.cogsPerUnit, currency),
@@ -66,8 +63,8 @@ export function SkuModelDetail({ row, currency }: { row: PricingRow; currency: s
     ['Other costs per unit', perUnit(m.otherCostsPerUnit, currency), 'fulfilment and packaging, allocated costs'],
     [
       'How well the fees fit',
-      m.feeFitError === null ? '—' : `±${formatPercent(m.feeFitError)}`,
-      `${feeSpreadWords(m.feeFitError, 'the learned rates')}; in total they are its fees to the cent`,
+      m.feeFitError === null ? '—' : say('plusMinus', { error: { percent: m.feeFitError } }),
+      say('feeFit', feeSpread(m.feeFitError)),
     ],
   ];
   return (
@@ -81,7 +78,7 @@ export function SkuModelDetail({ row, currency }: { row: PricingRow; currency: s
         </div>
       ))}
       {m.estimatedLines > 0 ? (
-        <p className="muted note">{formatCount(m.estimatedLines)} of its lines are not settled yet.</p>
+        <p className="muted note">{say('estimatedLines', { estimated: { count: m.estimatedLines } })}</p>
       ) : null}
     </dl>
   );
