@@ -7,6 +7,7 @@ import { Notice } from '@/components/team/notice';
 import { ChannelForm } from './channel-form';
 import { deliverySentence, STATE_LABELS } from './delivery-text';
 import { whenText } from './figure-text';
+import { say } from './messages';
 import { useAlertAction } from './use-alert-action';
 import { ConfirmRemove } from '@/components/states/confirm-remove';
 
@@ -61,7 +62,10 @@ function ChannelRow({ channel: c, act, pending }: { channel: ChannelItem } & Ret
                   () => callApi('POST alert-channels/[id]/test', { params }),
                   ({ delivery }) => ({
                     kind: delivery.state === 'sent' ? 'info' : 'error',
-                    text: `Test to “${c.name}”: ${deliverySentence(delivery)}`,
+                    text: say('testResult', {
+                      channel: { text: c.name },
+                      outcome: { text: deliverySentence(delivery) },
+                    }),
                   }),
                 )
               }

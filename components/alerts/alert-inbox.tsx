@@ -4,6 +4,7 @@ import Link from 'next/link';
 import type { AlertInbox as Inbox, AlertItem } from '@/lib/alerts/schemas';
 import { EmptyState } from '@/components/states/empty-state';
 import { figureText, whenText } from './figure-text';
+import { say, sayNodes } from './messages';
 
 // The person's alerts, latest first: what happened in which shop, the figure beside what it was
 // compared with, whether the condition still lasts, and a link to the view that shows it.
@@ -13,6 +14,9 @@ export interface AlertInboxProps {
   pending: boolean;
   onRead: (ids: string[] | 'all') => void;
 }
+
+/** A moment of the alert, on the reader's clock, with its instant for machines. */
+const timeOf = (ms: number) => <time dateTime={new Date(ms).toISOString()}>{whenText(ms)}</time>;
 
 function AlertEntry({
   alert,
@@ -41,16 +45,18 @@ function AlertEntry({
         <p className="alert-entry-message">{alert.message}</p>
         <p className="muted alert-entry-meta">
           <span>
-            Figure: <strong>{figure.value}</strong>
-            {figure.baseline !== null ? <> (compared with {figure.baseline})</> : null}
+            {figure.baseline !== null
+              ? sayNodes(
+                  'figureCompared',
+                  { baseline: { text: figure.baseline } },
+                  { value: <strong>{figure.value}</strong> },
+                )
+              : sayNodes('figure', {}, { value: <strong>{figure.value}</strong> })}
           </span>
           <span>
-            Opened <time dateTime={new Date(alert.openedAt).toISOString()}>{whenText(alert.openedAt)}</time>
-            {alert.clearedAt !== null ? (
-              <>
-                , cleared <time dateTime={new Date(alert.clearedAt).toISOString()}>{whenText(alert.clearedAt)}</time>
-              </>
-            ) : null}
+            {alert.clearedAt !== null
+              ? sayNodes('openedCleared', {}, { opened: timeOf(alert.openedAt), cleared: timeOf(alert.clearedAt) })
+              : sayNodes('opened', {}, { opened: timeOf(alert.openedAt) })}
           </span>
         </p>
         <div className="row-actions alert-entry-actions">
@@ -79,7 +85,7 @@ export function AlertInbox({ inbox, pending, onRead }: AlertInboxProps) {
     <section className="card page-card" aria-labelledby="inbox-title">
       <div className="section-head">
         <h2 id="inbox-title">
-          Inbox <span className="muted">({inbox.unread} unread)</span>
+          Inbox <span className="muted">{say('unread', { count: { count: inbox.unread } })}</span>
         </h2>
         {inbox.unread > 0 ? (
           <button type="button" className="btn btn-small" disabled={pending} onClick={() => onRead('all')}>

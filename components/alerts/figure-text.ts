@@ -1,6 +1,7 @@
 import type { AlertFigure, FigureUnit } from '@/lib/alerts/schemas';
-import { formatCount, formatDecimal, formatMoney } from '@/lib/format/money';
+import { formatCount, formatMoney } from '@/lib/format/money';
 import { perLocale } from '@/lib/format/locale';
+import { say } from './messages';
 
 // An alert's figure and what it was compared with, in words: money in the shop's currency (the
 // figure carries it), percentages and points to one decimal, counts, hours and minutes whole.
@@ -10,15 +11,15 @@ function unitText(value: number, unit: FigureUnit, currency: string): string {
     case 'money':
       return formatMoney(value, currency);
     case 'percent':
-      return `${formatDecimal(value)}%`;
+      return say('percent', { value: { decimal: value } });
     case 'points':
-      return `${formatDecimal(value)} point${Math.abs(value) === 1 ? '' : 's'}`;
+      return say('points', { value: { decimal: value }, abs: { count: Math.abs(value) } });
     case 'count':
       return formatCount(value);
     case 'hours':
-      return `${formatCount(Math.round(value))} hour${Math.round(value) === 1 ? '' : 's'}`;
+      return say('hours', { hours: { count: Math.round(value) } });
     case 'minutes':
-      return `${formatCount(Math.round(value))} minute${Math.round(value) === 1 ? '' : 's'}`;
+      return say('minutes', { minutes: { count: Math.round(value) } });
   }
 }
 

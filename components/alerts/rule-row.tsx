@@ -5,6 +5,7 @@ import type { AlertRuleItem } from '@/lib/alerts/schemas';
 import { callApi } from '@/lib/endpoints/client';
 import { ConfirmRemove } from '@/components/states/confirm-remove';
 import type { Act } from '@/components/states/use-action';
+import { say } from './messages';
 
 // One rule of the Rules list: what it watches, where, where else it goes, and what this person may
 // do to it (switch it on or off and remove it with `edit-alerts`; mute it for themselves always).
@@ -26,7 +27,7 @@ export function RuleRow({ rule, canEdit, channelName, pending, act }: RuleRowPro
       ? 'Inbox only'
       : channelName
         ? rule.channels.map(channelName).join(', ')
-        : `Inbox and ${rule.channels.length} channel${rule.channels.length === 1 ? '' : 's'}`;
+        : say('inboxAndChannels', { count: { count: rule.channels.length } });
   return (
     <tr>
       <td data-label="Rule" className="alert-rule-text">

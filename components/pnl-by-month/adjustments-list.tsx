@@ -1,8 +1,8 @@
 'use client';
 
 import { Money } from '@/components/money/money';
-import { formatMonth } from '@/lib/format/time';
 import { useAdjustmentsQuery } from '@/lib/queries/use-books';
+import { sayNodes } from './messages';
 
 /** The itemised adjustments to closed periods a month carries: which order or input, which line, how much. */
 export function AdjustmentsList({ shopId, month, currency }: { shopId: string; month: string; currency: string }) {
@@ -13,8 +13,11 @@ export function AdjustmentsList({ shopId, month, currency }: { shopId: string; m
   return (
     <details className="pnl-adjustments">
       <summary>
-        Adjustments to closed periods in {formatMonth(month)} ({data.status === 'booked' ? 'booked' : 'pending'}):{' '}
-        <Money cents={data.total} currency={currency} tone /> over {lines.length} item{lines.length === 1 ? '' : 's'}
+        {sayNodes(
+          'adjustments',
+          { month: { month }, status: { text: data.status }, items: { count: lines.length } },
+          { total: <Money cents={data.total} currency={currency} tone /> },
+        )}
       </summary>
       <div className="table-scroll" tabIndex={0} role="region" aria-label="Adjustments to closed periods">
         <table className="pnl-table">

@@ -4,8 +4,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FormAlert } from '@/components/your-costs/form-field';
 import { REOPEN_REASON_MIN_WORDS } from '@/lib/reports/books-constants';
 import type { BooksState, MonthFacts } from '@/lib/reports/books-schemas';
-import { formatCount, formatPercent } from '@/lib/format/money';
-import { formatDay, formatMonth, formatTimeMs } from '@/lib/format/time';
+import { formatTimeMs } from '@/lib/format/time';
+import { say } from './messages';
 
 export interface BooksDialogProps {
   action: 'close' | 'reopen';
@@ -24,17 +24,17 @@ export interface BooksDialogProps {
 }
 
 /** What the month is closed on: its own share still estimated, its open orders and when the last settles, its days stored. */
-function factsWords(name: string, f: MonthFacts): string {
-  const share = `${formatPercent(f.estimatedShare ?? 0)} of ${name}’s net sales is still estimated`;
-  const open =
-    f.openOrders === 0
-      ? 'every order has settled'
-      : `${formatCount(f.openOrders)} ${f.openOrders === 1 ? 'order is' : 'orders are'} not settled yet${
-          f.expectedSettledBy
-            ? `; the last is expected to settle by about ${formatDay(f.expectedSettledBy)} (9 in 10 orders here settle within ${f.settleDays} days)`
-            : '; too few of this shop’s orders have been seen settling to say when the last one will'
-        }`;
-  return `${share}: ${open}. ${f.daysStored} of its ${f.days} days are stored.`;
+function factsWords(month: string, f: MonthFacts): string {
+  return say('monthFacts', {
+    share: { percent: f.estimatedShare ?? 0 },
+    month: { month },
+    settling: { text: f.openOrders === 0 ? 'all' : f.expectedSettledBy ? 'expected' : 'unknown' },
+    open: { count: f.openOrders },
+    by: { day: f.expectedSettledBy ?? '' },
+    settleDays: { count: f.settleDays ?? 0 },
+    stored: { count: f.daysStored },
+    days: { count: f.days },
+  });
 }
 
 /** Confirms closing a month (what happens after) or reopening it (with the reason the history keeps). */
@@ -58,7 +58,7 @@ export function BooksDialog({
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
   }, []);
-  const name = formatMonth(month);
+  const theMonth = { month: { month } };
   return (
     <dialog ref={ref} className="explain-dialog" aria-labelledby={`${id}-title`} onClose={onClose}>
       <form
@@ -68,37 +68,31 @@ export function BooksDialog({
           onConfirm(reason.trim());
         }}
       >
-        <h2 id={`${id}-title`}>{action === 'close' ? `Close ${name}?` : `Reopen ${name}?`}</h2>
+        <h2 id={`${id}-title`}>{say(action === 'close' ? 'closeAsk' : 'reopenAsk', theMonth)}</h2>
         {action === 'close' ? (
           <>
-            <p>
-              {name}’s statement is frozen as it stands ({basisWords}): the page and every export show it exactly so
-              from now on.
-            </p>
-            <p role="status">{facts ? factsWords(name, facts) : `Reading ${name}…`}</p>
-            <p>
-              Anything that later changes {name} — an order settling with other fees, a late refund, a cost you enter
-              for one of its days — is booked as an itemised adjustment to closed periods in the first open month.
-            </p>
+            <p>{say('closeFrozen', { ...theMonth, basis: { text: basisWords } })}</p>
+            <p role="status">{facts ? factsWords(month, facts) : say('readingMonth', theMonth)}</p>
+            <p>{say('closeLater', theMonth)}</p>
           </>
         ) : (
           <>
-            <p>
-              {name}’s frozen statement is dropped and it shows live figures again; the adjustments it carried for the
-              months before it are pending again. The reason stays in the history.
-            </p>
+            <p>{say('reopenDropped', theMonth)}</p>
             {downloads.length > 0 ? (
               <div className="alert alert-info">
-                <p>
-                  Its journal was downloaded after it was closed. If you imported it, reverse it in your books: once{' '}
-                  {name} is reopened and closed again, its journal changes.
-                </p>
+                <p>{say('reopenDownloaded', theMonth)}</p>
                 <ul>
                   {downloads.map((d) => (
                     <li key={`${d.at} ${d.format} ${d.part}`}>
-                      {d.number} ({d.format === 'xero' ? 'Xero' : 'QuickBooks'}
-                      {d.parts > 1 ? `, part ${d.part} of ${d.parts}` : ''}, {d.currency}),{' '}
-                      {formatTimeMs(d.at, timezone)} by {d.person}
+                      {say(d.parts > 1 ? 'downloadPart' : 'download', {
+                        number: { text: d.number },
+                        format: { text: d.format === 'xero' ? 'Xero' : 'QuickBooks' },
+                        part: { count: d.part },
+                        parts: { count: d.parts },
+                        currency: { text: d.currency },
+                        at: { text: formatTimeMs(d.at, timezone) },
+                        person: { text: d.person },
+                      })}
                     </li>
                   ))}
                 </ul>
@@ -128,7 +122,7 @@ export function BooksDialog({
             className="btn btn-primary"
             disabled={pending || (action === 'reopen' && words < REOPEN_REASON_MIN_WORDS)}
           >
-            {pending ? 'Saving…' : action === 'close' ? `Close ${name}` : `Reopen ${name}`}
+            {pending ? 'Saving…' : say(action === 'close' ? 'closeMonth' : 'reopenMonth', theMonth)}
           </button>
           <button type="button" className="btn" onClick={onClose}>
             Cancel

@@ -10,6 +10,7 @@ import { allows } from '@/lib/team/roles';
 import { switchesOf } from '@/lib/views/switches';
 import { AdjustmentsList } from './adjustments-list';
 import { BooksDialog } from './books-dialog';
+import { say } from './messages';
 
 export interface BooksPanelProps {
   shopId: string;
@@ -61,7 +62,11 @@ export function BooksPanel({ shopId, timezone, currency, view, months, stored }:
       </h2>
       <p className="muted note">
         {latest
-          ? `Closed up to ${formatMonth(latest.month)} (${state.basisWords}); the first open month is ${formatMonth(state.firstOpen!)}. A closed month always shows its statement as it was closed; later changes to it are adjustments to closed periods in the first open month.`
+          ? say('closedUpTo', {
+              month: { month: latest.month },
+              basis: { text: state.basisWords ?? '' },
+              firstOpen: { month: state.firstOpen! },
+            })
           : 'No month is closed yet. Closing a month freezes its statement as it stands; later changes to it are booked as adjustments to closed periods in the first open month.'}
         {differs
           ? ` This page’s switches differ: closed months still show their statement as closed (${state.basisWords}).`
@@ -83,12 +88,12 @@ export function BooksPanel({ shopId, timezone, currency, view, months, stored }:
           ) : null}
           {refusal === null ? (
             <button type="button" className="btn btn-primary" onClick={() => open('close')}>
-              Close {formatMonth(toClose)}
+              {say('closeMonth', { month: { month: toClose } })}
             </button>
           ) : null}
           {state.reopenable ? (
             <button type="button" className="btn" onClick={() => open('reopen')}>
-              Reopen {formatMonth(state.reopenable)}
+              {say('reopenMonth', { month: { month: state.reopenable } })}
             </button>
           ) : null}
         </div>
@@ -97,12 +102,16 @@ export function BooksPanel({ shopId, timezone, currency, view, months, stored }:
       {state.firstOpen ? <AdjustmentsList shopId={shopId} month={state.firstOpen} currency={currency} /> : null}
       {state.history.length > 0 ? (
         <details className="pnl-books-history">
-          <summary>History ({state.history.length})</summary>
+          <summary>{say('history', { count: { count: state.history.length } })}</summary>
           <ul>
             {state.history.slice(0, 10).map((e) => (
               <li key={`${e.at} ${e.month} ${e.action}`}>
-                {formatMonth(e.month)} {e.action === 'close' ? 'closed' : 'reopened'} by {e.person},{' '}
-                {formatTimeMs(e.at, timezone)}
+                {say('historyEntry', {
+                  month: { month: e.month },
+                  action: { text: e.action },
+                  person: { text: e.person },
+                  at: { text: formatTimeMs(e.at, timezone) },
+                })}
                 {e.reason ? <span className="muted"> — “{e.reason}”</span> : null}
               </li>
             ))}

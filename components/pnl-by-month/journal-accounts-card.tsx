@@ -13,6 +13,7 @@ import { dashboardKeys } from '@/lib/queries/keys';
 import { journalAccountsQueryOptions } from '@/lib/queries/options';
 import { AccountRow, draftOf, isChanged, problemOf, type AccountDraft } from './journal-account-row';
 import { BooksCurrency } from './books-currency';
+import { say } from './messages';
 
 type Scope = 'shop' | 'every-shop';
 type AccountChanges = ApiBody<'PUT shops/[shopId]/books/accounts'>['accounts'];
@@ -58,7 +59,7 @@ export function JournalAccountsCard({ shop }: { shop: ConnectedShop }) {
           ? { key: a.key, scope, choice: 'not-posted' }
           : { key: a.key, scope, choice: 'account', code: d.code, name: d.name, taxRate: d.taxRate };
       }),
-      `Saved ${changed.length} account${changed.length === 1 ? '' : 's'} for ${scope === 'shop' ? shop.shopName : 'every shop'}.`,
+      say('accountsSaved', { count: { count: changed.length }, scope: { text: scope }, shop: { text: shop.shopName } }),
     );
 
   return (
@@ -107,9 +108,7 @@ export function JournalAccountsCard({ shop }: { shop: ConnectedShop }) {
                 disabled={changed.length === 0 || problems.length > 0 || save.isPending}
                 onClick={() => void saveChanges()}
               >
-                {changed.length === 0
-                  ? 'No changes'
-                  : `Save ${changed.length} change${changed.length === 1 ? '' : 's'}`}
+                {changed.length === 0 ? 'No changes' : say('saveChanges', { count: { count: changed.length } })}
               </button>
               {changed.length > 0 ? (
                 <button type="button" className="btn" onClick={() => setDrafts({})}>

@@ -11,6 +11,7 @@ import { formatMonth } from '@/lib/format/time';
 import { dashboardKeys } from '@/lib/queries/keys';
 import type { PnlMonth } from '@/lib/reports/pnl-by-month';
 import type { JournalFormat } from '@/lib/reports/journal-files';
+import { say } from './messages';
 
 export interface JournalDownloadProps {
   shopId: string;
@@ -42,7 +43,8 @@ export function JournalDownload({ shopId, months }: JournalDownloadProps) {
     try {
       const url = apiPath('GET shops/[shopId]/exports/journal', { shopId }, { month, format, part });
       const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store' });
-      if (!response.ok) throw await readApiError(response, () => `The journal failed (HTTP ${response.status}).`);
+      if (!response.ok)
+        throw await readApiError(response, () => say('journalFailed', { status: { text: String(response.status) } }));
       const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
       saveBlob(await response.blob(), name ?? `journal-${format}-${month}.csv`);
       // The download is recorded: a reopening of this month now names it, to be reversed in the books.
@@ -104,7 +106,12 @@ export function JournalDownload({ shopId, months }: JournalDownloadProps) {
         {running
           ? 'Building the journal…'
           : state.phase === 'done'
-            ? `Saved the ${FORMAT_WORDS[state.format]} journal of ${formatMonth(state.month)}${state.parts > 1 ? `: ${state.saved.length} of ${state.parts} files (at most 300 rows a file)` : ''}.`
+            ? say(state.parts > 1 ? 'journalSavedParts' : 'journalSaved', {
+                format: { text: FORMAT_WORDS[state.format] },
+                month: { month: state.month },
+                saved: { count: state.saved.length },
+                parts: { count: state.parts },
+              })
             : null}
       </p>
       {state.phase === 'done' && state.parts > 1 ? (
@@ -112,8 +119,11 @@ export function JournalDownload({ shopId, months }: JournalDownloadProps) {
           {Array.from({ length: state.parts - 1 }, (_, i) => i + 2).map((part) => (
             <li key={part}>
               <button type="button" className="btn" onClick={() => void download(state.format, part)}>
-                Part {part} of {state.parts}
-                {state.saved.includes(part) ? ' (saved)' : ''}
+                {say('journalPart', {
+                  part: { count: part },
+                  parts: { count: state.parts },
+                  saved: { text: state.saved.includes(part) ? 'yes' : 'no' },
+                })}
               </button>
             </li>
           ))}

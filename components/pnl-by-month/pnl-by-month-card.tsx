@@ -8,13 +8,14 @@ import { ReportFrame } from '@/components/sync/report-frame';
 import { useReportQuery } from '@/components/sync/use-report-query';
 import { apiPath } from '@/lib/endpoints/client';
 import type { ConnectedShop } from '@/lib/api/schemas';
-import { formatDayRange, formatRangeInZone } from '@/lib/format/time';
+import { formatRangeInZone } from '@/lib/format/time';
 import { BOTTOM_LINE_MEANS } from '@/lib/reports/bridge';
 import type { PnlByMonth } from '@/lib/reports/pnl-by-month';
 import { useViewState } from '@/lib/views/hooks';
 import { pnlByMonthView } from '@/lib/views/pnl-by-month';
 import { viewQuery } from '@/lib/views/view';
 import { JournalDownload } from './journal-download';
+import { say } from './messages';
 import { PnlControls } from './pnl-controls';
 import { BooksPanel } from './books-panel';
 import { PnlTable } from './pnl-table';
@@ -59,7 +60,7 @@ export function PnlByMonthCard({ shop }: { shop: ConnectedShop }) {
         empty={(d) => (
           <EmptyState
             title="Nothing in this range"
-            reason={`No order, refund or cost of yours from ${formatDayRange(d.range.from, d.range.to)}.`}
+            reason={say('nothingInRange', { range: { days: { from: d.range.from, to: d.range.to } } })}
           />
         )}
       >

@@ -9,6 +9,7 @@ import { monthHeading } from '@/lib/reports/pnl-words';
 import { ordersView } from '@/lib/views/orders';
 import { skuProfitView } from '@/lib/views/sku-profit';
 import { pageLink } from '@/lib/views/view';
+import { say } from './messages';
 
 export interface PnlTableProps {
   report: Pick<PnlByMonth, 'months' | 'lines' | 'total'>;
@@ -62,8 +63,10 @@ function Cell({
 /** "Closed" with a lock (who closed it and when, on hover) or "Open": a shop's month in its books. */
 function MonthStatus({ month, timezone }: { month: PnlMonth; timezone: string }) {
   if (!month.closed) return <span className="pnl-status muted">Open</span>;
-  const when = formatTimeMs(month.closed.at, timezone);
-  const title = `Closed ${when} by ${month.closed.by}: its statement is shown as it was closed`;
+  const title = say('closedBy', {
+    at: { text: formatTimeMs(month.closed.at, timezone) },
+    person: { text: month.closed.by },
+  });
   return (
     <span className="pnl-status pnl-closed" title={title}>
       <svg className="pnl-lock" viewBox="0 0 12 12" width="10" height="10" aria-hidden="true" focusable="false">
@@ -143,13 +146,16 @@ export function PnlTable({ report, shopId, currency, share, timezone }: PnlTable
               <th scope="row">The month’s orders and SKUs</th>
               {report.months.map((m) => (
                 <td className="num pnl-links" key={m.month}>
-                  <Link href={pageLink(ordersView)('/orders', custom(m))} aria-label={`Orders of ${monthTitle(m)}`}>
+                  <Link
+                    href={pageLink(ordersView)('/orders', custom(m))}
+                    aria-label={say('ordersOf', { month: { text: monthTitle(m) } })}
+                  >
                     Orders
                   </Link>{' '}
                   ·{' '}
                   <Link
                     href={pageLink(skuProfitView)('/sku-profit', custom(m))}
-                    aria-label={`SKUs of ${monthTitle(m)}`}
+                    aria-label={say('skusOf', { month: { text: monthTitle(m) } })}
                   >
                     SKUs
                   </Link>
