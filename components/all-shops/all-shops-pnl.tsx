@@ -6,11 +6,12 @@ import { ExportButton } from '@/components/export-button/export-button';
 import { PnlTable } from '@/components/pnl-by-month/pnl-table';
 import { ErrorState } from '@/components/states/error-state';
 import { LoadingSkeleton } from '@/components/states/loading-skeleton';
-import { formatDayRange } from '@/lib/format/time';
 import type { AllShopsApiQuery } from '@/lib/queries/keys';
 import { allShopsPnlQueryOptions } from '@/lib/queries/options';
 import { BOTTOM_LINE_MEANS } from '@/lib/reports/bridge';
 import { apiPath } from '@/lib/endpoints/client';
+import { leftOutShops } from './left-out';
+import { sayNodes } from './messages';
 
 /**
  * Every shop's P&L by month in the All shops currency: the shops' statements, each day converted at
@@ -66,14 +67,11 @@ export function AllShopsPnl({ query }: { query: AllShopsApiQuery }) {
           ) : null}
           {data.leftOut.length > 0 ? (
             <p className="alert alert-warning" role="note">
-              <strong>Left out:</strong>{' '}
-              {data.leftOut
-                .map(
-                  (s) =>
-                    `${s.name} (${s.currency}): no rate into ${data.currency} for ${formatDayRange(s.days.from, s.days.to)}`,
-                )
-                .join('; ')}
-              .
+              {sayNodes(
+                'pnlLeftOut',
+                { shops: { text: leftOutShops(data.leftOut, data.currency) } },
+                { label: <strong>Left out:</strong> },
+              )}
             </p>
           ) : null}
           {data.months.length > 0 ? <PnlTable report={data} currency={data.currency} share={share} /> : null}

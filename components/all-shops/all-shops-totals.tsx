@@ -3,8 +3,8 @@
 import { Money } from '@/components/money/money';
 import { useViewer } from '@/components/app-shell/viewer';
 import type { AllShops } from '@/lib/all-shops/all-shops';
-import { formatCount, formatCountOf } from '@/lib/format/money';
 import { BRIDGE_LABELS } from '@/lib/reports/bridge';
+import { say } from './messages';
 
 /** The headline figures of every shop with a rate, in the target currency. */
 export function AllShopsTotals({ allShops }: { allShops: AllShops }) {
@@ -17,13 +17,9 @@ export function AllShopsTotals({ allShops }: { allShops: AllShops }) {
     <dl className="kpis" aria-label={`Totals in ${currency}`}>
       <div className="kpi">
         <dt>Shops read completely</dt>
-        <dd>
-          {formatCount(complete)} of {formatCount(allShops.shops.length)}
-        </dd>
+        <dd>{say('shopsComplete', { complete: { count: complete }, total: { count: allShops.shops.length } })}</dd>
         {counted > complete ? (
-          <dd className="kpi-change muted">
-            {formatCountOf(counted - complete, 'shop')} still being read: counted in part
-          </dd>
+          <dd className="kpi-change muted">{say('shopsStillRead', { shops: { count: counted - complete } })}</dd>
         ) : null}
       </div>
       <div className="kpi">

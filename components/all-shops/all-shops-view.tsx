@@ -6,7 +6,6 @@ import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
 import { LoadingSkeleton } from '@/components/states/loading-skeleton';
 import type { AllShops } from '@/lib/all-shops/all-shops';
-import { formatCount, formatCountOf } from '@/lib/format/money';
 import { formatDayRange } from '@/lib/format/time';
 import { CostViewControls } from '@/components/cost-view/cost-view-controls';
 import { useQuery } from '@tanstack/react-query';
@@ -23,10 +22,16 @@ import { useViewer } from '@/components/app-shell/viewer';
 import { ShopsTable } from './shops-table';
 import { SkuRanking } from './sku-ranking';
 import { useAllShopsQuery } from './use-all-shops-query';
+import { leftOutShops } from './left-out';
+import { say, sayNodes } from './messages';
 
 function summary(p: AllShops): string {
   const ranges = [...new Set(p.shops.map((s) => formatDayRange(s.range.from, s.range.to)))];
-  return `${formatCountOf(p.shops.length, 'shop')} in ${p.currency} · ${ranges.join(' / ')} · each shop’s days in its own time zone`;
+  return say('summary', {
+    shops: { count: p.shops.length },
+    currency: { text: p.currency },
+    ranges: { text: ranges.join(' / ') },
+  });
 }
 
 function PartialNote({ allShops }: { allShops: AllShops }) {
@@ -34,12 +39,23 @@ function PartialNote({ allShops }: { allShops: AllShops }) {
   if (syncing.length === 0) return null;
   return (
     <p className="alert alert-info" role="note">
-      <strong>Partial figures:</strong>{' '}
-      {syncing
-        .map((s) => `${s.shop.name} ${formatCount(s.coverage.daysStored)} of ${formatCount(s.coverage.daysTotal)} days`)
-        .join(', ')}{' '}
-      stored completely so far. Those shops’ figures, and the totals, count only the orders read so far and grow as
-      their sync goes on.
+      {sayNodes(
+        'partialNote',
+        {
+          shops: {
+            text: syncing
+              .map((s) =>
+                say('partialShop', {
+                  shop: { text: s.shop.name },
+                  stored: { count: s.coverage.daysStored },
+                  total: { count: s.coverage.daysTotal },
+                }),
+              )
+              .join(', '),
+          },
+        },
+        { label: <strong>Partial figures:</strong> },
+      )}
     </p>
   );
 }
@@ -94,14 +110,11 @@ export function AllShopsView() {
             <PartialNote allShops={data} />
             {data.leftOut.length > 0 ? (
               <p className="alert alert-warning" role="note">
-                <strong>Left out of the totals:</strong>{' '}
-                {data.leftOut
-                  .map(
-                    (s) =>
-                      `${s.name} (${s.currency}): no rate into ${data.currency} for ${formatDayRange(s.days.from, s.days.to)}`,
-                  )
-                  .join('; ')}
-                . Each day is converted at the rate in effect on it: add one that starts by then under Exchange rates.
+                {sayNodes(
+                  'leftOutOfTotals',
+                  { shops: { text: leftOutShops(data.leftOut, data.currency) } },
+                  { label: <strong>Left out of the totals:</strong> },
+                )}
               </p>
             ) : null}
             <AllShopsTotals allShops={data} />

@@ -1,5 +1,5 @@
 import type { AppliedRate } from '@/lib/all-shops/all-shops';
-import { formatDay, formatDayRange } from '@/lib/format/time';
+import { say } from './messages';
 
 export interface RateLabelProps {
   rates: readonly AppliedRate[];
@@ -18,7 +18,7 @@ export function RateLabel({ rates, missingDays, currency, target, demoRateIds }:
   if (missingDays) {
     return (
       <span className="badge badge-warning">
-        No {currency}→{target} rate for {formatDayRange(missingDays.from, missingDays.to)}: left out of the totals
+        {say('rateMissing', { currency: { text: currency }, target: { text: target }, days: { days: missingDays } })}
       </span>
     );
   }
@@ -30,9 +30,12 @@ export function RateLabel({ rates, missingDays, currency, target, demoRateIds }:
           <span className="nowrap">
             1 {currency} = {rate.rate} {target}
           </span>{' '}
-          <span className="muted nowrap">from {formatDay(rate.fromDay)}</span>
+          <span className="muted nowrap">{say('rateFrom', { day: { day: rate.fromDay } })}</span>
           {rates.length > 1 ? (
-            <span className="muted nowrap"> · for {formatDayRange(rate.usedFrom, rate.usedTo)}</span>
+            <span className="muted nowrap">
+              {' · '}
+              {say('rateUsedFor', { days: { days: { from: rate.usedFrom, to: rate.usedTo } } })}
+            </span>
           ) : null}
           {rate.id && demoRateIds.includes(rate.id) ? <span className="badge badge-info">demo rate</span> : null}
         </span>

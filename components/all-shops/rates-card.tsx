@@ -5,7 +5,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ErrorState } from '@/components/states/error-state';
 import { LoadingSkeleton } from '@/components/states/loading-skeleton';
 import { callApi } from '@/lib/endpoints/client';
-import { formatDay } from '@/lib/format/time';
 import { useClosedMonthsWrite } from '@/lib/queries/closed-months';
 import { dashboardKeys } from '@/lib/queries/keys';
 import { fxRatesQueryOptions } from '@/lib/queries/options';
@@ -13,6 +12,15 @@ import { errorCopy } from '@/components/states/error-copy';
 import { RateForm, type RateDraft } from './rate-form';
 import { undoLabel } from '@/lib/costs/undo-label';
 import { formatHistory } from '@/lib/format/history';
+import { say } from './messages';
+
+/** A rate's parts as a sentence's values: "1 {currency} = {rate} {target} from {day}". */
+const rateValues = (r: RateDraft) => ({
+  currency: { text: r.currency },
+  rate: { text: r.rate },
+  target: { text: r.target },
+  day: { day: r.fromDay },
+});
 
 /** One write of the rates, sent with the headers a confirmation of closed months adds. */
 type Send = (headers?: Record<string, string>) => Promise<unknown>;
@@ -102,7 +110,7 @@ export function RatesCard({ target, demoRateIds }: RatesCardProps) {
                   onSubmit={async (draft: RateDraft) => {
                     await save(
                       (headers) => callApi('PUT fx-rates/[id]', { params: { id: r.id }, body: draft }, { headers }),
-                      `Saved: 1 ${draft.currency} = ${draft.rate} ${draft.target} from ${formatDay(draft.fromDay)}`,
+                      say('rateSaved', rateValues(draft)),
                     );
                     setEditing(null);
                   }}
@@ -113,7 +121,7 @@ export function RatesCard({ target, demoRateIds }: RatesCardProps) {
                     <strong>
                       1 {r.currency} = {r.rate} {r.target}
                     </strong>{' '}
-                    <span className="muted">from {formatDay(r.fromDay)}</span>
+                    <span className="muted">{say('rateFrom', { day: { day: r.fromDay } })}</span>
                     {demoRateIds.includes(r.id) ? <span className="badge badge-info">demo rate</span> : null}
                   </span>
                   <span className="rate-actions">
@@ -133,7 +141,7 @@ export function RatesCard({ target, demoRateIds }: RatesCardProps) {
                       onClick={() =>
                         void act(
                           (headers) => callApi('DELETE fx-rates/[id]', { params: { id: r.id } }, { headers }),
-                          `Deleted the ${r.currency}→${r.target} rate from ${formatDay(r.fromDay)}: undo brings it back.`,
+                          say('rateDeleted', rateValues(r)),
                         )
                       }
                     >
@@ -151,10 +159,7 @@ export function RatesCard({ target, demoRateIds }: RatesCardProps) {
         initial={{ currency: '', target, fromDay: '', rate: '' }}
         submitLabel="Add rate"
         onSubmit={(draft) =>
-          save(
-            (headers) => callApi('POST fx-rates', { body: draft }, { headers }),
-            `Added: 1 ${draft.currency} = ${draft.rate} ${draft.target} from ${formatDay(draft.fromDay)}`,
-          )
+          save((headers) => callApi('POST fx-rates', { body: draft }, { headers }), say('rateAdded', rateValues(draft)))
         }
       />
     </section>

@@ -5,6 +5,7 @@ import { formatDayRange } from '@/lib/format/time';
 import { MONEY_FIGURES, type AllShops, type AllShopsFigures, type AllShopsRow } from '@/lib/all-shops/all-shops';
 import { ConvertedMoney } from './converted-money';
 import { RateLabel } from './rate-label';
+import { say } from './messages';
 import { useViewer } from '@/components/app-shell/viewer';
 import { isProfitFigure } from '@/lib/team/figures';
 import { BRIDGE_LABELS } from '@/lib/reports/bridge';
@@ -25,7 +26,10 @@ const COLUMNS: { key: (typeof MONEY_FIGURES)[number]; label: string; tone?: bool
 function status(shop: AllShopsRow): string | null {
   if (shop.syncing) return 'Syncing: nothing stored yet';
   if (shop.partial)
-    return `Partial: ${formatCount(shop.coverage.daysStored)} of ${formatCount(shop.coverage.daysTotal)} days`;
+    return say('shopPartial', {
+      stored: { count: shop.coverage.daysStored },
+      total: { count: shop.coverage.daysTotal },
+    });
   return null;
 }
 

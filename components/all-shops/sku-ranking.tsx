@@ -2,7 +2,8 @@
 
 import { Money } from '@/components/money/money';
 import type { RankedSku, SkuRanking as Ranking } from '@/lib/all-shops/all-shops';
-import { formatCount, formatCountOf, formatPercent } from '@/lib/format/money';
+import { formatPercent } from '@/lib/format/money';
+import { say } from './messages';
 
 function RankList({ title, rows, currency }: { title: string; rows: RankedSku[]; currency: string }) {
   return (
@@ -19,12 +20,14 @@ function RankList({ title, rows, currency }: { title: string; rows: RankedSku[];
                 {r.skuName ? ` · ${r.skuName}` : ''}
                 <span className="own-figure muted">
                   {r.sellerSku ? `${r.sellerSku} · ` : ''}
-                  {r.shops.map((s) => s.shopName).join(', ')} · {formatCountOf(r.lines, 'line')}
+                  {r.shops.map((s) => s.shopName).join(', ')} · {say('skuLines', { lines: { count: r.lines } })}
                 </span>
               </span>
               <span className="num">
                 <Money cents={r.netProfit} currency={currency} tone />
-                <span className="own-figure muted">{formatPercent(r.margin)} margin</span>
+                <span className="own-figure muted">
+                  {say('skuMargin', { margin: { text: formatPercent(r.margin) } })}
+                </span>
               </span>
             </li>
           ))}
@@ -45,7 +48,7 @@ export function SkuRanking({ ranking, currency, leftOut }: SkuRankingProps) {
   return (
     <section aria-labelledby="sku-ranking-title" className="page-card">
       <h2 id="sku-ranking-title" className="subheading">
-        SKUs across shops ({formatCount(ranking.count)}) by net profit in {currency}
+        {say('skusTitle', { count: { count: ranking.count }, currency: { text: currency } })}
       </h2>
       <p className="muted note">
         {ranking.merge === 'sellerSku'
