@@ -1,24 +1,36 @@
 'use client';
 
 import { Money } from '@/components/money/money';
-import { formatMoney, formatPercent } from '@/lib/format/money';
+import type { SentenceValue } from '@/lib/format/sentence';
 import type { ForecastSummary } from '@/lib/reports/settlement-apply';
+import { say, sayNodes } from './messages';
 
 export interface ForecastFiguresProps {
   forecast: ForecastSummary;
   currency: string;
 }
 
-const signed = (cents: number, currency: string) => formatMoney(cents, currency, { signAlways: true });
+const signed = (cents: number, currency: string): SentenceValue => ({ money: cents, currency, signed: true });
 
 /** The expected settled figure and its band, under a total's own figure (inside its `<dl>` card). */
 export function ForecastLine({ forecast, currency }: ForecastFiguresProps) {
   return (
     <dd className="kpi-change">
-      Forecast after settlement: <Money cents={forecast.expectedNetProfit} currency={currency} tone />{' '}
-      <span className="muted">
-        (band {formatMoney(forecast.low, currency)} – {formatMoney(forecast.high, currency)})
-      </span>
+      {sayNodes(
+        'forecastLine',
+        {},
+        {
+          profit: <Money cents={forecast.expectedNetProfit} currency={currency} tone />,
+          band: (
+            <span className="muted">
+              {say('forecastBand', {
+                low: { money: forecast.low, currency },
+                high: { money: forecast.high, currency },
+              })}
+            </span>
+          ),
+        },
+      )}
     </dd>
   );
 }
@@ -36,11 +48,16 @@ export function ForecastNote({ forecast, currency }: ForecastFiguresProps) {
   const { drift } = forecast;
   return (
     <p className="muted note">
-      <strong>Forecast, not settled figures:</strong> {formatPercent(forecast.openShare)} of net sales is from orders
-      not settled yet. Their fees, shipping and commission are expected to move net profit by{' '}
-      {signed(drift.platform_fees, currency)} (fees), {signed(drift.shipping, currency)} (shipping) and{' '}
-      {signed(drift.affiliate_commission, currency)} (commission), learned from your settled orders. The band spreads
-      single orders’ change at settlement (the middle 8 in 10 of them) over all open sales, so it is wide on purpose.
+      {sayNodes(
+        'forecastNote',
+        {
+          share: { percent: forecast.openShare },
+          fees: signed(drift.platform_fees, currency),
+          shipping: signed(drift.shipping, currency),
+          commission: signed(drift.affiliate_commission, currency),
+        },
+        { lead: <strong>Forecast, not settled figures:</strong> },
+      )}
     </p>
   );
 }

@@ -13,7 +13,6 @@ import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
 import { WaitNotice } from '@/components/states/wait-notice';
 import { LoadingSkeleton } from '@/components/states/loading-skeleton';
-import { formatCount, formatCountOf } from '@/lib/format/money';
 import type { ConnectedShop } from '@/lib/api/schemas';
 import { useProductsQuery } from '@/lib/queries/use-products-query';
 import { viewQuery, withoutPaging } from '@/lib/views/view';
@@ -29,6 +28,7 @@ import { LazyCogsImportDialog, usePreloadUnitCostEdits } from './lazy-edits';
 import { SkuCostsTable } from './sku-costs-table';
 import { useUnitCostEditing } from './use-unit-cost-editing';
 import { apiPath } from '@/lib/endpoints/client';
+import { say } from './messages';
 
 type SkuCostsPanelProps = { shop: ConnectedShop } & ReturnType<typeof useSkuCostsViewState>;
 const EMPTY: SkuCostRow[] = [];
@@ -70,11 +70,17 @@ export function SkuCostsPanel({ shop, view, setView, setFilters }: SkuCostsPanel
         title="SKU costs"
         summary={
           <>
-            Catalog price and costs per SKU, in {shop.currency}. The unit cost is yours where you set one (from its day
-            on), else the service&apos;s. Fees and commissions are charged per order, so unit profit is before fees.
-            {query.data
-              ? ` ${formatCountOf(query.data.pagination.total, 'product')} in all; this page shows ${formatCount(query.data.items.length)} of them with ${formatCountOf(rows.length, 'SKU')} (one row per SKU).`
-              : ''}
+            {say('summary', { currency: { text: shop.currency } })}
+            {query.data ? (
+              <>
+                {' '}
+                {say('summaryCounts', {
+                  products: { count: query.data.pagination.total },
+                  shown: { count: query.data.items.length },
+                  skus: { count: rows.length },
+                })}
+              </>
+            ) : null}
           </>
         }
         actions={

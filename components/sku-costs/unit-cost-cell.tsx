@@ -2,10 +2,9 @@
 
 import { useContext } from 'react';
 import { Money } from '@/components/money/money';
-import { formatDay } from '@/lib/format/time';
-import { formatMoney } from '@/lib/format/money';
 import type { SkuCostRow } from './sku-cost-rows';
 import { EditingRowContext, editButtonId } from './use-unit-cost-editing';
+import { say } from './messages';
 
 export interface UnitCostCellProps {
   row: SkuCostRow;
@@ -27,15 +26,22 @@ export function UnitCostCell({ row, currency, onEdit }: UnitCostCellProps) {
       <Money cents={row.unit.cogs} currency={currency} />
       {cogs?.yours ? (
         <>
-          <span className="unit-cost-source badge badge-info">Yours, from {formatDay(cogs.yours.fromDay)}</span>
-          <span className="muted unit-cost-note">Service: {formatMoney(cogs.serviceCents, currency)}</span>
+          <span className="unit-cost-source badge badge-info">
+            {say('yoursFrom', { day: { day: cogs.yours.fromDay } })}
+          </span>
+          <span className="muted unit-cost-note">
+            {say('serviceCost', { amount: { money: cogs.serviceCents, currency } })}
+          </span>
         </>
       ) : (
         <span className="unit-cost-source muted">From the service</span>
       )}
       {cogs?.next ? (
         <span className="muted unit-cost-note">
-          Next: {formatMoney(cogs.next.unitCostCents, currency)} from {formatDay(cogs.next.fromDay)}
+          {say('nextCost', {
+            amount: { money: cogs.next.unitCostCents, currency },
+            day: { day: cogs.next.fromDay },
+          })}
         </span>
       ) : null}
       {onEdit ? (

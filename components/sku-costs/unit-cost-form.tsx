@@ -7,9 +7,9 @@ import { useCostForm, type OnSaved } from '@/components/your-costs/use-cost-form
 import { formatAmount } from '@/lib/costs/amount';
 import { useAmountText } from '@/components/your-costs/use-amount-text';
 import { COGS_KIND } from '@/lib/costs/kind-cogs';
-import { formatMoney } from '@/lib/format/money';
 import { costEntryPath } from '@/lib/queries/use-cost-mutations';
 import type { SkuCostRow } from './sku-cost-rows';
+import { say } from './messages';
 
 const FIELDS = ['skuId', 'sellerSku', 'fromDay', 'unitCost'] as const;
 
@@ -72,8 +72,7 @@ export function UnitCostForm({ shopId, currency, today, row, onSaved, onCancel }
         Unit cost of {name} ({row.product.name})
       </h2>
       <p className="note muted">
-        The service&apos;s unit cost: {formatMoney(row.unitCogs?.serviceCents ?? row.unit.cogs, currency)}. Yours
-        replaces it in every order of this SKU from the day you give.
+        {say('formNote', { amount: { money: row.unitCogs?.serviceCents ?? row.unit.cogs, currency } })}
       </p>
       <CogsFields
         id={id}

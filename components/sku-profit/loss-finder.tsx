@@ -5,6 +5,7 @@ import { Money } from '@/components/money/money';
 import { formatPercent } from '@/lib/format/money';
 import { LOSS_GROUP_LABELS, type LossRow } from '@/lib/reports/loss-finder';
 import { skuText, skuTitle } from '@/lib/format/sku';
+import { say, sayNodes } from './messages';
 
 export interface LossFinderProps {
   losses: LossRow[];
@@ -26,22 +27,34 @@ export function LossFinder({ losses, currency, pricingHref }: LossFinderProps) {
         <ul className="loss-list">
           {losses.slice(0, 10).map((l) => (
             <li key={l.skuId}>
-              <strong>{l.productName}</strong>{' '}
-              <span className="muted" title={skuTitle(l)}>
-                {skuText(l)}
-              </span>{' '}
-              · <Money cents={l.netProfit} currency={currency} tone /> ({formatPercent(l.margin)} margin). Hurts most:{' '}
-              <strong>{LOSS_GROUP_LABELS[l.worstGroup]}</strong> <Money cents={l.worstGroupCents} currency={currency} />
-              {l.worstGroupShare !== null ? (
-                <span className="muted"> ({formatPercent(l.worstGroupShare)} of gross sales)</span>
-              ) : null}{' '}
-              <Link href={pricingHref(l.sellerSku || l.skuId)} aria-label={`Its break-even price: ${skuText(l)}`}>
-                Its break-even price
-              </Link>
+              {sayNodes(
+                'lossLine',
+                { margin: { text: formatPercent(l.margin) } },
+                {
+                  product: <strong>{l.productName}</strong>,
+                  sku: (
+                    <span className="muted" title={skuTitle(l)}>
+                      {skuText(l)}
+                    </span>
+                  ),
+                  profit: <Money cents={l.netProfit} currency={currency} tone />,
+                  group: <strong>{LOSS_GROUP_LABELS[l.worstGroup]}</strong>,
+                  amount: <Money cents={l.worstGroupCents} currency={currency} />,
+                  share:
+                    l.worstGroupShare !== null ? (
+                      <span className="muted"> {say('lossShare', { share: { percent: l.worstGroupShare } })}</span>
+                    ) : null,
+                  link: (
+                    <Link href={pricingHref(l.sellerSku || l.skuId)} aria-label={`Its break-even price: ${skuText(l)}`}>
+                      Its break-even price
+                    </Link>
+                  ),
+                },
+              )}
             </li>
           ))}
           {losses.length > 10 ? (
-            <li className="muted">…and {losses.length - 10} more (sort the table by margin).</li>
+            <li className="muted">{say('lossMore', { count: { count: losses.length - 10 } })}</li>
           ) : null}
         </ul>
       )}

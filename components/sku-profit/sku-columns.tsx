@@ -3,7 +3,7 @@
 import { skuText, skuTitle } from '@/lib/format/sku';
 import { columnHelper } from '@/components/data-table/features';
 import { Money } from '@/components/money/money';
-import { formatCount, formatMoney, formatPercent, toneOf } from '@/lib/format/money';
+import { formatCount, formatPercent, toneOf } from '@/lib/format/money';
 import { SourceMark } from '@/components/money/source-mark';
 import type { SkuReportWithForecast } from '@/lib/reports/settlement-apply';
 import {
@@ -16,6 +16,7 @@ import {
 import { expandColumn } from '@/components/data-table/expand-column';
 import { skuForecastColumn } from './sku-forecast-column';
 import type { CostKindWords } from '@/components/app-shell/cost-kind-words';
+import { say } from './messages';
 
 type SkuProfitRow = SkuReportWithForecast['rows'][number];
 const helper = columnHelper<SkuProfitRow>();
@@ -114,7 +115,7 @@ export function skuColumns({
           title={
             row.original.cogsSource === 'service'
               ? undefined
-              : `The service's figure: ${formatMoney(row.original.serviceCostOfGoods, currency)}`
+              : say('serviceFigure', { amount: { money: row.original.serviceCostOfGoods, currency } })
           }
         >
           <Money cents={row.original.costOfGoods} currency={currency} /> <SourceMark source={row.original.cogsSource} />
@@ -166,7 +167,7 @@ export function skuColumns({
           {row.original.estimatedShare ? (
             <span
               className="estimate-mark"
-              title={`${formatPercent(row.original.estimatedShare)} of net sales is not settled yet`}
+              title={say('notSettled', { share: { percent: row.original.estimatedShare } })}
             >
               {' '}
               *

@@ -2,8 +2,8 @@
 
 import type { columnHelper } from '@/components/data-table/features';
 import { Money } from '@/components/money/money';
-import { formatMoney } from '@/lib/format/money';
 import { DRIFT_METHOD_WORDS, type SkuReportWithForecast } from '@/lib/reports/settlement-apply';
+import { say } from './messages';
 
 type Row = SkuReportWithForecast['rows'][number];
 const TITLE = 'Expected settled net profit (forecast)';
@@ -26,15 +26,16 @@ export function skuForecastColumn(helper: ReturnType<typeof columnHelper<Row>>, 
             <span className="muted sku-product-sub">settled</span>
           </span>
         );
-      const band = `${formatMoney(f.low, currency)} – ${formatMoney(f.high, currency)}`;
+      const low = { money: f.low, currency };
+      const high = { money: f.high, currency };
       return (
         <span
           className="forecast-cell"
-          title={`Forecast band ${band}; drift learned by the ${DRIFT_METHOD_WORDS[f.method]} method`}
+          title={say('forecastTitle', { low, high, method: { text: DRIFT_METHOD_WORDS[f.method] } })}
         >
           <Money cents={f.expectedNetProfit} currency={currency} tone />
           <span className="muted sku-product-sub">
-            band {band} · {f.method}
+            {say('forecastBand', { low, high, method: { text: f.method } })}
           </span>
         </span>
       );

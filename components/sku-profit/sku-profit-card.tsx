@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/states/empty-state';
 import { ReportFrame } from '@/components/sync/report-frame';
 import { useReportQuery } from '@/components/sync/use-report-query';
 import type { ConnectedShop } from '@/lib/api/schemas';
-import { formatDayRange, formatRangeInZone } from '@/lib/format/time';
+import { formatRangeInZone } from '@/lib/format/time';
 import type { SkuReportWithForecast } from '@/lib/reports/settlement-apply';
 import { LossFinder } from './loss-finder';
 import { SkuControls } from './sku-controls';
@@ -19,6 +19,7 @@ import { pricingView } from '@/lib/views/pricing';
 import Link from 'next/link';
 import { CostViewControls } from '@/components/cost-view/cost-view-controls';
 import { apiPath } from '@/lib/endpoints/client';
+import { say } from './messages';
 
 export function SkuProfitCard({ shop }: { shop: ConnectedShop }) {
   const [view, setView] = useViewState(skuProfitView);
@@ -72,7 +73,7 @@ export function SkuProfitCard({ shop }: { shop: ConnectedShop }) {
         empty={(d) => (
           <EmptyState
             title="No sales in this range"
-            reason={`No order was created from ${formatDayRange(d.range.from, d.range.to)}.`}
+            reason={say('noOrders', { range: { days: { from: d.range.from, to: d.range.to } } })}
           />
         )}
       >

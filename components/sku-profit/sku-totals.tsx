@@ -2,12 +2,13 @@
 
 import Link from 'next/link';
 import { Money } from '@/components/money/money';
-import { formatCount, formatCountOf, formatPercent } from '@/lib/format/money';
+import { formatCount, formatPercent } from '@/lib/format/money';
 import { ForecastLine, ForecastNote } from '@/components/forecast/forecast-figures';
 import type { SkuReportWithForecast } from '@/lib/reports/settlement-apply';
 import { BRIDGE_LABELS, profitBridge } from '@/lib/reports/bridge';
 import { ProfitBridge } from '@/components/bridge/profit-bridge';
 import { useCostKindWords } from '@/components/app-shell/cost-kind-words';
+import { sayNodes } from './messages';
 
 export interface SkuTotalsProps {
   report: SkuReportWithForecast;
@@ -80,9 +81,11 @@ export function SkuTotals({ report, currency, wholeShopHref }: SkuTotalsProps) {
       <ProfitBridge steps={profitBridge(report, charged)} currency={currency} />
       {searched ? (
         <p className="alert alert-info" role="note">
-          These totals are of the {formatCountOf(report.rows.length, 'SKU')} matching “{report.search}” alone. Sample
-          orders, refunds and your whole-shop ad spend and other expenses belong to the whole shop, not to a SKU, so a
-          search leaves them out. <Link href={wholeShopHref}>See the whole shop’s bottom line</Link>
+          {sayNodes(
+            'searchedTotals',
+            { skus: { count: report.rows.length }, search: { text: report.search ?? '' } },
+            { link: <Link href={wholeShopHref}>See the whole shop’s bottom line</Link> },
+          )}
         </p>
       ) : null}
     </>
