@@ -7,7 +7,8 @@ import { sayer } from '@/lib/format/sentence';
 
 export const EXPORT_MESSAGES = {
   /** A disabled export's note while its range syncs: how many of the range's days are stored. */
-  syncing: 'Export available once this range is synced ({stored} of {total} days stored).',
+  syncing:
+    'Export available once this range is synced ({stored} of {total, plural, one {# day} other {# days}} stored).',
   /** The status while a file downloads, its row count not known yet: the bytes so far. */
   exportingBytes: 'Exporting… {bytes}',
   /** … with the rows so far and the bytes. */

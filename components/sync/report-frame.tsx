@@ -4,10 +4,9 @@ import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
 import { LoadingSkeleton } from '@/components/states/loading-skeleton';
-import { formatCount } from '@/lib/format/money';
-import { formatDayRange } from '@/lib/format/time';
 import type { ReportEnvelope } from '@/lib/reports/envelope';
 import { LongReadAsk } from './long-read-ask';
+import { say } from './messages';
 import { PartialNotice, SyncStatus } from './sync-status';
 import type { useReportQuery } from './use-report-query';
 
@@ -50,7 +49,10 @@ export function ReportFrame<R>({ query, what, isEmpty, empty, children }: Report
         // read as a fact about days that have not happened.
         <EmptyState
           title="This range is in the future"
-          reason={`${formatDayRange(data.range.from, data.range.to)} starts after today on the shop's calendar (${data.range.timeZone}): no order can exist yet, so nothing is read. Pick a range that ends today or earlier.`}
+          reason={say('futureRange', {
+            range: { days: { from: data.range.from, to: data.range.to } },
+            zone: { text: data.range.timeZone },
+          })}
         />
       ) : !report ? (
         <LoadingSkeleton label={`Reading this range; ${what} appears as its days are stored…`} rows={4} />
@@ -76,7 +78,11 @@ function StillReading({ envelope }: { envelope: ReportEnvelope<unknown> }) {
   return (
     <EmptyState
       title="Still reading this range"
-      reason={`${formatCount(coverage.daysStored)} of ${formatCount(coverage.daysTotal)} days of ${formatDayRange(range.from, range.to)} are stored so far, and nothing was counted on them yet. Figures appear here as the remaining days are read from the Reporting Service (the most recent first).`}
+      reason={say('stillReading', {
+        stored: { count: coverage.daysStored },
+        total: { count: coverage.daysTotal },
+        range: { days: { from: range.from, to: range.to } },
+      })}
     />
   );
 }

@@ -3,9 +3,10 @@
 import { useState } from 'react';
 import { useNow } from './use-now';
 import { formatShopDateTime } from '@/lib/time/dates';
-import { formatCount, formatDecimal } from '@/lib/format/money';
-import { formatAsOf, formatDayRange } from '@/lib/format/time';
+import { formatAsOf } from '@/lib/format/time';
+import type { SentenceValue } from '@/lib/format/sentence';
 import type { RangeCoverage, SyncProgress } from '@/lib/sync/progress';
+import { say, sayNodes } from './messages';
 
 export interface SyncStatusProps {
   sync: SyncProgress;
@@ -16,26 +17,30 @@ export interface SyncStatusProps {
   onRetry?: () => Promise<void>;
 }
 
-/** "in 25 s", "in 2 min": how long until a failed sync is tried again by itself. */
-function inTime(ms: number, now: number): string {
-  const seconds = Math.max(1, Math.round((ms - now) / 1000));
-  return seconds < 90 ? `in ${seconds} s` : `in ${Math.round(seconds / 60)} min`;
+// Minutes are written as before, digits without grouping (an ETA or a retry past 999 minutes
+// would otherwise change its en-US words); seconds stay under 90, so a count writes them alike.
+
+/** When a failed sync is tried again by itself, for resumesAt: "in 25 s", "in 2 min", "soon", and at what time. */
+function retryValues(retryAt: number, now: number | null, timeZone: string): Record<string, SentenceValue> {
+  const time = { text: formatShopDateTime(Math.floor(retryAt / 1000), timeZone).slice(11) };
+  if (now === null) return { wait: { text: 'soon' }, time };
+  const seconds = Math.max(1, Math.round((retryAt - now) / 1000));
+  return seconds < 90
+    ? { wait: { text: 'seconds' }, n: { count: seconds }, time }
+    : { wait: { text: 'minutes' }, n: { text: String(Math.round(seconds / 60)) }, time };
 }
 
-function eta(seconds: number | null): string {
-  if (seconds === null) return 'estimating…';
-  if (seconds < 60) return `about ${Math.max(1, seconds)} s left`;
-  return `about ${Math.ceil(seconds / 60)} min left`;
+/** Why the last sync stopped, or that its reason was not recorded. */
+function stoppedSentence(error: string | null | undefined): string {
+  return error === null || error === undefined ? say('stoppedNoReason') : say('stopped', { error: { text: error } });
 }
 
-/** Why a read runs, in the seller's words (lib/store/jobs READ_REASONS). */
-const READ_WORDS: Record<NonNullable<SyncProgress['why']>, string> = {
-  range: 'the range you opened',
-  comparison: 'the period before, for the comparison',
-  today: "today's refresh",
-  settlement: 'the settlement check',
-  reconcile: 'a month whose count changed',
-};
+/** The time a read has left, for the pages line: "about 20 s left", "about 3 min left", "estimating…". */
+function etaValues(seconds: number | null): Record<string, SentenceValue> {
+  if (seconds === null) return { eta: { text: 'unknown' } };
+  if (seconds < 60) return { eta: { text: 'seconds' }, left: { count: Math.max(1, seconds) } };
+  return { eta: { text: 'minutes' }, left: { text: String(Math.ceil(seconds / 60)) } };
+}
 
 /**
  * What the running read is doing, named by its own range and why: a read of another range (one
@@ -49,8 +54,8 @@ function readsOwnRange(sync: Pick<SyncProgress, 'range'>, coverage: Pick<RangeCo
 function runningLabel(sync: Pick<SyncProgress, 'range' | 'why'>, coverage: Pick<RangeCoverage, 'from' | 'to'>): string {
   if (!sync.range) return 'Starting to read this range';
   const own = readsOwnRange(sync, coverage);
-  const why = sync.why === 'range' && !own ? 'another range opened in the dashboard' : READ_WORDS[sync.why ?? 'range'];
-  return `Reading ${formatDayRange(sync.range.from, sync.range.to)}: ${why}`;
+  const why = sync.why === 'range' && !own ? 'another' : (sync.why ?? 'range');
+  return say('reading', { range: { days: { from: sync.range.from, to: sync.range.to } }, why: { text: why } });
 }
 
 /**
@@ -69,8 +74,11 @@ export function SyncStatus({ sync, coverage, timeZone, onRetry }: SyncStatusProp
     <div className="sync-status" role="status" aria-live="polite">
       {waiting ? (
         <p className="label" style={{ margin: 0 }}>
-          This range, {formatDayRange(coverage.from, coverage.to)}: {formatCount(coverage.daysStored)} of{' '}
-          {formatCount(coverage.daysTotal)} days stored; the rest is read when the read below ends.
+          {say('thisRangeWaiting', {
+            range: { days: { from: coverage.from, to: coverage.to } },
+            stored: { count: coverage.daysStored },
+            total: { count: coverage.daysTotal },
+          })}
         </p>
       ) : null}
       {running ? (
@@ -83,28 +91,31 @@ export function SyncStatus({ sync, coverage, timeZone, onRetry }: SyncStatusProp
             max={100}
             value={percent}
             style={{ width: '100%' }}
-            aria-valuetext={`${percent}% synced`}
+            aria-valuetext={say('synced', { percent: { count: percent } })}
           />
           <p className="muted" style={{ margin: 0 }}>
-            {sync.pagesTotal === 0 ? (
-              'Starting: asking the Reporting Service how many pages there are…'
-            ) : (
-              <>
-                {formatCount(sync.pagesDone)} of {sync.pagesTotalKnown ? '' : '~'}
-                {formatCount(sync.pagesTotal)} pages · {formatCount(sync.ordersStored)} orders stored ·{' '}
-                {formatDecimal(sync.requestsPerMinute, 0)} requests/min · {eta(sync.etaSeconds)}
-              </>
-            )}
+            {sync.pagesTotal === 0
+              ? 'Starting: asking the Reporting Service how many pages there are…'
+              : say('pages', {
+                  done: { count: sync.pagesDone },
+                  estimate: { text: sync.pagesTotalKnown ? 'no' : 'yes' },
+                  total: { count: sync.pagesTotal },
+                  orders: { count: sync.ordersStored },
+                  rate: { decimal: sync.requestsPerMinute, fixed: 0 },
+                  ...etaValues(sync.etaSeconds),
+                })}
           </p>
         </div>
       ) : null}
       {sync.state === 'failed' && !running ? (
         <div className="alert alert-warning sync-failed" style={{ margin: 0 }}>
           <p style={{ margin: 0 }}>
-            The last sync stopped: {sync.error ?? 'the reason was not recorded'}.{' '}
-            {sync.retryAt
-              ? `It resumes where it stopped by itself ${now !== null && sync.retryAt <= now ? 'with the next check, in a few seconds' : `${now === null ? 'soon' : inTime(sync.retryAt, now)}, at ${formatShopDateTime(Math.floor(sync.retryAt / 1000), timeZone).slice(11)}`}.`
-              : 'It resumes where it stopped by itself.'}
+            {stoppedSentence(sync.error)}{' '}
+            {!sync.retryAt
+              ? say('resumes')
+              : now !== null && sync.retryAt <= now
+                ? say('resumesNextCheck')
+                : say('resumesAt', retryValues(sync.retryAt, now, timeZone))}
           </p>
           {onRetry ? (
             <button
@@ -133,9 +144,11 @@ export function SyncStatus({ sync, coverage, timeZone, onRetry }: SyncStatusProp
         </p>
       ) : (
         <p className="muted" style={{ margin: 0 }}>
-          <Freshness coverage={coverage} timeZone={timeZone} now={now} /> (when this range&apos;s data was read from the
-          Reporting Service) · {formatCount(coverage.daysStored)} of {formatCount(coverage.daysTotal)} days of this
-          range stored · times in {timeZone}
+          {sayNodes(
+            'storedLine',
+            { stored: { count: coverage.daysStored }, total: { count: coverage.daysTotal }, zone: { text: timeZone } },
+            { figures: <Freshness coverage={coverage} timeZone={timeZone} now={now} /> },
+          )}
         </p>
       )}
     </div>
@@ -158,26 +171,26 @@ function Freshness({ coverage, timeZone, now }: { coverage: RangeCoverage; timeZ
       </>
     );
   if (todayReadAt !== null && syncedAt !== null && todayReadAt - syncedAt >= PARTS_DIFFER_MS)
-    return (
-      <>
-        Figures of today <strong>{formatAsOf(todayReadAt, timeZone, now)}</strong>, of the days before{' '}
-        <strong>{formatAsOf(syncedAt, timeZone, now)}</strong>
-      </>
+    return sayNodes(
+      'figuresByPart',
+      {},
+      {
+        today: <strong>{formatAsOf(todayReadAt, timeZone, now)}</strong>,
+        before: <strong>{formatAsOf(syncedAt, timeZone, now)}</strong>,
+      },
     );
-  return (
-    <>
-      Figures <strong>{formatAsOf(latestReadAt, timeZone, now)}</strong>
-    </>
-  );
+  return sayNodes('figuresAsOf', {}, { asOf: <strong>{formatAsOf(latestReadAt, timeZone, now)}</strong> });
 }
 
 /** The mark next to figures computed over part of the range (shown until every day is stored). */
 export function PartialNotice({ coverage }: { coverage: RangeCoverage }) {
   return (
     <p className="alert alert-info" role="note" style={{ margin: 0 }}>
-      <strong>Partial figures, still reading this range:</strong> {formatCount(coverage.daysStored)} of{' '}
-      {formatCount(coverage.daysTotal)} days are stored completely (the most recent first). Every figure below counts
-      those days alone (their orders, refunds and your own costs), and grows as each further day is stored.
+      {sayNodes(
+        'partial',
+        { stored: { count: coverage.daysStored }, total: { count: coverage.daysTotal } },
+        { label: <strong>Partial figures, still reading this range:</strong> },
+      )}
     </p>
   );
 }

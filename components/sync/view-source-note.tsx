@@ -1,8 +1,8 @@
 'use client';
 
 import type { ViewOrigin } from '@/lib/api/schemas';
-import { formatCount } from '@/lib/format/money';
 import { formatAsOf } from '@/lib/format/time';
+import { say, sayNodes } from './messages';
 import { useNow } from './use-now';
 
 export interface ViewSourceNoteProps {
@@ -19,30 +19,36 @@ export interface ViewSourceNoteProps {
  */
 export function ViewSourceNote({ origin, timeZone, noun }: ViewSourceNoteProps) {
   const now = useNow(30_000);
-  const stored = origin.coverage
-    ? `${formatCount(origin.coverage.daysStored)} of ${formatCount(origin.coverage.daysTotal)} days of this range are stored`
-    : 'nothing of this range is stored yet';
+  const zone = { text: timeZone };
+  const stored = {
+    text: origin.coverage
+      ? say('daysStored', {
+          stored: { count: origin.coverage.daysStored },
+          total: { count: origin.coverage.daysTotal },
+        })
+      : say('nothingStored'),
+  };
   if (origin.source === 'store')
     return (
       <p className="muted source-note" role="status">
-        From the dashboard&apos;s store, {origin.asOf === null ? 'being read' : formatAsOf(origin.asOf, timeZone, now)}{' '}
-        · times in {timeZone}
+        {origin.asOf === null
+          ? say('fromStoreReading', { zone })
+          : say('fromStore', { asOf: { text: formatAsOf(origin.asOf, timeZone, now) }, zone })}
       </p>
     );
   if (origin.source === 'upstream')
     return (
       <p className="muted source-note" role="status">
-        Read from the Reporting Service just now ({stored}; the store fills in by itself) · times in {timeZone}
+        {say('fromService', { stored, zone })}
       </p>
     );
-  const reason =
-    origin.source === 'stored-part-busy'
-      ? 'The Reporting Service is busy right now (its requests per minute are spent)'
-      : 'The Reporting Service is not responding right now';
   return (
     <p className="alert alert-info" role="status">
-      <strong>Partial list:</strong> {reason}, so this shows the {noun} stored so far: {stored}. The rest appears here
-      as the sync reads it; this page checks again every few seconds.
+      {sayNodes(
+        'partialList',
+        { why: { text: origin.source === 'stored-part-busy' ? 'busy' : 'down' }, noun: { text: noun }, stored },
+        { label: <strong>Partial list:</strong> },
+      )}
     </p>
   );
 }
