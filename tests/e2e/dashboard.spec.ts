@@ -41,7 +41,9 @@ test('a seller works through orders, SKU costs, refunds and an export', async ({
   await page.getByLabel('SKU name or seller SKU').fill('SUM');
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL(/skuName=SUM/);
+  // The table keeps the unfiltered rows, marked busy, until the filtered ones arrive.
   await expect(page.getByRole('table', { name: 'Orders' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Orders' })).not.toHaveAttribute('aria-busy', 'true');
   const pager = page.getByRole('navigation', { name: 'Pages of orders' });
   const total = Number((await pager.locator('p').innerText()).match(/of ([\d,]+)/)?.[1]?.replaceAll(',', ''));
   expect(total).toBeGreaterThan(25);
