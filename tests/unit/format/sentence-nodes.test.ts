@@ -13,12 +13,20 @@ describe('nodeSayer', () => {
   it('writes the whole sentence in the locale with each element where its slot stands', () => {
     const link = createElement('a', { href: '/orders' }, 'see them');
     const en = renderToStaticMarkup(
-      createElement('p', null, say('moved', { count: { count: 1234 }, amount: { money: 123456, currency: 'EUR' } }, { link })),
+      createElement(
+        'p',
+        null,
+        say('moved', { count: { count: 1234 }, amount: { money: 123456, currency: 'EUR' } }, { link }),
+      ),
     );
     expect(en).toBe('<p>1,234 orders moved €1,234.56: <a href="/orders">see them</a>.</p>');
     const de = withLocale('de-DE', () =>
       renderToStaticMarkup(
-        createElement('p', null, say('moved', { count: { count: 1 }, amount: { money: 123456, currency: 'EUR' } }, { link })),
+        createElement(
+          'p',
+          null,
+          say('moved', { count: { count: 1 }, amount: { money: 123456, currency: 'EUR' } }, { link }),
+        ),
       ),
     );
     expect(de).toBe('<p>1 order moved 1.234,56\u00a0€: <a href="/orders">see them</a>.</p>');
@@ -26,7 +34,11 @@ describe('nodeSayer', () => {
 
   it('puts an element first when the template does', () => {
     const html = renderToStaticMarkup(
-      createElement('p', null, say('first', { amount: { money: -500, currency: 'USD' } }, { link: createElement('b', null, 'x') })),
+      createElement(
+        'p',
+        null,
+        say('first', { amount: { money: -500, currency: 'USD' } }, { link: createElement('b', null, 'x') }),
+      ),
     );
     expect(html).toBe('<p><b>x</b> before -$5.00</p>');
   });
