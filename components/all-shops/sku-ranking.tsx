@@ -2,7 +2,6 @@
 
 import { Money } from '@/components/money/money';
 import type { RankedSku, SkuRanking as Ranking } from '@/lib/all-shops/all-shops';
-import { formatPercent } from '@/lib/format/money';
 import { say } from './messages';
 
 function RankList({ title, rows, currency }: { title: string; rows: RankedSku[]; currency: string }) {
@@ -25,9 +24,7 @@ function RankList({ title, rows, currency }: { title: string; rows: RankedSku[];
               </span>
               <span className="num">
                 <Money cents={r.netProfit} currency={currency} tone />
-                <span className="own-figure muted">
-                  {say('skuMargin', { margin: { text: formatPercent(r.margin) } })}
-                </span>
+                <span className="own-figure muted">{say('skuMargin', { margin: { percent: r.margin } })}</span>
               </span>
             </li>
           ))}

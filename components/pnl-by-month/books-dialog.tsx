@@ -4,7 +4,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FormAlert } from '@/components/your-costs/form-field';
 import { REOPEN_REASON_MIN_WORDS } from '@/lib/reports/books-constants';
 import type { BooksState, MonthFacts } from '@/lib/reports/books-schemas';
-import { formatTimeMs } from '@/lib/format/time';
 import { say } from './messages';
 
 export interface BooksDialogProps {
@@ -90,7 +89,7 @@ export function BooksDialog({
                         part: { count: d.part },
                         parts: { count: d.parts },
                         currency: { text: d.currency },
-                        at: { text: formatTimeMs(d.at, timezone) },
+                        at: { time: d.at, timeZone: timezone },
                         person: { text: d.person },
                       })}
                     </li>

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useViewer } from '@/components/app-shell/viewer';
 import { basisWords } from '@/lib/format/books';
-import { formatMonth, formatTimeMs } from '@/lib/format/time';
+import { formatMonth } from '@/lib/format/time';
 import type { PnlMonth } from '@/lib/reports/pnl-by-month';
 import { useBooksQuery, useBooksWrite, useMonthFactsQuery } from '@/lib/queries/use-books';
 import { allows } from '@/lib/team/roles';
@@ -110,7 +110,7 @@ export function BooksPanel({ shopId, timezone, currency, view, months, stored }:
                   month: { month: e.month },
                   action: { text: e.action },
                   person: { text: e.person },
-                  at: { text: formatTimeMs(e.at, timezone) },
+                  at: { time: e.at, timeZone: timezone },
                 })}
                 {e.reason ? <span className="muted"> — “{e.reason}”</span> : null}
               </li>

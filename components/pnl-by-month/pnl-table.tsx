@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { Money } from '@/components/money/money';
 import { formatPercent } from '@/lib/format/money';
-import { formatDayRange, formatMonth, formatTimeMs } from '@/lib/format/time';
+import { formatDayRange, formatMonth } from '@/lib/format/time';
 import type { PnlByMonth, PnlLine, PnlMonth } from '@/lib/reports/pnl-by-month';
 import { monthHeading } from '@/lib/reports/pnl-words';
 import { ordersView } from '@/lib/views/orders';
@@ -64,7 +64,7 @@ function Cell({
 function MonthStatus({ month, timezone }: { month: PnlMonth; timezone: string }) {
   if (!month.closed) return <span className="pnl-status muted">Open</span>;
   const title = say('closedBy', {
-    at: { text: formatTimeMs(month.closed.at, timezone) },
+    at: { time: month.closed.at, timeZone: timezone },
     person: { text: month.closed.by },
   });
   return (

@@ -3,7 +3,6 @@
 import { useId, useState } from 'react';
 import { useViewer } from '@/components/app-shell/viewer';
 import { skuText } from '@/lib/format/sku';
-import { formatTimeMs } from '@/lib/format/time';
 import type { PricingReport } from '@/lib/pricing/report';
 import { SCENARIO_NAME_MAX } from '@/lib/pricing/scenario';
 import { useDeleteScenario, usePricingScenarios, useSaveScenario } from '@/lib/queries/use-pricing-scenarios';
@@ -79,7 +78,7 @@ export function SavedScenarios({
                       })}
                 </span>
                 <span className="muted">
-                  {say('savedBy', { who: { text: s.createdBy }, time: { text: formatTimeMs(s.updatedAt, timezone) } })}
+                  {say('savedBy', { who: { text: s.createdBy }, time: { time: s.updatedAt, timeZone: timezone } })}
                 </span>
               </div>
               <div className="pricing-saved-actions">

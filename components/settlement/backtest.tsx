@@ -14,8 +14,8 @@ export interface BacktestProps {
 function backtestSentence(b: BacktestFigures): string {
   return say('backtest', {
     orders: { count: b.orders },
-    forecast: { text: formatPercent(b.forecastErrorShare) },
-    estimate: { text: formatPercent(b.estimateErrorShare) },
+    forecast: { percent: b.forecastErrorShare },
+    estimate: { percent: b.estimateErrorShare },
   });
 }
 

@@ -2,7 +2,6 @@
 
 import Link from 'next/link';
 import { Money } from '@/components/money/money';
-import { formatPercent } from '@/lib/format/money';
 import { LOSS_GROUP_LABELS, type LossRow } from '@/lib/reports/loss-finder';
 import { skuText, skuTitle } from '@/lib/format/sku';
 import { say, sayNodes } from './messages';
@@ -29,7 +28,7 @@ export function LossFinder({ losses, currency, pricingHref }: LossFinderProps) {
             <li key={l.skuId}>
               {sayNodes(
                 'lossLine',
-                { margin: { text: formatPercent(l.margin) } },
+                { margin: { percent: l.margin } },
                 {
                   product: <strong>{l.productName}</strong>,
                   sku: (

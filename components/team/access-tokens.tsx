@@ -5,7 +5,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/endpoints/client';
 import { dashboardKeys } from '@/lib/queries/keys';
 import { shopsQueryOptions } from '@/lib/queries/options';
-import { formatTimeMs } from '@/lib/format/time';
 import { TOKEN_EXPIRY_DAYS, type AccessTokenView } from '@/lib/team/schemas';
 import { errorCopy } from '@/components/states/error-copy';
 import { ErrorState } from '@/components/states/error-state';
@@ -40,11 +39,11 @@ function describe(token: AccessTokenView, shopName: (id: string) => string, time
         token.revokedAt !== null ? 'revoked' : expired ? 'expired' : token.expiresAt === null ? 'lasting' : 'expires',
     },
     // The revocation's time, else the expiry's (none when the token never expires).
-    at: { text: formatTimeMs(token.revokedAt ?? token.expiresAt, timeZone) },
+    at: { time: token.revokedAt ?? token.expiresAt, timeZone },
     revoker: { text: token.revokedBy ? 'named' : 'none' },
     by: { text: token.revokedBy ?? '' },
     used: { text: token.lastUsedAt === null ? 'never' : 'used' },
-    lastUsed: { text: formatTimeMs(token.lastUsedAt, timeZone) },
+    lastUsed: { time: token.lastUsedAt, timeZone },
   });
 }
 

@@ -9,7 +9,6 @@ import { errorCopy } from '@/components/states/error-copy';
 import { ErrorState } from '@/components/states/error-state';
 import { LoadingSkeleton } from '@/components/states/loading-skeleton';
 import { Notice, type NoticeMessage } from './notice';
-import { formatTimeMs } from '@/lib/format/time';
 import { say } from './messages';
 import { useViewer } from '@/components/app-shell/viewer';
 
@@ -44,7 +43,7 @@ function LastDigest({ last }: { last: DigestSent }) {
   // The digest belongs to no one shop's clock here: UTC, named.
   return (
     <p className="muted" style={{ margin: 0 }}>
-      {say('digestSent', { ...digest, state: { text: last.state }, at: { text: formatTimeMs(last.at, 'UTC') } })}
+      {say('digestSent', { ...digest, state: { text: last.state }, at: { time: last.at, timeZone: 'UTC' } })}
     </p>
   );
 }

@@ -46,7 +46,7 @@ export function PendingLinks(props: {
                   {
                     kind: { text: l.kind },
                     role: { text: roleLabel(l.role) },
-                    at: { text: formatTimeMs(l.expiresAt, timeZone) },
+                    at: { time: l.expiresAt, timeZone },
                     by: { text: l.createdBy },
                   },
                   { email: <strong>{l.email}</strong> },

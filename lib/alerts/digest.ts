@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import { formatCount, formatPercent } from '@/lib/format/money';
+import { formatCount } from '@/lib/format/money';
 import { DEFAULT_LOCALE, withLocale, type Locale } from '@/lib/format/locale';
 import { formatSentence, sentence, type Sentence, type SentenceValue } from '@/lib/format/sentence';
 import { skuReport, type SkuProfitRow, type SkuReport } from '@/lib/reports/sku-report';
@@ -152,7 +152,7 @@ function digestText(
 ) {
   const { shop, period, seesProfit } = input;
   const money = (cents: number): SentenceValue => ({ money: cents, currency: shop.currency });
-  const pct = (ratio: number | null): SentenceValue => ({ text: formatPercent(ratio) });
+  const pct = (ratio: number | null): SentenceValue => ({ percent: ratio });
   // A figure with its change against the period's average, as a whole percent.
   const figure = (key: 'netSales' | 'netProfit', value: number, avg: number) =>
     avg === 0

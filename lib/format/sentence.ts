@@ -1,6 +1,6 @@
 import { fillMessage, type MessagePart } from '@/lib/costs/message';
 import { formatCount, formatDecimal, formatMoney, formatPercent } from './money';
-import { formatDay, formatDayRange, formatMonth } from './time';
+import { formatDay, formatDayRange, formatMonth, formatTimeMs } from './time';
 
 // A sentence the server composes for a person to read later, perhaps in another locale than the
 // one it was composed in (an alert, read by each member of a team in theirs): its whole template
@@ -17,8 +17,10 @@ export type SentenceValue =
   | { days: { from: string; to: string } }
   | { month: string }
   | { months: readonly string[] }
-  /** A ratio: 0.123 → "12.3%" ("+12.3%" when `signed`). */
-  | { percent: number; signed?: boolean }
+  /** A ratio: 0.123 → "12.3%" ("+12.3%" when `signed`; "—" when there is none). */
+  | { percent: number | null; signed?: boolean }
+  /** An instant (ms) on a clock: "Nov 26, 2026, 22:45" in en-US ("never" when there is none). */
+  | { time: number | null; timeZone: string }
   /** A measure, to one decimal at most, or to exactly `fixed` decimals ("+1.5" when `signed`). */
   | { decimal: number; fixed?: 0 | 1 | 2; signed?: boolean };
 
@@ -41,7 +43,8 @@ function words(value: SentenceValue): string {
   if ('days' in value) return formatDayRange(value.days.from, value.days.to);
   if ('month' in value) return formatMonth(value.month);
   if ('months' in value) return value.months.map(formatMonth).join(', ');
-  if ('percent' in value) return plus(value.signed && value.percent > 0) + formatPercent(value.percent);
+  if ('percent' in value) return plus(value.signed && (value.percent ?? 0) > 0) + formatPercent(value.percent);
+  if ('time' in value) return formatTimeMs(value.time, value.timeZone);
   return plus(value.signed && value.decimal > 0) + formatDecimal(value.decimal, value.fixed);
 }
 

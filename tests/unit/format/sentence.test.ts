@@ -41,6 +41,22 @@ describe('sentences written in the reader’s locale', () => {
     expect(withLocale('de-DE', () => formatSentence(orders(1234)))).toBe('All 1.234 orders of Okt. 2026 settled');
   });
 
+  it('writes an instant on its clock, and a missing share or instant as the tables do', () => {
+    const saved = (at: number | null, margin: number | null) =>
+      sentence('Saved {at} at a {margin} margin', {
+        at: { time: at, timeZone: 'Europe/Berlin' },
+        margin: { percent: margin },
+      });
+    const at = Date.parse('2026-11-26T21:45:00Z');
+    expect(withLocale('en-US', () => formatSentence(saved(at, 0.25)))).toBe(
+      'Saved Nov 26, 2026, 22:45 at a 25.0% margin',
+    );
+    expect(withLocale('de-DE', () => formatSentence(saved(at, 0.25)))).toMatch(
+      /^Saved 26\. Nov\. 2026, 22:45 at a 25,0\s%/,
+    );
+    expect(withLocale('en-US', () => formatSentence(saved(null, null)))).toBe('Saved never at a — margin');
+  });
+
   it('writes a seller’s own text as it is, braces included, whatever it holds', () => {
     fc.assert(
       fc.property(fc.string(), (name) => {
