@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withLocale } from '@/lib/format/locale';
-import { ALERTS_MESSAGES, say } from '@/components/alerts/messages';
+import { say } from '@/components/alerts/messages';
 import { figureText } from '@/components/alerts/figure-text';
 import { deliverySentence } from '@/components/alerts/delivery-text';
 
@@ -8,16 +8,6 @@ import { deliverySentence } from '@/components/alerts/delivery-text';
 // and each one's figures are written in the person's locale, the same words around them.
 
 describe('the Alerts page’s sentences', () => {
-  it('are each one well-formed template whose every part is filled', () => {
-    for (const [key, template] of Object.entries(ALERTS_MESSAGES)) {
-      const names = [...template.matchAll(/\{(\w+)/g)].map((m) => m[1]!);
-      const values = Object.fromEntries(names.map((n) => [n, { text: `<${n}>` }]));
-      const text = say(key as keyof typeof ALERTS_MESSAGES, values);
-      expect(text, key).not.toMatch(/[{}]/);
-      for (const name of new Set(names)) if (!/select|plural/.test(template)) expect(text, key).toContain(`<${name}>`);
-    }
-  });
-
   it('write an alert’s figure in the person’s locale, the words unchanged', () => {
     const figure = (unit: 'percent' | 'points' | 'hours' | 'minutes', value: number, baseline: number | null = null) =>
       figureText({ value, baseline, unit, currency: 'USD' });
