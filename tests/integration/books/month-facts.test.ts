@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Shop } from '@/lib/contract';
 import type { MonthFacts } from '@/lib/reports/books-schemas';
 import { routesFixture } from '@/tests/support/api/routes-fixture';
+import { earlyInMonth } from '@/tests/support/property/fixture';
 import {
   daysBetween,
   kindOf,
@@ -31,8 +32,10 @@ const isOpen = (orderType: string) => orderType === 'UNSETTLED' || orderType ===
 describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
   'the close dialog’s facts are the whole month’s (postgres: %s)',
   (postgres) => {
-    const clock = { ms: Date.now() };
-    const fixture = routesFixture({ orders: 1_200, postgres, settleClock: () => clock.ms });
+    // The data is made, and orders settle, as of early this month (whatever the day the tests run):
+    // last month then has orders still open.
+    const clock = { ms: earlyInMonth() };
+    const fixture = routesFixture({ orders: 1_200, postgres, now: new Date(clock.ms), settleClock: () => clock.ms });
     let shop: Shop;
     let cookie = '';
     let month = '';

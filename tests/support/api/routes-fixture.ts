@@ -53,10 +53,12 @@ export interface RoutesOptions {
   postgres: boolean;
   /** The clock orders settle by (default the real one). */
   settleClock?: () => number;
+  /** The demo data's generation time (default now): no order is created after it. */
+  now?: Date;
 }
 
 export async function startRoutesFixture(holder: RoutesHolder, options: RoutesOptions): Promise<RoutesFixture> {
-  const svc = await startService({ orders: options.orders, settleClock: options.settleClock });
+  const svc = await startService({ orders: options.orders, now: options.now, settleClock: options.settleClock });
   const shops = (await svc.service.listShops(DEMO_KEY, { page: 1, limit: 100 })).items;
   const fixture = await freshStore(svc.dir, options.postgres);
   holder.store = fixture.store;

@@ -34,6 +34,8 @@ export interface PropertyOptions {
   syncDays?: number;
   /** The engine's clock stays at the fixture's start, as the service's data (default the real one). */
   frozenNow?: boolean;
+  /** The fixture's start (ms): the demo data's generation time and the settle clock's (default now). */
+  startMs?: number;
   /**
    * The routes and loaders called in-process read the fixture's store and start syncs on its engine
    * through its upstream client (`true`), or read its store alone (`'store'`).
@@ -68,7 +70,7 @@ export interface PropertyFixture {
 }
 
 export async function startPropertyFixture(options: PropertyOptions): Promise<PropertyFixture> {
-  const startMs = Date.now();
+  const startMs = options.startMs ?? Date.now();
   const settle = { ms: startMs };
   const svc = await startService({ orders: options.orders, now: new Date(startMs), settleClock: () => settle.ms });
   const shops = options.firstShopOnly ? [svc.shop] : svc.shops;
@@ -113,6 +115,17 @@ export async function startPropertyFixture(options: PropertyOptions): Promise<Pr
       await svc.close();
     },
   };
+}
+
+/**
+ * A start for a test of closing last month while its orders settle: 12:00 UTC on the 5th of this
+ * month (the 4th to the 6th in every shop's zone), or now while that is still to come. Orders settle
+ * 21 to 34 days after they were made, so on the 30th of a month hardly any order of the month before
+ * is still open; from here last month always has many, whatever day the tests run.
+ */
+export function earlyInMonth(nowMs = Date.now()): number {
+  const now = new Date(nowMs);
+  return Math.min(nowMs, Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 5, 12));
 }
 
 /**
