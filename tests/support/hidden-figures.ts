@@ -64,8 +64,16 @@ function moneyLeaves(value: Json, key = ''): number[] {
   return n === null || NOT_MONEY.test(key) ? [] : [n];
 }
 
+/**
+ * A record under a key that is not money holds none: the overview's `kpis.orders` and `kpis.margin`
+ * ({ value, previous, change }) are a count and a ratio, and compared in cents a small count would
+ * equal another plus a ratio by chance. (A list under such a key, the orders, is money.)
+ */
+const notMoneyRecord = (key: string, value: Json) => isObject(value) && NOT_MONEY.test(key);
+
 /** A hidden key's figure: the number, the group's total, or the sum of its numbers. */
 function hiddenFigure(key: string, value: Json): Figure | null {
+  if (notMoneyRecord(key, value)) return null;
   if (isObject(value) && 'total' in value && numberOf(value.total) !== null)
     return { name: key, value: numberOf(value.total)! };
   const leaves = moneyLeaves(value, key);
@@ -73,7 +81,12 @@ function hiddenFigure(key: string, value: Json): Figure | null {
 }
 
 /** The records of the owner's and the viewer's answers side by side (the viewer's has fewer keys). */
-function nodesOf(owner: Json, viewer: Json, at: { path: string; shape: string; inList: boolean }, out: Node[]) {
+function nodesOf(
+  owner: Json,
+  viewer: Json,
+  at: { path: string; shape: string; inList: boolean; notMoney?: boolean },
+  out: Node[],
+) {
   if (Array.isArray(owner) && Array.isArray(viewer)) {
     owner.forEach((o, i) =>
       nodesOf(o, viewer[i], { path: `${at.path}[${i}]`, shape: `${at.shape}[]`, inList: true }, out),
@@ -81,7 +94,8 @@ function nodesOf(owner: Json, viewer: Json, at: { path: string; shape: string; i
     return null;
   }
   if (!isObject(owner) || !isObject(viewer)) return null;
-  const node: Node = { ...at, visible: [], hidden: [], children: [] };
+  const { notMoney = false, ...where } = at;
+  const node: Node = { ...where, visible: [], hidden: [], children: [] };
   for (const [key, o] of Object.entries(owner)) {
     if (FRAME.has(key) || PART_OF_GMV.has(key)) continue;
     if (!(key in viewer)) {
@@ -91,8 +105,18 @@ function nodesOf(owner: Json, viewer: Json, at: { path: string; shape: string; i
     }
     const v = viewer[key];
     const n = numberOf(v);
-    if (n !== null && !NOT_MONEY.test(key)) node.visible.push({ name: key, value: n });
-    const child = nodesOf(o, v, { path: `${at.path}.${key}`, shape: `${at.shape}.${key}`, inList: at.inList }, out);
+    if (n !== null && !notMoney && !NOT_MONEY.test(key)) node.visible.push({ name: key, value: n });
+    const child = nodesOf(
+      o,
+      v,
+      {
+        path: `${at.path}.${key}`,
+        shape: `${at.shape}.${key}`,
+        inList: at.inList,
+        notMoney: notMoney || notMoneyRecord(key, o),
+      },
+      out,
+    );
     if (child) node.children.push(child);
   }
   out.push(node);
