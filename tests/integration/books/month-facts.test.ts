@@ -32,9 +32,12 @@ const isOpen = (orderType: string) => orderType === 'UNSETTLED' || orderType ===
 describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
   'the close dialog’s facts are the whole month’s (postgres: %s)',
   (postgres) => {
-    // The data is made, and orders settle, as of early this month (whatever the day the tests run):
+    // The data is made, and orders settle, as of early in a month (whatever the day the tests run):
     // last month then has orders still open.
-    const clock = { ms: earlyInMonth() };
+    const startMs = earlyInMonth();
+    const clock = { ms: startMs };
+    /** How many days back the check of unsettled orders reads: 62 before the data was made (it reads back from today). */
+    const reach = () => 62 + Math.ceil((Date.now() - startMs) / (DAY * 1000));
     const fixture = routesFixture({ orders: 1_200, postgres, now: new Date(clock.ms), settleClock: () => clock.ms });
     let shop: Shop;
     let cookie = '';
@@ -84,9 +87,11 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
     beforeAll(async () => {
       shop = fixture.shops[0]!;
       today = localDayOf(Math.floor(Date.now() / 1000), shop.timezone);
-      month = shiftDay(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
+      // The month before the data's: it ended days before the data was made.
+      const start = localDayOf(Math.floor(startMs / 1000), shop.timezone);
+      month = shiftDay(`${start.slice(0, 7)}-01`, -1).slice(0, 7);
       from = `${month}-01`;
-      to = shiftDay(`${today.slice(0, 7)}-01`, -1);
+      to = shiftDay(`${start.slice(0, 7)}-01`, -1);
       await fixture.engine.sync(shop, { from, to: today });
       cookie = await signedInCookie();
     }, 240_000);
@@ -101,7 +106,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
 
       // The settle clock moves on a week: orders settle, the store sees them settle.
       clock.ms += 7 * DAY * 1000;
-      expect(await fixture.engine.checkUnsettled(shop, 62)).not.toBe('busy');
+      expect(await fixture.engine.checkUnsettled(shop, reach())).not.toBe('busy');
       await fixture.engine.idle(shop.id);
       const after = await raw();
       const now = recount(after);
@@ -117,7 +122,7 @@ describe.each([false, ...(process.env.TEST_DATABASE_URL ? [true] : [])])(
         .filter((o) => wasOpen.has(o.id) && !isOpen(o.orderType) && kindOf(o, SWITCHES) === 'counted')
         .map((o) => localDayOf(o.createTime, shop.timezone))
         // The days the store holds, up to yesterday (the days the check of unsettled orders reads).
-        .filter((day) => day >= from && day >= shiftDay(today, -62) && day < today)
+        .filter((day) => day >= from && day >= shiftDay(today, -reach()) && day < today)
         .map((day) => daysBetween(day, today).length - 1)
         .sort((a, b) => a - b);
       expect(lags.length).toBeGreaterThanOrEqual(10);

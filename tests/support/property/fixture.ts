@@ -118,14 +118,14 @@ export async function startPropertyFixture(options: PropertyOptions): Promise<Pr
 }
 
 /**
- * A start for a test of closing last month while its orders settle: 12:00 UTC on the 5th of this
- * month (the 4th to the 6th in every shop's zone), or now while that is still to come. Orders settle
- * 21 to 34 days after they were made, so on the 30th of a month hardly any order of the month before
- * is still open; from here last month always has many, whatever day the tests run.
+ * A start for a test of closing last month while its orders settle: 12:00 UTC on the 5th of a month
+ * (the 4th to the 6th in every shop's zone), the latest such instant at least five days ago. Orders
+ * settle 21 to 34 days after they were made, so on the 30th of a month hardly any order of the month
+ * before is still open; from here last month always has many, whatever day the tests run.
  */
 export function earlyInMonth(nowMs = Date.now()): number {
-  const now = new Date(nowMs);
-  return Math.min(nowMs, Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 5, 12));
+  const back = new Date(nowMs - 5 * 86_400_000);
+  return Date.UTC(back.getUTCFullYear(), back.getUTCMonth(), 5, 12);
 }
 
 /**
