@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findLeaks } from '@/tests/support/hidden-figures';
+import { findLeaks, orderingLeaks } from '@/tests/support/hidden-figures';
 
 // The checker the hidden-figures property relies on: it must find a figure a viewer can work out,
 // and must not call a count that equals another count plus a ratio by chance a leak.
@@ -32,5 +32,37 @@ describe('findLeaks', () => {
     const owner = { kpis: { orders: kpi(3, 2), netSales: kpi(5_000, 4_000), margin: kpi(0.45, 0.6) } };
     const viewer = { kpis: { orders: kpi(3, 2), netSales: kpi(5_000, 4_000) } };
     expect(findLeaks([{ view: 'overview', owner, viewer, centsPerUnit: 1 }])).toEqual([]);
+  });
+});
+
+describe('orderingLeaks', () => {
+  // Rows the viewer sees by name and sales only (in no order of theirs); the owner's also have net profit.
+  const names = ['MUG-2', 'CAP-9', 'TEE-1', 'BAG-4'];
+  const sales = [40, 10, 30, 20];
+  const rows = (profits: number[]) => ({
+    owner: profits.map((netProfit, i) => ({ sku: names[i]!, netSales: sales[i]!, netProfit })),
+    viewer: profits.map((_, i) => ({ sku: names[i]!, netSales: sales[i]! })),
+  });
+  const order = (lists: { owner: unknown[]; viewer: unknown[] }[]) => ({
+    view: 'orders',
+    owner: { items: lists.map((l) => ({ products: l.owner })) },
+    viewer: { items: lists.map((l) => ({ products: l.viewer })) },
+    centsPerUnit: 1,
+  });
+
+  it('finds a list chosen and ordered by a hidden figure', () => {
+    const top = rows([900, 500, 300, 100]);
+    expect(
+      orderingLeaks({ view: 'overview', owner: { top: top.owner }, viewer: { top: top.viewer }, centsPerUnit: 1 }),
+    ).toEqual([{ view: 'overview', where: '$.top', relation: 'ordered by netProfit', rows: '1 of 1 lists' }]);
+  });
+
+  it("finds every order's lines ordered by a hidden figure, and not one order of two whose lines fall so by chance", () => {
+    const ordered = rows([900, 500, 300, 100]);
+    const not = rows([100, 900, 300, 500]);
+    expect(orderingLeaks(order([ordered, not]))).toEqual([]);
+    expect(orderingLeaks(order([ordered, ordered, not]))).toEqual([
+      { view: 'orders', where: '$.items[].products', relation: 'ordered by netProfit', rows: '2 of 3 lists' },
+    ]);
   });
 });
