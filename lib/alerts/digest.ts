@@ -152,7 +152,6 @@ function digestText(
 ) {
   const { shop, period, seesProfit } = input;
   const money = (cents: number): SentenceValue => ({ money: cents, currency: shop.currency });
-  const pct = (ratio: number | null): SentenceValue => ({ percent: ratio });
   // A figure with its change against the period's average, as a whole percent.
   const figure = (key: 'netSales' | 'netProfit', value: number, avg: number) =>
     avg === 0
@@ -177,7 +176,7 @@ function digestText(
     ...(seesProfit
       ? [
           figure('netProfit', figures.netProfit!, avgProfit),
-          sayDigest('margin', { margin: pct(figures.margin), average: pct(figures.average.margin) }),
+          sayDigest('margin', { margin: { percent: figures.margin }, average: { percent: figures.average.margin } }),
         ]
       : []),
     sayDigest('lines', { count: { count: figures.lines } }),
